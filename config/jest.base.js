@@ -1,0 +1,54 @@
+// Shared jest settings: every package's jest.config.js builds on one of these two factories so
+// TypeScript, JSX (Emotion runtime) and the workspace packages resolve the same way everywhere.
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// Tests run against the sources of workspace packages, so no build is needed before `jest`.
+const workspaceSources = {
+  '^@storefront/shared-domain$': path.join(repoRoot, 'shared-domain/src/index.ts'),
+  '^@storefront/service-platform$': path.join(repoRoot, 'services/platform/src/index.ts'),
+  '^@storefront/embedded-mongo$': path.join(repoRoot, 'services/embedded-mongo/src/index.ts'),
+};
+
+function nodeProject(dir, overrides = {}) {
+  return {
+    displayName: path.relative(repoRoot, dir),
+    rootDir: dir,
+    testEnvironment: 'node',
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    moduleNameMapper: { ...workspaceSources },
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    ...overrides,
+  };
+}
+
+function webProject(dir, overrides = {}) {
+  return {
+    displayName: path.relative(repoRoot, dir),
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    moduleNameMapper: {
+      ...workspaceSources,
+      '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest.file-stub.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.web-setup.js')],
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    ...overrides,
+  };
+}
+
+module.exports = { nodeProject, webProject, repoRoot, swcTransform };

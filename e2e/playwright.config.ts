@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+// The composed store runs on its own ports so a developer's `npm start` on 8080 is left alone.
+export const E2E_PORTS = { gateway: 8180, serviceBase: 4101, mongo: 27127 };
+export const BASE_URL = `http://127.0.0.1:${E2E_PORTS.gateway}`;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-build --ephemeral',
+    url: `${BASE_URL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      GATEWAY_PORT: String(E2E_PORTS.gateway),
+      SERVICE_PORT_BASE: String(E2E_PORTS.serviceBase),
+      MONGO_PORT: String(E2E_PORTS.mongo),
+      LOG_LEVEL: 'warn',
+      MONGODB_URI: '',
+    },
+  },
+});

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { BASE_URL, E2E_PORTS } from '../playwright.config';
+import { expect, test, watchPage } from './fixtures';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+async function firstProductHandle(request: import('@playwright/test').APIRequestContext): Promise<{ slug: string; name: string }> {
+  const res = await request.get(`${BASE_URL}/api/collections/car-subwoofers`);
+  expect(res.ok()).toBeTruthy();
+  const body = await res.json();
+  expect(body.products.length).toBeGreaterThan(0);
+  return body.products[0];
+}
+
+test.describe('composed storefront', () => {
+  test('home shows the catalogue remote', async ({ page, problems }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-boundary="catalog"]').first()).toBeVisible();
+    await expect(page.locator('header')).toBeVisible();
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('a collection page shows products from the catalogue remote', async ({ page, problems }) => {
+    await page.goto('/collections/car-subwoofers');
+    const region = page.locator('[data-boundary="catalog"]').first();
+    await expect(region).toBeVisible();
+    await expect(region.getByText(/\d+ products?/).first()).toBeVisible();
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('a seeded product page comes from the product remote', async ({ page, problems, request }) => {
+    const product = await firstProductHandle(request);
+    await page.goto(`/products/${product.slug}`);
+    const region = page.locator('[data-boundary="product"]').first();
+    await expect(region.getByRole('heading', { level: 1 })).toContainText(product.name);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('the cart page comes from the cart remote', async ({ page, problems }) => {
+    await page.goto('/cart');
+    await expect(page.locator('main [data-boundary="cart"]').first()).toBeVisible();
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('one copy of React reaches the browser', async ({ page }) => {
+    const reactRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/react-dom|react_dom/.test(request.url())) reactRequests.push(request.url());
+    });
+    await page.goto('/collections/car-subwoofers');
+    await expect(page.locator('[data-boundary="catalog"]').first()).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.locator('main [data-boundary="cart"]').first()).toBeVisible();
+    const versions = await page.evaluate(() => {
+      // The federation runtime records every shared module it provides, by scope, name and version.
+      const share = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
+      const found: Record<string, string[]> = { react: [], 'react-dom': [] };
+      for (const host of Object.values<any>(share)) {
+        for (const scope of Object.values<any>(host)) {
+          for (const name of ['react', 'react-dom']) {
+            for (const [version, entry] of Object.entries<any>(scope?.[name] ?? {})) {
+              if (entry?.loaded || entry?.loading || entry?.lib) found[name].push(`${version}@${entry.from}`);
+            }
+          }
+        }
+      }
+      return found;
+    });
+    expect(versions.react.length).toBe(1);
+    expect(versions['react-dom'].length).toBe(1);
+    expect(new Set(reactRequests.map((u) => new URL(u).pathname.split('/')[2])).size).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe('a remote that does not load', () => {
+  const deadPort = E2E_PORTS.gateway + 1;
+  let gateway: ChildProcess;
+
+  test.beforeAll(async () => {
+    const serviceEnv: Record<string, string> = {};
+    ['catalog', 'reviews', 'cart', 'account', 'marketing'].forEach((area, i) => {
+      serviceEnv[`${area.toUpperCase()}_SERVICE_URL`] = `http://127.0.0.1:${E2E_PORTS.serviceBase + i}`;
+    });
+    gateway = spawn(process.execPath, ['services/gateway/dist/main.js'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...serviceEnv, PORT: String(deadPort), REMOTE_CART_URL: 'http://127.0.0.1:9/mf-manifest.json', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${deadPort}/healthz`)).ok) return;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('second gateway did not start');
+  });
+
+  test.afterAll(() => {
+    gateway?.kill('SIGTERM');
+  });
+
+  test('the shell still renders with the fallback in that region', async ({ page }) => {
+    watchPage(page);
+    await page.goto(`http://127.0.0.1:${deadPort}/cart`);
+    await expect(page.locator('header')).toBeVisible();
+    const main = page.locator('main');
+    await expect(main.getByText('Oops, there is an error!')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Try again?' })).toBeVisible();
+    // The rest of the store keeps working: the catalogue still loads on the same gateway.
+    await page.goto(`http://127.0.0.1:${deadPort}/collections/car-subwoofers`);
+    await expect(page.locator('[data-boundary="catalog"]').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+// Seeds every service's database: the catalogue first, then reviews, carts, accounts and sale settings
+// for those products. Each service owns its own seed function; this only runs them in order.
+// Usage: npm run seed [-- --scale N]   (MONGODB_URI selects the server; default the embedded one on 27027)
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { AREAS, log } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+
+export async function seedAll({ uri, scale = 1 } = {}) {
+  const { openDatabase } = require('@storefront/service-platform');
+  const connections = [];
+  const open = async (area) => {
+    const connection = await openDatabase(area, uri);
+    connections.push(connection);
+    return connection;
+  };
+  try {
+    const catalog = require('@storefront/catalog-service/dist/seed');
+    const { products } = await catalog.seed(await open('catalog'), { scale });
+    log(`catalogue: ${products.length} products`);
+    for (const area of AREAS.filter((a) => a !== 'catalog')) {
+      const { seed } = require(`@storefront/${area}-service/dist/seed`);
+      await seed(await open(area), { products, scale });
+      log(`${area}: seeded`);
+    }
+  } finally {
+    await Promise.all(connections.map((c) => c.close()));
+  }
+}
+
+export function devAccounts() {
+  try {
+    return require('@storefront/account-service/dist/seed').DEV_ACCOUNTS ?? [];
+  } catch {
+    return [];
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const i = process.argv.indexOf('--scale');
+  const scale = i > 0 ? Number(process.argv[i + 1]) : 1;
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1000) {
+    console.error('--scale takes a whole number from 1 to 1000');
+    process.exit(2);
+  }
+  seedAll({ uri: process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27027', scale }).then(
+    () => log('seed complete'),
+    (error) => {
+      console.error(`seed failed: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}

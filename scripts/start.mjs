@@ -1,0 +1,120 @@
+// `npm start`: build what is stale, start the embedded database (unless MONGODB_URI is set), seed an empty
+// database, start the five services and the gateway, wait until each is ready, print the URL and the
+// development accounts. Ctrl-C stops everything; data stays under .data/ for the next start.
+//   --no-build    skip the build step (CI and e2e build once beforehand)
+//   --ephemeral   keep the embedded database in memory only (tests)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from './build.mjs';
+import { AREAS, log, portsFromEnv, repoRoot, waitForHttp } from './lib.mjs';
+import { devAccounts, seedAll } from './seed.mjs';
+
+const children = [];
+let stopping = false;
+
+function startProcess(name, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (stream, target) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`${name} stopped unexpectedly (${signal ?? code}); stopping everything`);
+      stopAll(1);
+    }
+  });
+  children.push({ name, child });
+  return child;
+}
+
+function waitForLine(child, pattern, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no '${pattern}' within ${timeoutMs} ms`)), timeoutMs);
+    const onData = (chunk) => {
+      if (pattern.test(chunk.toString())) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.on('exit', () => reject(new Error('exited before it was ready')));
+  });
+}
+
+async function stopAll(code = 0) {
+  stopping = true;
+  await Promise.all(
+    children.reverse().map(
+      ({ child }) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  process.exit(code);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const ports = portsFromEnv();
+  if (!args.includes('--no-build')) await build();
+
+  let mongoUri = process.env.MONGODB_URI;
+  if (!mongoUri) {
+    const cli = ['services/embedded-mongo/dist/cli.js', '--port', String(ports.mongo)];
+    if (!args.includes('--ephemeral')) {
+      const dbPath = path.join(repoRoot, '.data', 'mongo');
+      fs.mkdirSync(dbPath, { recursive: true });
+      cli.push('--dbpath', dbPath);
+    }
+    const mongo = startProcess('embedded-mongo', cli, {});
+    await waitForLine(mongo, /embedded-mongo listening on/);
+    mongoUri = `mongodb://127.0.0.1:${ports.mongo}`;
+    log(`embedded-mongo ready at ${mongoUri}`);
+  }
+
+  await seedAll({ uri: mongoUri });
+
+  const serviceUrls = {};
+  for (const area of AREAS) {
+    const port = ports.services[area];
+    serviceUrls[area] = `http://127.0.0.1:${port}`;
+    startProcess(area, [`services/${area}/dist/main.js`], { PORT: String(port), MONGODB_URI: mongoUri });
+  }
+  await Promise.all(AREAS.map((area) => waitForHttp(`${serviceUrls[area]}/readyz`)));
+
+  const serviceEnv = Object.fromEntries(AREAS.map((a) => [`${a.toUpperCase()}_SERVICE_URL`, serviceUrls[a]]));
+  startProcess('gateway', ['services/gateway/dist/main.js'], { PORT: String(ports.gateway), ...serviceEnv });
+  const url = `http://localhost:${ports.gateway}`;
+  await waitForHttp(`${url}/healthz`);
+
+  log(`the store is ready: ${url}`);
+  for (const account of devAccounts()) log(`development ${account.kind} account: ${account.email} / ${account.password}`);
+  log('press Ctrl-C to stop');
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(`[storefront] start failed: ${error.message}`);
+    stopAll(1);
+  });
+}

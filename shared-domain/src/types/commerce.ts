@@ -1,0 +1,160 @@
+// Session, cart, cards and marketing entities (spec 2 §3).
+export interface Address {
+  address_line_1?: string;
+  city?: string;
+  state_code?: string;
+  zip_code?: string;
+  country_code?: string;
+}
+
+export interface SessionUser {
+  account_id: string;
+  email: string;
+  /** 2 = dealer. */
+  role?: number;
+  isDealer?: boolean;
+  is_dealer?: boolean;
+  first_name?: string;
+  last_name?: string;
+  primary_phone?: string;
+  address?: Address;
+  /** 1 = consented. */
+  email_consent?: number;
+  sms_consent?: number;
+}
+
+/** Answer of GET /api/auth/session: {} when signed out. */
+export interface SessionResponse {
+  user?: SessionUser;
+  expires?: string;
+}
+
+export interface CartLineOption {
+  name: string;
+  value: string;
+}
+
+export interface CartLineItem {
+  sku: string;
+  displayed_sku: string;
+  short_title?: string;
+  name: string;
+  path: string;
+  product_id: string;
+  quantity: number;
+  options?: CartLineOption[];
+  child_products?: Array<{ sku: string; name: string; quantity: number }>;
+  main_image?: string;
+  price: number;
+  price_map: number;
+  price_msrp: number;
+  price_dealer?: number | null;
+  total_line_discounts?: number;
+  product_type?: 'normal' | 'variant';
+  is_pre_ordered_item?: boolean;
+  source?: string;
+  isCompatible?: boolean;
+  variant?: {
+    sku: string;
+    price: number;
+    price_dealer?: number | null;
+    image?: { url: string; altText?: string };
+    images?: string[];
+    category?: string;
+    metafields?: Array<{ key: string; value: unknown }>;
+    currentlyInStock?: boolean;
+    preorderInfo?: { is_pre_order_eligible: boolean; is_pre_order_enabled: boolean | number };
+  };
+}
+
+export interface Cart {
+  cart_token: string | null;
+  items: CartLineItem[];
+  subTotal: number;
+  discountsTotal: number;
+  originalTotal: number;
+  shippingTotal: number;
+}
+
+/** Answer of GET /api/cartv2. */
+export interface CartResponse {
+  data: Cart;
+}
+
+/** Item sent with cart:add-requested and POST /api/cartv2. */
+export interface AddToCartItem {
+  sku: string;
+  quantity: number;
+  product_id?: string;
+  is_pre_ordered_item?: boolean;
+  product_type?: 'normal' | 'variant';
+  price?: number;
+  price_map?: number;
+  price_msrp?: number;
+  price_dealer?: number | null;
+  source?: string;
+  path?: string;
+}
+
+export interface SavedCard {
+  id: string;
+  card_brand: 'visa' | 'amex' | 'discover' | 'mastercard';
+  card_no: string;
+  exp_month: number;
+  exp_year: number;
+  card_nickname?: string;
+  is_default_card: 0 | 1;
+  updated_at: string;
+}
+
+export interface SaleLayoutSettings {
+  saleBanner?: string;
+  showSaleBanner: boolean;
+  showCountdownTimer: boolean;
+  showEmailSubscriberPopup: boolean;
+  showPushNotificationPopup: boolean;
+  showGeoTransitBanner: boolean;
+}
+
+export interface SaleSettings {
+  name: string;
+  saleIsActive: boolean;
+  saleExpiresAt: string;
+  /** Fraction: 0.15 means 15 %. */
+  discountPercentage: number;
+  salePercentageDailyDeal: number;
+  layoutSettings: SaleLayoutSettings;
+}
+
+/** Answer of GET /api/sale-settings: the first active entry is the current sale. */
+export interface SaleSettingsResponse {
+  data: SaleSettings[];
+}
+
+export interface SubscriberPayload {
+  email?: string;
+  phone?: string;
+  email_consent?: boolean;
+  sms_consent?: boolean;
+  form_type: 'mobile' | 'desktop';
+  popup_code?: string;
+}
+
+export interface ConsentCheckResult {
+  id: string | null;
+  email: string;
+  email_consent: boolean;
+  email_consent_ts: string | null;
+  email_opted_out_ts: string | null;
+}
+
+export interface PushSubscriptionPayload {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The shared error shape of every service. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
