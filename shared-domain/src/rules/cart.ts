@@ -1,0 +1,133 @@
+// Cart line rules (spec 2 §2 "Cart side panel", §4 "Cart drawer", "Cart token", §5 "Cart line display").
+import { QUANTITY_LIMITS, SALES, SHIPPING } from '../constants';
+import { roundMoney } from './money';
+import { dealerFreeShippingReached, dealerShippingProgress, shippingLabel } from './shipping';
+import { isDonationSku } from './sku';
+import { isPreorderCartItem, STOCK_TEXTS, type StockPreorderFlags } from './stock';
+
+export interface CartLineRef {
+  sku: string;
+  quantity: number;
+}
+
+export const CART_TEXTS = {
+  empty: 'Your cart is empty',
+  proceedToCheckout: 'Proceed to Checkout',
+  preorderNotice: STOCK_TEXTS.cartPreorderNotice,
+} as const;
+
+function sameSku(a: string, b: string): boolean {
+  return (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+}
+
+/** Lines shown in the list: the donation sku is hidden. */
+export function visibleCartLines<T extends { sku: string }>(items: readonly T[]): T[] {
+  return items.filter((item) => !isDonationSku(item.sku));
+}
+
+/**
+ * Adding: if the sku is in the cart the quantities are summed, else the item is appended. CHOICES: skus match trimmed
+ * and case-insensitively; a sum above 1000 is capped at 1000; an added quantity that is not a whole number of at least 1
+ * changes nothing.
+ */
+export function addCartLine<T extends CartLineRef>(items: readonly T[], added: T): T[] {
+  if (!Number.isInteger(added.quantity) || added.quantity < QUANTITY_LIMITS.min) return [...items];
+  const at = items.findIndex((item) => sameSku(item.sku, added.sku));
+  if (at === -1) return [...items, { ...added, quantity: Math.min(added.quantity, QUANTITY_LIMITS.cartMax) }];
+  return items.map((item, i) =>
+    i === at ? { ...item, quantity: Math.min(item.quantity + added.quantity, QUANTITY_LIMITS.cartMax) } : item,
+  );
+}
+
+/** Updating sets the quantity (1 to 1000; anything else changes nothing). */
+export function updateCartLineQuantity<T extends CartLineRef>(items: readonly T[], sku: string, quantity: number): T[] {
+  if (!Number.isInteger(quantity) || quantity < QUANTITY_LIMITS.min || quantity > QUANTITY_LIMITS.cartMax)
+    return [...items];
+  return items.map((item) => (sameSku(item.sku, sku) ? { ...item, quantity } : item));
+}
+
+/** Deleting removes by sku. */
+export function removeCartLine<T extends { sku: string }>(items: readonly T[], sku: string): T[] {
+  return items.filter((item) => !sameSku(item.sku, sku));
+}
+
+/** Adding to the dealer cart requires the item to be currently in stock (else a notify-style control shows). */
+export function canAddToDealerCart(item: { currentlyInStock?: boolean | null }): boolean {
+  return item.currentlyInStock === true;
+}
+
+/** Item titles starting with 'Fall Savings Event' have that prefix bolded: split it off. */
+export function splitFallSavingsTitle(title: string | null | undefined): { prefix: string | null; rest: string } {
+  const text = title ?? '';
+  if (text.startsWith(SALES.fallSavingsTitlePrefix)) {
+    return { prefix: SALES.fallSavingsTitlePrefix, rest: text.slice(SALES.fallSavingsTitlePrefix.length) };
+  }
+  return { prefix: null, rest: text };
+}
+
+/** Cart and checkout token cookies are cleared when the stored cart token differs from the server's. */
+export function shouldClearCartTokens(
+  storedToken: string | null | undefined,
+  serverToken: string | null | undefined,
+): boolean {
+  return Boolean(storedToken) && Boolean(serverToken) && storedToken !== serverToken;
+}
+
+/** The cart shows the pre-order notice when any line is a pre-order. */
+export function cartHasPreorder(
+  items: ReadonlyArray<{
+    is_pre_ordered_item?: boolean | null;
+    variant?: { currentlyInStock?: boolean | null; preorderInfo?: StockPreorderFlags | null } | null;
+  }>,
+): boolean {
+  return items.some((item) => item.is_pre_ordered_item === true || isPreorderCartItem(item.variant));
+}
+
+export interface CartTotalsInput {
+  subTotal: number;
+  discountsTotal?: number | null;
+  originalTotal?: number | null;
+  shippingTotal?: number | null;
+}
+
+export interface CartSummary {
+  /** Non-dealers with discounts: original total struck through. */
+  originalTotalStruck: number | null;
+  /** Non-dealers with discounts: the discount line. */
+  discount: number | null;
+  /** Non-dealers: shipping amount text, 'FREE' when zero. Dealers: 'FREE' once the threshold is reached, else null. */
+  shippingText: string | null;
+  /** Dealers: free-shipping progress percentage; null for non-dealers. */
+  dealerProgress: number | null;
+  subTotal: number;
+}
+
+/**
+ * Summary rows. Non-dealers with discounts see the original total struck through and a discount line; shipping shows
+ * its cost or FREE. Dealers see a progress bar and, once the threshold is reached, a FREE shipping line; no discount row.
+ */
+export function cartSummary(
+  totals: CartTotalsInput,
+  isDealer: boolean,
+  dealerThreshold: number = SHIPPING.dealerFreeThreshold,
+): CartSummary {
+  const subTotal = roundMoney(totals.subTotal);
+  if (isDealer) {
+    return {
+      originalTotalStruck: null,
+      discount: null,
+      shippingText: dealerFreeShippingReached(subTotal, dealerThreshold) ? 'FREE' : null,
+      dealerProgress: dealerShippingProgress(subTotal, dealerThreshold),
+      subTotal,
+    };
+  }
+  const discount = roundMoney(totals.discountsTotal ?? 0);
+  const hasDiscount = discount > 0;
+  return {
+    originalTotalStruck: hasDiscount ? roundMoney(totals.originalTotal ?? subTotal + discount) : null,
+    discount: hasDiscount ? discount : null,
+    shippingText: shippingLabel(totals.shippingTotal ?? 0),
+    dealerProgress: null,
+    subTotal,
+  };
+}

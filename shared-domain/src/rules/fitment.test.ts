@@ -1,0 +1,222 @@
+import {
+  buildVehicleFinderQuery,
+  chooseVehicleField,
+  enclosureKindOf,
+  filterVehicleProducts,
+  fitsVehicle,
+  matchesVehicleFilters,
+  normalizeSize,
+  parseVehicleFinderQuery,
+  productCountLabel,
+  productSubwooferSize,
+  sizesEqual,
+  VEHICLE_FINDER_TEXTS,
+  vehicleDropdownVisibility,
+  vehicleMobileHeading,
+  type FitmentProduct,
+} from './fitment';
+
+const f150: FitmentProduct = {
+  properties: { Make: 'Ford', Model: 'F-150|F-250 | F-350', 'Start Year': '2009', 'End Year': 2014 },
+};
+
+describe('fitsVehicle', () => {
+  it.each([
+    ['nothing chosen', {}, true],
+    ['year equal to Start Year', { year: 2009 }, true],
+    ['year equal to End Year', { year: 2014 }, true],
+    ['year inside', { year: 2011 }, true],
+    ['year before Start Year', { year: 2008 }, false],
+    ['year after End Year', { year: 2015 }, false],
+    ['make equal', { make: 'Ford' }, true],
+    ['make in other case', { make: 'ford ' }, true],
+    ['other make', { make: 'Chevrolet' }, false],
+    ['first bar-separated model', { model: 'F-150' }, true],
+    ['second bar-separated model', { model: 'F-250' }, true],
+    ['model with spaces around the bar', { model: 'F-350' }, true],
+    ['partial model', { model: 'F-15' }, false],
+    ['full match', { year: 2012, make: 'Ford', model: 'F-250' }, true],
+    ['full but wrong year', { year: 2016, make: 'Ford', model: 'F-250' }, false],
+  ])('%s', (_name, vehicle, expected) => {
+    expect(fitsVehicle(f150, vehicle)).toBe(expected);
+  });
+
+  it.each([
+    ['no Start Year', { 'End Year': '2014' }, 2010, false],
+    ['unreadable Start Year', { 'Start Year': 'soon' }, 2010, false],
+    ['no End Year means and up', { 'Start Year': '2015' }, 2030, true],
+    ['empty End Year means and up', { 'Start Year': '2015', 'End Year': '' }, 2015, true],
+    ['numeric years', { 'Start Year': 2000, 'End Year': 2000 }, 2000, true],
+  ])('%s', (_name, properties, year, expected) => {
+    expect(fitsVehicle({ properties }, { year })).toBe(expected);
+  });
+
+  it.each([
+    ['no properties, make chosen', {}, { make: 'Ford' }, false],
+    ['no Model, model chosen', { properties: { Make: 'Ford' } }, { model: 'F-150' }, false],
+    ['no properties, nothing chosen', {}, {}, true],
+  ])('%s', (_name, product, vehicle, expected) => {
+    expect(fitsVehicle(product, vehicle)).toBe(expected);
+  });
+});
+
+describe('sizes', () => {
+  it.each([
+    ['12"', '12'],
+    ['12 in', '12'],
+    ['12in', '12'],
+    ['12-inch', '12'],
+    ['12 Inches', '12'],
+    ['12', '12'],
+    [12, '12'],
+    ['12.0', '12'],
+    ['6.5"', '6.5'],
+    ['10”', '10'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    ['Large', 'large'],
+  ])('normalizeSize(%p) = %p', (raw, expected) => {
+    expect(normalizeSize(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['12"', '12 in', true],
+    ['12 in', '12', true],
+    ['12"', '12', true],
+    ['10"', '12"', false],
+    ['', '', false],
+    [undefined, '12', false],
+  ])('sizesEqual(%p, %p) = %p', (a, b, expected) => {
+    expect(sizesEqual(a, b)).toBe(expected);
+  });
+
+  it('reads Subwoofer Size, else Size', () => {
+    expect(productSubwooferSize({ properties: { 'Subwoofer Size': '10"', Size: '12"' } })).toBe('10"');
+    expect(productSubwooferSize({ properties: { Size: '12"' } })).toBe('12"');
+    expect(productSubwooferSize({})).toBeUndefined();
+  });
+});
+
+describe('filters', () => {
+  const empty10: FitmentProduct = {
+    sku: 'VS-A',
+    category: 'empty-subwoofer-enclosures',
+    properties: { 'Subwoofer Size': '10"' },
+  };
+  const loaded12: FitmentProduct = {
+    sku: 'L-VS-B',
+    category: 'loaded-subwoofer-enclosures',
+    properties: { 'Subwoofer Size': '12 in' },
+  };
+  const bySkuLoaded: FitmentProduct = { sku: 'L-SVR-C', properties: { Size: '8' } };
+  const unknown: FitmentProduct = { properties: {} };
+
+  it.each([
+    [empty10, 'empty'],
+    [loaded12, 'loaded'],
+    [bySkuLoaded, 'loaded'],
+    [{ sku: 'VS-D' }, 'empty'],
+    [unknown, null],
+  ])('enclosureKindOf %#', (product, kind) => {
+    expect(enclosureKindOf(product)).toBe(kind);
+  });
+
+  it.each([
+    ['no filters', {}, [true, true, true, true]],
+    ['Empty', { type: 'Empty' as const }, [true, false, false, false]],
+    ['Loaded', { type: 'Loaded' as const }, [false, true, true, false]],
+    ['12"', { sizes: ['12"'] }, [false, true, false, false]],
+    ['8" and 10"', { sizes: ['8"', '10"'] }, [true, false, true, false]],
+    ['blank sizes ignored', { sizes: [''] }, [true, true, true, true]],
+    ['Loaded + 8"', { type: 'Loaded' as const, sizes: ['8"'] }, [false, false, true, false]],
+  ])('%s', (_name, filters, expected) => {
+    expect([empty10, loaded12, bySkuLoaded, unknown].map((p) => matchesVehicleFilters(p, filters))).toEqual(expected);
+  });
+
+  it('filters by vehicle and filters, keeping order', () => {
+    const a = { ...empty10, properties: { ...empty10.properties, Make: 'Ford', Model: 'F-150', 'Start Year': '2015' } };
+    const b = {
+      ...loaded12,
+      properties: { ...loaded12.properties, Make: 'Ford', Model: 'F-150', 'Start Year': '2015' },
+    };
+    const c = { ...loaded12, properties: { Make: 'Ram', Model: '1500', 'Start Year': '2015' } };
+    expect(filterVehicleProducts([a, b, c], { make: 'Ford' })).toEqual([a, b]);
+    expect(filterVehicleProducts([a, b, c], { make: 'Ford' }, { type: 'Loaded' })).toEqual([b]);
+  });
+});
+
+describe('vehicle finder page', () => {
+  it.each([
+    [0, '0 products'],
+    [1, '1 product'],
+    [2, '2 products'],
+  ])('productCountLabel(%i)', (n, text) => {
+    expect(productCountLabel(n)).toBe(text);
+  });
+
+  it.each([
+    ['Ford', 'F-150', 'All Ford F-150 Enclosures'],
+    ['Ford', null, 'All Ford Enclosures'],
+    [null, 'F-150', null],
+    ['', '', null],
+  ])('vehicleMobileHeading(%p, %p)', (make, model, text) => {
+    expect(vehicleMobileHeading(make, model)).toBe(text);
+  });
+
+  it('quotes the texts', () => {
+    expect(VEHICLE_FINDER_TEXTS.noItems).toBe('No items found, try removing a filter');
+    expect(VEHICLE_FINDER_TEXTS.heading).toBe('Find what Fits your vehicle');
+  });
+
+  it.each([
+    [{}, { makes: 3, models: 2 }, { make: false, model: false }],
+    [{ year: 2015 }, { makes: 3, models: 0 }, { make: true, model: false }],
+    [{ year: 2015 }, { makes: 0, models: 0 }, { make: false, model: false }],
+    [{ make: 'Ford' }, { makes: 0, models: 2 }, { make: true, model: true }],
+    [
+      { year: 2015, make: 'Ford' },
+      { makes: 3, models: 0 },
+      { make: true, model: false },
+    ],
+  ])('dropdown visibility %#', (state, available, expected) => {
+    expect(vehicleDropdownVisibility(state, available)).toEqual(expected);
+  });
+
+  it.each([
+    ['year', 2016, { year: 2016, make: 'Ford', model: null }],
+    ['year', null, { year: null, make: 'Ford', model: null }],
+    ['make', 'Ram', { year: 2015, make: 'Ram', model: null }],
+    ['make', null, { year: 2015, make: null, model: null }],
+    ['model', 'F-250', { year: 2015, make: 'Ford', model: 'F-250' }],
+    ['model', null, { year: 2015, make: 'Ford', model: null }],
+  ] as const)('choosing %s = %p', (field, value, expected) => {
+    expect(chooseVehicleField({ year: 2015, make: 'Ford', model: 'F-150' }, field, value)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      '?type=Loaded&vehicle_year=2015&vehicle_make=Ford&vehicle_model=F-150&sizes=10%22,12%22',
+      { type: 'Loaded', year: 2015, make: 'Ford', model: 'F-150', sizes: ['10"', '12"'] },
+    ],
+    ['type=empty&sizes=,', { type: 'Empty' }],
+    ['?type=Other&vehicle_year=abc', {}],
+    ['', {}],
+  ])('parseVehicleFinderQuery(%s)', (search, expected) => {
+    expect(parseVehicleFinderQuery(search)).toEqual(expected);
+  });
+
+  it.each([
+    [{}, ''],
+    [
+      { type: 'Empty' as const, year: 2015, make: 'Ford', model: 'F-150', sizes: ['10"', '12"'] },
+      '?type=Empty&vehicle_year=2015&vehicle_make=Ford&vehicle_model=F-150&sizes=10%22%2C12%22',
+    ],
+    [{ make: 'Ford', sizes: [] }, '?vehicle_make=Ford'],
+  ])('buildVehicleFinderQuery %#', (query, expected) => {
+    expect(buildVehicleFinderQuery(query)).toBe(expected);
+    expect(parseVehicleFinderQuery(expected)).toEqual(
+      Object.fromEntries(Object.entries(query).filter(([, v]) => !(Array.isArray(v) && v.length === 0))),
+    );
+  });
+});

@@ -1,0 +1,215 @@
+// Vehicle fitment and vehicle-finder filters. Spec 1 §2 "Vehicle-specific collection page", §5 "Vehicle fitting", "Filters".
+import { classifyEnclosureSku, type EnclosureKind } from './sku';
+
+export interface FitmentProduct {
+  sku?: string;
+  category?: string | null;
+  properties?: {
+    Make?: string;
+    Model?: string;
+    'Start Year'?: string | number;
+    'End Year'?: string | number;
+    Size?: string;
+    'Subwoofer Size'?: string;
+  };
+}
+
+export interface FitmentVehicle {
+  year?: number;
+  make?: string;
+  model?: string;
+}
+
+export type EnclosureTypeFilter = 'Empty' | 'Loaded';
+
+export interface VehicleFinderFilters {
+  type?: EnclosureTypeFilter | null;
+  sizes?: readonly string[];
+}
+
+export const ENCLOSURE_CATEGORY_BY_TYPE: Readonly<Record<EnclosureTypeFilter, string>> = {
+  Empty: 'empty-subwoofer-enclosures',
+  Loaded: 'loaded-subwoofer-enclosures',
+};
+
+/** Size choices of the filter panel (spec 1 §2), as shown. */
+export const VEHICLE_FINDER_SIZES = ['8"', '10"', '12"'] as const;
+export const VEHICLE_FINDER_TYPES: readonly EnclosureTypeFilter[] = ['Empty', 'Loaded'];
+
+/** Texts of the vehicle-specific collection page (spec 1 §2). */
+export const VEHICLE_FINDER_TEXTS = {
+  title: 'Vehicle Specific Subwoofer Enclosures',
+  heading: 'Find what Fits your vehicle',
+  breadcrumbSection: 'Vehicle Specific Enclosures',
+  selectYear: 'Select Year',
+  selectMake: 'Select Make',
+  selectModel: 'Select Model',
+  enclosureTypeFilter: 'Enclosure Type',
+  sizesFilter: 'Sizes',
+  noItems: 'No items found, try removing a filter',
+} as const;
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function toYear(value: string | number | undefined): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  return Number.isInteger(n) ? n : null;
+}
+
+/**
+ * A product fits when (each only if chosen): the year is between Start Year and End Year inclusive; the make equals the
+ * product's Make; the model equals any of the bar-separated models.
+ * CHOICES: text compares trimmed and case-insensitively; a chosen year needs a readable Start Year (else no fit), and a
+ * missing or unreadable End Year means "and up" (open-ended, as in FORD-2009-UP); nothing chosen means it fits.
+ */
+export function fitsVehicle(product: FitmentProduct, vehicle: FitmentVehicle): boolean {
+  const props = product?.properties ?? {};
+  if (vehicle.year !== undefined && vehicle.year !== null) {
+    const start = toYear(props['Start Year']);
+    if (start === null) return false;
+    const end = toYear(props['End Year']);
+    if (vehicle.year < start) return false;
+    if (end !== null && vehicle.year > end) return false;
+  }
+  if (vehicle.make) {
+    if (!props.Make || !sameText(props.Make, vehicle.make)) return false;
+  }
+  if (vehicle.model) {
+    const models = (props.Model ?? '').split('|').filter((m) => m.trim() !== '');
+    if (!models.some((m) => sameText(m, vehicle.model as string))) return false;
+  }
+  return true;
+}
+
+/**
+ * Sizes compare equal ignoring punctuation, case and an inch unit: '12"', '12 in', '12-inch', '12in', '12' and '12.0'
+ * are all '12'. A decimal point between digits is kept ('6.5"' -> '6.5').
+ */
+export function normalizeSize(size: string | number | null | undefined): string {
+  if (size === null || size === undefined) return '';
+  let s = String(size).toLowerCase().trim();
+  s = s.replace(/(\d)[\s-]*(inches|inch|in)\b\.?/g, '$1');
+  s = s.replace(/[^a-z0-9.]/g, '').replace(/(?<!\d)\.|\.(?!\d)/g, '');
+  if (/^\d+(\.\d+)?$/.test(s)) s = String(Number(s));
+  return s;
+}
+
+export function sizesEqual(a: string | number | null | undefined, b: string | number | null | undefined): boolean {
+  const na = normalizeSize(a);
+  return na !== '' && na === normalizeSize(b);
+}
+
+/** The product's subwoofer size: 'Subwoofer Size', else 'Size'. */
+export function productSubwooferSize(product: FitmentProduct): string | undefined {
+  return product?.properties?.['Subwoofer Size'] ?? product?.properties?.Size;
+}
+
+/** Kind of enclosure: from category, else (CHOICE) from the sku classification. */
+export function enclosureKindOf(product: FitmentProduct): EnclosureKind | null {
+  if (product.category === ENCLOSURE_CATEGORY_BY_TYPE.Empty) return 'empty';
+  if (product.category === ENCLOSURE_CATEGORY_BY_TYPE.Loaded) return 'loaded';
+  return product.sku ? classifyEnclosureSku(product.sku) : null;
+}
+
+/** Type Empty keeps only empty enclosures, Loaded only loaded; sizes keep products whose size equals a selected one. */
+export function matchesVehicleFilters(product: FitmentProduct, filters: VehicleFinderFilters): boolean {
+  if (filters.type) {
+    const wanted: EnclosureKind = filters.type === 'Empty' ? 'empty' : 'loaded';
+    if (enclosureKindOf(product) !== wanted) return false;
+  }
+  const sizes = (filters.sizes ?? []).filter((s) => normalizeSize(s) !== '');
+  if (sizes.length > 0) {
+    const own = productSubwooferSize(product);
+    if (!sizes.some((s) => sizesEqual(s, own))) return false;
+  }
+  return true;
+}
+
+/** Applies vehicle fitment and filters, keeping order. */
+export function filterVehicleProducts<T extends FitmentProduct>(
+  products: readonly T[],
+  vehicle: FitmentVehicle,
+  filters: VehicleFinderFilters = {},
+): T[] {
+  return products.filter((p) => fitsVehicle(p, vehicle) && matchesVehicleFilters(p, filters));
+}
+
+/** 'N products' or 'N product'. */
+export function productCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
+}
+
+/** Mobile heading 'All {make model} Enclosures'; null without a make. */
+export function vehicleMobileHeading(make?: string | null, model?: string | null): string | null {
+  const words = [make, model].map((w) => (w ?? '').trim()).filter(Boolean);
+  if (!make || words.length === 0) return null;
+  return `All ${words.join(' ')} Enclosures`;
+}
+
+export interface VehicleFinderState {
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+}
+
+/** Make dropdown: once a year is chosen with makes available, or a make is set. Model: once a make is chosen and models exist. */
+export function vehicleDropdownVisibility(
+  state: VehicleFinderState,
+  available: { makes: number; models: number },
+): { make: boolean; model: boolean } {
+  const make = (Boolean(state.year) && available.makes > 0) || Boolean(state.make);
+  const model = Boolean(state.make) && available.models > 0;
+  return { make, model };
+}
+
+/** Choosing a year or make removes the model (the make stays when only the year changes). */
+export function chooseVehicleField(
+  state: VehicleFinderState,
+  field: 'year' | 'make' | 'model',
+  value: number | string | null,
+): VehicleFinderState {
+  if (field === 'year') return { ...state, year: value === null ? null : Number(value), model: null };
+  if (field === 'make') return { ...state, make: value === null ? null : String(value), model: null };
+  return { ...state, model: value === null ? null : String(value) };
+}
+
+export interface VehicleFinderQuery extends VehicleFinderState {
+  type?: EnclosureTypeFilter | null;
+  sizes?: string[];
+}
+
+/** Reads type, vehicle_year, vehicle_make, vehicle_model and sizes (comma-separated) from a query string. */
+export function parseVehicleFinderQuery(search: string): VehicleFinderQuery {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const out: VehicleFinderQuery = {};
+  const type = params.get('type');
+  if (type && sameText(type, 'Empty')) out.type = 'Empty';
+  else if (type && sameText(type, 'Loaded')) out.type = 'Loaded';
+  const year = toYear(params.get('vehicle_year') ?? undefined);
+  if (year !== null) out.year = year;
+  const make = params.get('vehicle_make');
+  if (make) out.make = make;
+  const model = params.get('vehicle_model');
+  if (model) out.model = model;
+  const sizes = (params.get('sizes') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (sizes.length) out.sizes = sizes;
+  return out;
+}
+
+/** Writes the finder state back, omitting empty fields; '' when nothing is set. */
+export function buildVehicleFinderQuery(query: VehicleFinderQuery): string {
+  const params = new URLSearchParams();
+  if (query.type) params.set('type', query.type);
+  if (query.year) params.set('vehicle_year', String(query.year));
+  if (query.make) params.set('vehicle_make', query.make);
+  if (query.model) params.set('vehicle_model', query.model);
+  if (query.sizes && query.sizes.length) params.set('sizes', query.sizes.join(','));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,106 @@
+import {
+  cleanPageQuery,
+  deviceClassForWidth,
+  isVehicleSpecificPage,
+  pageTypeFromPath,
+  pcsIdFromQuery,
+  shouldTrackPageView,
+} from './page';
+
+describe('cleanPageQuery', () => {
+  it.each([
+    ['/collections/car-subwoofers', '?page=2&utm_source=x', '', true],
+    ['/collections/car-subwoofers', 'page=2', '', true],
+    ['/products/sa-12', '?utm_source=x', '', true],
+    ['/products/sa-12', '?variant=SA-12%20D2', '?variant=SA-12%20D2', false],
+    ['/products/sa-12', '?sku=SA-12&utm=1', '?sku=SA-12&utm=1', false],
+    ['/products/sa-12', '?review=', '', true],
+    ['/products/sa-12', '', '', false],
+    ['/products/sa-12', '?', '?', false],
+    ['/collections/vehicle-specific-subwoofer-enclosures', '?type=Loaded', '?type=Loaded', false],
+    ['/collections/vehicle-specific-subwoofer-enclosures/', '?type=Loaded', '?type=Loaded', false],
+    ['/collections', '?x=1', '', true],
+    ['/collectionsx', '?x=1', '?x=1', false],
+    ['/pages/about-us', '?x=1', '?x=1', false],
+    ['/', '?x=1', '?x=1', false],
+  ])('%s%s -> %p (changed %p)', (pathname, search, result, changed) => {
+    expect(cleanPageQuery(pathname, search)).toEqual({ search: result, changed });
+  });
+
+  it.each([
+    ['/collections/vehicle-specific-subwoofer-enclosures', true],
+    ['/collections/vehicle-specific-subwoofer-enclosures/x', true],
+    ['/collections/car-subwoofers', false],
+    ['', false],
+  ])('isVehicleSpecificPage(%s) = %p', (path, expected) => {
+    expect(isVehicleSpecificPage(path)).toBe(expected);
+  });
+});
+
+describe('pcsIdFromQuery', () => {
+  it.each([
+    ['?pn_cs_id=abc123', { cookie: 'sa_pcs_id', value: 'abc123' }],
+    ['pn_cs_id=%20x%20&a=1', { cookie: 'sa_pcs_id', value: 'x' }],
+    ['?pn_cs_id=', null],
+    ['?other=1', null],
+    ['', null],
+  ])('%s -> %p', (search, expected) => {
+    expect(pcsIdFromQuery(search)).toEqual(expected);
+  });
+});
+
+describe('pageTypeFromPath', () => {
+  it.each([
+    ['/', 'home'],
+    ['', 'home'],
+    ['/?x=1', 'home'],
+    ['/collections/vehicle-specific-subwoofer-enclosures?type=Loaded', 'vehicle_specific_collection'],
+    ['/collections/car-subwoofers', 'collection'],
+    ['/collections/speaker-wire/10-Gauge-(AWG)', 'collection'],
+    ['/products/sa-12#product-reviews', 'product'],
+    ['/Products/SA-12', 'product'],
+    ['/pages/about-us', 'content_page'],
+    ['/pages/dealer-locator', 'dealer_locator'],
+    ['/search/products', 'search'],
+    ['/cart', 'cart'],
+    ['/checkout/v3', 'checkout'],
+    ['/account', 'account'],
+    ['/account/', 'account'],
+    ['/account/orders', 'account_orders'],
+    ['/account/login', 'account_login'],
+    ['/returns', 'returns'],
+    ['/reviews/sku', 'review_form'],
+    ['/community/dealer-locator', 'dealer_locator'],
+    ['/dealers', 'dealers'],
+    ['/jobs', 'other'],
+    ['/cartography', 'other'],
+  ])('%s -> %s', (path, type) => {
+    expect(pageTypeFromPath(path)).toBe(type);
+  });
+});
+
+describe('shouldTrackPageView', () => {
+  it.each([
+    ['/', true],
+    ['/products/sa-12', true],
+    ['/cart', false],
+    ['/checkout/v3', false],
+    ['/account/orders', false],
+    ['/order-confirmation', false],
+    ['/Cart', false],
+  ])('%s -> %p', (path, tracked) => {
+    expect(shouldTrackPageView(path)).toBe(tracked);
+  });
+});
+
+describe('deviceClassForWidth', () => {
+  it.each([
+    [320, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [1024, 'tablet'],
+    [1025, 'desktop'],
+  ])('%p px -> %s', (width, device) => {
+    expect(deviceClassForWidth(width)).toBe(device);
+  });
+});

@@ -1,0 +1,67 @@
+// Session roles and the account menu (spec 2 §2 "Header", §4 "Session", §6 "Roles and permissions").
+import { PATHS, ROLES } from '../constants';
+
+/** The session as the rules read it (GET session answer; {} when signed out). */
+export interface RuleSession {
+  user?: {
+    email?: string | null;
+    role?: number | string | null;
+    isDealer?: boolean | number | null;
+    is_dealer?: boolean | number | null;
+    account_id?: string | number | null;
+  } | null;
+}
+
+function hasEmail(session: RuleSession | null | undefined): boolean {
+  const email = session?.user?.email;
+  return typeof email === 'string' && email.trim() !== '';
+}
+
+/** Logged in when the session has a user email. */
+export function isLoggedIn(session: RuleSession | null | undefined): boolean {
+  return hasEmail(session);
+}
+
+/** Dealer: role 2 with an email, or isDealer / is_dealer (true or 1). CHOICE: role '2' as text counts too. */
+export function isDealerSession(session: RuleSession | null | undefined): boolean {
+  const user = session?.user;
+  if (!user) return false;
+  if (Number(user.role) === ROLES.dealer && hasEmail(session)) return true;
+  const flag = (v: boolean | number | null | undefined) => v === true || v === 1;
+  return flag(user.isDealer) || flag(user.is_dealer);
+}
+
+/** A visitor who is not logged in is sent to /account/login instead of /account. */
+export function accountHref(loggedIn: boolean): string {
+  return loggedIn ? PATHS.account : PATHS.accountLogin;
+}
+
+/** Mobile bottom bar label. */
+export function accountBarLabel(loggedIn: boolean): 'MY ACCOUNT' | 'LOGIN TO ACCOUNT' {
+  return loggedIn ? 'MY ACCOUNT' : 'LOGIN TO ACCOUNT';
+}
+
+export interface AccountMenuEntry {
+  label: string;
+  /** null for Logout (an action: ends the session, then goes to /). */
+  href: string | null;
+  action?: 'logout';
+}
+
+/** Dropdown entries: only logged-in users see them; Dealer Quick Order for dealers only. */
+export function accountMenuEntries(session: RuleSession | null | undefined): AccountMenuEntry[] {
+  if (!isLoggedIn(session)) return [];
+  const entries: AccountMenuEntry[] = [
+    { label: 'Account Dashboard', href: PATHS.account },
+    { label: 'Order History', href: PATHS.orders },
+    { label: 'View Returns', href: PATHS.returns },
+  ];
+  if (isDealerSession(session)) entries.push({ label: 'Dealer Quick Order', href: PATHS.dealers });
+  entries.push({ label: 'Logout', href: null, action: 'logout' });
+  return entries;
+}
+
+/** The support chat button shows only to signed-in users. */
+export function showChatButton(session: RuleSession | null | undefined): boolean {
+  return isLoggedIn(session);
+}

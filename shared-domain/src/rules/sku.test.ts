@@ -1,0 +1,184 @@
+import {
+  classifyEnclosureSku,
+  compareSkus,
+  displaySku,
+  EMPTY_ENCLOSURE_NOTICE,
+  enclosureCountLabel,
+  isDonationSku,
+  isSubwooferExceptionSku,
+  isVehicleSpecificCardSku,
+  isVehicleSpecificSku,
+  skuPrefixLabel,
+  skuSortGroup,
+  sortSkus,
+} from './sku';
+
+describe('classifyEnclosureSku (cart list)', () => {
+  it.each([
+    ['VS.L-F150-12', 'loaded'],
+    ['VS-L-SILV-10', 'loaded'],
+    ['L-VS-RAM-12', 'loaded'],
+    ['L-VD-TACOMA', 'loaded'],
+    ['L-EVL-CAMARO', 'loaded'],
+    ['L-SVR-MUSTANG', 'loaded'],
+    ['L-SDR-CHARGER', 'loaded'],
+    ['vs-l-lowercase', 'loaded'],
+    ['  L-VS-SPACED  ', 'loaded'],
+    ['VS-FORD-2009-UP', 'empty'],
+    ['SA-VS-CAB', 'empty'],
+    ['VS-SILVERADO-CREW', 'empty'],
+    ['VS-10 D2', null],
+    ['VS-12 D4', null],
+    ['VS-10', null],
+    ['VS-12-REV', null],
+    ['L-OTHER-VS-THING', null],
+    ['L-SDR', 'loaded'],
+    ['ZVX-12 D2', null],
+    ['SA-12', null],
+    ['', null],
+  ] as const)('%s -> %s', (sku, expected) => {
+    expect(classifyEnclosureSku(sku)).toBe(expected);
+  });
+
+  it('treats non-strings as unclassified', () => {
+    expect(classifyEnclosureSku(undefined as unknown as string)).toBeNull();
+  });
+});
+
+describe('isVehicleSpecificCardSku (card list)', () => {
+  it.each([
+    ['VS-F150', true],
+    ['VS.L-F150', true],
+    ['VS-L-F150', true],
+    ['L-VD-X', true],
+    ['L-SVR-X', true],
+    ['L-EVL-X', true],
+    ['L-SDR-X', true],
+    ['L-SDRX', false],
+    ['L-VS-X', true],
+    ['VS-10 D2', false],
+    ['VS-12', false],
+    ['SA-VS-CAB', false],
+    ['SA-12', false],
+    ['', false],
+  ])('%s -> %s', (sku, expected) => {
+    expect(isVehicleSpecificCardSku(sku)).toBe(expected);
+  });
+});
+
+describe('isVehicleSpecificSku / isSubwooferExceptionSku', () => {
+  it.each([
+    ['SA-VS-CAB', true, false],
+    ['L-SDRX', true, false],
+    ['VS-10 D2', false, true],
+    ['VS-12', false, true],
+    ['SA-12', false, false],
+  ])('%s -> vehicle %s, exception %s', (sku, vehicle, exception) => {
+    expect(isVehicleSpecificSku(sku)).toBe(vehicle);
+    expect(isSubwooferExceptionSku(sku)).toBe(exception);
+  });
+});
+
+describe('displaySku', () => {
+  it.each([
+    ['VS-FORD-2009-UP', 'VS-FORD-2015-UP'],
+    ['L-VS-FORD-2009-UP-12', 'L-VS-FORD-2015-UP-12'],
+    ['vs-ford-2009-up', 'vs-FORD-2015-UP'],
+    ['FORD-2009-UP|FORD-2009-UP', 'FORD-2015-UP|FORD-2015-UP'],
+    ['FORD-2010-UP', 'FORD-2010-UP'],
+    ['SA-12', 'SA-12'],
+    [null as unknown as string, ''],
+  ])('%s -> %s', (sku, expected) => {
+    expect(displaySku(sku)).toBe(expected);
+  });
+});
+
+describe('enclosureCountLabel', () => {
+  it.each([
+    [1, 'Single'],
+    [2, 'Dual'],
+    [4, 'Quad'],
+    [0, null],
+    [3, null],
+    [8, null],
+  ])('%i -> %s', (count, expected) => {
+    expect(enclosureCountLabel(count)).toBe(expected);
+  });
+
+  it('quotes the empty-enclosure notice', () => {
+    expect(EMPTY_ENCLOSURE_NOTICE).toBe('Enclosure sold empty (images with subwoofers for illustration purposes only)');
+  });
+});
+
+describe('skuPrefixLabel', () => {
+  it.each([
+    ['SKSPK-10GA', '30 FT'],
+    ['SKSPK-12GA', '30 FT | 100 FT'],
+    ['SKSPK-14GA-RED', '30 FT | 100 FT'],
+    ['skspk-10ga', '30 FT'],
+    ['SKM-BLACK', 'SKM-BLACK'],
+    [' SKM-RED ', 'SKM-RED'],
+    ['SA-12', null],
+    ['', null],
+  ])('%s -> %s', (sku, expected) => {
+    expect(skuPrefixLabel(sku)).toBe(expected);
+  });
+});
+
+describe('isDonationSku', () => {
+  it.each([
+    ['DONATION', true],
+    ['donation', true],
+    [' DONATION ', true],
+    ['DONATION-2', false],
+    ['SA-12', false],
+  ])('%s -> %s', (sku, expected) => {
+    expect(isDonationSku(sku)).toBe(expected);
+  });
+});
+
+describe('sku sorting', () => {
+  it.each([
+    ['SA-12 D2', 'common'],
+    ['ZVX-15v2 D1', 'common'],
+    ['SIA-1500D', 'common'],
+    ['U12', 'common'],
+    ['SK2MM', 'common'],
+    ['BAT-100AH', 'battery'],
+    ['SA-BATTERY-X', 'battery'],
+    ['AGM-75', 'battery'],
+    ['SD-LITHIUM-3', 'battery'],
+    ['BUNDLE-SA12', 'bundle'],
+    ['SA-12-BUNDLE', 'bundle'],
+    ['BNDL-1', 'bundle'],
+    ['PKG-2', 'bundle'],
+    ['VS-F150', 'vehicle'],
+    ['L-SDR-CHARGER', 'vehicle'],
+    ['VS-10 D2', 'common'],
+    ['SKM-BLACK', 'other'],
+    ['HAT', 'other'],
+    ['', 'other'],
+  ])('%s is %s', (sku, group) => {
+    expect(skuSortGroup(sku)).toBe(group);
+  });
+
+  it('orders by group then naturally', () => {
+    expect(sortSkus(['HAT', 'VS-F150', 'BUNDLE-1', 'BAT-1', 'SA-15', 'SA-8', 'SA-10'])).toEqual([
+      'SA-8',
+      'SA-10',
+      'SA-15',
+      'BAT-1',
+      'BUNDLE-1',
+      'VS-F150',
+      'HAT',
+    ]);
+  });
+
+  it.each([
+    ['SA-8', 'SA-10', -1],
+    ['SA-10', 'SA-8', 1],
+    ['SA-10', 'sa-10', 0],
+  ])('compareSkus(%s, %s) has sign %i', (a, b, sign) => {
+    expect(Math.sign(compareSkus(a, b))).toBe(sign);
+  });
+});

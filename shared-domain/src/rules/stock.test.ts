@@ -1,0 +1,190 @@
+import {
+  cardAction,
+  detailedStockIndicator,
+  isFlagSet,
+  isPreorderCartItem,
+  preorderEtaDate,
+  preorderEtaText,
+  productPageAvailability,
+  simpleStockIndicator,
+  STOCK_TEXTS,
+  stockIndicator,
+  stockState,
+} from './stock';
+
+describe('stockState', () => {
+  it.each([
+    [{ currentlyInStock: true, preorderEligible: true }, 'in-stock'],
+    [{ currentlyInStock: false, preorderEligible: true }, 'preorder'],
+    [{ currentlyInStock: false, preorderEligible: 1 }, 'preorder'],
+    [{ currentlyInStock: false, preorderEligible: false }, 'out-of-stock'],
+    [{}, 'out-of-stock'],
+  ])('%p -> %s', (input, state) => {
+    expect(stockState(input)).toBe(state);
+  });
+
+  it.each([
+    [true, true],
+    [1, true],
+    [0, false],
+    [false, false],
+    [null, false],
+  ])('isFlagSet(%p)', (flag, expected) => {
+    expect(isFlagSet(flag)).toBe(expected);
+  });
+});
+
+describe('cardAction', () => {
+  it.each([
+    [{ currentlyInStock: true }, { kind: 'add-to-cart', label: 'Add to Cart', disabled: false, moreDetails: false }],
+    [
+      { currentlyInStock: false, preorderEligible: true },
+      { kind: 'pre-order', label: 'Pre-order', disabled: false, moreDetails: false },
+    ],
+    [{ currentlyInStock: false }, { kind: 'out-of-stock', label: 'Out of Stock', disabled: true, moreDetails: false }],
+    [
+      { currentlyInStock: true, productType: 'variant' },
+      { kind: 'add-to-cart', label: 'Add to Cart', disabled: false, moreDetails: true },
+    ],
+  ])('%p', (input, action) => {
+    expect(cardAction(input)).toEqual(action);
+  });
+});
+
+describe('pre-order ETA', () => {
+  it.each([
+    [{ manual_override_eta_date: '2025-12-01', in_stock_eta_date: '2025-11-01' }, '2025-12-01'],
+    [{ manual_override_eta_date: ' ', in_stock_eta_date: '2025-11-01' }, '2025-11-01'],
+    [{ manual_override_eta_date: null, in_stock_eta_date: null }, null],
+    [null, null],
+  ])('%p -> %p', (info, date) => {
+    expect(preorderEtaDate(info)).toBe(date);
+  });
+
+  it('builds the ETA text', () => {
+    expect(preorderEtaText('Dec 1, 2025')).toBe('Estimated Pre-order Ship Date: Dec 1, 2025');
+  });
+});
+
+describe('productPageAvailability', () => {
+  const preorder = { is_pre_order_enabled: true, is_pre_order_eligible: true, in_stock_eta_date: '2025-11-01' };
+  it.each([
+    ['in stock', { currentlyInStock: true }, { kind: 'add-to-cart', label: 'Add to Cart', disabled: false }],
+    [
+      'pre-order',
+      { currentlyInStock: false, preorderInfo: preorder },
+      { kind: 'pre-order', label: 'Pre-order', disabled: false, etaDate: '2025-11-01', quantityPicker: true },
+    ],
+    [
+      'pre-order with flags 1',
+      {
+        currentlyInStock: false,
+        preorderInfo: { is_pre_order_enabled: 1, is_pre_order_eligible: 1, manual_override_eta_date: '2025-12-24' },
+      },
+      { kind: 'pre-order', label: 'Pre-order', disabled: false, etaDate: '2025-12-24', quantityPicker: true },
+    ],
+    [
+      'pre-order but backorder blocked',
+      { currentlyInStock: false, blockBackorder: true, preorderInfo: preorder },
+      { kind: 'out-of-stock', label: 'Out of Stock', disabled: true, discontinued: null },
+    ],
+    [
+      'pre-order not enabled',
+      { currentlyInStock: false, preorderInfo: { ...preorder, is_pre_order_enabled: false } },
+      { kind: 'out-of-stock', label: 'Out of Stock', disabled: true, discontinued: null },
+    ],
+    [
+      'pre-order not eligible',
+      { currentlyInStock: false, preorderInfo: { ...preorder, is_pre_order_eligible: 0 } },
+      { kind: 'out-of-stock', label: 'Out of Stock', disabled: true, discontinued: null },
+    ],
+    [
+      'discontinued and blocked',
+      { currentlyInStock: false, isDiscontinued: true, blockBackorder: true },
+      {
+        kind: 'out-of-stock',
+        label: 'Out of Stock',
+        disabled: true,
+        discontinued: {
+          label: 'Discontinued - No Longer Available',
+          notice: 'This product has been discontinued and is no longer available for purchase.',
+        },
+      },
+    ],
+    [
+      'discontinued, not blocked',
+      { currentlyInStock: false, isDiscontinued: true },
+      { kind: 'out-of-stock', label: 'Out of Stock', disabled: true, discontinued: null },
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(productPageAvailability(input)).toEqual(expected);
+  });
+});
+
+describe('stockIndicator', () => {
+  it.each([
+    [{ availableQuantity: 1 }, 'In Stock (Only 1 Remaining)'],
+    [{ availableQuantity: 19 }, 'In Stock (Only 19 Remaining)'],
+    [{ availableQuantity: 19.7 }, 'In Stock (Only 19 Remaining)'],
+    [{ availableQuantity: 20 }, null],
+    [{ availableQuantity: 500 }, null],
+    [{ availableQuantity: 5, isDiscontinued: true }, 'In Stock (Only 5 Remaining)'],
+    [
+      { availableQuantity: 0, isDiscontinued: true, preorderEnabled: true, preorderEligible: true },
+      'Discontinued - No Longer Available',
+    ],
+    [{ availableQuantity: 0, preorderEnabled: true, preorderEligible: true }, 'Available for Pre-order'],
+    [{ availableQuantity: 0, preorderEnabled: true, preorderEligible: false }, 'Sold Out'],
+    [{ availableQuantity: 0, preorderEnabled: false, preorderEligible: true }, 'Sold Out'],
+    [{ availableQuantity: -3 }, 'Sold Out'],
+    [{ availableQuantity: Number.NaN }, 'Sold Out'],
+  ])('%p -> %p', (input, text) => {
+    expect(stockIndicator(input)).toBe(text);
+  });
+
+  it.each([
+    [{ availableQuantity: 5, exception: true }, null],
+    [
+      { availableQuantity: 0, isDiscontinued: true, allowDiscontinuedSale: true, warehouseQuantity: 4 },
+      'In Stock (Only 4 Remaining)',
+    ],
+    [{ availableQuantity: 0, isDiscontinued: true, allowDiscontinuedSale: true, warehouseQuantity: 40 }, null],
+    [
+      { availableQuantity: 0, isDiscontinued: true, allowDiscontinuedSale: false, warehouseQuantity: 4 },
+      'Discontinued - No Longer Available',
+    ],
+    [
+      { availableQuantity: 0, isDiscontinued: true, allowDiscontinuedSale: true, warehouseQuantity: 0 },
+      'Discontinued - No Longer Available',
+    ],
+  ])('detailed %p -> %p', (input, text) => {
+    expect(detailedStockIndicator(input)).toBe(text);
+  });
+
+  it.each([
+    [true, 'In Stock'],
+    [false, 'Sold Out'],
+    [undefined, 'Sold Out'],
+  ])('simple %p -> %s', (inStock, text) => {
+    expect(simpleStockIndicator(inStock)).toBe(text);
+  });
+});
+
+describe('isPreorderCartItem', () => {
+  it.each([
+    [{ currentlyInStock: false, preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: 1 } }, true],
+    [{ currentlyInStock: false, preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: true } }, true],
+    [{ currentlyInStock: false, preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: 0 } }, false],
+    [{ currentlyInStock: true, preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: 1 } }, false],
+    [{ currentlyInStock: false }, false],
+    [null, false],
+  ])('%p -> %p', (variant, expected) => {
+    expect(isPreorderCartItem(variant)).toBe(expected);
+  });
+
+  it('quotes the cart notice', () => {
+    expect(STOCK_TEXTS.cartPreorderNotice).toBe(
+      'Cart Contains Pre-Ordered Items. These items are set to ship at a later date.',
+    );
+  });
+});
