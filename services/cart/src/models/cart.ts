@@ -1,0 +1,108 @@
+import mongoose, { Schema } from 'mongoose';
+
+export interface CartLineDoc {
+  sku: string;
+  quantity: number;
+  product_id?: string;
+  name?: string;
+  short_title?: string;
+  path?: string;
+  main_image?: string;
+  price: number;
+  price_map: number;
+  price_msrp: number;
+  price_dealer?: number | null;
+  product_type?: 'normal' | 'variant';
+  is_pre_ordered_item?: boolean;
+  source?: string;
+  options?: Array<{ name: string; value: string }>;
+  child_products?: Array<{ sku: string; name: string; quantity: number }>;
+  variant?: Record<string, unknown> | null;
+  addedAt?: Date;
+}
+
+export interface CartDoc {
+  cart_token: string;
+  items: CartLineDoc[];
+  /** Optimistic concurrency: every write matches the version it read and increments it. */
+  version: number;
+  /** Idempotency keys of the last applied writes (newest last, at most 20). */
+  ops: string[];
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+const lineSchema = new Schema<CartLineDoc>(
+  {
+    sku: { type: String, required: true },
+    quantity: { type: Number, required: true, min: 1 },
+    product_id: String,
+    name: String,
+    short_title: String,
+    path: String,
+    main_image: String,
+    price: { type: Number, default: 0 },
+    price_map: { type: Number, default: 0 },
+    price_msrp: { type: Number, default: 0 },
+    price_dealer: { type: Number, default: null },
+    product_type: { type: String, enum: ['normal', 'variant'] },
+    is_pre_ordered_item: Boolean,
+    source: String,
+    options: { type: [{ _id: false, name: String, value: String }], default: undefined },
+    child_products: { type: [{ _id: false, sku: String, name: String, quantity: Number }], default: undefined },
+    variant: { type: Schema.Types.Mixed, default: undefined },
+    addedAt: Date,
+  },
+  { _id: false },
+);
+
+const cartSchema = new Schema<CartDoc>(
+  {
+    cart_token: { type: String, required: true, unique: true },
+    items: { type: [lineSchema], default: [] },
+    version: { type: Number, default: 0 },
+    ops: { type: [String], default: [] },
+  },
+  { collection: 'carts', versionKey: false, timestamps: true, strictQuery: true },
+);
+cartSchema.index({ ops: 1 });
+/** Carts nobody touched for the cookie's lifetime (730 days) are removed. */
+cartSchema.index({ updatedAt: 1 }, { expireAfterSeconds: 730 * 24 * 3600 });
+
+export interface CheckoutEventDoc {
+  serverOrClient: string;
+  eventName: string;
+  accountId?: string | null;
+  customerEmail?: string | null;
+  cartToken?: string | null;
+  lineItems: Array<{ sku: string; price?: number; quantity: number; price_map?: number; price_msrp?: number }>;
+  createdAt?: Date;
+}
+
+const checkoutEventSchema = new Schema<CheckoutEventDoc>(
+  {
+    serverOrClient: String,
+    eventName: String,
+    accountId: String,
+    customerEmail: String,
+    cartToken: String,
+    lineItems: [{ _id: false, sku: String, price: Number, quantity: Number, price_map: Number, price_msrp: Number }],
+  },
+  {
+    collection: 'checkout_events',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+    strictQuery: true,
+  },
+);
+
+export function cartModels(connection: mongoose.Connection) {
+  const Cart =
+    (connection.models.Cart as mongoose.Model<CartDoc> | undefined) ?? connection.model<CartDoc>('Cart', cartSchema);
+  const CheckoutEvent =
+    (connection.models.CheckoutEvent as mongoose.Model<CheckoutEventDoc> | undefined) ??
+    connection.model<CheckoutEventDoc>('CheckoutEvent', checkoutEventSchema);
+  return { Cart, CheckoutEvent };
+}
+
+export type CartModels = ReturnType<typeof cartModels>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { COOKIES, QUANTITY_LIMITS, isStorefrontCookie } from '@storefront/shared-domain';
+
+export const SKU_PATTERN = /^[A-Za-z0-9._\- "'/+()&#]{1,64}$/;
+export const skuSchema = z.string().regex(SKU_PATTERN, 'invalid sku');
+const money = z.number().finite().nonnegative().max(1_000_000);
+const shortText = (max: number) => z.string().max(max);
+
+export const quantitySchema = z
+  .number()
+  .int('quantity must be a whole number')
+  .min(QUANTITY_LIMITS.min, `quantity must be at least ${QUANTITY_LIMITS.min}`)
+  .max(QUANTITY_LIMITS.cartMax, `quantity must be at most ${QUANTITY_LIMITS.cartMax}`);
+
+export const addItemSchema = z.object({
+  sku: skuSchema,
+  quantity: quantitySchema,
+  product_id: z.union([shortText(64), z.number().int().transform(String)]).optional(),
+  is_pre_ordered_item: z.boolean().optional(),
+  product_type: z.enum(['normal', 'variant']).optional(),
+  price: money.optional(),
+  price_map: money.optional(),
+  price_msrp: money.optional(),
+  price_dealer: money.nullable().optional(),
+  source: shortText(64).optional(),
+  path: shortText(512).optional(),
+  name: shortText(256).optional(),
+  short_title: shortText(256).optional(),
+  main_image: shortText(1024).optional(),
+  options: z
+    .array(z.object({ name: shortText(128), value: shortText(256) }))
+    .max(20)
+    .optional(),
+  child_products: z
+    .array(z.object({ sku: skuSchema, name: shortText(256), quantity: z.number().int().min(1).max(1000) }))
+    .max(20)
+    .optional(),
+  variant: z.record(z.string(), z.unknown()).optional(),
+});
+export type AddItem = z.infer<typeof addItemSchema>;
+
+export const addBodySchema = z.object({ items: z.array(addItemSchema).min(1, 'items must not be empty').max(50) });
+export const updateBodySchema = z.object({ quantity: quantitySchema });
+export const skuParamSchema = z.object({ sku: skuSchema });
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_:.-]{8,128}$/, 'Idempotency-Key must be 8-128 URL-safe characters');
+
+export const deleteCookiesSchema = z.object({
+  cookieNames: z
+    .array(z.string().max(64).refine(isStorefrontCookie, { message: 'not a cookie this site sets' }))
+    .min(1)
+    .max(COOKIES.names.length),
+});
+
+export const checkoutEventSchema = z.object({
+  serverOrClient: z.enum(['server', 'client']),
+  eventName: z.enum(['go_to_checkout_button_clicked']),
+  accountId: z
+    .union([shortText(64), z.number().transform(String)])
+    .nullable()
+    .optional(),
+  customerEmail: shortText(254).nullable().optional(),
+  cartToken: shortText(64).nullable().optional(),
+  lineItems: z
+    .array(
+      z.object({
+        sku: skuSchema,
+        price: money.optional(),
+        quantity: z.number().int().min(0).max(QUANTITY_LIMITS.cartMax),
+        price_map: money.optional(),
+        price_msrp: money.optional(),
+      }),
+    )
+    .max(100)
+    .default([]),
+});

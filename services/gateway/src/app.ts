@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
+import type pino from 'pino';
+import { pinoHttp } from 'pino-http';
+import { createErrorHandler, createLogger, errorBody, requestIdFor } from '@storefront/service-platform';
+import { NO_CACHE, cacheControlFor } from './cache';
+import { CachedFile, addScriptNonce, injectHead } from './html';
+import { REMOTE_AREAS, SERVICE_AREAS, serviceForPath } from './routes';
+import type { RemoteArea, ServiceArea } from './routes';
+
+export type HeadRenderer = (req: Request) => Promise<string | null>;
+
+export interface GatewayOptions {
+  /** The shell's build (`shell/dist`), served at `/`. */
+  shellDir: string;
+  /** Build folder of each remote (`mfe-<area>/dist`), served at `/mf/<area>/`. */
+  remotesDir: (area: RemoteArea) => string;
+  /** Base URL of each service, e.g. `http://127.0.0.1:4001`. */
+  services: Record<ServiceArea, string>;
+  /** Manifest URL of each remote, answered by `/remotes.json`. */
+  remoteUrls: Record<RemoteArea, string>;
+  /** Server-rendered head markup for a page (null: the shell's own head). */
+  renderHead?: HeadRenderer;
+  /** Longest wait for `renderHead` before serving the plain shell (ms, default 1500). */
+  renderHeadTimeoutMs?: number;
+  /** Upstream timeout (ms, default 30000). */
+  proxyTimeoutMs?: number;
+  logger?: pino.Logger;
+}
+
+function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null; // relative URL: same origin
+  }
+}
+
+/** Remote bundles may be consumed from other origins: open CORS for GET and a cross-origin resource policy. */
+const crossOriginAssets: RequestHandler = (req, res, next) => {
+  res.set({
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+    'Access-Control-Allow-Headers': '*',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  });
+  if (req.method === 'OPTIONS') {
+    res.status(204).end();
+    return;
+  }
+  next();
+};
+
+function staticFiles(dir: string): RequestHandler {
+  return express.static(dir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    dotfiles: 'ignore',
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+}
+
+/**
+ * The single origin: `/remotes.json`, remote bundles under `/mf/<area>/`, `/api/*` proxied to the owning service
+ * (path kept), the shell's static files, and the shell's `index.html` (with the server-rendered head) for every other
+ * page. Unknown `/api/*` and `/mf/*` paths answer a JSON 404; a service that is down answers 502.
+ */
+export function createGatewayApp(opts: GatewayOptions): express.Express {
+  const logger = opts.logger ?? createLogger('gateway');
+  const app = express();
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestIdFor(req, res);
+        req.headers['x-request-id'] = id; // forwarded to the services
+        return id;
+      },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  // ---- /api/*: proxied by prefix, before any body parsing so request bodies stream through untouched.
+  const proxyTimeout = opts.proxyTimeoutMs ?? 30_000;
+  const proxies = {} as Record<ServiceArea, RequestHandler>;
+  for (const area of SERVICE_AREAS) {
+    const handler = createProxyMiddleware<IncomingMessage, ServerResponse>({
+      target: opts.services[area],
+      changeOrigin: false,
+      xfwd: true,
+      proxyTimeout,
+      timeout: proxyTimeout,
+      ejectPlugins: true,
+      plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
+      on: {
+        error: (err, req, res) => {
+          const code = (err as NodeJS.ErrnoException).code;
+          logger.error({ err: { message: err.message, code }, area, url: req.url }, `proxy to ${area} service failed`);
+          if (!('writeHead' in res)) {
+            res.destroy();
+            return;
+          }
+          if (res.headersSent) {
+            res.end();
+            return;
+          }
+          const timedOut = code === 'ETIMEDOUT' || code === 'ECONNRESET' || code === 'ESOCKETTIMEDOUT';
+          const status = timedOut ? 504 : 502;
+          res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(
+            JSON.stringify(
+              errorBody(
+                timedOut ? 'gateway_timeout' : 'bad_gateway',
+                timedOut ? `The ${area} service did not answer in time` : `The ${area} service is unavailable`,
+              ),
+            ),
+          );
+        },
+      },
+    });
+    proxies[area] = handler as unknown as RequestHandler;
+  }
+  app.use((req, res, next) => {
+    if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
+    const area = serviceForPath(req.path);
+    if (!area) {
+      res.status(404).json(errorBody('not_found', `No API route for ${req.method} ${req.path}`));
+      return;
+    }
+    return proxies[area](req, res, next);
+  });
+
+  // ---- Everything below is the gateway's own: static files and the HTML document.
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(opts.remoteUrls)
+        .map(originOf)
+        .filter((o): o is string => o !== null),
+    ),
+  ];
+  app.use(compression());
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': [
+            "'self'",
+            (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
+            ...remoteOrigins,
+          ],
+          'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+          'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
+          'font-src': ["'self'", 'data:', ...remoteOrigins],
+          'connect-src': ["'self'", ...remoteOrigins],
+          'frame-ancestors': ["'self'"],
+          'object-src': ["'none'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      // Remote bundles and review photos may be used by other origins (see /mf below).
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+
+  // /remotes.json: where the shell finds each remote at run time.
+  app.get('/remotes.json', (_req, res) => {
+    res.set('Cache-Control', NO_CACHE);
+    const body: Record<string, string> = {};
+    for (const area of REMOTE_AREAS) body[area] = opts.remoteUrls[area];
+    res.json(body);
+  });
+
+  // /mf/<area>/...: each remote's build, cross-origin friendly; unknown files answer a JSON 404.
+  for (const area of REMOTE_AREAS) {
+    app.use(`/mf/${area}`, crossOriginAssets, staticFiles(opts.remotesDir(area)));
+  }
+  app.use('/mf', crossOriginAssets, (req, res) => {
+    res.status(404).json(errorBody('not_found', `No file ${req.originalUrl.split('?')[0]}`));
+  });
+
+  // The shell's own files (index.html is rendered below, with the head).
+  const shellIndex = new CachedFile(path.join(opts.shellDir, 'index.html'));
+  const shellStatic = staticFiles(opts.shellDir);
+  app.use((req, res, next) => {
+    if (req.path === '/index.html') return next();
+    return shellStatic(req, res, next);
+  });
+
+  const renderHeadTimeout = opts.renderHeadTimeoutMs ?? 1500;
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const last = req.path.split('/').pop() ?? '';
+    // A missing file (anything with an extension except .html) is a 404, never the HTML document.
+    if (/\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html')) return next();
+    if (!req.accepts('html')) return next();
+    const shell = await shellIndex.read();
+    if (shell === null) {
+      res
+        .status(503)
+        .type('text/plain')
+        .set('Cache-Control', 'no-store')
+        .send('The storefront shell is not built yet (npm run build).');
+      return;
+    }
+    let head: string | null = null;
+    if (opts.renderHead) {
+      try {
+        head = await withTimeout(opts.renderHead(req), renderHeadTimeout);
+      } catch (err) {
+        (req.log ?? logger).warn({ err }, 'head rendering failed; serving the plain shell');
+      }
+    }
+    const html = addScriptNonce(injectHead(shell, head), res.locals.cspNonce as string);
+    res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE }).send(html);
+  });
+
+  app.use((req, res) => {
+    res.status(404).json(errorBody('not_found', `No route for ${req.method} ${req.path}`));
+  });
+  app.use(createErrorHandler(logger));
+  return app;
+}

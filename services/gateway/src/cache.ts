@@ -1,0 +1,16 @@
+import path from 'node:path';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** Files whose name must always be revalidated: they point at the hashed files of the current build. */
+const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html', 'remotes.json']);
+/** `[name].[contenthash:8].js`, `[name].[contenthash:8].chunk.js`, `assets/[name].[contenthash:8][ext]`. */
+const HASHED = /[.-][0-9a-f]{8,}(\.chunk)?\.[a-z0-9]+(\.map)?$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return NO_CACHE;
+  if (HASHED.test(name)) return IMMUTABLE;
+  return NO_CACHE;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig } from '@storefront/service-platform';
+import { DEFAULT_SERVICE_PORTS, REMOTE_AREAS, SERVICE_AREAS } from './routes';
+import type { RemoteArea, ServiceArea } from './routes';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  SHELL_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'shell/dist')),
+  /** Folder holding mfe-<area>/dist (default: the repository root). */
+  REMOTES_ROOT_DIR: z.string().min(1).default(repoRoot),
+  CATALOG_SERVICE_URL: z.url().optional(),
+  REVIEWS_SERVICE_URL: z.url().optional(),
+  CART_SERVICE_URL: z.url().optional(),
+  ACCOUNT_SERVICE_URL: z.url().optional(),
+  MARKETING_SERVICE_URL: z.url().optional(),
+  REMOTE_CATALOG_URL: z.string().min(1).optional(),
+  REMOTE_PRODUCT_URL: z.string().min(1).optional(),
+  REMOTE_CART_URL: z.string().min(1).optional(),
+  REMOTE_ACCOUNT_URL: z.string().min(1).optional(),
+  REMOTE_MARKETING_URL: z.string().min(1).optional(),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  shellDir: string;
+  remotesDir: (area: RemoteArea) => string;
+  services: Record<ServiceArea, string>;
+  remoteUrls: Record<RemoteArea, string>;
+}
+
+/** Gateway settings from the environment: `<AREA>_SERVICE_URL` per service, `REMOTE_<AREA>_URL` per remote manifest. */
+export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const c = loadConfig(envSchema, env) as Record<string, string | number | undefined>;
+  const services = {} as Record<ServiceArea, string>;
+  for (const area of SERVICE_AREAS) {
+    services[area] =
+      (c[`${area.toUpperCase()}_SERVICE_URL`] as string | undefined) ??
+      `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[area]}`;
+  }
+  const remoteUrls = {} as Record<RemoteArea, string>;
+  for (const area of REMOTE_AREAS) {
+    remoteUrls[area] = (c[`REMOTE_${area.toUpperCase()}_URL`] as string | undefined) ?? `/mf/${area}/mf-manifest.json`;
+  }
+  const remotesRoot = c.REMOTES_ROOT_DIR as string;
+  return {
+    port: c.PORT as number,
+    host: c.HOST as string,
+    shellDir: c.SHELL_DIST_DIR as string,
+    remotesDir: (area) => path.join(remotesRoot, `mfe-${area}`, 'dist'),
+    services,
+    remoteUrls,
+  };
+}

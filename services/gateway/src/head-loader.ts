@@ -1,0 +1,23 @@
+import type { HeadRenderer } from './app';
+
+type HeadModule = { createHeadRenderer?: (catalogServiceUrl: string) => HeadRenderer };
+
+/**
+ * OPTIONAL WIRING: the server-rendered head lives in ./head (`createHeadRenderer(catalogServiceUrl)`, owned by another
+ * engineer). It is loaded when present; without it the gateway serves the shell's own head. A head module that fails
+ * for any other reason (a missing dependency of its own, a syntax error) still fails loudly.
+ */
+export function loadHeadRenderer(
+  catalogServiceUrl: string,
+  load: () => HeadModule = () => require('./head') as HeadModule, // eslint-disable-line @typescript-eslint/no-require-imports
+): HeadRenderer | undefined {
+  let mod: HeadModule;
+  try {
+    mod = load();
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === 'MODULE_NOT_FOUND' && /['"]\.\/head['"]/.test(e.message)) return undefined;
+    throw err;
+  }
+  return mod.createHeadRenderer?.(catalogServiceUrl);
+}

@@ -1,0 +1,33 @@
+import { createLogger } from '@storefront/service-platform';
+import { createGatewayApp } from './app';
+import { gatewayConfig } from './config';
+import { loadHeadRenderer } from './head-loader';
+
+const logger = createLogger('gateway');
+
+function main() {
+  const config = gatewayConfig();
+  const renderHead = loadHeadRenderer(config.services.catalog);
+  if (!renderHead) logger.info('no head renderer (src/head): serving the shell head as built');
+  const app = createGatewayApp({ ...config, renderHead, logger });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info(`gateway listening on http://${config.host}:${config.port}`);
+  });
+  server.on('error', (err) => {
+    logger.fatal({ err }, 'gateway could not start');
+    process.exit(1);
+  });
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'gateway shutting down');
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main();

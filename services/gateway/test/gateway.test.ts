@@ -1,0 +1,344 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { createGatewayApp } from '../src/app';
+import type { GatewayOptions } from '../src/app';
+import { gatewayConfig } from '../src/config';
+import { REMOTE_AREAS, SERVICE_AREAS, serviceForPath } from '../src/routes';
+import type { RemoteArea, ServiceArea } from '../src/routes';
+
+let tmp: string;
+const upstreams: Server[] = [];
+const services = {} as Record<ServiceArea, string>;
+let deadUrl: string;
+
+function listen(app: express.Express): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+const SHELL_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Car Audio Storefront</title>
+  </head>
+  <body><div id="root"></div><script defer src="/main.1a2b3c4d.js"></script></body>
+</html>`;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
+  write(path.join(tmp, 'shell/dist/index.html'), SHELL_HTML);
+  write(path.join(tmp, 'shell/dist/main.1a2b3c4d.js'), 'console.log("shell")');
+  write(path.join(tmp, 'shell/dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const area of REMOTE_AREAS) {
+    write(path.join(tmp, `mfe-${area}/dist/mf-manifest.json`), JSON.stringify({ name: area }));
+    write(path.join(tmp, `mfe-${area}/dist/remoteEntry.js`), `/* ${area} entry */`);
+    write(path.join(tmp, `mfe-${area}/dist/src_expose_Widget.0badc0de.chunk.js`), `/* ${area} chunk */`);
+  }
+  for (const area of SERVICE_AREAS) {
+    const upstream = express();
+    upstream.use(express.json());
+    upstream.all('/{*rest}', (req, res) => {
+      res.set('set-cookie', `seen_${area}=1; Path=/; HttpOnly`);
+      res.json({
+        area,
+        method: req.method,
+        url: req.originalUrl,
+        body: req.body ?? null,
+        requestId: req.get('x-request-id') ?? null,
+        forwardedFor: req.get('x-forwarded-for') ?? null,
+      });
+    });
+    const { server, url } = await listen(upstream);
+    upstreams.push(server);
+    services[area] = url;
+  }
+  // A port that was open and is now closed: connections are refused.
+  const dead = await listen(express());
+  deadUrl = dead.url;
+  await new Promise((r) => dead.server.close(r));
+});
+
+afterAll(async () => {
+  await Promise.all(upstreams.map((s) => new Promise((r) => s.close(r))));
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+function options(overrides: Partial<GatewayOptions> = {}): GatewayOptions {
+  const remoteUrls = {} as Record<RemoteArea, string>;
+  for (const area of REMOTE_AREAS) remoteUrls[area] = `/mf/${area}/mf-manifest.json`;
+  return {
+    shellDir: path.join(tmp, 'shell/dist'),
+    remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
+    services,
+    remoteUrls,
+    ...overrides,
+  };
+}
+
+describe('serviceForPath', () => {
+  it.each([
+    ['/api/product/SKU-1', 'catalog'],
+    ['/api/product/stock/SKU-1', 'catalog'],
+    ['/api/products', 'catalog'],
+    ['/api/collections/car-subwoofers', 'catalog'],
+    ['/api/vehicles/makes', 'catalog'],
+    ['/api/search', 'catalog'],
+    ['/api/menu', 'catalog'],
+    ['/api/reviews/skuList', 'reviews'],
+    ['/api/cartv2', 'cart'],
+    ['/api/checkout-v3/checkout', 'cart'],
+    ['/api/checkout-v4/save-checkout-event', 'cart'],
+    ['/api/cookies', 'cart'],
+    ['/api/auth/session', 'account'],
+    ['/api/account/profile', 'account'],
+    ['/api/marketing/update-subscriber', 'marketing'],
+    ['/api/analytics/events/add-to-cart', 'marketing'],
+    ['/api/sale-settings', 'marketing'],
+    ['/api/menus', null],
+    ['/api/unknown', null],
+  ])('%s → %s', (p, area) => {
+    expect(serviceForPath(p)).toBe(area);
+  });
+});
+
+describe('gateway', () => {
+  let app: ReturnType<typeof createGatewayApp>;
+  beforeAll(() => {
+    app = createGatewayApp(options());
+  });
+
+  it('proxies /api/* by prefix, keeping path, query, method, body and cookies', async () => {
+    const cases: Array<[string, ServiceArea]> = [
+      ['/api/product/SDR-12%20D2?x=1', 'catalog'],
+      ['/api/menu', 'catalog'],
+      ['/api/reviews/skuList?skus=A,B&page=0', 'reviews'],
+      ['/api/cartv2', 'cart'],
+      ['/api/auth/session', 'account'],
+      ['/api/sale-settings', 'marketing'],
+    ];
+    for (const [url, area] of cases) {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ area, method: 'GET', url });
+      expect(res.headers['set-cookie']?.[0]).toContain(`seen_${area}=1`);
+    }
+    const post = await request(app)
+      .post('/api/cartv2')
+      .send({ items: [{ sku: 'A', quantity: 2 }] });
+    expect(post.body).toMatchObject({ area: 'cart', method: 'POST', body: { items: [{ sku: 'A', quantity: 2 }] } });
+  });
+
+  it('forwards request ids and client addresses', async () => {
+    const res = await request(app).get('/api/menu').set('x-request-id', 'trace-42');
+    expect(res.body.requestId).toBe('trace-42');
+    expect(res.headers['x-request-id']).toBe('trace-42');
+    expect(res.body.forwardedFor).toBeTruthy();
+  });
+
+  it('answers JSON 404 for unknown /api paths', async () => {
+    for (const url of ['/api', '/api/', '/api/nope', '/api/menus']) {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+    }
+    const post = await request(app).post('/api/nope').send({ a: 1 });
+    expect(post.status).toBe(404);
+  });
+
+  it('answers 502 JSON when a service is down', async () => {
+    const down = createGatewayApp(options({ services: { ...services, reviews: deadUrl } }));
+    const res = await request(down).get('/api/reviews/skuList?skus=A');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: { code: 'bad_gateway', message: 'The reviews service is unavailable' } });
+    // other services are unaffected
+    expect((await request(down).get('/api/menu')).status).toBe(200);
+  });
+
+  it('serves /remotes.json without caching', async () => {
+    const res = await request(app).get('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toEqual({
+      catalog: '/mf/catalog/mf-manifest.json',
+      product: '/mf/product/mf-manifest.json',
+      cart: '/mf/cart/mf-manifest.json',
+      account: '/mf/account/mf-manifest.json',
+      marketing: '/mf/marketing/mf-manifest.json',
+    });
+  });
+
+  it('reads remote URLs and service URLs from the environment', async () => {
+    const config = gatewayConfig({
+      REMOTE_CART_URL: 'https://cart.example.com/mf-manifest.json',
+      CATALOG_SERVICE_URL: 'http://10.0.0.5:4001',
+      PORT: '9090',
+    });
+    expect(config.port).toBe(9090);
+    expect(config.services.catalog).toBe('http://10.0.0.5:4001');
+    expect(config.services.reviews).toBe('http://127.0.0.1:4002');
+    expect(config.remoteUrls.cart).toBe('https://cart.example.com/mf-manifest.json');
+    expect(config.remoteUrls.product).toBe('/mf/product/mf-manifest.json');
+    expect(config.remotesDir('product')).toMatch(/mfe-product[/\\]dist$/);
+    expect(() => gatewayConfig({ CATALOG_SERVICE_URL: 'not a url' })).toThrow(/CATALOG_SERVICE_URL/);
+
+    const withRemote = createGatewayApp(
+      options({ remoteUrls: { ...options().remoteUrls, cart: config.remoteUrls.cart } }),
+    );
+    const res = await request(withRemote).get('/remotes.json');
+    expect(res.body.cart).toBe('https://cart.example.com/mf-manifest.json');
+    // the remote's origin is allowed to run scripts
+    const page = await request(withRemote).get('/').set('Accept', 'text/html');
+    expect(page.headers['content-security-policy']).toContain('https://cart.example.com');
+  });
+
+  it('serves remote bundles with cache headers and CORS', async () => {
+    const manifest = await request(app).get('/mf/cart/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.body).toEqual({ name: 'cart' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const entry = await request(app).get('/mf/product/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(app).get('/mf/catalog/src_expose_Widget.0badc0de.chunk.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const preflight = await request(app).options('/mf/cart/remoteEntry.js').set('Origin', 'https://shop.example.com');
+    expect(preflight.status).toBe(204);
+  });
+
+  it('answers 404 for unknown files under /mf', async () => {
+    for (const url of [
+      '/mf/cart/missing.js',
+      '/mf/unknown/remoteEntry.js',
+      '/mf/cart/',
+      '/mf/cart/../../shell/dist/index.html',
+    ]) {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it('serves shell assets with cache headers', async () => {
+    const js = await request(app).get('/main.1a2b3c4d.js');
+    expect(js.status).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await request(app).get('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const missing = await request(app).get('/missing.1a2b3c4d.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers every HTML page with the shell, uncached, with a CSP nonce on scripts', async () => {
+    for (const url of ['/', '/collections/car-subwoofers', '/products/some-product?sku=X', '/index.html']) {
+      const res = await request(app).get(url).set('Accept', 'text/html,application/xhtml+xml');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<div id="root"></div>');
+      const nonce = /<script nonce="([^"]+)"/.exec(res.text)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    }
+  });
+
+  it('answers JSON 404 for non-HTML requests and other methods', async () => {
+    const json = await request(app).get('/some/page').set('Accept', 'application/json');
+    expect(json.status).toBe(404);
+    expect(json.body.error.code).toBe('not_found');
+    const post = await request(app).post('/some/page').send({});
+    expect(post.status).toBe(404);
+  });
+
+  it('injects the rendered head, replacing the title', async () => {
+    const seen: string[] = [];
+    const withHead = createGatewayApp(
+      options({
+        renderHead: async (req) => {
+          seen.push(req.originalUrl);
+          if (req.path.startsWith('/products/')) {
+            return '<title>SDR 12" Subwoofer | Car Audio Storefront</title>\n<meta name="description" content="Deep bass" />';
+          }
+          return null;
+        },
+      }),
+    );
+    const res = await request(withHead).get('/products/sdr-12?sku=A').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>SDR 12" Subwoofer | Car Audio Storefront</title>');
+    expect(res.text).not.toContain('<title>Car Audio Storefront</title>');
+    expect(res.text).toMatch(/<meta name="description" content="Deep bass" \/>\s*<\/head>/);
+    expect(seen).toContain('/products/sdr-12?sku=A');
+    const plain = await request(withHead).get('/').set('Accept', 'text/html');
+    expect(plain.text).toContain('<title>Car Audio Storefront</title>');
+  });
+
+  it('serves the plain shell when the head renderer fails or is slow', async () => {
+    const failing = createGatewayApp(options({ renderHead: async () => Promise.reject(new Error('catalog down')) }));
+    const res = await request(failing).get('/products/x').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Car Audio Storefront</title>');
+    const slow = createGatewayApp(
+      options({
+        renderHeadTimeoutMs: 50,
+        renderHead: () => new Promise((r) => setTimeout(() => r('<title>Late</title>'), 500)),
+      }),
+    );
+    const res2 = await request(slow).get('/products/x').set('Accept', 'text/html');
+    expect(res2.text).toContain('<title>Car Audio Storefront</title>');
+  });
+
+  it('answers 503 when the shell is not built', async () => {
+    const unbuilt = createGatewayApp(options({ shellDir: path.join(tmp, 'nowhere') }));
+    const res = await request(unbuilt).get('/').set('Accept', 'text/html');
+    expect(res.status).toBe(503);
+  });
+
+  it('reports health', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('loadHeadRenderer', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { loadHeadRenderer } = require('../src/head-loader') as typeof import('../src/head-loader');
+
+  it('returns undefined when the head module is absent, and rethrows other failures', () => {
+    const missing = () => {
+      throw Object.assign(new Error("Cannot find module './head'"), { code: 'MODULE_NOT_FOUND' });
+    };
+    expect(loadHeadRenderer('http://catalog', missing)).toBeUndefined();
+    const broken = () => {
+      throw Object.assign(new Error("Cannot find module 'cheerio'"), { code: 'MODULE_NOT_FOUND' });
+    };
+    expect(() => loadHeadRenderer('http://catalog', broken)).toThrow(/cheerio/);
+  });
+
+  it('creates the renderer with the catalog URL when present', async () => {
+    const seen: string[] = [];
+    const renderer = loadHeadRenderer('http://catalog:4001', () => ({
+      createHeadRenderer: (url: string) => {
+        seen.push(url);
+        return async () => '<title>x</title>';
+      },
+    }));
+    expect(seen).toEqual(['http://catalog:4001']);
+    expect(renderer).toBeDefined();
+  });
+});

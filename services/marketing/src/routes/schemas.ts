@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { EMAIL_MESSAGES, normalizeEmail, normalizePhone } from '@storefront/shared-domain';
+
+const formType = z.enum(['mobile', 'desktop']);
+const bool = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.literal('true'), z.literal('false')])
+  .transform((v) => v === true || v === 1 || v === 'true');
+
+/** Email normalised by the shared rule (spaces, mailto:, typos, lowercase), rejected when still invalid. */
+export const emailField = z
+  .string()
+  .max(320)
+  .transform((v, ctx) => {
+    const email = normalizeEmail(v);
+    if (!email) {
+      ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    return email;
+  });
+
+export const phoneField = z
+  .string()
+  .max(32)
+  .transform((v, ctx) => {
+    const phone = normalizePhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid phone number' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** Footer signup: raw values; the shared validateFooterSignup rule decides. */
+export const footerBody = z.object({
+  email: z.string().max(320).optional().nullable(),
+  email_consent: bool.optional(),
+  phone: z.string().max(32).optional().nullable(),
+  sms_consent: bool.optional(),
+  form_type: formType,
+});
+
+export const updateSubscriberBody = z.object({
+  email: emailField,
+  email_consent: z.literal(true, { error: 'email_consent must be true' }),
+  form_type: formType,
+  phone: z.string().max(32).optional().nullable(),
+  sms_consent: bool.optional(),
+});
+
+export const popupBody = z.object({
+  email: emailField,
+  popup_code: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_.-]*$/, 'invalid popup code')
+    .optional()
+    .nullable(),
+  form_type: formType,
+});
+
+export const consentCheckBody = z.object({ email: emailField });
+
+export const pushBody = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: 'endpoint must be an https URL' }).max(2048),
+  p256dh: z
+    .string()
+    .min(1)
+    .max(256)
+    .regex(/^[A-Za-z0-9_=+/-]+$/, 'p256dh must be base64'),
+  auth: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_=+/-]+$/, 'auth must be base64'),
+});
+
+const pageInfo = z.object({
+  page_title: z.string().max(512).optional(),
+  page_referrer: z.string().max(2048).optional(),
+  page_location: z.string().max(2048).optional(),
+  page_path: z.string().max(2048).optional(),
+  page_hostname: z.string().max(255).optional(),
+  page_search: z.string().max(2048).optional(),
+  page_hash: z.string().max(2048).optional(),
+});
+const trackedItem = z.object({
+  sku: z.string().max(64),
+  quantity: z.number().int().min(0).max(1000).optional(),
+  price: z.number().nonnegative().max(1_000_000).optional(),
+  price_map: z.number().nonnegative().max(1_000_000).optional(),
+  price_msrp: z.number().nonnegative().max(1_000_000).optional(),
+  product_id: z.union([z.string().max(64), z.number()]).optional(),
+  source: z.string().max(64).optional(),
+});
+export const addToCartEventBody = z
+  .object({
+    items: z.array(trackedItem).max(100).optional(),
+    item: trackedItem.optional(),
+    totalPrice: z.number().nonnegative().max(100_000_000).optional(),
+    eventData: z.object({ path: z.string().max(2048).optional(), page: pageInfo.optional() }).optional(),
+  })
+  .refine((b) => b.items !== undefined || b.item !== undefined, { message: 'items or item is required' });

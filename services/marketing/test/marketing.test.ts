@@ -1,0 +1,197 @@
+import request from 'supertest';
+import { startTestDatabase } from '@storefront/service-platform';
+import type { TestDatabase } from '@storefront/service-platform';
+import { createApp } from '../src/app';
+import { marketingModels } from '../src/models';
+import { endOfYearInNewYork, seed } from '../src/seed';
+
+jest.setTimeout(60_000);
+
+let db: TestDatabase;
+let app: ReturnType<typeof createApp>;
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+beforeAll(async () => {
+  db = await startTestDatabase('marketing');
+  await seed(db.connection, { products: [] }, NOW);
+  app = createApp({ connection: db.connection, now: () => NOW });
+});
+
+afterAll(async () => {
+  await db?.stop();
+});
+
+describe('GET /api/sale-settings', () => {
+  it('answers the active Fall Sale first', async () => {
+    const res = await request(app).get('/api/sale-settings');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(2);
+    const [current, earlier] = res.body.data;
+    expect(current).toMatchObject({
+      name: 'Fall Sale',
+      saleIsActive: true,
+      saleExpiresAt: '2027-01-01T04:59:59.999Z',
+      discountPercentage: 0.15,
+      salePercentageDailyDeal: 0.15,
+      layoutSettings: { showSaleBanner: true, showCountdownTimer: true },
+    });
+    expect(Object.keys(current.layoutSettings).sort()).toEqual(
+      [
+        'saleBanner',
+        'showCountdownTimer',
+        'showEmailSubscriberPopup',
+        'showGeoTransitBanner',
+        'showPushNotificationPopup',
+        'showSaleBanner',
+      ].sort(),
+    );
+    expect(earlier).toMatchObject({ saleIsActive: false, discountPercentage: 0.25, salePercentageDailyDeal: 0.3 });
+  });
+
+  it('answers an expired sale as inactive', async () => {
+    const later = createApp({ connection: db.connection, now: () => new Date('2027-01-02T00:00:00Z') });
+    const res = await request(later).get('/api/sale-settings');
+    expect(res.body.data.every((s: { saleIsActive: boolean }) => !s.saleIsActive)).toBe(true);
+  });
+
+  it('seeds once, with the end of the current New York year', async () => {
+    await seed(db.connection, { products: [] }, NOW);
+    const { SaleSettings } = marketingModels(db.connection);
+    expect(await SaleSettings.countDocuments({})).toBe(2);
+    expect(endOfYearInNewYork(new Date('2027-01-01T03:00:00Z')).toISOString()).toBe('2027-01-01T04:59:59.999Z');
+  });
+});
+
+describe('subscribers', () => {
+  const footer = (body: Record<string, unknown>) =>
+    request(app)
+      .post('/api/marketing/subscribers-footer/save-footer-subscriber')
+      .send({ form_type: 'desktop', ...body });
+
+  it('saves a footer subscriber idempotently', async () => {
+    const a = await footer({
+      email: ' Fan@Gmial.com ',
+      email_consent: true,
+      phone: '+1 (813) 555-0100',
+      sms_consent: true,
+    });
+    expect(a.status).toBe(200);
+    expect(a.body).toEqual({ status: 'success' });
+    const b = await footer({ email: 'fan@gmail.com', email_consent: true });
+    expect(b.status).toBe(200);
+    const { Subscriber } = marketingModels(db.connection);
+    const docs = await Subscriber.find({ email: 'fan@gmail.com' }).lean();
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ phone: '8135550100', email_consent: true, sms_consent: true });
+  });
+
+  it.each([
+    ['sms consent without phone', { sms_consent: true }, 'Phone is required when opting for marketing SMS'],
+    ['phone without sms consent', { phone: '8135550100' }, 'Please check consent the checkbox for marketing SMS'],
+    ['email consent without email', { email_consent: true }, 'Email is required when opting for marketing emails'],
+    ['email without consent', { email: 'a@b.com' }, 'Please check consent the checkbox for marketing emails.'],
+    ['no consent at all', {}, 'At least one consent'],
+    ['invalid email', { email: 'not-an-email', email_consent: true }, 'Invalid email address'],
+  ])('rejects the footer signup: %s', async (_name, body, message) => {
+    const res = await footer(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
+    expect(res.body.error.message).toContain(message);
+  });
+
+  it('rejects a footer signup without form_type and non-JSON bodies', async () => {
+    const res = await request(app)
+      .post('/api/marketing/subscribers-footer/save-footer-subscriber')
+      .send({ email: 'a@b.com', email_consent: true });
+    expect(res.status).toBe(400);
+    const form = await request(app)
+      .post('/api/marketing/subscribers-footer/save-footer-subscriber')
+      .type('form')
+      .send('email=a@b.com');
+    expect(form.status).toBe(415);
+  });
+
+  it('popup subscription, consent check and update', async () => {
+    const before = await request(app)
+      .post('/api/marketing/check-consent-for-user-email')
+      .send({ email: 'new@example.com' });
+    expect(before.body).toEqual({
+      id: null,
+      email: 'new@example.com',
+      email_consent: false,
+      email_consent_ts: null,
+      email_opted_out_ts: null,
+    });
+    const popup = await request(app)
+      .post('/api/marketing/subscribers-popup/save-popup-subscriber')
+      .send({ email: 'new@example.com', popup_code: 'VIP10', form_type: 'mobile' });
+    expect(popup.body).toEqual({ status: 'success' });
+    const after = await request(app)
+      .post('/api/marketing/check-consent-for-user-email')
+      .send({ email: 'NEW@example.com' });
+    expect(after.body.id).toEqual(expect.any(String));
+    expect(after.body.email_consent).toBe(true);
+    expect(after.body.email_consent_ts).toEqual(expect.any(String));
+    expect(after.body.email_opted_out_ts).toBeNull();
+    const update = await request(app).post('/api/marketing/update-subscriber').send({
+      email: 'new@example.com',
+      email_consent: true,
+      form_type: 'desktop',
+      phone: '813-555-0199',
+      sms_consent: true,
+    });
+    expect(update.body).toEqual({ status: 'success' });
+    const notTrue = await request(app)
+      .post('/api/marketing/update-subscriber')
+      .send({ email: 'new@example.com', email_consent: false, form_type: 'desktop' });
+    expect(notTrue.status).toBe(400);
+    const badCheck = await request(app)
+      .post('/api/marketing/check-consent-for-user-email')
+      .send({ email: { $ne: null } });
+    expect(badCheck.status).toBe(400);
+  });
+
+  it('push subscriptions are idempotent by endpoint', async () => {
+    const body = {
+      endpoint: 'https://push.example.com/send/abc',
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
+    expect((await request(app).post('/api/marketing/push/subscriber/add').send(body)).status).toBe(200);
+    expect((await request(app).post('/api/marketing/push/subscriber/add').send(body)).status).toBe(200);
+    const { PushSubscription } = marketingModels(db.connection);
+    expect(await PushSubscription.countDocuments({})).toBe(1);
+    const bad = await request(app)
+      .post('/api/marketing/push/subscriber/add')
+      .send({ ...body, endpoint: 'http://insecure.example.com' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('records add-to-cart analytics events', async () => {
+    const ok = await request(app)
+      .post('/api/analytics/events/add-to-cart')
+      .send({
+        item: { sku: 'A', quantity: 1, price: 10 },
+        totalPrice: 10,
+        eventData: { path: '/products/a', page: { page_title: 'A' } },
+      });
+    expect(ok.status).toBe(202);
+    const bad = await request(app).post('/api/analytics/events/add-to-cart').send({ totalPrice: 10 });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('unknown routes and health', () => {
+  it('answers JSON 404', async () => {
+    for (const [method, url] of [
+      ['get', '/api/sale-settingz'],
+      ['post', '/api/marketing/nope'],
+      ['get', '/'],
+    ] as const) {
+      const res = await request(app)[method](url);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+    }
+    expect((await request(app).get('/readyz')).status).toBe(200);
+  });
+});

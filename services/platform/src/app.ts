@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import type mongoose from 'mongoose';
+import type pino from 'pino';
+import { pinoHttp } from 'pino-http';
+import { hardenConnection } from './database';
+import { createErrorHandler, notFoundHandler } from './errors';
+import { createLogger } from './logger';
+
+export interface ServiceDeps {
+  connection: mongoose.Connection;
+  logger?: pino.Logger;
+}
+
+export interface CreateServiceAppOptions {
+  /** Service name, used for the logger and logs. */
+  name: string;
+  /** When given, `/readyz` reports its state and `sanitizeFilter` is turned on for it. */
+  connection?: mongoose.Connection;
+  logger?: pino.Logger;
+  /** Add routers here; they run after the common middleware and before the JSON 404 and error handler. */
+  mount: (app: express.Express) => void;
+  /** JSON/urlencoded body limit, default '100kb'. */
+  bodyLimit?: string;
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Honour an incoming `x-request-id` when it looks sane, otherwise make one; always echo it back. */
+export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+function trustProxySetting(): string | boolean | number {
+  const v = process.env.TRUST_PROXY;
+  if (v === undefined || v === '') return 'loopback, linklocal, uniquelocal';
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/**
+ * The Express app every service starts from: proxy trust, request ids + pino-http logging, helmet, compression,
+ * JSON/urlencoded bodies (100kb), cookies, `/healthz`, `/readyz`, then the service's routes, then the JSON 404
+ * and the shared error handler (`{ error: { code, message } }`, never a stack trace).
+ */
+export function createServiceApp(opts: CreateServiceAppOptions): express.Express {
+  const logger = opts.logger ?? createLogger(opts.name);
+  const limit = opts.bodyLimit ?? '100kb';
+  if (opts.connection) hardenConnection(opts.connection);
+
+  const app = express();
+  app.set('trust proxy', trustProxySetting());
+  app.disable('x-powered-by');
+  app.locals.serviceName = opts.name;
+  app.locals.logger = logger;
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestIdFor,
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(helmet());
+  app.use(compression());
+  app.use(express.json({ limit }));
+  app.use(express.urlencoded({ extended: false, limit }));
+  app.use(cookieParser());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    const state = opts.connection?.readyState;
+    if (opts.connection && state !== 1) {
+      res.status(503).json({ status: 'unavailable', database: state });
+      return;
+    }
+    res.json({ status: 'ok' });
+  });
+
+  opts.mount(app);
+
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(logger));
+  return app;
+}
+
+/** Alias kept for the name used in docs/CONTRIBUTING.md. */
+export const createService = createServiceApp;

@@ -1,0 +1,139 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import mongoose from 'mongoose';
+import type { Logger } from 'pino';
+import { formatZodIssues, isZodError } from './zod-format';
+
+/** The one error shape every service answers with: `{ "error": { "code", "message" } }`. */
+export interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+export function errorBody(code: string, message: string): { error: { code: string; message: string } } {
+  return { error: { code, message } };
+}
+
+/**
+ * An error that carries its HTTP answer. Throw it from any handler (sync or async, Express 5 forwards rejected
+ * promises) and the error handler answers `status` with `{ error: { code, message } }`.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** Shorthands for the common answers. */
+export const badRequest = (message: string, code = 'invalid_request') => new HttpError(400, code, message);
+export const notFound = (message = 'Not found', code = 'not_found') => new HttpError(404, code, message);
+export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+export const unauthorized = (message = 'Authentication required', code = 'unauthorized') =>
+  new HttpError(401, code, message);
+export const forbidden = (message = 'Forbidden', code = 'forbidden') => new HttpError(403, code, message);
+
+/** JSON 404 for anything no route answered. */
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res.status(404).json(errorBody('not_found', `No route for ${req.method} ${req.path}`));
+};
+
+interface Classified {
+  status: number;
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+// body-parser / raw-body error types (they carry `type`, `status` and `expose`).
+const bodyParserCodes: Record<string, { status: number; code: string; message: string }> = {
+  'entity.parse.failed': { status: 400, code: 'invalid_json', message: 'Request body is not valid JSON' },
+  'entity.too.large': { status: 413, code: 'payload_too_large', message: 'Request body is too large' },
+  'entity.verify.failed': { status: 403, code: 'invalid_body', message: 'Request body verification failed' },
+  'encoding.unsupported': { status: 415, code: 'unsupported_encoding', message: 'Unsupported content encoding' },
+  'charset.unsupported': { status: 415, code: 'unsupported_charset', message: 'Unsupported charset' },
+  'request.aborted': { status: 400, code: 'request_aborted', message: 'Request aborted' },
+  'request.size.invalid': { status: 400, code: 'invalid_body', message: 'Request size did not match content length' },
+  'stream.encoding.set': { status: 500, code: 'internal', message: 'Internal server error' },
+  'parameters.too.many': { status: 413, code: 'payload_too_large', message: 'Too many parameters' },
+};
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+/** Map any thrown value to an HTTP answer. Exported for tests and for services with custom handlers. */
+export function classifyError(err: unknown): Classified | null {
+  if (err instanceof HttpError) {
+    return { status: err.status, code: err.code, message: err.message, details: err.details };
+  }
+  if (isZodError(err)) {
+    return { status: 400, code: 'invalid_request', message: formatZodIssues(err.issues) };
+  }
+  if (err instanceof mongoose.Error.CastError) {
+    return { status: 400, code: 'invalid_request', message: `Invalid value for ${err.path}` };
+  }
+  if (err instanceof mongoose.Error.ValidationError) {
+    const message = Object.values(err.errors)
+      .map((e) => `${e.path}: ${e.kind === 'required' ? 'is required' : 'is invalid'}`)
+      .join('; ');
+    return { status: 400, code: 'invalid_request', message: message || 'Validation failed' };
+  }
+  if (err instanceof mongoose.Error.StrictModeError) {
+    return { status: 400, code: 'invalid_request', message: `Unknown field ${err.path ?? ''}`.trim() };
+  }
+  if (isRecord(err)) {
+    if (err.code === 11000 || err.code === 11001) {
+      return { status: 409, code: 'conflict', message: 'A record with the same unique value already exists' };
+    }
+    if (typeof err.type === 'string' && err.type in bodyParserCodes) {
+      return { ...bodyParserCodes[err.type] };
+    }
+    // Other http-errors style errors (express-session, raw-body, csrf-sync ...): trust 4xx marked as exposable.
+    const status =
+      typeof err.status === 'number' ? err.status : typeof err.statusCode === 'number' ? err.statusCode : 0;
+    if (status >= 400 && status < 500) {
+      const code = typeof err.code === 'string' && /^[a-z_]+$/i.test(err.code) ? err.code.toLowerCase() : 'bad_request';
+      const message =
+        err.expose !== false && typeof err.message === 'string' && err.message ? err.message : 'Bad request';
+      return { status, code, message };
+    }
+  }
+  return null;
+}
+
+/** The last middleware of every app: answers the shared error shape, never leaks a stack trace. */
+export function createErrorHandler(logger?: Logger): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) {
+      // Too late to answer in JSON (e.g. a session store failing after the response): log, let Express close.
+      ((req as { log?: Logger }).log ?? logger)?.error({ err }, 'error after the response was sent');
+      next(err);
+      return;
+    }
+    const classified = classifyError(err);
+    const log = (req as { log?: Logger }).log ?? logger;
+    if (!classified || classified.status >= 500) {
+      log?.error({ err }, 'unhandled error');
+      const status = classified?.status ?? 500;
+      res
+        .status(status)
+        .json(
+          errorBody(
+            status === 500 ? 'internal' : classified!.code,
+            status === 500 ? 'Internal server error' : classified!.message,
+          ),
+        );
+      return;
+    }
+    log?.debug({ err: { message: classified.message, code: classified.code } }, 'request rejected');
+    const body: ErrorBody = errorBody(classified.code, classified.message);
+    if (classified.details !== undefined) body.error.details = classified.details;
+    res.status(classified.status).json(body);
+  };
+}

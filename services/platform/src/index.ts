@@ -1,0 +1,26 @@
+export { createServiceApp, createService, requestIdFor, REQUEST_ID_HEADER } from './app';
+export type { ServiceDeps, CreateServiceAppOptions } from './app';
+export {
+  HttpError,
+  errorBody,
+  classifyError,
+  createErrorHandler,
+  notFoundHandler,
+  badRequest,
+  notFound,
+  conflict,
+  unauthorized,
+  forbidden,
+} from './errors';
+export type { ErrorBody } from './errors';
+export { parseOrThrow, formatZodIssues, isZodError } from './validation';
+export { openDatabase, hardenConnection, databaseName, trusted, DEFAULT_MONGODB_URI } from './database';
+export { runService } from './run';
+export type { RunServiceOptions } from './run';
+export { createLogger, isTestEnv } from './logger';
+export { loadConfig } from './config';
+export { startTestDatabase } from './testing';
+export type { TestDatabase } from './testing';
+export { createSeededRandom, hashString } from './seed';
+export type { SeedInput, SeedProduct, SeededRandom } from './seed';
+export { requireJsonBody, noStore } from './middleware';

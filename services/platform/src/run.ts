@@ -1,0 +1,89 @@
+import type { Server } from 'node:http';
+import type express from 'express';
+import type mongoose from 'mongoose';
+import { z } from 'zod';
+import type { ServiceDeps } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './database';
+import { createLogger } from './logger';
+
+export interface RunServiceOptions {
+  /** Area name: database `storefront-<area>`, logger name `<area>-service`. */
+  area: string;
+  /** Default port; the `PORT` environment variable overrides it. */
+  port: number;
+  createApp: (deps: ServiceDeps) => express.Express;
+  /** Optional work after connecting and before listening (indexes, seeding...). */
+  beforeListen?: (deps: ServiceDeps) => Promise<void>;
+}
+
+const runConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  MONGODB_URI: z.string().min(1).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+/**
+ * Process entry used by every `src/main.ts`: read config, connect to the area's database, listen, and shut down
+ * gracefully on SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the connection, exit 0).
+ */
+export async function runService(opts: RunServiceOptions): Promise<void> {
+  const logger = createLogger(`${opts.area}-service`);
+  try {
+    await start(opts, logger);
+  } catch (err) {
+    logger.fatal(
+      { err: { message: (err as Error).message } },
+      `${opts.area} service failed to start: ${(err as Error).message}`,
+    );
+    process.exit(1);
+  }
+}
+
+async function start(opts: RunServiceOptions, logger: ReturnType<typeof createLogger>): Promise<void> {
+  const config = loadConfig(runConfigSchema, process.env);
+  const port = config.PORT ?? opts.port;
+
+  let connection: mongoose.Connection;
+  try {
+    connection = await openDatabase(opts.area, config.MONGODB_URI);
+  } catch (err) {
+    throw new Error(`could not connect to MongoDB: ${(err as Error).message}`);
+  }
+  const deps: ServiceDeps = { connection, logger };
+  if (opts.beforeListen) await opts.beforeListen(deps);
+  const app = opts.createApp(deps);
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(port, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  logger.info(`${opts.area} service listening on http://${config.HOST}:${actualPort} (db storefront-${opts.area})`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, `${opts.area} service shutting down`);
+    const force = setTimeout(() => {
+      logger.warn('forcing shutdown after timeout');
+      server.closeAllConnections();
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await connection.close();
+      } catch (err) {
+        logger.error({ err }, 'error closing MongoDB connection');
+      }
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}

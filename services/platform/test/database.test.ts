@@ -1,0 +1,33 @@
+import mongoose from 'mongoose';
+import { startTestDatabase, trusted } from '../src';
+import type { TestDatabase } from '../src';
+
+jest.setTimeout(60_000);
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await startTestDatabase('platform');
+});
+afterAll(async () => {
+  await db?.stop();
+});
+
+describe('openDatabase', () => {
+  it("uses the area's own database", () => {
+    expect(db.connection.name).toBe('storefront-platform');
+    expect(db.connection.readyState).toBe(1);
+  });
+
+  it('neutralises operators coming from requests (sanitizeFilter) and allows trusted ones', async () => {
+    const Thing = db.connection.model('Thing', new mongoose.Schema({ sku: String, secret: String }));
+    await Thing.create([
+      { sku: 'A', secret: 'a' },
+      { sku: 'B', secret: 'b' },
+    ]);
+    const fromRequest = JSON.parse('{"$ne": "nothing"}') as unknown;
+    // wrapped in $eq, then rejected by the schema cast (the error handler answers 400)
+    await expect(Thing.find({ sku: fromRequest as string }).exec()).rejects.toBeInstanceOf(mongoose.Error.CastError);
+    expect(await Thing.find({ sku: trusted({ $in: ['A', 'B'] }) })).toHaveLength(2);
+    await expect(Thing.find(JSON.parse('{"$where": "true"}') as object).exec()).rejects.toThrow(/sanitizeFilter/);
+  });
+});

@@ -1,0 +1,198 @@
+import request from 'supertest';
+import { startTestDatabase, trusted } from '@storefront/service-platform';
+import type { TestDatabase } from '@storefront/service-platform';
+import { createApp } from '../src/app';
+import { reviewModels } from '../src/models/review';
+import { seed } from '../src/seed';
+
+jest.setTimeout(60_000);
+
+const products = [
+  { sku: 'SDR-12 D2', name: 'SDR 12" Subwoofer', slug: 'sdr-12-subwoofer', category: 'car-subwoofers', price: 199.99 },
+  { sku: 'SDR-12 D4', name: 'SDR 12" Subwoofer', slug: 'sdr-12-subwoofer', category: 'car-subwoofers', price: 199.99 },
+  {
+    sku: 'L-VS-F150-12',
+    name: 'Loaded F-150 Enclosure',
+    slug: 'loaded-f150',
+    category: 'loaded-subwoofer-enclosures',
+    price: 499,
+  },
+  { sku: 'SK-AMP-2000', name: '2000W Mono Amplifier', slug: 'amp-2000', category: 'car-amplifiers', price: 249 },
+];
+
+let db: TestDatabase;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  db = await startTestDatabase('reviews');
+  app = createApp({ connection: db.connection });
+  await seed(db.connection, { products, scale: 0.1 });
+});
+
+afterAll(async () => {
+  await db?.stop();
+});
+
+describe('seed', () => {
+  it('creates deterministic reviews and is idempotent', async () => {
+    const { Review } = reviewModels(db.connection);
+    const count = await Review.countDocuments({});
+    expect(count).toBe(240);
+    await seed(db.connection, { products, scale: 0.1 });
+    expect(await Review.countDocuments({})).toBe(count);
+    const withPhotos = await Review.countDocuments({ 'images.0': trusted({ $exists: true }) });
+    expect(withPhotos).toBeGreaterThan(0);
+    expect(await Review.countDocuments({ verified: 'buyer' })).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/reviews/skuList', () => {
+  it('answers a page of reviews with count and average', async () => {
+    const res = await request(app).get(
+      `/api/reviews/skuList?skus=${['SDR-12 D2', 'SDR-12 D4'].map(encodeURIComponent).join(',')}&page=0`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.pageSize).toBe(20);
+    expect(res.body.page).toBe(0);
+    expect(res.body.count).toBeGreaterThan(0);
+    expect(res.body.avgScore).toBeGreaterThanOrEqual(1);
+    expect(res.body.avgScore).toBeLessThanOrEqual(5);
+    expect(res.body.reviews.length).toBe(Math.min(20, res.body.count));
+    const r = res.body.reviews[0];
+    expect(Object.keys(r).sort()).toEqual(
+      [
+        'body',
+        'images',
+        'rating',
+        'reviewId',
+        'review_date',
+        'reviewer',
+        'sku',
+        'thumbs_up',
+        'title',
+        'verified',
+      ].sort(),
+    );
+    expect(['SDR-12 D2', 'SDR-12 D4']).toContain(r.sku);
+    // newest first
+    const dates = res.body.reviews.map((x: { review_date: string }) => Date.parse(x.review_date));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  it('pages without overlap and answers an empty page past the end', async () => {
+    const sku = encodeURIComponent('SDR-12 D2');
+    const p0 = await request(app).get(`/api/reviews/skuList?skus=${sku}&page=0`);
+    const p1 = await request(app).get(`/api/reviews/skuList?skus=${sku}&page=1`);
+    const ids0 = new Set(p0.body.reviews.map((r: { reviewId: string }) => r.reviewId));
+    for (const r of p1.body.reviews) expect(ids0.has(r.reviewId)).toBe(false);
+    const far = await request(app).get(`/api/reviews/skuList?skus=${sku}&page=999`);
+    expect(far.status).toBe(200);
+    expect(far.body.reviews).toEqual([]);
+    expect(far.body.count).toBe(p0.body.count);
+  });
+
+  it('answers zero for unknown skus', async () => {
+    const res = await request(app).get('/api/reviews/skuList?skus=NOPE-1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ reviews: [], count: 0, avgScore: 0, page: 0, pageSize: 20 });
+  });
+
+  it.each([
+    ['missing skus', '/api/reviews/skuList'],
+    ['empty skus', '/api/reviews/skuList?skus='],
+    ['negative page', '/api/reviews/skuList?skus=A&page=-1'],
+    ['fractional page', '/api/reviews/skuList?skus=A&page=1.5'],
+    ['text page', '/api/reviews/skuList?skus=A&page=abc'],
+    ['operator injection', '/api/reviews/skuList?skus[$ne]=x'],
+    ['bad sku characters', `/api/reviews/skuList?skus=${encodeURIComponent('{"$gt":""}')}`],
+    ['too many skus', `/api/reviews/skuList?skus=${Array.from({ length: 51 }, (_, i) => `S${i}`).join(',')}`],
+    ['too long sku', `/api/reviews/skuList?skus=${'A'.repeat(65)}`],
+  ])('rejects %s with 400', async (_name, url) => {
+    const res = await request(app).get(url);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
+    expect(typeof res.body.error.message).toBe('string');
+  });
+});
+
+describe('GET /api/reviews/scores', () => {
+  it('answers count and average per sku', async () => {
+    const res = await request(app).get('/api/reviews/scores?skus=SK-AMP-2000,NOPE');
+    expect(res.status).toBe(200);
+    expect(res.body.data.NOPE).toEqual({ count: 0, avgScore: 0 });
+    expect(res.body.data['SK-AMP-2000'].count).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('POST /api/reviews/thumbs-up', () => {
+  it('increments atomically', async () => {
+    const list = await request(app).get('/api/reviews/skuList?skus=SK-AMP-2000,SDR-12%20D2');
+    const review = list.body.reviews[0];
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => request(app).post('/api/reviews/thumbs-up').send({ reviewId: review.reviewId })),
+    );
+    for (const r of results) expect(r.status).toBe(200);
+    const { Review } = reviewModels(db.connection);
+    const after = await Review.findOne({ reviewId: review.reviewId }).lean();
+    expect(after?.thumbs_up).toBe(review.thumbs_up + 5);
+  });
+
+  it('counts once per visitor when the sa_visitor cookie is present', async () => {
+    const list = await request(app).get('/api/reviews/skuList?skus=SDR-12%20D4');
+    const review = list.body.reviews[0];
+    const vote = () =>
+      request(app)
+        .post('/api/reviews/thumbs-up')
+        .set('Cookie', 'sa_visitor=visitor-abc-123')
+        .send({ reviewId: review.reviewId });
+    const first = await vote();
+    const second = await vote();
+    expect(first.body).toMatchObject({ counted: true, thumbs_up: review.thumbs_up + 1 });
+    expect(second.body).toMatchObject({ counted: false, thumbs_up: review.thumbs_up + 1 });
+  });
+
+  it('answers 404 for an unknown review and 400 for bad input', async () => {
+    const unknown = await request(app).post('/api/reviews/thumbs-up').send({ reviewId: '999999999' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('review_not_found');
+    for (const body of [{}, { reviewId: '' }, { reviewId: { $gt: '' } }, { reviewId: 'a b' }, []]) {
+      const res = await request(app).post('/api/reviews/thumbs-up').send(body);
+      expect(res.status).toBe(400);
+    }
+    const malformed = await request(app)
+      .post('/api/reviews/thumbs-up')
+      .set('Content-Type', 'application/json')
+      .send('{');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('invalid_json');
+  });
+});
+
+describe('photos and unknown routes', () => {
+  it('serves generated SVG photos', async () => {
+    const res = await request(app).get('/api/reviews/photos/1.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.headers['cache-control']).toContain('max-age');
+    expect(res.text ?? res.body.toString()).toContain('<svg');
+  });
+
+  it('answers 404 JSON for unknown photos and routes', async () => {
+    for (const url of [
+      '/api/reviews/photos/0.svg',
+      '/api/reviews/photos/abc.svg',
+      '/api/reviews/photos/1.png',
+      '/api/reviews/nope',
+      '/nope',
+    ]) {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+    }
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(app).get('/readyz')).status).toBe(200);
+  });
+});
