@@ -1,0 +1,136 @@
+// The catalogue's endpoints on the one shared RTK Query API (shared-domain `baseApi`), so cache and tags are shared
+// with every other remote on the page. Endpoint names carry the area ('catalog...') where another remote could add
+// an endpoint of the same purpose, so two injections never collide.
+import {
+  activeSale,
+  baseApi,
+  buildVehicleFinderQuery,
+  unwrapData,
+  type CollectionResponse,
+  type CollectionSort,
+  type MenuData,
+  type SaleSettings,
+  type SaleSettingsResponse,
+  type SearchResponse,
+  type VehicleFinderQuery,
+} from '@storefront/shared-domain';
+
+export const VEHICLE_COLLECTION_HANDLE = 'vehicle-specific-subwoofer-enclosures';
+
+export interface CollectionArgs {
+  handle: string;
+  sub?: string | null;
+  page?: number;
+  limit?: number;
+  sort?: CollectionSort;
+}
+
+export type SearchMode = 'typeahead' | 'full';
+
+export interface SearchArgs {
+  q: string;
+  mode: SearchMode;
+  limit?: number;
+}
+
+function enc(segment: string): string {
+  return encodeURIComponent(segment);
+}
+
+/** '/api/collections/{handle}[/{sub}]?page=&limit=&sort=' (defaults omitted). */
+export function collectionUrl({ handle, sub, page, limit, sort }: CollectionArgs): string {
+  const path = `/api/collections/${enc(handle)}${sub ? `/${enc(sub)}` : ''}`;
+  const params = new URLSearchParams();
+  if (page && page > 1) params.set('page', String(page));
+  if (limit) params.set('limit', String(limit));
+  if (sort && sort !== 'default') params.set('sort', sort);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export interface VehicleCollectionArgs extends VehicleFinderQuery {
+  page?: number;
+}
+
+/** The vehicle finder call: the query string the page shows (type, vehicle_year, vehicle_make, vehicle_model, sizes), plus page. */
+export function vehicleCollectionUrl({ page, ...query }: VehicleCollectionArgs): string {
+  const search = buildVehicleFinderQuery(query);
+  const pagePart = page && page > 1 ? `page=${page}` : '';
+  const text = [search.replace(/^\?/, ''), pagePart].filter(Boolean).join('&');
+  return `/api/collections/${VEHICLE_COLLECTION_HANDLE}${text ? `?${text}` : ''}`;
+}
+
+function qs(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function listOf<T>(response: unknown, key: string): T[] {
+  const body = unwrapData<Record<string, unknown> | T[]>(response);
+  if (Array.isArray(body)) return body as T[];
+  const list = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(list) ? (list as T[]) : [];
+}
+
+export const catalogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCollection: build.query<CollectionResponse, CollectionArgs>({
+      query: (args) => collectionUrl(args),
+      providesTags: (_result, _error, args) => [{ type: 'Collection', id: `${args.handle}/${args.sub ?? ''}` }],
+    }),
+    getVehicleCollection: build.query<CollectionResponse, VehicleCollectionArgs>({
+      query: (query) => vehicleCollectionUrl(query),
+      providesTags: [{ type: 'Collection', id: VEHICLE_COLLECTION_HANDLE }],
+    }),
+    getVehicleYears: build.query<number[], void>({
+      query: () => '/api/vehicles/years',
+      transformResponse: (response: unknown) =>
+        listOf<number | string>(response, 'years')
+          .map((y) => Number(y))
+          .filter((y) => Number.isInteger(y)),
+    }),
+    getVehicleMakes: build.query<string[], { year?: number | null }>({
+      query: ({ year }) => `/api/vehicles/makes${qs({ year })}`,
+      transformResponse: (response: unknown) => listOf<string>(response, 'makes').filter((m) => typeof m === 'string'),
+    }),
+    getVehicleModels: build.query<string[], { year?: number | null; make: string }>({
+      query: ({ year, make }) => `/api/vehicles/models${qs({ year, make })}`,
+      transformResponse: (response: unknown) => listOf<string>(response, 'models').filter((m) => typeof m === 'string'),
+    }),
+    searchCatalog: build.query<SearchResponse, SearchArgs>({
+      query: ({ q, mode, limit }) => `/api/search${qs({ q, mode, limit })}`,
+    }),
+    getCatalogMenu: build.query<MenuData, void>({
+      query: () => '/api/menu',
+      transformResponse: (response: unknown) => {
+        const body = unwrapData<Partial<MenuData>>(response) ?? {};
+        return { left: Array.isArray(body.left) ? body.left : [], right: Array.isArray(body.right) ? body.right : [] };
+      },
+      providesTags: ['Menu'],
+    }),
+    /** The current sale: the first active entry of GET /api/sale-settings, or null. */
+    getCatalogCurrentSale: build.query<SaleSettings | null, void>({
+      query: () => '/api/sale-settings',
+      transformResponse: (response: SaleSettingsResponse | SaleSettings[]) => {
+        const list = unwrapData<SaleSettings[] | SaleSettings | null>(response);
+        return activeSale(Array.isArray(list) ? list : list ? [list] : []);
+      },
+      providesTags: ['Sale'],
+    }),
+  }),
+});
+
+export const {
+  useGetCollectionQuery,
+  useGetVehicleCollectionQuery,
+  useGetVehicleYearsQuery,
+  useGetVehicleMakesQuery,
+  useGetVehicleModelsQuery,
+  useSearchCatalogQuery,
+  useGetCatalogMenuQuery,
+  useGetCatalogCurrentSaleQuery,
+} = catalogApi;

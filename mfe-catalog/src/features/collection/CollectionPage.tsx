@@ -1,0 +1,225 @@
+// Collection pages: /collections/:handle and /collections/:handle/:sub (spec 1 §2). The vehicle-specific handle has
+// its own screen. Page and sort live in component state, not in the address: the shell removes query parameters on
+// /collections pages (spec 1 §2 "Page-level behaviour").
+import styled from '@emotion/styled';
+import {
+  ERROR_TEXTS,
+  apiErrorMessage,
+  colors,
+  isVehicleSpecificCardSku,
+  productCountLabel,
+  radii,
+  spacing,
+  typography,
+  type CollectionResponse,
+  type CollectionSort,
+} from '@storefront/shared-domain';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { VEHICLE_COLLECTION_HANDLE, useGetCollectionQuery } from '../catalog-api/catalogApi';
+import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
+import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton, SortSelect } from '../product-grid';
+import {
+  Breadcrumb,
+  CountLine,
+  EmptyState,
+  ErrorState,
+  Lead,
+  LinkButton,
+  PageTitle,
+  ScreenRoot,
+  type Crumb,
+} from '../ui/primitives';
+import { errorStatus } from '../ui/errorStatus';
+import { useScrollOnPageChange } from '../ui/useScrollOnPageChange';
+import { VehicleSpecificPage } from '../vehicle-finder/VehicleSpecificPage';
+
+export const COLLECTION_TEXTS = {
+  empty: 'No products in this collection yet.',
+  notFoundTitle: 'Collection not found',
+  notFound: 'We couldn’t find that collection.',
+  continueShopping: 'Continue shopping',
+} as const;
+
+const SubLinks = styled.nav`
+  label: catalogSubCollections;
+  margin: 0 0 ${spacing.lg};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${spacing.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: ${spacing.xs} ${spacing.md};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.pill};
+    color: ${colors.text};
+    font-size: ${typography.sizes.sm};
+    font-weight: ${typography.weights.medium};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${colors.text};
+  }
+  a[aria-current='page'] {
+    border-color: ${colors.text};
+    background: ${colors.text};
+    color: ${colors.textInverse};
+  }
+`;
+
+const TitleSkeleton = styled.div`
+  label: catalogTitleSkeleton;
+  height: 34px;
+  width: min(420px, 80%);
+  margin: ${spacing.sm} 0 ${spacing.lg};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+`;
+
+function collectionPath(handle: string, sub?: string | null): string {
+  return `/collections/${handle}${sub ? `/${sub}` : ''}`;
+}
+
+function breadcrumbFor(data: CollectionResponse | undefined, handle: string, sub: string | null): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
+  const info = data?.collection;
+  if (!info) return crumbs;
+  const own = collectionPath(handle, sub);
+  const parentHandle = info.parentMenuHandle;
+  if (info.parentMenuName && parentHandle && collectionPath(parentHandle) !== own) {
+    crumbs.push({ label: info.parentMenuName, to: collectionPath(parentHandle) });
+  }
+  crumbs.push({ label: info.collection_page_title });
+  return crumbs;
+}
+
+function CollectionListing({ handle, sub }: { handle: string; sub: string | null }) {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<CollectionSort>('default');
+  const listTop = useRef<HTMLElement | null>(null);
+  useScrollOnPageChange(listTop, page);
+
+  const { data, error, isFetching, refetch } = useGetCollectionQuery({ handle, sub, page, sort });
+  const info = data?.collection;
+  const notFound = errorStatus(error) === 404;
+
+  const total = data?.total ?? 0;
+  const pageSize = data?.pageSize && data.pageSize > 0 ? data.pageSize : Math.max(1, data?.products.length ?? 1);
+  const totalPages = data ? Math.ceil(total / pageSize) : 0;
+  const hasVehicleProducts = data?.products.some((p) => isVehicleSpecificCardSku(p.sku)) ?? false;
+
+  return (
+    <ScreenRoot
+      data-boundary="catalog"
+      data-testid="catalog-collection-page"
+      data-handle={sub ? `${handle}/${sub}` : handle}
+    >
+      <Breadcrumb items={breadcrumbFor(error ? undefined : data, handle, sub)} />
+
+      {error ? (
+        notFound ? (
+          <>
+            <PageTitle>{COLLECTION_TEXTS.notFoundTitle}</PageTitle>
+            <EmptyState message={COLLECTION_TEXTS.notFound} testId="catalog-not-found">
+              <LinkButton to="/">{COLLECTION_TEXTS.continueShopping}</LinkButton>
+            </EmptyState>
+          </>
+        ) : (
+          <ErrorState
+            message={apiErrorMessage(error)}
+            onRetry={() => void refetch()}
+            retryLabel={ERROR_TEXTS.tryAgain}
+          />
+        )
+      ) : !data || !info ? (
+        <>
+          <TitleSkeleton aria-hidden="true" />
+          <ProductGridSkeleton />
+        </>
+      ) : (
+        <>
+          <PageTitle data-testid="catalog-collection-title">{info.collection_page_title}</PageTitle>
+          {info.collection_description ? <Lead>{info.collection_description}</Lead> : null}
+
+          {info.subCollections && info.subCollections.length > 0 ? (
+            <SubLinks aria-label={`${info.collection_page_title} categories`} data-testid="catalog-sub-collections">
+              <ul>
+                {info.subCollections.map((s) => (
+                  <li key={s.handle}>
+                    <Link to={collectionPath(handle, s.handle)} aria-current={sub === s.handle ? 'page' : undefined}>
+                      {s.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </SubLinks>
+          ) : null}
+
+          {hasVehicleProducts ? <MyVehicleBar /> : null}
+
+          <section ref={listTop} aria-label="Products" aria-busy={isFetching || undefined}>
+            <ListingBar>
+              <CountLine data-testid="catalog-count" aria-live="polite">
+                {productCountLabel(total)}
+              </CountLine>
+              {total > 1 ? (
+                <SortSelect
+                  value={sort}
+                  onChange={(next) => {
+                    setSort(next);
+                    setPage(1);
+                  }}
+                />
+              ) : null}
+            </ListingBar>
+            {data.products.length === 0 ? (
+              <EmptyState message={COLLECTION_TEXTS.empty} testId="catalog-empty">
+                <LinkButton to="/">{COLLECTION_TEXTS.continueShopping}</LinkButton>
+              </EmptyState>
+            ) : (
+              <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.15s ease' }}>
+                <ProductGrid products={data.products} />
+              </div>
+            )}
+            <Pagination page={page} totalPages={totalPages} onPage={setPage} />
+          </section>
+        </>
+      )}
+    </ScreenRoot>
+  );
+}
+
+export interface CollectionPageProps {
+  /** Defaults to the route parameter :handle. */
+  handle?: string;
+  /** Defaults to the route parameter :sub. */
+  sub?: string;
+}
+
+export function CollectionPage(props: CollectionPageProps) {
+  const params = useParams<{ handle?: string; sub?: string }>();
+  const handle = (props.handle ?? params.handle ?? '').trim();
+  const sub = (props.sub ?? params.sub ?? '').trim() || null;
+
+  if (!sub && handle.toLowerCase() === VEHICLE_COLLECTION_HANDLE) return <VehicleSpecificPage />;
+  if (!handle) {
+    return (
+      <ScreenRoot data-boundary="catalog" data-testid="catalog-collection-page">
+        <EmptyState message={COLLECTION_TEXTS.notFound} testId="catalog-not-found">
+          <LinkButton to="/">{COLLECTION_TEXTS.continueShopping}</LinkButton>
+        </EmptyState>
+      </ScreenRoot>
+    );
+  }
+  // A fresh listing (page 1, default sort) for every collection.
+  return <CollectionListing key={`${handle}/${sub ?? ''}`} handle={handle} sub={sub} />;
+}
+
+export default CollectionPage;

@@ -1,0 +1,111 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { emit, on, type VehicleSelection } from '@storefront/shared-domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { collectionResponse, enclosure, mockFetch, product, renderScreen } from '../test-utils';
+import { CollectionPage } from '../collection';
+import { MY_VEHICLE_STORAGE_KEY, MyVehicleBar, clearMyVehicle, getMyVehicle, setMyVehicle } from '.';
+import { resetMyVehicleForTests } from './myVehicleStore';
+
+let heard: VehicleSelection[];
+let off: () => void;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  resetMyVehicleForTests();
+  heard = [];
+  off = on('vehicle:selected', (v) => heard.push(v));
+});
+afterEach(() => off());
+
+describe('My vehicle (remembered across pages and visits)', () => {
+  it('is kept in localStorage under sa_my_vehicle and announced as vehicle:selected', () => {
+    setMyVehicle({ year: 2019, make: 'Ford', model: 'F-150' });
+    expect(JSON.parse(window.localStorage.getItem(MY_VEHICLE_STORAGE_KEY)!)).toEqual({
+      year: 2019,
+      make: 'Ford',
+      model: 'F-150',
+    });
+    expect(heard).toEqual([{ year: 2019, make: 'Ford', model: 'F-150' }]);
+    // a new visit reads it back
+    resetMyVehicleForTests();
+    expect(getMyVehicle()).toEqual({ year: 2019, make: 'Ford', model: 'F-150' });
+    clearMyVehicle();
+    expect(window.localStorage.getItem(MY_VEHICLE_STORAGE_KEY)).toBeNull();
+    expect(heard.at(-1)).toEqual({});
+  });
+
+  it('ignores stored values that are not a vehicle', () => {
+    window.localStorage.setItem(MY_VEHICLE_STORAGE_KEY, '{not json');
+    expect(getMyVehicle()).toBeNull();
+    resetMyVehicleForTests();
+    window.localStorage.setItem(MY_VEHICLE_STORAGE_KEY, JSON.stringify({ year: 'abc', make: 'Ford' }));
+    expect(getMyVehicle()).toBeNull();
+    setMyVehicle({ make: 'Ford' });
+    expect(getMyVehicle()).toBeNull();
+    expect(heard).toEqual([]);
+  });
+
+  it("the bar shows the vehicle with 'Change' and 'Clear'", async () => {
+    mockFetch();
+    setMyVehicle({ year: 2019, make: 'Ford', model: 'F-150' });
+    renderScreen(<MyVehicleBar />);
+    expect(screen.getByTestId('catalog-my-vehicle-label')).toHaveTextContent('2019 Ford F-150');
+    expect(screen.getByRole('link', { name: 'Shop enclosures that fit' })).toHaveAttribute(
+      'href',
+      '/collections/vehicle-specific-subwoofer-enclosures?vehicle_year=2019&vehicle_make=Ford&vehicle_model=F-150',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const picker = screen.getByTestId('catalog-my-vehicle-picker');
+    await waitFor(() => expect(within(picker).getByRole('combobox', { name: 'Select Model' })).toHaveValue('F-150'));
+    await within(picker).findByRole('option', { name: 'Ranger' });
+    fireEvent.change(within(picker).getByRole('combobox', { name: 'Select Model' }), { target: { value: 'Ranger' } });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Save vehicle' }));
+    expect(screen.getByTestId('catalog-my-vehicle-label')).toHaveTextContent('2019 Ford Ranger');
+    expect(heard.at(-1)).toEqual({ year: 2019, make: 'Ford', model: 'Ranger' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByTestId('catalog-my-vehicle-label')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add vehicle' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(MY_VEHICLE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('follows vehicle:selected from elsewhere on the page without echoing it', () => {
+    mockFetch();
+    renderScreen(<MyVehicleBar />);
+    act(() => emit('vehicle:selected', { year: 2021, make: 'Chevrolet', model: 'Silverado 1500' }));
+    expect(screen.getByTestId('catalog-my-vehicle-label')).toHaveTextContent('2021 Chevrolet Silverado 1500');
+    expect(heard).toHaveLength(1);
+  });
+
+  it("cards of products that fit it get 'Fits your {year make model}' with the compatibility notes", async () => {
+    setMyVehicle({ year: 2018, make: 'Ford', model: 'F-150' });
+    mockFetch((url) =>
+      url.pathname === '/api/collections/empty-subwoofer-enclosures'
+        ? {
+            body: collectionResponse([
+              enclosure({ id: 'fits', name: 'Fits', vehicleFitment: { compatibilityNotes: 'Crew Cab only.' } }),
+              enclosure({
+                id: 'old',
+                name: 'Old',
+                sku: 'VS-FORD-F150-0408-12',
+                properties: { Make: 'Ford', Model: 'F-150', 'Start Year': '2004', 'End Year': '2008' },
+              }),
+              product({ id: 'sub', name: 'A subwoofer' }),
+            ]),
+          }
+        : undefined,
+    );
+    renderScreen(<CollectionPage />, { url: '/collections/empty-subwoofer-enclosures', path: '/collections/:handle' });
+    const cards = await screen.findAllByTestId('catalog-product-card');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]).getByTestId('catalog-card-fits')).toHaveTextContent('Fits your 2018 Ford F-150');
+    expect(within(cards[0]).getByTestId('catalog-card-fit-notes')).toHaveTextContent('Crew Cab only.');
+    expect(within(cards[1]).queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
+    expect(within(cards[2]).queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
+    // the bar shows on a listing with vehicle-specific products
+    expect(screen.getByTestId('catalog-my-vehicle-label')).toHaveTextContent('2018 Ford F-150');
+  });
+});

@@ -1,0 +1,329 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import {
+  EMPTY_ENCLOSURE_NOTICE,
+  UI_DELAYS,
+  emit,
+  on,
+  type AddToCartItem,
+  type SaleSettings,
+} from '@storefront/shared-domain';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { enclosure, product } from '../test-utils';
+import type { Viewer } from '../viewer/useViewer';
+import { ADD_TO_CART_TIMEOUT_MS } from './AddToCartButton';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+
+const shopper: Viewer = { isDealer: false, sale: null };
+const dealer: Viewer = { isDealer: true, sale: null };
+const fallSale: SaleSettings = {
+  name: 'Fall Savings Event',
+  saleIsActive: true,
+  saleExpiresAt: '2099-12-31T23:59:59Z',
+  discountPercentage: 0.15,
+  salePercentageDailyDeal: 0.15,
+  layoutSettings: {
+    showSaleBanner: true,
+    showCountdownTimer: true,
+    showEmailSubscriberPopup: false,
+    showPushNotificationPopup: false,
+    showGeoTransitBanner: false,
+  },
+};
+
+function renderCard(props: Partial<ProductCardProps> & Pick<ProductCardProps, 'product'>) {
+  return render(
+    <MemoryRouter>
+      <ProductCard viewer={shopper} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+function priceLine(kind: string) {
+  return screen.getByTestId(`catalog-price-${kind}`);
+}
+
+describe('ProductCard: card behaviour (spec 1 §4)', () => {
+  it('in stock: Add to Cart, name links to /products/{slug}, 250x250 lazy image', () => {
+    const p = product({ slug: 'sa-12-d2', name: 'SA-12 D2' });
+    renderCard({ product: p });
+    const card = screen.getByTestId('catalog-product-card');
+    expect(card).toHaveAttribute('data-state', 'add-to-cart');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'SA-12 D2' })).toHaveAttribute('href', '/products/sa-12-d2');
+    const img = screen.getByTestId('catalog-card-image');
+    expect(img).toHaveAttribute('width', '250');
+    expect(img).toHaveAttribute('height', '250');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByText('More details')).not.toBeInTheDocument();
+  });
+
+  it('out of stock and pre-order eligible: Pre-order with the pre-order price line', () => {
+    renderCard({
+      product: product({
+        currentlyInStock: false,
+        preorderInfo: { is_pre_order_enabled: true, is_pre_order_eligible: true },
+        price: 199,
+      }),
+    });
+    expect(screen.getByRole('button', { name: 'Pre-order' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(priceLine('preorder')).toHaveTextContent('Pre-order Price:$199.00');
+  });
+
+  it('out of stock and not eligible: a disabled Out of Stock', () => {
+    renderCard({
+      product: product({
+        currentlyInStock: false,
+        preorderInfo: { is_pre_order_enabled: true, is_pre_order_eligible: false },
+      }),
+    });
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pre-order' })).not.toBeInTheDocument();
+  });
+
+  it('variant-type product: a More details link to /products/{slug}', () => {
+    renderCard({ product: product({ product_type: 'variant', slug: 'zvx-subs' }) });
+    expect(screen.getByRole('link', { name: 'More details' })).toHaveAttribute('href', '/products/zvx-subs');
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+
+  it('variant chips switch the card image and highlight the SKU', () => {
+    renderCard({
+      product: product({
+        sku: 'SA-12',
+        slug: 'sa-12',
+        imageUrl: '/img/sa-12.svg',
+        product_type: 'variant',
+        childSkus: [
+          { sku: 'SA-12 D2', image: '/img/sa-12-d2.svg', variant_option_one_value: 'D2' },
+          { sku: 'SA-12 D4', image: '/img/sa-12-d4.svg', variant_option_one_value: 'D4' },
+        ],
+      }),
+    });
+    expect(screen.getByTestId('catalog-card-image')).toHaveAttribute('src', '/img/sa-12.svg');
+    expect(screen.getByTestId('catalog-card-sku')).toHaveTextContent('SKU: SA-12');
+    expect(screen.queryByTestId('catalog-card-sku-selected')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'D4' }));
+    expect(screen.getByRole('button', { name: 'D4' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'D2' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('catalog-card-image')).toHaveAttribute('src', '/img/sa-12-d4.svg');
+    expect(screen.getByTestId('catalog-card-sku-selected')).toHaveTextContent('SA-12 D4');
+    expect(screen.getByRole('link', { name: 'More details' })).toHaveAttribute(
+      'href',
+      '/products/sa-12?sku=SA-12%20D4',
+    );
+
+    // choosing it again returns to the product itself
+    fireEvent.click(screen.getByRole('button', { name: 'D4' }));
+    expect(screen.getByTestId('catalog-card-image')).toHaveAttribute('src', '/img/sa-12.svg');
+    expect(screen.queryByTestId('catalog-card-sku-selected')).not.toBeInTheDocument();
+  });
+
+  it('rating: 5 stars filled by the rounded average, with the count', () => {
+    renderCard({ product: product({ rating: { avg_rating: 3.6, count: 27 } }) });
+    const rating = screen.getByTestId('catalog-card-rating');
+    expect(rating).toHaveAttribute('aria-label', 'Rated 3.6 out of 5, 27 reviews');
+    expect(rating.querySelectorAll('[data-star="filled"]')).toHaveLength(4);
+    expect(rating.querySelectorAll('svg')).toHaveLength(5);
+    expect(rating).toHaveTextContent('(27)');
+  });
+
+  it('SKU is shown through displaySku (FORD-2009-UP reads FORD-2015-UP)', () => {
+    renderCard({ product: enclosure({ sku: 'VS-FORD-2009-UP-12' }) });
+    expect(screen.getByTestId('catalog-card-sku')).toHaveTextContent('SKU: VS-FORD-2015-UP-12');
+  });
+});
+
+describe('ProductCard: price display variants (spec 1 §4, spec 2 §6)', () => {
+  it('shopper without a sale: MSRP struck through and Price', () => {
+    renderCard({ product: product({ price: 249.99, price_map: 249.99, price_msrp: 329.99 }) });
+    expect(priceLine('msrp')).toHaveTextContent('MSRP$329.99');
+    expect(within(priceLine('msrp')).getByText('$329.99').tagName).toBe('S');
+    expect(priceLine('price')).toHaveTextContent('Price$249.99');
+  });
+
+  it("dealer: 'MAP:' struck through and 'Dealer:'", () => {
+    renderCard({ product: product({ price: 300, price_map: 300, price_dealer: 210 }), viewer: dealer });
+    expect(priceLine('map')).toHaveTextContent('MAP:$300.00');
+    expect(within(priceLine('map')).getByText('$300.00').tagName).toBe('S');
+    expect(priceLine('dealer')).toHaveTextContent('Dealer:$210.00');
+    expect(screen.queryByTestId('catalog-price-price')).not.toBeInTheDocument();
+  });
+
+  it('dealer without a dealer price: the fallback (20 % off MAP, rounded down)', () => {
+    renderCard({ product: product({ price: 249.99, price_map: 249.99, price_dealer: null }), viewer: dealer });
+    expect(priceLine('dealer')).toHaveTextContent('Dealer:$199.00');
+  });
+
+  it("sale: 'Sale Price:' with MAP struck through", () => {
+    renderCard({ product: product({ price: 200, price_map: 200 }), viewer: { isDealer: false, sale: fallSale } });
+    expect(priceLine('map')).toHaveTextContent('MAP:$200.00');
+    expect(within(priceLine('map')).getByText('$200.00').tagName).toBe('S');
+    expect(priceLine('sale')).toHaveTextContent('Sale Price:$170.00');
+    expect(screen.getByText('Save 15%')).toBeInTheDocument();
+  });
+
+  it('dealers get no sale discount', () => {
+    renderCard({
+      product: product({ price: 200, price_map: 200, price_dealer: 150 }),
+      viewer: { isDealer: true, sale: fallSale },
+    });
+    expect(screen.queryByTestId('catalog-price-sale')).not.toBeInTheDocument();
+    expect(priceLine('dealer')).toHaveTextContent('Dealer:$150.00');
+  });
+});
+
+describe('ProductCard: enclosures', () => {
+  it('empty enclosure: the notice and the Single/Dual/Quad label', () => {
+    renderCard({ product: enclosure({ totalSubwooferHoles: 2 }) });
+    expect(screen.getByTestId('catalog-card-empty-notice')).toHaveTextContent(EMPTY_ENCLOSURE_NOTICE);
+    expect(
+      screen.getByText('Enclosure sold empty (images with subwoofers for illustration purposes only)'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('catalog-card-count-label')).toHaveTextContent('Dual');
+    expect(screen.getByTestId('catalog-card-fitment')).toHaveTextContent('2015-2020 Ford F-150 / F-250');
+  });
+
+  it('loaded enclosure: no empty notice; Quad for 4 holes, Single for 1', () => {
+    const { unmount } = renderCard({
+      product: enclosure({ sku: 'VS-L-FORD-F150-12', category: 'loaded-subwoofer-enclosures', totalSubwooferHoles: 4 }),
+    });
+    expect(screen.queryByTestId('catalog-card-empty-notice')).not.toBeInTheDocument();
+    expect(screen.getByTestId('catalog-card-count-label')).toHaveTextContent('Quad');
+    unmount();
+    renderCard({ product: enclosure({ totalSubwooferHoles: 1 }) });
+    expect(screen.getByTestId('catalog-card-count-label')).toHaveTextContent('Single');
+  });
+
+  it("'Fits your {year make model}' with the compatibility notes when the product fits My vehicle", () => {
+    renderCard({
+      product: enclosure({
+        vehicleFitment: { vehicleMake: 'Ford', compatibilityNotes: 'Crew Cab only; not for Raptor.' },
+      }),
+      myVehicle: { year: 2018, make: 'Ford', model: 'F-150' },
+    });
+    expect(screen.getByTestId('catalog-card-fits')).toHaveTextContent('Fits your 2018 Ford F-150');
+    expect(screen.getByTestId('catalog-card-fit-notes')).toHaveTextContent('Crew Cab only; not for Raptor.');
+  });
+
+  it('no fit badge when the product does not fit My vehicle, nor on products without fitment', () => {
+    const { unmount } = renderCard({ product: enclosure(), myVehicle: { year: 2012, make: 'Ford', model: 'F-150' } });
+    expect(screen.queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
+    unmount();
+    renderCard({ product: product(), myVehicle: { year: 2018, make: 'Ford', model: 'F-150' } });
+    expect(screen.queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductCard: Add to Cart (spec 2 §4 add-to-cart button, §7 payload)', () => {
+  let requested: AddToCartItem[];
+  let off: () => void;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    requested = [];
+    off = on('cart:add-requested', ({ item }) => requested.push(item));
+  });
+  afterEach(() => {
+    off();
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const inStock = () =>
+    product({
+      id: 'prod-42',
+      sku: 'SA-12 D2',
+      price: 249.99,
+      price_map: 249.99,
+      price_msrp: 329.99,
+      price_dealer: null,
+      product_type: 'normal',
+    });
+
+  it("emits cart:add-requested with the item {sku, quantity: 1, product_id, prices, is_pre_ordered_item, product_type, source: 'collection-card'}", () => {
+    renderCard({ product: inStock() });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(requested).toEqual([
+      {
+        sku: 'SA-12 D2',
+        quantity: 1,
+        product_id: 'prod-42',
+        price: 249.99,
+        price_map: 249.99,
+        price_msrp: 329.99,
+        price_dealer: null,
+        is_pre_ordered_item: false,
+        product_type: 'normal',
+        source: 'collection-card',
+      },
+    ]);
+  });
+
+  it('a pre-order sends is_pre_ordered_item: true', () => {
+    renderCard({
+      product: product({
+        sku: 'ZVX-15',
+        currentlyInStock: false,
+        preorderInfo: { is_pre_order_enabled: true, is_pre_order_eligible: true },
+      }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pre-order' }));
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatchObject({ sku: 'ZVX-15', is_pre_ordered_item: true, quantity: 1 });
+  });
+
+  it('idle -> loading (spinner, disabled) -> success (done mark) on cart:item-added -> idle after about 1.2 s', () => {
+    renderCard({ product: inStock() });
+    const button = screen.getByTestId('catalog-add-to-cart');
+    fireEvent.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-status', 'loading');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    // a second click while loading does nothing
+    fireEvent.click(button);
+    expect(requested).toHaveLength(1);
+
+    // an answer for another sku is not ours
+    act(() => emit('cart:item-added', { item: { sku: 'OTHER', quantity: 1 } }));
+    expect(button).toHaveAttribute('data-status', 'loading');
+
+    act(() => emit('cart:item-added', { item: requested[0] }));
+    expect(button).toHaveAttribute('data-status', 'success');
+    expect(button).toHaveTextContent('Added');
+    expect(screen.getByRole('status')).toHaveTextContent('Added to cart');
+
+    act(() => jest.advanceTimersByTime(UI_DELAYS.addToCartRevertMs - 1));
+    expect(button).toHaveAttribute('data-status', 'success');
+    act(() => jest.advanceTimersByTime(1));
+    expect(button).toHaveAttribute('data-status', 'idle');
+    expect(button).toBeEnabled();
+    expect(button).toHaveTextContent('Add to Cart');
+  });
+
+  it('a failure is only logged and the button returns to normal', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCard({ product: inStock() });
+    const button = screen.getByTestId('catalog-add-to-cart');
+    fireEvent.click(button);
+    act(() => emit('cart:add-failed', { item: requested[0], message: 'Network down' }));
+    expect(button).toHaveAttribute('data-status', 'idle');
+    expect(button).toBeEnabled();
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('without an answer from the cart the button times out back to idle', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderCard({ product: inStock() });
+    const button = screen.getByTestId('catalog-add-to-cart');
+    fireEvent.click(button);
+    act(() => jest.advanceTimersByTime(ADD_TO_CART_TIMEOUT_MS));
+    expect(button).toHaveAttribute('data-status', 'idle');
+  });
+});

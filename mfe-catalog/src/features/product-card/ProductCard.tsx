@@ -1,0 +1,336 @@
+// Product card (spec 1 §4 "Card behaviour", "Price display variants"; spec 2 §6 roles). Every decision comes from
+// shared-domain rules: the action (cardAction), price lines (priceDisplayLines + saleDiscountFor), SKU text
+// (displaySku), enclosure notice and count label, stars (filledStars), vehicle fit (fitsVehicle).
+import styled from '@emotion/styled';
+import {
+  EMPTY_ENCLOSURE_NOTICE,
+  IMAGES,
+  STOCK_TEXTS,
+  cardAction,
+  colors,
+  discountPercentLabel,
+  displaySku,
+  enclosureCountLabel,
+  enclosureKindOf,
+  fitsVehicle,
+  isFlagSet,
+  isVehicleSpecificCardSku,
+  mq,
+  priceDisplayLines,
+  radii,
+  saleDiscountFor,
+  spacing,
+  typography,
+  type AddToCartItem,
+  type ProductCard as ProductCardData,
+} from '@storefront/shared-domain';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { MyVehicle } from '../my-vehicle/myVehicleStore';
+import { vehicleLabel } from '../my-vehicle/myVehicleStore';
+import type { Viewer } from '../viewer/useViewer';
+import { Button, LinkButton } from '../ui/primitives';
+import { AddToCartButton } from './AddToCartButton';
+import { PriceLines } from './PriceLines';
+import { RatingStars } from './RatingStars';
+import { VariantChips } from './VariantChips';
+
+/** The cart line source of adds from a collection card. */
+export const CARD_CART_SOURCE = 'collection-card';
+
+const Card = styled.article`
+  label: catalogCard;
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${spacing.sm};
+  height: 100%;
+  padding: ${spacing.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.background};
+  transition:
+    box-shadow 0.15s ease,
+    border-color 0.15s ease;
+  &:hover {
+    border-color: #c8c8c8;
+    box-shadow: 0 2px 10px rgba(0, 0, 0, 0.08);
+  }
+  ${mq.mobile} {
+    padding: ${spacing.sm};
+  }
+`;
+
+const ImageLink = styled(Link)`
+  label: catalogCardImageLink;
+  display: block;
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1 / 1;
+    object-fit: contain;
+  }
+`;
+
+const Badges = styled.div`
+  label: catalogCardBadges;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${spacing.xs};
+  min-height: 0;
+  &:empty {
+    display: none;
+  }
+`;
+
+const Badge = styled.span<{ tone?: 'neutral' | 'sale' | 'fit' }>`
+  label: catalogCardBadge;
+  display: inline-flex;
+  align-items: center;
+  gap: ${spacing.xs};
+  padding: ${spacing.xxs} ${spacing.sm};
+  border-radius: ${radii.pill};
+  font-size: ${typography.sizes.xs};
+  font-weight: ${typography.weights.bold};
+  line-height: 1.6;
+  background: ${(p) => (p.tone === 'sale' ? colors.sale : p.tone === 'fit' ? '#e6f4ea' : colors.surface)};
+  color: ${(p) => (p.tone === 'sale' ? colors.textInverse : p.tone === 'fit' ? colors.success : colors.text)};
+`;
+
+const Name = styled.h3`
+  label: catalogCardName;
+  margin: 0;
+  font-size: ${typography.sizes.md};
+  font-weight: ${typography.weights.bold};
+  line-height: ${typography.lineHeights.tight};
+  a {
+    color: ${colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 2px solid ${colors.link};
+    outline-offset: 2px;
+  }
+`;
+
+const Sku = styled.p`
+  label: catalogCardSku;
+  margin: 0;
+  font-family: ${typography.monoFamily};
+  font-size: ${typography.sizes.xs};
+  color: ${colors.textMuted};
+  mark {
+    padding: 0 ${spacing.xs};
+    border-radius: ${radii.sm};
+    background: #fff1b8;
+    color: ${colors.text};
+    font-weight: ${typography.weights.bold};
+  }
+`;
+
+const Small = styled.p`
+  label: catalogCardNote;
+  margin: 0;
+  font-size: ${typography.sizes.xs};
+  color: ${colors.textMuted};
+`;
+
+const Notice = styled.p`
+  label: catalogCardEmptyNotice;
+  margin: 0;
+  padding: ${spacing.xs} ${spacing.sm};
+  border-left: 3px solid ${colors.brand};
+  background: ${colors.surface};
+  font-size: ${typography.sizes.xs};
+  color: ${colors.text};
+`;
+
+const Actions = styled.div`
+  label: catalogCardActions;
+  display: flex;
+  flex-direction: column;
+  gap: ${spacing.sm};
+  margin-top: auto;
+  padding-top: ${spacing.sm};
+  a {
+    width: 100%;
+  }
+`;
+
+function productHref(slug: string, sku: string | null): string {
+  const base = `/products/${encodeURIComponent(slug)}`;
+  return sku ? `${base}?sku=${encodeURIComponent(sku)}` : base;
+}
+
+/** 'Start-End Make Model' of a vehicle-specific enclosure (several models shown with ' / '). */
+function fitmentText(properties: ProductCardData['properties']): string | null {
+  if (!properties?.Make) return null;
+  const start = properties['Start Year'];
+  const end = properties['End Year'];
+  const years = start ? `${start}-${end ? end : 'Up'}` : '';
+  const models = (properties.Model ?? '')
+    .split('|')
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .join(' / ');
+  return [years, properties.Make, models].filter(Boolean).join(' ');
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  viewer: Viewer;
+  myVehicle?: MyVehicle | null;
+  /** Cart line source sent with Add to Cart. */
+  source?: string;
+}
+
+export function ProductCard({ product, viewer, myVehicle = null, source = CARD_CART_SOURCE }: ProductCardProps) {
+  const [selectedChild, setSelectedChild] = useState<string | null>(null);
+  const child = product.childSkus?.find((c) => c.sku === selectedChild) ?? null;
+  const sku = child?.sku ?? product.sku;
+  const image = child?.image || product.imageUrl;
+  const href = productHref(product.slug, child?.sku ?? null);
+
+  const preorderEligible = isFlagSet(product.preorderInfo?.is_pre_order_eligible);
+  const action = cardAction({
+    currentlyInStock: product.currentlyInStock,
+    preorderEligible,
+    productType: product.product_type,
+  });
+
+  const saleDiscount = saleDiscountFor(
+    {
+      sku: product.sku,
+      isDailyDeal: product.isDailyDeal,
+      tpa_wh: product.tpa_wh,
+      lv_wh: product.lv_wh,
+      currentlyInStock: product.currentlyInStock,
+      preorderEligible,
+    },
+    viewer.sale,
+    { isDealer: viewer.isDealer },
+  );
+  const lines = useMemo(
+    () =>
+      priceDisplayLines(
+        {
+          price: product.price,
+          price_map: product.price_map,
+          price_msrp: product.price_msrp,
+          compareAtPrice: product.compareAtPrice,
+          price_dealer: product.price_dealer,
+          currentlyInStock: product.currentlyInStock,
+          preorderEligible,
+          isBundle: product.isBundle,
+        },
+        { isDealer: viewer.isDealer, saleDiscount },
+      ),
+    [product, preorderEligible, viewer.isDealer, saleDiscount],
+  );
+
+  const kind = enclosureKindOf(product);
+  const countLabel =
+    typeof product.totalSubwooferHoles === 'number' ? enclosureCountLabel(product.totalSubwooferHoles) : null;
+  const vehicleSpecific = isVehicleSpecificCardSku(product.sku);
+  const fitment = vehicleSpecific ? fitmentText(product.properties) : null;
+  const fits =
+    myVehicle && (vehicleSpecific || product.properties?.Make) && fitsVehicle(product, myVehicle)
+      ? vehicleLabel(myVehicle)
+      : null;
+  const notes = product.vehicleFitment?.compatibilityNotes?.trim();
+
+  const cartItem: AddToCartItem = {
+    sku,
+    quantity: 1,
+    product_id: product.id,
+    price: product.price,
+    price_map: product.price_map,
+    price_msrp: product.price_msrp,
+    price_dealer: product.price_dealer ?? null,
+    is_pre_ordered_item: action.kind === 'pre-order',
+    product_type: product.product_type,
+    source,
+  };
+
+  return (
+    <Card
+      data-testid="catalog-product-card"
+      data-sku={product.sku}
+      data-state={action.kind}
+      aria-labelledby={`catalog-card-${product.id}`}
+    >
+      <ImageLink to={href} tabIndex={-1} aria-hidden="true">
+        <img
+          src={image}
+          alt=""
+          width={IMAGES.productCardPx}
+          height={IMAGES.productCardPx}
+          loading="lazy"
+          decoding="async"
+          data-testid="catalog-card-image"
+        />
+      </ImageLink>
+
+      <Badges>
+        {saleDiscount > 0 ? <Badge tone="sale">Save {discountPercentLabel(saleDiscount)}</Badge> : null}
+        {countLabel ? <Badge data-testid="catalog-card-count-label">{countLabel}</Badge> : null}
+        {fits ? (
+          <Badge tone="fit" data-testid="catalog-card-fits">
+            Fits your {fits}
+          </Badge>
+        ) : null}
+      </Badges>
+
+      <Name id={`catalog-card-${product.id}`}>
+        <Link to={href} data-testid="catalog-card-name">
+          {product.name}
+        </Link>
+      </Name>
+
+      <Sku data-testid="catalog-card-sku">
+        SKU: {child ? <mark data-testid="catalog-card-sku-selected">{displaySku(sku)}</mark> : displaySku(sku)}
+      </Sku>
+
+      {fitment ? <Small data-testid="catalog-card-fitment">{fitment}</Small> : null}
+      {fits && notes ? <Small data-testid="catalog-card-fit-notes">{notes}</Small> : null}
+
+      {product.childSkus && product.childSkus.length > 0 ? (
+        <VariantChips
+          options={product.childSkus}
+          selected={selectedChild}
+          onSelect={(next) => setSelectedChild((prev) => (prev === next ? null : next))}
+          productName={product.name}
+        />
+      ) : null}
+
+      {product.rating && product.rating.count > 0 ? (
+        <RatingStars average={product.rating.avg_rating} count={product.rating.count} />
+      ) : null}
+
+      <PriceLines lines={lines} />
+
+      {kind === 'empty' ? <Notice data-testid="catalog-card-empty-notice">{EMPTY_ENCLOSURE_NOTICE}</Notice> : null}
+
+      <Actions>
+        {action.moreDetails ? (
+          <LinkButton to={href} data-testid="catalog-card-more-details">
+            {STOCK_TEXTS.moreDetails}
+          </LinkButton>
+        ) : action.disabled ? (
+          <Button type="button" variant="secondary" disabled data-testid="catalog-card-out-of-stock">
+            {action.label}
+          </Button>
+        ) : (
+          <AddToCartButton item={cartItem} label={action.label} />
+        )}
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,258 @@
+// Search box with typeahead suggestions (debounced GET /api/search?mode=typeahead) linking to products. ARIA
+// combobox pattern: arrows move through suggestions, Enter opens the active one (or searches), Escape closes.
+import styled from '@emotion/styled';
+import { colors, displaySku, mq, radii, shadows, spacing, typography, zIndices } from '@storefront/shared-domain';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSearchCatalogQuery } from '../catalog-api/catalogApi';
+import { Spinner, VisuallyHidden } from '../ui/primitives';
+import { useDebouncedValue } from '../ui/useDebouncedValue';
+
+/** Typeahead tuning (CHOICES: the spec gives no numbers). */
+export const TYPEAHEAD = { debounceMs: 250, minChars: 2, limit: 6 } as const;
+
+/** Trimmed, inner whitespace collapsed. */
+export function cleanSearchText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const Form = styled.form<{ variant: 'desktop' | 'mobile' }>`
+  label: catalogSearchBox;
+  position: relative;
+  width: 100%;
+  max-width: ${(p) => (p.variant === 'desktop' ? '640px' : 'none')};
+`;
+
+const Field = styled.div`
+  label: catalogSearchField;
+  display: flex;
+  align-items: stretch;
+  border: 2px solid ${colors.text};
+  border-radius: ${radii.md};
+  background: ${colors.background};
+  overflow: hidden;
+  &:focus-within {
+    border-color: ${colors.link};
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 46px;
+    padding: 0 ${spacing.md};
+    border: 0;
+    background: transparent;
+    color: ${colors.text};
+    font: inherit;
+    font-size: ${typography.sizes.md};
+    outline: none;
+  }
+  input::-webkit-search-cancel-button {
+    cursor: pointer;
+  }
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 52px;
+    border: 0;
+    background: ${colors.text};
+    color: ${colors.textInverse};
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 2px solid ${colors.link};
+    outline-offset: -4px;
+  }
+`;
+
+const Suggestions = styled.ul<{ variant: 'desktop' | 'mobile' }>`
+  label: catalogSearchSuggestions;
+  position: ${(p) => (p.variant === 'desktop' ? 'absolute' : 'static')};
+  z-index: ${zIndices.dropdown};
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  margin: ${(p) => (p.variant === 'desktop' ? '0' : `${spacing.sm} 0 0`)};
+  padding: ${spacing.xs} 0;
+  list-style: none;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.background};
+  box-shadow: ${(p) => (p.variant === 'desktop' ? shadows.card : 'none')};
+  li[aria-selected='true'] a,
+  a:hover {
+    background: ${colors.surface};
+  }
+  a {
+    display: grid;
+    grid-template-columns: 44px minmax(0, 1fr);
+    align-items: center;
+    gap: ${spacing.sm};
+    padding: ${spacing.xs} ${spacing.md};
+    color: ${colors.text};
+    text-decoration: none;
+  }
+  img {
+    width: 44px;
+    height: 44px;
+    object-fit: contain;
+    border-radius: ${radii.sm};
+    background: ${colors.surface};
+  }
+  .name {
+    display: block;
+    overflow: hidden;
+    font-size: ${typography.sizes.sm};
+    font-weight: ${typography.weights.medium};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .sku {
+    display: block;
+    font-family: ${typography.monoFamily};
+    font-size: ${typography.sizes.xs};
+    color: ${colors.textMuted};
+  }
+  .status {
+    padding: ${spacing.sm} ${spacing.md};
+    font-size: ${typography.sizes.sm};
+    color: ${colors.textMuted};
+  }
+  ${mq.mobile} {
+    a {
+      min-height: 52px;
+    }
+  }
+`;
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface SearchBoxProps {
+  initialQuery?: string;
+  onSearch: (query: string) => void;
+  variant?: 'desktop' | 'mobile';
+  autoFocus?: boolean;
+}
+
+export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', autoFocus = false }: SearchBoxProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState(initialQuery);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const typed = cleanSearchText(text);
+  const debounced = useDebouncedValue(typed, TYPEAHEAD.debounceMs);
+  const enough = debounced.length >= TYPEAHEAD.minChars;
+  const { data, isFetching, isError } = useSearchCatalogQuery(
+    { q: debounced, mode: 'typeahead', limit: TYPEAHEAD.limit },
+    { skip: !enough },
+  );
+  const suggestions =
+    enough && data && cleanSearchText(data.query ?? debounced) === debounced
+      ? data.products.slice(0, TYPEAHEAD.limit)
+      : [];
+  const showList = open && enough && typed === debounced && (suggestions.length > 0 || isFetching);
+  const listId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    setOpen(false);
+    if (typed) onSearch(typed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter' && showList && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      setOpen(false);
+      navigate(`/products/${encodeURIComponent(suggestions[active].slug)}`);
+    }
+  };
+
+  return (
+    <Form role="search" variant={variant} onSubmit={submit} data-testid="catalog-search-box">
+      <label htmlFor={`${id}-input`}>
+        <VisuallyHidden>Search products</VisuallyHidden>
+      </label>
+      <Field>
+        <input
+          id={`${id}-input`}
+          type="search"
+          name="q"
+          placeholder="Search subwoofers, amplifiers, SKUs…"
+          autoComplete="off"
+          autoFocus={autoFocus}
+          enterKeyHint="search"
+          value={text}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          data-testid="catalog-search-input"
+        />
+        <button type="submit" aria-label="Search" data-testid="catalog-search-submit">
+          <SearchIcon />
+        </button>
+      </Field>
+      <Suggestions
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        variant={variant}
+        hidden={!showList}
+        data-testid="catalog-search-suggestions"
+      >
+        {suggestions.length === 0 && isFetching ? (
+          <li className="status" role="presentation">
+            <Spinner size={14} aria-hidden="true" /> Searching…
+          </li>
+        ) : null}
+        {suggestions.map((product, index) => (
+          <li key={product.id ?? product.sku} id={optionId(index)} role="option" aria-selected={index === active}>
+            <Link
+              to={`/products/${encodeURIComponent(product.slug)}`}
+              tabIndex={-1}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => setOpen(false)}
+              data-testid="catalog-search-suggestion"
+            >
+              <img src={product.imageUrl} alt="" width={44} height={44} loading="lazy" />
+              <span>
+                <span className="name">{product.name}</span>
+                <span className="sku">{displaySku(product.sku)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Suggestions>
+      {isError && open && enough ? <VisuallyHidden role="status">Suggestions are unavailable.</VisuallyHidden> : null}
+    </Form>
+  );
+}

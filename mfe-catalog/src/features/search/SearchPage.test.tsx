@@ -1,0 +1,137 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { currentSearch, mockFetch, product, renderScreen, type RouteHandler } from '../test-utils';
+import { SearchPage, TYPEAHEAD } from '.';
+
+const catalog = [
+  product({ name: 'SA-12 D2 Subwoofer', sku: 'SA-12 D2', slug: 'sa-12-d2' }),
+  product({ name: 'SA-10 D4 Subwoofer', sku: 'SA-10 D4', slug: 'sa-10-d4' }),
+];
+
+const searchApi: RouteHandler = (url) => {
+  if (url.pathname !== '/api/search') return undefined;
+  const q = url.searchParams.get('q') ?? '';
+  const found = catalog.filter((p) => p.name.toLowerCase().includes(q.toLowerCase()));
+  return { body: { query: q, products: found, total: found.length } };
+};
+
+function renderSearch(url: string, handler: RouteHandler = searchApi) {
+  const fetchMock = mockFetch(handler);
+  const rendered = renderScreen(<SearchPage />, { url, path: '/search/products' });
+  return { ...rendered, fetchMock };
+}
+
+function setMobile(mobile: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: mobile && query.includes('max-width: 767px'),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+afterEach(() => setMobile(false));
+
+describe('Search screens (/search/products?q=)', () => {
+  it('reads q from the address and shows the results grid with a count', async () => {
+    const { fetchMock } = renderSearch('/search/products?q=subwoofer');
+    expect(await screen.findByTestId('catalog-count')).toHaveTextContent('2 products');
+    expect(screen.getAllByTestId('catalog-product-card')).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('subwoofer');
+    const full = fetchMock.callsTo('/api/search').find((u) => u.searchParams.get('mode') === 'full')!;
+    expect(full.searchParams.get('q')).toBe('subwoofer');
+    expect(screen.getByTestId('catalog-search-page')).toHaveAttribute('data-boundary', 'catalog');
+  });
+
+  it("'No results' when nothing matches", async () => {
+    renderSearch('/search/products?q=zzz');
+    const empty = await screen.findByTestId('catalog-search-empty');
+    expect(empty).toHaveTextContent('No results');
+    expect(screen.getByTestId('catalog-count')).toHaveTextContent('0 products');
+  });
+
+  it('without a query: a prompt and no search call', async () => {
+    const { fetchMock } = renderSearch('/search/products');
+    expect(screen.getByText('Search by product name, category or SKU.')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(fetchMock.callsTo('/api/search')).toHaveLength(0);
+  });
+
+  it('submitting the box writes q to the address', async () => {
+    const { router } = renderSearch('/search/products');
+    const input = screen.getByTestId('catalog-search-input');
+    fireEvent.change(input, { target: { value: '  sa-12  ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(currentSearch(router).get('q')).toBe('sa-12'));
+    expect(await screen.findByTestId('catalog-count')).toBeInTheDocument();
+  });
+
+  it('typeahead: debounced suggestions linking to products; arrows and Enter open one', async () => {
+    // Real timers: RTK batches store notifications on animation frames, which fake timers would hold back.
+    const { fetchMock, router } = renderSearch('/search/products', searchApi);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 's' } });
+    fireEvent.change(input, { target: { value: 'sa' } });
+    fireEvent.change(input, { target: { value: 'sa-1' } });
+    // nothing is asked before the pause
+    expect(fetchMock.callsTo('/api/search')).toHaveLength(0);
+    const list = screen.getByTestId('catalog-search-suggestions');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    // one call for the settled text only
+    const calls = fetchMock.callsTo('/api/search');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].searchParams.get('mode')).toBe('typeahead');
+    expect(calls[0].searchParams.get('q')).toBe('sa-1');
+    expect(calls[0].searchParams.get('limit')).toBe(String(TYPEAHEAD.limit));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', '/products/sa-12-d2');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1].id);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/sa-12-d2'));
+  });
+
+  it('typeahead waits for at least two characters', async () => {
+    const { fetchMock } = renderSearch('/search/products');
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 's' } });
+    await act(() => new Promise((r) => setTimeout(r, TYPEAHEAD.debounceMs + 50)));
+    expect(fetchMock.callsTo('/api/search')).toHaveLength(0);
+  });
+
+  it('mobile screen: a sticky search bar instead of the desktop header', async () => {
+    setMobile(true);
+    renderSearch('/search/products?q=subwoofer');
+    expect(screen.getByTestId('catalog-search-page')).toHaveAttribute('data-layout', 'mobile');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByTestId('catalog-count')).toHaveTextContent('2 products');
+  });
+
+  it('API error: message and retry', async () => {
+    let fail = true;
+    renderSearch('/search/products?q=sub', (url) => {
+      if (url.pathname !== '/api/search') return undefined;
+      return fail
+        ? { status: 500, body: { error: { code: 'X', message: 'Search is down' } } }
+        : searchApi(url, new Request(url));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search is down');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again?' }));
+    expect(await screen.findByTestId('catalog-count')).toHaveTextContent('2 products');
+  });
+});

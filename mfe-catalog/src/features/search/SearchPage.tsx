@@ -1,0 +1,130 @@
+// Search target /search/products?q= (spec 1 §2), with a desktop and a mobile screen (spec 2 §2 "Search uses separate
+// desktop and mobile search screens"). The query stays in the address (the shell only cleans /collections and
+// /products), so results can be shared and survive a reload.
+import styled from '@emotion/styled';
+import {
+  ERROR_TEXTS,
+  apiErrorMessage,
+  colors,
+  productCountLabel,
+  spacing,
+  typography,
+  zIndices,
+} from '@storefront/shared-domain';
+import { useSearchParams } from 'react-router-dom';
+import { useSearchCatalogQuery } from '../catalog-api/catalogApi';
+import { ListingBar, ProductGrid, ProductGridSkeleton } from '../product-grid';
+import {
+  Breadcrumb,
+  CountLine,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  PageTitle,
+  ScreenRoot,
+  VisuallyHidden,
+} from '../ui/primitives';
+import { useIsMobile } from '../ui/useMediaQuery';
+import { SearchBox, cleanSearchText } from './SearchBox';
+
+export const SEARCH_TEXTS = {
+  title: 'Search',
+  noResults: 'No results',
+  startTyping: 'Search by product name, category or SKU.',
+  resultsFor: (q: string) => `Results for “${q}”`,
+  noResultsHint: (q: string) => `We couldn’t find anything for “${q}”. Check the spelling or try a more general term.`,
+} as const;
+
+/** Cart line source of adds from search results. */
+export const SEARCH_CART_SOURCE = 'search-results';
+
+const MobileBar = styled.div`
+  label: catalogSearchMobileBar;
+  position: sticky;
+  top: 0;
+  z-index: ${zIndices.header - 1};
+  margin: -${spacing.md} -${spacing.md} ${spacing.md};
+  padding: ${spacing.sm} ${spacing.md};
+  background: ${colors.background};
+  border-bottom: 1px solid ${colors.border};
+`;
+
+const Hint = styled.p`
+  label: catalogSearchHint;
+  margin: ${spacing.md} 0 0;
+  color: ${colors.textMuted};
+  font-size: ${typography.sizes.sm};
+`;
+
+const Heading = styled.h2`
+  label: catalogSearchHeading;
+  margin: ${spacing.xl} 0 0;
+  font-size: ${typography.sizes.lg};
+  font-weight: ${typography.weights.bold};
+`;
+
+function Results({ q }: { q: string }) {
+  const { data, error, isFetching, refetch } = useSearchCatalogQuery({ q, mode: 'full' }, { skip: !q });
+  if (!q) return <Hint>{SEARCH_TEXTS.startTyping}</Hint>;
+  if (error)
+    return (
+      <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} retryLabel={ERROR_TEXTS.tryAgain} />
+    );
+  if (!data) return <ProductGridSkeleton />;
+  const total = typeof data.total === 'number' ? data.total : data.products.length;
+  return (
+    <section aria-label="Search results" aria-busy={isFetching || undefined}>
+      <Heading>{SEARCH_TEXTS.resultsFor(q)}</Heading>
+      <ListingBar>
+        <CountLine data-testid="catalog-count" aria-live="polite">
+          {productCountLabel(total)}
+        </CountLine>
+      </ListingBar>
+      {data.products.length === 0 ? (
+        <EmptyState message={SEARCH_TEXTS.noResults} testId="catalog-search-empty">
+          <p>{SEARCH_TEXTS.noResultsHint(q)}</p>
+          <LinkButton to="/">Browse the store</LinkButton>
+        </EmptyState>
+      ) : (
+        <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.15s ease' }}>
+          <ProductGrid products={data.products} source={SEARCH_CART_SOURCE} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function SearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = cleanSearchText(searchParams.get('q') ?? '');
+  const isMobile = useIsMobile();
+
+  const onSearch = (next: string) => {
+    setSearchParams((previous) => {
+      const params = new URLSearchParams(previous);
+      params.set('q', next);
+      return params;
+    });
+  };
+
+  return (
+    <ScreenRoot data-boundary="catalog" data-testid="catalog-search-page" data-layout={isMobile ? 'mobile' : 'desktop'}>
+      {isMobile ? (
+        <MobileBar>
+          <VisuallyHidden as="h1">{SEARCH_TEXTS.title}</VisuallyHidden>
+          {/* key: a new query from outside (back/forward) resets the box */}
+          <SearchBox key={q} variant="mobile" initialQuery={q} onSearch={onSearch} autoFocus={!q} />
+        </MobileBar>
+      ) : (
+        <>
+          <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: SEARCH_TEXTS.title }]} />
+          <PageTitle>{SEARCH_TEXTS.title}</PageTitle>
+          <SearchBox key={q} variant="desktop" initialQuery={q} onSearch={onSearch} autoFocus={!q} />
+        </>
+      )}
+      <Results q={q} />
+    </ScreenRoot>
+  );
+}
+
+export default SearchPage;

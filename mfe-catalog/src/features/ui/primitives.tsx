@@ -1,0 +1,311 @@
+// Small building blocks shared by the catalogue screens. Styling reads the shared design tokens directly (not through
+// the Emotion theme) so the screens look right with or without the shell's ThemeProvider.
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import { colors, layout, mq, radii, spacing, typography } from '@storefront/shared-domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** The root of every catalogue screen: owner-tagged and width-limited. */
+export const ScreenRoot = styled.div`
+  label: catalogScreen;
+  box-sizing: border-box;
+  max-width: ${layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${spacing.lg} ${spacing.lg} ${spacing.xxl};
+  color: ${colors.text};
+  font-family: ${typography.fontFamily};
+  line-height: ${typography.lineHeights.normal};
+  ${mq.mobile} {
+    padding: ${spacing.md} ${spacing.md} ${spacing.xl};
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+`;
+
+export const PageTitle = styled.h1`
+  label: catalogPageTitle;
+  margin: ${spacing.sm} 0 ${spacing.sm};
+  font-size: ${typography.sizes.xxl};
+  font-weight: ${typography.weights.black};
+  line-height: ${typography.lineHeights.tight};
+  letter-spacing: -0.01em;
+  ${mq.mobile} {
+    font-size: ${typography.sizes.xl};
+  }
+`;
+
+export const Lead = styled.p`
+  label: catalogLead;
+  margin: 0 0 ${spacing.lg};
+  max-width: 72ch;
+  color: ${colors.textMuted};
+  font-size: ${typography.sizes.md};
+`;
+
+/** Hidden on screen, read by assistive technology. */
+export const VisuallyHidden = styled.span`
+  label: catalogVisuallyHidden;
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const Spinner = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{ size?: number }>`
+  label: catalogSpinner;
+  display: inline-block;
+  flex: none;
+  width: ${(p) => p.size ?? 16}px;
+  height: ${(p) => p.size ?? 16}px;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.7s linear infinite;
+  vertical-align: middle;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2s;
+  }
+`;
+
+export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'ghost' }>`
+  label: catalogButton;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${spacing.sm};
+  min-height: 40px;
+  padding: ${spacing.sm} ${spacing.md};
+  border-radius: ${radii.md};
+  border: 1px solid ${(p) => (p.variant === 'secondary' || p.variant === 'ghost' ? colors.border : colors.brand)};
+  background: ${(p) => (p.variant === 'secondary' ? colors.background : p.variant === 'ghost' ? 'transparent' : colors.brand)};
+  color: ${(p) => (p.variant === 'secondary' || p.variant === 'ghost' ? colors.text : colors.textInverse)};
+  font: inherit;
+  font-size: ${typography.sizes.sm};
+  font-weight: ${typography.weights.bold};
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease;
+  &:hover:not(:disabled) {
+    background: ${(p) => (p.variant === 'secondary' || p.variant === 'ghost' ? colors.surface : colors.brandDark)};
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.link};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+export const LinkButton = styled(Link)`
+  label: catalogLinkButton;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  padding: ${spacing.sm} ${spacing.md};
+  border-radius: ${radii.md};
+  border: 1px solid ${colors.text};
+  color: ${colors.text};
+  background: ${colors.background};
+  font-size: ${typography.sizes.sm};
+  font-weight: ${typography.weights.bold};
+  text-decoration: none;
+  &:hover {
+    background: ${colors.surface};
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.link};
+    outline-offset: 2px;
+  }
+`;
+
+export const SelectControl = styled.select`
+  label: catalogSelect;
+  width: 100%;
+  min-height: 44px;
+  padding: ${spacing.sm} ${spacing.xl} ${spacing.sm} ${spacing.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background-color: ${colors.background};
+  color: ${colors.text};
+  font: inherit;
+  font-size: ${typography.sizes.md};
+  appearance: auto;
+  &:focus-visible {
+    outline: 2px solid ${colors.link};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    background-color: ${colors.surface};
+    color: ${colors.textMuted};
+  }
+`;
+
+export const FieldLabel = styled.label`
+  label: catalogFieldLabel;
+  display: block;
+  margin-bottom: ${spacing.xs};
+  font-size: ${typography.sizes.xs};
+  font-weight: ${typography.weights.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${colors.textMuted};
+`;
+
+const Crumbs = styled.nav`
+  label: catalogBreadcrumb;
+  font-size: ${typography.sizes.sm};
+  color: ${colors.textMuted};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${spacing.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: inline-flex;
+    gap: ${spacing.xs};
+  }
+  .sep {
+    color: ${colors.textMuted};
+  }
+  a {
+    color: ${colors.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${colors.text};
+    text-decoration: underline;
+  }
+  [aria-current='page'] {
+    color: ${colors.text};
+    font-weight: ${typography.weights.medium};
+  }
+`;
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page. */
+  to?: string;
+}
+
+/** 'Home > Section > Page': the last crumb is the current page. */
+export function Breadcrumb({ items, testId = 'catalog-breadcrumb' }: { items: Crumb[]; testId?: string }) {
+  return (
+    <Crumbs aria-label="Breadcrumb" data-testid={testId}>
+      <ol>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${item.label}-${index}`}>
+              {index > 0 ? (
+                <span className="sep" aria-hidden="true">
+                  {'>'}
+                </span>
+              ) : null}
+              {item.to && !last ? (
+                <Link to={item.to}>{item.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </Crumbs>
+  );
+}
+
+const Panel = styled.div`
+  label: catalogStatePanel;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${spacing.md};
+  margin-top: ${spacing.md};
+  padding: ${spacing.xxl} ${spacing.lg};
+  border: 1px dashed ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+  strong {
+    font-size: ${typography.sizes.lg};
+  }
+`;
+
+/** Nothing to show: a short message and an optional action. */
+export function EmptyState({
+  message,
+  children,
+  testId,
+}: {
+  message: ReactNode;
+  children?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Panel data-testid={testId} role="status">
+      <p>
+        <strong>{message}</strong>
+      </p>
+      {children}
+    </Panel>
+  );
+}
+
+/** A failed call: the message, and a retry that calls the query again. Nothing else on the page is affected. */
+export function ErrorState({
+  message,
+  onRetry,
+  retryLabel,
+  testId = 'catalog-error',
+  children,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retryLabel: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Panel data-testid={testId} role="alert">
+      <p>
+        <strong>{message}</strong>
+      </p>
+      {children}
+      {onRetry ? (
+        <Button type="button" variant="secondary" onClick={onRetry} data-testid={`${testId}-retry`}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </Panel>
+  );
+}
+
+export const CountLine = styled.p`
+  label: catalogCountLine;
+  margin: 0;
+  font-size: ${typography.sizes.sm};
+  color: ${colors.textMuted};
+`;

@@ -1,0 +1,70 @@
+// Year / make / model quick picker with one action: used by the home hero ('Find enclosures') and the My vehicle bar.
+import styled from '@emotion/styled';
+import { buildVehicleFinderQuery, mq, spacing, type VehicleFinderState } from '@storefront/shared-domain';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { VEHICLE_COLLECTION_HANDLE } from '../catalog-api/catalogApi';
+import { setMyVehicle } from '../my-vehicle/myVehicleStore';
+import { Button } from '../ui/primitives';
+import { VehicleSelects } from './VehicleSelects';
+
+export const VEHICLE_PAGE_PATH = `/collections/${VEHICLE_COLLECTION_HANDLE}`;
+
+/** The vehicle page address for a selection (and filters). */
+export function vehiclePageHref(state: VehicleFinderState): string {
+  return `${VEHICLE_PAGE_PATH}${buildVehicleFinderQuery({ year: state.year, make: state.make, model: state.model })}`;
+}
+
+const Form = styled.form`
+  label: catalogQuickPicker;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${spacing.sm};
+  align-items: start;
+  ${mq.mobile} {
+    grid-template-columns: 1fr;
+  }
+  button {
+    min-height: 44px;
+  }
+`;
+
+export interface VehicleQuickPickerProps {
+  initial?: VehicleFinderState;
+  /** 'navigate': go to the vehicle page with the selection (and remember it); 'save': only remember it. */
+  mode?: 'navigate' | 'save';
+  submitLabel?: string;
+  onDone?: () => void;
+  testIdPrefix?: string;
+}
+
+export function VehicleQuickPicker({
+  initial = {},
+  mode = 'navigate',
+  submitLabel = mode === 'navigate' ? 'Find enclosures' : 'Save vehicle',
+  onDone,
+  testIdPrefix = 'catalog-quick',
+}: VehicleQuickPickerProps) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<VehicleFinderState>(initial);
+  const complete = Boolean(state.year && state.make);
+  const canSubmit = mode === 'navigate' ? Boolean(state.year || state.make) : complete;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    if (complete)
+      setMyVehicle({ year: state.year ?? undefined, make: state.make ?? undefined, model: state.model ?? undefined });
+    if (mode === 'navigate') navigate(vehiclePageHref(state));
+    onDone?.();
+  };
+
+  return (
+    <Form onSubmit={onSubmit} data-testid={`${testIdPrefix}-picker`} aria-label="Choose your vehicle">
+      <VehicleSelects value={state} onChange={(next) => setState(next)} testIdPrefix={testIdPrefix} />
+      <Button type="submit" disabled={!canSubmit} data-testid={`${testIdPrefix}-submit`}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,276 @@
+// Vehicle-specific collection page (spec 1 §2 "Vehicle-specific collection page"), route
+// /collections/vehicle-specific-subwoofer-enclosures. The address is the state: every choice is written to the query
+// string with `replace` (no reload, no history entry per click) and a deep link restores everything.
+import styled from '@emotion/styled';
+import {
+  ERROR_TEXTS,
+  VEHICLE_FINDER_TEXTS,
+  apiErrorMessage,
+  colors,
+  mq,
+  productCountLabel,
+  radii,
+  spacing,
+  typography,
+  vehicleMobileHeading,
+  type VehicleFinderQuery,
+  type VehicleFinderState,
+} from '@storefront/shared-domain';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGetVehicleCollectionQuery } from '../catalog-api/catalogApi';
+import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
+import { setMyVehicle, useMyVehicle } from '../my-vehicle/myVehicleStore';
+import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton } from '../product-grid';
+import {
+  Breadcrumb,
+  Button,
+  CountLine,
+  EmptyState,
+  ErrorState,
+  Lead,
+  PageTitle,
+  ScreenRoot,
+  type Crumb,
+} from '../ui/primitives';
+import { errorStatus } from '../ui/errorStatus';
+import { useScrollOnPageChange } from '../ui/useScrollOnPageChange';
+import { FilterPanel } from './FilterPanel';
+import { VehicleSelects } from './VehicleSelects';
+import { VEHICLE_PAGE_PATH } from './VehicleQuickPicker';
+import { activeFilterCount, readVehicleQuery, writeVehicleQuery } from './vehicleQuery';
+
+export const VEHICLE_PAGE_TEXTS = {
+  filters: 'Filters',
+  clearFilters: 'Clear filters',
+  resetAll: 'Reset vehicle and filters',
+} as const;
+
+/** Cart line source of adds from this page. */
+export const VEHICLE_PAGE_CART_SOURCE = 'collection-card';
+
+const Layout = styled.div`
+  label: catalogVehicleLayout;
+  display: grid;
+  grid-template-columns: 220px minmax(0, 1fr);
+  gap: ${spacing.xl};
+  align-items: start;
+  ${mq.tablet} {
+    grid-template-columns: 190px minmax(0, 1fr);
+    gap: ${spacing.lg};
+  }
+  ${mq.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${spacing.md};
+  }
+`;
+
+const Aside = styled.aside`
+  label: catalogVehicleAside;
+  position: sticky;
+  top: ${spacing.md};
+  ${mq.mobile} {
+    position: static;
+  }
+  .catalog-filters-toggle {
+    display: none;
+    width: 100%;
+    justify-content: space-between;
+  }
+  ${mq.mobile} {
+    .catalog-filters-toggle {
+      display: inline-flex;
+    }
+    .catalog-filters-body[data-open='false'] {
+      display: none;
+    }
+    .catalog-filters-body {
+      margin-top: ${spacing.sm};
+      padding: ${spacing.md};
+      border: 1px solid ${colors.border};
+      border-radius: ${radii.lg};
+    }
+  }
+`;
+
+const Finder = styled.section`
+  label: catalogVehicleFinder;
+  margin: ${spacing.md} 0 ${spacing.lg};
+  padding: ${spacing.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.surfaceDark};
+  color: ${colors.textInverse};
+  h2 {
+    margin: 0 0 ${spacing.md};
+    font-size: ${typography.sizes.xl};
+    font-weight: ${typography.weights.black};
+  }
+  .catalog-heading-mobile {
+    display: none;
+  }
+  ${mq.mobile} {
+    padding: ${spacing.md};
+    .catalog-heading-desktop[data-has-mobile='true'] {
+      display: none;
+    }
+    .catalog-heading-mobile {
+      display: block;
+    }
+  }
+`;
+
+export function VehicleSpecificPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => readVehicleQuery(searchParams), [searchParams]);
+  const queryKey = JSON.stringify(query);
+  const [page, setPage] = useState(1);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const listTop = useRef<HTMLElement | null>(null);
+  useScrollOnPageChange(listTop, page);
+
+  // A new selection or filter starts again at the first page.
+  useEffect(() => setPage(1), [queryKey]);
+
+  const update = (next: VehicleFinderQuery) => {
+    setSearchParams((previous) => writeVehicleQuery(previous, next), { replace: true });
+  };
+
+  const onVehicleChange = (next: VehicleFinderState) => {
+    update({ ...query, year: next.year ?? null, make: next.make ?? null, model: next.model ?? null });
+    if (next.year && next.make) setMyVehicle({ year: next.year, make: next.make, model: next.model ?? undefined });
+  };
+
+  const args = useMemo(() => (page > 1 ? { ...query, page } : query), [query, page]);
+  const { data, error, isFetching, refetch } = useGetVehicleCollectionQuery(args);
+
+  const make = query.make ?? null;
+  const myVehicle = useMyVehicle();
+  const showingMyVehicle =
+    !!myVehicle &&
+    myVehicle.year === query.year &&
+    myVehicle.make === query.make &&
+    (myVehicle.model ?? null) === (query.model ?? null);
+  const mobileHeading = vehicleMobileHeading(make, query.model ?? null);
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: '/' },
+    { label: VEHICLE_FINDER_TEXTS.breadcrumbSection, to: VEHICLE_PAGE_PATH },
+  ];
+  if (make) crumbs.push({ label: make });
+
+  const total = data?.total ?? 0;
+  const pageSize = data?.pageSize && data.pageSize > 0 ? data.pageSize : Math.max(1, data?.products.length ?? 1);
+  const totalPages = data ? Math.ceil(total / pageSize) : 0;
+  const filterCount = activeFilterCount(query);
+
+  const clearFilters = () => update({ ...query, type: null, sizes: [] });
+  // The service refuses a value the page could not rule out (e.g. vehicle_year=99999): say so and offer a clean start.
+  const invalidLink = errorStatus(error) === 400;
+
+  return (
+    <ScreenRoot data-boundary="catalog" data-testid="catalog-vehicle-page">
+      <Breadcrumb items={crumbs} />
+      <PageTitle>{VEHICLE_FINDER_TEXTS.title}</PageTitle>
+      {data?.collection?.collection_description ? <Lead>{data.collection.collection_description}</Lead> : null}
+
+      <Finder aria-labelledby={`${filtersId}-heading`}>
+        <h2
+          id={`${filtersId}-heading`}
+          className="catalog-heading-desktop"
+          data-has-mobile={mobileHeading ? 'true' : 'false'}
+          data-testid="catalog-vehicle-heading"
+        >
+          {VEHICLE_FINDER_TEXTS.heading}
+        </h2>
+        {mobileHeading ? (
+          <h2 className="catalog-heading-mobile" data-testid="catalog-vehicle-mobile-heading">
+            {mobileHeading}
+          </h2>
+        ) : null}
+        <VehicleSelects
+          value={{ year: query.year ?? null, make: query.make ?? null, model: query.model ?? null }}
+          onChange={onVehicleChange}
+        />
+      </Finder>
+
+      {/* choosing a vehicle above remembers it; the bar then offers it back on later visits */}
+      <MyVehicleBar hideWhenEmpty showShopLink={!showingMyVehicle} />
+
+      <Layout>
+        <Aside aria-label="Filters">
+          <Button
+            type="button"
+            variant="secondary"
+            className="catalog-filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={`${filtersId}-filters`}
+            onClick={() => setFiltersOpen((open) => !open)}
+            data-testid="catalog-filters-toggle"
+          >
+            <span>
+              {VEHICLE_PAGE_TEXTS.filters}
+              {filterCount > 0 ? ` (${filterCount})` : ''}
+            </span>
+            <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
+          </Button>
+          <div id={`${filtersId}-filters`} className="catalog-filters-body" data-open={filtersOpen ? 'true' : 'false'}>
+            <FilterPanel
+              type={query.type ?? null}
+              sizes={query.sizes ?? []}
+              onTypeChange={(type) => update({ ...query, type })}
+              onSizesChange={(sizes) => update({ ...query, sizes })}
+            />
+            {filterCount > 0 ? (
+              <Button type="button" variant="ghost" onClick={clearFilters} data-testid="catalog-filters-clear">
+                {VEHICLE_PAGE_TEXTS.clearFilters}
+              </Button>
+            ) : null}
+          </div>
+        </Aside>
+
+        <section ref={listTop} aria-label="Products" aria-busy={isFetching || undefined}>
+          {error ? (
+            invalidLink ? (
+              <ErrorState
+                message={apiErrorMessage(error)}
+                onRetry={() => update({})}
+                retryLabel={VEHICLE_PAGE_TEXTS.resetAll}
+                testId="catalog-vehicle-invalid"
+              />
+            ) : (
+              <ErrorState
+                message={apiErrorMessage(error)}
+                onRetry={() => void refetch()}
+                retryLabel={ERROR_TEXTS.tryAgain}
+              />
+            )
+          ) : !data ? (
+            <ProductGridSkeleton />
+          ) : (
+            <>
+              <ListingBar>
+                <CountLine data-testid="catalog-count" aria-live="polite">
+                  {productCountLabel(total)}
+                </CountLine>
+              </ListingBar>
+              {data.products.length === 0 ? (
+                <EmptyState message={VEHICLE_FINDER_TEXTS.noItems} testId="catalog-empty">
+                  {filterCount > 0 ? (
+                    <Button type="button" variant="secondary" onClick={clearFilters}>
+                      {VEHICLE_PAGE_TEXTS.clearFilters}
+                    </Button>
+                  ) : null}
+                </EmptyState>
+              ) : (
+                <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.15s ease' }}>
+                  <ProductGrid products={data.products} source={VEHICLE_PAGE_CART_SOURCE} />
+                </div>
+              )}
+              <Pagination page={page} totalPages={totalPages} onPage={setPage} />
+            </>
+          )}
+        </section>
+      </Layout>
+    </ScreenRoot>
+  );
+}
