@@ -136,6 +136,12 @@ export interface ProductDetail extends ProductCard {
   breadCrumbLevel2Title?: string;
   breadCrumbLevel2Path?: string;
   siteTitle?: string;
+  /** Variant family (spec 1 §3 "parentVariant and childVariants (isInStock)"), set on products of a variant family. */
+  parentVariant?: { sku: string; slug: string; name: string } | null;
+  childVariants?: Array<{ sku: string; isInStock: boolean }>;
+  parentMainImage?: string;
+  /** The sku selected by `?sku=`/`?variant=` on GET /api/products/by-handle/{handle} (the answer is that variant's page data). */
+  selectedVariant?: string;
   /** spec 2 §7: suggestions read props.Size. */
   props: { Size?: string };
 }

@@ -1,0 +1,128 @@
+// createWebConfig: the one webpack 5 + Module Federation configuration of the shell and every remote.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedConfig, SINGLETONS, repoRoot } = require('./shared');
+const { containerName, CONTAINER_PREFIX } = require('./naming');
+
+/**
+ * @param {import('./index').WebConfigOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebConfig(options) {
+  const { name, dir, port, exposes = {}, isHost = false, extraEntries = {}, title } = options;
+  if (!name || !dir || !port) throw new Error('createWebConfig needs name, dir and port');
+
+  return (_env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isDev = mode === 'development';
+    // Standalone remotes call the gateway in development; the shell (and remotes composed in it) use the page origin.
+    const apiBaseUrl =
+      process.env.STOREFRONT_API_BASE_URL !== undefined
+        ? process.env.STOREFRONT_API_BASE_URL
+        : isHost || !isDev
+          ? ''
+          : 'http://localhost:8080';
+    const gateway = process.env.STOREFRONT_GATEWAY_URL || 'http://localhost:8080';
+
+    return {
+      name,
+      mode,
+      context: dir,
+      target: 'web',
+      entry: { main: './src/index.ts', ...extraEntries },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].chunk.js' : '[name].[contenthash:8].chunk.js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: containerName(name),
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            include: path.join(dir, 'src'),
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: {
+                    react: { runtime: 'automatic', importSource: '@emotion/react', development: isDev },
+                  },
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      devtool: isDev ? 'eval-cheap-module-source-map' : false,
+      optimization: {
+        runtimeChunk: false,
+        moduleIds: isDev ? 'named' : 'deterministic',
+        chunkIds: isDev ? 'named' : 'deterministic',
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.STOREFRONT_API_BASE_URL': JSON.stringify(apiBaseUrl),
+          'process.env.STOREFRONT_AREA': JSON.stringify(name),
+        }),
+        new ModuleFederationPlugin({
+          name: containerName(name),
+          filename: 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          // No remote is compiled in: the shell registers them at run time from /remotes.json.
+          remotes: {},
+          shared: createSharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Type emission is off: the shell loads remotes by name at run time (shell/src/remotes/areas.ts lists the
+          // exposed modules). The plugin's generateTypes fails here (TYPE-001: shared-domain sources come in through
+          // tsconfig paths, outside the remote's rootDir) and adds ~6 s per build.
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          chunks: ['main'],
+          title: title || (isHost ? 'Car Audio Storefront' : `Storefront ${name} (standalone)`),
+          templateParameters: { area: name },
+          // Deep links need absolute script URLs where the app is served from '/'; a built remote's standalone page is
+          // served from its own folder (/mf/<area>/), so it resolves relative to it.
+          publicPath: isHost || isDev ? '/' : 'auto',
+        }),
+      ],
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        },
+        // The shell in development talks to the gateway for the API, /remotes.json and the remote bundles.
+        proxy: isHost
+          ? [{ context: ['/api', '/remotes.json', '/mf'], target: gateway, changeOrigin: true }]
+          : undefined,
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebConfig, createSharedConfig, containerName, CONTAINER_PREFIX, SINGLETONS, repoRoot };

@@ -1,0 +1,2 @@
+export const CONTAINER_PREFIX: string;
+export function containerName(name: string): string;

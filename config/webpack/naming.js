@@ -1,0 +1,10 @@
+// Module Federation container names: prefixed so the global each container defines cannot clash on a host page
+// (the cart embed lives on other people's pages). The shell computes the same names (shell/src/remotes/areas.ts).
+const CONTAINER_PREFIX = 'storefront_';
+
+/** @param {string} name area name: 'shell', 'cart'... */
+function containerName(name) {
+  return `${CONTAINER_PREFIX}${name.replace(/[^a-zA-Z0-9_]/g, '_')}`;
+}
+
+module.exports = { CONTAINER_PREFIX, containerName };

@@ -1,0 +1,6 @@
+import { CartPanel } from '../features/cart-panel';
+
+/** './CartPanel': the cart side panel (root data-boundary="cart"). */
+export default function CartPanelExpose() {
+  return <CartPanel />;
+}

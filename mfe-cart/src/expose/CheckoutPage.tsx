@@ -1,0 +1,6 @@
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+
+/** './CheckoutPage': /checkout/v3. */
+export default function CheckoutPageExpose() {
+  return <CheckoutPage />;
+}

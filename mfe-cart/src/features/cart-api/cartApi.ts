@@ -1,0 +1,43 @@
+// Cart endpoints, injected into the one base API so every cart view shares cache and tags (spec 2 §7).
+import { baseApi, unwrapData, type AddToCartItem, type Cart, type CartResponse } from '@storefront/shared-domain';
+
+export const CART_PATH = '/api/cartv2';
+
+const EMPTY_CART: Cart = {
+  cart_token: null,
+  items: [],
+  subTotal: 0,
+  discountsTotal: 0,
+  originalTotal: 0,
+  shippingTotal: 0,
+};
+
+/** Tolerates a missing envelope or missing fields (an empty cart may come back as {}). */
+export function normalizeCart(response: CartResponse | Cart | null | undefined): Cart {
+  const cart = unwrapData<Partial<Cart> | null | undefined>(response ?? null) ?? {};
+  return { ...EMPTY_CART, ...cart, items: Array.isArray(cart.items) ? cart.items : [] };
+}
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<Cart, void>({
+      query: () => ({ url: CART_PATH, cache: 'no-store' }),
+      transformResponse: (response: CartResponse) => normalizeCart(response),
+      providesTags: ['Cart'],
+    }),
+    addToCart: build.mutation<Cart, AddToCartItem[]>({
+      query: (items) => ({ url: CART_PATH, method: 'POST', body: { items } }),
+      transformResponse: (response: CartResponse) => normalizeCart(response),
+      invalidatesTags: ['Cart'],
+    }),
+  }),
+});
+
+export const { useGetCartQuery, useAddToCartMutation } = cartApi;
+
+/** GET /api/cartv2 is revalidated on focus, mount and reconnect (spec 2 §7). */
+export const CART_QUERY_OPTIONS = {
+  refetchOnFocus: true,
+  refetchOnReconnect: true,
+  refetchOnMountOrArgChange: true,
+} as const;

@@ -1,0 +1,3 @@
+export { CartPanel, CART_PANEL_TEXTS } from './CartPanel';
+export { CartContents } from './CartContents';
+export { useCartBusBridge } from './useCartBusBridge';

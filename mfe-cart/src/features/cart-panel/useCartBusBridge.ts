@@ -1,0 +1,52 @@
+// The cart's side of the bus: `cart:add-requested` (from any area or an integrator) becomes POST /api/cartv2, one at
+// a time (spec 2 §4: add operations are serialized in a queue); success emits `cart:item-added` and opens the cart,
+// failure is logged only (spec 2 §8). `cart:open` / `cart:close` drive the sidebar; `cart:changed` carries the count.
+import { useEffect, useRef } from 'react';
+import {
+  closeSidebar,
+  emit,
+  openSidebar,
+  SIDEBAR_VIEWS,
+  useAppDispatch,
+  useBusEvent,
+  visibleCartLines,
+  type AddToCartItem,
+  type Cart,
+} from '@storefront/shared-domain';
+import { useAddToCartMutation } from '../cart-api/cartApi';
+
+export function useCartBusBridge(cart: Cart | undefined): void {
+  const dispatch = useAppDispatch();
+  const [addToCart] = useAddToCartMutation();
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  useBusEvent('cart:open', () => {
+    dispatch(openSidebar(SIDEBAR_VIEWS.cart));
+  });
+  useBusEvent('cart:close', () => {
+    dispatch(closeSidebar());
+  });
+  useBusEvent('cart:add-requested', (payload) => {
+    const item: AddToCartItem | undefined = payload?.item;
+    if (!item || typeof item.sku !== 'string' || !item.sku || !(Number(item.quantity) >= 1)) {
+      console.error('[cart] ignored cart:add-requested without a sku and a quantity of at least 1', payload);
+      return;
+    }
+    queue.current = queue.current.then(async () => {
+      try {
+        const updated = await addToCart([item]).unwrap();
+        emit('cart:item-added', { item, cart_token: updated.cart_token });
+        dispatch(openSidebar(SIDEBAR_VIEWS.cart));
+      } catch (error) {
+        console.error('[cart] add to cart failed', error);
+        emit('cart:add-failed', { item, message: error instanceof Error ? error.message : 'Add to cart failed' });
+      }
+    });
+  });
+
+  const itemCount = cart ? visibleCartLines(cart.items).reduce((n, line) => n + (Number(line.quantity) || 0), 0) : null;
+  const token = cart?.cart_token ?? null;
+  useEffect(() => {
+    if (itemCount !== null) emit('cart:changed', { itemCount, cart_token: token });
+  }, [itemCount, token]);
+}

@@ -1,0 +1,17 @@
+import { createWebConfig } from '../config/webpack';
+
+// Remote 'cart': every exposed module is a default-exported component (or function) whose root carries
+// data-boundary="cart". The shell's composition contract lists the same names (shell/src/remotes/areas.ts).
+export default createWebConfig({
+  name: 'cart',
+  dir: __dirname,
+  port: 3003,
+  exposes: {
+    './CartPage': './src/expose/CartPage.tsx',
+    './CheckoutPage': './src/expose/CheckoutPage.tsx',
+    './CartPanel': './src/expose/CartPanel.tsx',
+    './embed': './src/expose/embed.tsx',
+  },
+  // A plain <script> for integrators' pages: defines window.StorefrontCart.mountCart (see src/embed-entry.ts).
+  extraEntries: { embed: { import: './src/embed-entry.ts', filename: 'cart-embed.js' } },
+});

@@ -1,0 +1,13 @@
+import HomePage from './HomePage';
+import CollectionPage from './CollectionPage';
+import SearchPage from './SearchPage';
+
+// The stable boundary of the catalog remote: each exposed module default-exports a component (the screens and their
+// behaviour are tested in ../features).
+it.each([
+  ['./HomePage', HomePage],
+  ['./CollectionPage', CollectionPage],
+  ['./SearchPage', SearchPage],
+])('%s default-exports a component', (_name, Component) => {
+  expect(typeof Component).toBe('function');
+});

@@ -1,0 +1,121 @@
+/** @jest-environment jest-fixed-jsdom */
+import { act, screen, waitFor } from '@testing-library/react';
+import { sessionReceived } from '@storefront/shared-domain';
+import { mockApi, renderWithProviders, type FetchDouble } from '../testing';
+import SaleBanner from '../expose/SaleBanner';
+import ContentPage from '../expose/ContentPage';
+import FooterSignup from '../expose/FooterSignup';
+import EmailPopup from '../expose/EmailPopup';
+import PushPrompt from '../expose/PushPrompt';
+import Countdown from '../expose/Countdown';
+import { contentPageTitle } from './content-page/ContentPage';
+
+let api: FetchDouble;
+afterEach(() => api?.restore());
+
+const SALE = {
+  name: 'Fall Savings Event',
+  saleIsActive: true,
+  saleExpiresAt: '2025-12-31T23:59:59.999-05:00',
+  discountPercentage: 0.15,
+  salePercentageDailyDeal: 0.15,
+  layoutSettings: {
+    showSaleBanner: true,
+    showCountdownTimer: true,
+    showEmailSubscriberPopup: true,
+    showPushNotificationPopup: true,
+    showGeoTransitBanner: false,
+  },
+};
+
+function sales(list: unknown[]) {
+  api = mockApi((_r, url) => (url.pathname === '/api/sale-settings' ? { body: { data: list } } : undefined));
+}
+
+describe('SaleBanner', () => {
+  it('shows the current sale with its name and percentage', async () => {
+    sales([{ ...SALE, name: 'Old sale', saleIsActive: false }, SALE]);
+    renderWithProviders(<SaleBanner />);
+    const banner = await screen.findByTestId('sale-banner');
+    expect(banner).toHaveTextContent('Fall Savings Event: 15% OFF');
+    expect(banner).toHaveAttribute('data-boundary', 'marketing');
+    expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/api/sale-settings' });
+  });
+
+  it('shows nothing without an active sale, when the banner is switched off, or when the call fails', async () => {
+    sales([{ ...SALE, saleIsActive: false }]);
+    const first = renderWithProviders(<SaleBanner />);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
+    first.unmount();
+    api.restore();
+
+    sales([{ ...SALE, layoutSettings: { ...SALE.layoutSettings, showSaleBanner: false } }]);
+    const second = renderWithProviders(<SaleBanner />);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
+    second.unmount();
+    api.restore();
+
+    api = mockApi(() => ({ status: 500, body: { error: { code: 'X', message: 'down' } } }));
+    renderWithProviders(<SaleBanner />);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('ContentPage', () => {
+  it.each([
+    ['/pages/contact-us', 'Contact Us'],
+    ['/pages/return-policy', 'Return Policy'],
+    ['/pages/career-opportunities', 'Career Opportunities'],
+    ['/pages/about-us', 'About Us'],
+    ['/pages/frequently-asked-questions', 'Frequently Asked Questions'],
+    ['/pages/privacy-policy', 'Privacy Policy'],
+    ['/pages/warranty-policy', 'Warranty Policy'],
+    ['/pages/financing', 'Financing'],
+    ['/pages/terms-and-conditions', 'Terms and Conditions'],
+    ['/pages/become-a-dealer', 'Become a Dealer'],
+    ['/pages/reviews', 'Reviews'],
+  ])('%s is titled %s', (path, title) => {
+    renderWithProviders(<ContentPage />, { path, route: '/pages/:page' });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/jobs', 'Jobs'],
+    ['/box-design-calculator', 'Box Design Calculator'],
+    ['/subwoofer-wiring-diagrams', 'Subwoofer Wiring Diagrams'],
+  ])('%s (no :page parameter) is titled %s', (path, title) => {
+    renderWithProviders(<ContentPage />, { path, route: path });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('titles any other ({hash}) page from its handle', () => {
+    expect(contentPageTitle('summer-install-guide')).toBe('Summer Install Guide');
+    expect(contentPageTitle('a1b2c3')).toBe('A1b2c3');
+    expect(contentPageTitle('')).toBe('Page');
+  });
+});
+
+describe('FooterSignup', () => {
+  it('is hidden while the session loads and for signed-in users, shown to visitors', () => {
+    const { store } = renderWithProviders(<FooterSignup />);
+    expect(screen.queryByTestId('footer-signup')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(sessionReceived({}));
+    });
+    expect(screen.getByTestId('footer-signup')).toHaveAttribute('data-boundary', 'marketing');
+    act(() => {
+      store.dispatch(sessionReceived({ user: { account_id: '1', email: 'kim@example.com' } }));
+    });
+    expect(screen.queryByTestId('footer-signup')).not.toBeInTheDocument();
+  });
+});
+
+describe('widgets of later issues', () => {
+  it.each([EmailPopup, PushPrompt, Countdown])('%# renders nothing yet', (Widget) => {
+    const { container } = renderWithProviders(<Widget />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

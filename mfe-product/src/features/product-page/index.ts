@@ -1,0 +1,2 @@
+export { ProductPage, PRODUCT_TEXTS } from './ProductPage';
+export { productApi, useGetProductByHandleQuery, productByHandlePath } from './productApi';

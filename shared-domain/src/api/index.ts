@@ -1,0 +1,2 @@
+export * from './baseApi';
+export * from './session';

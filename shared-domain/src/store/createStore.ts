@@ -1,0 +1,98 @@
+// The store factory shared by the shell, every remote running standalone and the cart embed. One root reducer built
+// with combineSlices: session, ui and the base API are always there; remotes inject their own slices.
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type Slice,
+  type SliceCaseReducers,
+  type SliceSelectors,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { baseApi, normalizeBaseUrl, type StorefrontThunkExtra } from '../api/baseApi';
+import { emit } from '../bus/bus';
+import { sessionSlice, type SessionState } from './sessionSlice';
+import { uiSlice } from './uiSlice';
+
+/** Version of the store contract (slice names and shapes of session and ui). */
+export const STORE_CONTRACT_VERSION = 1;
+
+/**
+ * Slices injected at run time. A remote declares its slice so RootState (and the injected selectors) know it:
+ *   declare module '@storefront/shared-domain' {
+ *     interface LazyLoadedSlices extends WithSlice<typeof cartUiSlice> {}
+ *   }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(sessionSlice, uiSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * Injects a remote's slice into the shared root reducer and returns the injected slice, whose selectors work on
+ * RootState (they return the slice's initial state until the store has seen an action after injection).
+ */
+export function injectSlice<
+  State,
+  CaseReducers extends SliceCaseReducers<State>,
+  Name extends string,
+  ReducerPath extends string,
+  Selectors extends SliceSelectors<State>,
+>(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
+  return slice.injectInto(rootReducer);
+}
+
+export interface StorefrontStoreOptions {
+  /** API origin for this store ('' = same origin). Defaults to configureApiBaseUrl()'s value. */
+  apiBaseUrl?: string;
+  preloadedState?: Partial<RootState>;
+  /** Refetch on window focus / reconnect for queries that ask for it (default: on in a browser). */
+  refetchListeners?: boolean;
+  /** Emit `session:changed` on the bus when the session state changes (default true). */
+  broadcastSession?: boolean;
+}
+
+export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
+  const { apiBaseUrl, preloadedState, refetchListeners = typeof window !== 'undefined', broadcastSession = true } =
+    options;
+  const extra: StorefrontThunkExtra = apiBaseUrl === undefined ? {} : { apiBaseUrl: normalizeBaseUrl(apiBaseUrl) };
+
+  const listener = createListenerMiddleware();
+  if (broadcastSession) {
+    listener.startListening({
+      predicate: (_action, current, previous) => {
+        const now = (current as RootState).session;
+        const before = (previous as RootState).session;
+        return now !== before && now.status !== 'loading' && (now.status !== before.status || now.user !== before.user);
+      },
+      effect: (_action, api) => {
+        const session: SessionState = (api.getState() as RootState).session;
+        emit('session:changed', { status: session.status, user: session.user });
+      },
+    });
+  }
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
+  });
+  if (refetchListeners) setupListeners(store.dispatch);
+  return store;
+}
+
+export type StorefrontStore = ReturnType<typeof createStorefrontStore>;
+export type AppDispatch = StorefrontStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<StorefrontStore>();
+
+export type { WithSlice };

@@ -1,0 +1,3 @@
+export * from './sessionSlice';
+export * from './uiSlice';
+export * from './createStore';

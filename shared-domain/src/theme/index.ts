@@ -1,0 +1,3 @@
+import './emotion';
+
+export * from './tokens';

@@ -1,0 +1,135 @@
+/** @jest-environment jest-fixed-jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BUS_GLOBAL_KEY, on } from '@storefront/shared-domain';
+import { App } from './App';
+import { fakeRegistry, jsonResponse, renderShell } from './test/fakes';
+import { CATEGORY_TABS, FOOTER_LINK_GROUPS } from './layout/navigation';
+
+const realFetch = globalThis.fetch;
+
+function mockSession(body: unknown) {
+  globalThis.fetch = jest.fn(async (request: Request) => {
+    if (new URL(request.url).pathname === '/api/auth/session') return jsonResponse(body);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => mockSession({}));
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
+  document.body.className = '';
+});
+
+describe('shell layout', () => {
+  it('renders the fixed category tabs with the spec labels and addresses', async () => {
+    renderShell(<App />);
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Amplifiers', '/collections/car-amplifiers'],
+      ['Subwoofers', '/collections/car-subwoofers'],
+      ['Bass Packages', '/collections/loaded-subwoofer-enclosures'],
+      ['Speakers', '/collections/car-speakers'],
+      ['Marine Audio', '/collections/marine-audio'],
+      ['More...Amp kits, wiring & more', '/collections/car-audio-installation-accessories-wiring-equipment'],
+    ]);
+    expect(CATEGORY_TABS).toHaveLength(6);
+    await screen.findByTestId('remote:catalog/./HomePage');
+  });
+
+  it('has a 205x63 logo linking to /', async () => {
+    renderShell(<App />);
+    const logo = screen.getByTestId('shell-logo');
+    expect(logo).toHaveAttribute('href', '/');
+    const img = within(logo).getByRole('img');
+    expect(img).toHaveAttribute('width', '205');
+    expect(img).toHaveAttribute('height', '63');
+    await screen.findByTestId('remote:catalog/./HomePage');
+  });
+
+  it('sends a signed-out visitor to /account/login and a signed-in one to /account', async () => {
+    const { unmount } = renderShell(<App />);
+    await waitFor(() => expect(screen.getAllByTestId('shell-account-link')[0]).toHaveAttribute('href', '/account/login'));
+    unmount();
+    mockSession({ user: { account_id: '1', email: 'kim@example.com' } });
+    renderShell(<App />);
+    await waitFor(() => expect(screen.getAllByTestId('shell-account-link')[0]).toHaveAttribute('href', '/account'));
+  });
+
+  it('mounts every remote region in its own boundary: sale banner, main, footer signup, cart panel', async () => {
+    const registry = fakeRegistry();
+    renderShell(<App />, { path: '/cart', registry });
+    await screen.findByTestId('remote:cart/./CartPage');
+    await waitFor(() =>
+      expect(registry.calls).toEqual(
+        expect.arrayContaining([
+          'marketing/./SaleBanner',
+          'marketing/./Countdown',
+          'marketing/./FooterSignup',
+          'cart/./CartPanel',
+          'cart/./CartPage',
+          'marketing/./EmailPopup',
+          'marketing/./PushPrompt',
+        ]),
+      ),
+    );
+    expect(within(screen.getByTestId('shell-sale-banner-region')).getByTestId('remote:marketing/./SaleBanner')).toBeInTheDocument();
+    expect(within(screen.getByTestId('shell-footer-signup-region')).getByTestId('remote:marketing/./FooterSignup')).toBeInTheDocument();
+    expect(within(screen.getByTestId('shell-cart-panel-region')).getByTestId('remote:cart/./CartPanel')).toBeInTheDocument();
+    expect(within(screen.getByTestId('shell-main')).getByTestId('remote:cart/./CartPage')).toBeInTheDocument();
+  });
+
+  it('keeps the page working when one remote fails', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const registry = fakeRegistry({ 'cart/./CartPanel': new Error('cart remote down') });
+    renderShell(<App />, { path: '/products/x', registry });
+    const cartRegion = screen.getByTestId('shell-cart-panel-region');
+    expect(await within(cartRegion).findByText('Oops, there is an error!')).toBeInTheDocument();
+    expect(await screen.findByTestId('remote:product/./ProductPage')).toBeInTheDocument();
+    expect(screen.getByTestId('shell-header')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('footer lists the spec links and the phone number', async () => {
+    renderShell(<App />);
+    const footer = screen.getByTestId('shell-footer');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const href of [
+      '/pages/reviews',
+      '/pages/about-us',
+      '/jobs',
+      '/pages/privacy-policy',
+      '/pages/terms-and-conditions',
+      '/pages/become-a-dealer',
+      '/pages/dealer-locator',
+      '/dealers',
+      '/pages/contact-us',
+      '/pages/contact-us?screen=contact-form',
+      '/account',
+      '/returns',
+      '/pages/return-policy',
+      '/pages/frequently-asked-questions',
+      '/pages/warranty-policy',
+      '/box-design-calculator',
+      '/subwoofer-wiring-diagrams',
+      '/pages/financing',
+    ]) {
+      expect(hrefs).toContain(href);
+    }
+    expect(FOOTER_LINK_GROUPS.flatMap((g) => g.links).filter((l) => l.external)).toHaveLength(2);
+    expect(within(footer).getByRole('link', { name: '(888) 501-7527' })).toHaveAttribute('href', 'tel:+18885017527');
+    await screen.findByTestId('remote:catalog/./HomePage');
+  });
+
+  it('the cart buttons ask the cart to open over the bus', async () => {
+    const opened = jest.fn();
+    on('cart:open', opened);
+    renderShell(<App />);
+    fireEvent.click(screen.getByTestId('shell-cart-button-mobile'));
+    expect(opened).toHaveBeenCalledWith({ reason: 'header-click' }, expect.anything());
+    await screen.findByTestId('remote:catalog/./HomePage');
+  });
+});

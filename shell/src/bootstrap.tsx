@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { createStorefrontStore } from '@storefront/shared-domain';
+import { App } from './App';
+import { AppProviders } from './AppProviders';
+import { createRemoteRegistry } from './remotes/registry';
+
+const store = createStorefrontStore({ apiBaseUrl: process.env.STOREFRONT_API_BASE_URL ?? '' });
+// The one Emotion cache of the composed page; remotes render into it through the shared @emotion/react.
+const cache = createCache({ key: 'sf' });
+const registry = createRemoteRegistry();
+// Start discovery before the first render needs it.
+registry.ensureRegistered().catch((error: unknown) => console.error('[shell] could not read /remotes.json', error));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store} cache={cache} registry={registry}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,65 @@
+// /remotes.json: where each remote's mf-manifest.json lives, served by the gateway from configuration so a team can
+// deploy its remote alone. Shape: { "catalog": "<url of mf-manifest.json>", "product": ..., ... }.
+import { isRemoteArea, type RemoteArea } from './areas';
+
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+export type RemoteLocations = Partial<Record<RemoteArea, string>>;
+
+export class RemotesManifestError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RemotesManifestError';
+  }
+}
+
+/**
+ * Validates the manifest and resolves every location against `base` (relative URLs such as
+ * '/mf/catalog/mf-manifest.json' are relative to the manifest's own address). Unknown areas are ignored.
+ */
+export function parseRemotesManifest(json: unknown, base: string): RemoteLocations {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) {
+    throw new RemotesManifestError('remotes.json must be an object of area -> manifest URL');
+  }
+  const locations: RemoteLocations = {};
+  for (const [area, value] of Object.entries(json as Record<string, unknown>)) {
+    if (!isRemoteArea(area)) continue;
+    if (typeof value !== 'string' || !value.trim()) {
+      throw new RemotesManifestError(`remotes.json: the location of '${area}' must be a non-empty string`);
+    }
+    let url: URL;
+    try {
+      url = new URL(value.trim(), base);
+    } catch (cause) {
+      throw new RemotesManifestError(`remotes.json: '${value}' is not a valid URL for '${area}'`, { cause });
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new RemotesManifestError(`remotes.json: '${area}' must be served over http(s)`);
+    }
+    locations[area] = url.href;
+  }
+  return locations;
+}
+
+/** Fetches and parses /remotes.json (never cached: a redeployed remote is picked up on the next page load). */
+export async function fetchRemotesManifest(
+  fetchImpl: typeof fetch,
+  manifestUrl: string = REMOTES_MANIFEST_URL,
+  documentBase: string = typeof document !== 'undefined' ? document.baseURI : 'http://localhost/',
+): Promise<RemoteLocations> {
+  const absolute = new URL(manifestUrl, documentBase).href;
+  let response: Response;
+  try {
+    response = await fetchImpl(absolute, { headers: { accept: 'application/json' }, cache: 'no-cache', credentials: 'same-origin' });
+  } catch (cause) {
+    throw new RemotesManifestError(`Could not load ${manifestUrl}`, { cause });
+  }
+  if (!response.ok) throw new RemotesManifestError(`Could not load ${manifestUrl}: HTTP ${response.status}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (cause) {
+    throw new RemotesManifestError(`${manifestUrl} is not JSON`, { cause });
+  }
+  return parseRemotesManifest(json, response.url || absolute);
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import { REMOTE_MODULES } from '../remotes/areas';
+import { fakeRegistry, renderShell } from '../test/fakes';
+import { AppRoutes } from './AppRoutes';
+import { REMOTE_ROUTES } from './routeTable';
+
+// Every route of spec 1 §2 and spec 2 §2 and the remote module that must render it.
+const EXPECTED: Array<[string, string]> = [
+  ['/', 'catalog/./HomePage'],
+  ['/collections/car-subwoofers', 'catalog/./CollectionPage'],
+  ['/collections/vehicle-specific-subwoofer-enclosures', 'catalog/./CollectionPage'],
+  ['/collections/amplifier-wiring-kits/4-Gauge', 'catalog/./CollectionPage'],
+  ['/collections/speaker-wire/12-Gauge-(AWG)', 'catalog/./CollectionPage'],
+  ['/search/products', 'catalog/./SearchPage'],
+  ['/products/SK2MM-car-sound-deadening', 'product/./ProductPage'],
+  ['/reviews/sku', 'product/./ReviewFormPage'],
+  ['/cart', 'cart/./CartPage'],
+  ['/checkout/v3', 'cart/./CheckoutPage'],
+  ['/account', 'account/./AccountPage'],
+  ['/account/login', 'account/./LoginPage'],
+  ['/account/orders', 'account/./OrdersPage'],
+  ['/returns', 'account/./ReturnsPage'],
+  ['/dealers', 'account/./DealersPage'],
+  ['/community/dealer-locator', 'account/./DealerLocatorPage'],
+  ['/pages/dealer-locator', 'account/./DealerLocatorPage'],
+  ['/pages/contact-us', 'marketing/./ContentPage'],
+  ['/pages/return-policy', 'marketing/./ContentPage'],
+  ['/pages/career-opportunities', 'marketing/./ContentPage'],
+  ['/pages/about-us', 'marketing/./ContentPage'],
+  ['/pages/frequently-asked-questions', 'marketing/./ContentPage'],
+  ['/pages/privacy-policy', 'marketing/./ContentPage'],
+  ['/pages/warranty-policy', 'marketing/./ContentPage'],
+  ['/pages/financing', 'marketing/./ContentPage'],
+  ['/pages/reviews', 'marketing/./ContentPage'],
+  ['/pages/terms-and-conditions', 'marketing/./ContentPage'],
+  ['/pages/become-a-dealer', 'marketing/./ContentPage'],
+  ['/pages/8f14e45fceea167a', 'marketing/./ContentPage'],
+  ['/jobs', 'marketing/./ContentPage'],
+  ['/box-design-calculator', 'marketing/./ContentPage'],
+  ['/subwoofer-wiring-diagrams', 'marketing/./ContentPage'],
+];
+
+describe('routes', () => {
+  it.each(EXPECTED)('%s is rendered by %s', async (path, target) => {
+    const registry = fakeRegistry();
+    renderShell(<AppRoutes />, { path, registry });
+    const [area, module] = [target.split('/')[0], target.slice(target.indexOf('/') + 1)];
+    const screenRoot = await screen.findByTestId(`remote:${area}/${module}`);
+    expect(screenRoot).toHaveAttribute('data-boundary', area);
+    expect(screenRoot.closest('[data-remote-module]')).toHaveAttribute('data-remote-module', module);
+    expect(registry.calls).toEqual([target]);
+  });
+
+  it('an unknown path shows the shell not-found screen and loads no remote', () => {
+    const registry = fakeRegistry();
+    renderShell(<AppRoutes />, { path: '/no/such/page', registry });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(registry.calls).toEqual([]);
+  });
+
+  it('only uses modules the remotes expose', () => {
+    for (const { area, module } of REMOTE_ROUTES) {
+      expect(REMOTE_MODULES[area] as readonly string[]).toContain(module);
+    }
+  });
+
+  it('static dealer-locator page wins over the content page pattern', () => {
+    const match = matchRoutes(
+      REMOTE_ROUTES.map((r) => ({ path: r.path, id: `${r.area}${r.module}` })),
+      '/pages/dealer-locator',
+    );
+    expect(match?.[0].route.id).toBe('account./DealerLocatorPage');
+  });
+});
