@@ -1,0 +1,368 @@
+// Query planning and execution on top of mingo: index/`_id` hash lookups pick candidates, mingo
+// decides the match, sorts and projects.
+import { Aggregator, Query, updateMany } from 'mingo';
+import { fail } from './errors';
+import type { Collection, Store } from './store';
+import { bsonType, cloneDoc, Doc, getPath, isPlainObject, keyOf, setPath, shellFormat, toNumber } from './values';
+
+export type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
+
+export function mingoOptions(store: Store, db: string, collation?: unknown, cloneForeign = false): MingoOptions {
+  const opts: Record<string, unknown> = {
+    idKey: '_id',
+    collectionResolver: (name: string) => {
+      const c = store.getColl(db, name);
+      if (!c) return [];
+      const docs = Array.from(c.docs.values());
+      return cloneForeign ? docs.map(cloneDoc) : docs;
+    },
+  };
+  if (isPlainObject(collation) && typeof collation.locale === 'string' && collation.locale !== 'simple') {
+    opts.collation = collation;
+  }
+  return opts as MingoOptions;
+}
+
+/** Values that are safe to look up by canonical key (equality on them cannot match anything else). */
+function indexable(v: unknown): boolean {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return !Number.isNaN(v);
+    case 'object': {
+      if (v === null) return false;
+      if (v instanceof Date) return true;
+      const t = bsonType(v);
+      return t === 'ObjectId' || t === 'Long' || t === 'Int32' || t === 'Double' || t === 'UUID' || t === 'Binary';
+    }
+    default:
+      return false;
+  }
+}
+
+/** The values an equality-like condition (`v`, `{$eq: v}`, `{$in: [...]}`) can match, or null. */
+function equalityValues(cond: unknown): unknown[] | null {
+  if (cond === undefined) return null;
+  if (indexable(cond)) return [cond];
+  if (!isPlainObject(cond)) return null;
+  const keys = Object.keys(cond);
+  if (keys.length === 0 || !keys.every((k) => k.startsWith('$'))) return null;
+  if ('$eq' in cond && indexable(cond.$eq)) return [cond.$eq];
+  if (Array.isArray(cond.$in) && cond.$in.length <= 10000 && cond.$in.every(indexable)) return cond.$in;
+  return null;
+}
+
+export type Plan =
+  { stage: 'IDHACK' } | { stage: 'IXSCAN'; indexName: string; keyPattern: Doc } | { stage: 'COLLSCAN' };
+
+/** Candidate documents for a filter: hash lookups when `_id` or an index can answer, else all. */
+export function candidates(coll: Collection, filter: Doc): Iterable<Doc> {
+  return plan(coll, filter).docs;
+}
+
+export function plan(coll: Collection, filter: Doc): { plan: Plan; docs: Iterable<Doc> } {
+  const idVals = equalityValues(filter._id);
+  if (idVals) {
+    const out: Doc[] = [];
+    const seen = new Set<string>();
+    for (const v of idVals) {
+      const k = keyOf(v);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const d = coll.docs.get(k);
+      if (d) out.push(d);
+    }
+    return { plan: { stage: 'IDHACK' }, docs: out };
+  }
+  for (const idx of coll.indexes) {
+    if (idx.partial) continue;
+    let keys: string[] = [''];
+    let usable = true;
+    for (const f of idx.fields) {
+      const vals = equalityValues(filter[f]);
+      if (!vals) {
+        usable = false;
+        break;
+      }
+      const parts = vals.map(keyOf);
+      if (idx.fields.length === 1) keys = parts;
+      else keys = keys.flatMap((k) => parts.map((p) => k + p.length + ':' + p));
+    }
+    if (!usable) continue;
+    const ids = new Set<string>();
+    for (const k of keys) {
+      const set = idx.map.get(k);
+      if (set) for (const id of set) ids.add(id);
+    }
+    const out: Doc[] = [];
+    for (const id of ids) {
+      const d = coll.docs.get(id);
+      if (d) out.push(d);
+    }
+    return { plan: { stage: 'IXSCAN', indexName: idx.name, keyPattern: idx.spec.key }, docs: out };
+  }
+  return { plan: { stage: 'COLLSCAN' }, docs: coll.docs.values() };
+}
+
+export function compileFilter(filter: unknown, opts: MingoOptions): Query | null {
+  if (filter === undefined || filter === null) return null;
+  if (!isPlainObject(filter)) fail('TypeMismatch', 'filter must be an object');
+  if (Object.keys(filter).length === 0) return null;
+  try {
+    return new Query(filter, opts);
+  } catch (err) {
+    return fail('BadValue', (err as Error).message);
+  }
+}
+
+/** Documents matching `filter` (stored references, never mutate them). */
+export function findMatches(coll: Collection, filter: unknown, opts: MingoOptions, limit?: number): Doc[] {
+  // Fast path: `{ _id: <scalar> }` is a single hash lookup, no query compilation.
+  if (isPlainObject(filter)) {
+    const keys = Object.keys(filter);
+    const v = filter._id;
+    if (keys.length === 1 && keys[0] === '_id' && indexable(v)) {
+      const d = coll.docs.get(keyOf(v));
+      if (!d) return [];
+      const stored = d._id;
+      if (
+        typeof stored === typeof v &&
+        (typeof v !== 'object' || bsonType(stored) === bsonType(v) || (v instanceof Date && stored instanceof Date))
+      ) {
+        return [d];
+      }
+    }
+  }
+  const q = compileFilter(filter, opts);
+  const out: Doc[] = [];
+  const max = limit && limit > 0 ? limit : Infinity;
+  const source = q ? candidates(coll, filter as Doc) : coll.docs.values();
+  for (const d of source) {
+    if (q && !q.test(d)) continue;
+    out.push(d);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+export function sortDocs(docs: Doc[], sort: unknown, opts: MingoOptions): Doc[] {
+  if (!isPlainObject(sort)) return docs;
+  const keys = Object.keys(sort);
+  if (keys.length === 0) return docs;
+  if (keys.length === 1 && keys[0] === '$natural') return Number(sort.$natural) < 0 ? docs.slice().reverse() : docs;
+  const spec: Record<string, 1 | -1> = {};
+  for (const k of keys) {
+    const v = sort[k];
+    if (isPlainObject(v)) continue; // {$meta: ...}
+    spec[k] = Number(v) < 0 ? -1 : 1;
+  }
+  try {
+    return new Query({}, opts).find(docs).sort(spec).all() as Doc[];
+  } catch (err) {
+    return fail('BadValue', (err as Error).message);
+  }
+}
+
+/** Returns a function projecting a batch of documents, or null when there is no projection. */
+export function projector(filter: unknown, projection: unknown, opts: MingoOptions): ((docs: Doc[]) => Doc[]) | null {
+  if (!isPlainObject(projection) || Object.keys(projection).length === 0) return null;
+  const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
+  const q = new Query(positional && isPlainObject(filter) ? filter : {}, opts);
+  return (docs) => {
+    try {
+      // mingo's projection may write into its input (exclusions, nested paths): give it copies.
+      const out = q.find(docs.map(cloneDoc), projection).all() as Doc[];
+      // mingo appends `_id` last; MongoDB keeps it first
+      return out.map((d) => (d._id !== undefined && Object.keys(d)[0] !== '_id' ? { _id: d._id, ...d } : d));
+    } catch (err) {
+      return fail('BadValue', (err as Error).message);
+    }
+  };
+}
+
+const SAFE_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$group', '$sortByCount', '$sample']);
+
+export function runPipeline(input: Doc[], pipeline: Doc[], opts: MingoOptions): Doc[] {
+  try {
+    return new Aggregator(pipeline, opts).run(input) as Doc[];
+  } catch (err) {
+    return fail('BadValue', (err as Error).message);
+  }
+}
+
+/** True when a pipeline only uses stages that never write into their input documents. */
+export function pipelineIsReadOnly(pipeline: Doc[]): boolean {
+  return pipeline.every((s) => SAFE_STAGES.has(Object.keys(s)[0]));
+}
+
+export function isOperatorUpdate(u: Doc): boolean {
+  const keys = Object.keys(u);
+  const ops = keys.filter((k) => k.startsWith('$'));
+  if (ops.length && ops.length !== keys.length) {
+    fail(
+      'FailedToParse',
+      `Unknown modifier: ${keys.find((k) => !k.startsWith('$'))}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
+  }
+  return ops.length > 0;
+}
+
+/** A copy of the equality parts of a filter: the seed of an upserted document. */
+export function upsertSeed(filter: unknown): Doc {
+  const seed: Doc = {};
+  const walk = (f: unknown): void => {
+    if (!isPlainObject(f)) return;
+    for (const k of Object.keys(f)) {
+      const v = f[k];
+      if (k === '$and' && Array.isArray(v)) {
+        v.forEach(walk);
+      } else if (!k.startsWith('$')) {
+        if (isPlainObject(v) && Object.keys(v).some((x) => x.startsWith('$'))) {
+          if ('$eq' in v) setPath(seed, k, cloneDoc(v.$eq));
+        } else {
+          setPath(seed, k, cloneDoc(v));
+        }
+      }
+    }
+  };
+  walk(filter);
+  return seed;
+}
+
+function isNumeric(v: unknown): boolean {
+  return typeof v !== 'boolean' && toNumber(v) !== undefined;
+}
+
+/** MongoDB refuses $inc/$mul on non-numeric fields or with non-numeric arguments (mingo would not). */
+function checkArithmetic(doc: Doc, mod: Doc): void {
+  for (const op of ['$inc', '$mul']) {
+    const spec = mod[op];
+    if (!isPlainObject(spec)) continue;
+    for (const p of Object.keys(spec)) {
+      if (!isNumeric(spec[p]))
+        fail(
+          'TypeMismatch',
+          `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${p}: ${JSON.stringify(spec[p])}}`,
+        );
+      if (p.includes('$')) continue;
+      const cur = getPath(doc, p);
+      if (cur !== undefined && !isNumeric(cur)) {
+        fail(
+          'TypeMismatch',
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${shellFormat(doc._id)}} has the field '${p}' of non-numeric type ${cur === null ? 'null' : typeof cur}`,
+        );
+      }
+      if (
+        bsonType(cur) === 'Decimal128' ||
+        bsonType(cur) === 'Long' ||
+        bsonType(spec[p]) === 'Decimal128' ||
+        bsonType(spec[p]) === 'Long'
+      ) {
+        fail('NotImplemented', `${op} on Long/Decimal128 values is not supported by embedded-mongo`);
+      }
+    }
+  }
+}
+
+export interface UpdateOutcome {
+  doc: Doc;
+  modified: boolean;
+}
+
+/**
+ * Applies an update (operators, replacement or pipeline) to a copy of `old`. `filter` resolves the
+ * positional `$` operator; `isInsert` applies `$setOnInsert` (upserts).
+ */
+export function applyUpdate(
+  old: Doc,
+  u: unknown,
+  arrayFilters: unknown,
+  filter: unknown,
+  opts: MingoOptions,
+  isInsert: boolean,
+): UpdateOutcome {
+  return applyUpdates([old], u, arrayFilters, filter, opts, isInsert)[0];
+}
+
+const immutableId = (): never =>
+  fail('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+
+/**
+ * Applies one update to copies of several documents at once (one mingo compilation per statement).
+ * A document counts as modified when its content changed.
+ */
+export function applyUpdates(
+  olds: Doc[],
+  u: unknown,
+  arrayFilters: unknown,
+  filter: unknown,
+  opts: MingoOptions,
+  isInsert: boolean,
+): UpdateOutcome[] {
+  let docs: Doc[];
+  try {
+    if (Array.isArray(u)) {
+      docs = olds.map(cloneDoc);
+      updateMany(docs, {}, u as never, {}, opts);
+    } else if (isPlainObject(u) && isOperatorUpdate(u)) {
+      const mod: Doc = { ...u };
+      for (const old of olds) checkArithmetic(old, mod);
+      // MongoDB accepts `$set: { _id }` (and `$setOnInsert`) when it does not change `_id`
+      // (connect-mongo relies on it); mingo refuses any update on `_id`.
+      const idSets: unknown[] = [];
+      for (const op of ['$set', '$setOnInsert']) {
+        const spec = mod[op];
+        if (!isPlainObject(spec) || !('_id' in spec)) continue;
+        const { _id: id, ...rest } = spec;
+        if (Object.keys(rest).length) mod[op] = rest;
+        else delete mod[op];
+        if (op === '$setOnInsert' && !isInsert) continue;
+        idSets.push(id);
+      }
+      docs = olds.map((old) => {
+        for (const id of idSets) if (old._id !== undefined && keyOf(id) !== keyOf(old._id)) immutableId();
+        const d = cloneDoc(old);
+        return old._id === undefined && idSets.length ? { _id: idSets[0], ...d } : d;
+      });
+      const onInsert = mod.$setOnInsert;
+      delete mod.$setOnInsert;
+      if (Object.keys(mod).length) {
+        const cond = !isInsert && isPlainObject(filter) ? filter : {};
+        updateMany(
+          docs,
+          cond,
+          mod as never,
+          { arrayFilters: Array.isArray(arrayFilters) ? (arrayFilters as Doc[]) : [] },
+          opts,
+        );
+      }
+      if (isInsert && isPlainObject(onInsert) && Object.keys(onInsert).length) {
+        updateMany(docs, {}, { $set: onInsert } as never, {}, opts);
+      }
+    } else if (isPlainObject(u)) {
+      docs = olds.map((old) => {
+        const d: Doc = old._id !== undefined ? { _id: old._id } : {};
+        for (const k of Object.keys(u)) d[k] = u[k];
+        return d;
+      });
+    } else {
+      return fail('FailedToParse', 'Update argument must be either an object or an array');
+    }
+  } catch (err) {
+    if ((err as { code?: unknown }).code !== undefined) throw err;
+    const message = (err as Error).message;
+    if (/immutable field/.test(message)) return fail('ImmutableField', message.replace(/\.$/, ''));
+    if (/non-numeric|numeric type/i.test(message)) return fail('TypeMismatch', message);
+    return fail('BadValue', message);
+  }
+  return docs.map((doc, i) => {
+    const old = olds[i];
+    if (old._id !== undefined && keyOf(doc._id) !== keyOf(old._id)) {
+      if (doc._id === undefined) doc = { _id: old._id, ...doc };
+      else immutableId();
+    }
+    return { doc, modified: keyOf(doc) !== keyOf(old) };
+  });
+}
