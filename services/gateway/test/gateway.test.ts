@@ -61,6 +61,8 @@ beforeAll(async () => {
         body: req.body ?? null,
         requestId: req.get('x-request-id') ?? null,
         forwardedFor: req.get('x-forwarded-for') ?? null,
+        viewerRole: req.get('x-viewer-role') ?? null,
+        connection: req.get('connection') ?? null,
       });
     });
     const { server, url } = await listen(upstream);
@@ -148,6 +150,13 @@ describe('gateway', () => {
     expect(res.body.requestId).toBe('trace-42');
     expect(res.headers['x-request-id']).toBe('trace-42');
     expect(res.body.forwardedFor).toBeTruthy();
+  });
+
+  it('never lets a caller claim a viewer role, and keeps upstream connections alive', async () => {
+    const res = await request(app).get('/api/product/ABC').set('x-viewer-role', 'dealer');
+    expect(res.body.area).toBe('catalog');
+    expect(res.body.viewerRole).toBeNull();
+    expect(res.body.connection).not.toBe('close');
   });
 
   it('answers JSON 404 for unknown /api paths', async () => {

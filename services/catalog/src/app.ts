@@ -1,0 +1,43 @@
+// Catalog service: products, collections + vehicle finder, vehicles, search, menu, generated product images.
+import type express from 'express';
+import { createServiceApp, type ServiceDeps } from '@storefront/service-platform';
+import { AnswerCache } from './lib/cache';
+import type { RouteContext } from './lib/context';
+import { rejectSuspiciousQueryKeys } from './lib/validation';
+import { catalogModels } from './models';
+import { collectionsRouter } from './routes/collections';
+import { imagesRouter } from './routes/images';
+import { menuRouter } from './routes/menu';
+import { productsRouter } from './routes/products';
+import { searchRouter } from './routes/search';
+import { vehiclesRouter } from './routes/vehicles';
+
+export interface CatalogAppOptions {
+  /** TTL of the in-process answer cache (ms); 0 turns it off. Default: CATALOG_CACHE_TTL_MS or 30 s. */
+  cacheTtlMs?: number;
+}
+
+export function createApp(deps: ServiceDeps, options: CatalogAppOptions = {}): express.Express {
+  const ttl = options.cacheTtlMs ?? Number(process.env.CATALOG_CACHE_TTL_MS ?? 30_000);
+  const ctx: RouteContext = {
+    models: catalogModels(deps.connection),
+    cache: new AnswerCache(Number.isFinite(ttl) && ttl > 0 ? ttl : 0),
+  };
+  return createServiceApp({
+    name: 'catalog-service',
+    connection: deps.connection,
+    logger: deps.logger,
+    mount: (app) => {
+      app.use('/api', rejectSuspiciousQueryKeys);
+      app.use(productsRouter(ctx));
+      app.use(collectionsRouter(ctx));
+      app.use(vehiclesRouter(ctx));
+      app.use(searchRouter(ctx));
+      app.use(menuRouter(ctx));
+      app.use(imagesRouter(ctx));
+    },
+  });
+}
+
+export { seed } from './seed';
+export type { SeededProduct, SeedOptions } from './seed';

@@ -1,0 +1,131 @@
+// Answers are built from whitelists: query fields (collectionKeys, fit, search, sortRank...) and Mongo ids never leave
+// the service. Dealer prices only go to dealers (see `viewerIsDealer`).
+import type { CollectionPageInfo, ProductCard, ProductDetail } from '@storefront/shared-domain';
+import type { CollectionDoc, ProductDoc } from '../models';
+
+export const CARD_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'slug',
+  'imageUrl',
+  'category',
+  'currentlyInStock',
+  'preorderInfo',
+  'totalSubwooferHoles',
+  'rating',
+  'properties',
+  'price',
+  'price_map',
+  'price_msrp',
+  'price_dealer',
+  'compareAtPrice',
+  'tpa_wh',
+  'lv_wh',
+  'product_type',
+  'isParentSku',
+  'variant_parent_sku',
+  'childSkus',
+  'variantNames',
+  'vehicleFitment',
+  'isDailyDeal',
+  'isDiscontinued',
+  'isBundle',
+] as const satisfies ReadonlyArray<keyof ProductCard>;
+
+export const DETAIL_FIELDS = [
+  ...CARD_FIELDS,
+  'upc',
+  'vendor',
+  'path',
+  'handle',
+  'description',
+  'images',
+  'seo_title',
+  'seo_description',
+  'variants',
+  'variesBy',
+  'options',
+  'metafields',
+  'inventory',
+  'total_qty_without_fba',
+  'weight',
+  'isEnabledOnSite',
+  'blockBackorder',
+  'websiteCollectionsRow',
+  'relatedVariants',
+  'requires_prop65_warning',
+  'frequentlyBoughtTogetherAssociations',
+  'reviewScoreAndCounts',
+  'bundleChildren',
+  'breadCrumbLevel1Title',
+  'breadCrumbLevel1Path',
+  'breadCrumbLevel2Title',
+  'breadCrumbLevel2Path',
+  'siteTitle',
+  'parentVariant',
+  'childVariants',
+  'parentMainImage',
+  'props',
+] as const satisfies ReadonlyArray<keyof ProductDetail>;
+
+/** Light fields for typeahead results (still a valid ProductCard). */
+export const LIGHT_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'slug',
+  'imageUrl',
+  'category',
+  'currentlyInStock',
+  'properties',
+  'price',
+  'price_map',
+  'price_msrp',
+  'product_type',
+  'variant_parent_sku',
+] as const satisfies ReadonlyArray<keyof ProductCard>;
+
+/** Mongo projection for a list of fields. */
+export function projectionOf(fields: readonly string[], extra: readonly string[] = []): Record<string, 1 | 0> {
+  const p: Record<string, 1 | 0> = { _id: 0 };
+  for (const f of [...fields, ...extra]) p[f] = 1;
+  return p;
+}
+
+function pick<T>(doc: Partial<ProductDoc>, fields: readonly string[], dealer: boolean): T {
+  const out: Record<string, unknown> = {};
+  const src = doc as Record<string, unknown>;
+  for (const f of fields) {
+    if (src[f] === undefined) continue;
+    if (f === 'price_dealer' && !dealer) continue;
+    out[f] = src[f];
+  }
+  return out as T;
+}
+
+export const toCard = (doc: Partial<ProductDoc>, dealer: boolean): ProductCard =>
+  pick<ProductCard>(doc, CARD_FIELDS, dealer);
+export const toLightCard = (doc: Partial<ProductDoc>): ProductCard => pick<ProductCard>(doc, LIGHT_FIELDS, false);
+export function toDetail(doc: Partial<ProductDoc>, dealer: boolean): ProductDetail {
+  const detail = pick<ProductDetail>(doc, DETAIL_FIELDS, dealer);
+  if (!detail.props) detail.props = {};
+  return detail;
+}
+
+export function toCollectionInfo(doc: CollectionDoc): CollectionPageInfo {
+  const info: CollectionPageInfo = {
+    handle: doc.handle,
+    collection_page_title: doc.collection_page_title,
+    collection_seo_description: doc.collection_seo_description ?? '',
+    collection_description: doc.collection_description ?? '',
+  };
+  if (doc.collection_page_keywords) info.collection_page_keywords = doc.collection_page_keywords;
+  if (doc.collection_page_image) info.collection_page_image = doc.collection_page_image;
+  if (doc.parentMenuName) info.parentMenuName = doc.parentMenuName;
+  if (doc.parentMenuHandle) info.parentMenuHandle = doc.parentMenuHandle;
+  if (doc.subCollections && doc.subCollections.length > 0) {
+    info.subCollections = doc.subCollections.map((s) => ({ handle: s.handle, title: s.title }));
+  }
+  return info;
+}

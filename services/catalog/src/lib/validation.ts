@@ -1,0 +1,121 @@
+// Request values reach filters only through these zod schemas: every value is a plain string of a known shape, so an
+// operator object (`?vehicle_make[$ne]=x` with a bracket-parsing query parser), an array (repeated parameter) or a
+// non-numeric year is a 400, never part of a filter. Keys that look like operators are refused outright.
+import type { RequestHandler } from 'express';
+import { HttpError } from '@storefront/service-platform';
+import { normalizeSize } from '@storefront/shared-domain';
+import { z } from 'zod';
+import { MAX_FIT_YEAR } from '../seed/derive';
+
+/** Refuse query keys carrying brackets, a leading '$' or dots (operator or path smuggling), whatever the parser. */
+export const rejectSuspiciousQueryKeys: RequestHandler = (req, _res, next) => {
+  for (const key of Object.keys(req.query)) {
+    if (/[[\]]/.test(key) || key.startsWith('$') || key.includes('.')) {
+      throw new HttpError(400, 'invalid_request', `Unsupported query parameter: ${key.slice(0, 40)}`);
+    }
+  }
+  next();
+};
+
+/** '' (e.g. `?vehicle_make=`) counts as absent. */
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const intString = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${what} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${what} must be between ${min} and ${max}`);
+
+export const yearSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'year must be a 4-digit year')
+  .transform(Number)
+  .refine((y) => y >= 1900 && y <= MAX_FIT_YEAR, `year must be between 1900 and ${MAX_FIT_YEAR}`);
+
+/** Makes and models: letters, digits, spaces and a few punctuation marks ('F-150', 'Silverado 2500HD', 'Model 3'). */
+export const vehicleTextSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .&'\-/]*$/u, 'contains unsupported characters');
+
+/** sizes=10,12 or sizes=10",12" (quotes, 'in', 'inch' allowed): normalised with the shared rule ('12"' -> '12'). */
+export const sizesSchema = z
+  .string()
+  .max(100)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().regex(/^\d{1,2}(\.\d)?\s*("|”|''|in|inch|-inch)?$/i, 'sizes must be inch sizes such as 10 or 10"'),
+      )
+      .max(10),
+  )
+  .transform((sizes) => [...new Set(sizes.map((s) => normalizeSize(s)))]);
+
+export const SORTS = ['default', 'price-asc', 'price-desc', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const collectionQuerySchema = z.object({
+  page: optional(intString(1, 10_000, 'page')),
+  limit: optional(intString(1, 100, 'limit')),
+  sort: optional(z.enum(SORTS)),
+  type: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(loaded|empty)$/i, 'type must be Loaded or Empty')
+      .transform((t) => (t.toLowerCase() === 'loaded' ? ('Loaded' as const) : ('Empty' as const))),
+  ),
+  vehicle_year: optional(yearSchema),
+  vehicle_make: optional(vehicleTextSchema),
+  vehicle_model: optional(vehicleTextSchema),
+  sizes: optional(sizesSchema),
+});
+export type CollectionQuery = z.infer<typeof collectionQuerySchema>;
+
+/** Collection handles: 'car-subwoofers', '10-Gauge-(AWG)', 'SK2MM-car-sound-deadening'. */
+export const handleSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.()-]*$/, 'invalid handle');
+
+/** Skus: letters, digits, spaces, '.', '-', '_' ('ZVX-12 D4', 'RP-2000.1D'). */
+export const skuSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, 'invalid sku');
+
+export const byHandleQuerySchema = z.object({
+  sku: optional(skuSchema),
+  variant: optional(skuSchema),
+});
+
+export const searchQuerySchema = z.object({
+  q: z.preprocess(
+    (v) => (v === undefined ? '' : v),
+    z.string().trim().min(1, 'q is required').max(100, 'q is too long'),
+  ),
+  mode: optional(z.enum(['typeahead', 'full'])),
+  limit: optional(intString(1, 100, 'limit')),
+  page: optional(intString(1, 1000, 'page')),
+});
+
+export const vehiclesQuerySchema = z.object({
+  year: optional(yearSchema),
+  make: optional(vehicleTextSchema),
+});
+
+export const imageQuerySchema = z.object({ view: optional(z.enum(['1', '2'])) });

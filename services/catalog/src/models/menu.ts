@@ -1,0 +1,20 @@
+// The header menu (spec 1 §3 "Menu data", spec 2 §2-3): one document, built at seed time with fixed featured products.
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { MenuData } from '@storefront/shared-domain';
+
+export interface MenuDoc {
+  key: string;
+  data: MenuData;
+}
+
+const menuSchema = new Schema<MenuDoc>(
+  { key: { type: String, required: true }, data: { type: Schema.Types.Mixed, required: true } },
+  { collection: 'menus', versionKey: false, minimize: false, autoIndex: false },
+);
+menuSchema.index({ key: 1 }, { unique: true });
+
+export type MenuModel = Model<MenuDoc>;
+
+export function menuModel(connection: Connection): MenuModel {
+  return (connection.models.Menu as MenuModel | undefined) ?? connection.model<MenuDoc>('Menu', menuSchema);
+}

@@ -1,0 +1,95 @@
+// GET /api/product/:sku (ProductDetail incl. props.Size, spec 2 §7), GET /api/product/stock/:sku,
+// GET /api/products/by-handle/:handle[?sku=|?variant=] (the product page).
+import { Router } from 'express';
+import { HttpError, parseOrThrow } from '@storefront/service-platform';
+import { selectVariantSku, type ProductDetail } from '@storefront/shared-domain';
+import type { ProductDoc } from '../models';
+import { DETAIL_FIELDS, projectionOf, toDetail } from '../lib/presenters';
+import { sendJsonBody, toJsonBody } from '../lib/cache';
+import { LIST_CACHE_CONTROL, viewerIsDealer, type RouteContext } from '../lib/context';
+import { byHandleQuerySchema, handleSchema, skuSchema } from '../lib/validation';
+
+const skuKey = (sku: string) => sku.trim().toUpperCase();
+
+export function productsRouter(ctx: RouteContext): Router {
+  const router = Router();
+  const { Product } = ctx.models;
+  const detailProjection = projectionOf(DETAIL_FIELDS);
+
+  const bySku = (sku: string) =>
+    Product.findOne({ 'search.skuKey': skuKey(sku) }, detailProjection)
+      .lean<ProductDoc>()
+      .exec();
+
+  router.get('/api/product/stock/:sku', async (req, res) => {
+    const sku = parseOrThrow(skuSchema, req.params.sku, 'sku');
+    // Stock is read fresh (not from the answer cache).
+    const doc = await Product.findOne(
+      { 'search.skuKey': skuKey(sku) },
+      { _id: 0, sku: 1, currentlyInStock: 1, availableQuantity: 1 },
+    )
+      .lean<Pick<ProductDoc, 'sku' | 'currentlyInStock' | 'availableQuantity'>>()
+      .exec();
+    if (!doc) throw new HttpError(404, 'not_found', `Unknown product: ${sku}`);
+    res.set('Cache-Control', 'no-cache');
+    res.json({
+      sku: doc.sku,
+      isInStock: doc.currentlyInStock === true,
+      availableQuantity: Math.max(0, doc.availableQuantity ?? 0),
+    });
+  });
+
+  router.get('/api/product/:sku', async (req, res) => {
+    const sku = parseOrThrow(skuSchema, req.params.sku, 'sku');
+    const dealer = viewerIsDealer(req);
+    const answer = await ctx.cache.get(`product:${skuKey(sku)}:${dealer}`, async () => {
+      const doc = await bySku(sku);
+      return doc ? toJsonBody(toDetail(doc, dealer)) : null;
+    });
+    if (!answer) throw new HttpError(404, 'not_found', `Unknown product: ${sku}`);
+    res.set('Cache-Control', dealer ? 'private, max-age=60' : LIST_CACHE_CONTROL);
+    sendJsonBody(res, answer);
+  });
+
+  /**
+   * The product page. The selected variant follows the shared rule `selectVariantSku`: ?variant= (or ?sku=) when it
+   * names the product or one of its related variants, else the default related variant of a true variant product,
+   * else the product itself. When a variant is selected, the answer is that variant's page data with
+   * `selectedVariant` set (its relatedVariants/options describe the whole family).
+   */
+  router.get('/api/products/by-handle/:handle', async (req, res) => {
+    const handle = parseOrThrow(handleSchema, req.params.handle, 'handle');
+    const q = parseOrThrow(byHandleQuerySchema, req.query, 'query');
+    const variantParam = q.variant ?? q.sku ?? null;
+    const dealer = viewerIsDealer(req);
+    const answer = await ctx.cache.get(
+      JSON.stringify(['handle', handle.toLowerCase(), variantParam?.toUpperCase() ?? null, dealer]),
+      async () => {
+        const product = await Product.findOne({ slugKey: handle.toLowerCase() }, detailProjection)
+          .lean<ProductDoc>()
+          .exec();
+        if (!product) return null;
+        const related = product.relatedVariants ?? [];
+        const selected = selectVariantSku({
+          variantParam,
+          productSku: product.sku,
+          productHandle: product.handle ?? product.slug,
+          isTrueVariant: product.product_type === 'variant' && related.length > 0,
+          relatedVariants: related,
+        });
+        let doc: ProductDoc = product;
+        if (skuKey(selected) !== skuKey(product.sku)) {
+          const variant = await bySku(selected);
+          if (variant) doc = variant;
+        }
+        const body: ProductDetail = toDetail(doc, dealer);
+        if (related.length > 0 || skuKey(doc.sku) !== skuKey(product.sku)) body.selectedVariant = doc.sku;
+        return toJsonBody(body);
+      },
+    );
+    if (!answer) throw new HttpError(404, 'not_found', `Unknown product handle: ${handle}`);
+    res.set('Cache-Control', dealer ? 'private, max-age=60' : LIST_CACHE_CONTROL);
+    sendJsonBody(res, answer);
+  });
+  return router;
+}

@@ -1,0 +1,86 @@
+// Vehicle finder dropdowns: GET /api/vehicles/years, /api/vehicles/makes?year=, /api/vehicles/models?year=&make=.
+import { Router } from 'express';
+import { HttpError, parseOrThrow } from '@storefront/service-platform';
+import { DATE_RULES, currentYearInNewYork, yearList } from '@storefront/shared-domain';
+import type { FilterQuery } from 'mongoose';
+import type { ProductDoc, ProductFit } from '../models';
+import { OPEN_END_YEAR, fitKey, textKey } from '../seed/derive';
+import type { RouteContext } from '../lib/context';
+import { LIST_CACHE_CONTROL } from '../lib/context';
+import { vehiclesQuerySchema } from '../lib/validation';
+import { VEHICLE_COLLECTION } from './collections';
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en-US', { numeric: true, sensitivity: 'base' });
+
+function fitFilter(year?: number, make?: string): FilterQuery<ProductDoc> {
+  const filter: FilterQuery<ProductDoc> = { collectionKeys: VEHICLE_COLLECTION };
+  if (year !== undefined || make) filter['fit.keys'] = fitKey(make, undefined, year);
+  return filter;
+}
+
+export function vehiclesRouter(ctx: RouteContext): Router {
+  const router = Router();
+  const { Product } = ctx.models;
+  const fits = (filter: FilterQuery<ProductDoc>) =>
+    Product.find(filter, { _id: 0, 'fit.make': 1, 'fit.makeKey': 1, 'fit.models': 1, 'fit.modelKeys': 1 })
+      .lean<Array<{ fit: Pick<ProductFit, 'make' | 'makeKey' | 'models' | 'modelKeys'> | null }>>()
+      .exec()
+      .then((rows) => rows.map((r) => r.fit).filter((f) => f !== null));
+
+  /**
+   * The year list of spec 2 §9 (current year to current year + 12, shared rule `yearList`) merged with every year some
+   * enclosure fits, newest first. Open-ended fitments count up to the end of the spec's list.
+   */
+  router.get('/api/vehicles/years', async (_req, res) => {
+    const now = new Date();
+    const current = currentYearInNewYork(now);
+    const years = await ctx.cache.get(`years:${current}`, async () => {
+      const withProducts = new Set<number>();
+      const ranges = new Set<string>();
+      const rows = await Product.find(
+        { collectionKeys: VEHICLE_COLLECTION },
+        { _id: 0, 'fit.startYear': 1, 'fit.endYear': 1 },
+      )
+        .lean<Array<{ fit: Pick<ProductFit, 'startYear' | 'endYear'> | null }>>()
+        .exec();
+      for (const { fit: f } of rows) if (f) ranges.add(`${f.startYear}:${f.endYear}`);
+      for (const r of ranges) {
+        const [start, end] = r.split(':').map(Number);
+        const last = end === OPEN_END_YEAR ? current + DATE_RULES.yearListSpan : end;
+        for (let y = start; y <= last; y++) withProducts.add(y);
+      }
+      return yearList(now, [...withProducts]).sort((a, b) => b - a);
+    });
+    res.set('Cache-Control', LIST_CACHE_CONTROL);
+    res.json({ years });
+  });
+
+  router.get('/api/vehicles/makes', async (req, res) => {
+    const q = parseOrThrow(vehiclesQuerySchema, req.query, 'query');
+    const makes = await ctx.cache.get(`makes:${q.year ?? ''}`, async () => {
+      const byKey = new Map<string, string>();
+      for (const f of await fits(fitFilter(q.year))) if (!byKey.has(f.makeKey)) byKey.set(f.makeKey, f.make);
+      return [...byKey.values()].sort(byText);
+    });
+    res.set('Cache-Control', LIST_CACHE_CONTROL);
+    res.json({ makes });
+  });
+
+  router.get('/api/vehicles/models', async (req, res) => {
+    const q = parseOrThrow(vehiclesQuerySchema, req.query, 'query');
+    if (!q.make) throw new HttpError(400, 'invalid_request', 'Invalid query: make is required');
+    const models = await ctx.cache.get(`models:${q.year ?? ''}:${textKey(q.make)}`, async () => {
+      const byKey = new Map<string, string>();
+      for (const f of await fits(fitFilter(q.year, q.make))) {
+        f.models.forEach((m, i) => {
+          const key = f.modelKeys[i] ?? textKey(m);
+          if (!byKey.has(key)) byKey.set(key, m);
+        });
+      }
+      return [...byKey.values()].sort(byText);
+    });
+    res.set('Cache-Control', LIST_CACHE_CONTROL);
+    res.json({ models });
+  });
+  return router;
+}

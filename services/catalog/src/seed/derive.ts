@@ -1,0 +1,108 @@
+// Query fields stored on every product at seed time, computed with the shared-domain rules so the database filters
+// agree with the rules: fitment keys, enclosure kind, normalised size, collection keys, default sort rank, search tokens.
+import { compareSkus, enclosureKindOf, normalizeSize, productSubwooferSize } from '@storefront/shared-domain';
+import type { ProductDoc, ProductQueryFields } from '../models/product';
+import type { SeedProduct } from './catalogue';
+import { collectionKey } from './collections';
+
+/** An open-ended End Year ('' = "and up") is stored as this year so range queries stay simple. */
+export const OPEN_END_YEAR = 9999;
+
+/** Lower-case, trimmed: the key the fitment rule compares (it ignores case and surrounding spaces). */
+export const textKey = (text: string) => text.trim().toLowerCase();
+
+/** Last year a fitment key is written for: open-ended fitments run to here (the API refuses later years). */
+export const MAX_FIT_YEAR = 2100;
+
+/**
+ * One fitment key per combination the finder can ask for: make, model and year each either given or '*'.
+ * `fitKey('Ford', 'F-150', 2015)` = 'ford|f-150|2015'; `fitKey('Ford')` = 'ford|*|*'; `fitKey(undefined, undefined, 2015)` = '*|*|2015'.
+ */
+export const fitKey = (make?: string, model?: string, year?: number) =>
+  `${make ? textKey(make) : '*'}|${model ? textKey(model) : '*'}|${year ?? '*'}`;
+
+/** Every key a fitment answers to: make x (each model or any) x (each year of the range or any). */
+export function fitKeys(make: string, models: readonly string[], startYear: number, endYear: number): string[] {
+  const keys = new Set<string>();
+  const last = Math.min(endYear, MAX_FIT_YEAR);
+  for (const mk of [make, undefined]) {
+    for (const model of [...models, undefined]) {
+      keys.add(fitKey(mk, model));
+      for (let y = startYear; y <= last; y++) keys.add(fitKey(mk, model, y));
+    }
+  }
+  keys.delete('*|*|*');
+  return [...keys];
+}
+
+/** Upper-case letters and digits only: 'ZVX-12 D4' -> 'ZVX12D4', 'f-150' -> 'F150'. */
+export const compact = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** Words of a text for search: lower-case alphanumerics ('F-150' gives 'f150', 'f' and '150'). */
+export function tokenize(text: string): string[] {
+  const out = new Set<string>();
+  for (const raw of text.toLowerCase().split(/[\s|,/()+:;]+/)) {
+    const word = raw.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+    if (!word) continue;
+    const joined = word.replace(/[^a-z0-9]/g, '');
+    if (joined) out.add(joined);
+    for (const part of word.split(/[^a-z0-9]+/)) if (part) out.add(part);
+  }
+  return [...out];
+}
+
+function toYear(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const n = Number(value.trim());
+  return Number.isInteger(n) ? n : null;
+}
+
+/** The query fields of one product (sortRank is set afterwards over the whole catalogue). */
+export function deriveQueryFields(p: SeedProduct): Omit<ProductQueryFields, 'sortRank'> {
+  const props = p.properties ?? {};
+  const start = toYear(props['Start Year']);
+  const make = props.Make?.trim();
+  const models = (props.Model ?? '')
+    .split('|')
+    .map((m) => m.trim())
+    .filter(Boolean);
+  const endYear = toYear(props['End Year']) ?? OPEN_END_YEAR;
+  const fit =
+    make && start !== null
+      ? {
+          make,
+          makeKey: textKey(make),
+          models,
+          modelKeys: models.map(textKey),
+          startYear: start,
+          endYear,
+          keys: fitKeys(make, models, start, endYear),
+        }
+      : null;
+  const size = productSubwooferSize(p);
+  const vehicleWords = fit ? [fit.make, ...fit.models] : [];
+  return {
+    collectionKeys: p.listed ? p.collections.map(collectionKey) : [],
+    fit,
+    enclosureKind: enclosureKindOf(p),
+    sizeKey: size ? normalizeSize(size) || null : null,
+    availableQuantity: p.availableQuantity,
+    slugKey: p.slug.toLowerCase(),
+    search: {
+      skuKey: p.sku.trim().toUpperCase(),
+      skuCompact: compact(p.sku),
+      nameTokens: tokenize(`${p.name} ${p.sku}`),
+      vehicleTokens: tokenize(vehicleWords.join(' ')),
+    },
+  };
+}
+
+/** Public data + query fields for every product, with sortRank following the spec's sku sort patterns. */
+export function toProductDocs(products: readonly SeedProduct[]): ProductDoc[] {
+  const order = [...products].map((p) => p.sku).sort(compareSkus);
+  const rank = new Map(order.map((sku, i) => [sku, i]));
+  return products.map((p) => {
+    const { collections: _collections, availableQuantity: _available, listed: _listed, ...pub } = p;
+    return { ...pub, ...deriveQueryFields(p), sortRank: rank.get(p.sku)! };
+  });
+}

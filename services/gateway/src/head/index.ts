@@ -1,0 +1,382 @@
+// Server-rendered document head for collection pages, sub-collections, the vehicle-specific page and product pages
+// (spec 1 §2 "Vehicle-specific collection page", "Page-level behaviour"): title, description, canonical link, Open Graph
+// and Twitter tags, JSON-LD (ItemList, BreadcrumbList, Product, Organization, WebSite with SearchAction).
+// Data comes from the catalog service with a short timeout and a small TTL cache; a failing catalog gives a generic
+// head, never an exception. Other paths: null (the shell's own head).
+import {
+  STORE_CONTACT,
+  VEHICLE_FINDER_TEXTS,
+  displaySku,
+  productCountLabel,
+  stockState,
+  type CollectionResponse,
+  type ProductCard,
+  type ProductDetail,
+} from '@storefront/shared-domain';
+import { clip, renderHead, type HeadData } from './markup';
+
+export { escapeHtml, jsonLd, renderHead } from './markup';
+
+export interface HeadRequest {
+  path: string;
+  query: Record<string, unknown>;
+}
+
+export interface HeadRendererOptions {
+  /** Public origin of the site (canonical links, JSON-LD). Default: PUBLIC_ORIGIN or http://localhost:8080. */
+  origin?: string;
+  /** Site name (titles, og:site_name, Organization). Default: PUBLIC_SITE_NAME or 'Car Audio Storefront'. */
+  siteName?: string;
+  /** Longest wait for the catalog (ms). Default 800. */
+  timeoutMs?: number;
+  /** How long a rendered head is reused (ms). Default 60 s; 0 turns the cache off. */
+  ttlMs?: number;
+  /** Most heads kept. Default 500. */
+  maxEntries?: number;
+  fetch?: typeof fetch;
+}
+
+export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
+const DEFAULT_DESCRIPTION =
+  'Car, marine and pro audio gear: subwoofers, amplifiers, speakers, wiring and vehicle specific subwoofer enclosures that fit your truck or car.';
+const LIST_SIZE = 24;
+
+const HANDLE = /^[A-Za-z0-9][A-Za-z0-9_.()-]{0,119}$/;
+const SKU = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,79}$/;
+const VEHICLE_TEXT = /^[\p{L}\p{N}][\p{L}\p{N} .&'\-/]{0,59}$/u;
+const YEAR = /^\d{4}$/;
+const TYPE = /^(loaded|empty)$/i;
+const SIZES = /^[0-9",. ]{1,40}$/;
+
+type Route =
+  | { kind: 'collection'; handle: string }
+  | { kind: 'vehicle'; params: Record<string, string> }
+  | { kind: 'product'; handle: string; variant?: string };
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** First string value of a query parameter (arrays: the first), or undefined. */
+function queryString(query: Record<string, unknown>, key: string): string | undefined {
+  const v = query[key];
+  const s = Array.isArray(v) ? v[0] : v;
+  return typeof s === 'string' && s.trim() !== '' ? s.trim() : undefined;
+}
+
+function routeOf(req: HeadRequest): Route | null {
+  const segments = req.path.replace(/\/+$/, '').split('/').slice(1).map(decodeSegment);
+  if (segments.some((s) => s === null || s === '')) return null;
+  const [section, handle, sub, ...rest] = segments as string[];
+  if (rest.length > 0 || !handle || !HANDLE.test(handle) || (sub !== undefined && !HANDLE.test(sub))) return null;
+  if (section === 'collections') {
+    if (handle.toLowerCase() === VEHICLE_COLLECTION && sub === undefined) {
+      const params: Record<string, string> = {};
+      const keep = (key: string, pattern: RegExp) => {
+        const v = queryString(req.query, key);
+        if (v !== undefined && pattern.test(v)) params[key] = v;
+      };
+      keep('type', TYPE);
+      keep('vehicle_year', YEAR);
+      keep('vehicle_make', VEHICLE_TEXT);
+      keep('vehicle_model', VEHICLE_TEXT);
+      keep('sizes', SIZES);
+      return { kind: 'vehicle', params };
+    }
+    return { kind: 'collection', handle: sub === undefined ? handle : `${handle}/${sub}` };
+  }
+  if (section === 'products' && sub === undefined) {
+    const variant = queryString(req.query, 'variant') ?? queryString(req.query, 'sku');
+    return { kind: 'product', handle, variant: variant && SKU.test(variant) ? variant : undefined };
+  }
+  return null;
+}
+
+class NotFound extends Error {}
+
+export function createHeadRenderer(
+  catalogServiceUrl: string,
+  options: HeadRendererOptions = {},
+): (req: HeadRequest) => Promise<string | null> {
+  const origin = (options.origin ?? process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const siteName = options.siteName ?? process.env.PUBLIC_SITE_NAME ?? 'Car Audio Storefront';
+  const timeoutMs = options.timeoutMs ?? 800;
+  const ttlMs = options.ttlMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const doFetch = options.fetch ?? fetch;
+  const catalog = catalogServiceUrl.replace(/\/+$/, '');
+  const cache = new Map<string, { html: string; expires: number }>();
+  const inFlight = new Map<string, Promise<string>>();
+
+  const abs = (pathOrUrl: string | undefined) => {
+    if (!pathOrUrl) return undefined;
+    try {
+      return new URL(pathOrUrl, `${origin}/`).toString();
+    } catch {
+      return undefined;
+    }
+  };
+  const productUrl = (slug: string) => `${origin}/products/${encodeURIComponent(slug)}`;
+  const collectionUrl = (handle: string) =>
+    `${origin}/collections/${handle.split('/').map(encodeURIComponent).join('/')}`;
+
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteName,
+    url: `${origin}/`,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: STORE_CONTACT.footerPhone,
+      contactType: 'customer service',
+      areaServed: 'US',
+      availableLanguage: 'English',
+    },
+  };
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteName,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search/products?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+  const breadcrumbs = (items: Array<{ name: string; url: string }>) => ({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  });
+  const itemList = (name: string, products: ProductCard[], total: number) => ({
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: total,
+    itemListElement: products.map((p, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: productUrl(p.slug),
+      name: p.name,
+    })),
+  });
+  const home = { name: 'Home', url: `${origin}/` };
+
+  async function getJson<T>(path: string): Promise<T> {
+    const res = await doFetch(`${catalog}${path}`, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
+    if (res.status === 404) throw new NotFound(path);
+    if (!res.ok) throw new Error(`catalog answered ${res.status} for ${path}`);
+    return (await res.json()) as T;
+  }
+
+  function genericHead(path: string, robots?: string): string {
+    return renderHead({
+      title: siteName,
+      description: DEFAULT_DESCRIPTION,
+      canonical: `${origin}${path
+        .split('/')
+        .map((s) => encodeURIComponent(decodeSegment(s) ?? ''))
+        .join('/')}`,
+      ogType: 'website',
+      siteName,
+      robots,
+      jsonLd: [organization, website],
+    });
+  }
+
+  async function collectionHead(handle: string): Promise<string> {
+    const path = `/api/collections/${handle.split('/').map(encodeURIComponent).join('/')}?limit=${LIST_SIZE}`;
+    const data = await getJson<CollectionResponse>(path);
+    const info = data.collection;
+    const canonical = collectionUrl(info.handle);
+    const crumbs = [home];
+    if (info.handle.includes('/') && info.parentMenuHandle) {
+      crumbs.push({ name: info.parentMenuName ?? info.parentMenuHandle, url: collectionUrl(info.parentMenuHandle) });
+    }
+    crumbs.push({ name: info.collection_page_title, url: canonical });
+    return renderHead({
+      title: `${info.collection_page_title} | ${siteName}`,
+      description: clip(info.collection_seo_description || info.collection_description || DEFAULT_DESCRIPTION),
+      canonical,
+      image: abs(info.collection_page_image || data.products[0]?.imageUrl),
+      ogType: 'website',
+      siteName,
+      jsonLd: [
+        itemList(info.collection_page_title, data.products, data.total),
+        breadcrumbs(crumbs),
+        organization,
+        website,
+      ],
+    });
+  }
+
+  async function vehicleHead(params: Record<string, string>): Promise<string> {
+    const query = new URLSearchParams({ ...params, limit: String(LIST_SIZE) });
+    const data = await getJson<CollectionResponse>(`/api/collections/${VEHICLE_COLLECTION}?${query.toString()}`);
+    const base = collectionUrl(VEHICLE_COLLECTION);
+    const crumbs = [home, { name: VEHICLE_FINDER_TEXTS.breadcrumbSection, url: base }];
+    const makeParam = params.vehicle_make;
+    let make: string | undefined;
+    if (makeParam) {
+      // The make as the catalogue spells it ('ford' -> 'Ford') when a product shows it.
+      make =
+        data.products.find((p) => p.properties.Make?.toLowerCase() === makeParam.toLowerCase())?.properties.Make ??
+        makeParam;
+      crumbs.push({ name: make, url: `${base}?${new URLSearchParams({ vehicle_make: make }).toString()}` });
+    }
+    // Canonical: the vehicle selection and type (distinct pages), not sizes or paging.
+    const canonicalQuery = new URLSearchParams();
+    for (const key of ['type', 'vehicle_year', 'vehicle_make', 'vehicle_model']) {
+      const value = key === 'vehicle_make' ? make : params[key];
+      if (value) canonicalQuery.set(key, value);
+    }
+    const canonical = canonicalQuery.size > 0 ? `${base}?${canonicalQuery.toString()}` : base;
+    const vehicle = [params.vehicle_year, make, params.vehicle_model].filter(Boolean).join(' ');
+    const kind = params.type ? `${params.type.toLowerCase() === 'loaded' ? 'Loaded' : 'Empty'} ` : '';
+    const description = vehicle
+      ? `${kind}subwoofer enclosures that fit the ${vehicle}: ${productCountLabel(data.total)}. ${data.collection.collection_seo_description}`
+      : data.collection.collection_seo_description;
+    return renderHead({
+      title: VEHICLE_FINDER_TEXTS.title,
+      description: clip(description),
+      canonical,
+      image: abs(data.products[0]?.imageUrl ?? data.collection.collection_page_image),
+      ogType: 'website',
+      siteName,
+      jsonLd: [
+        itemList(VEHICLE_FINDER_TEXTS.title, data.products, data.total),
+        breadcrumbs(crumbs),
+        organization,
+        website,
+      ],
+    });
+  }
+
+  async function productHead(handle: string, variant?: string): Promise<string> {
+    const query = variant ? `?${new URLSearchParams({ variant }).toString()}` : '';
+    const p = await getJson<ProductDetail>(`/api/products/by-handle/${encodeURIComponent(handle)}${query}`);
+    const canonical = productUrl(p.handle && p.handle.toLowerCase() === handle.toLowerCase() ? p.handle : handle);
+    const image = abs(p.images?.[0]?.url ?? p.imageUrl);
+    const state = stockState({
+      currentlyInStock: p.currentlyInStock,
+      preorderEligible: p.preorderInfo?.is_pre_order_eligible,
+    });
+    const availability =
+      state === 'in-stock'
+        ? 'https://schema.org/InStock'
+        : state === 'preorder'
+          ? 'https://schema.org/PreOrder'
+          : p.isDiscontinued
+            ? 'https://schema.org/Discontinued'
+            : 'https://schema.org/OutOfStock';
+    const sku = displaySku(p.sku);
+    const product: Record<string, unknown> = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: p.name,
+      sku,
+      mpn: sku,
+      description: clip(p.description || p.seo_description, 1000),
+      image: image ? [image] : undefined,
+      brand: { '@type': 'Brand', name: p.vendor },
+      category: p.websiteCollectionsRow?.collection_page_title ?? p.category,
+      offers: {
+        '@type': 'Offer',
+        url: canonical,
+        priceCurrency: 'USD',
+        price: Number(p.price).toFixed(2),
+        availability,
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    };
+    if (p.upc && /^\d{12}$/.test(p.upc)) product.gtin12 = p.upc;
+    const rating =
+      p.reviewScoreAndCounts ?? (p.rating ? { count: p.rating.count, avgScore: p.rating.avg_rating } : undefined);
+    if (rating && rating.count > 0) {
+      product.aggregateRating = {
+        '@type': 'AggregateRating',
+        ratingValue: Number(rating.avgScore).toFixed(1),
+        reviewCount: rating.count,
+        bestRating: 5,
+      };
+    }
+    const crumbs = [home];
+    if (p.breadCrumbLevel1Title && p.breadCrumbLevel1Path)
+      crumbs.push({ name: p.breadCrumbLevel1Title, url: abs(p.breadCrumbLevel1Path)! });
+    if (p.breadCrumbLevel2Title && p.breadCrumbLevel2Path)
+      crumbs.push({ name: p.breadCrumbLevel2Title, url: abs(p.breadCrumbLevel2Path)! });
+    crumbs.push({ name: p.name, url: canonical });
+    const head: HeadData = {
+      title: `${p.seo_title || p.name} | ${siteName}`,
+      description: clip(p.seo_description || p.description || p.name),
+      canonical,
+      image,
+      ogType: 'product',
+      siteName,
+      extraMeta: [
+        ['product:price:amount', Number(p.price).toFixed(2)],
+        ['product:price:currency', 'USD'],
+      ],
+      jsonLd: [product, breadcrumbs(crumbs), organization, website],
+    };
+    return renderHead(head);
+  }
+
+  async function render(route: Route, path: string): Promise<{ html: string; cacheable: boolean }> {
+    try {
+      const html =
+        route.kind === 'collection'
+          ? await collectionHead(route.handle)
+          : route.kind === 'vehicle'
+            ? await vehicleHead(route.params)
+            : await productHead(route.handle, route.variant);
+      return { html, cacheable: true };
+    } catch (err) {
+      if (err instanceof NotFound) return { html: genericHead(path, 'noindex'), cacheable: true };
+      return { html: genericHead(path), cacheable: false };
+    }
+  }
+
+  return async function renderHeadFor(req: HeadRequest): Promise<string | null> {
+    try {
+      const route = routeOf(req);
+      if (!route) return null;
+      const key = JSON.stringify(route).toLowerCase();
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && hit.expires > now) return hit.html;
+      const running = inFlight.get(key);
+      if (running) return await running;
+      const promise = render(route, req.path).then(({ html, cacheable }) => {
+        if (cacheable && ttlMs > 0) {
+          cache.delete(key);
+          cache.set(key, { html, expires: Date.now() + ttlMs });
+          while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+        }
+        return html;
+      });
+      inFlight.set(key, promise);
+      try {
+        return await promise;
+      } finally {
+        inFlight.delete(key);
+      }
+    } catch {
+      // Never throw into the gateway's HTML handler.
+      return null;
+    }
+  };
+}

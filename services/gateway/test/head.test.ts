@@ -1,0 +1,376 @@
+// Server-rendered head (services/gateway/src/head) against a fake catalog service.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CollectionResponse, ProductCard, ProductDetail } from '@storefront/shared-domain';
+import { createHeadRenderer, escapeHtml, jsonLd } from '../src/head';
+
+const ORIGIN = 'https://shop.example';
+
+function card(sku: string, extra: Partial<ProductCard> = {}): ProductCard {
+  return {
+    id: `id-${sku}`,
+    sku,
+    name: `${sku} product`,
+    slug: sku.toLowerCase(),
+    imageUrl: `/api/product-images/${encodeURIComponent(sku)}.svg`,
+    category: 'car-subwoofers',
+    currentlyInStock: true,
+    properties: {},
+    price: 99.99,
+    price_map: 99.99,
+    price_msrp: 129.99,
+    product_type: 'normal',
+    ...extra,
+  };
+}
+
+const subwoofers: CollectionResponse = {
+  collection: {
+    handle: 'car-subwoofers',
+    collection_page_title: 'Car Subwoofers',
+    collection_seo_description: 'Shop car subwoofers from 8" to 15".',
+    collection_description: 'Deep bass.',
+    collection_page_image: '/api/product-images/SSX-12%20D4.svg',
+  },
+  products: [card('SSX-12 D4'), card('EVL-12 D2', { name: 'Evil </script><script>alert(1)</script> sub' })],
+  total: 40,
+  page: 1,
+  pageSize: 24,
+  sort: 'default',
+};
+
+const wire: CollectionResponse = {
+  collection: {
+    handle: 'speaker-wire/10-Gauge-(AWG)',
+    collection_page_title: '10 Gauge Speaker Wire',
+    collection_seo_description: '10 gauge (AWG) speaker wire spools.',
+    collection_description: '',
+    parentMenuName: 'Speaker Wire',
+    parentMenuHandle: 'speaker-wire',
+  },
+  products: [card('SKSPK-10GA-30FT')],
+  total: 1,
+  page: 1,
+  pageSize: 24,
+  sort: 'default',
+};
+
+const vehicle: CollectionResponse = {
+  collection: {
+    handle: 'vehicle-specific-subwoofer-enclosures',
+    collection_page_title: 'Vehicle Specific Subwoofer Enclosures',
+    collection_seo_description: 'Custom-fit loaded and empty boxes.',
+    collection_description: '',
+  },
+  products: [
+    card('L-VS-FORD-F150-1520-2X12', {
+      category: 'loaded-subwoofer-enclosures',
+      properties: { Make: 'Ford', Model: 'F-150' },
+    }),
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 24,
+  sort: 'default',
+};
+
+const product = {
+  ...card('VS-FORD-2009-UP-SC-2X12'),
+  name: 'Ford F-150 "SuperCrew" Dual 12" <Empty> Enclosure',
+  slug: 'ford-f150-box',
+  handle: 'ford-f150-box',
+  path: '/products/ford-f150-box',
+  vendor: 'SK Audio',
+  upc: '123456789012',
+  description: 'A box & more.',
+  images: [{ url: '/api/product-images/VS-FORD-2009-UP-SC-2X12.svg' }],
+  seo_title: 'Ford F-150 Dual 12" Enclosure',
+  seo_description: 'Fits 2015+ Ford F-150 SuperCrew </script>',
+  variants: [],
+  metafields: [],
+  inventory: 3,
+  total_qty_without_fba: 3,
+  isEnabledOnSite: true,
+  blockBackorder: false,
+  reviewScoreAndCounts: { count: 12, avgScore: 4.66 },
+  breadCrumbLevel1Title: 'Vehicle Specific Subwoofer Enclosures',
+  breadCrumbLevel1Path: '/collections/vehicle-specific-subwoofer-enclosures',
+  props: { Size: '12"' },
+} satisfies ProductDetail;
+
+interface Fake {
+  url: string;
+  requests: string[];
+  mode: 'ok' | 'error' | 'slow';
+  close(): Promise<void>;
+}
+
+async function startFakeCatalog(): Promise<Fake> {
+  const fake = { requests: [] as string[], mode: 'ok' as Fake['mode'] };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    fake.requests.push(`${url.pathname}${url.search}`);
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (fake.mode === 'error') return send(500, { error: { code: 'internal', message: 'boom' } });
+    if (fake.mode === 'slow') return void setTimeout(() => send(200, subwoofers), 1000);
+    switch (url.pathname) {
+      case '/api/collections/car-subwoofers':
+        return send(200, subwoofers);
+      case '/api/collections/speaker-wire/10-Gauge-(AWG)':
+        return send(200, wire);
+      case '/api/collections/vehicle-specific-subwoofer-enclosures':
+        return send(200, vehicle);
+      case '/api/products/by-handle/ford-f150-box':
+        return send(
+          200,
+          url.searchParams.get('variant') ? { ...product, selectedVariant: url.searchParams.get('variant') } : product,
+        );
+      default:
+        return send(404, { error: { code: 'not_found', message: 'nope' } });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+/** The JSON-LD blocks of a head, parsed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON-LD of any shape
+function ldBlocks(html: string): Array<Record<string, any>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+const ldOf = (html: string, type: string) => ldBlocks(html).find((b) => b['@type'] === type)!;
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+let fake: Fake;
+beforeEach(async () => {
+  fake = await startFakeCatalog();
+});
+afterEach(() => fake.close());
+
+const renderer = (opts = {}) =>
+  createHeadRenderer(fake.url, { origin: ORIGIN, siteName: 'Car Audio Storefront', ...opts });
+
+describe('collection pages', () => {
+  it('renders title, description, canonical, social tags and JSON-LD', async () => {
+    const html = (await renderer()({ path: '/collections/car-subwoofers', query: { utm_source: 'x' } }))!;
+    expect(html).toContain('<title>Car Subwoofers | Car Audio Storefront</title>');
+    expect(metaContent(html, 'description')).toBe('Shop car subwoofers from 8&#34; to 15&#34;.');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/collections/car-subwoofers">`);
+    expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/collections/car-subwoofers`);
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/api/product-images/SSX-12%20D4.svg`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    const list = ldOf(html, 'ItemList');
+    expect(list.numberOfItems).toBe(40);
+    expect(list.itemListElement[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      url: `${ORIGIN}/products/ssx-12%20d4`,
+      name: 'SSX-12 D4 product',
+    });
+    expect(ldOf(html, 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Car Subwoofers',
+    ]);
+    expect(ldOf(html, 'Organization').name).toBe('Car Audio Storefront');
+    const site = ldOf(html, 'WebSite');
+    expect(site.potentialAction['@type']).toBe('SearchAction');
+    expect(site.potentialAction.target.urlTemplate).toBe(`${ORIGIN}/search/products?q={search_term_string}`);
+  });
+
+  it('escapes </script> inside JSON-LD so no script can break out', async () => {
+    const html = (await renderer()({ path: '/collections/car-subwoofers', query: {} }))!;
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.match(/<script/g)!.length).toBe(html.match(/<\/script>/g)!.length);
+    expect(ldOf(html, 'ItemList').itemListElement[1].name).toBe('Evil </script><script>alert(1)</script> sub');
+  });
+
+  it('renders sub-collections with their parent in the breadcrumb', async () => {
+    const html = (await renderer()({ path: '/collections/speaker-wire/10-Gauge-(AWG)', query: {} }))!;
+    expect(html).toContain('<title>10 Gauge Speaker Wire | Car Audio Storefront</title>');
+    expect(html).toContain(`href="${ORIGIN}/collections/speaker-wire/10-Gauge-(AWG)"`);
+    const crumbs = ldOf(html, 'BreadcrumbList').itemListElement;
+    expect(crumbs.map((i: { name: string }) => i.name)).toEqual(['Home', 'Speaker Wire', '10 Gauge Speaker Wire']);
+    expect(crumbs[1].item).toBe(`${ORIGIN}/collections/speaker-wire`);
+    expect(fake.requests).toEqual(['/api/collections/speaker-wire/10-Gauge-(AWG)?limit=24']);
+  });
+});
+
+describe('vehicle-specific page', () => {
+  it("has the spec's title and the breadcrumb Home > Vehicle Specific Enclosures > make", async () => {
+    const html = (await renderer()({
+      path: '/collections/vehicle-specific-subwoofer-enclosures',
+      query: { type: 'Loaded', vehicle_year: '2015', vehicle_make: 'ford', vehicle_model: 'F-150', sizes: '10,12' },
+    }))!;
+    expect(html).toContain('<title>Vehicle Specific Subwoofer Enclosures</title>');
+    const crumbs = ldOf(html, 'BreadcrumbList').itemListElement;
+    expect(crumbs.map((i: { name: string }) => i.name)).toEqual(['Home', 'Vehicle Specific Enclosures', 'Ford']);
+    expect(crumbs[2].item).toBe(`${ORIGIN}/collections/vehicle-specific-subwoofer-enclosures?vehicle_make=Ford`);
+    expect(ldOf(html, 'ItemList').itemListElement).toHaveLength(1);
+    expect(metaContent(html, 'description')).toContain('fit the 2015 Ford F-150: 1 product');
+    expect(html).toContain(
+      `<link rel="canonical" href="${ORIGIN}/collections/vehicle-specific-subwoofer-enclosures?type=Loaded&#38;vehicle_year=2015&#38;vehicle_make=Ford&#38;vehicle_model=F-150">`,
+    );
+    const sent = new URL(fake.requests[0], 'http://x').searchParams;
+    expect(Object.fromEntries(sent)).toEqual({
+      type: 'Loaded',
+      vehicle_year: '2015',
+      vehicle_make: 'ford',
+      vehicle_model: 'F-150',
+      sizes: '10,12',
+      limit: '24',
+    });
+  });
+
+  it('drops query values that are not plain valid values instead of forwarding them', async () => {
+    await renderer()({
+      path: '/collections/vehicle-specific-subwoofer-enclosures',
+      query: {
+        vehicle_make: { $ne: 'x' },
+        vehicle_year: '20x5',
+        type: 'Both',
+        vehicle_model: ['F-150', 'F-250'],
+        other: 'y',
+      },
+    });
+    expect(fake.requests).toEqual([
+      '/api/collections/vehicle-specific-subwoofer-enclosures?vehicle_model=F-150&limit=24',
+    ]);
+  });
+
+  it('without a make: two breadcrumb levels', async () => {
+    const html = (await renderer()({ path: '/collections/vehicle-specific-subwoofer-enclosures', query: {} }))!;
+    expect(ldOf(html, 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Vehicle Specific Enclosures',
+    ]);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/collections/vehicle-specific-subwoofer-enclosures">`);
+  });
+});
+
+describe('product pages', () => {
+  it('renders Product JSON-LD, escaped tags and og:type product', async () => {
+    const html = (await renderer()({
+      path: '/products/ford-f150-box',
+      query: { variant: 'VS-FORD-2009-UP-SC-2X12' },
+    }))!;
+    expect(html).toContain('<title>Ford F-150 Dual 12&#34; Enclosure | Car Audio Storefront</title>');
+    expect(metaContent(html, 'description')).toBe('Fits 2015+ Ford F-150 SuperCrew &#60;/script&#62;');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/products/ford-f150-box">`);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'product:price:amount')).toBe('99.99');
+    const p = ldOf(html, 'Product');
+    expect(p).toMatchObject({
+      name: 'Ford F-150 "SuperCrew" Dual 12" <Empty> Enclosure',
+      sku: 'VS-FORD-2015-UP-SC-2X12',
+      gtin12: '123456789012',
+      brand: { '@type': 'Brand', name: 'SK Audio' },
+      offers: {
+        priceCurrency: 'USD',
+        price: '99.99',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/products/ford-f150-box`,
+      },
+      aggregateRating: { ratingValue: '4.7', reviewCount: 12 },
+    });
+    expect(p.image).toEqual([`${ORIGIN}/api/product-images/VS-FORD-2009-UP-SC-2X12.svg`]);
+    expect(ldOf(html, 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Vehicle Specific Subwoofer Enclosures',
+      product.name,
+    ]);
+    expect(fake.requests).toEqual(['/api/products/by-handle/ford-f150-box?variant=VS-FORD-2009-UP-SC-2X12']);
+  });
+});
+
+describe('failures, caching and other paths', () => {
+  it('answers null for paths it does not render', async () => {
+    const render = renderer();
+    for (const path of [
+      '/',
+      '/cart',
+      '/account',
+      '/collections',
+      '/products',
+      '/pages/about-us',
+      '/collections/a/b/c',
+      '/collections/%E0%A4%A',
+    ]) {
+      expect(await render({ path, query: {} })).toBeNull();
+    }
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('gives a generic head (noindex) for an unknown collection or product', async () => {
+    const html = (await renderer()({ path: '/products/no-such-thing', query: {} }))!;
+    expect(html).toContain('<title>Car Audio Storefront</title>');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(ldOf(html, 'WebSite')).toBeTruthy();
+  });
+
+  it('gives a generic head when the catalog fails or is slow, and does not cache it', async () => {
+    fake.mode = 'error';
+    const render = renderer({ timeoutMs: 200 });
+    const failed = (await render({ path: '/collections/car-subwoofers', query: {} }))!;
+    expect(failed).toContain('<title>Car Audio Storefront</title>');
+    expect(failed).not.toContain('noindex');
+    fake.mode = 'slow';
+    const started = Date.now();
+    const slow = (await render({ path: '/collections/car-subwoofers', query: {} }))!;
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(slow).toContain('<title>Car Audio Storefront</title>');
+    fake.mode = 'ok';
+    expect(await render({ path: '/collections/car-subwoofers', query: {} })).toContain(
+      '<title>Car Subwoofers | Car Audio Storefront</title>',
+    );
+  });
+
+  it('never throws, even when the catalog is unreachable', async () => {
+    const render = createHeadRenderer('http://127.0.0.1:1', { origin: ORIGIN, timeoutMs: 300 });
+    await expect(render({ path: '/products/x', query: {} })).resolves.toContain('<title>');
+  });
+
+  it('reuses rendered heads for the TTL and shares concurrent renders', async () => {
+    const render = renderer({ ttlMs: 60_000 });
+    const req = { path: '/collections/car-subwoofers', query: {} };
+    const [a, b] = await Promise.all([render(req), render(req)]);
+    const c = await render(req);
+    expect(a).toBe(b);
+    expect(c).toBe(a);
+    expect(fake.requests).toHaveLength(1);
+    const uncached = renderer({ ttlMs: 0 });
+    await uncached(req);
+    await uncached(req);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('defaults the origin to PUBLIC_ORIGIN', async () => {
+    const before = process.env.PUBLIC_ORIGIN;
+    process.env.PUBLIC_ORIGIN = 'https://env.example/';
+    try {
+      const html = (await createHeadRenderer(fake.url)({ path: '/collections/car-subwoofers', query: {} }))!;
+      expect(html).toContain('<link rel="canonical" href="https://env.example/collections/car-subwoofers">');
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_ORIGIN;
+      else process.env.PUBLIC_ORIGIN = before;
+    }
+  });
+});
+
+describe('escaping helpers', () => {
+  it('escape HTML and JSON-LD', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&`)).toBe('&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;');
+    const block = jsonLd({ name: '</script><!-- \u2028' });
+    expect(block).not.toMatch(/<\/script>.*<\/script>/);
+    expect(block).toContain('\\u003c/script\\u003e\\u003c!--');
+    expect(JSON.parse(block.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({ name: '</script><!-- \u2028' });
+  });
+});
