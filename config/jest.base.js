@@ -44,6 +44,8 @@ function webProject(dir, overrides = {}) {
     moduleNameMapper: {
       ...workspaceSources,
       '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest.file-stub.js'),
+      // The remotes' one test helper (render with store/router/theme, fetch double): config/testing.
+      '^@storefront/testing$': path.join(__dirname, 'testing/index.tsx'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.web-setup.js')],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],

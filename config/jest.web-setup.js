@@ -13,3 +13,28 @@ if (!window.IntersectionObserver) {
   window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
 }
 window.scrollTo = () => {};
+// jest-fixed-jsdom swaps jsdom's FormData for Node's, which cannot read a <form>. React 19 builds `new FormData(form)`
+// when a submit handler starts a transition (react-router navigations do), so give Node's FormData that ability.
+(function patchFormData() {
+  const NodeFormData = globalThis.FormData;
+  if (typeof NodeFormData !== 'function' || typeof window === 'undefined') return;
+  try {
+    new NodeFormData(window.document.createElement('form'));
+    return;
+  } catch {
+    // patch below
+  }
+  class FormDataFromForm extends NodeFormData {
+    constructor(form, submitter) {
+      super();
+      if (!form || !('elements' in form)) return;
+      for (const element of Array.from(form.elements)) {
+        if (!element.name || element.disabled) continue;
+        if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue;
+        if (element.type === 'submit' && element !== submitter) continue;
+        this.append(element.name, element.value);
+      }
+    }
+  }
+  globalThis.FormData = FormDataFromForm;
+})();

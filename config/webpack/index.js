@@ -48,7 +48,8 @@ function createWebConfig(options) {
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
-            include: path.join(dir, 'src'),
+            // The package's own source, and config/web: browser code the remotes share (standalone and embed mounts).
+            include: [path.join(dir, 'src'), path.join(repoRoot, 'config', 'web')],
             use: {
               loader: 'swc-loader',
               options: {

@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
 import { sessionReceived } from '@storefront/shared-domain';
-import { mockApi, renderWithProviders, type FetchDouble } from '../testing';
+import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import SaleBanner from '../expose/SaleBanner';
 import ContentPage from '../expose/ContentPage';
 import FooterSignup from '../expose/FooterSignup';
@@ -29,13 +29,13 @@ const SALE = {
 };
 
 function sales(list: unknown[]) {
-  api = mockApi((_r, url) => (url.pathname === '/api/sale-settings' ? { body: { data: list } } : undefined));
+  api = mockApi((url) => (url.pathname === '/api/sale-settings' ? { body: { data: list } } : undefined));
 }
 
 describe('SaleBanner', () => {
   it('shows the current sale with its name and percentage', async () => {
     sales([{ ...SALE, name: 'Old sale', saleIsActive: false }, SALE]);
-    renderWithProviders(<SaleBanner />);
+    renderRemote(<SaleBanner />);
     const banner = await screen.findByTestId('sale-banner');
     expect(banner).toHaveTextContent('Fall Savings Event: 15% OFF');
     expect(banner).toHaveAttribute('data-boundary', 'marketing');
@@ -44,21 +44,21 @@ describe('SaleBanner', () => {
 
   it('shows nothing without an active sale, when the banner is switched off, or when the call fails', async () => {
     sales([{ ...SALE, saleIsActive: false }]);
-    const first = renderWithProviders(<SaleBanner />);
+    const first = renderRemote(<SaleBanner />);
     await waitFor(() => expect(api.requests).toHaveLength(1));
     expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
     first.unmount();
     api.restore();
 
     sales([{ ...SALE, layoutSettings: { ...SALE.layoutSettings, showSaleBanner: false } }]);
-    const second = renderWithProviders(<SaleBanner />);
+    const second = renderRemote(<SaleBanner />);
     await waitFor(() => expect(api.requests).toHaveLength(1));
     expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
     second.unmount();
     api.restore();
 
     api = mockApi(() => ({ status: 500, body: { error: { code: 'X', message: 'down' } } }));
-    renderWithProviders(<SaleBanner />);
+    renderRemote(<SaleBanner />);
     await waitFor(() => expect(api.requests).toHaveLength(1));
     expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
   });
@@ -78,7 +78,7 @@ describe('ContentPage', () => {
     ['/pages/become-a-dealer', 'Become a Dealer'],
     ['/pages/reviews', 'Reviews'],
   ])('%s is titled %s', (path, title) => {
-    renderWithProviders(<ContentPage />, { path, route: '/pages/:page' });
+    renderRemote(<ContentPage />, { url: path, route: '/pages/:page' });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
@@ -87,7 +87,7 @@ describe('ContentPage', () => {
     ['/box-design-calculator', 'Box Design Calculator'],
     ['/subwoofer-wiring-diagrams', 'Subwoofer Wiring Diagrams'],
   ])('%s (no :page parameter) is titled %s', (path, title) => {
-    renderWithProviders(<ContentPage />, { path, route: path });
+    renderRemote(<ContentPage />, { url: path, route: path });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
@@ -100,7 +100,7 @@ describe('ContentPage', () => {
 
 describe('FooterSignup', () => {
   it('is hidden while the session loads and for signed-in users, shown to visitors', () => {
-    const { store } = renderWithProviders(<FooterSignup />);
+    const { store } = renderRemote(<FooterSignup />);
     expect(screen.queryByTestId('footer-signup')).not.toBeInTheDocument();
     act(() => {
       store.dispatch(sessionReceived({}));
@@ -115,7 +115,7 @@ describe('FooterSignup', () => {
 
 describe('widgets of later issues', () => {
   it.each([EmailPopup, PushPrompt, Countdown])('%# renders nothing yet', (Widget) => {
-    const { container } = renderWithProviders(<Widget />);
+    const { container } = renderRemote(<Widget />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithProviders, type FetchDouble } from '../../testing';
+import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import AccountPageExpose from '../../expose/AccountPage';
 import LoginPageExpose from '../../expose/LoginPage';
 import OrdersPage from '../../expose/OrdersPage';
@@ -12,13 +12,13 @@ let api: FetchDouble;
 afterEach(() => api?.restore());
 
 function session(body: unknown, status = 200) {
-  api = mockApi((_r, url) => (url.pathname === '/api/auth/session' ? { status, body } : undefined));
+  api = mockApi((url) => (url.pathname === '/api/auth/session' ? { status, body } : undefined));
 }
 
 describe('AccountPage', () => {
   it('reads GET /api/auth/session and greets the signed-in user with the account links', async () => {
     session({ user: { account_id: 'a1', email: 'kim@example.com', role: 2 } });
-    const { container } = renderWithProviders(<AccountPageExpose />, { path: '/account', route: '/account' });
+    const { container } = renderRemote(<AccountPageExpose />, { url: '/account', route: '/account' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.getByTestId('account-email')).toHaveTextContent('kim@example.com');
     expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/account/orders');
@@ -30,13 +30,13 @@ describe('AccountPage', () => {
 
   it('sends a visitor without a session to sign-in', async () => {
     session({});
-    renderWithProviders(<AccountPageExpose />, { path: '/account', route: '/account' });
+    renderRemote(<AccountPageExpose />, { url: '/account', route: '/account' });
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/account/login?error=SessionRequired');
   });
 
   it('treats a failed session read as signed out', async () => {
     session({ error: { code: 'DOWN', message: 'down' } }, 503);
-    renderWithProviders(<AccountPageExpose />, { path: '/account', route: '/account' });
+    renderRemote(<AccountPageExpose />, { url: '/account', route: '/account' });
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/account/login');
   });
 });
@@ -44,7 +44,7 @@ describe('AccountPage', () => {
 describe('LoginPage', () => {
   it("is the 'Sign in' screen and tells a signed-in user who they are", async () => {
     session({ user: { account_id: 'a1', email: 'kim@example.com' } });
-    renderWithProviders(<LoginPageExpose />, { path: '/account/login', route: '/account/login' });
+    renderRemote(<LoginPageExpose />, { url: '/account/login', route: '/account/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(await screen.findByTestId('login-signed-in')).toHaveTextContent('kim@example.com');
     expect(screen.getByRole('link', { name: 'Account Dashboard' })).toHaveAttribute('href', '/account');
@@ -58,7 +58,7 @@ describe('screens of later issues', () => {
     [DealersPage, 'Dealer Quick Order'],
     [DealerLocatorPage, 'Dealer Locator'],
   ])('%# names itself: %s', (Screen, title) => {
-    const { container } = renderWithProviders(<Screen />);
+    const { container } = renderRemote(<Screen />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(container.querySelector('[data-boundary="account"]')).not.toBeNull();
   });

@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, emit, on, selectSidebarOpen, type CartLineItem } from '@storefront/shared-domain';
-import { mockApi, renderWithProviders, type FetchDouble } from '../../testing';
+import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import { CartPanel } from './CartPanel';
 
 function line(sku: string, extra: Partial<CartLineItem> = {}): CartLineItem {
@@ -32,8 +32,8 @@ afterEach(() => {
 
 describe('CartPanel', () => {
   it("reads GET /api/cartv2, opens on cart:open and says 'Your cart is empty'", async () => {
-    api = mockApi((_r, url) => (url.pathname === '/api/cartv2' ? { body: cart([]) } : undefined));
-    const { store, container } = renderWithProviders(<CartPanel />);
+    api = mockApi((url) => (url.pathname === '/api/cartv2' ? { body: cart([]) } : undefined));
+    const { store, container } = renderRemote(<CartPanel />);
     expect(container.firstChild).toHaveAttribute('data-boundary', 'cart');
     await waitFor(() => expect(api.requests).toContainEqual({ method: 'GET', path: '/api/cartv2', body: undefined }));
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('CartPanel', () => {
     api = mockApi(() => ({
       body: cart([line('SKAR-1', { quantity: 2 }), line('DONATION'), line('VS-FORD-2009-UP-12', { path: 'ford-box' })]),
     }));
-    renderWithProviders(<CartPanel />);
+    renderRemote(<CartPanel />);
     act(() => emit('cart:open'));
     expect(await screen.findByText('Item SKAR-1')).toBeInTheDocument();
     expect(screen.queryByText('Item DONATION')).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('CartPanel', () => {
 
   it('closes on Escape, on the backdrop and on the close button', async () => {
     api = mockApi(() => ({ body: cart([]) }));
-    const { store } = renderWithProviders(<CartPanel />);
+    const { store } = renderRemote(<CartPanel />);
     act(() => emit('cart:open'));
     await screen.findByText('Your cart is empty');
     fireEvent.keyDown(window, { key: 'Escape' });
@@ -78,7 +78,7 @@ describe('CartPanel', () => {
 
   it('turns cart:add-requested into POST /api/cartv2, then announces cart:item-added and opens', async () => {
     let items: CartLineItem[] = [];
-    api = mockApi(async (request) => {
+    api = mockApi(async (_url, request) => {
       if (request.method === 'POST') {
         const body = (await request.clone().json()) as { items: CartLineItem[] };
         items = [...items, ...body.items.map((i) => line(i.sku, { quantity: i.quantity }))];
@@ -89,7 +89,7 @@ describe('CartPanel', () => {
     const changed = jest.fn();
     on('cart:item-added', added);
     on('cart:changed', changed);
-    const { store } = renderWithProviders(<CartPanel />);
+    const { store } = renderRemote(<CartPanel />);
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ itemCount: 0, cart_token: 'tok-1' }, expect.anything()));
     act(() => emit('cart:add-requested', { item: { sku: 'NEW-1', quantity: 2, price: 50, source: 'test' } }));
     await waitFor(() => expect(added).toHaveBeenCalled());
@@ -105,13 +105,13 @@ describe('CartPanel', () => {
   });
 
   it('ignores a malformed add request and only logs a failed add (spec 2 §8)', async () => {
-    api = mockApi((request) =>
+    api = mockApi((_url, request) =>
       request.method === 'POST' ? { status: 400, body: { error: { code: 'BAD_SKU', message: 'Unknown sku' } } } : { body: cart([]) },
     );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = jest.fn();
     on('cart:add-failed', failed);
-    const { store } = renderWithProviders(<CartPanel />);
+    const { store } = renderRemote(<CartPanel />);
     await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     act(() => emit('cart:add-requested', { item: { sku: '', quantity: 1 } }));
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);

@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, BUS_VERSION } from '@storefront/shared-domain';
-import { mockApi, type FetchDouble } from '../../testing';
+import { mockApi, type FetchDouble } from '@storefront/testing';
 import mountCartDefault, { mountCart } from '../../expose/embed';
 
 let api: FetchDouble;

@@ -2,12 +2,8 @@
 // of their own (shared factory) into any element. The page talks to it through the window-scoped bus:
 //   window.__storefrontBus__.emit('cart:add-requested', { item: { sku: 'SKU', quantity: 1 } })
 // or, without our code, dispatchEvent(new CustomEvent('cart:add-requested', { detail: { item } })) on its target.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import createCache from '@emotion/cache';
-import { CacheProvider, ThemeProvider } from '@emotion/react';
-import { BUS_VERSION, createStorefrontStore, getBus, storefrontTheme, type StorefrontBus } from '@storefront/shared-domain';
+import { BUS_VERSION, getBus, type StorefrontBus } from '@storefront/shared-domain';
+import { mountStorefront } from '../../../../config/web/mount';
 import { CartEmbed } from './CartEmbed';
 
 export const EMBED_CACHE_KEY = 'sf-cart-embed';
@@ -33,19 +29,11 @@ export function mountCart(element: Element, options: MountCartOptions = {}): Mou
   if (options.apiBaseUrl !== undefined && typeof options.apiBaseUrl !== 'string') {
     throw new TypeError('mountCart(element, options): apiBaseUrl must be a string');
   }
-  const store = createStorefrontStore({ apiBaseUrl: options.apiBaseUrl ?? '' });
-  const cache = createCache({ key: EMBED_CACHE_KEY, container: element.ownerDocument?.head ?? undefined });
-  const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={storefrontTheme}>
-          <Provider store={store}>
-            <CartEmbed showButton={options.showButton !== false} />
-          </Provider>
-        </ThemeProvider>
-      </CacheProvider>
-    </StrictMode>,
-  );
-  return { bus: getBus(), busVersion: BUS_VERSION, unmount: () => root.unmount() };
+  // No global styles: the page is someone else's.
+  const { unmount } = mountStorefront(element, <CartEmbed showButton={options.showButton !== false} />, {
+    cacheKey: EMBED_CACHE_KEY,
+    apiBaseUrl: options.apiBaseUrl ?? '',
+    styleContainer: element.ownerDocument?.head ?? undefined,
+  });
+  return { bus: getBus(), busVersion: BUS_VERSION, unmount };
 }

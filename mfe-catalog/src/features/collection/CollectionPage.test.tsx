@@ -2,15 +2,15 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { collectionResponse, mockFetch, product, renderScreen, type RouteHandler } from '../test-utils';
+import { collectionResponse, mockFetch, product, renderRemote, type RouteHandler } from '../test-utils';
 import { CollectionPage } from '.';
 import DefaultExport from '.';
 
 function renderCollection(url: string, handler: RouteHandler) {
   const fetchMock = mockFetch(handler);
-  const rendered = renderScreen(<CollectionPage />, {
+  const rendered = renderRemote(<CollectionPage />, {
     url,
-    path: '/collections/:handle/:sub?',
+    route: '/collections/:handle/:sub?',
   });
   return { ...rendered, fetchMock };
 }

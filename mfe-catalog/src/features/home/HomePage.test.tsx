@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetMyVehicleForTests } from '../my-vehicle/myVehicleStore';
-import { currentSearch, mockFetch, renderScreen } from '../test-utils';
+import { currentSearch, mockFetch, renderRemote } from '../test-utils';
 import HomeDefault, { HOME_CATEGORIES, HomePage } from '.';
 
 const menu = {
@@ -37,7 +37,7 @@ const menu = {
 
 function renderHome() {
   const fetchMock = mockFetch((url) => (url.pathname === '/api/menu' ? { body: menu } : undefined));
-  const rendered = renderScreen(<HomePage />, { url: '/', path: '/' });
+  const rendered = renderRemote(<HomePage />, { url: '/', route: '/' });
   return { ...rendered, fetchMock };
 }
 

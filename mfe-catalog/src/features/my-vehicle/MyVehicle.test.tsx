@@ -3,7 +3,7 @@
  */
 import { emit, on, type VehicleSelection } from '@storefront/shared-domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { collectionResponse, enclosure, mockFetch, product, renderScreen } from '../test-utils';
+import { collectionResponse, enclosure, mockFetch, product, renderRemote } from '../test-utils';
 import { CollectionPage } from '../collection';
 import { MY_VEHICLE_STORAGE_KEY, MyVehicleBar, clearMyVehicle, getMyVehicle, setMyVehicle } from '.';
 import { resetMyVehicleForTests } from './myVehicleStore';
@@ -50,7 +50,7 @@ describe('My vehicle (remembered across pages and visits)', () => {
   it("the bar shows the vehicle with 'Change' and 'Clear'", async () => {
     mockFetch();
     setMyVehicle({ year: 2019, make: 'Ford', model: 'F-150' });
-    renderScreen(<MyVehicleBar />);
+    renderRemote(<MyVehicleBar />);
     expect(screen.getByTestId('catalog-my-vehicle-label')).toHaveTextContent('2019 Ford F-150');
     expect(screen.getByRole('link', { name: 'Shop enclosures that fit' })).toHaveAttribute(
       'href',
@@ -74,7 +74,7 @@ describe('My vehicle (remembered across pages and visits)', () => {
 
   it('follows vehicle:selected from elsewhere on the page without echoing it', () => {
     mockFetch();
-    renderScreen(<MyVehicleBar />);
+    renderRemote(<MyVehicleBar />);
     act(() => emit('vehicle:selected', { year: 2021, make: 'Chevrolet', model: 'Silverado 1500' }));
     expect(screen.getByTestId('catalog-my-vehicle-label')).toHaveTextContent('2021 Chevrolet Silverado 1500');
     expect(heard).toHaveLength(1);
@@ -98,7 +98,7 @@ describe('My vehicle (remembered across pages and visits)', () => {
           }
         : undefined,
     );
-    renderScreen(<CollectionPage />, { url: '/collections/empty-subwoofer-enclosures', path: '/collections/:handle' });
+    renderRemote(<CollectionPage />, { url: '/collections/empty-subwoofer-enclosures', route: '/collections/:handle' });
     const cards = await screen.findAllByTestId('catalog-product-card');
     expect(cards).toHaveLength(3);
     expect(within(cards[0]).getByTestId('catalog-card-fits')).toHaveTextContent('Fits your 2018 Ford F-150');

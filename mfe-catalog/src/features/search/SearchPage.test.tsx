@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentSearch, mockFetch, product, renderScreen, type RouteHandler } from '../test-utils';
+import { currentSearch, mockFetch, product, renderRemote, type RouteHandler } from '../test-utils';
 import { SearchPage, TYPEAHEAD } from '.';
 
 const catalog = [
@@ -19,7 +19,7 @@ const searchApi: RouteHandler = (url) => {
 
 function renderSearch(url: string, handler: RouteHandler = searchApi) {
   const fetchMock = mockFetch(handler);
-  const rendered = renderScreen(<SearchPage />, { url, path: '/search/products' });
+  const rendered = renderRemote(<SearchPage />, { url, route: '/search/products' });
   return { ...rendered, fetchMock };
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, on, sessionReceived } from '@storefront/shared-domain';
-import { mockApi, renderWithProviders, type FetchDouble } from '../../testing';
+import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import ProductPageExpose from '../../expose/ProductPage';
 
 const PRODUCT = {
@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 function serve(product: unknown, status = 200) {
-  api = mockApi((_r, url) =>
+  api = mockApi((url) =>
     url.pathname.startsWith('/api/products/by-handle/') ? { status, body: status === 200 ? { data: product } : product } : undefined,
   );
 }
@@ -36,7 +36,7 @@ function serve(product: unknown, status = 200) {
 describe('ProductPage', () => {
   it('fetches the product by handle and shows its name, price and image', async () => {
     serve(PRODUCT);
-    const { container } = renderWithProviders(<ProductPageExpose />, { path: '/products/evl-12-d2', route: '/products/:handle' });
+    const { container } = renderRemote(<ProductPageExpose />, { url: '/products/evl-12-d2', route: '/products/:handle' });
     expect(await screen.findByRole('heading', { level: 1, name: 'EVL-12 D2 Subwoofer' })).toBeInTheDocument();
     expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/api/products/by-handle/evl-12-d2' });
     expect(screen.getByTestId('product-price')).toHaveTextContent('MSRP$249.99');
@@ -47,7 +47,7 @@ describe('ProductPage', () => {
 
   it('accepts a bare product (no data envelope) and dealer prices', async () => {
     api = mockApi(() => ({ body: { ...PRODUCT, images: [] } }));
-    const { store } = renderWithProviders(<ProductPageExpose />, { path: '/products/x', route: '/products/:handle' });
+    const { store } = renderRemote(<ProductPageExpose />, { url: '/products/x', route: '/products/:handle' });
     act(() => {
       store.dispatch(sessionReceived({ user: { account_id: 'd', email: 'dealer@example.com', role: 2 } }));
     });
@@ -58,13 +58,13 @@ describe('ProductPage', () => {
 
   it('says when the product does not exist', async () => {
     serve({ error: { code: 'NOT_FOUND', message: 'Product not found' } }, 404);
-    renderWithProviders(<ProductPageExpose />, { path: '/products/nope', route: '/products/:handle' });
+    renderRemote(<ProductPageExpose />, { url: '/products/nope', route: '/products/:handle' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
   });
 
   it('shows the generic fetch error when the service fails', async () => {
     serve({ oops: true }, 500);
-    renderWithProviders(<ProductPageExpose />, { path: '/products/x', route: '/products/:handle' });
+    renderRemote(<ProductPageExpose />, { url: '/products/x', route: '/products/:handle' });
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');
   });
 
@@ -72,7 +72,7 @@ describe('ProductPage', () => {
     serve(PRODUCT);
     const requested = jest.fn();
     on('cart:add-requested', requested);
-    renderWithProviders(<ProductPageExpose />, { path: '/products/evl-12-d2', route: '/products/:handle' });
+    renderRemote(<ProductPageExpose />, { url: '/products/evl-12-d2', route: '/products/:handle' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(requested.mock.calls[0][0]).toEqual({
       item: expect.objectContaining({ sku: 'SKAR-EVL-12D2', quantity: 1, product_id: 'p-1', price: 199.99, source: 'product-page' }),
