@@ -144,6 +144,23 @@ export const DATE_RULES = {
   yearListSpan: 12,
 } as const;
 
+/**
+ * Vehicle selection values the vehicle finder accepts (spec 1 §2 route table: vehicle_year, vehicle_make,
+ * vehicle_model). One home for the limits: the finder's query rule ignores what the catalog service's validation
+ * refuses. CHOICE: the range and the character class are not in the spec.
+ */
+export const VEHICLE_LIMITS = {
+  /** A year is four digits (no sign, no decimals) ... */
+  yearPattern: /^\d{4}$/,
+  /** ... from 1900 to 2100 inclusive. */
+  minYear: 1900,
+  maxYear: 2100,
+  /** Makes and models ('F-150', 'Silverado 2500HD', 'Model 3') are trimmed, 1 to 60 characters ... */
+  textMaxLength: 60,
+  /** ... starting with a letter or digit, then letters, digits, spaces and . & ' - / only. */
+  textPattern: /^[\p{L}\p{N}][\p{L}\p{N} .&'\-/]*$/u,
+} as const;
+
 /** Roles (spec 2 §6, §9). */
 export const ROLES = {
   dealer: 2,
@@ -239,6 +256,11 @@ export const PATHS = {
   queryCleanupPrefixes: ['/collections', '/products'] as readonly string[],
   /** Query parameters whose presence keeps the query. */
   queryKeepParams: ['variant', 'sku'] as readonly string[],
+  /**
+   * History state key under which the shell keeps a query it removed (e.g. '?review=' on a product page), so the page
+   * that mounts after the clean-up can still act on it (spec 1 §2 "Page-level behaviour"). CHOICE: the name.
+   */
+  cleanedQueryStateKey: 'sa_cleaned_query',
   /** Page-view tracking is skipped for paths containing these. */
   pageViewSkipSegments: ['cart', 'checkout', 'order'] as readonly string[],
 } as const;

@@ -13,8 +13,11 @@ import {
   VEHICLE_FINDER_TEXTS,
   vehicleDropdownVisibility,
   vehicleMobileHeading,
+  vehicleTextFromText,
+  vehicleYearFromText,
   type FitmentProduct,
 } from './fitment';
+import { VEHICLE_LIMITS } from '../constants';
 
 const f150: FitmentProduct = {
   properties: { Make: 'Ford', Model: 'F-150|F-250 | F-350', 'Start Year': '2009', 'End Year': 2014 },
@@ -202,6 +205,29 @@ describe('vehicle finder page', () => {
     ['type=empty&sizes=,', { type: 'Empty' }],
     ['?type=Other&vehicle_year=abc', {}],
     ['', {}],
+    // values the catalog service refuses are ignored (VEHICLE_LIMITS), the rest is kept
+    ['?vehicle_year=99999&vehicle_make=Ford', { make: 'Ford' }],
+    ['?vehicle_year=1899&type=Loaded', { type: 'Loaded' }],
+    ['?vehicle_year=2101', {}],
+    ['?vehicle_year=1900', { year: 1900 }],
+    ['?vehicle_year=2100', { year: 2100 }],
+    ['?vehicle_year=%202015%20', { year: 2015 }],
+    ['?vehicle_year=2015.0', {}],
+    ['?vehicle_year=-2015', {}],
+    ['?vehicle_make=%20Ford%20&vehicle_model=F-150', { make: 'Ford', model: 'F-150' }],
+    ['?vehicle_make=Ford%3Cscript%3E&vehicle_model=F-150', { model: 'F-150' }],
+    ['?vehicle_make=Ford&vehicle_model=%24ne', { make: 'Ford' }],
+    ['?vehicle_make=-Ford', {}],
+    [`?vehicle_make=${'A'.repeat(61)}`, {}],
+    [`?vehicle_make=${'A'.repeat(60)}`, { make: 'A'.repeat(60) }],
+    [
+      "?vehicle_make=Mercedes-Benz&vehicle_model=C%2FK%201500%20Ext.%20Cab%20%26%20Crew's",
+      {
+        make: 'Mercedes-Benz',
+        model: "C/K 1500 Ext. Cab & Crew's",
+      },
+    ],
+    ['?vehicle_make=Citro%C3%ABn&vehicle_model=%20%20', { make: 'Citroën' }],
   ])('parseVehicleFinderQuery(%s)', (search, expected) => {
     expect(parseVehicleFinderQuery(search)).toEqual(expected);
   });
@@ -218,5 +244,48 @@ describe('vehicle finder page', () => {
     expect(parseVehicleFinderQuery(expected)).toEqual(
       Object.fromEntries(Object.entries(query).filter(([, v]) => !(Array.isArray(v) && v.length === 0))),
     );
+  });
+});
+
+describe('vehicle values the catalog service accepts', () => {
+  it.each([
+    ['2015', 2015],
+    [' 2015 ', 2015],
+    [String(VEHICLE_LIMITS.minYear), VEHICLE_LIMITS.minYear],
+    [String(VEHICLE_LIMITS.maxYear), VEHICLE_LIMITS.maxYear],
+    [String(VEHICLE_LIMITS.minYear - 1), null],
+    [String(VEHICLE_LIMITS.maxYear + 1), null],
+    ['99999', null],
+    ['015', null],
+    ['2e3', null],
+    ['abcd', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('vehicleYearFromText(%p) = %p', (text, expected) => {
+    expect(vehicleYearFromText(text)).toBe(expected);
+  });
+
+  it.each([
+    ['Ford', 'Ford'],
+    ['  F-150 ', 'F-150'],
+    ['Silverado 2500HD', 'Silverado 2500HD'],
+    ['Model 3', 'Model 3'],
+    ['C/K', 'C/K'],
+    ['3', '3'],
+    ['Škoda', 'Škoda'],
+    ['A'.repeat(VEHICLE_LIMITS.textMaxLength), 'A'.repeat(VEHICLE_LIMITS.textMaxLength)],
+    ['A'.repeat(VEHICLE_LIMITS.textMaxLength + 1), null],
+    ['.Ford', null],
+    ['Ford;', null],
+    ['Ford"', null],
+    ['{"$ne":1}', null],
+    ['Ford\nRam', null],
+    ['   ', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('vehicleTextFromText(%p) = %p', (text, expected) => {
+    expect(vehicleTextFromText(text)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 // Vehicle fitment and vehicle-finder filters. Spec 1 §2 "Vehicle-specific collection page", §5 "Vehicle fitting", "Filters".
+import { VEHICLE_LIMITS } from '../constants';
 import { classifyEnclosureSku, type EnclosureKind } from './sku';
 
 export interface FitmentProduct {
@@ -181,19 +182,40 @@ export interface VehicleFinderQuery extends VehicleFinderState {
   sizes?: string[];
 }
 
-/** Reads type, vehicle_year, vehicle_make, vehicle_model and sizes (comma-separated) from a query string. */
+/** A vehicle year as the catalog service accepts it: four digits (trimmed), 1900 to 2100; else null. */
+export function vehicleYearFromText(value: string | null | undefined): number | null {
+  const text = (value ?? '').trim();
+  if (!VEHICLE_LIMITS.yearPattern.test(text)) return null;
+  const year = Number(text);
+  return year >= VEHICLE_LIMITS.minYear && year <= VEHICLE_LIMITS.maxYear ? year : null;
+}
+
+/**
+ * A make or model as the catalog service accepts it: trimmed, at most 60 characters, a letter or digit first, then
+ * letters, digits, spaces and . & ' - /; else null.
+ */
+export function vehicleTextFromText(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (text === '' || text.length > VEHICLE_LIMITS.textMaxLength) return null;
+  return VEHICLE_LIMITS.textPattern.test(text) ? text : null;
+}
+
+/**
+ * Reads type, vehicle_year, vehicle_make, vehicle_model and sizes (comma-separated) from a query string. A year, make or
+ * model the catalog service would refuse (VEHICLE_LIMITS) is ignored, as are an unknown type and blank sizes.
+ */
 export function parseVehicleFinderQuery(search: string): VehicleFinderQuery {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const out: VehicleFinderQuery = {};
   const type = params.get('type');
   if (type && sameText(type, 'Empty')) out.type = 'Empty';
   else if (type && sameText(type, 'Loaded')) out.type = 'Loaded';
-  const year = toYear(params.get('vehicle_year') ?? undefined);
+  const year = vehicleYearFromText(params.get('vehicle_year'));
   if (year !== null) out.year = year;
-  const make = params.get('vehicle_make');
-  if (make) out.make = make;
-  const model = params.get('vehicle_model');
-  if (model) out.model = model;
+  const make = vehicleTextFromText(params.get('vehicle_make'));
+  if (make !== null) out.make = make;
+  const model = vehicleTextFromText(params.get('vehicle_model'));
+  if (model !== null) out.model = model;
   const sizes = (params.get('sizes') ?? '')
     .split(',')
     .map((s) => s.trim())

@@ -3,9 +3,8 @@
 // non-numeric year is a 400, never part of a filter. Keys that look like operators are refused outright.
 import type { RequestHandler } from 'express';
 import { HttpError } from '@storefront/service-platform';
-import { normalizeSize } from '@storefront/shared-domain';
+import { VEHICLE_LIMITS, normalizeSize } from '@storefront/shared-domain';
 import { z } from 'zod';
-import { MAX_FIT_YEAR } from '../seed/derive';
 
 /** Refuse query keys carrying brackets, a leading '$' or dots (operator or path smuggling), whatever the parser. */
 export const rejectSuspiciousQueryKeys: RequestHandler = (req, _res, next) => {
@@ -28,20 +27,22 @@ const intString = (min: number, max: number, what: string) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${what} must be between ${min} and ${max}`);
 
+/** Years and makes/models: the limits live in shared-domain (VEHICLE_LIMITS), shared with the vehicle finder's rule. */
+const { minYear, maxYear } = VEHICLE_LIMITS;
 export const yearSchema = z
   .string()
   .trim()
-  .regex(/^\d{4}$/, 'year must be a 4-digit year')
+  .regex(VEHICLE_LIMITS.yearPattern, 'year must be a 4-digit year')
   .transform(Number)
-  .refine((y) => y >= 1900 && y <= MAX_FIT_YEAR, `year must be between 1900 and ${MAX_FIT_YEAR}`);
+  .refine((y) => y >= minYear && y <= maxYear, `year must be between ${minYear} and ${maxYear}`);
 
 /** Makes and models: letters, digits, spaces and a few punctuation marks ('F-150', 'Silverado 2500HD', 'Model 3'). */
 export const vehicleTextSchema = z
   .string()
   .trim()
   .min(1)
-  .max(60)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .&'\-/]*$/u, 'contains unsupported characters');
+  .max(VEHICLE_LIMITS.textMaxLength)
+  .regex(VEHICLE_LIMITS.textPattern, 'contains unsupported characters');
 
 /** sizes=10,12 or sizes=10",12" (quotes, 'in', 'inch' allowed): normalised with the shared rule ('12"' -> '12'). */
 export const sizesSchema = z

@@ -1,0 +1,415 @@
+/** @jest-environment jest-fixed-jsdom */
+// Spec 1 §2 "Page-level behaviour" in the shell: query clean-up, pn_cs_id cookie, scroll restore, head per page type.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
+import { BUS_GLOBAL_KEY, PATHS, on } from '@storefront/shared-domain';
+import { App } from '../App';
+import { jsonResponse, renderShell } from '../test/fakes';
+import { PageBehaviour } from './PageBehaviour';
+import { SCROLL_RESTORE_DELAY_MS, SCROLL_RESTORE_RETRIES, SCROLL_RESTORE_RETRY_MS, scrollKey } from './scrollMemory';
+
+const COLLECTIONS = '/collections/car-subwoofers';
+const VEHICLE = PATHS.vehicleSpecificCollection;
+
+interface Harness {
+  location: Location;
+  navigate: NavigateFunction;
+  navigationType: string;
+}
+
+function Probe({ harness }: { harness: Partial<Harness> }) {
+  harness.location = useLocation();
+  harness.navigate = useNavigate();
+  harness.navigationType = useNavigationType();
+  return (
+    <div data-testid="probe">{`${harness.location.pathname}${harness.location.search}${harness.location.hash}`}</div>
+  );
+}
+
+function renderAt(entries: string[], initialIndex = entries.length - 1) {
+  const harness: Partial<Harness> = {};
+  const result = render(
+    <MemoryRouter initialEntries={entries} initialIndex={initialIndex}>
+      <PageBehaviour />
+      <Probe harness={harness} />
+    </MemoryRouter>,
+  );
+  return { ...result, harness: harness as Harness };
+}
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
+}
+
+function clearHead() {
+  document.head.innerHTML = '';
+  document.title = '';
+}
+
+let scrollTo: jest.SpyInstance;
+
+beforeEach(() => {
+  clearCookies();
+  clearHead();
+  sessionStorage.clear();
+  setScrollY(0);
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => setScrollY(y)) as never);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
+});
+
+describe('query clean-up on /collections and /products pages', () => {
+  it.each([
+    [`${COLLECTIONS}?foo=1`, COLLECTIONS],
+    [`${COLLECTIONS}?page=2&sort=price-asc`, COLLECTIONS],
+    ['/collections/amplifier-wiring-kits/4-Gauge?utm_source=mail', '/collections/amplifier-wiring-kits/4-Gauge'],
+    ['/products/SK2MM-car-sound-deadening?utm_source=mail', '/products/SK2MM-car-sound-deadening'],
+    ['/products/x?review=#product-reviews', '/products/x#product-reviews'],
+  ])('%s becomes %s, replacing the history entry', async (start, expected) => {
+    const { harness } = renderAt([start]);
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(expected));
+    expect(harness.location.search).toBe('');
+    expect(harness.navigationType).toBe('REPLACE');
+  });
+
+  it.each([
+    '/products/x?variant=ZVX-12%20D4&utm_source=mail',
+    '/products/x?sku=SA-12',
+    `${VEHICLE}?type=Loaded&vehicle_year=2015&vehicle_make=Ford&vehicle_model=F-150&sizes=12`,
+    '/search/products?q=amp',
+    '/pages/contact-us?screen=contact-form',
+    '/?foo=1',
+  ])('%s keeps its query', async (start) => {
+    const { harness } = renderAt([start]);
+    await act(async () => undefined);
+    expect(screen.getByTestId('probe')).toHaveTextContent(start);
+    expect(harness.navigationType).toBe('POP');
+  });
+
+  it('keeps what it removed (and any earlier state) in the history state for the page that mounts next', async () => {
+    const harness: Partial<Harness> = {};
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/products/x', search: '?review=', state: { from: 'email' } }]}>
+        <PageBehaviour />
+        <Probe harness={harness} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(harness.location?.search).toBe(''));
+    expect(harness.location?.state).toEqual({ from: 'email', [PATHS.cleanedQueryStateKey]: '?review=' });
+  });
+
+  it('also cleans an address reached by a link, not only the first one', async () => {
+    const { harness } = renderAt(['/']);
+    act(() => harness.navigate(`${COLLECTIONS}?foo=1`));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(COLLECTIONS));
+    expect(harness.location.search).toBe('');
+  });
+});
+
+describe('pn_cs_id', () => {
+  it('is stored in the sa_pcs_id cookie before the clean-up removes it from the address', async () => {
+    const seen: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
+      seen.push(`${window.location.pathname}|${value}`);
+      descriptor.set!.call(this, value);
+    });
+    const { harness } = renderAt([`${COLLECTIONS}?foo=1&pn_cs_id=abc-123`]);
+    await waitFor(() => expect(harness.location.search).toBe(''));
+    expect(document.cookie).toContain('sa_pcs_id=abc-123');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/\|sa_pcs_id=abc-123; Max-Age=34560000; Path=\/; SameSite=Lax$/);
+  });
+
+  it('is stored on the vehicle page too, where the query stays', async () => {
+    const { harness } = renderAt([`${VEHICLE}?vehicle_make=Ford&pn_cs_id=xyz`]);
+    await act(async () => undefined);
+    expect(document.cookie).toContain('sa_pcs_id=xyz');
+    expect(harness.location.search).toBe('?vehicle_make=Ford&pn_cs_id=xyz');
+  });
+
+  it.each([
+    ['blank', '?pn_cs_id=%20'],
+    ['unsupported characters', '?pn_cs_id=a%3Bb%3Dc'],
+    ['too long', `?pn_cs_id=${'a'.repeat(257)}`],
+  ])('a %s value writes no cookie and still leaves the address', async (_name, query) => {
+    const { harness } = renderAt([`${COLLECTIONS}${query}`]);
+    await waitFor(() => expect(harness.location.search).toBe(''));
+    expect(document.cookie).not.toContain('sa_pcs_id');
+  });
+});
+
+describe('scroll position per path', () => {
+  function scrollPage(y: number) {
+    setScrollY(y);
+    window.dispatchEvent(new Event('scroll'));
+  }
+
+  it('is saved per path in sessionStorage and restored 150 ms after a back navigation', async () => {
+    jest.useFakeTimers();
+    const { harness } = renderAt([COLLECTIONS]);
+    scrollPage(1200);
+    expect(sessionStorage.getItem(scrollKey(COLLECTIONS, ''))).toBe('1200');
+
+    act(() => harness.navigate('/products/x'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0); // a new page starts at the top
+    scrollPage(300);
+    expect(sessionStorage.getItem(scrollKey('/products/x', ''))).toBe('300');
+
+    scrollTo.mockClear();
+    act(() => harness.navigate(-1));
+    expect(harness.navigationType).toBe('POP');
+    scrollPage(0); // the shorter page pushed the position back meanwhile: the saved one is not lost
+    act(() => jest.advanceTimersByTime(SCROLL_RESTORE_DELAY_MS - 1));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledWith(0, 1200);
+    expect(window.scrollY).toBe(1200);
+
+    // forward is a POP too
+    scrollTo.mockClear();
+    act(() => harness.navigate(1));
+    act(() => jest.advanceTimersByTime(SCROLL_RESTORE_DELAY_MS));
+    expect(scrollTo).toHaveBeenCalledWith(0, 300);
+  });
+
+  it('uses 150 ms from shared-domain', () => {
+    expect(SCROLL_RESTORE_DELAY_MS).toBe(150);
+  });
+
+  it('keys by path and query, so each vehicle selection keeps its own position', async () => {
+    jest.useFakeTimers();
+    const { harness } = renderAt([`${VEHICLE}?vehicle_make=Ford`]);
+    scrollPage(800);
+    act(() => harness.navigate(`${VEHICLE}?vehicle_make=Ram`));
+    scrollPage(100);
+    expect(sessionStorage.getItem(scrollKey(VEHICLE, '?vehicle_make=Ford'))).toBe('800');
+    expect(sessionStorage.getItem(scrollKey(VEHICLE, '?vehicle_make=Ram'))).toBe('100');
+  });
+
+  it('a replace (filters, clean-up) and a link to an anchor leave the position alone', async () => {
+    jest.useFakeTimers();
+    const { harness } = renderAt([VEHICLE]);
+    scrollPage(500);
+    scrollTo.mockClear();
+    act(() => harness.navigate(`${VEHICLE}?type=Loaded`, { replace: true }));
+    act(() => harness.navigate('/products/x#product-reviews'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a back navigation to a path never scrolled does nothing', async () => {
+    jest.useFakeTimers();
+    const { harness } = renderAt(['/cart', '/products/x']);
+    scrollTo.mockClear();
+    act(() => harness.navigate(-1));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('retries while the page is too short, a bounded number of times', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem(scrollKey(COLLECTIONS, ''), '2000');
+    const { harness } = renderAt([COLLECTIONS, '/products/x']);
+    let height = 0;
+    scrollTo.mockImplementation(((_x: number, y: number) => setScrollY(Math.min(y, height))) as never);
+    act(() => harness.navigate(-1));
+    act(() => jest.advanceTimersByTime(SCROLL_RESTORE_DELAY_MS + 3 * SCROLL_RESTORE_RETRY_MS));
+    expect(scrollTo).toHaveBeenCalledTimes(4);
+    height = 5000; // the listing arrived
+    act(() => jest.advanceTimersByTime(SCROLL_RESTORE_RETRY_MS));
+    expect(window.scrollY).toBe(2000);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(scrollTo).toHaveBeenCalledTimes(5);
+
+    // never tall enough: gives up after the last retry
+    scrollTo.mockClear();
+    height = 0;
+    act(() => harness.navigate(1));
+    act(() => harness.navigate(-1));
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(scrollTo).toHaveBeenCalledTimes(SCROLL_RESTORE_RETRIES + 1);
+  });
+
+  it('stops restoring when the shopper scrolls first', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem(scrollKey(COLLECTIONS, ''), '2000');
+    const { harness } = renderAt([COLLECTIONS, '/products/x']);
+    act(() => harness.navigate(-1));
+    window.dispatchEvent(new Event('wheel'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['reload', true],
+    ['back_forward', true],
+    ['navigate', false],
+  ])('on the first render of a document reached by %s: restored %p', async (type, restored) => {
+    jest.useFakeTimers();
+    sessionStorage.setItem(scrollKey(COLLECTIONS, ''), '700');
+    Object.defineProperty(window.performance, 'getEntriesByType', {
+      configurable: true,
+      value: (kind: string) => (kind === 'navigation' ? [{ type }] : []),
+    });
+    try {
+      renderAt([COLLECTIONS]);
+      act(() => jest.advanceTimersByTime(SCROLL_RESTORE_DELAY_MS));
+      if (restored) expect(scrollTo).toHaveBeenCalledWith(0, 700);
+      else expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      delete (window.performance as unknown as Record<string, unknown>).getEntriesByType;
+    }
+  });
+
+  it('ignores an unreadable saved value and a storage that throws', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem(scrollKey(COLLECTIONS, ''), 'abc');
+    const { harness } = renderAt([COLLECTIONS, '/products/x']);
+    act(() => harness.navigate(-1));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(scrollTo).not.toHaveBeenCalled();
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(() => {
+      setScrollY(10);
+      window.dispatchEvent(new Event('scroll'));
+      act(() => harness.navigate(1));
+      act(() => harness.navigate(-1));
+      act(() => jest.advanceTimersByTime(1000));
+    }).not.toThrow();
+  });
+
+  it('takes scroll restoration from the browser while mounted', () => {
+    window.history.scrollRestoration = 'auto';
+    const { unmount } = renderAt([COLLECTIONS]);
+    expect(window.history.scrollRestoration).toBe('manual');
+    unmount();
+    expect(window.history.scrollRestoration).toBe('auto');
+  });
+});
+
+describe('head per page type on client navigation', () => {
+  function serverHead() {
+    document.head.innerHTML = [
+      '<title>Vehicle Specific Subwoofer Enclosures</title>',
+      '<meta name="description" content="Enclosures that fit the Ford">',
+      '<link rel="canonical" href="http://localhost/collections/vehicle-specific-subwoofer-enclosures?vehicle_make=Ford">',
+      '<meta property="og:site_name" content="Bass Shop">',
+      '<meta property="og:title" content="Vehicle Specific Subwoofer Enclosures">',
+      '<meta property="og:url" content="http://localhost/collections/vehicle-specific-subwoofer-enclosures">',
+      '<meta property="og:image" content="http://localhost/x.jpg">',
+      '<meta property="product:price:amount" content="1.00">',
+      '<script type="application/ld+json">{"@type":"ItemList"}</script>',
+      '<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<script type="application/ld+json">not json</script>',
+    ].join('');
+    document.title = 'Vehicle Specific Subwoofer Enclosures';
+  }
+
+  it('keeps the server-rendered head of the first page, then follows client navigation', async () => {
+    serverHead();
+    const { harness } = renderAt([`${VEHICLE}?vehicle_make=Ford`]);
+    await act(async () => undefined);
+    expect(document.title).toBe('Vehicle Specific Subwoofer Enclosures');
+    expect(document.head.querySelector('meta[name="description"]')).not.toBeNull();
+
+    act(() => harness.navigate('/collections/amplifier-wiring-kits/4-Gauge'));
+    await waitFor(() => expect(document.title).toBe('4 Gauge - Amplifier Wiring Kits | Bass Shop'));
+    const head = document.head;
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/collections/amplifier-wiring-kits/4-Gauge',
+    );
+    expect(head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'http://localhost/collections/amplifier-wiring-kits/4-Gauge',
+    );
+    expect(head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
+    for (const gone of [
+      'meta[name="description"]',
+      'meta[property="og:image"]',
+      'meta[property="product:price:amount"]',
+    ]) {
+      expect(head.querySelector(gone)).toBeNull();
+    }
+    const types = [...head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent!)['@type'],
+    );
+    expect(types).toEqual(['Organization', 'WebSite']);
+  });
+
+  it('a filter change on the same page (query only) leaves the head alone', async () => {
+    serverHead();
+    const { harness } = renderAt([`${VEHICLE}?vehicle_make=Ford`]);
+    act(() => harness.navigate(`${VEHICLE}?vehicle_make=Ford&type=Loaded`, { replace: true }));
+    await act(async () => undefined);
+    expect(document.head.querySelector('meta[name="description"]')).not.toBeNull();
+  });
+
+  it('gives a page without a server head its page-type title on the first render', async () => {
+    document.title = 'Car Audio Storefront';
+    const { harness } = renderAt(['/cart']);
+    await waitFor(() => expect(document.title).toBe('Your Cart | Car Audio Storefront'));
+    act(() => harness.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('Car Audio Storefront'));
+    act(() => harness.navigate('/no/such/page'));
+    await waitFor(() => expect(document.title).toBe('Page not found | Car Audio Storefront'));
+  });
+});
+
+describe('bus', () => {
+  it("emits 'shell:navigated' once the address is settled (after the clean-up)", async () => {
+    const heard: unknown[] = [];
+    on('shell:navigated', (payload) => heard.push(payload));
+    const { harness } = renderAt([`${COLLECTIONS}?foo=1`]);
+    await waitFor(() => expect(heard).toEqual([{ pathname: COLLECTIONS, search: '' }]));
+    act(() => harness.navigate('/search/products?q=amp'));
+    await waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard[1]).toEqual({ pathname: '/search/products', search: '?q=amp' });
+  });
+});
+
+describe('wired into the shell', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async () => jsonResponse({})) as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('the app cleans the query, stores pn_cs_id and titles the page', async () => {
+    const heard: unknown[] = [];
+    on('shell:navigated', (payload) => heard.push(payload));
+    renderShell(<App />, { path: `${COLLECTIONS}?foo=1&pn_cs_id=p1` });
+    await screen.findByTestId('remote:catalog/./CollectionPage');
+    await waitFor(() => expect(heard).toEqual([{ pathname: COLLECTIONS, search: '' }]));
+    expect(document.cookie).toContain('sa_pcs_id=p1');
+    expect(document.title).toBe('Car Subwoofers | Car Audio Storefront');
+  });
+});
