@@ -100,8 +100,12 @@ async function main() {
   await Promise.all(AREAS.map((area) => waitForHttp(`${serviceUrls[area]}/readyz`)));
 
   const serviceEnv = Object.fromEntries(AREAS.map((a) => [`${a.toUpperCase()}_SERVICE_URL`, serviceUrls[a]]));
-  startProcess('gateway', ['services/gateway/dist/main.js'], { PORT: String(ports.gateway), ...serviceEnv });
   const url = `http://localhost:${ports.gateway}`;
+  startProcess('gateway', ['services/gateway/dist/main.js'], {
+    PORT: String(ports.gateway),
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? url,
+    ...serviceEnv,
+  });
   await waitForHttp(`${url}/healthz`);
 
   log(`the store is ready: ${url}`);

@@ -164,7 +164,7 @@ export function VehicleSpecificPage() {
   const filterCount = activeFilterCount(query);
 
   const clearFilters = () => update({ ...query, type: null, sizes: [] });
-  // The service refuses a value the page could not rule out (e.g. vehicle_year=99999): say so and offer a clean start.
+  // The service refuses a value the page could not rule out (e.g. vehicle_year=2099): say so and offer a clean start.
   const invalidLink = errorStatus(error) === 400;
 
   return (

@@ -1,6 +1,6 @@
 // Query fields stored on every product at seed time, computed with the shared-domain rules so the database filters
 // agree with the rules: fitment keys, enclosure kind, normalised size, collection keys, default sort rank, search tokens.
-import { compareSkus, enclosureKindOf, normalizeSize, productSubwooferSize } from '@storefront/shared-domain';
+import { VEHICLE_LIMITS, compareSkus, enclosureKindOf, normalizeSize, productSubwooferSize } from '@storefront/shared-domain';
 import type { ProductDoc, ProductQueryFields } from '../models/product';
 import type { SeedProduct } from './catalogue';
 import { collectionKey } from './collections';
@@ -12,7 +12,7 @@ export const OPEN_END_YEAR = 9999;
 export const textKey = (text: string) => text.trim().toLowerCase();
 
 /** Last year a fitment key is written for: open-ended fitments run to here (the API refuses later years). */
-export const MAX_FIT_YEAR = 2100;
+export const MAX_FIT_YEAR = VEHICLE_LIMITS.maxYear;
 
 /**
  * One fitment key per combination the finder can ask for: make, model and year each either given or '*'.

@@ -6,7 +6,9 @@
 import {
   STORE_CONTACT,
   VEHICLE_FINDER_TEXTS,
+  buildVehicleFinderQuery,
   displaySku,
+  parseVehicleFinderQuery,
   productCountLabel,
   stockState,
   type CollectionResponse,
@@ -43,9 +45,6 @@ const LIST_SIZE = 24;
 
 const HANDLE = /^[A-Za-z0-9][A-Za-z0-9_.()-]{0,119}$/;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,79}$/;
-const VEHICLE_TEXT = /^[\p{L}\p{N}][\p{L}\p{N} .&'\-/]{0,59}$/u;
-const YEAR = /^\d{4}$/;
-const TYPE = /^(loaded|empty)$/i;
 const SIZES = /^[0-9",. ]{1,40}$/;
 
 type Route =
@@ -75,16 +74,16 @@ function routeOf(req: HeadRequest): Route | null {
   if (rest.length > 0 || !handle || !HANDLE.test(handle) || (sub !== undefined && !HANDLE.test(sub))) return null;
   if (section === 'collections') {
     if (handle.toLowerCase() === VEHICLE_COLLECTION && sub === undefined) {
-      const params: Record<string, string> = {};
-      const keep = (key: string, pattern: RegExp) => {
+      // The finder's own rule decides which values count, so the head describes what the page shows.
+      const raw = new URLSearchParams();
+      for (const key of ['type', 'vehicle_year', 'vehicle_make', 'vehicle_model', 'sizes']) {
         const v = queryString(req.query, key);
-        if (v !== undefined && pattern.test(v)) params[key] = v;
-      };
-      keep('type', TYPE);
-      keep('vehicle_year', YEAR);
-      keep('vehicle_make', VEHICLE_TEXT);
-      keep('vehicle_model', VEHICLE_TEXT);
-      keep('sizes', SIZES);
+        if (v !== undefined) raw.set(key, v);
+      }
+      const params = Object.fromEntries(
+        new URLSearchParams(buildVehicleFinderQuery(parseVehicleFinderQuery(raw.toString()))),
+      );
+      if (params.sizes !== undefined && !SIZES.test(params.sizes)) delete params.sizes;
       return { kind: 'vehicle', params };
     }
     return { kind: 'collection', handle: sub === undefined ? handle : `${handle}/${sub}` };
@@ -245,9 +244,9 @@ export function createHeadRenderer(
     }
     const canonical = canonicalQuery.size > 0 ? `${base}?${canonicalQuery.toString()}` : base;
     const vehicle = [params.vehicle_year, make, params.vehicle_model].filter(Boolean).join(' ');
-    const kind = params.type ? `${params.type.toLowerCase() === 'loaded' ? 'Loaded' : 'Empty'} ` : '';
+    const kind = params.type ? `${params.type} subwoofer enclosures` : 'Subwoofer enclosures';
     const description = vehicle
-      ? `${kind}subwoofer enclosures that fit the ${vehicle}: ${productCountLabel(data.total)}. ${data.collection.collection_seo_description}`
+      ? `${kind} that fit the ${vehicle}: ${productCountLabel(data.total)}. ${data.collection.collection_seo_description}`
       : data.collection.collection_seo_description;
     return renderHead({
       title: VEHICLE_FINDER_TEXTS.title,
