@@ -23,7 +23,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  // The JSON report feeds the totals line of `npm test` (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.ci/output/e2e.json' }]],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

@@ -16,6 +16,8 @@ export function watchPage(page: Page, { allow = [] as RegExp[] } = {}): PageProb
     if (!allowed(error.message)) problems.consoleErrors.push(error.message);
   });
   page.on('requestfailed', (request) => {
+    // A request cancelled because the page navigated away is not a failure of the store.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     const line = `${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`;
     if (!allowed(line)) problems.failedRequests.push(line);
   });
