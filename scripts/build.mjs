@@ -4,7 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WEB_PACKAGES, log, newestMtime, repoRoot, run } from './lib.mjs';
 
-const SHARED_WEB_INPUTS = ['shared-domain/src', 'shared-domain/package.json', 'config/webpack', 'config/web', 'package-lock.json'];
+const SHARED_WEB_INPUTS = [
+  'shared-domain/src',
+  'shared-domain/package.json',
+  'config/webpack',
+  'config/web',
+  'package-lock.json',
+];
 
 function staleWebPackages() {
   const shared = newestMtime(SHARED_WEB_INPUTS);

@@ -109,7 +109,8 @@ async function main() {
   await waitForHttp(`${url}/healthz`);
 
   log(`the store is ready: ${url}`);
-  for (const account of devAccounts()) log(`development ${account.kind} account: ${account.email} / ${account.password}`);
+  for (const account of devAccounts())
+    log(`development ${account.kind} account: ${account.email} / ${account.password}`);
   log('press Ctrl-C to stop');
 }
 

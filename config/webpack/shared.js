@@ -37,7 +37,8 @@ function createSharedConfig(packageDir) {
   const shared = {};
   for (const [name, subPaths] of Object.entries(SINGLETONS)) {
     const installed = installedVersionOf(name, packageDir);
-    const requiredVersion = name === '@storefront/shared-domain' ? sharedDomainPkg.version : deps[name] || `^${installed}`;
+    const requiredVersion =
+      name === '@storefront/shared-domain' ? sharedDomainPkg.version : deps[name] || `^${installed}`;
     const entry = { singleton: true, requiredVersion, strictVersion: false };
     shared[name] = entry;
     // Sub-paths such as @emotion/react/jsx-runtime have a package.json without a version: give them the parent's.

@@ -2,7 +2,12 @@
 // sub-collections, search, the server-rendered head, a mobile run, and the shell's page-level behaviour (query clean-up,
 // pn_cs_id cookie, scroll restore). Every flow must run without console errors or failed requests.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { fitsVehicle, productSubwooferSize, sizesEqual } from '../../shared-domain/src/rules/fitment';
+import {
+  fitsVehicle,
+  productSubwooferSize,
+  sizesEqual,
+  type FitmentProduct,
+} from '../../shared-domain/src/rules/fitment';
 import { classifyEnclosureSku } from '../../shared-domain/src/rules/sku';
 import { expect, test, type PageProblems } from './fixtures';
 
@@ -18,14 +23,7 @@ interface JsonLdBlock {
   potentialAction?: { '@type': string; target: { urlTemplate: string } };
 }
 
-interface ProductProperties {
-  Make?: string;
-  Model?: string;
-  'Start Year'?: string | number;
-  'End Year'?: string | number;
-  Size?: string;
-  'Subwoofer Size'?: string;
-}
+type ProductProperties = NonNullable<FitmentProduct['properties']>;
 
 function products(page: Page): Locator {
   return page.locator('main section[aria-label="Products"]');

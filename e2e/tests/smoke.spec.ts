@@ -5,7 +5,9 @@ import { expect, test, watchPage } from './fixtures';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-async function firstProductHandle(request: import('@playwright/test').APIRequestContext): Promise<{ slug: string; name: string }> {
+async function firstProductHandle(
+  request: import('@playwright/test').APIRequestContext,
+): Promise<{ slug: string; name: string }> {
   const res = await request.get(`${BASE_URL}/api/collections/car-subwoofers`);
   expect(res.ok()).toBeTruthy();
   const body = await res.json();
@@ -92,7 +94,13 @@ test.describe('a remote that does not load', () => {
     });
     gateway = spawn(process.execPath, ['services/gateway/dist/main.js'], {
       cwd: repoRoot,
-      env: { ...process.env, ...serviceEnv, PORT: String(deadPort), REMOTE_CART_URL: 'http://127.0.0.1:9/mf-manifest.json', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        ...serviceEnv,
+        PORT: String(deadPort),
+        REMOTE_CART_URL: 'http://127.0.0.1:9/mf-manifest.json',
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     });
     for (let i = 0; i < 100; i++) {

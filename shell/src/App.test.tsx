@@ -50,7 +50,9 @@ describe('shell layout', () => {
 
   it('sends a signed-out visitor to /account/login and a signed-in one to /account', async () => {
     const { unmount } = renderShell(<App />);
-    await waitFor(() => expect(screen.getAllByTestId('shell-account-link')[0]).toHaveAttribute('href', '/account/login'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('shell-account-link')[0]).toHaveAttribute('href', '/account/login'),
+    );
     unmount();
     mockSession({ user: { account_id: '1', email: 'kim@example.com' } });
     renderShell(<App />);
@@ -74,9 +76,15 @@ describe('shell layout', () => {
         ]),
       ),
     );
-    expect(within(screen.getByTestId('shell-sale-banner-region')).getByTestId('remote:marketing/./SaleBanner')).toBeInTheDocument();
-    expect(within(screen.getByTestId('shell-footer-signup-region')).getByTestId('remote:marketing/./FooterSignup')).toBeInTheDocument();
-    expect(within(screen.getByTestId('shell-cart-panel-region')).getByTestId('remote:cart/./CartPanel')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('shell-sale-banner-region')).getByTestId('remote:marketing/./SaleBanner'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('shell-footer-signup-region')).getByTestId('remote:marketing/./FooterSignup'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('shell-cart-panel-region')).getByTestId('remote:cart/./CartPanel'),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('shell-main')).getByTestId('remote:cart/./CartPage')).toBeInTheDocument();
   });
 

@@ -126,7 +126,9 @@ describe('type and size filters', () => {
   it('pages a vehicle result like any list', async () => {
     const all = await finder({ vehicle_make: 'Chevrolet', vehicle_model: 'Silverado 1500' });
     expect(all.total).toBeGreaterThan(3);
-    const res = await request(fx.app).get(FINDER).query({ vehicle_make: 'Chevrolet', vehicle_model: 'Silverado 1500', limit: 2, page: 2 });
+    const res = await request(fx.app)
+      .get(FINDER)
+      .query({ vehicle_make: 'Chevrolet', vehicle_model: 'Silverado 1500', limit: 2, page: 2 });
     expect(res.body).toMatchObject({ total: all.total, page: 2, pageSize: 2 });
     expect(skus(res.body)).toEqual(skus(all).slice(2, 4));
     const byPrice = await finder({ vehicle_make: 'Chevrolet', vehicle_model: 'Silverado 1500', sort: 'price-desc' });

@@ -215,7 +215,9 @@ describe('vehicle-specific page', () => {
     expect(crumbs.map((i: { name: string }) => i.name)).toEqual(['Home', 'Vehicle Specific Enclosures', 'Ford']);
     expect(crumbs[2].item).toBe(`${ORIGIN}/collections/vehicle-specific-subwoofer-enclosures?vehicle_make=Ford`);
     expect(ldOf(html, 'ItemList').itemListElement).toHaveLength(1);
-    expect(metaContent(html, 'description')).toMatch(/^Loaded subwoofer enclosures that fit the 2015 Ford F-150: 1 product/);
+    expect(metaContent(html, 'description')).toMatch(
+      /^Loaded subwoofer enclosures that fit the 2015 Ford F-150: 1 product/,
+    );
     expect(html).toContain(
       `<link rel="canonical" href="${ORIGIN}/collections/vehicle-specific-subwoofer-enclosures?type=Loaded&#38;vehicle_year=2015&#38;vehicle_make=Ford&#38;vehicle_model=F-150">`,
     );

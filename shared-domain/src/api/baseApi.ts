@@ -41,7 +41,11 @@ function rawQueryFor(baseUrl: string) {
 }
 
 /** Resolves the base URL per call: the store's own (thunk extra) first, then the configured default. */
-export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
+export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extraOptions,
+) => {
   const extra = api.extra as StorefrontThunkExtra | undefined;
   const baseUrl = extra && typeof extra.apiBaseUrl === 'string' ? normalizeBaseUrl(extra.apiBaseUrl) : defaultBaseUrl;
   return rawQueryFor(baseUrl)(args, api, extraOptions);

@@ -21,7 +21,14 @@ describe('event bus', () => {
   it('carries the add-to-cart item', () => {
     const handler = jest.fn();
     on('cart:add-requested', handler);
-    const item = { sku: 'SKAR-1', quantity: 2, price: 10, price_map: 12, product_type: 'normal' as const, source: 'card' };
+    const item = {
+      sku: 'SKAR-1',
+      quantity: 2,
+      price: 10,
+      price_map: 12,
+      product_type: 'normal' as const,
+      source: 'card',
+    };
     emit('cart:add-requested', { item });
     expect(handler.mock.calls[0][0]).toEqual({ item });
   });
@@ -79,7 +86,9 @@ describe('event bus', () => {
   it('interoperates with plain CustomEvent on the target (integrators without our code)', () => {
     const handler = jest.fn();
     on('cart:add-requested', handler);
-    getBus().target.dispatchEvent(new CustomEvent('cart:add-requested', { detail: { item: { sku: 'X', quantity: 1 } } }));
+    getBus().target.dispatchEvent(
+      new CustomEvent('cart:add-requested', { detail: { item: { sku: 'X', quantity: 1 } } }),
+    );
     expect(handler).toHaveBeenCalledWith({ item: { sku: 'X', quantity: 1 } }, expect.anything());
   });
 

@@ -86,7 +86,9 @@ describe('createStorefrontStore', () => {
     await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(selectSessionStatus(store.getState())).toBe('unauthenticated');
 
-    globalThis.fetch = jest.fn(async () => jsonResponse({ error: { code: 'X', message: 'down' } }, 500)) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () =>
+      jsonResponse({ error: { code: 'X', message: 'down' } }, 500),
+    ) as unknown as typeof fetch;
     const other = createStorefrontStore({ apiBaseUrl: 'http://gateway.test', refetchListeners: false });
     await other.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(selectSessionStatus(other.getState())).toBe('unauthenticated');

@@ -57,8 +57,12 @@ export interface StorefrontStoreOptions {
 }
 
 export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
-  const { apiBaseUrl, preloadedState, refetchListeners = typeof window !== 'undefined', broadcastSession = true } =
-    options;
+  const {
+    apiBaseUrl,
+    preloadedState,
+    refetchListeners = typeof window !== 'undefined',
+    broadcastSession = true,
+  } = options;
   const extra: StorefrontThunkExtra = apiBaseUrl === undefined ? {} : { apiBaseUrl: normalizeBaseUrl(apiBaseUrl) };
 
   const listener = createListenerMiddleware();

@@ -58,7 +58,12 @@ describe('ui slice', () => {
 
   it('review modal: closing keeps the id until reset', () => {
     let state = reduce(initialUiState, openReviewModal({ reviewId: 'r1', imageIndex: 2, reviewIndex: 4 }));
-    expect(state.reviewModal).toMatchObject({ open: true, reviewModalId: 'r1', initialReviewImageIndex: 2, reviewIndex: 4 });
+    expect(state.reviewModal).toMatchObject({
+      open: true,
+      reviewModalId: 'r1',
+      initialReviewImageIndex: 2,
+      reviewIndex: 4,
+    });
     state = reduce(state, closeReviewModal());
     expect(state.reviewModal).toMatchObject({ open: false, reviewModalId: 'r1' });
     state = reduce(state, resetReviewModal());

@@ -38,7 +38,7 @@ export const spacing = {
 export const typography = {
   fontFamily: "'Helvetica Neue', Helvetica, Arial, sans-serif",
   headingFamily: "'Helvetica Neue', Helvetica, Arial, sans-serif",
-  monoFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  monoFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   sizes: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px', display: '36px' },
   weights: { regular: 400, medium: 500, bold: 700, black: 900 },
   lineHeights: { tight: 1.2, normal: 1.5 },

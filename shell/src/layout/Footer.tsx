@@ -29,7 +29,13 @@ export function Footer() {
       >
         {FOOTER_LINK_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <h2 css={{ fontSize: theme.typography.sizes.sm, textTransform: 'uppercase', margin: `0 0 ${theme.spacing.sm}` }}>
+            <h2
+              css={{
+                fontSize: theme.typography.sizes.sm,
+                textTransform: 'uppercase',
+                margin: `0 0 ${theme.spacing.sm}`,
+              }}
+            >
               {group.title}
             </h2>
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing.xs }}>
@@ -59,7 +65,10 @@ export function Footer() {
         }}
       >
         <p>
-          Call us: <a href={telHref(FOOTER_PHONE)} css={{ color: 'inherit', fontWeight: 700 }}>{FOOTER_PHONE}</a>
+          Call us:{' '}
+          <a href={telHref(FOOTER_PHONE)} css={{ color: 'inherit', fontWeight: 700 }}>
+            {FOOTER_PHONE}
+          </a>
         </p>
         <p css={{ color: '#a0a0a0' }}>
           All trademarks, logos and brand names are the property of their respective owners. All company, product and

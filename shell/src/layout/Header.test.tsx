@@ -47,8 +47,14 @@ describe('Header', () => {
       'href',
       '/products/SK2MM-car-sound-deadening',
     );
-    expect(within(drawer).getByRole('link', { name: 'Car Audio Batteries' })).toHaveAttribute('href', '/collections/car-audio-batteries');
-    expect(within(drawer).getByRole('link', { name: 'Pro Audio & Live Sound' })).toHaveAttribute('href', '/collections/professional-audio');
+    expect(within(drawer).getByRole('link', { name: 'Car Audio Batteries' })).toHaveAttribute(
+      'href',
+      '/collections/car-audio-batteries',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Pro Audio & Live Sound' })).toHaveAttribute(
+      'href',
+      '/collections/professional-audio',
+    );
     expect(within(drawer).getByRole('link', { name: 'LOGIN TO ACCOUNT' })).toHaveAttribute('href', '/account/login');
     expect(within(drawer).getByRole('link', { name: 'SUPPORT' })).toBeInTheDocument();
     expect(document.body).toHaveClass('sf-no-scroll');
@@ -67,7 +73,10 @@ describe('Header', () => {
       store.dispatch(sessionReceived({ user: { account_id: '1', email: 'kim@example.com' } }));
     });
     fireEvent.click(screen.getByRole('button', { name: 'Menu', hidden: true }));
-    expect(within(screen.getByTestId('shell-mobile-nav')).getByRole('link', { name: 'MY ACCOUNT' })).toHaveAttribute('href', '/account');
+    expect(within(screen.getByTestId('shell-mobile-nav')).getByRole('link', { name: 'MY ACCOUNT' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     await screen.findByTestId('remote:catalog/./HomePage');
   });
 

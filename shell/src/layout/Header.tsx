@@ -124,7 +124,11 @@ export function Header() {
   const mobileNavOpen = useAppSelector(selectMobileNavOpen);
 
   return (
-    <header data-boundary="shell" data-testid="shell-header" css={{ position: 'relative', zIndex: theme.zIndices.header }}>
+    <header
+      data-boundary="shell"
+      data-testid="shell-header"
+      css={{ position: 'relative', zIndex: theme.zIndices.header }}
+    >
       {/* Desktop and tablet */}
       <div css={{ [theme.mq.mobile]: { display: 'none' } }}>
         <div
@@ -163,7 +167,16 @@ export function Header() {
         >
           <Logo />
           <nav aria-label="Categories" css={{ flex: 1 }}>
-            <ul css={{ display: 'flex', gap: theme.spacing.md, listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' }}>
+            <ul
+              css={{
+                display: 'flex',
+                gap: theme.spacing.md,
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                flexWrap: 'wrap',
+              }}
+            >
               {CATEGORY_TABS.map((tab) => (
                 <li key={tab.href}>
                   <Link
@@ -181,7 +194,14 @@ export function Header() {
                   >
                     {tab.label}
                     {tab.description && (
-                      <span css={{ fontWeight: 400, textTransform: 'none', fontSize: theme.typography.sizes.xs, color: theme.colors.textMuted }}>
+                      <span
+                        css={{
+                          fontWeight: 400,
+                          textTransform: 'none',
+                          fontSize: theme.typography.sizes.xs,
+                          color: theme.colors.textMuted,
+                        }}
+                      >
                         {tab.description}
                       </span>
                     )}
@@ -190,7 +210,12 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <div css={{ display: 'none', [theme.mq.tablet]: { display: 'flex', gap: theme.spacing.sm, alignItems: 'center' } }}>
+          <div
+            css={{
+              display: 'none',
+              [theme.mq.tablet]: { display: 'flex', gap: theme.spacing.sm, alignItems: 'center' },
+            }}
+          >
             <AccountLink />
             <CartButton variant="desktop" />
           </div>

@@ -35,7 +35,13 @@ export function MobileNav() {
   }, [dispatch, location.pathname]);
 
   if (!open) return null;
-  const linkCss = { display: 'block', padding: '12px 16px', color: theme.colors.text, textDecoration: 'none', borderBottom: `1px solid ${theme.colors.border}` };
+  const linkCss = {
+    display: 'block',
+    padding: '12px 16px',
+    color: theme.colors.text,
+    textDecoration: 'none',
+    borderBottom: `1px solid ${theme.colors.border}`,
+  };
   return (
     <nav
       id="shell-mobile-nav"
@@ -71,7 +77,15 @@ export function MobileNav() {
           type="button"
           aria-label="Close menu"
           onClick={() => dispatch(closeMobileNav())}
-          css={{ background: 'none', border: 0, color: 'inherit', fontSize: 28, lineHeight: 1, cursor: 'pointer', padding: 8 }}
+          css={{
+            background: 'none',
+            border: 0,
+            color: 'inherit',
+            fontSize: 28,
+            lineHeight: 1,
+            cursor: 'pointer',
+            padding: 8,
+          }}
         >
           ×
         </button>

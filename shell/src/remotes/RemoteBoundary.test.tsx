@@ -79,7 +79,10 @@ describe('RemoteBoundary', () => {
     const heard = jest.fn();
     on('shell:remote-error', heard);
     renderBoundary(1);
-    expect(heard).toHaveBeenCalledWith({ area: 'cart', module: './CartPanel', message: 'remote exploded' }, expect.anything());
+    expect(heard).toHaveBeenCalledWith(
+      { area: 'cart', module: './CartPanel', message: 'remote exploded' },
+      expect.anything(),
+    );
   });
 
   it('silent regions render nothing on failure', () => {

@@ -31,7 +31,10 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     return { error: error ?? new Error('Unknown error') };
   }
 
-  static getDerivedStateFromProps(props: RemoteBoundaryProps, state: RemoteBoundaryState): Partial<RemoteBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: RemoteBoundaryProps,
+    state: RemoteBoundaryState,
+  ): Partial<RemoteBoundaryState> | null {
     if (props.resetKey === state.resetKey) return null;
     // Navigation: retry a failed region, and give it a fresh retry budget.
     return state.error

@@ -9,7 +9,10 @@ type RemoteComponentModule = { default?: unknown } | ComponentType<Record<string
 
 function componentOf(mod: RemoteComponentModule, area: string, module: string): ComponentType<Record<string, unknown>> {
   const candidate = typeof mod === 'function' ? mod : (mod as { default?: unknown }).default;
-  if (typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)) {
+  if (
+    typeof candidate === 'function' ||
+    (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)
+  ) {
     return candidate as ComponentType<Record<string, unknown>>;
   }
   throw new Error(`${area} ${module} has no default-exported component`);

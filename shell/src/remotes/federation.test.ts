@@ -24,9 +24,12 @@ describe('federation runtime', () => {
       shareStrategy: 'loaded-first',
       plugins: [expect.objectContaining({ name: 'storefront-remote-errors' })],
     });
-    expect(instance.registerRemotes).toHaveBeenCalledWith([{ name: 'storefront_cart', entry: 'http://x/mf-manifest.json' }], {
-      force: true,
-    });
+    expect(instance.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'storefront_cart', entry: 'http://x/mf-manifest.json' }],
+      {
+        force: true,
+      },
+    );
     expect(instance.loadRemote).toHaveBeenCalledWith('storefront_cart/CartPanel');
   });
 
@@ -41,8 +44,15 @@ describe('federation runtime', () => {
 
   it('by default logs the failure with the step that failed', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    remoteErrorPlugin().errorLoadRemote?.({ id: 'storefront_product/ProductPage', error: new Error('boom'), lifecycle: 'onLoad' } as never);
-    expect(logged).toHaveBeenCalledWith("[shell] remote 'storefront_product/ProductPage' failed during onLoad", expect.any(Error));
+    remoteErrorPlugin().errorLoadRemote?.({
+      id: 'storefront_product/ProductPage',
+      error: new Error('boom'),
+      lifecycle: 'onLoad',
+    } as never);
+    expect(logged).toHaveBeenCalledWith(
+      "[shell] remote 'storefront_product/ProductPage' failed during onLoad",
+      expect.any(Error),
+    );
     logged.mockRestore();
   });
 });

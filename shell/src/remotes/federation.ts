@@ -26,7 +26,9 @@ export interface RemoteFailure {
  * nothing) so the error boundary of that region shows its fallback, announces `shell:remote-error` and can retry.
  * The runtime does not cache failed manifests or entries, so a retry really loads again.
  */
-export function remoteErrorPlugin(report: (failure: RemoteFailure) => void = defaultReport): ModuleFederationRuntimePlugin {
+export function remoteErrorPlugin(
+  report: (failure: RemoteFailure) => void = defaultReport,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-remote-errors',
     errorLoadRemote(args) {
@@ -40,7 +42,9 @@ function defaultReport({ id, lifecycle, error }: RemoteFailure): void {
   console.error(`[shell] remote '${id}' failed during ${lifecycle}`, error);
 }
 
-export function createFederationRuntime(plugins: ModuleFederationRuntimePlugin[] = [remoteErrorPlugin()]): FederationRuntime {
+export function createFederationRuntime(
+  plugins: ModuleFederationRuntimePlugin[] = [remoteErrorPlugin()],
+): FederationRuntime {
   let instance: ReturnType<typeof init> | null = null;
   const get = () => {
     // init() with the container's name returns the instance the build created (and adds our plugins to it).
@@ -49,6 +53,6 @@ export function createFederationRuntime(plugins: ModuleFederationRuntimePlugin[]
   };
   return {
     registerRemotes: (remotes, options) => get().registerRemotes(remotes, options),
-    loadRemote: <T,>(id: string) => get().loadRemote<T>(id),
+    loadRemote: <T>(id: string) => get().loadRemote<T>(id),
   };
 }

@@ -68,7 +68,9 @@ describe('remote registry', () => {
     runtime.modules['storefront_cart/CartPage'] = { default: () => null };
     await registry.load('cart', './CartPage');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
-    expect(runtime.registered[1]).toEqual([{ name: 'storefront_cart', entry: 'https://cart-v2.test/mf-manifest.json' }]);
+    expect(runtime.registered[1]).toEqual([
+      { name: 'storefront_cart', entry: 'https://cart-v2.test/mf-manifest.json' },
+    ]);
   });
 
   it('retries discovery when remotes.json itself failed', async () => {
@@ -83,8 +85,13 @@ describe('remote registry', () => {
   it('explains a remote missing from remotes.json', async () => {
     const runtime = new FakeRuntime();
     const { cart: _omitted, ...withoutCart } = REMOTES;
-    const registry = createRemoteRegistry({ runtime, fetchImpl: fetchReturning(withoutCart) as unknown as typeof fetch });
-    await expect(registry.load('cart', './CartPanel')).rejects.toThrow("The 'cart' remote is not listed in /remotes.json");
+    const registry = createRemoteRegistry({
+      runtime,
+      fetchImpl: fetchReturning(withoutCart) as unknown as typeof fetch,
+    });
+    await expect(registry.load('cart', './CartPanel')).rejects.toThrow(
+      "The 'cart' remote is not listed in /remotes.json",
+    );
     expect(runtime.loads).toEqual([]);
   });
 

@@ -21,7 +21,9 @@ describe('remotes.json', () => {
   });
 
   it('ignores unknown areas', () => {
-    expect(parseRemotesManifest({ search: '/x.json', account: '/a.json' }, 'http://h/')).toEqual({ account: 'http://h/a.json' });
+    expect(parseRemotesManifest({ search: '/x.json', account: '/a.json' }, 'http://h/')).toEqual({
+      account: 'http://h/a.json',
+    });
   });
 
   it.each([
@@ -37,21 +39,32 @@ describe('remotes.json', () => {
 
   it('fetches /remotes.json without cache and resolves against the response URL', async () => {
     const fetchImpl = jest.fn(async () => jsonResponse({ marketing: '/mf/marketing/mf-manifest.json' }));
-    const result = await fetchRemotesManifest(fetchImpl as unknown as typeof fetch, '/remotes.json', 'http://gateway.test/products/x');
-    expect(fetchImpl).toHaveBeenCalledWith('http://gateway.test/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+    const result = await fetchRemotesManifest(
+      fetchImpl as unknown as typeof fetch,
+      '/remotes.json',
+      'http://gateway.test/products/x',
+    );
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://gateway.test/remotes.json',
+      expect.objectContaining({ cache: 'no-cache' }),
+    );
     expect(result).toEqual({ marketing: 'http://gateway.test/mf/marketing/mf-manifest.json' });
   });
 
   it('turns HTTP, network and JSON failures into RemotesManifestError', async () => {
     const http = jest.fn(async () => jsonResponse({ error: { code: 'X', message: 'down' } }, 502));
-    await expect(fetchRemotesManifest(http as unknown as typeof fetch, '/remotes.json', 'http://h/')).rejects.toThrow('HTTP 502');
+    await expect(fetchRemotesManifest(http as unknown as typeof fetch, '/remotes.json', 'http://h/')).rejects.toThrow(
+      'HTTP 502',
+    );
     const network = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(fetchRemotesManifest(network as unknown as typeof fetch, '/remotes.json', 'http://h/')).rejects.toBeInstanceOf(
-      RemotesManifestError,
-    );
+    await expect(
+      fetchRemotesManifest(network as unknown as typeof fetch, '/remotes.json', 'http://h/'),
+    ).rejects.toBeInstanceOf(RemotesManifestError);
     const notJson = jest.fn(async () => new Response('<html>', { status: 200 }));
-    await expect(fetchRemotesManifest(notJson as unknown as typeof fetch, '/remotes.json', 'http://h/')).rejects.toThrow('not JSON');
+    await expect(
+      fetchRemotesManifest(notJson as unknown as typeof fetch, '/remotes.json', 'http://h/'),
+    ).rejects.toThrow('not JSON');
   });
 });

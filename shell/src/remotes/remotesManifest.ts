@@ -50,7 +50,11 @@ export async function fetchRemotesManifest(
   const absolute = new URL(manifestUrl, documentBase).href;
   let response: Response;
   try {
-    response = await fetchImpl(absolute, { headers: { accept: 'application/json' }, cache: 'no-cache', credentials: 'same-origin' });
+    response = await fetchImpl(absolute, {
+      headers: { accept: 'application/json' },
+      cache: 'no-cache',
+      credentials: 'same-origin',
+    });
   } catch (cause) {
     throw new RemotesManifestError(`Could not load ${manifestUrl}`, { cause });
   }

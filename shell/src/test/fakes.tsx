@@ -54,7 +54,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 export function renderShell(
   ui: ReactElement,
-  { path = '/', registry = fakeRegistry(), store = createStorefrontStore({ apiBaseUrl: 'http://shell.test', refetchListeners: false }) }: {
+  {
+    path = '/',
+    registry = fakeRegistry(),
+    store = createStorefrontStore({ apiBaseUrl: 'http://shell.test', refetchListeners: false }),
+  }: {
     path?: string;
     registry?: RemoteRegistry;
     store?: StorefrontStore;

@@ -2,12 +2,7 @@
 // (spec 2 §8: required session missing -> sign-in).
 import { Link, Navigate } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import {
-  accountMenuEntries,
-  PATHS,
-  useGetSessionQuery,
-  type SessionResponse,
-} from '@storefront/shared-domain';
+import { accountMenuEntries, PATHS, useGetSessionQuery, type SessionResponse } from '@storefront/shared-domain';
 
 export const ACCOUNT_TEXTS = {
   title: 'Account',

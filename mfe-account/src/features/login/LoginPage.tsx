@@ -18,7 +18,8 @@ export function LoginPage() {
       {isLoading && <p role="status">{LOGIN_TEXTS.loading}</p>}
       {email && (
         <p data-testid="login-signed-in">
-          {LOGIN_TEXTS.alreadySignedIn} <strong>{email}</strong>. <Link to={PATHS.account}>{LOGIN_TEXTS.dashboard}</Link>
+          {LOGIN_TEXTS.alreadySignedIn} <strong>{email}</strong>.{' '}
+          <Link to={PATHS.account}>{LOGIN_TEXTS.dashboard}</Link>
         </p>
       )}
     </section>

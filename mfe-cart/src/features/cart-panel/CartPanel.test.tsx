@@ -21,7 +21,9 @@ function line(sku: string, extra: Partial<CartLineItem> = {}): CartLineItem {
 
 function cart(items: CartLineItem[]) {
   const subTotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  return { data: { cart_token: 'tok-1', items, subTotal, discountsTotal: 0, originalTotal: subTotal, shippingTotal: 0 } };
+  return {
+    data: { cart_token: 'tok-1', items, subTotal, discountsTotal: 0, originalTotal: subTotal, shippingTotal: 0 },
+  };
 }
 
 let api: FetchDouble;
@@ -98,15 +100,22 @@ describe('CartPanel', () => {
       path: '/api/cartv2',
       body: { items: [{ sku: 'NEW-1', quantity: 2, price: 50, source: 'test' }] },
     });
-    expect(added.mock.calls[0][0]).toEqual({ item: { sku: 'NEW-1', quantity: 2, price: 50, source: 'test' }, cart_token: 'tok-1' });
+    expect(added.mock.calls[0][0]).toEqual({
+      item: { sku: 'NEW-1', quantity: 2, price: 50, source: 'test' },
+      cart_token: 'tok-1',
+    });
     expect(selectSidebarOpen(store.getState())).toBe(true);
     expect(await screen.findByText('Item NEW-1')).toBeInTheDocument();
-    await waitFor(() => expect(changed).toHaveBeenLastCalledWith({ itemCount: 2, cart_token: 'tok-1' }, expect.anything()));
+    await waitFor(() =>
+      expect(changed).toHaveBeenLastCalledWith({ itemCount: 2, cart_token: 'tok-1' }, expect.anything()),
+    );
   });
 
   it('ignores a malformed add request and only logs a failed add (spec 2 §8)', async () => {
     api = mockApi((_url, request) =>
-      request.method === 'POST' ? { status: 400, body: { error: { code: 'BAD_SKU', message: 'Unknown sku' } } } : { body: cart([]) },
+      request.method === 'POST'
+        ? { status: 400, body: { error: { code: 'BAD_SKU', message: 'Unknown sku' } } }
+        : { body: cart([]) },
     );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = jest.fn();

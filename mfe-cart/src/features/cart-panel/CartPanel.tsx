@@ -121,8 +121,19 @@ export function CartPanel() {
             <div css={{ flex: 1, overflowY: 'auto', padding: `0 ${theme.spacing.md}` }}>
               <CartContents cart={cart} isLoading={isLoading} error={error} onNavigate={closeAfterNavigation} />
             </div>
-            <footer css={{ padding: theme.spacing.md, borderTop: `1px solid ${theme.colors.border}`, display: 'grid', gap: theme.spacing.sm }}>
-              <AppLink to={PATHS.cart} onClick={closeAfterNavigation} css={{ textAlign: 'center', color: theme.colors.text }}>
+            <footer
+              css={{
+                padding: theme.spacing.md,
+                borderTop: `1px solid ${theme.colors.border}`,
+                display: 'grid',
+                gap: theme.spacing.sm,
+              }}
+            >
+              <AppLink
+                to={PATHS.cart}
+                onClick={closeAfterNavigation}
+                css={{ textAlign: 'center', color: theme.colors.text }}
+              >
                 {CART_PANEL_TEXTS.viewCart}
               </AppLink>
               {hasLines && (

@@ -12,7 +12,11 @@ afterEach(() => {
 
 describe('mountCart (the embed for integrators)', () => {
   it('renders the cart button and panel with its own store and API origin into any element', async () => {
-    api = mockApi(() => ({ body: { data: { cart_token: 't', items: [], subTotal: 0, discountsTotal: 0, originalTotal: 0, shippingTotal: 0 } } }));
+    api = mockApi(() => ({
+      body: {
+        data: { cart_token: 't', items: [], subTotal: 0, discountsTotal: 0, originalTotal: 0, shippingTotal: 0 },
+      },
+    }));
     const host = document.createElement('div');
     document.body.appendChild(host);
     let mounted!: ReturnType<typeof mountCart>;

@@ -29,19 +29,27 @@ afterEach(() => {
 
 function serve(product: unknown, status = 200) {
   api = mockApi((url) =>
-    url.pathname.startsWith('/api/products/by-handle/') ? { status, body: status === 200 ? { data: product } : product } : undefined,
+    url.pathname.startsWith('/api/products/by-handle/')
+      ? { status, body: status === 200 ? { data: product } : product }
+      : undefined,
   );
 }
 
 describe('ProductPage', () => {
   it('fetches the product by handle and shows its name, price and image', async () => {
     serve(PRODUCT);
-    const { container } = renderRemote(<ProductPageExpose />, { url: '/products/evl-12-d2', route: '/products/:handle' });
+    const { container } = renderRemote(<ProductPageExpose />, {
+      url: '/products/evl-12-d2',
+      route: '/products/:handle',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'EVL-12 D2 Subwoofer' })).toBeInTheDocument();
     expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/api/products/by-handle/evl-12-d2' });
     expect(screen.getByTestId('product-price')).toHaveTextContent('MSRP$249.99');
     expect(screen.getByTestId('product-price')).toHaveTextContent('Price$199.99');
-    expect(screen.getByRole('img', { name: 'EVL-12 D2 Subwoofer' })).toHaveAttribute('src', 'https://img.test/evl-main.jpg');
+    expect(screen.getByRole('img', { name: 'EVL-12 D2 Subwoofer' })).toHaveAttribute(
+      'src',
+      'https://img.test/evl-main.jpg',
+    );
     expect(container.querySelector('[data-boundary="product"]')).not.toBeNull();
   });
 
@@ -75,7 +83,13 @@ describe('ProductPage', () => {
     renderRemote(<ProductPageExpose />, { url: '/products/evl-12-d2', route: '/products/:handle' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(requested.mock.calls[0][0]).toEqual({
-      item: expect.objectContaining({ sku: 'SKAR-EVL-12D2', quantity: 1, product_id: 'p-1', price: 199.99, source: 'product-page' }),
+      item: expect.objectContaining({
+        sku: 'SKAR-EVL-12D2',
+        quantity: 1,
+        product_id: 'p-1',
+        price: 199.99,
+        source: 'product-page',
+      }),
     });
   });
 });

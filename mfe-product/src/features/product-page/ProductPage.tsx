@@ -96,7 +96,9 @@ export function ProductPage() {
         [theme.mq.mobile]: { gridTemplateColumns: '1fr' },
       }}
     >
-      <div>{image && <img src={image} alt={product.name} css={{ width: '100%', height: 'auto', objectFit: 'contain' }} />}</div>
+      <div>
+        {image && <img src={image} alt={product.name} css={{ width: '100%', height: 'auto', objectFit: 'contain' }} />}
+      </div>
       <div>
         <h1 css={{ fontSize: theme.typography.sizes.xxl, margin: `0 0 ${theme.spacing.sm}` }}>{product.name}</h1>
         <p css={{ color: theme.colors.textMuted, margin: 0 }}>SKU: {product.sku}</p>

@@ -1,6 +1,12 @@
 // Query fields stored on every product at seed time, computed with the shared-domain rules so the database filters
 // agree with the rules: fitment keys, enclosure kind, normalised size, collection keys, default sort rank, search tokens.
-import { VEHICLE_LIMITS, compareSkus, enclosureKindOf, normalizeSize, productSubwooferSize } from '@storefront/shared-domain';
+import {
+  VEHICLE_LIMITS,
+  compareSkus,
+  enclosureKindOf,
+  normalizeSize,
+  productSubwooferSize,
+} from '@storefront/shared-domain';
 import type { ProductDoc, ProductQueryFields } from '../models/product';
 import type { SeedProduct } from './catalogue';
 import { collectionKey } from './collections';
