@@ -50,11 +50,23 @@ async function settledListing(page: Page): Promise<{ count: number; skus: string
   return { count, skus };
 }
 
-async function chooseVehicleAndFilters(page: Page): Promise<void> {
-  await page.goto(VEHICLE_PAGE);
-  await page.getByLabel('Select Year', { exact: true }).selectOption(String(VEHICLE.year));
-  await page.getByLabel('Select Make', { exact: true }).selectOption(VEHICLE.make);
-  await page.getByLabel('Select Model', { exact: true }).selectOption(VEHICLE.model);
+async function chooseVehicleAndFilters(page: Page, { from = 'vehicle-page' as 'home' | 'vehicle-page' } = {}) {
+  if (from === 'home') {
+    // The home page's hero picker leads to the vehicle page with the selection in the address.
+    await page.goto('/');
+    const picker = page.getByTestId('catalog-home-vehicle-picker');
+    await picker.getByLabel('Select Year', { exact: true }).selectOption(String(VEHICLE.year));
+    await picker.getByLabel('Select Make', { exact: true }).selectOption(VEHICLE.make);
+    await picker.getByLabel('Select Model', { exact: true }).selectOption(VEHICLE.model);
+    await picker.getByRole('button', { name: 'Find enclosures' }).click();
+    await expect(page).toHaveURL(/\/collections\/vehicle-specific-subwoofer-enclosures\?/);
+    await expect(page.getByLabel('Select Model', { exact: true })).toHaveValue(VEHICLE.model);
+  } else {
+    await page.goto(VEHICLE_PAGE);
+    await page.getByLabel('Select Year', { exact: true }).selectOption(String(VEHICLE.year));
+    await page.getByLabel('Select Make', { exact: true }).selectOption(VEHICLE.make);
+    await page.getByLabel('Select Model', { exact: true }).selectOption(VEHICLE.model);
+  }
   const toggle = page.getByTestId('catalog-filters-toggle');
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   // The boxes mirror the address (they change when it does), so each click is followed by waiting for its result.
@@ -228,8 +240,8 @@ test.describe('catalogue (issue 5)', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test("the vehicle flow reaches a card's add action", async ({ page, problems }) => {
-      await chooseVehicleAndFilters(page);
+    test("from the home page, the vehicle flow reaches a card's add action", async ({ page, problems }) => {
+      await chooseVehicleAndFilters(page, { from: 'home' });
       await expect(page.getByTestId('catalog-vehicle-mobile-heading')).toHaveText(
         `All ${VEHICLE.make} ${VEHICLE.model} Enclosures`,
       );
