@@ -50,6 +50,39 @@ function withCurrent<T extends string | number>(list: readonly T[], current: T |
   return [current, ...list];
 }
 
+/** One dropdown: its placeholder option doubles as its accessible name ('Select Year', ...). */
+function FinderSelect(props: {
+  id: string;
+  testId: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<string | number>;
+  busy?: boolean;
+  onChange: (raw: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id}>
+        <VisuallyHidden>{props.label}</VisuallyHidden>
+      </label>
+      <SelectControl
+        id={props.id}
+        data-testid={props.testId}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-busy={props.busy || undefined}
+      >
+        <option value="">{props.label}</option>
+        {props.options.map((option) => (
+          <option key={option} value={String(option)}>
+            {option}
+          </option>
+        ))}
+      </SelectControl>
+    </div>
+  );
+}
+
 export interface VehicleSelectsProps {
   value: VehicleFinderState;
   /** Receives the whole next state, with the model removed when the year or make changed. */
@@ -89,64 +122,34 @@ export function VehicleSelects({
 
   return (
     <Row layout={layout} data-testid={`${testIdPrefix}-selects`}>
-      <div>
-        <label htmlFor={`${id}-year`}>
-          <VisuallyHidden>{VEHICLE_FINDER_TEXTS.selectYear}</VisuallyHidden>
-        </label>
-        <SelectControl
-          id={`${id}-year`}
-          data-testid={`${testIdPrefix}-year`}
-          value={year ? String(year) : ''}
-          onChange={(e) => choose('year', e.target.value)}
-          aria-busy={years.isFetching || undefined}
-        >
-          <option value="">{VEHICLE_FINDER_TEXTS.selectYear}</option>
-          {yearList.map((y) => (
-            <option key={y} value={String(y)}>
-              {y}
-            </option>
-          ))}
-        </SelectControl>
-      </div>
+      <FinderSelect
+        id={`${id}-year`}
+        testId={`${testIdPrefix}-year`}
+        label={VEHICLE_FINDER_TEXTS.selectYear}
+        value={year ? String(year) : ''}
+        options={yearList}
+        busy={years.isFetching}
+        onChange={(raw) => choose('year', raw)}
+      />
       {visible.make ? (
-        <div>
-          <label htmlFor={`${id}-make`}>
-            <VisuallyHidden>{VEHICLE_FINDER_TEXTS.selectMake}</VisuallyHidden>
-          </label>
-          <SelectControl
-            id={`${id}-make`}
-            data-testid={`${testIdPrefix}-make`}
-            value={make ?? ''}
-            onChange={(e) => choose('make', e.target.value)}
-          >
-            <option value="">{VEHICLE_FINDER_TEXTS.selectMake}</option>
-            {makeList.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </SelectControl>
-        </div>
+        <FinderSelect
+          id={`${id}-make`}
+          testId={`${testIdPrefix}-make`}
+          label={VEHICLE_FINDER_TEXTS.selectMake}
+          value={make ?? ''}
+          options={makeList}
+          onChange={(raw) => choose('make', raw)}
+        />
       ) : null}
       {visible.model ? (
-        <div>
-          <label htmlFor={`${id}-model`}>
-            <VisuallyHidden>{VEHICLE_FINDER_TEXTS.selectModel}</VisuallyHidden>
-          </label>
-          <SelectControl
-            id={`${id}-model`}
-            data-testid={`${testIdPrefix}-model`}
-            value={model ?? ''}
-            onChange={(e) => choose('model', e.target.value)}
-          >
-            <option value="">{VEHICLE_FINDER_TEXTS.selectModel}</option>
-            {modelList.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </SelectControl>
-        </div>
+        <FinderSelect
+          id={`${id}-model`}
+          testId={`${testIdPrefix}-model`}
+          label={VEHICLE_FINDER_TEXTS.selectModel}
+          value={model ?? ''}
+          options={modelList}
+          onChange={(raw) => choose('model', raw)}
+        />
       ) : null}
       {years.isError ? (
         <ListError role="alert" data-testid={`${testIdPrefix}-list-error`}>
