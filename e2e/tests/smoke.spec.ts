@@ -24,10 +24,18 @@ test.describe('composed storefront', () => {
   });
 
   test('a collection page shows products from the catalogue remote', async ({ page, problems }) => {
+    const saleReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/sale-settings') saleReads.push(request.url());
+    });
     await page.goto('/collections/car-subwoofers');
     const region = page.locator('[data-boundary="catalog"]').first();
     await expect(region).toBeVisible();
     await expect(region.getByText(/\d+ products?/).first()).toBeVisible();
+    await expect(page.getByText(/Sale Price:/).first()).toBeVisible();
+    await expect(page.locator('[data-boundary="marketing"]').getByText(/OFF/).first()).toBeVisible();
+    // The sale banner and the card prices share one cached read of the sale settings.
+    expect(saleReads).toHaveLength(1);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 

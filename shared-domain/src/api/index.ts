@@ -1,2 +1,3 @@
 export * from './baseApi';
 export * from './session';
+export * from './sale';

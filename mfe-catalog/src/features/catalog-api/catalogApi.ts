@@ -2,15 +2,12 @@
 // with every other remote on the page. Endpoint names carry the area ('catalog...') where another remote could add
 // an endpoint of the same purpose, so two injections never collide.
 import {
-  activeSale,
   baseApi,
   buildVehicleFinderQuery,
   unwrapData,
   type CollectionResponse,
   type CollectionSort,
   type MenuData,
-  type SaleSettings,
-  type SaleSettingsResponse,
   type SearchResponse,
   type VehicleFinderQuery,
 } from '@storefront/shared-domain';
@@ -112,15 +109,6 @@ export const catalogApi = baseApi.injectEndpoints({
       },
       providesTags: ['Menu'],
     }),
-    /** The current sale: the first active entry of GET /api/sale-settings, or null. */
-    getCatalogCurrentSale: build.query<SaleSettings | null, void>({
-      query: () => '/api/sale-settings',
-      transformResponse: (response: SaleSettingsResponse | SaleSettings[]) => {
-        const list = unwrapData<SaleSettings[] | SaleSettings | null>(response);
-        return activeSale(Array.isArray(list) ? list : list ? [list] : []);
-      },
-      providesTags: ['Sale'],
-    }),
   }),
 });
 
@@ -132,5 +120,4 @@ export const {
   useGetVehicleModelsQuery,
   useSearchCatalogQuery,
   useGetCatalogMenuQuery,
-  useGetCatalogCurrentSaleQuery,
 } = catalogApi;

@@ -7,7 +7,6 @@ import {
   apiErrorMessage,
   colors,
   isVehicleSpecificCardSku,
-  productCountLabel,
   radii,
   spacing,
   typography,
@@ -21,7 +20,7 @@ import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
 import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton, SortSelect } from '../product-grid';
 import {
   Breadcrumb,
-  CountLine,
+  ProductCount,
   EmptyState,
   ErrorState,
   Lead,
@@ -166,9 +165,7 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
 
           <section ref={listTop} aria-label="Products" aria-busy={isFetching || undefined}>
             <ListingBar>
-              <CountLine data-testid="catalog-count" aria-live="polite">
-                {productCountLabel(total)}
-              </CountLine>
+              <ProductCount total={total} />
               {total > 1 ? (
                 <SortSelect
                   value={sort}

@@ -2,21 +2,13 @@
 // desktop and mobile search screens"). The query stays in the address (the shell only cleans /collections and
 // /products), so results can be shared and survive a reload.
 import styled from '@emotion/styled';
-import {
-  ERROR_TEXTS,
-  apiErrorMessage,
-  colors,
-  productCountLabel,
-  spacing,
-  typography,
-  zIndices,
-} from '@storefront/shared-domain';
+import { ERROR_TEXTS, apiErrorMessage, colors, spacing, typography, zIndices } from '@storefront/shared-domain';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchCatalogQuery } from '../catalog-api/catalogApi';
 import { ListingBar, ProductGrid, ProductGridSkeleton } from '../product-grid';
 import {
   Breadcrumb,
-  CountLine,
+  ProductCount,
   EmptyState,
   ErrorState,
   LinkButton,
@@ -76,9 +68,7 @@ function Results({ q }: { q: string }) {
     <section aria-label="Search results" aria-busy={isFetching || undefined}>
       <Heading>{SEARCH_TEXTS.resultsFor(q)}</Heading>
       <ListingBar>
-        <CountLine data-testid="catalog-count" aria-live="polite">
-          {productCountLabel(total)}
-        </CountLine>
+        <ProductCount total={total} />
       </ListingBar>
       {data.products.length === 0 ? (
         <EmptyState message={SEARCH_TEXTS.noResults} testId="catalog-search-empty">

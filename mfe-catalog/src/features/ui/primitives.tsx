@@ -2,7 +2,7 @@
 // the Emotion theme) so the screens look right with or without the shell's ThemeProvider.
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { colors, layout, mq, radii, spacing, typography } from '@storefront/shared-domain';
+import { colors, layout, mq, productCountLabel, radii, spacing, typography } from '@storefront/shared-domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -303,9 +303,18 @@ export function ErrorState({
   );
 }
 
-export const CountLine = styled.p`
+const CountLine = styled.p`
   label: catalogCountLine;
   margin: 0;
   font-size: ${typography.sizes.sm};
   color: ${colors.textMuted};
 `;
+
+/** The listing's count line, 'N products' / 'N product' (spec 1 §2), announced when it changes. */
+export function ProductCount({ total }: { total: number }) {
+  return (
+    <CountLine data-testid="catalog-count" aria-live="polite">
+      {productCountLabel(total)}
+    </CountLine>
+  );
+}

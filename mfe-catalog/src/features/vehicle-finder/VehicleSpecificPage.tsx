@@ -8,7 +8,6 @@ import {
   apiErrorMessage,
   colors,
   mq,
-  productCountLabel,
   radii,
   spacing,
   typography,
@@ -25,7 +24,7 @@ import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton } from '../pro
 import {
   Breadcrumb,
   Button,
-  CountLine,
+  ProductCount,
   EmptyState,
   ErrorState,
   Lead,
@@ -249,9 +248,7 @@ export function VehicleSpecificPage() {
           ) : (
             <>
               <ListingBar>
-                <CountLine data-testid="catalog-count" aria-live="polite">
-                  {productCountLabel(total)}
-                </CountLine>
+                <ProductCount total={total} />
               </ListingBar>
               {data.products.length === 0 ? (
                 <EmptyState message={VEHICLE_FINDER_TEXTS.noItems} testId="catalog-empty">

@@ -1,8 +1,13 @@
 // Who is looking (shopper or dealer, spec 2 §6) and which sale runs (spec 1 §4 "Sale"): the two inputs of every price
 // display. Both come from the shared API cache, so a page of cards makes one session read and one sale read.
-import { isDealerSession, useGetSessionQuery, type SaleSettings } from '@storefront/shared-domain';
+import {
+  activeSale,
+  isDealerSession,
+  useGetSaleSettingsQuery,
+  useGetSessionQuery,
+  type SaleSettings,
+} from '@storefront/shared-domain';
 import { useMemo } from 'react';
-import { useGetCatalogCurrentSaleQuery } from '../catalog-api/catalogApi';
 
 export interface Viewer {
   isDealer: boolean;
@@ -14,7 +19,7 @@ export const SHOPPER: Viewer = { isDealer: false, sale: null };
 
 export function useViewer(): Viewer {
   const { data: session } = useGetSessionQuery();
-  const { data: sale } = useGetCatalogCurrentSaleQuery();
+  const { data: saleSettings } = useGetSaleSettingsQuery();
   const isDealer = isDealerSession(session ?? null);
-  return useMemo(() => ({ isDealer, sale: sale ?? null }), [isDealer, sale]);
+  return useMemo(() => ({ isDealer, sale: activeSale(saleSettings) }), [isDealer, saleSettings]);
 }

@@ -1,8 +1,7 @@
 // Sale banner: the current sale (first active entry of the sale settings) with its name and percentage, unless the
 // sale's layout settings hide the banner. Nothing shows while loading, without a sale, or when the call fails.
 import { useTheme } from '@emotion/react';
-import { activeSale, discountPercentLabel } from '@storefront/shared-domain';
-import { useGetSaleSettingsQuery } from './saleApi';
+import { activeSale, discountPercentLabel, useGetSaleSettingsQuery } from '@storefront/shared-domain';
 
 export function saleBannerText(name: string, percentage: number): string {
   return `${name}: ${discountPercentLabel(percentage)} OFF`;

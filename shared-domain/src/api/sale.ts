@@ -1,5 +1,7 @@
-// Sale settings: GET /api/sale-settings (marketing service), injected into the one base API.
-import { baseApi, unwrapData, type SaleSettings, type SaleSettingsResponse } from '@storefront/shared-domain';
+// The sale settings are cross-cutting (banner, countdown, card and cart prices all read them), so the endpoint lives
+// here once and every remote shares one cached request.
+import type { SaleSettings, SaleSettingsResponse } from '../types';
+import { baseApi, unwrapData } from './baseApi';
 
 export const SALE_SETTINGS_PATH = '/api/sale-settings';
 
