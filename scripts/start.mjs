@@ -4,6 +4,7 @@
 //   --no-build    skip the build step (CI and e2e build once beforehand)
 //   --ephemeral   keep the embedded database in memory only (tests)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,10 +15,13 @@ import { devAccounts, seedAll } from './seed.mjs';
 const children = [];
 let stopping = false;
 
+// The gateway signs the viewer's identity for the services with this secret; a fresh one per run unless set.
+const viewerSecret = process.env.VIEWER_HEADER_SECRET || randomBytes(32).toString('base64url');
+
 function startProcess(name, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, VIEWER_HEADER_SECRET: viewerSecret, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (stream, target) =>
@@ -91,15 +95,18 @@ async function main() {
 
   await seedAll({ uri: mongoUri });
 
-  const serviceUrls = {};
+  const serviceUrls = Object.fromEntries(AREAS.map((area) => [area, `http://127.0.0.1:${ports.services[area]}`]));
+  // Services call each other (the cart asks the catalog for prices), so each one learns where the others listen.
+  const serviceEnv = Object.fromEntries(AREAS.map((a) => [`${a.toUpperCase()}_SERVICE_URL`, serviceUrls[a]]));
   for (const area of AREAS) {
-    const port = ports.services[area];
-    serviceUrls[area] = `http://127.0.0.1:${port}`;
-    startProcess(area, [`services/${area}/dist/main.js`], { PORT: String(port), MONGODB_URI: mongoUri });
+    startProcess(area, [`services/${area}/dist/main.js`], {
+      ...serviceEnv,
+      PORT: String(ports.services[area]),
+      MONGODB_URI: mongoUri,
+    });
   }
   await Promise.all(AREAS.map((area) => waitForHttp(`${serviceUrls[area]}/readyz`)));
 
-  const serviceEnv = Object.fromEntries(AREAS.map((a) => [`${a.toUpperCase()}_SERVICE_URL`, serviceUrls[a]]));
   const url = `http://localhost:${ports.gateway}`;
   startProcess('gateway', ['services/gateway/dist/main.js'], {
     PORT: String(ports.gateway),

@@ -1,3 +1,4 @@
+import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
 // Products, stock, product page by handle, collections, search, menu, images and bad input (400/404, no operators).
 import {
   compareSkus,
@@ -79,21 +80,42 @@ describe('GET /api/product/:sku', () => {
     expect((await get(`/api/product/${'A'.repeat(81)}`)).status).toBe(400);
   });
 
-  it('gives dealer prices only to a dealer request when the gateway is trusted to say so', async () => {
-    const before = process.env.CATALOG_TRUST_VIEWER_ROLE;
-    try {
-      delete process.env.CATALOG_TRUST_VIEWER_ROLE;
-      expect((await get('/api/product/RP-2000.1D').set('x-viewer-role', 'dealer')).body).not.toHaveProperty(
-        'price_dealer',
-      );
-      process.env.CATALOG_TRUST_VIEWER_ROLE = '1';
-      const dealer = await get('/api/product/RP-2000.1D').set('x-viewer-role', 'dealer');
-      expect(dealer.body.price_dealer).toEqual(expect.any(Number));
-      expect(dealer.headers['cache-control']).toContain('private');
-      expect((await get('/api/product/RP-2000.1D')).body).not.toHaveProperty('price_dealer');
-    } finally {
-      if (before === undefined) delete process.env.CATALOG_TRUST_VIEWER_ROLE;
-      else process.env.CATALOG_TRUST_VIEWER_ROLE = before;
+  it('gives dealer prices only to a viewer the gateway signed as a dealer, also from a warm cache', async () => {
+    const dealerHeaders = viewerHeaders(
+      { accountId: '100002', email: 'dealer@example.com', role: 2, isDealer: true },
+      DEV_VIEWER_SECRET,
+    );
+    const shopperHeaders = viewerHeaders(
+      { accountId: '100001', email: 'shopper@example.com', role: 1, isDealer: false },
+      DEV_VIEWER_SECRET,
+    );
+    // Warm the cache as a dealer first: a shopper must still never see the dealer price.
+    const dealer = await get('/api/product/RP-2000.1D').set(dealerHeaders);
+    expect(dealer.body.price_dealer).toEqual(expect.any(Number));
+    expect(dealer.headers['cache-control']).toContain('private');
+    expect(dealer.headers.vary).toContain('Cookie');
+    expect((await get('/api/product/RP-2000.1D')).body).not.toHaveProperty('price_dealer');
+    expect((await get('/api/product/RP-2000.1D').set(shopperHeaders)).body).not.toHaveProperty('price_dealer');
+    // A role header without the gateway's signature (or signed with another secret) is a guest.
+    expect(
+      (await get('/api/product/RP-2000.1D').set('x-viewer-role', '2').set('x-viewer-dealer', '1')).body,
+    ).not.toHaveProperty('price_dealer');
+    const forged = viewerHeaders(
+      { accountId: '9', email: 'x@y.z', role: 2, isDealer: true },
+      'another-secret-of-16+chars',
+    );
+    expect((await get('/api/product/RP-2000.1D').set(forged)).body).not.toHaveProperty('price_dealer');
+
+    const collection = await get('/api/collections/car-amplifiers').set(dealerHeaders);
+    expect(collection.status).toBe(200);
+    expect(collection.body.products.length).toBeGreaterThan(0);
+    for (const card of collection.body.products) {
+      expect(card.price_dealer).toEqual(expect.any(Number));
+      if (typeof card.tpa_wh === 'number') expect(card.tpa_wh).toBeGreaterThanOrEqual(0);
+    }
+    const shopperCollection = await get('/api/collections/car-amplifiers');
+    for (const card of shopperCollection.body.products) {
+      expect(card).not.toHaveProperty('price_dealer');
     }
   });
 });

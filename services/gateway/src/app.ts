@@ -14,6 +14,8 @@ import { NO_CACHE, cacheControlFor } from './cache';
 import { CachedFile, addScriptNonce, injectHead } from './html';
 import { REMOTE_AREAS, SERVICE_AREAS, serviceForPath } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
+import { createViewerResolver, forwardViewer, sessionCookieOf } from './viewer';
+import { requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
 
 export type HeadRenderer = (req: Request) => Promise<string | null>;
 
@@ -32,6 +34,10 @@ export interface GatewayOptions {
   renderHeadTimeoutMs?: number;
   /** Upstream timeout (ms, default 30000). */
   proxyTimeoutMs?: number;
+  /** Secret the viewer headers are signed with (shared with the services; see service-platform viewer.ts). */
+  viewerSecret: string;
+  /** How long a session cookie's viewer is reused (ms, default 5000). */
+  viewerCacheTtlMs?: number;
   logger?: pino.Logger;
 }
 
@@ -140,9 +146,7 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
       ejectPlugins: true,
       plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
       on: {
-        // The catalog trusts x-viewer-role for dealer prices; only the gateway may ever set it.
         proxyReq: (proxyReq) => {
-          proxyReq.removeHeader('x-viewer-role');
           // Connection is hop-by-hop: the client's `close` must not end the pooled upstream socket.
           proxyReq.removeHeader('connection');
         },
@@ -173,6 +177,16 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     });
     proxies[area] = handler as unknown as RequestHandler;
   }
+  const viewerResolver = createViewerResolver({
+    accountServiceUrl: opts.services.account,
+    ttlMs: opts.viewerCacheTtlMs,
+    logger,
+  });
+  const viewer = forwardViewer(viewerResolver, opts.viewerSecret);
+  app.use((req, res, next) => {
+    if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
+    return viewer(req, res, next);
+  });
   app.use((req, res, next) => {
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
     const area = serviceForPath(req.path);
@@ -252,6 +266,15 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     // A missing file (anything with an extension except .html) is a 404, never the HTML document.
     if (/\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html')) return next();
     if (!req.accepts('html')) return next();
+    // spec 2 §8: a page that needs a session sends a visitor without one to sign-in, before any script runs.
+    if (requiresSession(req.path)) {
+      const cookie = sessionCookieOf(req.headers);
+      const viewer = cookie ? await viewerResolver.resolve(cookie) : null;
+      if (!viewer?.accountId) {
+        res.set('Cache-Control', 'no-store').redirect(302, sessionRequiredHref(req.originalUrl));
+        return;
+      }
+    }
     const shell = await shellIndex.read();
     if (shell === null) {
       res

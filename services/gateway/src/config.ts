@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadConfig } from '@storefront/service-platform';
+import { loadConfig, viewerSecretFromEnv } from '@storefront/service-platform';
 import { DEFAULT_SERVICE_PORTS, REMOTE_AREAS, SERVICE_AREAS } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
 
@@ -31,6 +31,7 @@ export interface GatewayConfig {
   remotesDir: (area: RemoteArea) => string;
   services: Record<ServiceArea, string>;
   remoteUrls: Record<RemoteArea, string>;
+  viewerSecret: string;
 }
 
 /** Gateway settings from the environment: `<AREA>_SERVICE_URL` per service, `REMOTE_<AREA>_URL` per remote manifest. */
@@ -54,5 +55,6 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
     remotesDir: (area) => path.join(remotesRoot, `mfe-${area}`, 'dist'),
     services,
     remoteUrls,
+    viewerSecret: viewerSecretFromEnv(env),
   };
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
+import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
 import type { GatewayOptions } from '../src/app';
 import { gatewayConfig } from '../src/config';
@@ -88,6 +89,7 @@ function options(overrides: Partial<GatewayOptions> = {}): GatewayOptions {
     remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
     services,
     remoteUrls,
+    viewerSecret: DEV_VIEWER_SECRET,
     ...overrides,
   };
 }
@@ -108,6 +110,10 @@ describe('serviceForPath', () => {
     ['/api/cookies', 'cart'],
     ['/api/auth/session', 'account'],
     ['/api/account/profile', 'account'],
+    ['/api/dealers/locator', 'account'],
+    ['/api/orders', 'cart'],
+    ['/api/orders/SA1234567', 'cart'],
+    ['/api/ordersx', null],
     ['/api/marketing/update-subscriber', 'marketing'],
     ['/api/analytics/events/add-to-cart', 'marketing'],
     ['/api/sale-settings', 'marketing'],

@@ -10,6 +10,7 @@ import { pinoHttp } from 'pino-http';
 import { hardenConnection } from './database';
 import { createErrorHandler, notFoundHandler } from './errors';
 import { createLogger } from './logger';
+import { viewerMiddleware, viewerSecretFromEnv } from './viewer';
 
 export interface ServiceDeps {
   connection: mongoose.Connection;
@@ -26,6 +27,8 @@ export interface CreateServiceAppOptions {
   mount: (app: express.Express) => void;
   /** JSON/urlencoded body limit, default '100kb'. */
   bodyLimit?: string;
+  /** Secret the gateway signs viewer headers with (default: `VIEWER_HEADER_SECRET`, see viewer.ts). */
+  viewerSecret?: string;
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -82,6 +85,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   app.use(express.json({ limit }));
   app.use(express.urlencoded({ extended: false, limit }));
   app.use(cookieParser());
+  app.use(viewerMiddleware(opts.viewerSecret ?? viewerSecretFromEnv()));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -24,3 +24,16 @@ export type { TestDatabase } from './testing';
 export { createSeededRandom, hashString } from './seed';
 export type { SeedInput, SeedProduct, SeededRandom } from './seed';
 export { requireJsonBody, noStore } from './middleware';
+export {
+  GUEST_VIEWER,
+  VIEWER_HEADERS,
+  DEV_VIEWER_SECRET,
+  viewerSecretFromEnv,
+  viewerHeaders,
+  stripViewerHeaders,
+  readViewer,
+  viewerOf,
+  requireSignedIn,
+  requireDealer,
+} from './viewer';
+export type { Viewer } from './viewer';

@@ -1,5 +1,6 @@
 // Answers are built from whitelists: query fields (collectionKeys, fit, search, sortRank...) and Mongo ids never leave
 // the service. Dealer prices only go to dealers (see `viewerIsDealer`).
+import { dealerPriceFor } from '@storefront/shared-domain';
 import type { CollectionPageInfo, ProductCard, ProductDetail } from '@storefront/shared-domain';
 import type { CollectionDoc, ProductDoc } from '../models';
 
@@ -93,13 +94,24 @@ export function projectionOf(fields: readonly string[], extra: readonly string[]
   return p;
 }
 
+const WAREHOUSE_FIELDS = new Set(['tpa_wh', 'lv_wh']);
+
+/**
+ * Spec 2 §6: dealers get a dealer price (price_dealer, or 20 % off MAP rounded down when it is missing); nobody else
+ * gets one. Warehouse stock is floored at 0 (shoppers keep it too: the sale rule reads it, spec 1 §5).
+ */
 function pick<T>(doc: Partial<ProductDoc>, fields: readonly string[], dealer: boolean): T {
   const out: Record<string, unknown> = {};
   const src = doc as Record<string, unknown>;
   for (const f of fields) {
+    if (f === 'price_dealer') {
+      if (dealer && (typeof doc.price_map === 'number' || typeof doc.price === 'number')) {
+        out[f] = dealerPriceFor(doc as Parameters<typeof dealerPriceFor>[0]);
+      }
+      continue;
+    }
     if (src[f] === undefined) continue;
-    if (f === 'price_dealer' && !dealer) continue;
-    out[f] = src[f];
+    out[f] = WAREHOUSE_FIELDS.has(f) && typeof src[f] === 'number' ? Math.max(0, src[f]) : src[f];
   }
   return out as T;
 }

@@ -8,7 +8,7 @@ import type { CollectionDoc, ProductDoc } from '../models';
 import { fitKey } from '../seed/derive';
 import { CARD_FIELDS, projectionOf, toCard, toCollectionInfo } from '../lib/presenters';
 import { sendJsonBody, toJsonBody } from '../lib/cache';
-import { LIST_CACHE_CONTROL, viewerIsDealer, type RouteContext } from '../lib/context';
+import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
 import { collectionQuerySchema, handleSchema, type CollectionQuery, type Sort } from '../lib/validation';
 
 export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
@@ -108,7 +108,7 @@ export function collectionsRouter(ctx: RouteContext): Router {
       };
       return toJsonBody(body);
     });
-    res.set('Cache-Control', dealer ? 'private, max-age=60' : LIST_CACHE_CONTROL);
+    setViewerCacheHeaders(res, dealer);
     sendJsonBody(res, answer);
   }
 

@@ -6,7 +6,7 @@ import { selectVariantSku, type ProductDetail } from '@storefront/shared-domain'
 import type { ProductDoc } from '../models';
 import { DETAIL_FIELDS, projectionOf, toDetail } from '../lib/presenters';
 import { sendJsonBody, toJsonBody } from '../lib/cache';
-import { LIST_CACHE_CONTROL, viewerIsDealer, type RouteContext } from '../lib/context';
+import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
 import { byHandleQuerySchema, handleSchema, skuSchema } from '../lib/validation';
 
 const skuKey = (sku: string) => sku.trim().toUpperCase();
@@ -47,7 +47,7 @@ export function productsRouter(ctx: RouteContext): Router {
       return doc ? toJsonBody(toDetail(doc, dealer)) : null;
     });
     if (!answer) throw new HttpError(404, 'not_found', `Unknown product: ${sku}`);
-    res.set('Cache-Control', dealer ? 'private, max-age=60' : LIST_CACHE_CONTROL);
+    setViewerCacheHeaders(res, dealer);
     sendJsonBody(res, answer);
   });
 
@@ -88,7 +88,7 @@ export function productsRouter(ctx: RouteContext): Router {
       },
     );
     if (!answer) throw new HttpError(404, 'not_found', `Unknown product handle: ${handle}`);
-    res.set('Cache-Control', dealer ? 'private, max-age=60' : LIST_CACHE_CONTROL);
+    setViewerCacheHeaders(res, dealer);
     sendJsonBody(res, answer);
   });
   return router;

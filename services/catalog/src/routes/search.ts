@@ -8,7 +8,7 @@ import type { ProductDoc } from '../models';
 import { compact } from '../seed/derive';
 import { CARD_FIELDS, LIGHT_FIELDS, projectionOf, toCard, toLightCard } from '../lib/presenters';
 import { sendJsonBody, toJsonBody } from '../lib/cache';
-import { LIST_CACHE_CONTROL, viewerIsDealer, type RouteContext } from '../lib/context';
+import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
 import { searchQuerySchema } from '../lib/validation';
 
 export const TYPEAHEAD_DEFAULT_LIMIT = 6;
@@ -73,7 +73,7 @@ export function searchRouter(ctx: RouteContext): Router {
     const answer = await ctx.cache.get(JSON.stringify(['search', q, mode, limit, page, dealer]), async () =>
       toJsonBody(await run()),
     );
-    res.set('Cache-Control', dealer ? 'private, max-age=60' : LIST_CACHE_CONTROL);
+    setViewerCacheHeaders(res, dealer);
     sendJsonBody(res, answer);
 
     async function run(): Promise<SearchResponse> {

@@ -1,0 +1,126 @@
+// The viewer's identity at the gateway (ARCHITECTURE.md §6): the session is resolved once per request with the
+// account service, cached briefly per session cookie, and forwarded to the services as signed viewer headers.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { RequestHandler } from 'express';
+import type pino from 'pino';
+import { GUEST_VIEWER, stripViewerHeaders, viewerHeaders } from '@storefront/service-platform';
+import type { Viewer } from '@storefront/service-platform';
+import { ROLES } from '@storefront/shared-domain';
+import type { SessionResponse } from '@storefront/shared-domain';
+
+export const SESSION_COOKIE = 'sa_session';
+const SESSION_PATH = '/api/auth/session';
+
+export interface ViewerResolverOptions {
+  accountServiceUrl: string;
+  /** How long one session cookie's answer is reused (ms, default 5000). */
+  ttlMs?: number;
+  /** Longest wait for the account service before the request goes on as a guest (ms, default 1500). */
+  timeoutMs?: number;
+  /** Most cookies remembered at once (default 10000). */
+  maxEntries?: number;
+  logger?: pino.Logger;
+}
+
+export interface ViewerResolver {
+  resolve(sessionCookie: string): Promise<Viewer>;
+  forget(sessionCookie: string): void;
+}
+
+/** The session cookie's value from a Cookie header, or null. */
+export function sessionCookieOf(headers: IncomingHttpHeaders): string | null {
+  const header = headers.cookie;
+  if (typeof header !== 'string') return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === SESSION_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return value && value.length <= 512 ? value : null;
+    }
+  }
+  return null;
+}
+
+export function viewerFromSession(session: SessionResponse): Viewer {
+  const user = session.user;
+  if (!user?.account_id || !user.email) return GUEST_VIEWER;
+  const role = typeof user.role === 'number' ? user.role : null;
+  return {
+    accountId: String(user.account_id),
+    email: user.email,
+    role,
+    isDealer: user.isDealer === true || user.is_dealer === true || role === ROLES.dealer,
+  };
+}
+
+export function createViewerResolver(opts: ViewerResolverOptions): ViewerResolver {
+  const ttl = opts.ttlMs ?? 5000;
+  const timeout = opts.timeoutMs ?? 1500;
+  const max = opts.maxEntries ?? 10_000;
+  const cache = new Map<string, { viewer: Viewer; expires: number }>();
+  const pending = new Map<string, Promise<Viewer>>();
+  let lastFailureLog = 0;
+
+  async function ask(cookie: string): Promise<Viewer> {
+    try {
+      const response = await fetch(`${opts.accountServiceUrl}${SESSION_PATH}`, {
+        headers: { cookie: `${SESSION_COOKIE}=${cookie}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeout),
+      });
+      if (!response.ok) throw new Error(`account service answered ${response.status}`);
+      const viewer = viewerFromSession((await response.json()) as SessionResponse);
+      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      cache.set(cookie, { viewer, expires: Date.now() + ttl });
+      return viewer;
+    } catch (err) {
+      // The account area degrades: the request goes on as a guest, nothing is cached, the log is not flooded.
+      if (Date.now() - lastFailureLog > 10_000) {
+        lastFailureLog = Date.now();
+        opts.logger?.warn({ err: { message: (err as Error).message } }, 'session lookup failed; serving as a guest');
+      }
+      return GUEST_VIEWER;
+    }
+  }
+
+  return {
+    resolve(cookie) {
+      const hit = cache.get(cookie);
+      if (hit && hit.expires > Date.now()) return Promise.resolve(hit.viewer);
+      let inFlight = pending.get(cookie);
+      if (!inFlight) {
+        inFlight = ask(cookie).finally(() => pending.delete(cookie));
+        pending.set(cookie, inFlight);
+      }
+      return inFlight;
+    },
+    forget(cookie) {
+      cache.delete(cookie);
+    },
+  };
+}
+
+/** Paths answered by the account service itself, which reads its own session. */
+function isSessionOwnerPath(path: string): boolean {
+  return path.startsWith('/api/auth') || path.startsWith('/api/account');
+}
+
+/**
+ * For every /api request: strip viewer headers that came from outside, then (when a session cookie is present)
+ * add the signed headers of the resolved viewer. A write to the account service may change who the cookie stands
+ * for (sign-in, sign-out, profile), so its cached answer is dropped when that write finishes.
+ */
+export function forwardViewer(resolver: ViewerResolver, secret: string): RequestHandler {
+  return async (req, res, next) => {
+    stripViewerHeaders(req.headers);
+    const cookie = sessionCookieOf(req.headers);
+    if (!cookie) return next();
+    if (isSessionOwnerPath(req.path)) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => resolver.forget(cookie));
+      return next();
+    }
+    const viewer = await resolver.resolve(cookie);
+    Object.assign(req.headers, viewerHeaders(viewer, secret));
+    next();
+  };
+}

@@ -1,0 +1,169 @@
+// The viewer's identity at the gateway: resolved from the session, forwarded signed, never taken from outside.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { DEV_VIEWER_SECRET, VIEWER_HEADERS, readViewer, viewerHeaders } from '@storefront/service-platform';
+import { createGatewayApp } from '../src/app';
+import type { GatewayOptions } from '../src/app';
+import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
+import type { RemoteArea, ServiceArea } from '../src/routes';
+
+const servers: Server[] = [];
+let sessionReads = 0;
+let accountUrl: string;
+let echoUrl: string;
+let deadUrl: string;
+const signedOut = new Set<string>();
+
+function listen(app: express.Express): Promise<string> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      servers.push(server);
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+const USERS: Record<string, object> = {
+  dealercookie: { account_id: '100002', email: 'dealer@example.com', role: 2, isDealer: true },
+  shoppercookie: { account_id: '100001', email: 'shopper@example.com', role: 1, isDealer: false },
+};
+
+beforeAll(async () => {
+  const account = express();
+  account.get('/api/auth/session', (req, res) => {
+    sessionReads += 1;
+    const cookie = /sa_session=([^;]+)/.exec(req.get('cookie') ?? '')?.[1] ?? '';
+    res.json(USERS[cookie] && !signedOut.has(cookie) ? { user: USERS[cookie] } : {});
+  });
+  account.post('/api/auth/signout', (req, res) => {
+    const cookie = /sa_session=([^;]+)/.exec(req.get('cookie') ?? '')?.[1] ?? '';
+    signedOut.add(cookie);
+    res.json({ ok: true, url: '/' });
+  });
+  accountUrl = await listen(account);
+  // Every other service: answers the viewer it can verify with the shared secret.
+  const echo = express();
+  echo.all('/{*rest}', (req, res) => {
+    res.json({ viewer: readViewer(req.headers, DEV_VIEWER_SECRET) });
+  });
+  echoUrl = await listen(echo);
+  const dead = express();
+  deadUrl = await listen(dead);
+  await new Promise((r) => servers.pop()!.close(r));
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+});
+
+function gateway(overrides: Partial<GatewayOptions> = {}) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-viewer-'));
+  const services = {} as Record<ServiceArea, string>;
+  for (const area of SERVICE_AREAS) services[area] = area === 'account' ? accountUrl : echoUrl;
+  const remoteUrls = {} as Record<RemoteArea, string>;
+  for (const area of REMOTE_AREAS) remoteUrls[area] = `/mf/${area}/mf-manifest.json`;
+  return createGatewayApp({
+    shellDir: tmp,
+    remotesDir: () => tmp,
+    services,
+    remoteUrls,
+    viewerSecret: DEV_VIEWER_SECRET,
+    viewerCacheTtlMs: 60_000,
+    ...overrides,
+  });
+}
+
+describe('viewer identity at the gateway', () => {
+  it('forwards the signed-in dealer, verifiable by the services', async () => {
+    const res = await request(gateway())
+      .get('/api/collections/car-subwoofers')
+      .set('Cookie', 'sa_session=dealercookie');
+    expect(res.status).toBe(200);
+    expect(res.body.viewer).toEqual({ accountId: '100002', email: 'dealer@example.com', role: 2, isDealer: true });
+  });
+
+  it('strips viewer headers that come from outside, forged or even validly signed', async () => {
+    const forged = viewerHeaders(
+      { accountId: '100002', email: 'dealer@example.com', role: 2, isDealer: true },
+      DEV_VIEWER_SECRET,
+    );
+    const res = await request(gateway()).get('/api/product/ABC').set(forged).set(VIEWER_HEADERS.role, '2');
+    expect(res.body.viewer.accountId).toBeNull();
+    expect(res.body.viewer.isDealer).toBe(false);
+
+    const asShopper = await request(gateway())
+      .get('/api/product/ABC')
+      .set('Cookie', 'sa_session=shoppercookie')
+      .set(forged);
+    expect(asShopper.body.viewer).toMatchObject({ accountId: '100001', isDealer: false });
+  });
+
+  it('resolves a session cookie once within the cache time and again after a sign-out through the gateway', async () => {
+    const app = gateway();
+    const before = sessionReads;
+    await request(app).get('/api/cartv2').set('Cookie', 'sa_session=shoppercookie; sa_cart_token=x');
+    await request(app).get('/api/cartv2').set('Cookie', 'sa_session=shoppercookie');
+    expect(sessionReads - before).toBe(1);
+    await request(app).post('/api/auth/signout').set('Cookie', 'sa_session=shoppercookie');
+    const after = await request(app).get('/api/cartv2').set('Cookie', 'sa_session=shoppercookie');
+    expect(sessionReads - before).toBe(2);
+    expect(after.body.viewer.accountId).toBeNull();
+  });
+
+  it('serves as a guest when the account service is down', async () => {
+    const app = gateway({
+      services: { ...Object.fromEntries(SERVICE_AREAS.map((a) => [a, echoUrl])), account: deadUrl } as Record<
+        ServiceArea,
+        string
+      >,
+    });
+    const res = await request(app).get('/api/menu').set('Cookie', 'sa_session=dealercookie');
+    expect(res.status).toBe(200);
+    expect(res.body.viewer.accountId).toBeNull();
+  });
+
+  it('an unknown cookie is a guest', async () => {
+    const res = await request(gateway()).get('/api/menu').set('Cookie', 'sa_session=nobody');
+    expect(res.body.viewer).toMatchObject({ accountId: null, isDealer: false });
+  });
+});
+
+describe('pages that need a session', () => {
+  function withShell() {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-pages-'));
+    fs.writeFileSync(
+      path.join(tmp, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
+    return gateway({ shellDir: tmp });
+  }
+
+  it('send a visitor to sign-in with SessionRequired and the way back', async () => {
+    const res = await request(withShell()).get('/account/orders?page=2').set('Accept', 'text/html');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(
+      '/account/login?error=SessionRequired&callbackUrl=%2Faccount%2Forders%3Fpage%3D2',
+    );
+    const stale = await request(withShell())
+      .get('/dealers')
+      .set('Cookie', 'sa_session=nobody')
+      .set('Accept', 'text/html');
+    expect(stale.status).toBe(302);
+  });
+
+  it('serve the page to a signed-in viewer, and the sign-in page to everyone', async () => {
+    const app = withShell();
+    expect(
+      (await request(app).get('/account').set('Cookie', 'sa_session=dealercookie').set('Accept', 'text/html')).status,
+    ).toBe(200);
+    expect((await request(app).get('/account/login?error=SessionRequired').set('Accept', 'text/html')).status).toBe(
+      200,
+    );
+    expect((await request(app).get('/collections/car-subwoofers').set('Accept', 'text/html')).status).toBe(200);
+  });
+});
