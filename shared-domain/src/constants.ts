@@ -164,6 +164,17 @@ export const VEHICLE_LIMITS = {
 /** Roles (spec 2 §6, §9). */
 export const ROLES = {
   dealer: 2,
+  /** CHOICE: the spec names only the dealer role; other signed-in customers have role 1. */
+  customer: 1,
+} as const;
+
+/**
+ * The development accounts every service's seed agrees on (account seed creates them; the cart seed gives them past
+ * orders). Services never read each other's collections, so the ids are fixed here.
+ */
+export const SEED_ACCOUNTS = {
+  shopper: { account_id: '100001', email: 'shopper@example.com' },
+  dealer: { account_id: '100002', email: 'dealer@example.com' },
 } as const;
 
 /** Layout sizes (spec 1 "Review display constants", spec 2 §2 and §9). */
@@ -297,3 +308,23 @@ export const CARD_RULES = {
   brandCount: 4,
   monthCount: 12,
 } as const;
+
+/** Orders and returns (CHOICE: the spec names none of these; the cart service and the account remote share them). */
+export const ORDER_RULES = {
+  /** Orders per page of GET /api/orders. */
+  pageSize: 20,
+  /** Order numbers: 'SA' and 7 digits. */
+  orderNumberPattern: /^SA\d{7}$/,
+  /** The closed list of return reasons: the returns form offers exactly these and the service accepts nothing else. */
+  returnReasons: [
+    'Damaged',
+    'Wrong item',
+    'Does not fit my vehicle',
+    'Not as described',
+    'No longer needed',
+    'Other',
+  ] as const,
+  returnCommentMaxLength: 1000,
+} as const;
+
+export type ReturnReason = (typeof ORDER_RULES.returnReasons)[number];

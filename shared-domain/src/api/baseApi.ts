@@ -40,15 +40,70 @@ function rawQueryFor(baseUrl: string) {
   return query;
 }
 
-/** Resolves the base URL per call: the store's own (thunk extra) first, then the configured default. */
-export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+/** Paths whose writes need the session's CSRF token (the account service checks it). */
+export const CSRF_PROTECTED_PREFIXES: readonly string[] = ['/api/auth', '/api/account'];
+export const CSRF_PATH = '/api/auth/csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_REFUSED_CODE = 'invalid_csrf_token';
+
+const csrfTokensByBase = new Map<string, Promise<string | null>>();
+
+/** Forget the cached CSRF tokens (the session changed at sign-in or sign-out). */
+export function clearCsrfTokens(): void {
+  csrfTokensByBase.clear();
+}
+
+function needsCsrf(args: string | FetchArgs): args is FetchArgs {
+  if (typeof args === 'string') return false;
+  const method = (args.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return false;
+  const path = args.url.split('?')[0];
+  return CSRF_PROTECTED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function isCsrfRefusal(error: FetchBaseQueryError | undefined): boolean {
+  const data = error?.data as { error?: { code?: unknown } } | undefined;
+  return error?.status === 403 && data?.error?.code === CSRF_REFUSED_CODE;
+}
+
+/**
+ * Resolves the base URL per call: the store's own (thunk extra) first, then the configured default. Writes to the
+ * account service carry the session's CSRF token, fetched once and fetched again once when the service refuses it.
+ */
+export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
   const extra = api.extra as StorefrontThunkExtra | undefined;
   const baseUrl = extra && typeof extra.apiBaseUrl === 'string' ? normalizeBaseUrl(extra.apiBaseUrl) : defaultBaseUrl;
-  return rawQueryFor(baseUrl)(args, api, extraOptions);
+  const raw = rawQueryFor(baseUrl);
+  if (!needsCsrf(args)) return raw(args, api, extraOptions);
+
+  const tokenFor = (): Promise<string | null> => {
+    let pending = csrfTokensByBase.get(baseUrl);
+    if (!pending) {
+      pending = Promise.resolve(raw({ url: CSRF_PATH, cache: 'no-store' }, api, extraOptions)).then((r) => {
+        const token = (r.data as { csrfToken?: unknown } | undefined)?.csrfToken;
+        if (typeof token !== 'string') {
+          csrfTokensByBase.delete(baseUrl);
+          return null;
+        }
+        return token;
+      });
+      csrfTokensByBase.set(baseUrl, pending);
+    }
+    return pending;
+  };
+  const withToken = (token: string | null): FetchArgs => ({
+    ...args,
+    headers: { ...(args.headers as Record<string, string> | undefined), ...(token ? { [CSRF_HEADER]: token } : {}) },
+  });
+
+  const first = await raw(withToken(await tokenFor()), api, extraOptions);
+  if (!isCsrfRefusal(first.error)) return first;
+  csrfTokensByBase.delete(baseUrl);
+  return raw(withToken(await tokenFor()), api, extraOptions);
 };
 
 export const baseApi = createApi({

@@ -1,3 +1,4 @@
 export * from './baseApi';
 export * from './session';
 export * from './sale';
+export * from './useSessionSync';

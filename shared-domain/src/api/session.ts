@@ -1,8 +1,51 @@
-// The session read is cross-cutting (header, account, footer signup, popups all need it), so it lives here once.
-import type { SessionResponse } from '../types';
-import { baseApi } from './baseApi';
+// The session calls (spec 2 §7 "Session calls", next-auth shapes) are cross-cutting: the header, the account area,
+// the footer signup and the popups all need them, so they live here once.
+import type { SessionResponse, SignInResult } from '../types';
+import { baseApi, clearCsrfTokens, type ApiTagType, API_TAG_TYPES } from './baseApi';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 export const SESSION_PATH = '/api/auth/session';
+export const CREDENTIALS_SIGN_IN_PATH = '/api/auth/callback/credentials';
+export const SIGN_UP_PATH = '/api/auth/signup';
+export const SIGN_OUT_PATH = '/api/auth/signout';
+export const CLIENT_LOG_PATH = '/api/auth/_log';
+
+export interface SignInArgs {
+  email: string;
+  password: string;
+  callbackUrl?: string;
+}
+
+export interface SignUpArgs extends SignInArgs {
+  first_name: string;
+  last_name: string;
+}
+
+/** Tells the other tabs of this site that the session changed (spec 2 §4: refetched on sign-in or out elsewhere). */
+export const SESSION_CHANNEL = 'storefront-session';
+
+export function announceSessionChange(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  try {
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.postMessage({ type: 'session-changed', at: Date.now() });
+    channel.close();
+  } catch {
+    // A browser without BroadcastChannel support still refetches on visibility.
+  }
+}
+
+/** Every tag: a new viewer sees other prices, another cart and other account data. */
+export const ALL_API_TAGS: ApiTagType[] = [...API_TAG_TYPES];
+
+/** A failed sign-in (wrong credentials) is an answer to show, not a transport error. */
+function asSignInResult(error: FetchBaseQueryError): SignInResult | null {
+  const body = error.data as Partial<SignInResult> | undefined;
+  if (body && typeof body === 'object' && body.ok === false && 'url' in body) {
+    return { ok: false, url: body.url ?? null, error: body.error ?? null, status: Number(error.status) || undefined };
+  }
+  return null;
+}
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -10,7 +53,55 @@ export const sessionApi = baseApi.injectEndpoints({
       query: () => ({ url: SESSION_PATH, cache: 'no-store' }),
       providesTags: ['Session'],
     }),
+    signIn: build.mutation<SignInResult, SignInArgs>({
+      async queryFn(args, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: CREDENTIALS_SIGN_IN_PATH,
+          method: 'POST',
+          body: { ...args, json: true, redirect: false, cartLineItems: null },
+        });
+        if (result.error) {
+          const answer = asSignInResult(result.error);
+          return answer ? { data: answer } : { error: result.error };
+        }
+        return { data: result.data as SignInResult };
+      },
+      // The store invalidates everything else once the new session is read (createStorefrontStore).
+      invalidatesTags: (result) => (result?.ok ? ['Session', 'Cart'] : []),
+      async onQueryStarted(_args, { queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.ok) sessionChanged();
+      },
+    }),
+    signUp: build.mutation<SignInResult, SignUpArgs>({
+      query: (args) => ({ url: SIGN_UP_PATH, method: 'POST', body: { ...args, json: true } }),
+      invalidatesTags: (result) => (result?.ok ? ['Session', 'Cart'] : []),
+      async onQueryStarted(_args, { queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.ok) sessionChanged();
+      },
+    }),
+    signOut: build.mutation<SignInResult, void>({
+      query: () => ({ url: SIGN_OUT_PATH, method: 'POST', body: { json: true } }),
+      // spec 2 §4 "Logout: resets cart and checkout values, then refreshes the cart".
+      invalidatesTags: ['Session', 'Cart'],
+      async onQueryStarted(_args, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (error) {
+          // spec 2 §8: "logout failure logged, success false".
+          console.warn('[session] sign-out failed', error);
+        }
+        sessionChanged();
+      },
+    }),
   }),
 });
 
-export const { useGetSessionQuery } = sessionApi;
+function sessionChanged(): void {
+  // The session id (and the CSRF secret it holds) changed: the next write asks for a fresh token.
+  clearCsrfTokens();
+  announceSessionChange();
+}
+
+export const { useGetSessionQuery, useSignInMutation, useSignUpMutation, useSignOutMutation } = sessionApi;

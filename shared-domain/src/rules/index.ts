@@ -18,4 +18,5 @@ export * from './session';
 export * from './shipping';
 export * from './sku';
 export * from './stock';
+export * from './support';
 export * from './variants';

@@ -5,6 +5,9 @@ import {
   isDealerSession,
   isLoggedIn,
   showChatButton,
+  requiresSession,
+  sessionRequiredHref,
+  viewerKey,
 } from './session';
 
 describe('session roles', () => {
@@ -56,5 +59,36 @@ describe('account menu', () => {
       { label: 'Dealer Quick Order', href: '/dealers' },
       { label: 'Logout', href: null, action: 'logout' },
     ]);
+  });
+});
+
+describe('viewerKey', () => {
+  it('tells guests, customers and dealers apart', () => {
+    expect(viewerKey({})).toBe('');
+    expect(viewerKey({ user: { email: 'a@b.com', account_id: '1' } })).toBe('1:customer');
+    expect(viewerKey({ user: { email: 'a@b.com', account_id: '1', role: 2 } })).toBe('1:dealer');
+  });
+});
+
+describe('pages that need a session', () => {
+  it.each([
+    ['/account', true],
+    ['/account/', true],
+    ['/account/orders', true],
+    ['/account/orders/SA1234567', true],
+    ['/returns', true],
+    ['/dealers', true],
+    ['/account/login', false],
+    ['/accounts', false],
+    ['/pages/dealer-locator', false],
+    ['/', false],
+  ])('%s → %p', (path, needed) => {
+    expect(requiresSession(path)).toBe(needed);
+  });
+
+  it('sends the visitor to sign-in and back', () => {
+    expect(sessionRequiredHref('/account/orders?page=2')).toBe(
+      '/account/login?error=SessionRequired&callbackUrl=%2Faccount%2Forders%3Fpage%3D2',
+    );
   });
 });

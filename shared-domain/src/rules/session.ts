@@ -65,3 +65,21 @@ export function accountMenuEntries(session: RuleSession | null | undefined): Acc
 export function showChatButton(session: RuleSession | null | undefined): boolean {
   return isLoggedIn(session);
 }
+
+/** Who the viewer is, as far as prices and account data go: '' for a guest, else account and dealer flag. */
+export function viewerKey(session: RuleSession | null | undefined): string {
+  if (!isLoggedIn(session)) return '';
+  return `${String(session?.user?.account_id ?? session?.user?.email ?? '')}:${isDealerSession(session) ? 'dealer' : 'customer'}`;
+}
+
+/** Pages that need a signed-in visitor (spec 2 §6 "Signed-in customer ... /account, order history, returns"; dealers). */
+export function requiresSession(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === PATHS.accountLogin || path.startsWith(`${PATHS.accountLogin}/`)) return false;
+  return [PATHS.account, PATHS.returns, PATHS.dealers].some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/** spec 2 §8: "required session missing: redirect to sign-in with error SessionRequired" (back to the page after). */
+export function sessionRequiredHref(pathWithQuery: string): string {
+  return `${PATHS.accountLogin}?error=SessionRequired&callbackUrl=${encodeURIComponent(pathWithQuery)}`;
+}

@@ -11,7 +11,9 @@ import {
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { baseApi, normalizeBaseUrl, type StorefrontThunkExtra } from '../api/baseApi';
+import { baseApi, getApiBaseUrl, normalizeBaseUrl, type StorefrontThunkExtra } from '../api/baseApi';
+import { ALL_API_TAGS, CLIENT_LOG_PATH, sessionApi } from '../api/session';
+import { viewerKey } from '../rules/session';
 import { emit } from '../bus/bus';
 import { sessionSlice, type SessionState } from './sessionSlice';
 import { uiSlice } from './uiSlice';
@@ -79,6 +81,37 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
       },
     });
   }
+
+  // A different viewer (sign-in, sign-out, another tab) sees other prices, another cart and other account data.
+  listener.startListening({
+    predicate: (_action, current, previous) => {
+      const now = (current as RootState).session;
+      const before = (previous as RootState).session;
+      return before.status !== 'loading' && now.status !== 'loading' && viewerKey(now) !== viewerKey(before);
+    },
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.invalidateTags(ALL_API_TAGS.filter((tag) => tag !== 'Session')));
+    },
+  });
+  // spec 2 §8 "Session fetch fails": logged (CLIENT_FETCH_ERROR), counted as signed out, no message to the user.
+  listener.startListening({
+    matcher: sessionApi.endpoints.getSession.matchRejected,
+    effect: (action) => {
+      if (action.meta.condition) return;
+      const message =
+        action.error?.message ??
+        `session read failed (${String(action.payload && (action.payload as { status?: unknown }).status)})`;
+      console.warn('[next-auth][error][CLIENT_FETCH_ERROR]', message);
+      const base = extra.apiBaseUrl ?? getApiBaseUrl();
+      if (typeof fetch !== 'function') return;
+      void fetch(`${base}${CLIENT_LOG_PATH}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: message.slice(0, 2000) }),
+      }).catch(() => undefined);
+    },
+  });
 
   const store = configureStore({
     reducer: rootReducer,

@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './reviews';
 export * from './commerce';
+export * from './account';

@@ -4,11 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import {
-  accountHref,
   emit,
   LAYOUT,
   PATHS,
-  selectIsLoggedIn,
   selectMobileNavOpen,
   setFocusOnMobileSearch,
   toggleMobileNav,
@@ -17,6 +15,7 @@ import {
   useBusEvent,
 } from '@storefront/shared-domain';
 import logoUrl from '../assets/logo.svg';
+import { AccountMenu } from './AccountMenu';
 import { CartIcon, MenuIcon, SearchIcon } from './icons';
 import { CATEGORY_TABS } from './navigation';
 
@@ -107,16 +106,6 @@ function SearchForm() {
   );
 }
 
-function AccountLink() {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  // A visitor who is not logged in is sent to /account/login instead of /account (spec 2 §2).
-  return (
-    <Link to={accountHref(loggedIn)} data-testid="shell-account-link" css={{ color: 'inherit' }}>
-      {loggedIn ? 'Account' : 'Sign in'}
-    </Link>
-  );
-}
-
 export function Header() {
   const theme = useTheme();
   const dispatch = useAppDispatch();
@@ -151,7 +140,7 @@ export function Header() {
             }}
           >
             <SearchForm />
-            <AccountLink />
+            <AccountMenu />
             <CartButton variant="desktop" />
           </div>
         </div>
@@ -216,7 +205,7 @@ export function Header() {
               [theme.mq.tablet]: { display: 'flex', gap: theme.spacing.sm, alignItems: 'center' },
             }}
           >
-            <AccountLink />
+            <AccountMenu />
             <CartButton variant="desktop" />
           </div>
         </div>

@@ -2,17 +2,18 @@
 // the marketing popups. Each remote region sits in its own error boundary.
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { useGetSessionQuery } from '@storefront/shared-domain';
+import { useSessionSync } from '@storefront/shared-domain';
 import { RemoteView } from '../remotes/RemoteView';
+import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileNav } from './MobileNav';
 
 export function Layout({ children }: { children: ReactNode }) {
   const theme = useTheme();
-  // The session feeds the session slice (header account link, footer signup, popups); refetched when the tab
-  // becomes visible again (spec 2 §4).
-  useGetSessionQuery(undefined, { refetchOnFocus: true });
+  // The session feeds the session slice (header account menu, footer signup, popups); refetched when the tab becomes
+  // visible again and when another tab signs in or out (spec 2 §4).
+  useSessionSync();
   return (
     <div data-boundary="shell" css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <div data-testid="shell-sale-banner-region">
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       <RemoteView area="marketing" module="./EmailPopup" silent />
       <RemoteView area="marketing" module="./PushPrompt" silent />
+      <ChatButton />
     </div>
   );
 }

@@ -5,7 +5,15 @@ export const REMOTE_MODULES = {
   catalog: ['./HomePage', './CollectionPage', './SearchPage'],
   product: ['./ProductPage', './ReviewFormPage'],
   cart: ['./CartPage', './CheckoutPage', './CartPanel', './embed'],
-  account: ['./AccountPage', './LoginPage', './OrdersPage', './ReturnsPage', './DealersPage', './DealerLocatorPage'],
+  account: [
+    './AccountPage',
+    './LoginPage',
+    './OrdersPage',
+    './ReturnsPage',
+    './DealersPage',
+    './DealerLocatorPage',
+    './BecomeDealerPage',
+  ],
   marketing: ['./ContentPage', './SaleBanner', './FooterSignup', './EmailPopup', './PushPrompt', './Countdown'],
 } as const;
 

@@ -28,10 +28,12 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('/account', 'account', './AccountPage'),
   route('/account/login', 'account', './LoginPage'),
   route('/account/orders', 'account', './OrdersPage'),
+  route('/account/orders/:orderNumber', 'account', './OrdersPage'),
   route('/returns', 'account', './ReturnsPage'),
   route('/dealers', 'account', './DealersPage'),
   route('/community/dealer-locator', 'account', './DealerLocatorPage'),
   route('/pages/dealer-locator', 'account', './DealerLocatorPage'),
+  route('/pages/become-a-dealer', 'account', './BecomeDealerPage'),
   // marketing: content pages (contact-us, return-policy, career-opportunities, about-us, frequently-asked-questions,
   // privacy-policy, warranty-policy, financing, reviews, terms-and-conditions, become-a-dealer, any {hash}) and the
   // footer's stand-alone pages.

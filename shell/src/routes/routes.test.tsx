@@ -34,7 +34,7 @@ const EXPECTED: Array<[string, string]> = [
   ['/pages/financing', 'marketing/./ContentPage'],
   ['/pages/reviews', 'marketing/./ContentPage'],
   ['/pages/terms-and-conditions', 'marketing/./ContentPage'],
-  ['/pages/become-a-dealer', 'marketing/./ContentPage'],
+  ['/pages/become-a-dealer', 'account/./BecomeDealerPage'],
   ['/pages/8f14e45fceea167a', 'marketing/./ContentPage'],
   ['/jobs', 'marketing/./ContentPage'],
   ['/box-design-calculator', 'marketing/./ContentPage'],
