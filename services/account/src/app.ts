@@ -6,15 +6,24 @@ import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { z } from 'zod';
-import { createServiceApp, errorBody, loadConfig } from '@storefront/service-platform';
+import { createServiceApp, errorBody } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
+import { loadAccountConfig } from './config';
+import type { AccountConfig } from './config';
 import { accountModels } from './models/user';
-import type { UserDoc } from './models/user';
-import { newSessionId } from './ids';
-import { DEFAULT_BCRYPT_ROUNDS, hashPassword, verifyPassword } from './passwords';
-import { MongoRateLimitStore } from './rate-limit-store';
-import { SESSION_COOKIE, accountRouter, authRouter } from './routes/auth';
+import type { PublicUser } from './models/user';
+import { cardModel } from './models/card';
+import { dealerModel } from './models/dealer';
+import { dealerApplicationModel } from './models/dealer-application';
+import { credentialsVerifier } from './domain/verify-credentials';
+import { newSessionId } from './lib/ids';
+import { MongoRateLimitStore } from './lib/rate-limit-store';
+import { createTestPaymentProvider } from './lib/payment-provider';
+import type { PaymentProvider } from './lib/payment-provider';
+import { SESSION_COOKIE, CREDENTIALS_PROVIDER, authRouter } from './routes/auth';
+import type { AuthProviderId } from './routes/auth';
+import { accountRouter } from './routes/account';
+import { dealersRouter } from './routes/dealers';
 import { emailSchema } from './routes/schemas';
 
 export const SERVICE_NAME = 'account-service';
@@ -25,50 +34,58 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends UserDoc {}
+    interface User extends PublicUser {}
   }
 }
 
 const DEV_SESSION_SECRET = 'storefront-dev-session-secret-not-for-production';
+const HOUR_MS = 3_600_000;
 
-const configSchema = z.object({
-  NODE_ENV: z.string().optional(),
-  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
-  SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(30),
-  SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-  SIGNIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
-  SIGNIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-});
-
+/** Overrides for tests and embedding; anything not given comes from the config. */
 export interface AccountOptions {
   sessionSecret?: string;
   sessionMaxAgeMs?: number;
   signInWindowMs?: number;
   signInLimitPerIp?: number;
   signInFailuresPerAccount?: number;
+  dealerApplicationsPerHour?: number;
   /** Session store (default: connect-mongo on the service's own connection). */
   sessionStore?: session.Store;
   /** Store rate-limit counters in MongoDB (default) or in memory. */
   rateLimitStore?: 'mongo' | 'memory';
+  /** Sign-in providers offered (default ['credentials']); [] turns sign-in off (the Configuration error). */
+  providers?: readonly AuthProviderId[];
+  /** bcrypt cost for new passwords (tests lower it). */
+  bcryptRounds?: number;
 }
 
 export interface AccountDeps extends ServiceDeps {
   options?: AccountOptions;
+  /** Tokenizes saved cards (default: the built-in test provider). */
+  paymentProvider?: PaymentProvider;
+  /** The time (tests fix it). */
+  clock?: () => Date;
 }
 
-export function createApp(deps: AccountDeps): express.Express {
-  const env = loadConfig(configSchema, process.env);
+export function createApp(deps: AccountDeps, config: AccountConfig = loadAccountConfig()): express.Express {
   const o = deps.options ?? {};
-  const secret = o.sessionSecret ?? env.SESSION_SECRET;
-  if (!secret && env.NODE_ENV === 'production') {
-    throw new Error('SESSION_SECRET is required in production');
-  }
+  const secret = o.sessionSecret ?? config.sessionSecret;
+  if (!secret && config.production) throw new Error('SESSION_SECRET is required in production');
   if (!secret) deps.logger?.warn('SESSION_SECRET not set: using the development secret');
-  const maxAge = o.sessionMaxAgeMs ?? env.SESSION_MAX_AGE_DAYS * 24 * 3600 * 1000;
-  const windowMs = o.signInWindowMs ?? env.SIGNIN_WINDOW_MINUTES * 60 * 1000;
+  if (!deps.paymentProvider && config.production) {
+    deps.logger?.warn('no payment provider given: saved cards use the built-in test provider');
+  }
+  const maxAge = o.sessionMaxAgeMs ?? config.sessionMaxAgeMs;
+  const windowMs = o.signInWindowMs ?? config.signInWindowMs;
+  const signInLimitPerIp = o.signInLimitPerIp ?? config.signInLimitPerIp;
+  const clock = deps.clock ?? (() => new Date());
+  const paymentProvider = deps.paymentProvider ?? createTestPaymentProvider(clock);
 
-  const { User } = accountModels(deps.connection);
   const connection = deps.connection;
+  const models = accountModels(connection);
+  const Card = cardModel(connection);
+  const Dealer = dealerModel(connection);
+  const DealerApplication = dealerApplicationModel(connection);
 
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: 'auto' as const };
   const sessionMiddleware = session({
@@ -94,26 +111,17 @@ export function createApp(deps: AccountDeps): express.Express {
 
   // One Passport instance per app (no global state between apps/tests).
   const passport = new Passport();
-  // A hash to compare against when the email is unknown, so both cases take the same time.
-  const dummyHash = hashPassword('storefront-timing-equaliser', DEFAULT_BCRYPT_ROUNDS);
+  const verifyCredentials = credentialsVerifier(models);
   passport.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: true }, (email, password, done) => {
-      void (async () => {
-        const user = await User.findOne({ email: String(email).toLowerCase() })
-          .select('+passwordHash')
-          .lean<UserDoc>();
-        const ok = await verifyPassword(String(password), user?.passwordHash ?? (await dummyHash));
-        if (!user || !ok) return done(null, false);
-        const { passwordHash: _omit, ...safe } = user;
-        return done(null, safe as UserDoc);
-      })().catch(done);
+      verifyCredentials(String(email), String(password)).then((user) => done(null, user ?? false), done);
     }),
   );
-  passport.serializeUser((user, done) => done(null, (user as UserDoc).account_id));
+  passport.serializeUser((user, done) => done(null, user.account_id));
   passport.deserializeUser((id: unknown, done) => {
     if (typeof id !== 'string') return done(null, false);
-    User.findOne({ account_id: id })
-      .lean<UserDoc>()
+    models.User.findOne({ account_id: id })
+      .lean<PublicUser>()
       .then((user) => done(null, user ?? false))
       .catch(done);
   });
@@ -130,47 +138,55 @@ export function createApp(deps: AccountDeps): express.Express {
 
   const limiterStore = (prefix: string) =>
     o.rateLimitStore === 'memory' ? undefined : new MongoRateLimitStore(connection, prefix);
-  const tooMany: RequestHandler = (_req, res) => {
-    res.status(429).json(errorBody('too_many_requests', 'Too many sign-in attempts, please try again later'));
-  };
-  const ipLimiter = rateLimit({
-    windowMs,
-    limit: o.signInLimitPerIp ?? env.SIGNIN_LIMIT_PER_IP,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-    store: limiterStore('signin-ip:'),
-    handler: (req, res, next) => tooMany(req, res, next),
-  });
+  const tooMany =
+    (message: string): RequestHandler =>
+    (_req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.status(429).json(errorBody('too_many_requests', message));
+    };
+  const perIp = (prefix: string, limit: number, window: number, message: string, countFailures = true) =>
+    rateLimit({
+      windowMs: window,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+      skipFailedRequests: !countFailures,
+      store: limiterStore(prefix),
+      handler: tooMany(message),
+    });
+  const signInTooMany = 'Too many sign-in attempts, please try again later';
+  const signInIpLimiter = perIp('signin-ip:', signInLimitPerIp, windowMs, signInTooMany);
+  const signUpIpLimiter = perIp('signup-ip:', signInLimitPerIp, windowMs, 'Too many sign-ups, please try again later');
   const accountLimiter = rateLimit({
     windowMs,
-    limit: o.signInFailuresPerAccount ?? env.SIGNIN_FAILURES_PER_ACCOUNT,
+    limit: o.signInFailuresPerAccount ?? config.signInFailuresPerAccount,
     standardHeaders: false,
     legacyHeaders: false,
     skipSuccessfulRequests: true,
+    // A plain form's failure is a redirect, so success is what the sign-in handler marks, not the status code.
+    requestWasSuccessful: (_req, res) => res.locals.signedIn === true,
     keyGenerator: (req) => {
       const parsed = emailSchema.safeParse((req.body as { email?: unknown } | undefined)?.email);
       return parsed.success ? parsed.data : 'invalid-email';
     },
     validate: { keyGeneratorIpFallback: false },
     store: limiterStore('signin-account:'),
-    handler: (req, res, next) => tooMany(req, res, next),
+    handler: tooMany(signInTooMany),
   });
-  const logLimiter = rateLimit({
-    windowMs: 60_000,
-    limit: 60,
-    standardHeaders: false,
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-    store: limiterStore('client-log:'),
-    handler: (_req, res) => {
-      res.status(429).json(errorBody('too_many_requests', 'Too many requests'));
-    },
-  });
+  const logLimiter = perIp('client-log:', 60, 60_000, 'Too many requests');
+  // Only stored applications count: a visitor fixing a typo is not locked out.
+  const dealerApplicationLimiter = perIp(
+    'dealer-application-ip:',
+    o.dealerApplicationsPerHour ?? config.dealerApplicationsPerHour,
+    HOUR_MS,
+    'Too many dealer applications, please try again later',
+    false,
+  );
 
   return createServiceApp({
     name: SERVICE_NAME,
-    connection: deps.connection,
+    connection,
     logger: deps.logger,
     mount: (app) => {
       for (const prefix of ['/api/auth', '/api/account']) {
@@ -180,19 +196,41 @@ export function createApp(deps: AccountDeps): express.Express {
         '/api/auth',
         authRouter({
           passport,
+          models,
+          providers: o.providers ?? [CREDENTIALS_PROVIDER],
           csrfProtection: csrfSynchronisedProtection,
           generateCsrfToken: generateToken,
-          ipLimiter,
+          signInIpLimiter,
+          signUpIpLimiter,
           accountLimiter,
           logLimiter,
           cookieOptions,
+          bcryptRounds: o.bcryptRounds,
           logger: deps.logger,
         }),
       );
-      app.use('/api/account', accountRouter());
+      app.use(
+        '/api/account',
+        accountRouter({
+          models,
+          Card,
+          DealerApplication,
+          paymentProvider,
+          csrfProtection: csrfSynchronisedProtection,
+          dealerApplicationLimiter,
+          clock,
+          bcryptRounds: o.bcryptRounds,
+          logger: deps.logger,
+        }),
+      );
+      app.use('/api/dealers', dealersRouter(Dealer));
     },
   });
 }
 
 export { accountModels } from './models/user';
 export { seed, DEV_ACCOUNTS } from './seed';
+export { loadAccountConfig } from './config';
+export type { AccountConfig } from './config';
+export { createTestPaymentProvider } from './lib/payment-provider';
+export type { PaymentProvider, CardDetails, TokenizedCard } from './lib/payment-provider';

@@ -1,8 +1,12 @@
 import type mongoose from 'mongoose';
 import type { SeedInput } from '@storefront/service-platform';
+import { SEED_ACCOUNTS } from '@storefront/shared-domain';
 import { CUSTOMER_ROLE, DEALER_ROLE, accountModels } from './models/user';
 import type { UserDoc } from './models/user';
-import { DEFAULT_BCRYPT_ROUNDS, hashPassword } from './passwords';
+import { dealerModel } from './models/dealer';
+import { DEFAULT_BCRYPT_ROUNDS, hashPassword } from './lib/passwords';
+import { placeOfZip } from './lib/zip-codes';
+import { SEED_DEALERS } from './seed/dealers';
 
 export interface DevAccount {
   kind: 'shopper' | 'dealer';
@@ -14,15 +18,19 @@ export interface DevAccount {
 export const DEV_ACCOUNTS: readonly DevAccount[] = [
   {
     kind: 'shopper',
-    email: 'shopper@example.com',
+    email: SEED_ACCOUNTS.shopper.email,
     password: process.env.DEV_SHOPPER_PASSWORD || 'shopper-dev-password',
   },
-  { kind: 'dealer', email: 'dealer@example.com', password: process.env.DEV_DEALER_PASSWORD || 'dealer-dev-password' },
+  {
+    kind: 'dealer',
+    email: SEED_ACCOUNTS.dealer.email,
+    password: process.env.DEV_DEALER_PASSWORD || 'dealer-dev-password',
+  },
 ];
 
 const PROFILES: Record<DevAccount['kind'], Omit<UserDoc, 'email' | 'passwordHash'>> = {
   shopper: {
-    account_id: '100001',
+    account_id: SEED_ACCOUNTS.shopper.account_id,
     first_name: 'Sam',
     last_name: 'Shopper',
     role: CUSTOMER_ROLE,
@@ -39,7 +47,7 @@ const PROFILES: Record<DevAccount['kind'], Omit<UserDoc, 'email' | 'passwordHash
     sms_consent: 0,
   },
   dealer: {
-    account_id: '100002',
+    account_id: SEED_ACCOUNTS.dealer.account_id,
     first_name: 'Dana',
     last_name: 'Dealer',
     role: DEALER_ROLE,
@@ -58,8 +66,9 @@ const PROFILES: Record<DevAccount['kind'], Omit<UserDoc, 'email' | 'passwordHash
 };
 
 /**
- * Creates the development shopper and dealer when they do not exist yet (idempotent per email). The catalogue input
- * is not needed for accounts; the signature matches every service's seed.
+ * Creates the development shopper and dealer when they do not exist yet (idempotent per email) and writes the dealer
+ * locator's dealers (idempotent per dealer id). The catalogue input is not needed; the signature matches every
+ * service's seed.
  */
 export async function seed(
   connection: mongoose.Connection,
@@ -75,5 +84,35 @@ export async function seed(
       email: account.email,
       passwordHash: await hashPassword(account.password, rounds),
     });
+  }
+  await seedDealers(connection);
+}
+
+async function seedDealers(connection: mongoose.Connection): Promise<void> {
+  const Dealer = dealerModel(connection);
+  await Dealer.init();
+  for (const dealer of SEED_DEALERS) {
+    const place = placeOfZip(dealer.zip);
+    if (!place) throw new Error(`seed dealer ${dealer.dealer_id}: unknown ZIP code ${dealer.zip}`);
+    await Dealer.updateOne(
+      { dealer_id: dealer.dealer_id },
+      {
+        $set: {
+          name: dealer.name,
+          address: {
+            address_line_1: dealer.street,
+            city: place.city,
+            state_code: place.state_code,
+            zip_code: dealer.zip,
+            country_code: 'US',
+          },
+          phone: dealer.phone,
+          ...(dealer.website ? { website: dealer.website } : {}),
+          latitude: place.latitude,
+          longitude: place.longitude,
+        },
+      },
+      { upsert: true },
+    );
   }
 }

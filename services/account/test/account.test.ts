@@ -1,70 +1,36 @@
-import session from 'express-session';
 import request from 'supertest';
-import { startTestDatabase } from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
-import { createApp } from '../src/app';
-import type { AccountOptions } from '../src/app';
+import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
 import { accountModels } from '../src/models/user';
 import { DEV_ACCOUNTS, seed } from '../src/seed';
+import { csrf, dealer, sessionCookie, shopper, setUpAccountDatabase } from './helpers';
 
 jest.setTimeout(60_000);
 
-let db: TestDatabase;
-const shopper = DEV_ACCOUNTS.find((a) => a.kind === 'shopper')!;
-const dealer = DEV_ACCOUNTS.find((a) => a.kind === 'dealer')!;
+const env = setUpAccountDatabase('account');
+const makeApp = env.app;
 
-// Sessions live in MongoDB (connect-mongo). If the database under test cannot store them (embedded-mongo rejecting
-// connect-mongo's `updateOne({ _id }, { $set: { _id, ... } }, { upsert: true })`), the flow tests below fall back to a
-// memory store so they still check the auth logic, and the 'stores sessions in MongoDB' test fails with the cause.
-let memorySessions = false;
+// Sessions live in MongoDB (connect-mongo). If the database under test cannot store them, the flow tests below fall
+// back to a memory store so they still check the auth logic, and the 'stores sessions in MongoDB' test fails.
 let mongoSessionProbe = 'not run';
-
-function makeApp(options: AccountOptions = {}) {
-  return createApp({
-    connection: db.connection,
-    options: {
-      sessionSecret: 'test-secret-0123456789',
-      ...(memorySessions ? { sessionStore: new session.MemoryStore() } : {}),
-      ...options,
-    },
-  });
-}
-
 beforeAll(async () => {
-  db = await startTestDatabase('account');
-  await seed(db.connection, undefined, 4);
   const probe = await request(makeApp()).get('/api/auth/csrf');
   const sid = decodeURIComponent(sessionCookie(probe)?.split(';')[0].split('=')[1] ?? '')
     .replace(/^s:/, '')
     .split('.')[0];
-  const stored = await db.connection.db!.collection('sessions').findOne({ _id: sid as never });
+  const stored = await env.db.connection.db!.collection('sessions').findOne({ _id: sid as never });
   mongoSessionProbe = stored ? 'ok' : `session ${sid} was not stored in the sessions collection`;
-  memorySessions = !stored;
+  env.useMemorySessions(!stored);
 });
 
-afterAll(async () => {
-  await db?.stop();
-});
-
-async function csrf(agent: ReturnType<typeof request.agent>): Promise<string> {
-  const res = await agent.get('/api/auth/csrf');
-  expect(res.status).toBe(200);
-  expect(typeof res.body.csrfToken).toBe('string');
-  return res.body.csrfToken as string;
-}
-
-function sessionCookie(res: request.Response): string | undefined {
-  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
-  return raw?.find((c) => c.startsWith('sa_session='));
-}
+const SIGN_IN = '/api/auth/callback/credentials';
 
 describe('seed', () => {
   it('creates the shopper and the dealer once, with hashed passwords', async () => {
-    await seed(db.connection, undefined, 4);
-    const { User } = accountModels(db.connection);
+    await seed(env.db.connection, undefined, 4);
+    const { User } = accountModels(env.db.connection);
     expect(await User.countDocuments({})).toBe(2);
     const d = await User.findOne({ email: dealer.email }).select('+passwordHash').lean();
-    expect(d).toMatchObject({ role: 2, is_dealer: true });
+    expect(d).toMatchObject({ account_id: '100002', role: 2, is_dealer: true });
     expect(d?.passwordHash).toMatch(/^\$2[aby]\$/);
     expect(d?.passwordHash).not.toContain(dealer.password);
     expect(DEV_ACCOUNTS.map((a) => a.email)).toEqual(['shopper@example.com', 'dealer@example.com']);
@@ -84,12 +50,10 @@ describe('session and sign-in', () => {
     expect(sessionCookie(res)).toBeUndefined();
   });
 
-  it('signs in with a CSRF token (JSON), renews the session and answers the session user', async () => {
+  it('signs in with a CSRF token (JSON): 200 { ok, url, user }, HttpOnly SameSite=Lax cookie, session user', async () => {
     const agent = request.agent(makeApp());
     const token = await csrf(agent);
-    const csrfRes = await agent.get('/api/auth/session');
-    expect(csrfRes.body).toEqual({});
-    const res = await agent.post('/api/auth/callback/credentials').send({
+    const res = await agent.post(SIGN_IN).send({
       csrfToken: token,
       email: ' Dealer@Example.com ',
       password: dealer.password,
@@ -97,7 +61,8 @@ describe('session and sign-in', () => {
       json: true,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, url: '/dealers' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({ ok: true, url: '/dealers', user: { account_id: '100002', isDealer: true } });
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -116,21 +81,55 @@ describe('session and sign-in', () => {
     expect(profile.body.data.email).toBe('dealer@example.com');
   });
 
-  it('signs in with a form-encoded body (NextAuth style) and ignores foreign callback URLs', async () => {
+  it('signs in form-encoded with json=true (next-auth client), ignoring cartLineItems and foreign callbacks', async () => {
     const agent = request.agent(makeApp());
     const token = await csrf(agent);
-    const res = await agent.post('/api/auth/callback/credentials').type('form').send({
-      csrfToken: token,
-      email: shopper.email,
-      password: shopper.password,
-      callbackUrl: 'https://evil.example.com//x',
-      json: 'true',
-      cartLineItems: '',
-    });
+    const res = await agent
+      .post('/api/auth/signin/credentials')
+      .type('form')
+      .send({
+        csrfToken: token,
+        email: shopper.email,
+        password: shopper.password,
+        callbackUrl: 'https://evil.example.com//x',
+        json: 'true',
+        redirect: 'false',
+        cartLineItems: JSON.stringify([{ sku: 'ABC', quantity: 1 }]),
+      });
     expect(res.status).toBe(200);
-    expect(res.body.url).toBe('/account');
+    expect(res.body).toMatchObject({ ok: true, url: '/account' });
     const session = await agent.get('/api/auth/session');
     expect(session.body.user).toMatchObject({ email: shopper.email, isDealer: false, role: 1 });
+  });
+
+  it('answers a plain HTML form with redirects: callback on success, the login page with the error on failure', async () => {
+    const agent = request.agent(makeApp());
+    let token = await csrf(agent);
+    const failed = await agent
+      .post(SIGN_IN)
+      .type('form')
+      .send({ csrfToken: token, email: shopper.email, password: 'wrong', callbackUrl: '/account/orders' });
+    expect(failed.status).toBe(302);
+    expect(failed.headers.location).toBe('/account/login?error=CredentialsSignin&callbackUrl=%2Faccount%2Forders');
+    const noCallback = await agent
+      .post(SIGN_IN)
+      .type('form')
+      .send({ csrfToken: token, email: shopper.email, password: 'wrong' });
+    expect(noCallback.headers.location).toBe('/account/login?error=CredentialsSignin');
+    const foreign = await agent
+      .post(SIGN_IN)
+      .type('form')
+      .send({ csrfToken: token, email: shopper.email, password: 'wrong', callbackUrl: '//evil.com' });
+    expect(foreign.headers.location).toBe('/account/login?error=CredentialsSignin&callbackUrl=%2Faccount');
+    expect((await agent.get('/api/auth/session')).body).toEqual({});
+    token = await csrf(agent);
+    const ok = await agent
+      .post(SIGN_IN)
+      .type('form')
+      .send({ csrfToken: token, email: shopper.email, password: shopper.password, callbackUrl: '/account/orders' });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.location).toBe('/account/orders');
+    expect((await agent.get('/api/auth/session')).body.user.email).toBe(shopper.email);
   });
 
   it('gives a new session id at sign-in (no fixation)', async () => {
@@ -138,45 +137,48 @@ describe('session and sign-in', () => {
     const pre = await agent.get('/api/auth/csrf');
     const before = sessionCookie(pre)!.split(';')[0];
     const res = await agent
-      .post('/api/auth/callback/credentials')
+      .post(SIGN_IN)
       .send({ csrfToken: pre.body.csrfToken, email: shopper.email, password: shopper.password });
     const after = sessionCookie(res)!.split(';')[0];
     expect(after).not.toBe(before);
   });
 
-  it('rejects a wrong password with 401 and no session', async () => {
+  it('rejects a wrong password or an unknown email alike: 401 CredentialsSignin, no redirect, no session', async () => {
     const agent = request.agent(makeApp());
     const token = await csrf(agent);
-    const res = await agent
-      .post('/api/auth/callback/credentials')
-      .send({ csrfToken: token, email: shopper.email, password: 'wrong' });
+    const res = await agent.post(SIGN_IN).send({ csrfToken: token, email: shopper.email, password: 'wrong' });
     expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('invalid_credentials');
-    const unknown = await agent
-      .post('/api/auth/callback/credentials')
-      .send({ csrfToken: token, email: 'nobody@example.com', password: 'x' });
+    expect(res.body).toEqual({ ok: false, url: null, error: 'CredentialsSignin', status: 401 });
+    expect(res.headers.location).toBeUndefined();
+    const unknown = await agent.post(SIGN_IN).send({ csrfToken: token, email: 'nobody@example.com', password: 'x' });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(res.body);
     expect((await agent.get('/api/auth/session')).body).toEqual({});
   });
 
-  it('requires the CSRF token', async () => {
+  it('requires the CSRF token (403 in the shared error shape)', async () => {
     const agent = request.agent(makeApp());
     await csrf(agent);
-    const none = await agent
-      .post('/api/auth/callback/credentials')
-      .send({ email: shopper.email, password: shopper.password });
+    const none = await agent.post(SIGN_IN).send({ email: shopper.email, password: shopper.password });
     expect(none.status).toBe(403);
     expect(none.body.error.code).toBe('invalid_csrf_token');
     const wrong = await agent
-      .post('/api/auth/callback/credentials')
+      .post(SIGN_IN)
       .send({ csrfToken: 'nope', email: shopper.email, password: shopper.password });
     expect(wrong.status).toBe(403);
-    const noSession = await request(makeApp()).post('/api/auth/signout').send({});
-    expect(noSession.status).toBe(403);
+    const header = await agent
+      .post(SIGN_IN)
+      .set('x-csrf-token', await csrf(agent))
+      .send({ email: shopper.email, password: shopper.password });
+    expect(header.status).toBe(200);
+    for (const path of ['/api/auth/signout', '/api/auth/signup']) {
+      const res = await request(makeApp()).post(path).send({});
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('invalid_csrf_token');
+    }
   });
 
-  it('validates the sign-in payload', async () => {
+  it('validates the sign-in payload (400, nothing signed in)', async () => {
     const agent = request.agent(makeApp());
     const token = await csrf(agent);
     for (const body of [
@@ -186,67 +188,186 @@ describe('session and sign-in', () => {
       { csrfToken: token, email: shopper.email, password: '' },
       { csrfToken: token, email: shopper.email, password: 'x'.repeat(201) },
     ]) {
-      const res = await agent.post('/api/auth/callback/credentials').send(body);
+      const res = await agent.post(SIGN_IN).send(body);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('invalid_request');
     }
-    const provider = await agent.post('/api/auth/callback/github').send({ csrfToken: token });
-    expect(provider.status).toBe(404);
-    expect(provider.body.error.code).toBe('unknown_provider');
-  });
-
-  it('signs out', async () => {
-    const agent = request.agent(makeApp());
-    let token = await csrf(agent);
-    await agent
-      .post('/api/auth/callback/credentials')
-      .send({ csrfToken: token, email: shopper.email, password: shopper.password })
-      .expect(200);
-    token = await csrf(agent); // the session was renewed at sign-in
-    const out = await agent.post('/api/auth/signout').send({ csrfToken: token });
-    expect(out.status).toBe(200);
-    expect(out.body).toEqual({ ok: true, url: '/' });
+    const broken = await agent.post(SIGN_IN).set('content-type', 'application/json').send('{"email":');
+    expect(broken.status).toBe(400);
     expect((await agent.get('/api/auth/session')).body).toEqual({});
-    expect((await agent.get('/api/account/profile')).status).toBe(401);
   });
 
-  it('rate-limits failed sign-ins per account and per IP', async () => {
-    const app = makeApp({ signInFailuresPerAccount: 3, signInLimitPerIp: 100 });
+  it('answers an unknown provider: JSON 404 UnknownProvider, a plain form is sent to the login page', async () => {
+    const agent = request.agent(makeApp());
+    const token = await csrf(agent);
+    for (const path of ['/api/auth/signin/foo', '/api/auth/callback/foo']) {
+      const json = await agent.post(path).send({ csrfToken: token, email: shopper.email, password: 'x' });
+      expect(json.status).toBe(404);
+      expect(json.body).toEqual({ ok: false, url: '/account/login', error: 'UnknownProvider' });
+      const form = await agent.post(path).type('form').send({ csrfToken: token, email: shopper.email });
+      expect(form.status).toBe(302);
+      expect(form.headers.location).toBe('/account/login');
+    }
+  });
+
+  it('without providers: GET providers {}, sign-in answers the Configuration error, the error page explains', async () => {
+    const app = makeApp({ providers: [] });
+    expect((await request(app).get('/api/auth/providers')).body).toEqual({});
+    const agent = request.agent(app);
+    const token = await csrf(agent);
+    const json = await agent.post(SIGN_IN).send({ csrfToken: token, email: shopper.email, password: shopper.password });
+    expect(json.status).toBe(503);
+    expect(json.body).toEqual({ ok: false, url: '/api/auth/error?error=Configuration', error: 'Configuration' });
+    const form = await agent
+      .post(SIGN_IN)
+      .type('form')
+      .send({ csrfToken: token, email: shopper.email, password: shopper.password });
+    expect(form.status).toBe(302);
+    expect(form.headers.location).toBe('/api/auth/error?error=Configuration');
+    const signup = await agent.post('/api/auth/signup').send({ csrfToken: token });
+    expect(signup.status).toBe(503);
+    expect((await agent.get('/api/auth/session')).body).toEqual({});
+
+    const page = await request(app).get('/api/auth/error?error=Configuration');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('href="/account/login"');
+    expect(page.text).toContain('not configured');
+    const hostile = await request(app).get(`/api/auth/error?error=${encodeURIComponent('<script>x</script>')}`);
+    expect(hostile.text).not.toContain('<script>x');
+    expect(hostile.text).toContain('&lt;script&gt;x&lt;/script&gt;');
+  });
+
+  it('rate-limits failed sign-ins per account (JSON and form failures) and all sign-ins per IP (429)', async () => {
+    const app = makeApp({ signInFailuresPerAccount: 3, signInLimitPerIp: 100, rateLimitStore: 'mongo' });
     const agent = request.agent(app);
     const token = await csrf(agent);
     const email = 'victim@example.com';
     const codes: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      codes.push(
-        (await agent.post('/api/auth/callback/credentials').send({ csrfToken: token, email, password: 'guess' }))
-          .status,
-      );
+    for (let i = 0; i < 2; i += 1) {
+      codes.push((await agent.post(SIGN_IN).send({ csrfToken: token, email, password: 'guess' })).status);
     }
-    expect(codes).toEqual([401, 401, 401, 429, 429]);
+    codes.push((await agent.post(SIGN_IN).type('form').send({ csrfToken: token, email, password: 'guess' })).status);
+    for (let i = 0; i < 2; i += 1) {
+      codes.push((await agent.post(SIGN_IN).send({ csrfToken: token, email, password: 'guess' })).status);
+    }
+    expect(codes).toEqual([401, 401, 302, 429, 429]);
     // another account from the same IP is still allowed
-    const other = await agent
-      .post('/api/auth/callback/credentials')
-      .send({ csrfToken: token, email: dealer.email, password: dealer.password });
+    const other = await agent.post(SIGN_IN).send({ csrfToken: token, email: dealer.email, password: dealer.password });
     expect(other.status).toBe(200);
+    // the counters live in MongoDB, so a second app (another replica) sees them
+    const replica = request.agent(makeApp({ signInFailuresPerAccount: 3, rateLimitStore: 'mongo' }));
+    const t = await csrf(replica);
+    expect((await replica.post(SIGN_IN).send({ csrfToken: t, email, password: 'guess' })).status).toBe(429);
 
-    const ipApp = makeApp({ signInLimitPerIp: 2, rateLimitStore: 'memory' });
-    const ipAgent = request.agent(ipApp);
+    const ipAgent = request.agent(makeApp({ signInLimitPerIp: 2, rateLimitStore: 'memory' }));
     const t2 = await csrf(ipAgent);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       statuses.push(
-        (
-          await ipAgent
-            .post('/api/auth/callback/credentials')
-            .send({ csrfToken: t2, email: `u${i}@example.com`, password: 'x' })
-        ).status,
+        (await ipAgent.post(SIGN_IN).send({ csrfToken: t2, email: `u${i}@example.com`, password: 'x' })).status,
       );
     }
     expect(statuses).toEqual([401, 401, 429]);
-    const limited = await ipAgent
-      .post('/api/auth/callback/credentials')
-      .send({ csrfToken: t2, email: 'z@example.com', password: 'x' });
-    expect(limited.body.error.code).toBe('too_many_requests');
+    const limited = await ipAgent.post(SIGN_IN).send({ csrfToken: t2, email: 'z@example.com', password: 'x' });
+    expect(limited.body).toEqual({
+      error: { code: 'too_many_requests', message: 'Too many sign-in attempts, please try again later' },
+    });
+  });
+});
+
+describe('sign-up', () => {
+  it('creates a customer, signs it in with a new session id and answers 201 { ok, url, user }', async () => {
+    const agent = request.agent(makeApp());
+    const pre = await agent.get('/api/auth/csrf');
+    const res = await agent.post('/api/auth/signup').send({
+      csrfToken: pre.body.csrfToken,
+      email: ' New.Person@Example.com',
+      password: 'long-enough-pw',
+      first_name: ' Nia ',
+      last_name: 'Person',
+      callbackUrl: '/account/orders',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      ok: true,
+      url: '/account/orders',
+      user: { email: 'new.person@example.com', first_name: 'Nia', last_name: 'Person', role: 1, isDealer: false },
+    });
+    expect(res.body.user.account_id).toMatch(/^\d{6}$/);
+    expect(sessionCookie(res)!.split(';')[0]).not.toBe(sessionCookie(pre)!.split(';')[0]);
+    expect((await agent.get('/api/auth/session')).body.user.email).toBe('new.person@example.com');
+    const stored = await accountModels(env.db.connection)
+      .User.findOne({ email: 'new.person@example.com' })
+      .select('+passwordHash')
+      .lean();
+    expect(stored?.passwordHash).toMatch(/^\$2[aby]\$/);
+    // the new password signs in
+    const again = request.agent(makeApp());
+    const t = await csrf(again);
+    const signIn = await again
+      .post(SIGN_IN)
+      .send({ csrfToken: t, email: 'new.person@example.com', password: 'long-enough-pw' });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('refuses an existing email (409 email_taken), a short password and missing names (400)', async () => {
+    const agent = request.agent(makeApp());
+    const token = await csrf(agent);
+    const base = { csrfToken: token, password: 'long-enough-pw', first_name: 'A', last_name: 'B' };
+    const taken = await agent.post('/api/auth/signup').send({ ...base, email: 'SHOPPER@example.com' });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({
+      error: { code: 'email_taken', message: 'An account with this email already exists' },
+    });
+    for (const body of [
+      { ...base, email: 'short@example.com', password: 'short' },
+      { ...base, email: 'long@example.com', password: 'x'.repeat(201) },
+      { ...base, email: 'noname@example.com', first_name: '  ' },
+      { ...base, email: 'bad-email' },
+    ]) {
+      const res = await agent.post('/api/auth/signup').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
+    }
+    const { User } = accountModels(env.db.connection);
+    expect(await User.exists({ email: 'short@example.com' })).toBeNull();
+    expect(await User.exists({ email: 'noname@example.com' })).toBeNull();
+    expect((await agent.get('/api/auth/session')).body).toEqual({});
+  });
+
+  it('rate-limits sign-ups per IP', async () => {
+    const agent = request.agent(makeApp({ signInLimitPerIp: 2, rateLimitStore: 'memory' }));
+    const token = await csrf(agent);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await agent.post('/api/auth/signup').send({ csrfToken: token, email: 'bad' })).status);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session, clears the session, cart and checkout cookies and answers { ok: true, url: "/" }', async () => {
+    const agent = request.agent(makeApp());
+    let token = await csrf(agent);
+    await agent.post(SIGN_IN).send({ csrfToken: token, email: shopper.email, password: shopper.password }).expect(200);
+    token = await csrf(agent); // the session was renewed at sign-in
+    const out = await agent.post('/api/auth/signout').set('Cookie', 'sa_cart_token=abc').send({ csrfToken: token });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ ok: true, url: '/' });
+    const cleared = (out.headers['set-cookie'] as unknown as string[]).map((c) => c.split('=')[0]);
+    expect(cleared).toEqual(expect.arrayContaining(['sa_session', 'sa_cart_token', 'sa_checkout_token']));
+    expect((await agent.get('/api/auth/session')).body).toEqual({});
+    expect((await agent.get('/api/account/profile')).status).toBe(401);
+  });
+
+  it('is ok without a signed-in session', async () => {
+    const agent = request.agent(makeApp());
+    const token = await csrf(agent);
+    const out = await agent.post('/api/auth/signout').send({ csrfToken: token });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ ok: true, url: '/' });
   });
 });
 
@@ -254,7 +375,10 @@ describe('other auth routes, unknown routes', () => {
   it('lists providers and accepts client logs', async () => {
     const app = makeApp();
     const providers = await request(app).get('/api/auth/providers');
-    expect(providers.body.credentials.id).toBe('credentials');
+    expect(providers.body.credentials).toMatchObject({
+      id: 'credentials',
+      callbackUrl: '/api/auth/callback/credentials',
+    });
     const log = await request(app)
       .post('/api/auth/_log')
       .send({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'x' });
@@ -265,7 +389,7 @@ describe('other auth routes, unknown routes', () => {
 
   it('answers JSON 404 for unknown routes and 401 for the profile when signed out', async () => {
     const app = makeApp();
-    for (const url of ['/api/auth/nope', '/api/account/nope', '/nope']) {
+    for (const url of ['/api/auth/nope', '/api/account/nope', '/api/dealers/nope', '/nope']) {
       const res = await request(app).get(url);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('not_found');
@@ -279,5 +403,14 @@ describe('other auth routes, unknown routes', () => {
     const res = await request(makeApp()).get('/api/auth/session').set('Cookie', 'sa_session=s%3Afake.signature');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
+  });
+
+  it('ignores viewer headers: account routes read the session only', async () => {
+    const headers = viewerHeaders(
+      { accountId: '100001', email: shopper.email, role: 1, isDealer: false },
+      DEV_VIEWER_SECRET,
+    );
+    const res = await request(makeApp()).get('/api/account/profile').set(headers);
+    expect(res.status).toBe(401);
   });
 });

@@ -2,8 +2,8 @@ import mongoose, { Schema } from 'mongoose';
 import { ROLES } from '@storefront/shared-domain';
 import type { Address, SessionUser } from '@storefront/shared-domain';
 
-/** Role numbers: 2 = dealer (spec 2 §6, §9); CHOICE: 1 = customer. */
-export const CUSTOMER_ROLE = 1;
+/** Role numbers: 2 = dealer (spec 2 §6, §9); 1 = customer (a CHOICE recorded in shared-domain). */
+export const CUSTOMER_ROLE: number = ROLES.customer;
 export const DEALER_ROLE: number = ROLES.dealer;
 
 export interface UserDoc {
@@ -46,12 +46,15 @@ const userSchema = new Schema<UserDoc>(
   { collection: 'users', versionKey: false, timestamps: true, strictQuery: true },
 );
 
+/** The user as the session keeps it: everything but the password hash. */
+export type PublicUser = Omit<UserDoc, 'passwordHash'>;
+
 export function isDealer(user: Pick<UserDoc, 'role' | 'is_dealer'>): boolean {
   return user.is_dealer === true || user.role === DEALER_ROLE;
 }
 
 /** The user as the session answer shows it (no password hash, no internal ids). */
-export function toSessionUser(user: UserDoc): SessionUser {
+export function toSessionUser(user: PublicUser): SessionUser {
   const dealer = isDealer(user);
   return {
     account_id: user.account_id,
@@ -68,10 +71,36 @@ export function toSessionUser(user: UserDoc): SessionUser {
   };
 }
 
+interface CounterDoc {
+  _id: string;
+  seq: number;
+}
+
+const counterSchema = new Schema<CounterDoc>(
+  { _id: { type: String, required: true }, seq: { type: Number, default: 0 } },
+  { collection: 'counters', versionKey: false, strictQuery: true },
+);
+
+/** New accounts are numbered after this one (the seeded development accounts sit below it). */
+const FIRST_ACCOUNT_NUMBER = 200_000;
+
 export function accountModels(connection: mongoose.Connection) {
   const User =
     (connection.models.User as mongoose.Model<UserDoc> | undefined) ?? connection.model<UserDoc>('User', userSchema);
-  return { User };
+  const Counter =
+    (connection.models.Counter as mongoose.Model<CounterDoc> | undefined) ??
+    connection.model<CounterDoc>('Counter', counterSchema);
+  return { User, Counter };
+}
+
+/** The next account id ('200001', '200002' ...), from an atomic counter so two sign-ups never share one. */
+export async function nextAccountId(models: AccountModels): Promise<string> {
+  const counter = await models.Counter.findOneAndUpdate(
+    { _id: 'account_id' },
+    { $inc: { seq: 1 } },
+    { upsert: true, new: true },
+  ).lean<CounterDoc>();
+  return String(FIRST_ACCOUNT_NUMBER + (counter?.seq ?? 1));
 }
 
 export type AccountModels = ReturnType<typeof accountModels>;

@@ -1,59 +1,122 @@
 import { Router } from 'express';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Passport } from 'passport';
 import type { ServiceDeps } from '@storefront/service-platform';
-import { HttpError, errorBody, parseOrThrow } from '@storefront/service-platform';
-import type { SessionResponse } from '@storefront/shared-domain';
+import { parseOrThrow } from '@storefront/service-platform';
+import { PATHS, cartTokenCookieNames } from '@storefront/shared-domain';
+import type { SessionResponse, SignInResult } from '@storefront/shared-domain';
 import { toSessionUser } from '../models/user';
-import type { UserDoc } from '../models/user';
-import { clientLogSchema, credentialsSchema, safeCallbackPath } from './schemas';
+import type { AccountModels, PublicUser } from '../models/user';
+import { signUp } from '../domain/sign-up';
+import { safeCallbackPath } from '../lib/safe-callback';
+import { logIn, noStore } from './http';
+import { authErrorQuerySchema, clientLogSchema, credentialsSchema, signUpSchema } from './schemas';
 
 type Logger = NonNullable<ServiceDeps['logger']>;
 
 export const SESSION_COOKIE = 'sa_session';
 export const CREDENTIALS_PROVIDER = 'credentials';
+export type AuthProviderId = typeof CREDENTIALS_PROVIDER;
+
+/** next-auth error names the sign-in page and the client read. */
+const AUTH_ERRORS = {
+  credentials: 'CredentialsSignin',
+  unknownProvider: 'UnknownProvider',
+  configuration: 'Configuration',
+} as const;
+const CONFIGURATION_ERROR_URL = `/api/auth/error?error=${AUTH_ERRORS.configuration}`;
 
 export interface AuthRouterOptions {
   passport: InstanceType<typeof Passport>;
+  models: AccountModels;
+  /** Sign-in providers offered; [] means sign-in is not configured. */
+  providers: readonly AuthProviderId[];
   csrfProtection: RequestHandler;
   generateCsrfToken: (req: Request, overwrite?: boolean) => string;
   /** Per-IP limiter for sign-in attempts. */
-  ipLimiter: RequestHandler;
+  signInIpLimiter: RequestHandler;
+  /** Per-IP limiter for sign-ups. */
+  signUpIpLimiter: RequestHandler;
   /** Per-account limiter (failed attempts per email). */
   accountLimiter: RequestHandler;
   /** Limiter for the client log endpoint. */
   logLimiter: RequestHandler;
   cookieOptions: { httpOnly: boolean; sameSite: 'lax'; path: string; secure: boolean | 'auto' };
+  bcryptRounds?: number;
   logger?: Logger;
 }
 
-function noStore(res: Response) {
-  res.set('Cache-Control', 'no-store');
+/** A plain HTML form post (form-encoded without json=true) is answered with redirects, like next-auth does. */
+function wantsRedirect(req: Request): boolean {
+  if (!req.is('application/x-www-form-urlencoded')) return false;
+  const json = (req.body as { json?: unknown } | undefined)?.json;
+  return !(json === true || json === 'true');
 }
 
-function requireCredentialsProvider(req: Request, _res: Response, next: NextFunction) {
-  if (req.params.provider !== CREDENTIALS_PROVIDER) {
-    next(new HttpError(404, 'unknown_provider', `Unknown sign-in provider ${String(req.params.provider)}`));
-    return;
-  }
-  next();
+function rawCallbackUrl(req: Request): string | undefined {
+  const value = (req.body as { callbackUrl?: unknown } | undefined)?.callbackUrl;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
+
+function loginPageWithError(error: string, callbackUrl: string | undefined): string {
+  const query = new URLSearchParams({ error });
+  if (callbackUrl) query.set('callbackUrl', safeCallbackPath(callbackUrl));
+  return `${PATHS.accountLogin}?${query.toString()}`;
+}
+
+function sendResult(res: Response, status: number, result: SignInResult & Record<string, unknown>) {
+  noStore(res);
+  res.status(status).json(result);
+}
+
+function redirectTo(res: Response, url: string) {
+  noStore(res);
+  res.redirect(302, url);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const AUTH_ERROR_TEXTS: Record<string, string> = {
+  [AUTH_ERRORS.configuration]: 'Sign-in is not available right now: the server is not configured for it.',
+  [AUTH_ERRORS.credentials]: 'The email or password is not correct.',
+  [AUTH_ERRORS.unknownProvider]: 'This sign-in method is not offered.',
+};
 
 export function authRouter(opts: AuthRouterOptions): Router {
   const router = Router();
   const { passport } = opts;
 
-  // GET /api/auth/session → {} when signed out, else { user, expires } (NextAuth-like).
+  const cookieOptionsFor = (req: Request): CookieOptions => {
+    const { secure, ...rest } = opts.cookieOptions;
+    return { ...rest, secure: secure === 'auto' ? req.secure : secure };
+  };
+
+  // Sign-in needs a configured provider, and the one named in the path.
+  const providerGate: RequestHandler = (req, res, next) => {
+    const redirect = wantsRedirect(req);
+    if (opts.providers.length === 0) {
+      if (redirect) return redirectTo(res, CONFIGURATION_ERROR_URL);
+      return sendResult(res, 503, { ok: false, url: CONFIGURATION_ERROR_URL, error: AUTH_ERRORS.configuration });
+    }
+    const provider = req.params.provider;
+    if (provider !== undefined && !opts.providers.includes(provider as AuthProviderId)) {
+      if (redirect) return redirectTo(res, PATHS.accountLogin);
+      return sendResult(res, 404, { ok: false, url: PATHS.accountLogin, error: AUTH_ERRORS.unknownProvider });
+    }
+    next();
+  };
+
+  // GET /api/auth/session → {} when signed out, else { user, expires } (next-auth shape).
   router.get('/session', (req, res) => {
     noStore(res);
-    const user = req.user as UserDoc | undefined;
-    if (!user) {
+    if (!req.user) {
       res.json({});
       return;
     }
     const expires = req.session?.cookie?.expires;
     const body: SessionResponse = {
-      user: toSessionUser(user),
+      user: toSessionUser(req.user),
       expires: (expires instanceof Date
         ? expires
         : new Date(Date.now() + (req.session?.cookie?.maxAge ?? 0))
@@ -62,62 +125,97 @@ export function authRouter(opts: AuthRouterOptions): Router {
     res.json(body);
   });
 
-  // GET /api/auth/csrf → { csrfToken } (synchroniser token stored in the session).
+  // GET /api/auth/csrf → { csrfToken } (synchroniser token kept in the session).
   router.get('/csrf', (req, res) => {
     noStore(res);
     res.json({ csrfToken: opts.generateCsrfToken(req) });
   });
 
-  // GET /api/auth/providers (NextAuth-like).
+  // GET /api/auth/providers → the configured providers by id ({} when none).
   router.get('/providers', (_req, res) => {
-    res.json({
-      credentials: {
+    noStore(res);
+    const body: Record<string, unknown> = {};
+    if (opts.providers.includes(CREDENTIALS_PROVIDER)) {
+      body[CREDENTIALS_PROVIDER] = {
         id: CREDENTIALS_PROVIDER,
         name: 'Credentials',
         type: 'credentials',
-        signinUrl: '/api/auth/signin/credentials',
-        callbackUrl: '/api/auth/callback/credentials',
-      },
-    });
+        signinUrl: `/api/auth/signin/${CREDENTIALS_PROVIDER}`,
+        callbackUrl: `/api/auth/callback/${CREDENTIALS_PROVIDER}`,
+      };
+    }
+    res.json(body);
   });
 
-  // POST /api/auth/callback/credentials and /api/auth/signin/credentials: sign in with email + password.
+  // GET /api/auth/error?error=X: the small page plain-form sign-ins land on when sign-in cannot run.
+  router.get('/error', (req, res) => {
+    const { error } = parseOrThrow(authErrorQuerySchema, req.query, 'query');
+    const text = AUTH_ERROR_TEXTS[error ?? ''] ?? 'Sign-in failed.';
+    noStore(res);
+    res
+      .status(200)
+      .type('html')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body>` +
+          `<main data-testid="account-auth-error"><h1>Sign-in error</h1><p>${escapeHtml(text)}</p>` +
+          (error ? `<p>Error: <code>${escapeHtml(error)}</code></p>` : '') +
+          `<p><a href="${PATHS.accountLogin}">Back to sign in</a></p></main></body></html>`,
+      );
+  });
+
+  // POST /api/auth/callback/:provider and /api/auth/signin/:provider: sign in with email + password.
   const signIn: RequestHandler = (req, res, next) => {
-    const input = parseOrThrow(credentialsSchema, req.body ?? {}, 'sign-in');
+    const redirect = wantsRedirect(req);
+    const parsed = credentialsSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      if (redirect) return redirectTo(res, loginPageWithError(AUTH_ERRORS.credentials, rawCallbackUrl(req)));
+      parseOrThrow(credentialsSchema, req.body ?? {}, 'sign-in');
+      return;
+    }
+    const input = parsed.data;
     req.body = { ...req.body, email: input.email, password: input.password };
-    passport.authenticate('local', { session: true }, (err: unknown, user: UserDoc | false) => {
+    passport.authenticate('local', { session: true }, (err: unknown, user: PublicUser | false) => {
       if (err) return next(err);
       if (!user) {
-        res.status(401).json(errorBody('invalid_credentials', 'Invalid email or password'));
-        return;
+        if (redirect) return redirectTo(res, loginPageWithError(AUTH_ERRORS.credentials, input.callbackUrl));
+        return sendResult(res, 401, { ok: false, url: null, error: AUTH_ERRORS.credentials, status: 401 });
       }
-      // req.logIn regenerates the session (no fixation) and stores the account id in it.
-      req.logIn(user, (loginErr) => {
-        if (loginErr) return next(loginErr);
-        noStore(res);
-        res.json({ ok: true, url: safeCallbackPath(input.callbackUrl), user: toSessionUser(user) });
-      });
+      logIn(req, user).then(() => {
+        // Successful sign-ins do not count against the account's failure limit.
+        res.locals.signedIn = true;
+        const url = safeCallbackPath(input.callbackUrl);
+        if (redirect) return redirectTo(res, url);
+        return sendResult(res, 200, { ok: true, url, user: toSessionUser(user) });
+      }, next);
     })(req, res, next);
   };
   for (const path of ['/callback/:provider', '/signin/:provider']) {
-    router.post(path, requireCredentialsProvider, opts.ipLimiter, opts.csrfProtection, opts.accountLimiter, signIn);
+    router.post(path, providerGate, opts.signInIpLimiter, opts.csrfProtection, opts.accountLimiter, signIn);
   }
 
-  // POST /api/auth/signout: end the session (idempotent), clear the cookie.
+  // POST /api/auth/signup: create a customer account and sign it in.
+  router.post('/signup', providerGate, opts.signUpIpLimiter, opts.csrfProtection, async (req, res) => {
+    const input = parseOrThrow(signUpSchema, req.body ?? {}, 'sign-up');
+    const user = await signUp(opts.models, input, opts.bcryptRounds);
+    await logIn(req, user);
+    sendResult(res, 201, { ok: true, url: safeCallbackPath(input.callbackUrl), user: toSessionUser(user) });
+  });
+
+  // POST /api/auth/signout: end the session (fine without one) and reset the cart and checkout (spec 2 §4 'Logout').
   router.post('/signout', opts.csrfProtection, (req, res, next) => {
     req.logout((err) => {
       if (err) return next(err);
       req.session.destroy((destroyErr) => {
         if (destroyErr) return next(destroyErr);
-        const { secure, ...rest } = opts.cookieOptions;
-        res.clearCookie(SESSION_COOKIE, { ...rest, secure: secure === 'auto' ? req.secure : secure });
-        noStore(res);
-        res.json({ ok: true, url: '/' });
+        const cookieOptions = cookieOptionsFor(req);
+        for (const name of [SESSION_COOKIE, ...cartTokenCookieNames()]) res.clearCookie(name, cookieOptions);
+        sendResult(res, 200, { ok: true, url: PATHS.home });
       });
     });
   });
 
   // POST /api/auth/_log: client-side auth errors (CLIENT_SESSION_ERROR, CLIENT_FETCH_ERROR) land in the service log.
+  // CHOICE: no CSRF token here (the next-auth client sends none); it changes no data and is rate-limited.
   router.post('/_log', opts.logLimiter, (req, res) => {
     const entry = parseOrThrow(clientLogSchema, req.body ?? {}, 'log entry');
     const log = (req as { log?: Logger }).log ?? opts.logger;
@@ -125,22 +223,5 @@ export function authRouter(opts: AuthRouterOptions): Router {
     res.status(204).end();
   });
 
-  return router;
-}
-
-export function accountRouter(): Router {
-  const router = Router();
-  const requireUser: RequestHandler = (req, _res, next) => {
-    if (!req.user) {
-      next(new HttpError(401, 'unauthorized', 'Sign in required'));
-      return;
-    }
-    next();
-  };
-  // GET /api/account/profile: the signed-in account.
-  router.get('/profile', requireUser, (req, res) => {
-    noStore(res);
-    res.json({ data: toSessionUser(req.user as UserDoc) });
-  });
   return router;
 }

@@ -1,22 +1,75 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS } from '@storefront/shared-domain';
+import { CONTACT_LIMITS, EMAIL_MESSAGES, normalizeEmail, normalizePhone } from '@storefront/shared-domain';
 
+const NAME_MAX = 100;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
+
+/** Email normalised and validated by the shared rule (spaces, mailto:, provider typos, lowercase). */
 export const emailSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(CONTACT_LIMITS.emailMaxLength)
-  .pipe(z.email('invalid email address'));
+  .max(CONTACT_LIMITS.emailMaxLength + 20)
+  .transform((value, ctx) => {
+    const email = normalizeEmail(value);
+    if (!email) {
+      ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    return email;
+  });
 
-/** Sign-in payload (NextAuth-like, JSON or form-encoded). The csrfToken is checked by csrf-sync before this. */
+/** A phone in any formatting, stored as its 10 digits (spec 2 §5 "Phone"). */
+export const phoneSchema = z
+  .string()
+  .max(32)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid phone number: 10 digits expected' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const consentSchema = z.union([z.literal(0), z.literal(1)], { message: '0 or 1 expected' });
+const flagSchema = z.union([z.literal(0), z.literal(1)], { message: '0 or 1 expected' });
+const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, 'password is too long');
+const personNameSchema = z.string().trim().max(NAME_MAX, `at most ${NAME_MAX} characters`);
+const csrfTokenField = z.string().max(256).optional();
+const callbackUrlField = z.string().max(2048).optional();
+/** Form posts send booleans as text. */
+const formBoolean = z.union([z.boolean(), z.string().max(10)]).optional();
+
+/** A body with exactly these fields (plus the CSRF token, which may travel in the body). */
+function strictBody<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject({ ...shape, csrfToken: csrfTokenField });
+}
+
+// ---- auth ----
+
+/** Sign-in payload (next-auth credentials, JSON or form-encoded). csrf-sync checks csrfToken before this. */
 export const credentialsSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'password is required').max(200, 'password is too long'),
-  callbackUrl: z.string().max(2048).optional(),
-  csrfToken: z.string().max(256).optional(),
-  redirect: z.union([z.boolean(), z.string()]).optional(),
-  json: z.union([z.boolean(), z.string()]).optional(),
+  password: z.string().min(1, 'password is required').max(PASSWORD_MAX, 'password is too long'),
+  callbackUrl: callbackUrlField,
+  csrfToken: csrfTokenField,
+  redirect: formBoolean,
+  json: formBoolean,
+  // Accepted and ignored: the cart service merges the guest cart when it sees the signed-in viewer.
   cartLineItems: z.union([z.string().max(50_000), z.array(z.unknown()).max(100), z.null()]).optional(),
+});
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  first_name: personNameSchema.min(1, 'first_name is required'),
+  last_name: personNameSchema.min(1, 'last_name is required'),
+  callbackUrl: callbackUrlField,
+  csrfToken: csrfTokenField,
+  json: formBoolean,
 });
 
 export const clientLogSchema = z.object({
@@ -26,19 +79,158 @@ export const clientLogSchema = z.object({
   metadata: z.unknown().optional(),
 });
 
-/** Only same-site relative paths are followed after sign-in; anything else goes to /account. */
-export function safeCallbackPath(value: string | undefined, fallback = '/account'): string {
-  if (!value) return fallback;
-  let path = value;
-  try {
-    // Accept absolute URLs only to read their path (the host is ignored: no open redirects).
-    if (/^https?:\/\//i.test(value)) {
-      const url = new URL(value);
-      path = `${url.pathname}${url.search}${url.hash}`;
+export const authErrorQuerySchema = z.object({ error: z.string().max(100).optional() });
+
+// ---- profile and password ----
+
+const US_ZIP = /^\d{5}(-?\d{4})?$/;
+const blankOr = (pattern: RegExp) => new RegExp(`^(${pattern.source.replace(/^\^|\$$/g, '')})?$`);
+
+/** Address fields of a profile; '' clears a field. The US ZIP rule applies unless another country is given. */
+export const addressUpdateSchema = z
+  .strictObject({
+    address_line_1: z.string().trim().max(200).optional(),
+    city: z.string().trim().max(NAME_MAX).optional(),
+    state_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(blankOr(/^[A-Z]{2}$/), '2 letters expected')
+      .optional(),
+    zip_code: z.string().trim().max(10).optional(),
+    country_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(blankOr(/^[A-Z]{2}$/), '2 letters expected')
+      .optional(),
+  })
+  .superRefine((address, ctx) => {
+    const zip = address.zip_code;
+    if (!zip) return;
+    const us = !address.country_code || address.country_code === 'US';
+    if (us ? !US_ZIP.test(zip) : !/^[A-Z0-9 -]{2,10}$/i.test(zip)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zip_code'],
+        message: us ? '5 or 9 digits expected' : 'invalid postal code',
+      });
     }
-  } catch {
-    return fallback;
-  }
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
-  return path;
-}
+  });
+
+export const profileUpdateSchema = strictBody({
+  first_name: personNameSchema.optional(),
+  last_name: personNameSchema.optional(),
+  primary_phone: z.union([z.literal(''), phoneSchema]).optional(),
+  address: addressUpdateSchema.optional(),
+  email_consent: consentSchema.optional(),
+  sms_consent: consentSchema.optional(),
+}).refine((body) => Object.keys(body).some((key) => key !== 'csrfToken'), { message: 'nothing to update' });
+
+export const passwordChangeSchema = strictBody({
+  currentPassword: z.string().min(1, 'currentPassword is required').max(PASSWORD_MAX),
+  newPassword: newPasswordSchema,
+});
+
+// ---- cards ----
+
+const monthOrYear = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number),
+]);
+const expMonthSchema = monthOrYear.pipe(z.number().int().min(1, '1 to 12').max(12, '1 to 12'));
+const expYearSchema = monthOrYear.pipe(z.number().int().min(2000, 'a 4-digit year').max(2199, 'a 4-digit year'));
+const nicknameSchema = z.string().trim().max(50, 'at most 50 characters');
+
+export const newCardSchema = strictBody({
+  card_number: z
+    .string()
+    .max(30)
+    .regex(/^[\d\s-]+$/, 'digits only'),
+  exp_month: expMonthSchema,
+  exp_year: expYearSchema,
+  cvc: z.string().regex(/^\d{3,4}$/, '3 or 4 digits'),
+  card_nickname: nicknameSchema.optional(),
+  is_default_card: flagSchema.optional(),
+});
+
+export const cardUpdateSchema = strictBody({
+  exp_month: expMonthSchema.optional(),
+  exp_year: expYearSchema.optional(),
+  card_nickname: nicknameSchema.optional(),
+  is_default_card: flagSchema.optional(),
+}).refine((body) => Object.keys(body).some((key) => key !== 'csrfToken'), { message: 'nothing to update' });
+
+// ---- dealers ----
+
+const websiteSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((value, ctx) => {
+    if (value === '') return undefined;
+    const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+    try {
+      const url = new URL(withScheme);
+      if (!/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(url.hostname)) throw new Error('host');
+      return url.toString();
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'invalid website address' });
+      return z.NEVER;
+    }
+  });
+
+const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
+
+export const dealerApplicationSchema = strictBody({
+  company_name: requiredText(200),
+  contact_name: requiredText(200),
+  email: emailSchema,
+  phone: phoneSchema,
+  website: websiteSchema.optional(),
+  address: z.strictObject({
+    address_line_1: requiredText(200),
+    city: requiredText(NAME_MAX),
+    state_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, '2 letters expected'),
+    zip_code: z.string().trim().regex(US_ZIP, '5 or 9 digits expected'),
+    country_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, '2 letters expected')
+      .default('US'),
+  }),
+  tax_id: z.string().trim().max(50).optional(),
+  message: z.string().trim().max(2000).optional(),
+});
+
+export const LOCATOR_LIMITS = {
+  defaultRadiusMiles: 250,
+  maxRadiusMiles: 1000,
+  defaultLimit: 20,
+  maxLimit: 50,
+} as const;
+
+export const dealerLocatorQuerySchema = z
+  .object({
+    zip: z.string().trim().regex(US_ZIP, 'a 5-digit ZIP code expected').optional(),
+    city: z.string().trim().min(1).max(NAME_MAX).optional(),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'a 2-letter state code expected')
+      .optional(),
+    radius: z.coerce.number().positive().max(LOCATOR_LIMITS.maxRadiusMiles).default(LOCATOR_LIMITS.defaultRadiusMiles),
+    limit: z.coerce.number().int().min(1).max(LOCATOR_LIMITS.maxLimit).default(LOCATOR_LIMITS.defaultLimit),
+  })
+  .refine((q) => q.zip !== undefined || (q.city !== undefined && q.state !== undefined), {
+    message: 'give a zip, or a city and a state',
+  });

@@ -1,0 +1,24 @@
+import type { CardDoc } from '../models/card';
+import type { PaymentProvider } from '../lib/payment-provider';
+import { findOwnCard } from './cards';
+import type { CardModel } from './cards';
+
+/**
+ * Deletes a card and asks the provider to forget its token; when it was the default, the newest remaining card
+ * becomes the default. A provider failure is reported, not fatal: the card is gone for the shopper either way.
+ */
+export async function deleteCard(
+  Card: CardModel,
+  provider: PaymentProvider,
+  accountId: string,
+  cardId: string,
+  onProviderError: (err: unknown) => void,
+): Promise<void> {
+  const card = await findOwnCard(Card, accountId, cardId);
+  await Card.deleteOne({ _id: card._id, account_id: accountId });
+  if (card.is_default_card === 1) {
+    const newest = await Card.findOne({ account_id: accountId }).sort({ createdAt: -1, _id: -1 }).lean<CardDoc>();
+    if (newest) await Card.updateOne({ _id: newest._id }, { $set: { is_default_card: 1 } });
+  }
+  await provider.deleteToken(card.token).catch(onProviderError);
+}

@@ -1,0 +1,43 @@
+import mongoose, { Schema } from 'mongoose';
+import type { Types } from 'mongoose';
+import type { DealerApplicationInput } from '@storefront/shared-domain';
+
+export type DealerApplicationStatus = 'received';
+
+export interface DealerApplicationDoc extends DealerApplicationInput {
+  _id: Types.ObjectId;
+  status: DealerApplicationStatus;
+  /** The applicant's account when they were signed in. */
+  account_id?: string;
+  createdAt: Date;
+}
+
+const dealerApplicationSchema = new Schema<DealerApplicationDoc>(
+  {
+    company_name: { type: String, required: true },
+    contact_name: { type: String, required: true },
+    email: { type: String, required: true, lowercase: true },
+    phone: { type: String, required: true },
+    website: String,
+    address: {
+      address_line_1: String,
+      city: String,
+      state_code: String,
+      zip_code: String,
+      country_code: String,
+    },
+    tax_id: String,
+    message: String,
+    status: { type: String, required: true, default: 'received' },
+    account_id: String,
+  },
+  { collection: 'dealer_applications', versionKey: false, timestamps: true, strictQuery: true },
+);
+dealerApplicationSchema.index({ email: 1, createdAt: -1 });
+
+export function dealerApplicationModel(connection: mongoose.Connection) {
+  return (
+    (connection.models.DealerApplication as mongoose.Model<DealerApplicationDoc> | undefined) ??
+    connection.model<DealerApplicationDoc>('DealerApplication', dealerApplicationSchema)
+  );
+}

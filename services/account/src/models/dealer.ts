@@ -1,0 +1,41 @@
+import mongoose, { Schema } from 'mongoose';
+import type { Address } from '@storefront/shared-domain';
+
+/** A store that sells the brand, shown by the dealer locator. */
+export interface DealerDoc {
+  dealer_id: string;
+  name: string;
+  address: Address;
+  /** 10 digits. */
+  phone?: string;
+  website?: string;
+  latitude: number;
+  longitude: number;
+}
+
+const dealerSchema = new Schema<DealerDoc>(
+  {
+    dealer_id: { type: String, required: true, unique: true },
+    name: { type: String, required: true },
+    address: {
+      address_line_1: String,
+      city: String,
+      state_code: String,
+      zip_code: String,
+      country_code: String,
+    },
+    phone: String,
+    website: String,
+    latitude: { type: Number, required: true, min: -90, max: 90 },
+    longitude: { type: Number, required: true, min: -180, max: 180 },
+  },
+  { collection: 'dealers', versionKey: false, timestamps: true, strictQuery: true },
+);
+dealerSchema.index({ latitude: 1, longitude: 1 });
+
+export function dealerModel(connection: mongoose.Connection) {
+  return (
+    (connection.models.Dealer as mongoose.Model<DealerDoc> | undefined) ??
+    connection.model<DealerDoc>('Dealer', dealerSchema)
+  );
+}

@@ -1,0 +1,251 @@
+import request from 'supertest';
+import { cardModel } from '../src/models/card';
+import { createTestPaymentProvider, passesLuhn } from '../src/lib/payment-provider';
+import type { PaymentProvider } from '../src/lib/payment-provider';
+import { csrf, signUpAs, setUpAccountDatabase } from './helpers';
+import type { Agent } from './helpers';
+
+jest.setTimeout(60_000);
+
+const env = setUpAccountDatabase('account-cards');
+const NOW = new Date('2025-06-15T12:00:00Z');
+const clock = () => NOW;
+
+const VISA = '4242 4242 4242 4242';
+const MASTERCARD = '5555-5555-5555-4444';
+const AMEX = '378282246310005';
+const DISCOVER = '6011111111111117';
+
+function app(provider?: PaymentProvider) {
+  return env.app({}, { clock, ...(provider ? { paymentProvider: provider } : {}) });
+}
+
+let counter = 0;
+async function newAccount(provider?: PaymentProvider): Promise<{ agent: Agent; token: string }> {
+  counter += 1;
+  const agent = request.agent(app(provider));
+  const token = await signUpAs(agent, `cards${counter}@example.com`);
+  return { agent, token };
+}
+
+const card = (number: string, extra: Record<string, unknown> = {}) => ({
+  card_number: number,
+  exp_month: 12,
+  exp_year: 2027,
+  cvc: '123',
+  ...extra,
+});
+
+describe('test payment provider', () => {
+  it('checks Luhn, brand and expiry and hands out test tokens', async () => {
+    expect(passesLuhn('4242424242424242')).toBe(true);
+    expect(passesLuhn('4242424242424241')).toBe(false);
+    const provider = createTestPaymentProvider(clock);
+    const ok = await provider.tokenizeCard({ number: '4242424242424242', exp_month: 6, exp_year: 2025, cvc: '123' });
+    expect(ok).toMatchObject({ brand: 'visa', last4: '4242' });
+    expect(ok.token).toMatch(/^tok_test_[0-9a-f]{24}$/);
+    await expect(
+      provider.tokenizeCard({ number: '4242424242424242', exp_month: 5, exp_year: 2025, cvc: '123' }),
+    ).rejects.toMatchObject({ code: 'card_expired' });
+    await expect(
+      provider.tokenizeCard({ number: '4242424242424241', exp_month: 5, exp_year: 2030, cvc: '123' }),
+    ).rejects.toMatchObject({ code: 'invalid_card_number' });
+  });
+});
+
+describe('saved cards', () => {
+  it('adds cards (first is default), lists default first then newest, keeps only the last 4 digits and a token', async () => {
+    const { agent, token } = await newAccount();
+    const first = await agent
+      .post('/api/account/cards')
+      .set('x-csrf-token', token)
+      .send(card(VISA, { card_nickname: ' Work ' }));
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({
+      card_brand: 'visa',
+      card_no: '4242',
+      exp_month: 12,
+      exp_year: 2027,
+      card_nickname: 'Work',
+      is_default_card: 1,
+    });
+    expect(Date.parse(first.body.data.updated_at)).not.toBeNaN();
+    expect(first.body.data.token).toBeUndefined();
+    const second = await agent
+      .post('/api/account/cards')
+      .send({ csrfToken: token, ...card(MASTERCARD, { exp_month: '03' }) });
+    expect(second.body.data).toMatchObject({
+      card_brand: 'mastercard',
+      card_no: '4444',
+      exp_month: 3,
+      is_default_card: 0,
+    });
+    const third = await agent.post('/api/account/cards').send({ csrfToken: token, ...card(AMEX, { cvc: '1234' }) });
+    expect(third.body.data).toMatchObject({ card_brand: 'amex', card_no: '0005', is_default_card: 0 });
+
+    const list = await agent.get('/api/account/cards');
+    expect(list.status).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.body.data.map((c: { card_no: string }) => c.card_no)).toEqual(['4242', '0005', '4444']);
+    expect(JSON.stringify(list.body)).not.toContain('tok_');
+
+    const stored = await cardModel(env.db.connection).find({ _id: first.body.data.id }).lean();
+    const text = JSON.stringify(stored);
+    expect(text).not.toContain('4242424242424242');
+    expect(text).not.toContain('4242 4242');
+    expect(text).not.toContain('"123"');
+    expect(Object.keys(stored[0]).sort()).toEqual(
+      [
+        '_id',
+        'account_id',
+        'token',
+        'card_brand',
+        'card_no',
+        'exp_month',
+        'exp_year',
+        'card_nickname',
+        'is_default_card',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
+    );
+    expect(stored[0].token).toMatch(/^tok_test_/);
+  });
+
+  it('is_default_card 1 moves the default; deleting the default makes the newest remaining one default', async () => {
+    const { agent, token } = await newAccount();
+    const ids: string[] = [];
+    for (const number of [VISA, MASTERCARD, DISCOVER]) {
+      ids.push((await agent.post('/api/account/cards').send({ csrfToken: token, ...card(number) })).body.data.id);
+    }
+    const [visa, mastercard, discover] = ids;
+    const made = await agent
+      .post('/api/account/cards')
+      .send({ csrfToken: token, ...card(AMEX, { is_default_card: 1 }) });
+    expect(made.body.data.is_default_card).toBe(1);
+    let list = (await agent.get('/api/account/cards')).body.data as { id: string; is_default_card: number }[];
+    expect(list.filter((c) => c.is_default_card === 1).map((c) => c.id)).toEqual([made.body.data.id]);
+
+    const patched = await agent
+      .patch(`/api/account/cards/${mastercard}`)
+      .send({ csrfToken: token, is_default_card: 1 });
+    expect(patched.status).toBe(200);
+    list = (await agent.get('/api/account/cards')).body.data;
+    expect(list[0].id).toBe(mastercard);
+    expect(list.filter((c) => c.is_default_card === 1)).toHaveLength(1);
+
+    const deleted = await agent.delete(`/api/account/cards/${mastercard}`).set('x-csrf-token', token);
+    expect(deleted.status).toBe(204);
+    list = (await agent.get('/api/account/cards')).body.data;
+    expect(list.map((c) => c.id)).toEqual([made.body.data.id, discover, visa]);
+    expect(list[0].is_default_card).toBe(1);
+  });
+
+  it('edits expiry and nickname; refuses expired dates, undoing the default and unknown fields', async () => {
+    const { agent, token } = await newAccount();
+    const id = (
+      await agent.post('/api/account/cards').send({ csrfToken: token, ...card(VISA, { card_nickname: 'Old' }) })
+    ).body.data.id;
+    const ok = await agent
+      .patch(`/api/account/cards/${id}`)
+      .send({ csrfToken: token, exp_month: 1, exp_year: 2030, card_nickname: 'New' });
+    expect(ok.body.data).toMatchObject({ exp_month: 1, exp_year: 2030, card_nickname: 'New' });
+    const cleared = await agent.patch(`/api/account/cards/${id}`).send({ csrfToken: token, card_nickname: '' });
+    expect(cleared.body.data.card_nickname).toBeUndefined();
+    for (const [body, code] of [
+      [{ exp_month: 5, exp_year: 2025 }, 'card_expired'],
+      [{ exp_year: 2040 }, 'invalid_expiry'],
+      [{ exp_month: 13 }, 'invalid_request'],
+      [{ is_default_card: 0 }, 'default_card_required'],
+      [{ card_number: '4242424242424242' }, 'invalid_request'],
+      [{}, 'invalid_request'],
+    ] as const) {
+      const res = await agent.patch(`/api/account/cards/${id}`).send({ csrfToken: token, ...body });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe(code);
+    }
+    const after = (await agent.get('/api/account/cards')).body.data[0];
+    expect(after).toMatchObject({ exp_month: 1, exp_year: 2030, is_default_card: 1 });
+  });
+
+  it('refuses bad cards with a clear 400 and saves nothing', async () => {
+    const { agent, token } = await newAccount();
+    for (const [body, code] of [
+      [card('2223003122003222'), 'unsupported_card_brand'],
+      [card('4242424242424241'), 'invalid_card_number'],
+      [card(VISA, { exp_month: 5, exp_year: 2025 }), 'card_expired'],
+      [card(VISA, { exp_year: 2038 }), 'invalid_expiry'],
+      [card(VISA, { cvc: '12' }), 'invalid_request'],
+      [card('4242abcd'), 'invalid_request'],
+      [card(VISA, { exp_month: 0 }), 'invalid_request'],
+      [{ ...card(VISA), extra: 1 }, 'invalid_request'],
+      [{ card_number: VISA }, 'invalid_request'],
+    ] as const) {
+      const res = await agent.post('/api/account/cards').send({ csrfToken: token, ...body });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe(code);
+    }
+    expect((await agent.get('/api/account/cards')).body.data).toEqual([]);
+  });
+
+  it('holds at most 10 cards', async () => {
+    const { agent, token } = await newAccount();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await agent.post('/api/account/cards').send({ csrfToken: token, ...card(VISA) })).status).toBe(201);
+    }
+    const res = await agent.post('/api/account/cards').send({ csrfToken: token, ...card(VISA) });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('card_limit_reached');
+  });
+
+  it('asks the provider to forget the token of a deleted card', async () => {
+    const forgotten: string[] = [];
+    const base = createTestPaymentProvider(clock);
+    const provider: PaymentProvider = {
+      tokenizeCard: (c) => base.tokenizeCard(c),
+      deleteToken: (t) => {
+        forgotten.push(t);
+        return Promise.resolve();
+      },
+    };
+    const { agent, token } = await newAccount(provider);
+    const id = (await agent.post('/api/account/cards').send({ csrfToken: token, ...card(VISA) })).body.data.id;
+    const stored = await cardModel(env.db.connection).findById(id).lean();
+    await agent.delete(`/api/account/cards/${id}`).send({ csrfToken: token }).expect(204);
+    expect(forgotten).toEqual([stored!.token]);
+  });
+
+  it("one account can neither read, change nor delete another's cards (404); guests and missing CSRF are refused", async () => {
+    const owner = await newAccount();
+    const id = (await owner.agent.post('/api/account/cards').send({ csrfToken: owner.token, ...card(VISA) })).body.data
+      .id;
+    const other = await newAccount();
+    expect((await other.agent.get('/api/account/cards')).body.data).toEqual([]);
+    const patch = await other.agent
+      .patch(`/api/account/cards/${id}`)
+      .send({ csrfToken: other.token, card_nickname: 'Mine' });
+    expect(patch.status).toBe(404);
+    expect(patch.body.error.code).toBe('card_not_found');
+    const del = await other.agent.delete(`/api/account/cards/${id}`).send({ csrfToken: other.token });
+    expect(del.status).toBe(404);
+    for (const badId of ['nope', '000000000000000000000000', '{"$ne":null}']) {
+      expect(
+        (await other.agent.delete(`/api/account/cards/${encodeURIComponent(badId)}`).send({ csrfToken: other.token }))
+          .status,
+      ).toBe(404);
+    }
+    const mine = (await owner.agent.get('/api/account/cards')).body.data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0].card_nickname).toBeUndefined();
+
+    const noCsrf = await owner.agent.post('/api/account/cards').send(card(VISA));
+    expect(noCsrf.status).toBe(403);
+    const noCsrfDelete = await owner.agent.delete(`/api/account/cards/${id}`);
+    expect(noCsrfDelete.status).toBe(403);
+    const guest = request.agent(app());
+    expect((await guest.get('/api/account/cards')).status).toBe(401);
+    const guestToken = await csrf(guest);
+    expect((await guest.post('/api/account/cards').send({ csrfToken: guestToken, ...card(VISA) })).status).toBe(401);
+    expect((await owner.agent.get('/api/account/cards')).body.data).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+import session from 'express-session';
+import request from 'supertest';
+import { startTestDatabase } from '@storefront/service-platform';
+import type { TestDatabase } from '@storefront/service-platform';
+import { createApp } from '../src/app';
+import type { AccountDeps, AccountOptions } from '../src/app';
+import { loadAccountConfig } from '../src/config';
+import { DEV_ACCOUNTS, seed } from '../src/seed';
+
+export const shopper = DEV_ACCOUNTS.find((a) => a.kind === 'shopper')!;
+export const dealer = DEV_ACCOUNTS.find((a) => a.kind === 'dealer')!;
+
+export type Agent = ReturnType<typeof request.agent>;
+
+/** One embedded database per test file, seeded with the development accounts and dealers. */
+export function setUpAccountDatabase(area = 'account') {
+  const state: { db: TestDatabase; memorySessions: boolean } = { db: undefined as never, memorySessions: false };
+  beforeAll(async () => {
+    state.db = await startTestDatabase(area);
+    await seed(state.db.connection, undefined, 4);
+  });
+  afterAll(async () => {
+    await state.db?.stop();
+  });
+  return {
+    get db() {
+      return state.db;
+    },
+    /** Sessions fall back to memory only when the database under test cannot store them (see account.test.ts). */
+    useMemorySessions(value: boolean) {
+      state.memorySessions = value;
+    },
+    app(options: AccountOptions = {}, deps: Partial<AccountDeps> = {}) {
+      return createApp(
+        {
+          connection: state.db.connection,
+          ...deps,
+          options: {
+            sessionSecret: 'test-secret-0123456789',
+            bcryptRounds: 4,
+            // Each app counts on its own; the rate-limit tests opt into the MongoDB store.
+            rateLimitStore: 'memory',
+            ...(state.memorySessions ? { sessionStore: new session.MemoryStore() } : {}),
+            ...options,
+          },
+        },
+        loadAccountConfig({}),
+      );
+    },
+  };
+}
+
+export async function csrf(agent: Agent): Promise<string> {
+  const res = await agent.get('/api/auth/csrf');
+  expect(res.status).toBe(200);
+  expect(typeof res.body.csrfToken).toBe('string');
+  return res.body.csrfToken as string;
+}
+
+export function sessionCookie(res: request.Response): string | undefined {
+  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
+  return raw?.find((c) => c.startsWith('sa_session='));
+}
+
+/** Signs the agent in and answers a fresh CSRF token (the session id, and so the token, change at sign-in). */
+export async function signIn(agent: Agent, account: { email: string; password: string }): Promise<string> {
+  const token = await csrf(agent);
+  const res = await agent
+    .post('/api/auth/callback/credentials')
+    .send({ csrfToken: token, email: account.email, password: account.password, json: true });
+  expect(res.status).toBe(200);
+  return csrf(agent);
+}
+
+/** Signs up a new customer and answers a fresh CSRF token. */
+export async function signUpAs(agent: Agent, email: string, password = 'a-good-password'): Promise<string> {
+  const token = await csrf(agent);
+  const res = await agent
+    .post('/api/auth/signup')
+    .send({ csrfToken: token, email, password, first_name: 'Test', last_name: 'User' });
+  expect(res.status).toBe(201);
+  return csrf(agent);
+}
