@@ -3,7 +3,9 @@ import { createServiceApp } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import type { ProductLookup } from './catalog-client';
 import { cartModels } from './models/cart';
+import { orderModels } from './models/order';
 import { cartRouter, checkoutRouter } from './routes/cart';
+import { ordersRouter } from './routes/orders';
 
 export const SERVICE_NAME = 'cart-service';
 
@@ -21,11 +23,15 @@ export function createApp(deps: CartDeps): express.Express {
     mount: (app) => {
       app.use('/api', cartRouter(models, { lookupProduct: deps.lookupProduct }));
       app.use('/api', checkoutRouter(models));
+      app.use('/api', ordersRouter(orderModels(deps.connection)));
     },
   });
 }
 
 export { cartModels } from './models/cart';
+export { orderModels } from './models/order';
+export { RETURN_REASONS, RETURN_COMMENT_MAX_LENGTH, ORDERS_PAGE_SIZE } from './domain/orders';
+export type { ReturnReason } from './domain/orders';
 export { seed } from './seed';
 export { httpProductLookup } from './catalog-client';
 export type { ProductLookup, CatalogProduct } from './catalog-client';

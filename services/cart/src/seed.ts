@@ -3,15 +3,24 @@ import { createSeededRandom } from '@storefront/service-platform';
 import type { SeedInput } from '@storefront/service-platform';
 import { cartModels } from './models/cart';
 import type { CartLineDoc } from './models/cart';
+import { seedOrders } from './seed/orders';
 
 /** Fixed demo cart token (21 characters) so a developer can set the cookie by hand and see a filled cart. */
 export const DEMO_CART_TOKEN = 'demoCartToken00000001';
 
 /**
- * Seeds one demo cart (token DEMO_CART_TOKEN) with a few products, so the cart views have something to show without
- * clicking. Shoppers get their own carts from POST /api/cartv2. Skips when any cart exists.
+ * Seeds a demo cart and the development accounts' past orders (idempotent: run it as often as you like).
  */
 export async function seed(connection: mongoose.Connection, input: SeedInput): Promise<void> {
+  await seedDemoCart(connection, input);
+  await seedOrders(connection, input.products);
+}
+
+/**
+ * One demo cart (token DEMO_CART_TOKEN) with a few products, so the cart views have something to show without
+ * clicking. Shoppers get their own carts from POST /api/cartv2. Skips when any cart exists.
+ */
+async function seedDemoCart(connection: mongoose.Connection, input: SeedInput): Promise<void> {
   const { Cart } = cartModels(connection);
   await Cart.init();
   if (await Cart.exists({})) return;

@@ -23,6 +23,13 @@ export interface CartLineDoc {
 
 export interface CartDoc {
   cart_token: string;
+  /** The account the cart belongs to; null for a guest's cart (reached only through its sa_cart_token cookie). */
+  account_id?: string | null;
+  /**
+   * When the cart became the account's (created signed in, or a guest cart claimed at sign-in). When an account briefly
+   * has several carts, the earliest is the one kept and the others are merged into it.
+   */
+  account_since?: Date | null;
   items: CartLineDoc[];
   /** Optimistic concurrency: every write matches the version it read and increments it. */
   version: number;
@@ -59,6 +66,8 @@ const lineSchema = new Schema<CartLineDoc>(
 const cartSchema = new Schema<CartDoc>(
   {
     cart_token: { type: String, required: true, unique: true },
+    account_id: { type: String, default: null, index: true },
+    account_since: { type: Date, default: null },
     items: { type: [lineSchema], default: [] },
     version: { type: Number, default: 0 },
     ops: { type: [String], default: [] },

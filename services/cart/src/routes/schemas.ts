@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COOKIES, QUANTITY_LIMITS, isStorefrontCookie } from '@storefront/shared-domain';
+import { ORDER_NUMBER_PATTERN, RETURN_COMMENT_MAX_LENGTH, RETURN_REASONS } from '../domain/orders';
 
 export const SKU_PATTERN = /^[A-Za-z0-9._\- "'/+()&#]{1,64}$/;
 export const skuSchema = z.string().regex(SKU_PATTERN, 'invalid sku');
@@ -76,4 +77,30 @@ export const checkoutEventSchema = z.object({
     )
     .max(100)
     .default([]),
+});
+
+export const ordersQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'page must be a whole number from 0')
+    .transform(Number)
+    .default(0),
+});
+export const orderNumberParamSchema = z.object({
+  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN, "order number must be 'SA' and 7 digits"),
+});
+export const newReturnSchema = z.object({
+  order_number: z.string().regex(ORDER_NUMBER_PATTERN, "order_number must be 'SA' and 7 digits"),
+  sku: skuSchema,
+  quantity: z
+    .number()
+    .int('quantity must be a whole number')
+    .min(QUANTITY_LIMITS.min, `quantity must be at least ${QUANTITY_LIMITS.min}`)
+    .max(QUANTITY_LIMITS.cartMax, `quantity must be at most ${QUANTITY_LIMITS.cartMax}`),
+  reason: z.enum(RETURN_REASONS, { message: `reason must be one of: ${RETURN_REASONS.join(', ')}` }),
+  comment: z
+    .string()
+    .trim()
+    .max(RETURN_COMMENT_MAX_LENGTH, `comment must be at most ${RETURN_COMMENT_MAX_LENGTH} characters`)
+    .optional(),
 });

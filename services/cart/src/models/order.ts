@@ -1,0 +1,125 @@
+import mongoose, { Schema } from 'mongoose';
+import type { OrderAddress, OrderLine, OrderStatus, ReturnStatus } from '@storefront/shared-domain';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered', 'cancelled'];
+export const RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'received', 'refunded', 'rejected'];
+
+export interface OrderLineDoc extends OrderLine {
+  /** Units of this line already asked back in return requests (never more than `quantity`). */
+  return_requested: number;
+}
+
+export interface OrderDoc {
+  account_id: string;
+  order_number: string;
+  status: OrderStatus;
+  created_at: Date;
+  email: string;
+  lineItems: OrderLineDoc[];
+  subTotal: number;
+  discountsTotal: number;
+  shippingTotal: number;
+  taxTotal: number;
+  final_total: number;
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress;
+  /** Optimistic concurrency for return requests: every reservation matches the version it read. */
+  version: number;
+}
+
+export interface ReturnDoc {
+  _id: mongoose.Types.ObjectId;
+  account_id: string;
+  order_number: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  reason: string;
+  comment?: string;
+  status: ReturnStatus;
+  created_at: Date;
+  /** Idempotency-Key of the request that created it (unique per account). */
+  idempotency_key?: string;
+}
+
+const addressSchema = new Schema<OrderAddress>(
+  {
+    first_name: String,
+    last_name: String,
+    phone_number: String,
+    address_line_1: String,
+    city: String,
+    state_code: String,
+    zip_code: String,
+    country_code: String,
+  },
+  { _id: false },
+);
+
+const orderLineSchema = new Schema<OrderLineDoc>(
+  {
+    sku: { type: String, required: true },
+    name: { type: String, required: true },
+    quantity: { type: Number, required: true, min: 1 },
+    price: { type: Number, required: true },
+    path: String,
+    main_image: String,
+    child_items: { type: [{ _id: false, sku: String, quantity: Number }], default: undefined },
+    return_requested: { type: Number, default: 0, min: 0 },
+  },
+  { _id: false },
+);
+
+const orderSchema = new Schema<OrderDoc>(
+  {
+    account_id: { type: String, required: true },
+    order_number: { type: String, required: true, unique: true },
+    status: { type: String, enum: ORDER_STATUSES, required: true },
+    created_at: { type: Date, required: true },
+    email: { type: String, required: true },
+    lineItems: { type: [orderLineSchema], default: [] },
+    subTotal: Number,
+    discountsTotal: Number,
+    shippingTotal: Number,
+    taxTotal: Number,
+    final_total: Number,
+    billingAddress: addressSchema,
+    shippingAddress: addressSchema,
+    version: { type: Number, default: 0 },
+  },
+  { collection: 'orders', versionKey: false, strictQuery: true },
+);
+orderSchema.index({ account_id: 1, created_at: -1 });
+
+const returnSchema = new Schema<ReturnDoc>(
+  {
+    account_id: { type: String, required: true },
+    order_number: { type: String, required: true },
+    sku: { type: String, required: true },
+    name: { type: String, required: true },
+    quantity: { type: Number, required: true, min: 1 },
+    reason: { type: String, required: true },
+    comment: String,
+    status: { type: String, enum: RETURN_STATUSES, default: 'requested' },
+    created_at: { type: Date, required: true },
+    idempotency_key: String,
+  },
+  { collection: 'return_requests', versionKey: false, strictQuery: true },
+);
+returnSchema.index({ account_id: 1, created_at: -1 });
+returnSchema.index(
+  { account_id: 1, idempotency_key: 1 },
+  { unique: true, partialFilterExpression: { idempotency_key: { $type: 'string' } } },
+);
+
+export function orderModels(connection: mongoose.Connection) {
+  const Order =
+    (connection.models.Order as mongoose.Model<OrderDoc> | undefined) ??
+    connection.model<OrderDoc>('Order', orderSchema);
+  const ReturnRequest =
+    (connection.models.ReturnRequest as mongoose.Model<ReturnDoc> | undefined) ??
+    connection.model<ReturnDoc>('ReturnRequest', returnSchema);
+  return { Order, ReturnRequest };
+}
+
+export type OrderModels = ReturnType<typeof orderModels>;
