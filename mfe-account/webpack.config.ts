@@ -13,5 +13,6 @@ export default createWebConfig({
     './ReturnsPage': './src/expose/ReturnsPage.tsx',
     './DealersPage': './src/expose/DealersPage.tsx',
     './DealerLocatorPage': './src/expose/DealerLocatorPage.tsx',
+    './BecomeDealerPage': './src/expose/BecomeDealerPage.tsx',
   },
 });

@@ -13,6 +13,7 @@ mountStandaloneRemote({
     '/account': AccountPage,
     '/account/login': LoginPage,
     '/account/orders': OrdersPage,
+    '/account/orders/:orderNumber': OrdersPage,
     '/returns': ReturnsPage,
     '/dealers': DealersPage,
     '/community/dealer-locator': DealerLocatorPage,

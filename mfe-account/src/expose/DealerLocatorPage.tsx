@@ -1,6 +1,6 @@
-import { ACCOUNT_SCREEN_TITLES, ScreenPlaceholder } from '../features/placeholders/ScreenPlaceholder';
+import { DealerLocatorPage } from '../features/dealer-locator';
 
-/** './DealerLocatorPage' (built in a later issue). */
+/** './DealerLocatorPage': /community/dealer-locator and /pages/dealer-locator (root data-boundary="account"). */
 export default function DealerLocatorPageExpose() {
-  return <ScreenPlaceholder title={ACCOUNT_SCREEN_TITLES.dealerLocator} testId="account-dealer-locator-page" />;
+  return <DealerLocatorPage />;
 }

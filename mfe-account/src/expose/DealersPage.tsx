@@ -1,6 +1,6 @@
-import { ACCOUNT_SCREEN_TITLES, ScreenPlaceholder } from '../features/placeholders/ScreenPlaceholder';
+import { DealerQuickOrderPage } from '../features/dealer-quick-order';
 
-/** './DealersPage' (built in a later issue). */
+/** './DealersPage': /dealers, Dealer Quick Order (root data-boundary="account"). */
 export default function DealersPageExpose() {
-  return <ScreenPlaceholder title={ACCOUNT_SCREEN_TITLES.dealers} testId="account-dealers-page" />;
+  return <DealerQuickOrderPage />;
 }

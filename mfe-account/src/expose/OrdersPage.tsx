@@ -1,6 +1,6 @@
-import { ACCOUNT_SCREEN_TITLES, ScreenPlaceholder } from '../features/placeholders/ScreenPlaceholder';
+import { OrdersPage } from '../features/orders/OrdersPage';
 
-/** './OrdersPage' (built in a later issue). */
+/** './OrdersPage': /account/orders and /account/orders/:orderNumber (root data-boundary="account"). */
 export default function OrdersPageExpose() {
-  return <ScreenPlaceholder title={ACCOUNT_SCREEN_TITLES.orders} testId="account-orders-page" />;
+  return <OrdersPage />;
 }

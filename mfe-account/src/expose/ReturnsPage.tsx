@@ -1,6 +1,6 @@
-import { ACCOUNT_SCREEN_TITLES, ScreenPlaceholder } from '../features/placeholders/ScreenPlaceholder';
+import { ReturnsPage } from '../features/returns/ReturnsPage';
 
-/** './ReturnsPage' (built in a later issue). */
+/** './ReturnsPage': /returns (root data-boundary="account"). */
 export default function ReturnsPageExpose() {
-  return <ScreenPlaceholder title={ACCOUNT_SCREEN_TITLES.returns} testId="account-returns-page" />;
+  return <ReturnsPage />;
 }

@@ -1,45 +1,111 @@
-// Account dashboard (/account): reads GET /api/auth/session; a visitor without a session goes to sign-in
-// (spec 2 §8: required session missing -> sign-in).
-import { Link, Navigate } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
-import { accountMenuEntries, PATHS, useGetSessionQuery, type SessionResponse } from '@storefront/shared-domain';
+// Account dashboard (/account): greeting, profile, consents, password, saved payment methods and the account links
+// (shared-domain accountMenuEntries: Dealer Quick Order for dealers only). Signed-out visitors go to sign-in.
+import { Link, useNavigate } from 'react-router-dom';
+import styled from '@emotion/styled';
+import {
+  accountMenuEntries,
+  PATHS,
+  useGetSessionQuery,
+  useSignOutMutation,
+  type SessionUser,
+} from '@storefront/shared-domain';
+import { useGetAccountProfileQuery } from '../../api/account';
+import { RequireSession, useLeavingSession, useSessionUser } from '../../components/RequireSession';
+import { AccountScreen, Button, Columns, PageTitle, Panel, SectionTitle, Stack, TAP_TARGET } from '../../components/ui';
+import { SavedCards } from '../saved-cards';
+import { ConsentPanel } from './ConsentPanel';
+import { PasswordPanel } from './PasswordPanel';
+import { ProfilePanel } from './ProfilePanel';
+import { ACCOUNT_TEXTS } from './texts';
 
-export const ACCOUNT_TEXTS = {
-  title: 'Account',
-  loading: 'Loading...',
-  signedInAs: 'Signed in as',
-} as const;
+export { ACCOUNT_TEXTS } from './texts';
 
-export function AccountPage() {
-  const theme = useTheme();
-  const { data, isLoading, isError } = useGetSessionQuery(undefined, { refetchOnFocus: true });
-  const session: SessionResponse = data ?? {};
-  const user = session.user;
+const Greeting = styled.p`
+  label: accountGreeting;
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
 
-  if (isLoading) {
-    return (
-      <section data-boundary="account" data-testid="account-page" aria-busy="true">
-        <p role="status">{ACCOUNT_TEXTS.loading}</p>
-      </section>
-    );
+const LinkList = styled.ul`
+  label: accountLinks;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${TAP_TARGET};
+    color: ${({ theme }) => theme.colors.link};
   }
-  if (isError || !user?.email) {
-    return <Navigate to={`${PATHS.accountLogin}?error=SessionRequired`} replace />;
-  }
+`;
+
+function AccountLinks() {
+  const { data: session } = useGetSessionQuery(undefined, { refetchOnFocus: true });
+  const navigate = useNavigate();
+  const [signOut, { isLoading }] = useSignOutMutation();
+  const leaving = useLeavingSession();
   const entries = accountMenuEntries(session).filter((entry) => entry.href && entry.href !== PATHS.account);
   return (
-    <section data-boundary="account" data-testid="account-page" css={{ padding: theme.spacing.md }}>
-      <h1>{ACCOUNT_TEXTS.title}</h1>
-      <p data-testid="account-email">
-        {ACCOUNT_TEXTS.signedInAs} <strong>{user.email}</strong>
-      </p>
-      <ul>
+    <Panel aria-labelledby="account-links-heading" data-testid="account-links">
+      <SectionTitle id="account-links-heading">{ACCOUNT_TEXTS.links}</SectionTitle>
+      <LinkList>
         {entries.map((entry) => (
           <li key={entry.label}>
             <Link to={entry.href as string}>{entry.label}</Link>
           </li>
         ))}
-      </ul>
-    </section>
+      </LinkList>
+      <Button
+        busy={isLoading}
+        onClick={async () => {
+          // spec 2 §2: Logout ends the session, then goes to /.
+          leaving();
+          await signOut()
+            .unwrap()
+            .catch(() => undefined);
+          navigate(PATHS.home);
+        }}
+      >
+        {ACCOUNT_TEXTS.signOut}
+      </Button>
+    </Panel>
+  );
+}
+
+function Dashboard({ sessionUser }: { sessionUser: SessionUser }) {
+  // The profile call answers the stored profile; the session is the fallback while it loads or if it fails.
+  const { data: profile } = useGetAccountProfileQuery();
+  const user = profile?.email ? profile : sessionUser;
+  const name = user.first_name?.trim() || user.email;
+  return (
+    <AccountScreen testId="account-page">
+      <PageTitle>{ACCOUNT_TEXTS.title}</PageTitle>
+      <Greeting data-testid="account-greeting">{ACCOUNT_TEXTS.greeting(name)}</Greeting>
+      <Columns>
+        <Stack>
+          <ProfilePanel user={user} />
+          <ConsentPanel user={user} />
+          <AccountLinks />
+        </Stack>
+        <Stack>
+          <SavedCards />
+          <PasswordPanel />
+        </Stack>
+      </Columns>
+    </AccountScreen>
+  );
+}
+
+function SignedInDashboard() {
+  const user = useSessionUser();
+  return user ? <Dashboard sessionUser={user} /> : null;
+}
+
+export function AccountPage() {
+  return (
+    <RequireSession testId="account-page">
+      <SignedInDashboard />
+    </RequireSession>
   );
 }

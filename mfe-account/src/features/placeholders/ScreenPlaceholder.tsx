@@ -8,8 +8,6 @@ export function ScreenPlaceholder({ title, testId }: { title: string; testId: st
 }
 
 export const ACCOUNT_SCREEN_TITLES = {
-  orders: 'Order History',
-  returns: 'Returns',
   dealers: 'Dealer Quick Order',
   dealerLocator: 'Dealer Locator',
 } as const;

@@ -1,0 +1,37 @@
+// zod pieces the account forms share. A blank required field reads 'Required' (spec 2 §5 'Field-error wrapper').
+import { ERROR_TEXTS } from '@storefront/shared-domain';
+import { z } from 'zod';
+
+/**
+ * CHOICE: passwords have at least 8 characters (the spec is silent; the account service refuses shorter ones at
+ * sign-up). Belongs in shared-domain constants beside the service's own check.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const FORM_TEXTS = {
+  passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+} as const;
+
+/** A trimmed text that must not be blank. */
+export function requiredText(max = 200) {
+  return z.string().trim().min(1, ERROR_TEXTS.required).max(max, `Use at most ${max} characters.`);
+}
+
+/** A trimmed text that may be blank. */
+export function optionalText(max = 200) {
+  return z.string().trim().max(max, `Use at most ${max} characters.`);
+}
+
+/** A select whose first option ('Select Month', 'Select Year'...) has the value ''. */
+export function requiredChoice() {
+  return z.string().min(1, ERROR_TEXTS.required);
+}
+
+/** A password as typed (never trimmed). */
+export function requiredSecret(max = 200) {
+  return z.string().min(1, ERROR_TEXTS.required).max(max, `Use at most ${max} characters.`);
+}
+
+export function newPassword() {
+  return requiredSecret().min(PASSWORD_MIN_LENGTH, FORM_TEXTS.passwordTooShort);
+}

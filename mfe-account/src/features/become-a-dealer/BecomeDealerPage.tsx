@@ -1,0 +1,222 @@
+// /pages/become-a-dealer: the dealer application, POST /api/account/dealer-applications (DealerApplicationInput)
+// -> 201 { data: { id, status } }. Open to guests and signed-in customers alike; the service refuses a second
+// application from the same email within a day (409 application_exists), shown like every other error.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EMAIL_MESSAGES,
+  MARKETING_TEXTS,
+  apiErrorMessage,
+  isValidPhone,
+  normalizeEmail,
+  normalizePhone,
+  type DealerApplicationInput,
+} from '@storefront/shared-domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useApplyForDealerMutation } from '../../api/dealer';
+import { FieldRow, Form, TextAreaField, TextField } from '../../components/fields';
+import { optionalText, requiredText } from '../../components/formSchemas';
+import { AccountScreen, Button, ErrorNotice, Muted, PageTitle, SuccessNotice } from '../../components/ui';
+
+export const BECOME_DEALER_TEXTS = {
+  title: 'Become a Dealer',
+  intro:
+    'Sell our products in your store. Tell us about your business and our dealer team will review your application.',
+  companyName: 'Company name',
+  contactName: 'Contact name',
+  email: 'Email',
+  phone: 'Phone',
+  website: 'Website (optional)',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+  taxId: 'Tax ID (optional)',
+  message: 'Message (optional)',
+  submit: 'Submit application',
+  success: 'Thank you! Your application has been received. Our dealer team will contact you.',
+  stateFormat: 'Use the 2-letter state code.',
+  zipFormat: 'Use a 5-digit ZIP code (or ZIP+4).',
+  websiteFormat: 'Enter a website address such as example.com.',
+} as const;
+
+const ZIP = /^\d{5}(-?\d{4})?$/;
+const STATE = /^[A-Za-z]{2}$/;
+const WEBSITE = /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(:\d+)?(\/\S*)?$/i;
+/** CHOICE: applications come from US businesses (the locator and ZIP codes are US only). */
+const COUNTRY = 'US';
+
+const applicationSchema = z.object({
+  company_name: requiredText(200),
+  contact_name: requiredText(200),
+  email: requiredText(254).refine((value) => normalizeEmail(value) !== null, EMAIL_MESSAGES.invalid),
+  phone: requiredText(32).refine(isValidPhone, MARKETING_TEXTS.invalidPhone),
+  website: optionalText(200).refine((value) => value === '' || WEBSITE.test(value), BECOME_DEALER_TEXTS.websiteFormat),
+  address_line_1: requiredText(200),
+  city: requiredText(100),
+  state_code: requiredText(2).refine((value) => STATE.test(value), BECOME_DEALER_TEXTS.stateFormat),
+  zip_code: requiredText(10).refine((value) => ZIP.test(value), BECOME_DEALER_TEXTS.zipFormat),
+  tax_id: optionalText(50),
+  message: optionalText(2000),
+});
+
+type ApplicationValues = z.input<typeof applicationSchema>;
+type ApplicationOutput = z.output<typeof applicationSchema>;
+
+const EMPTY: ApplicationValues = {
+  company_name: '',
+  contact_name: '',
+  email: '',
+  phone: '',
+  website: '',
+  address_line_1: '',
+  city: '',
+  state_code: '',
+  zip_code: '',
+  tax_id: '',
+  message: '',
+};
+
+/** The POST body: email normalised, phone as 10 digits, state upper-case, blank optional fields left out. */
+export function toDealerApplication(values: ApplicationOutput): DealerApplicationInput {
+  const input: DealerApplicationInput = {
+    company_name: values.company_name,
+    contact_name: values.contact_name,
+    email: normalizeEmail(values.email) ?? values.email,
+    phone: normalizePhone(values.phone) ?? values.phone,
+    address: {
+      address_line_1: values.address_line_1,
+      city: values.city,
+      state_code: values.state_code.toUpperCase(),
+      zip_code: values.zip_code,
+      country_code: COUNTRY,
+    },
+  };
+  if (values.website) input.website = values.website;
+  if (values.tax_id) input.tax_id = values.tax_id;
+  if (values.message) input.message = values.message;
+  return input;
+}
+
+export function BecomeDealerPage() {
+  const [apply, { isLoading }] = useApplyForDealerMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [received, setReceived] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationValues, unknown, ApplicationOutput>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await apply(toDealerApplication(values)).unwrap();
+      setReceived(true);
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+    }
+  });
+
+  return (
+    <AccountScreen testId="account-become-dealer-page">
+      <PageTitle>{BECOME_DEALER_TEXTS.title}</PageTitle>
+      {received ? (
+        <SuccessNotice testId="account-become-dealer-success">{BECOME_DEALER_TEXTS.success}</SuccessNotice>
+      ) : (
+        <>
+          <Muted>{BECOME_DEALER_TEXTS.intro}</Muted>
+          <Form
+            onSubmit={submit}
+            noValidate
+            data-testid="account-become-dealer-form"
+            css={(theme) => ({ maxWidth: 720, marginTop: theme.spacing.md })}
+          >
+            <FieldRow>
+              <TextField
+                label={BECOME_DEALER_TEXTS.companyName}
+                registration={register('company_name')}
+                error={errors.company_name}
+                autoComplete="organization"
+              />
+              <TextField
+                label={BECOME_DEALER_TEXTS.contactName}
+                registration={register('contact_name')}
+                error={errors.contact_name}
+                autoComplete="name"
+              />
+            </FieldRow>
+            <FieldRow>
+              <TextField
+                label={BECOME_DEALER_TEXTS.email}
+                registration={register('email')}
+                error={errors.email}
+                type="email"
+                autoComplete="email"
+              />
+              <TextField
+                label={BECOME_DEALER_TEXTS.phone}
+                registration={register('phone')}
+                error={errors.phone}
+                type="tel"
+                autoComplete="tel"
+              />
+            </FieldRow>
+            <TextField
+              label={BECOME_DEALER_TEXTS.website}
+              registration={register('website')}
+              error={errors.website}
+              type="url"
+              autoComplete="url"
+            />
+            <TextField
+              label={BECOME_DEALER_TEXTS.address}
+              registration={register('address_line_1')}
+              error={errors.address_line_1}
+              autoComplete="address-line1"
+            />
+            <FieldRow>
+              <TextField
+                label={BECOME_DEALER_TEXTS.city}
+                registration={register('city')}
+                error={errors.city}
+                autoComplete="address-level2"
+              />
+              <TextField
+                label={BECOME_DEALER_TEXTS.state}
+                registration={register('state_code')}
+                error={errors.state_code}
+                maxLength={2}
+                autoComplete="address-level1"
+              />
+              <TextField
+                label={BECOME_DEALER_TEXTS.zip}
+                registration={register('zip_code')}
+                error={errors.zip_code}
+                inputMode="numeric"
+                maxLength={10}
+                autoComplete="postal-code"
+              />
+            </FieldRow>
+            <TextField label={BECOME_DEALER_TEXTS.taxId} registration={register('tax_id')} error={errors.tax_id} />
+            <TextAreaField
+              label={BECOME_DEALER_TEXTS.message}
+              registration={register('message')}
+              error={errors.message}
+            />
+            {failure ? <ErrorNotice testId="account-become-dealer-error">{failure}</ErrorNotice> : null}
+            <div>
+              <Button type="submit" variant="primary" busy={isLoading || isSubmitting}>
+                {BECOME_DEALER_TEXTS.submit}
+              </Button>
+            </div>
+          </Form>
+        </>
+      )}
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { BecomeDealerPage, BECOME_DEALER_TEXTS, toDealerApplication } from './BecomeDealerPage';

@@ -1,0 +1,1 @@
+export { DealerLocatorPage, LOCATOR_TEXTS } from './DealerLocatorPage';

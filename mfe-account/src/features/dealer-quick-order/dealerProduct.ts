@@ -1,0 +1,99 @@
+// What a dealer sees of a product (spec 2 §6: dealer cost, MSRP struck through, 'MAP:' and 'Dealer:', warehouse
+// stocks floored at 0, never a sale discount) and what a dealer may add (spec 2 §5: only items currently in stock).
+// Every rule comes from shared-domain; this file only combines them for the quick-order screen.
+import {
+  PRICE_LABELS,
+  priceDisplayLines,
+  roundMoney,
+  unitPriceFor,
+  warehouseStock,
+  type AddToCartItem,
+  type PriceDisplayContext,
+  type PriceLine,
+  type ProductCard,
+} from '@storefront/shared-domain';
+
+/** The cart line source of adds from this screen (lines and tiles). */
+export const DEALER_CART_SOURCE = 'dealer-quick-order';
+
+/** Dealers never get a sale discount. */
+const DEALER_VIEW: PriceDisplayContext = { isDealer: true, saleDiscount: 0 };
+
+export type DealerProduct = Pick<
+  ProductCard,
+  | 'id'
+  | 'sku'
+  | 'name'
+  | 'slug'
+  | 'imageUrl'
+  | 'currentlyInStock'
+  | 'price'
+  | 'price_map'
+  | 'price_msrp'
+  | 'price_dealer'
+  | 'compareAtPrice'
+  | 'tpa_wh'
+  | 'lv_wh'
+  | 'product_type'
+>;
+
+/** 'MSRP' struck through (when there is one), then shared-domain's dealer lines: 'MAP:' struck through, 'Dealer:'. */
+export function dealerPriceLines(product: DealerProduct): PriceLine[] {
+  const lines = priceDisplayLines(
+    {
+      price: product.price,
+      price_map: product.price_map,
+      price_msrp: product.price_msrp,
+      compareAtPrice: product.compareAtPrice,
+      price_dealer: product.price_dealer,
+      currentlyInStock: product.currentlyInStock,
+    },
+    DEALER_VIEW,
+  );
+  const msrp = product.compareAtPrice && product.compareAtPrice > 0 ? product.compareAtPrice : product.price_msrp;
+  if (typeof msrp !== 'number' || !(msrp > 0)) return lines;
+  return [{ kind: 'msrp', label: PRICE_LABELS.msrp, amount: roundMoney(msrp), struck: true }, ...lines];
+}
+
+/** The dealer's unit price ('Dealer:' line). */
+export function dealerUnitPrice(product: DealerProduct): number {
+  return unitPriceFor(product, DEALER_VIEW);
+}
+
+/** Warehouse stocks shown on dealer lines and tiles, each floored at 0 by the shared rule. */
+export function warehouseStocks(product: Pick<ProductCard, 'tpa_wh' | 'lv_wh'>): { tpa: number; lv: number } {
+  return {
+    tpa: Math.floor(warehouseStock({ tpa_wh: product.tpa_wh })),
+    lv: Math.floor(warehouseStock({ lv_wh: product.lv_wh })),
+  };
+}
+
+/** Spec 2 §5: adding to the dealer cart requires the item to be currently in stock. */
+export function canAddToDealerCart(product: Pick<ProductCard, 'currentlyInStock'>): boolean {
+  return product.currentlyInStock === true;
+}
+
+/**
+ * The item of `cart:add-requested`, built field for field like the catalogue card builds it; never a pre-order,
+ * because a dealer only adds items in stock.
+ * TODO(lead): move into shared-domain as the one `toCartItem` (STYLE.md §5) and use it here and in the catalogue.
+ */
+export function dealerCartItem(product: DealerProduct, quantity: number): AddToCartItem {
+  return {
+    sku: product.sku,
+    quantity,
+    product_id: product.id,
+    price: product.price,
+    price_map: product.price_map,
+    price_msrp: product.price_msrp,
+    price_dealer: product.price_dealer ?? null,
+    is_pre_ordered_item: false,
+    product_type: product.product_type,
+    source: DEALER_CART_SOURCE,
+  };
+}
+
+/** The product page of a tile or line: /products/{site_handle}. */
+export function dealerProductHref(product: Pick<ProductCard, 'slug'>): string {
+  return `/products/${encodeURIComponent(product.slug)}`;
+}

@@ -1,0 +1,128 @@
+// The small pieces the quick-order lines and the dealer tiles share: buttons, price lines, warehouse stock and the
+// notify-style control that replaces 'Add' for an item out of stock (spec 2 §5).
+import styled from '@emotion/styled';
+import { STOCK_TEXTS, formatMoney, type PriceLine } from '@storefront/shared-domain';
+import { useState } from 'react';
+import { warehouseStocks, type DealerProduct } from './dealerProduct';
+
+export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'link' }>(
+  ({ theme, variant = 'primary' }) => ({
+    label: 'accountDealerButton',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing.xs,
+    minHeight: 40,
+    padding: `0 ${theme.spacing.md}`,
+    border: `1px solid ${variant === 'primary' ? theme.colors.brand : theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    background: variant === 'primary' ? theme.colors.brand : theme.colors.background,
+    color: variant === 'primary' ? theme.colors.textInverse : theme.colors.text,
+    font: 'inherit',
+    fontSize: theme.typography.sizes.sm,
+    fontWeight: theme.typography.weights.bold,
+    cursor: 'pointer',
+    ...(variant === 'link' && {
+      minHeight: 0,
+      padding: 0,
+      border: 0,
+      background: 'none',
+      color: theme.colors.link,
+      textDecoration: 'underline',
+    }),
+    '&:hover:not(:disabled)': variant === 'primary' ? { background: theme.colors.brandDark } : {},
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: 2 },
+  }),
+);
+
+const PriceList = styled.dl(({ theme }) => ({
+  label: 'accountDealerPriceLines',
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'start',
+  columnGap: theme.spacing.sm,
+  rowGap: theme.spacing.xxs,
+  margin: 0,
+  fontSize: theme.typography.sizes.sm,
+  dt: { color: theme.colors.textMuted },
+  dd: { margin: 0, fontWeight: theme.typography.weights.bold },
+  "dd[data-struck='true']": { color: theme.colors.textMuted, fontWeight: theme.typography.weights.regular },
+  "dd[data-kind='dealer']": { color: theme.colors.success },
+}));
+
+/** The dealer's price lines: 'MSRP' and 'MAP:' struck through, 'Dealer:'. */
+export function DealerPriceLines({ lines, testId }: { lines: PriceLine[]; testId: string }) {
+  return (
+    <PriceList data-testid={testId}>
+      {lines.map((line) => (
+        <div key={line.kind} css={{ display: 'contents' }} data-testid={`${testId}-${line.kind}`}>
+          <dt>{line.label}</dt>
+          <dd data-kind={line.kind} data-struck={line.struck}>
+            {line.struck ? <s>{formatMoney(line.amount)}</s> : formatMoney(line.amount)}
+          </dd>
+        </div>
+      ))}
+    </PriceList>
+  );
+}
+
+/** 'TPA: n' and 'LV: n' (each warehouse floored at 0). */
+export function WarehouseStock({ product, testId }: { product: DealerProduct; testId: string }) {
+  const { tpa, lv } = warehouseStocks(product);
+  return (
+    <span data-testid={testId} css={(theme) => ({ display: 'inline-flex', gap: theme.spacing.sm })}>
+      <span>TPA: {tpa}</span>
+      <span>LV: {lv}</span>
+    </span>
+  );
+}
+
+export const NOTIFY_TEXTS = {
+  button: 'Notify Me',
+  outOfStock: STOCK_TEXTS.outOfStock,
+  recorded: 'We will let you know when it is back in stock.',
+} as const;
+
+/** CHOICE: back-in-stock wishes are kept in this browser only (no notify endpoint exists yet). */
+export const NOTIFY_STORAGE_KEY = 'sa_dealer_notify';
+
+function rememberWish(sku: string): void {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(NOTIFY_STORAGE_KEY) ?? '[]');
+    const skus = Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : [];
+    if (!skus.includes(sku)) skus.push(sku);
+    window.localStorage.setItem(NOTIFY_STORAGE_KEY, JSON.stringify(skus));
+  } catch (error) {
+    // Storage may be full or blocked (private mode); the wish is still acknowledged on screen.
+    console.warn('[account] could not remember the back-in-stock wish', error);
+  }
+}
+
+/** Replaces 'Add' for an item that is not currently in stock. */
+export function NotifyMe({ sku, testId }: { sku: string; testId: string }) {
+  const [recorded, setRecorded] = useState(false);
+  return (
+    <span data-testid={testId} css={(theme) => ({ display: 'grid', gap: theme.spacing.xxs })}>
+      <span css={(theme) => ({ color: theme.colors.danger, fontSize: theme.typography.sizes.xs })}>
+        {NOTIFY_TEXTS.outOfStock}
+      </span>
+      {recorded ? (
+        <span role="status" css={(theme) => ({ fontSize: theme.typography.sizes.xs })}>
+          {NOTIFY_TEXTS.recorded}
+        </span>
+      ) : (
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            rememberWish(sku);
+            setRecorded(true);
+          }}
+        >
+          {NOTIFY_TEXTS.button}
+        </Button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+// Texts of the returns screen (ours: the spec does not show it). The reasons are shared-domain ORDER_RULES'.
+export const RETURNS_TEXTS = {
+  title: 'Returns',
+  loading: 'Loading your returns...',
+  listTitle: 'Your return requests',
+  empty: 'You have no return requests.',
+  formTitle: 'Request a return',
+  order: 'Order',
+  selectOrder: 'Select an order',
+  noDeliveredOrders: 'You have no delivered orders to return.',
+  notDelivered: 'Only delivered orders can be returned.',
+  line: 'Item',
+  selectLine: 'Select an item',
+  quantity: 'Quantity',
+  reason: 'Reason',
+  selectReason: 'Select a reason',
+  comment: 'Comment (optional)',
+  submit: 'Request Return',
+  sent: 'Your return request was sent.',
+  quantityWhole: 'Enter a whole number of at least 1.',
+  quantityMax: (n: number) => `You can return at most ${n}.`,
+  orderOption: (orderNumber: string, date: string) => `#${orderNumber} (${date})`,
+  lineOption: (sku: string, name: string, quantity: number) => `${sku} - ${name} (ordered ${quantity})`,
+  sku: 'SKU',
+  product: 'Product',
+  status: 'Status',
+  date: 'Requested',
+} as const;
+
+export const RETURN_STATUS_LABELS: Readonly<Record<string, string>> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  received: 'Received',
+  refunded: 'Refunded',
+  rejected: 'Rejected',
+};

@@ -1,0 +1,190 @@
+// The menu of a card tile (spec 2 §2 'Saved payment methods'): a button that opens Edit and Delete. Keyboard: the
+// button opens the menu on Enter/Space/ArrowDown with focus on the first item, arrows move, Escape closes and gives
+// focus back to the button; a click elsewhere or tabbing away closes it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from '@emotion/styled';
+import { CARD_TEXTS } from '@storefront/shared-domain';
+import { TAP_TARGET } from '../../components/ui';
+
+const MenuRoot = styled.div`
+  label: accountCardMenu;
+  position: relative;
+`;
+
+const MenuButton = styled.button`
+  label: accountCardMenuButton;
+  min-width: ${TAP_TARGET};
+  min-height: ${TAP_TARGET};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  line-height: 1;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.link};
+    outline-offset: 2px;
+  }
+`;
+
+const MenuList = styled.ul`
+  label: accountCardMenuList;
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.spacing.xs});
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-width: 140px;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.xs} 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const MenuItem = styled.button`
+  label: accountCardMenuItem;
+  display: block;
+  width: 100%;
+  min-height: ${TAP_TARGET};
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  border: none;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surface};
+    outline: none;
+  }
+`;
+
+export interface CardMenuProps {
+  /** Names the button for assistive technology, e.g. 'Options for card ending in 4242'. */
+  label: string;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+export function CardMenu({ label, onEdit, onDelete }: CardMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const menuId = useId();
+  const focusOnOpen = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusOnOpen.current !== null) itemRefs.current[focusOnOpen.current]?.focus();
+    focusOnOpen.current = null;
+    const closeOnOutside = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutside);
+    return () => document.removeEventListener('mousedown', closeOnOutside);
+  }, [open]);
+
+  const openAt = (index: number) => {
+    focusOnOpen.current = index;
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const choose = (action: () => void) => {
+    setOpen(false);
+    action();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(1);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const items = itemRefs.current.filter((item): item is HTMLButtonElement => Boolean(item));
+    const current = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(current + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      items[event.key === 'Home' ? 0 : items.length - 1]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <MenuRoot ref={rootRef}>
+      <MenuButton
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-testid="account-card-menu-button"
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span aria-hidden="true">⋮</span>
+      </MenuButton>
+      {open && (
+        <MenuList id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+          <li role="none">
+            <MenuItem
+              ref={(el) => {
+                itemRefs.current[0] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => choose(onEdit)}
+            >
+              {CARD_TEXTS.edit}
+            </MenuItem>
+          </li>
+          <li role="none">
+            <MenuItem
+              ref={(el) => {
+                itemRefs.current[1] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => choose(onDelete)}
+            >
+              {CARD_TEXTS.delete}
+            </MenuItem>
+          </li>
+        </MenuList>
+      )}
+    </MenuRoot>
+  );
+}

@@ -1,0 +1,233 @@
+/** @jest-environment jest-fixed-jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote } from '@storefront/testing';
+import { CARD_TEXTS, currentYearInNewYork } from '@storefront/shared-domain';
+import { SavedCards } from '.';
+import { card, mockAccountBackend, type AccountBackend } from '../../testing/accountBackend';
+
+let backend: AccountBackend;
+afterEach(() => backend?.api.restore());
+
+const visa = card({ id: 'c-visa', card_brand: 'visa', card_no: '4111111111111111', card_nickname: 'Work card' });
+const amex = card({
+  id: 'c-amex',
+  card_brand: 'amex',
+  card_no: '************0005',
+  exp_month: 11,
+  exp_year: 2029,
+  card_nickname: 'Travel',
+  is_default_card: 0,
+});
+
+function renderCards(cards = [visa, amex]) {
+  backend = mockAccountBackend({ cards });
+  return renderRemote(<SavedCards />);
+}
+
+const tiles = () => screen.getAllByTestId('account-card-tile');
+
+function openMenu(tile: HTMLElement) {
+  fireEvent.click(within(tile).getByTestId('account-card-menu-button'));
+  return within(tile).getByRole('menu');
+}
+
+describe('SavedCards', () => {
+  it('tiles show the brand logo, only the last 4 digits, expiry MM/YY, nickname and the Default badge', async () => {
+    renderCards();
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    const [first, second] = tiles();
+    expect(within(first).getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    expect(within(first).getByTestId('account-card-number')).toHaveTextContent(/^•••• 1111$/);
+    expect(first).not.toHaveTextContent('4111111111111111');
+    expect(within(first).getByTestId('account-card-expiry')).toHaveTextContent('Expires 04/31');
+    expect(within(first).getByTestId('account-card-nickname')).toHaveTextContent('Work card');
+    expect(within(first).getByTestId('account-card-default')).toHaveTextContent('Default');
+    expect(within(second).getByRole('img', { name: 'American Express' })).toBeInTheDocument();
+    expect(within(second).getByTestId('account-card-number')).toHaveTextContent(/^•••• 0005$/);
+    expect(within(second).getByTestId('account-card-expiry')).toHaveTextContent('11/29');
+    expect(within(second).queryByTestId('account-card-default')).toBeNull();
+  });
+
+  it('says when there are no cards', async () => {
+    renderCards([]);
+    expect(await screen.findByTestId('account-cards-empty')).toHaveTextContent('You have no saved cards.');
+  });
+
+  it('the menu button is accessible: opens Edit and Delete, Escape closes it and gives focus back', async () => {
+    renderCards();
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    const button = within(tiles()[0]).getByRole('button', { name: 'Options for Visa ending in 1111' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = openMenu(tiles()[0]);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    fireEvent.keyDown(items[0], { key: 'ArrowDown' });
+    expect(items[1]).toHaveFocus();
+    fireEvent.keyDown(items[1], { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('Delete opens the overlay; Cancel keeps the card and sends nothing', async () => {
+    renderCards();
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    fireEvent.click(within(openMenu(tiles()[0])).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleName('Are you sure you want to delete this credit card?');
+    expect(within(dialog).getByText(CARD_TEXTS.deleteQuestion)).toBeInTheDocument();
+    const yes = within(dialog).getByRole('button', { name: 'Yes, Delete' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    // Focus stays on the dialog's two buttons.
+    fireEvent.keyDown(cancel, { key: 'Tab' });
+    expect(yes).toHaveFocus();
+    fireEvent.keyDown(yes, { key: 'Tab' });
+    expect(cancel).toHaveFocus();
+    fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
+    expect(yes).toHaveFocus();
+
+    fireEvent.click(cancel);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(tiles()).toHaveLength(2);
+    expect(backend.api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it("'Yes, Delete' calls DELETE for that card and removes its tile", async () => {
+    renderCards();
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    fireEvent.click(within(openMenu(tiles()[1])).getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() => expect(tiles()).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(backend.api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/api/account/cards/c-amex',
+    ]);
+    expect(tiles()[0]).toHaveAttribute('data-card-id', 'c-visa');
+  });
+
+  it('a failed delete keeps the overlay with the service message', async () => {
+    renderCards();
+    backend.api.restore();
+    backend = mockAccountBackend({ cards: [visa] }, (url, request) =>
+      request.method === 'DELETE'
+        ? { status: 404, body: { error: { code: 'card_not_found', message: 'Card not found' } } }
+        : undefined,
+    );
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+    fireEvent.click(within(openMenu(tiles()[0])).getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, Delete' }));
+    expect(await screen.findByTestId('account-delete-card-error')).toHaveTextContent('Card not found');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('Edit changes nickname, expiry and default through PATCH', async () => {
+    renderCards();
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    fireEvent.click(within(openMenu(tiles()[1])).getByRole('menuitem', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit card ending in 0005' });
+    expect(within(form).getByLabelText('Expiry month')).toHaveValue('11');
+    expect(within(form).getByLabelText('Expiry year')).toHaveValue('2029');
+    fireEvent.change(within(form).getByLabelText('Nickname (optional)'), { target: { value: 'Holidays' } });
+    fireEvent.change(within(form).getByLabelText('Expiry month'), { target: { value: '02' } });
+    fireEvent.change(within(form).getByLabelText('Expiry year'), { target: { value: '2032' } });
+    fireEvent.click(within(form).getByLabelText('Use as my default card'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: /Edit card/ })).toBeNull());
+    const patch = backend.api.requests.find((r) => r.method === 'PATCH');
+    expect(patch).toEqual({
+      method: 'PATCH',
+      path: '/api/account/cards/c-amex',
+      body: { exp_month: 2, exp_year: 2032, card_nickname: 'Holidays', is_default_card: 1 },
+    });
+    await waitFor(() => expect(within(tiles()[1]).getByTestId('account-card-expiry')).toHaveTextContent('02/32'));
+  });
+
+  it("'Add a card': live brand, the spec's expiry selectors, and number and CVC gone after submit", async () => {
+    const { store } = renderCards([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    const month = within(form).getByLabelText('Expiry month') as HTMLSelectElement;
+    const year = within(form).getByLabelText('Expiry year') as HTMLSelectElement;
+    expect(Array.from(month.options).map((o) => o.textContent)).toEqual([
+      'Select Month',
+      ...Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')),
+    ]);
+    const thisYear = currentYearInNewYork(new Date());
+    expect(year.options[0].textContent).toBe('Select Year');
+    expect(year.options[1].textContent).toBe(String(thisYear));
+    expect(year.options[year.options.length - 1].textContent).toBe(String(thisYear + 12));
+
+    const number = within(form).getByLabelText('Card number');
+    fireEvent.change(number, { target: { value: '3782 822463 10005' } });
+    expect(within(form).getByTestId('account-add-card-brand')).toHaveTextContent('American Express');
+    fireEvent.change(number, { target: { value: '6011 1111 1111 1117' } });
+    expect(within(form).getByTestId('account-add-card-brand')).toHaveTextContent('Discover');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
+    expect(await within(form).findAllByText('Required')).toHaveLength(3);
+    expect(backend.api.requests.filter((r) => r.method === 'POST' && r.path === '/api/account/cards')).toHaveLength(0);
+
+    fireEvent.change(month, { target: { value: '09' } });
+    fireEvent.change(year, { target: { value: String(thisYear + 2) } });
+    fireEvent.change(within(form).getByLabelText('CVC'), { target: { value: '123' } });
+    fireEvent.change(within(form).getByLabelText('Nickname (optional)'), { target: { value: 'Shopping' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
+
+    expect(await screen.findByTestId('account-card-added')).toHaveTextContent('Your card was saved.');
+    expect(backend.api.requests.find((r) => r.method === 'POST' && r.path === '/api/account/cards')?.body).toEqual({
+      card_number: '6011111111111117',
+      exp_month: 9,
+      exp_year: thisYear + 2,
+      cvc: '123',
+      card_nickname: 'Shopping',
+      is_default_card: 0,
+    });
+    await waitFor(() => expect(tiles()).toHaveLength(1));
+    expect(within(tiles()[0]).getByTestId('account-card-number')).toHaveTextContent('•••• 1117');
+    expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull();
+    // Nothing of the number or the CVC stays in the store (the mutation's arguments are dropped).
+    const state = JSON.stringify(store.getState());
+    expect(state).not.toContain('6011111111111117');
+    expect(state).not.toContain('"cvc"');
+  });
+
+  it('refuses an unknown brand and a short CVC', async () => {
+    renderCards([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '9111 1111 1111 1111' } });
+    fireEvent.change(within(form).getByLabelText('CVC'), { target: { value: '12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
+    expect(
+      await within(form).findByText('We accept Visa, Mastercard, American Express and Discover.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Enter the 3 or 4 digit security code.')).toBeInTheDocument();
+  });
+
+  it('a refused card shows the service message and keeps neither the number nor the CVC', async () => {
+    backend = mockAccountBackend({ cards: [] }, (url, request) =>
+      url.pathname === '/api/account/cards' && request.method === 'POST'
+        ? { status: 400, body: { error: { code: 'card_declined', message: 'The card was declined' } } }
+        : undefined,
+    );
+    const { store } = renderRemote(<SavedCards />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    const thisYear = currentYearInNewYork(new Date());
+    fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.change(within(form).getByLabelText('Expiry month'), { target: { value: '12' } });
+    fireEvent.change(within(form).getByLabelText('Expiry year'), { target: { value: String(thisYear + 1) } });
+    fireEvent.change(within(form).getByLabelText('CVC'), { target: { value: '999' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
+    expect(await screen.findByTestId('account-add-card-error')).toHaveTextContent('The card was declined');
+    expect(within(form).getByLabelText('Card number')).toHaveValue('');
+    expect(within(form).getByLabelText('CVC')).toHaveValue('');
+    const state = JSON.stringify(store.getState());
+    expect(state).not.toContain('4111111111111111');
+    expect(state).not.toContain('"cvc"');
+  });
+});

@@ -1,0 +1,141 @@
+// Saved payment methods on the dashboard (spec 2 §2): card tiles, a form to add one, Edit in place, and Delete
+// through the confirmation overlay (DELETE /api/account/cards/:id only after 'Yes, Delete').
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import { apiErrorMessage, type SavedCard } from '@storefront/shared-domain';
+import { useDeleteSavedCardMutation, useGetSavedCardsQuery } from '../../api/account';
+import {
+  Button,
+  ErrorNotice,
+  LoadingStatus,
+  Muted,
+  Panel,
+  Row,
+  SectionTitle,
+  Stack,
+  SuccessNotice,
+} from '../../components/ui';
+import { AddCardForm, EditCardForm } from './CardForms';
+import { cardLabel, CardTile } from './CardTile';
+import { DeleteCardDialog } from './DeleteCardDialog';
+import { CARDS_TEXTS } from './texts';
+
+const TileList = styled.ul`
+  label: accountCardList;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export function SavedCards() {
+  const { data: cards = [], isLoading, isError, error } = useGetSavedCardsQuery();
+  const [deleteCard, { isLoading: deleting }] = useDeleteSavedCardMutation();
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [cardToDelete, setDeleting] = useState<SavedCard | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const focusMenuOf = (id: string) =>
+    document
+      .querySelector<HTMLButtonElement>(`[data-card-id="${CSS.escape(id)}"] [data-testid="account-card-menu-button"]`)
+      ?.focus();
+
+  const closeDelete = () => {
+    const id = cardToDelete?.id;
+    setDeleting(null);
+    setDeleteError(null);
+    if (id) requestAnimationFrame(() => focusMenuOf(id));
+  };
+
+  const confirmDelete = async () => {
+    if (!cardToDelete) return;
+    setDeleteError(null);
+    try {
+      await deleteCard(cardToDelete.id).unwrap();
+      setDeleting(null);
+    } catch (failure) {
+      setDeleteError(apiErrorMessage(failure));
+    }
+  };
+
+  let list;
+  if (isLoading) {
+    list = <LoadingStatus text={CARDS_TEXTS.loading} />;
+  } else if (isError) {
+    list = <ErrorNotice testId="account-cards-error">{apiErrorMessage(error)}</ErrorNotice>;
+  } else if (cards.length === 0) {
+    list = <Muted data-testid="account-cards-empty">{CARDS_TEXTS.empty}</Muted>;
+  } else {
+    list = (
+      <TileList aria-label={CARDS_TEXTS.title}>
+        {cards.map((card) => (
+          <CardTile
+            key={card.id}
+            card={card}
+            onEdit={() => {
+              setEditingId(card.id);
+              setAdded(false);
+            }}
+            onDelete={() => {
+              setDeleteError(null);
+              setDeleting(card);
+            }}
+            editor={
+              editingId === card.id ? (
+                <EditCardForm
+                  card={card}
+                  onDone={() => {
+                    setEditingId(null);
+                    requestAnimationFrame(() => focusMenuOf(card.id));
+                  }}
+                />
+              ) : undefined
+            }
+          />
+        ))}
+      </TileList>
+    );
+  }
+
+  return (
+    <Panel aria-labelledby="account-cards-heading" data-testid="account-saved-cards">
+      <SectionTitle id="account-cards-heading">{CARDS_TEXTS.title}</SectionTitle>
+      <Stack>
+        {list}
+        {added && <SuccessNotice testId="account-card-added">{CARDS_TEXTS.cardAdded}</SuccessNotice>}
+        {adding ? (
+          <AddCardForm
+            onDone={(saved) => {
+              setAdding(false);
+              setAdded(saved);
+            }}
+          />
+        ) : (
+          <Row>
+            <Button
+              onClick={() => {
+                setAdded(false);
+                setAdding(true);
+              }}
+            >
+              {CARDS_TEXTS.addCard}
+            </Button>
+          </Row>
+        )}
+      </Stack>
+      {cardToDelete && (
+        <DeleteCardDialog
+          cardLabel={cardLabel(cardToDelete)}
+          busy={deleting}
+          error={deleteError}
+          onConfirm={() => void confirmDelete()}
+          onCancel={closeDelete}
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,2 @@
+// The saved payment methods widget (the dashboard shows it).
+export { SavedCards } from './SavedCards';
