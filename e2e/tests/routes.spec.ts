@@ -21,7 +21,7 @@ const ROUTES: Array<[path: string, area: string]> = [
   ['/pages/dealer-locator', 'account'],
   ['/pages/contact-us', 'marketing'],
   ['/pages/frequently-asked-questions', 'marketing'],
-  ['/pages/become-a-dealer', 'marketing'],
+  ['/pages/become-a-dealer', 'account'],
   ['/jobs', 'marketing'],
   ['/box-design-calculator', 'marketing'],
   ['/subwoofer-wiring-diagrams', 'marketing'],

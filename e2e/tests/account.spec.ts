@@ -1,0 +1,138 @@
+// Sign-in, the viewer's prices, the dealer's quick order, the guest cart merge and sign-out across tabs, in the
+// composed store (issue 8).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+const SHOPPER = { email: 'shopper@example.com', password: process.env.DEV_SHOPPER_PASSWORD || 'shopper-dev-password' };
+const DEALER = { email: 'dealer@example.com', password: process.env.DEV_DEALER_PASSWORD || 'dealer-dev-password' };
+
+async function inStockSkus(request: APIRequestContext, count: number): Promise<string[]> {
+  const res = await request.get(`${BASE_URL}/api/collections/car-amplifiers?pageSize=48`);
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { products: { sku: string; currentlyInStock?: boolean; product_type?: string }[] };
+  const skus = body.products
+    .filter((p) => p.currentlyInStock && p.product_type !== 'variant')
+    .map((p) => p.sku)
+    .slice(0, count);
+  expect(skus).toHaveLength(count);
+  return skus;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, callbackUrl?: string) {
+  await page.goto(callbackUrl ? `/account/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/account/login');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(callbackUrl ? new RegExp(`${callbackUrl.replace(/[?]/g, '\\?')}$`) : /\/account$/);
+}
+
+/** The header shows the account entry in the pre-header (desktop) or the tab row (tablet): the visible one. */
+const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+async function signOutFromHeader(page: Page) {
+  await visible(page, 'shell-account-menu').hover();
+  await visible(page, 'shell-account-logout').click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(visible(page, 'shell-account-link')).toHaveText('Sign in');
+}
+
+test.describe('accounts and the viewer', () => {
+  test('a dealer sees dealer prices, orders two lines from quick order, signs out and sees shopper prices', async ({
+    page,
+    problems,
+    request,
+  }) => {
+    const [first, second] = await inStockSkus(request, 2);
+    const cards = page.getByTestId('catalog-product-card');
+
+    await page.goto('/collections/car-amplifiers');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.getByText('Dealer:')).toHaveCount(0);
+
+    await signIn(page, DEALER, '/collections/car-amplifiers');
+    await expect(cards.first().getByText('Dealer:')).toBeVisible();
+    await expect(page.getByTestId('shell-chat-button')).toBeVisible();
+
+    await visible(page, 'shell-account-menu').hover();
+    await visible(page, 'shell-account-dropdown').getByRole('link', { name: 'Dealer Quick Order' }).click();
+    await expect(page).toHaveURL(/\/dealers$/);
+    await page.getByTestId('account-dealer-paste-input').fill(`${first}, 2\n${second}, 1`);
+    await page.getByTestId('account-dealer-paste-submit').click();
+    const lines = page.getByTestId('account-dealer-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first().getByText('Dealer:')).toBeVisible();
+    await page.getByTestId('account-dealer-add-all').click();
+
+    const panel = page.getByTestId('cart-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('cart-line')).toHaveCount(2);
+    await expect(panel.getByTestId('cart-line').filter({ hasText: first })).toBeVisible();
+    await expect(panel.getByTestId('cart-line').filter({ hasText: second })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await signOutFromHeader(page);
+    await page.goto('/collections/car-amplifiers');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.getByText('Dealer:')).toHaveCount(0);
+    // Signed out, the dealer's cart is no longer this visitor's cart.
+    const cart = await (await page.request.get('/api/cartv2')).json();
+    expect(cart.data.items).toHaveLength(0);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test("a shopper's guest cart is merged into the account cart at sign-in", async ({ page, problems, request }) => {
+    const [guestSku] = await inStockSkus(request, 1);
+    await page.goto('/');
+    const added = await page.request.post('/api/cartv2', { data: { items: [{ sku: guestSku, quantity: 2 }] } });
+    expect(added.ok(), await added.text()).toBeTruthy();
+
+    await signIn(page, SHOPPER);
+    await expect(page.getByTestId('account-greeting')).toHaveText('Hi, Sam');
+    const cart = await (await page.request.get('/api/cartv2')).json();
+    const line = cart.data.items.find((item: { sku: string }) => item.sku === guestSku);
+    expect(line?.quantity).toBe(2);
+
+    await page.goto('/cart');
+    await expect(page.locator('main [data-boundary="cart"]').getByText(guestSku).first()).toBeVisible();
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('a page that needs a session sends a visitor to sign-in and back', async ({ page, problems }) => {
+    await page.goto('/account/orders');
+    await expect(page).toHaveURL(/\/account\/login\?error=SessionRequired&callbackUrl=%2Faccount%2Forders$/);
+    const form = page.getByRole('form', { name: 'Sign In' });
+    await form.getByLabel('Email').fill(SHOPPER.email);
+    await form.getByLabel('Password').fill(SHOPPER.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(
+      page
+        .locator('main [data-boundary="account"]')
+        .getByText(/SA\d{7}/)
+        .first(),
+    ).toBeVisible();
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('a second tab notices a sign-out', async ({ page }) => {
+    await signIn(page, SHOPPER);
+    const other = await page.context().newPage();
+    await other.goto('/account');
+    await expect(other.getByTestId('account-greeting')).toHaveText('Hi, Sam');
+    await page.bringToFront();
+    await signOutFromHeader(page);
+    await expect(other).toHaveURL(/\/account\/login\?error=SessionRequired/);
+    await expect(visible(other, 'shell-account-link')).toHaveText('Sign in');
+  });
+
+  test('on a phone a shopper signs in and the drawer offers MY ACCOUNT', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, SHOPPER);
+    await expect(page.getByTestId('account-greeting')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByTestId('shell-mobile-nav').getByRole('link', { name: 'MY ACCOUNT' })).toBeVisible();
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+});
