@@ -6,7 +6,7 @@
 // and the shared-domain singleton carries no layout and no react-dom/router.
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { storefrontTheme } from '@storefront/shared-domain';
+import { storefrontTheme, useSessionSync } from '@storefront/shared-domain';
 import { mountStorefront, type MountedStorefront } from './mount';
 
 export interface StandaloneRemoteOptions {
@@ -34,6 +34,8 @@ const barStyle = {
 } as const;
 
 function StandaloneApp({ area, routes, links, before, after }: Omit<StandaloneRemoteOptions, 'element'>) {
+  // The page's owner keeps the session fresh (spec 2 §4); standalone, the remote is the page's owner.
+  useSessionSync();
   return (
     <>
       <nav aria-label={`Standalone ${area} remote`} css={barStyle}>

@@ -6,6 +6,7 @@ import OrdersPage from './expose/OrdersPage';
 import ReturnsPage from './expose/ReturnsPage';
 import DealersPage from './expose/DealersPage';
 import DealerLocatorPage from './expose/DealerLocatorPage';
+import BecomeDealerPage from './expose/BecomeDealerPage';
 
 mountStandaloneRemote({
   area: 'account',
@@ -18,6 +19,7 @@ mountStandaloneRemote({
     '/dealers': DealersPage,
     '/community/dealer-locator': DealerLocatorPage,
     '/pages/dealer-locator': DealerLocatorPage,
+    '/pages/become-a-dealer': BecomeDealerPage,
   },
   links: {
     '/account': 'Account',
@@ -26,5 +28,6 @@ mountStandaloneRemote({
     '/returns': 'Returns',
     '/dealers': 'Dealers',
     '/community/dealer-locator': 'Dealer locator',
+    '/pages/become-a-dealer': 'Become a dealer',
   },
 });

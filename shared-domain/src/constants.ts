@@ -328,3 +328,10 @@ export const ORDER_RULES = {
 } as const;
 
 export type ReturnReason = (typeof ORDER_RULES.returnReasons)[number];
+
+/** Account fields (CHOICE: the spec shows no sign-up form; the account service and the account remote share these). */
+export const ACCOUNT_LIMITS = {
+  passwordMinLength: 8,
+  passwordMaxLength: 200,
+  nameMaxLength: 100,
+} as const;

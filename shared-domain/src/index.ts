@@ -7,3 +7,4 @@ export * from './bus';
 export * from './store';
 export * from './api';
 export * from './theme';
+export * from './hooks';

@@ -1,12 +1,9 @@
 // zod pieces the account forms share. A blank required field reads 'Required' (spec 2 §5 'Field-error wrapper').
-import { ERROR_TEXTS } from '@storefront/shared-domain';
+import { ACCOUNT_LIMITS, ERROR_TEXTS } from '@storefront/shared-domain';
 import { z } from 'zod';
 
-/**
- * CHOICE: passwords have at least 8 characters (the spec is silent; the account service refuses shorter ones at
- * sign-up). Belongs in shared-domain constants beside the service's own check.
- */
-export const PASSWORD_MIN_LENGTH = 8;
+/** CHOICE: passwords have at least 8 characters (shared-domain ACCOUNT_LIMITS; the account service checks the same). */
+export const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMinLength;
 
 export const FORM_TEXTS = {
   passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,

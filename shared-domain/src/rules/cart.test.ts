@@ -7,6 +7,7 @@ import {
   removeCartLine,
   shouldClearCartTokens,
   splitFallSavingsTitle,
+  toCartItem,
   updateCartLineQuantity,
   visibleCartLines,
 } from './cart';
@@ -151,5 +152,35 @@ describe('cartSummary', () => {
 
   it('takes a dealer threshold', () => {
     expect(cartSummary({ subTotal: 500 }, true, 2000).dealerProgress).toBe(25);
+  });
+});
+
+describe('toCartItem', () => {
+  const product = {
+    sku: 'RP-2000.1D',
+    id: 'p1',
+    price: 289.99,
+    price_map: 289.99,
+    price_msrp: 349.99,
+    product_type: 'normal' as const,
+  };
+  it('builds the add-to-cart item of spec 2 §7', () => {
+    expect(toCartItem(product, { quantity: 2, source: 'dealer-quick-order' })).toEqual({
+      sku: 'RP-2000.1D',
+      quantity: 2,
+      product_id: 'p1',
+      price: 289.99,
+      price_map: 289.99,
+      price_msrp: 349.99,
+      price_dealer: null,
+      is_pre_ordered_item: false,
+      product_type: 'normal',
+      source: 'dealer-quick-order',
+    });
+  });
+  it('defaults to one unit, marks pre-orders and can name a child sku', () => {
+    const item = toCartItem({ ...product, price_dealer: 150 }, { preOrder: true, sku: 'RP-2000.1D-B' });
+    expect(item).toMatchObject({ quantity: 1, is_pre_ordered_item: true, sku: 'RP-2000.1D-B', price_dealer: 150 });
+    expect(item).not.toHaveProperty('source');
   });
 });

@@ -4,6 +4,7 @@ import { roundMoney } from './money';
 import { dealerFreeShippingReached, dealerShippingProgress, shippingLabel } from './shipping';
 import { isDonationSku } from './sku';
 import { isPreorderCartItem, STOCK_TEXTS, type StockPreorderFlags } from './stock';
+import type { AddToCartItem } from '../types';
 
 export interface CartLineRef {
   sku: string;
@@ -130,4 +131,39 @@ export function cartSummary(
     dealerProgress: null,
     subTotal,
   };
+}
+
+/** What a product offers to the add-to-cart item (a card, a product page, a dealer line). */
+export interface CartItemSource {
+  sku: string;
+  id?: string;
+  price?: number;
+  price_map?: number;
+  price_msrp?: number;
+  price_dealer?: number | null;
+  product_type?: 'normal' | 'variant';
+}
+
+/**
+ * The item of `cart:add-requested` (spec 2 §7 "Add-to-cart from the button sends item {sku, is_pre_ordered_item,
+ * product_type, quantity, product_id, price, price_map, price_msrp, price_dealer, optional source}"): one builder for
+ * every place that adds. The cart service prices it again from the catalog.
+ */
+export function toCartItem(
+  product: CartItemSource,
+  options: { quantity?: number; preOrder?: boolean; source?: string; sku?: string } = {},
+): AddToCartItem {
+  const item: AddToCartItem = {
+    sku: options.sku ?? product.sku,
+    quantity: options.quantity ?? QUANTITY_LIMITS.min,
+    product_id: product.id,
+    price: product.price,
+    price_map: product.price_map,
+    price_msrp: product.price_msrp,
+    price_dealer: product.price_dealer ?? null,
+    is_pre_ordered_item: options.preOrder === true,
+    product_type: product.product_type,
+  };
+  if (options.source) item.source = options.source;
+  return item;
 }

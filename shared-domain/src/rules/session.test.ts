@@ -6,6 +6,7 @@ import {
   isLoggedIn,
   showChatButton,
   requiresSession,
+  sameSitePath,
   sessionRequiredHref,
   viewerKey,
 } from './session';
@@ -90,5 +91,38 @@ describe('pages that need a session', () => {
     expect(sessionRequiredHref('/account/orders?page=2')).toBe(
       '/account/login?error=SessionRequired&callbackUrl=%2Faccount%2Forders%3Fpage%3D2',
     );
+  });
+});
+
+describe('sameSitePath (no open redirect after sign-in)', () => {
+  const origin = 'https://shop.example.com';
+  it.each([
+    ['/account/orders?page=2', '/account/orders?page=2'],
+    ['/returns?order=A1#form', '/returns?order=A1#form'],
+    ['https://shop.example.com/account', '/account'],
+  ])('follows %s', (value, path) => {
+    expect(sameSitePath(value, origin)).toBe(path);
+  });
+
+  it.each([
+    'https://evil.example/account',
+    '//evil.example/account',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'account',
+    'https://shop.example.com.evil.example/',
+    'https://evil.com//x',
+    '/ok\n//evil.com',
+    '',
+    null,
+    undefined,
+  ])('refuses %j', (value) => {
+    expect(sameSitePath(value, origin)).toBeNull();
+  });
+
+  it('without an origin keeps only the path of an absolute URL', () => {
+    expect(sameSitePath('https://evil.com/x')).toBe('/x');
+    expect(sameSitePath('https://shop.example.com/dealers?x=1')).toBe('/dealers?x=1');
   });
 });

@@ -83,3 +83,29 @@ export function requiresSession(pathname: string): boolean {
 export function sessionRequiredHref(pathWithQuery: string): string {
   return `${PATHS.accountLogin}?error=SessionRequired&callbackUrl=${encodeURIComponent(pathWithQuery)}`;
 }
+
+function hasUnsafeCharacter(text: string): boolean {
+  return Array.from(text).some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+}
+
+/**
+ * The path (with query and hash) to follow after sign-in, or null: no open redirect. A relative path must start with
+ * a single '/'; an absolute http(s) URL counts for its path only, and only when it is on `origin` (when one is given:
+ * the browser knows its origin, a service behind a proxy does not and keeps only the path).
+ */
+export function sameSitePath(value: string | null | undefined, origin?: string): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '' || hasUnsafeCharacter(text)) return null;
+  const relative = text.startsWith('/') && !text.startsWith('//');
+  const absolute = /^https?:\/\//i.test(text);
+  if (!relative && !absolute) return null;
+  let url: URL;
+  try {
+    url = new URL(text, 'http://same-site.invalid');
+  } catch {
+    return null;
+  }
+  if (absolute && origin !== undefined && url.origin !== new URL(origin).origin) return null;
+  if (url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -81,7 +81,8 @@ export function ChatButton() {
           minHeight: 44,
           padding: `0 ${theme.spacing.md}`,
           borderRadius: theme.radii.pill,
-          border: 0,
+          // The light ring keeps the button visible over the dark footer.
+          border: `2px solid ${theme.colors.background}`,
           background: theme.colors.surfaceDark,
           color: theme.colors.textInverse,
           font: 'inherit',

@@ -2,8 +2,8 @@
 // the results, Enter picks the active one, Escape closes). Enter without an active result (or 'Search') asks the
 // page for the full results, shown as dealer tiles.
 import styled from '@emotion/styled';
-import { displaySku, type ProductCard } from '@storefront/shared-domain';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { displaySku, type ProductCard, useDebouncedValue } from '@storefront/shared-domain';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDealerSearchQuery } from '../../api/dealer';
 import { Button } from './ui';
 
@@ -18,15 +18,6 @@ export const TYPEAHEAD_TEXTS = {
   noResults: 'No products found.',
   unavailable: 'Search is unavailable right now.',
 } as const;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 const Form = styled.form(({ theme }) => ({
   label: 'accountDealerTypeahead',
@@ -95,7 +86,7 @@ export function ProductTypeahead({ onPick, onSearch }: ProductTypeaheadProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = text.replace(/\s+/g, ' ').trim();
-  const debounced = useDebounced(typed, DEALER_TYPEAHEAD.debounceMs);
+  const debounced = useDebouncedValue(typed, DEALER_TYPEAHEAD.debounceMs);
   const enough = debounced.length >= DEALER_TYPEAHEAD.minChars;
   const { data, isFetching, isError } = useDealerSearchQuery(
     { q: debounced, mode: 'typeahead', limit: DEALER_TYPEAHEAD.limit },

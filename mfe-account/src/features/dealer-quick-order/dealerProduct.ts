@@ -5,6 +5,7 @@ import {
   PRICE_LABELS,
   priceDisplayLines,
   roundMoney,
+  toCartItem,
   unitPriceFor,
   warehouseStock,
   type AddToCartItem,
@@ -12,6 +13,9 @@ import {
   type PriceLine,
   type ProductCard,
 } from '@storefront/shared-domain';
+
+/** Spec 2 §5: adding to the dealer cart requires the item to be currently in stock (the shared rule). */
+export { canAddToDealerCart } from '@storefront/shared-domain';
 
 /** The cart line source of adds from this screen (lines and tiles). */
 export const DEALER_CART_SOURCE = 'dealer-quick-order';
@@ -68,29 +72,9 @@ export function warehouseStocks(product: Pick<ProductCard, 'tpa_wh' | 'lv_wh'>):
   };
 }
 
-/** Spec 2 §5: adding to the dealer cart requires the item to be currently in stock. */
-export function canAddToDealerCart(product: Pick<ProductCard, 'currentlyInStock'>): boolean {
-  return product.currentlyInStock === true;
-}
-
-/**
- * The item of `cart:add-requested`, built field for field like the catalogue card builds it; never a pre-order,
- * because a dealer only adds items in stock.
- * TODO(lead): move into shared-domain as the one `toCartItem` (STYLE.md §5) and use it here and in the catalogue.
- */
+/** The item of `cart:add-requested`: never a pre-order, because a dealer only adds items in stock. */
 export function dealerCartItem(product: DealerProduct, quantity: number): AddToCartItem {
-  return {
-    sku: product.sku,
-    quantity,
-    product_id: product.id,
-    price: product.price,
-    price_map: product.price_map,
-    price_msrp: product.price_msrp,
-    price_dealer: product.price_dealer ?? null,
-    is_pre_ordered_item: false,
-    product_type: product.product_type,
-    source: DEALER_CART_SOURCE,
-  };
+  return toCartItem(product, { quantity, source: DEALER_CART_SOURCE });
 }
 
 /** The product page of a tile or line: /products/{site_handle}. */

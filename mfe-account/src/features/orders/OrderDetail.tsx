@@ -7,6 +7,7 @@ import {
   apiErrorMessage,
   formatAbsoluteDate,
   formatMoney,
+  formatPhone,
   PATHS,
   roundMoney,
   shippingLabel,
@@ -85,7 +86,13 @@ function AddressBlock({ address, testId }: { address: OrderAddress | undefined; 
     .join(', ');
   return (
     <address data-testid={testId} css={{ fontStyle: 'normal' }}>
-      {[name, address.address_line_1, cityLine, address.country_code, address.phone_number]
+      {[
+        name,
+        address.address_line_1,
+        cityLine,
+        address.country_code,
+        address.phone_number ? (formatPhone(address.phone_number) ?? address.phone_number) : undefined,
+      ]
         .filter(Boolean)
         .map((line) => (
           <div key={line}>{line}</div>

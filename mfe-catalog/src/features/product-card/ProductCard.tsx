@@ -21,7 +21,7 @@ import {
   saleDiscountFor,
   spacing,
   typography,
-  type AddToCartItem,
+  toCartItem,
   type ProductCard as ProductCardData,
 } from '@storefront/shared-domain';
 import { useMemo, useState } from 'react';
@@ -246,18 +246,7 @@ export function ProductCard({ product, viewer, myVehicle = null, source = CARD_C
       : null;
   const notes = product.vehicleFitment?.compatibilityNotes?.trim();
 
-  const cartItem: AddToCartItem = {
-    sku,
-    quantity: 1,
-    product_id: product.id,
-    price: product.price,
-    price_map: product.price_map,
-    price_msrp: product.price_msrp,
-    price_dealer: product.price_dealer ?? null,
-    is_pre_ordered_item: action.kind === 'pre-order',
-    product_type: product.product_type,
-    source,
-  };
+  const cartItem = toCartItem(product, { sku, preOrder: action.kind === 'pre-order', source });
 
   return (
     <Card

@@ -1,12 +1,21 @@
 // Search box with typeahead suggestions (debounced GET /api/search?mode=typeahead) linking to products. ARIA
 // combobox pattern: arrows move through suggestions, Enter opens the active one (or searches), Escape closes.
 import styled from '@emotion/styled';
-import { colors, displaySku, mq, radii, shadows, spacing, typography, zIndices } from '@storefront/shared-domain';
+import {
+  colors,
+  displaySku,
+  mq,
+  radii,
+  shadows,
+  spacing,
+  typography,
+  zIndices,
+  useDebouncedValue,
+} from '@storefront/shared-domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSearchCatalogQuery } from '../catalog-api/catalogApi';
 import { Spinner, VisuallyHidden } from '../ui/primitives';
-import { useDebouncedValue } from '../ui/useDebouncedValue';
 
 /** Typeahead tuning (CHOICES: the spec gives no numbers). */
 export const TYPEAHEAD = { debounceMs: 250, minChars: 2, limit: 6 } as const;

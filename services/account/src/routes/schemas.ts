@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS, EMAIL_MESSAGES, normalizeEmail, normalizePhone } from '@storefront/shared-domain';
+import {
+  ACCOUNT_LIMITS,
+  CONTACT_LIMITS,
+  EMAIL_MESSAGES,
+  normalizeEmail,
+  normalizePhone,
+} from '@storefront/shared-domain';
 
-const NAME_MAX = 100;
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 200;
+const NAME_MAX = ACCOUNT_LIMITS.nameMaxLength;
+const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMinLength;
+const PASSWORD_MAX = ACCOUNT_LIMITS.passwordMaxLength;
 
 /** Email normalised and validated by the shared rule (spaces, mailto:, provider typos, lowercase). */
 export const emailSchema = z
