@@ -207,17 +207,18 @@ describe('priceDisplayLines', () => {
       ],
     ],
     [
-      'dealer: MAP struck, Dealer',
+      'dealer: MSRP struck, MAP struck, Dealer, never a sale price',
       { ...product, price_dealer: 120 },
       { isDealer: true, saleDiscount: 0.15 },
       [
+        { kind: 'msrp', label: 'MSRP', amount: 249.99, struck: true },
         { kind: 'map', label: 'MAP:', amount: 199.99, struck: true },
         { kind: 'dealer', label: 'Dealer:', amount: 120, struck: false },
       ],
     ],
     [
-      'dealer fallback',
-      product,
+      'dealer fallback, no MSRP known',
+      { ...product, price_msrp: 0 },
       { isDealer: true, saleDiscount: 0 },
       [
         { kind: 'map', label: 'MAP:', amount: 199.99, struck: true },

@@ -147,7 +147,8 @@ function positive(n: number | null | undefined): n is number {
 
 /**
  * The price lines to show, top to bottom. Precedence (CHOICE, dealers first since they never get sale prices):
- * 1. dealer: 'MAP:' struck, 'Dealer:' (price_dealer or fallback);
+ * 1. dealer (spec 2 §6 "MSRP struck through, MAP label and Dealer price"): 'MSRP' struck (compareAtPrice or
+ *    price_msrp, when there is one), 'MAP:' struck, 'Dealer:' (price_dealer or fallback);
  * 2. pre-order (not in stock and pre-order eligible): 'Pre-order Price:' (sale price, with 'MAP:' struck above it when discounted);
  * 3. sale (discount > 0): 'MAP:' struck, 'Sale Price:' = MAP (else price) less the discount;
  * 4. bundle: 'Normal' struck (when above the price), 'Special Price';
@@ -164,8 +165,13 @@ export function priceDisplayLines(product: PriceDisplayProduct, ctx: PriceDispla
     struck,
   });
 
+  const msrp = positive(product.compareAtPrice) ? product.compareAtPrice : product.price_msrp;
   if (ctx.isDealer) {
-    return [line('map', PRICE_LABELS.map, regular, true), line('dealer', PRICE_LABELS.dealer, dealerPriceFor(product))];
+    const dealerLines = [
+      line('map', PRICE_LABELS.map, regular, true),
+      line('dealer', PRICE_LABELS.dealer, dealerPriceFor(product)),
+    ];
+    return positive(msrp) ? [line('msrp', PRICE_LABELS.msrp, msrp, true), ...dealerLines] : dealerLines;
   }
   if (product.currentlyInStock !== true && product.preorderEligible === true) {
     if (discount > 0) {
@@ -190,7 +196,6 @@ export function priceDisplayLines(product: PriceDisplayProduct, ctx: PriceDispla
     lines.push(line('bundle-special', PRICE_LABELS.bundleSpecial, price));
     return lines;
   }
-  const msrp = positive(product.compareAtPrice) ? product.compareAtPrice : product.price_msrp;
   const lines: PriceLine[] = [];
   if (positive(msrp) && roundMoney(msrp) > price) lines.push(line('msrp', PRICE_LABELS.msrp, msrp, true));
   lines.push(line('price', PRICE_LABELS.price, price));

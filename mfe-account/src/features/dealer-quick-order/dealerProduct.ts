@@ -2,9 +2,7 @@
 // stocks floored at 0, never a sale discount) and what a dealer may add (spec 2 §5: only items currently in stock).
 // Every rule comes from shared-domain; this file only combines them for the quick-order screen.
 import {
-  PRICE_LABELS,
   priceDisplayLines,
-  roundMoney,
   toCartItem,
   unitPriceFor,
   warehouseStock,
@@ -41,9 +39,9 @@ export type DealerProduct = Pick<
   | 'product_type'
 >;
 
-/** 'MSRP' struck through (when there is one), then shared-domain's dealer lines: 'MAP:' struck through, 'Dealer:'. */
+/** Shared-domain's dealer lines: 'MSRP' struck through (when there is one), 'MAP:' struck through, 'Dealer:'. */
 export function dealerPriceLines(product: DealerProduct): PriceLine[] {
-  const lines = priceDisplayLines(
+  return priceDisplayLines(
     {
       price: product.price,
       price_map: product.price_map,
@@ -54,9 +52,6 @@ export function dealerPriceLines(product: DealerProduct): PriceLine[] {
     },
     DEALER_VIEW,
   );
-  const msrp = product.compareAtPrice && product.compareAtPrice > 0 ? product.compareAtPrice : product.price_msrp;
-  if (typeof msrp !== 'number' || !(msrp > 0)) return lines;
-  return [{ kind: 'msrp', label: PRICE_LABELS.msrp, amount: roundMoney(msrp), struck: true }, ...lines];
 }
 
 /** The dealer's unit price ('Dealer:' line). */
