@@ -298,6 +298,12 @@ export const SKU_RULES = {
   skmPrefix: 'SKM',
   /** Review scores combine across these coil markers. */
   coilMarkers: [' D1', ' D2', ' D4'] as readonly string[],
+  /**
+   * The one sku syntax every service accepts (STYLE.md §5): letters, digits, spaces, '.', '-', '_', starting with a
+   * letter or digit ('ZVX-12 D4', 'RP-2000.1D'). CHOICE: the catalogue's own skus all fit it.
+   */
+  skuPattern: /^[A-Za-z0-9][A-Za-z0-9 ._-]*$/,
+  skuMaxLength: 80,
 } as const;
 
 /** Enclosure counts (spec 1 §5). */

@@ -3,7 +3,7 @@
 // non-numeric year is a 400, never part of a filter. Keys that look like operators are refused outright.
 import type { RequestHandler } from 'express';
 import { HttpError } from '@storefront/service-platform';
-import { VEHICLE_LIMITS, normalizeSize } from '@storefront/shared-domain';
+import { SKU_RULES, VEHICLE_LIMITS, normalizeSize } from '@storefront/shared-domain';
 import { z } from 'zod';
 
 /** Refuse query keys carrying brackets, a leading '$' or dots (operator or path smuggling), whatever the parser. */
@@ -96,8 +96,8 @@ export const skuSchema = z
   .string()
   .trim()
   .min(1)
-  .max(80)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, 'invalid sku');
+  .max(SKU_RULES.skuMaxLength)
+  .regex(SKU_RULES.skuPattern, 'invalid sku');
 
 export const byHandleQuerySchema = z.object({
   sku: optional(skuSchema),
