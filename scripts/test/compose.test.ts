@@ -61,3 +61,55 @@ describe('docker-compose.yml', () => {
     }
   });
 });
+
+describe('docker-compose.yml has every variable a service requires in production', () => {
+  const envExample = Object.fromEntries(
+    fs
+      .readFileSync(path.join(repoRoot, '.env.example'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  ) as Record<string, string>;
+
+  /** The variable names a package's code refuses to start without in production ('X is required in production'). */
+  function requiredInProduction(dir: string): string[] {
+    const names = new Set<string>();
+    const walk = (d: string) => {
+      for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+        const file = path.join(d, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) {
+          for (const m of fs.readFileSync(file, 'utf8').matchAll(/([A-Z][A-Z0-9_]+) is required in production/g)) {
+            names.add(m[1]);
+          }
+        }
+      }
+    };
+    walk(path.join(repoRoot, dir));
+    return [...names];
+  }
+
+  const platformRequired = requiredInProduction('services/platform/src');
+  const cases: Array<[string, string[]]> = [
+    ...AREAS.map((area): [string, string[]] => [
+      area,
+      [...platformRequired, ...requiredInProduction(`services/${area}/src`)],
+    ]),
+    ['gateway', [...platformRequired, ...requiredInProduction('services/gateway/src')]],
+  ];
+
+  it('the platform requires the viewer secret and the account service its session secret', () => {
+    expect(platformRequired).toContain('VIEWER_HEADER_SECRET');
+    expect(requiredInProduction('services/account/src')).toContain('SESSION_SECRET');
+  });
+
+  it.each(cases)('%s gets %j from the env file, and compose refuses to start without them', (name, required) => {
+    const environment = compose.services[name].environment as Record<string, string>;
+    for (const variable of required) {
+      const value = environment[variable];
+      expect(value).toBe(`\${${variable}:?set ${variable} to 32+ random characters}`);
+      expect(envExample[variable]?.length ?? 0).toBeGreaterThanOrEqual(32);
+    }
+  });
+});
