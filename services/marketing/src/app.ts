@@ -1,6 +1,10 @@
 import type express from 'express';
-import { createServiceApp } from '@storefront/service-platform';
+import { createLogger, createServiceApp } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
+import { loadMarketingConfig } from './config';
+import type { MarketingConfig } from './config';
+import { LoggingConfirmationSender } from './confirmations';
+import type { ConfirmationSender } from './confirmations';
 import { marketingModels } from './models';
 import { saleSettingsRouter } from './routes/sale-settings';
 import { subscribersRouter } from './routes/subscribers';
@@ -10,20 +14,32 @@ export const SERVICE_NAME = 'marketing-service';
 export interface MarketingDeps extends ServiceDeps {
   /** Clock for sale activity (tests). */
   now?: () => Date;
+  /** Sends the links that confirm a change to an existing record (default: logs only, see confirmations.ts). */
+  confirmationSender?: ConfirmationSender;
+  /** Keys the client-address hashes of the consent history (default: MARKETING_SECRET). */
+  secret?: string;
 }
 
-export function createApp(deps: MarketingDeps): express.Express {
+export function createApp(deps: MarketingDeps, config?: MarketingConfig): express.Express {
+  const settings = config ?? loadMarketingConfig();
+  const logger = deps.logger ?? createLogger(SERVICE_NAME);
+  if (!deps.confirmationSender && settings.production) {
+    logger.warn('no confirmation sender given: marketing confirmation links are only logged');
+  }
+  const confirmationSender = deps.confirmationSender ?? new LoggingConfirmationSender(logger);
   const models = marketingModels(deps.connection);
   return createServiceApp({
     name: SERVICE_NAME,
     connection: deps.connection,
-    logger: deps.logger,
+    logger,
     mount: (app) => {
       app.use('/api', saleSettingsRouter(models, deps.now));
-      app.use('/api', subscribersRouter(models));
+      app.use('/api', subscribersRouter(models, { secret: deps.secret ?? settings.secret, confirmationSender }));
     },
   });
 }
 
 export { marketingModels } from './models';
 export { seed } from './seed';
+export { LoggingConfirmationSender } from './confirmations';
+export type { ConfirmationSender, ConfirmationMessage } from './confirmations';

@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { startTestDatabase, trusted } from '@storefront/service-platform';
+import { SKU_RULES } from '@storefront/shared-domain';
 import type { TestDatabase } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { reviewModels } from '../src/models/review';
 import { seed } from '../src/seed';
+import { VISITOR_COOKIE } from '../src/visitor';
 
 jest.setTimeout(60_000);
 
@@ -106,12 +108,30 @@ describe('GET /api/reviews/skuList', () => {
     ['operator injection', '/api/reviews/skuList?skus[$ne]=x'],
     ['bad sku characters', `/api/reviews/skuList?skus=${encodeURIComponent('{"$gt":""}')}`],
     ['too many skus', `/api/reviews/skuList?skus=${Array.from({ length: 51 }, (_, i) => `S${i}`).join(',')}`],
-    ['too long sku', `/api/reviews/skuList?skus=${'A'.repeat(65)}`],
+    ['too long sku', `/api/reviews/skuList?skus=${'A'.repeat(SKU_RULES.skuMaxLength + 1)}`],
   ])('rejects %s with 400', async (_name, url) => {
     const res = await request(app).get(url);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
     expect(typeof res.body.error.message).toBe('string');
+  });
+
+  // Issue 9 item 10: one sku rule for every service (shared-domain SKU_RULES); the catalogue refuses these.
+  it.each(['A&B', "A'B", 'A(B)', 'A#B', 'A+B', 'A"B', 'A/B', '.hidden', '../../etc/passwd'])(
+    'rejects the sku %s that the catalogue refuses, naming the field',
+    async (sku) => {
+      for (const route of ['skuList', 'scores']) {
+        const res = await request(app).get(`/api/reviews/${route}?skus=${encodeURIComponent(sku)}`);
+        expect(res.status).toBe(400);
+        expect(res.body.error.code).toBe('invalid_request');
+        expect(res.body.error.message).toContain('skus');
+      }
+    },
+  );
+
+  it('accepts a sku of the longest allowed length', async () => {
+    const res = await request(app).get(`/api/reviews/skuList?skus=${'A'.repeat(SKU_RULES.skuMaxLength)}`);
+    expect(res.status).toBe(200);
   });
 });
 
@@ -125,30 +145,87 @@ describe('GET /api/reviews/scores', () => {
 });
 
 describe('POST /api/reviews/thumbs-up', () => {
-  it('increments atomically', async () => {
-    const list = await request(app).get('/api/reviews/skuList?skus=SK-AMP-2000,SDR-12%20D2');
-    const review = list.body.reviews[0];
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => request(app).post('/api/reviews/thumbs-up').send({ reviewId: review.reviewId })),
-    );
-    for (const r of results) expect(r.status).toBe(200);
+  const reviewOf = async (sku: string) => {
+    const list = await request(app).get(`/api/reviews/skuList?skus=${encodeURIComponent(sku)}`);
+    return list.body.reviews[0] as { reviewId: string; thumbs_up: number };
+  };
+  const thumbsOf = async (reviewId: string) => {
     const { Review } = reviewModels(db.connection);
-    const after = await Review.findOne({ reviewId: review.reviewId }).lean();
-    expect(after?.thumbs_up).toBe(review.thumbs_up + 5);
+    return (await Review.findOne({ reviewId }).lean())?.thumbs_up;
+  };
+  const visitorCookieOf = (res: request.Response): string | undefined => {
+    const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
+    return raw?.find((c) => c.startsWith(`${VISITOR_COOKIE}=`))?.split(';')[0];
+  };
+
+  it('issues a signed visitor cookie to a vote without one, and counts that vote once', async () => {
+    const review = await reviewOf('SK-AMP-2000');
+    const first = await request(app).post('/api/reviews/thumbs-up').send({ reviewId: review.reviewId });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ counted: true, thumbs_up: review.thumbs_up + 1 });
+    const cookie = visitorCookieOf(first);
+    expect(cookie).toMatch(/^sa_visitor=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    const raw = (first.headers['set-cookie'] as unknown as string[]).join(';');
+    expect(raw).toMatch(/HttpOnly/i);
+    expect(raw).toMatch(/SameSite=Lax/i);
+    // The same visitor voting again (even concurrently) does not count again.
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        request(app).post('/api/reviews/thumbs-up').set('Cookie', cookie!).send({ reviewId: review.reviewId }),
+      ),
+    );
+    for (const r of again) expect(r.body).toMatchObject({ counted: false, thumbs_up: review.thumbs_up + 1 });
+    expect(await thumbsOf(review.reviewId)).toBe(review.thumbs_up + 1);
   });
 
-  it('counts once per visitor when the sa_visitor cookie is present', async () => {
-    const list = await request(app).get('/api/reviews/skuList?skus=SDR-12%20D4');
-    const review = list.body.reviews[0];
-    const vote = () =>
-      request(app)
+  it('does not trust a visitor id the server did not sign', async () => {
+    const review = await reviewOf('SDR-12 D4');
+    const forged = 'sa_visitor=visitor-abc-123';
+    const res = await request(app)
+      .post('/api/reviews/thumbs-up')
+      .set('Cookie', forged)
+      .send({ reviewId: review.reviewId });
+    expect(res.body).toMatchObject({ counted: true });
+    // A fresh signed id replaces the forged one; the forged id itself never became a voter.
+    expect(visitorCookieOf(res)).not.toBe(forged);
+    const { ReviewVote } = reviewModels(db.connection);
+    expect(await ReviewVote.exists({ visitorId: 'visitor-abc-123' })).toBeNull();
+    // A cookie signed with another secret is not trusted either.
+    const other = createApp({ connection: db.connection, visitorSecret: 'another-secret-of-16-chars' });
+    const foreign = visitorCookieOf(
+      await request(other).post('/api/reviews/thumbs-up').send({ reviewId: review.reviewId }),
+    );
+    const replay = await request(app)
+      .post('/api/reviews/thumbs-up')
+      .set('Cookie', foreign!)
+      .send({ reviewId: review.reviewId });
+    expect(visitorCookieOf(replay)).not.toBe(foreign);
+  });
+
+  it('enforces one vote per review per visitor with a unique index', async () => {
+    const { ReviewVote } = reviewModels(db.connection);
+    await ReviewVote.init();
+    await ReviewVote.create({ reviewId: 'unique-check', visitorId: 'v1' });
+    await expect(ReviewVote.create({ reviewId: 'unique-check', visitorId: 'v1' })).rejects.toMatchObject({
+      code: 11000,
+    });
+  });
+
+  it('limits votes per client address however often the cookie rotates', async () => {
+    const limited = createApp({ connection: db.connection, votesPerIp: 3, voteWindowMs: 60_000 });
+    const review = await reviewOf('L-VS-F150-12');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      // No cookie at all, and a different forged cookie each time: each is a "new visitor".
+      const res = await request(limited)
         .post('/api/reviews/thumbs-up')
-        .set('Cookie', 'sa_visitor=visitor-abc-123')
+        .set('Cookie', `sa_visitor=rotated-${i}`)
         .send({ reviewId: review.reviewId });
-    const first = await vote();
-    const second = await vote();
-    expect(first.body).toMatchObject({ counted: true, thumbs_up: review.thumbs_up + 1 });
-    expect(second.body).toMatchObject({ counted: false, thumbs_up: review.thumbs_up + 1 });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body.error.code).toBe('too_many_requests');
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(await thumbsOf(review.reviewId)).toBe(review.thumbs_up + 3);
   });
 
   it('answers 404 for an unknown review and 400 for bad input', async () => {

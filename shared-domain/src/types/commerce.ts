@@ -140,12 +140,15 @@ export interface SubscriberPayload {
   popup_code?: string;
 }
 
+/**
+ * Answer of POST /api/marketing/check-consent-for-user-email. It reveals only what the popup flow needs (issue 9:
+ * no record id, no timestamps): whether that email is already a consenting member.
+ */
 export interface ConsentCheckResult {
-  id: string | null;
+  member: boolean;
+  /** The email as submitted, normalised. */
   email: string;
   email_consent: boolean;
-  email_consent_ts: string | null;
-  email_opted_out_ts: string | null;
 }
 
 export interface PushSubscriptionPayload {

@@ -75,6 +75,91 @@ const subscriberSchema = new Schema<SubscriberDoc>(
 subscriberSchema.index({ email: 1 }, { unique: true, sparse: true });
 subscriberSchema.index({ phone: 1 });
 
+/** What a consent change sets (only the fields it changes). */
+export interface ConsentChanges {
+  email_consent?: boolean;
+  sms_consent?: boolean;
+  phone?: string;
+}
+
+/** Where a consent change came from. */
+export interface ConsentSource {
+  form: 'footer' | 'popup' | 'update';
+  form_type?: 'mobile' | 'desktop' | null;
+  popup_code?: string | null;
+  /** How the requester was shown to own the record: null for a new record (nothing to own yet). */
+  verifiedBy: 'account' | 'confirmation_link' | null;
+  /** The signed-in account that asked, if any. */
+  accountId: string | null;
+  /** HMAC of the client address with the service secret (the address itself is not stored). */
+  ipHash: string;
+}
+
+const changesSchema = new Schema<ConsentChanges>(
+  { email_consent: Boolean, sms_consent: Boolean, phone: String },
+  { _id: false },
+);
+const sourceSchema = new Schema<ConsentSource>(
+  {
+    form: { type: String, enum: ['footer', 'popup', 'update'], required: true },
+    form_type: { type: String, default: null },
+    popup_code: { type: String, default: null },
+    verifiedBy: { type: String, default: null },
+    accountId: { type: String, default: null },
+    ipHash: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+/** One applied consent change (the consent history). */
+export interface ConsentEventDoc {
+  email?: string | null;
+  phone?: string | null;
+  changes: ConsentChanges;
+  source: ConsentSource;
+  at: Date;
+}
+
+const consentEventSchema = new Schema<ConsentEventDoc>(
+  {
+    email: { type: String, default: null },
+    phone: { type: String, default: null },
+    changes: { type: changesSchema, required: true },
+    source: { type: sourceSchema, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: 'consent_history', versionKey: false, strictQuery: true },
+);
+consentEventSchema.index({ email: 1, at: -1 });
+consentEventSchema.index({ phone: 1, at: -1 });
+
+/** A change to an existing record asked for by someone not shown to own it: applied only through its link. */
+export interface PendingConsentChangeDoc {
+  /** SHA-256 of the token in the link (the token itself is only in the message). */
+  tokenHash: string;
+  email?: string | null;
+  phone?: string | null;
+  changes: ConsentChanges;
+  source: ConsentSource;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+const pendingConsentChangeSchema = new Schema<PendingConsentChangeDoc>(
+  {
+    tokenHash: { type: String, required: true, unique: true },
+    email: { type: String, default: null },
+    phone: { type: String, default: null },
+    changes: { type: changesSchema, required: true },
+    source: { type: sourceSchema, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'consent_confirmations', versionKey: false, strictQuery: true },
+);
+pendingConsentChangeSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+pendingConsentChangeSchema.index({ email: 1 });
+
 export interface PushSubscriptionDoc {
   endpoint: string;
   p256dh: string;
@@ -117,6 +202,8 @@ export function marketingModels(connection: mongoose.Connection) {
     Subscriber: model(connection, 'Subscriber', subscriberSchema),
     PushSubscription: model(connection, 'PushSubscription', pushSubscriptionSchema),
     AnalyticsEvent: model(connection, 'AnalyticsEvent', analyticsEventSchema),
+    ConsentEvent: model(connection, 'ConsentEvent', consentEventSchema),
+    PendingConsentChange: model(connection, 'PendingConsentChange', pendingConsentChangeSchema),
   };
 }
 

@@ -61,6 +61,9 @@ export const popupBody = z.object({
 
 export const consentCheckBody = z.object({ email: emailField });
 
+/** A confirmation link's token (32 random bytes, base64url). */
+export const confirmBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'invalid token') });
+
 export const pushBody = z.object({
   endpoint: z.url({ protocol: /^https$/, error: 'endpoint must be an https URL' }).max(2048),
   p256dh: z

@@ -1,60 +1,159 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import { HttpError, parseOrThrow, requireJsonBody } from '@storefront/service-platform';
+import type { Request } from 'express';
+import { HttpError, parseOrThrow, requireJsonBody, trusted, viewerOf } from '@storefront/service-platform';
 import { isFooterSignUpEnabled, normalizeEmail, normalizePhone, validateFooterSignup } from '@storefront/shared-domain';
 import type { ConsentCheckResult } from '@storefront/shared-domain';
-import type { MarketingModels, SubscriberDoc } from '../models';
-import { addToCartEventBody, consentCheckBody, footerBody, popupBody, pushBody, updateSubscriberBody } from './schemas';
+import { CONFIRM_PATH, CONFIRMATION_LIFETIME_MS } from '../confirmations';
+import type { ConfirmationSender } from '../confirmations';
+import type { ConsentChanges, ConsentSource, MarketingModels, SubscriberDoc } from '../models';
+import {
+  addToCartEventBody,
+  confirmBody,
+  consentCheckBody,
+  footerBody,
+  popupBody,
+  pushBody,
+  updateSubscriberBody,
+} from './schemas';
 
-interface ConsentChange {
+/** What a signup form asks for. */
+interface ConsentRequest {
   email?: string;
   phone?: string;
   email_consent?: boolean;
   sms_consent?: boolean;
-  form_type?: 'mobile' | 'desktop';
+  form: ConsentSource['form'];
+  form_type: 'mobile' | 'desktop';
   popup_code?: string | null;
-  source: 'footer' | 'popup' | 'update';
 }
 
 const success = { status: 'success' } as const;
 
-export function subscribersRouter({ Subscriber, PushSubscription, AnalyticsEvent }: MarketingModels): Router {
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Fields to set on `existing` (null: no record yet) for `request`, and the consent changes they make. */
+function consentUpdate(
+  existing: SubscriberDoc | null,
+  request: Pick<ConsentRequest, 'phone' | 'email_consent' | 'sms_consent'>,
+  now: Date,
+): { set: Partial<SubscriberDoc>; changes: ConsentChanges } {
+  const set: Partial<SubscriberDoc> = {};
+  const changes: ConsentChanges = {};
+  const phoneChanges = Boolean(request.phone) && request.phone !== existing?.phone;
+  if (request.phone && phoneChanges) set.phone = changes.phone = request.phone;
+  if (
+    request.email_consent &&
+    (!existing?.email_consent || existing.email_opted_out_ts || !existing.email_consent_ts)
+  ) {
+    set.email_consent = changes.email_consent = true;
+    set.email_consent_ts = now;
+    set.email_opted_out_ts = null;
+  }
+  // Consent to texts is consent for that number: a new number is stamped again.
+  if (request.sms_consent && (!existing?.sms_consent || !existing.sms_consent_ts || phoneChanges)) {
+    set.sms_consent = changes.sms_consent = true;
+    set.sms_consent_ts = now;
+  }
+  return { set, changes };
+}
+
+export function subscribersRouter(
+  { Subscriber, PushSubscription, AnalyticsEvent, ConsentEvent, PendingConsentChange }: MarketingModels,
+  { secret, confirmationSender }: { secret: string; confirmationSender: ConfirmationSender },
+): Router {
   const router = Router();
 
-  /**
-   * Create or update the subscriber of an email (or, without email, of a phone). Consent given now stamps its time
-   * unless already held, and clears an earlier opt-out. Repeating the same request changes nothing (idempotent).
-   */
-  async function saveSubscriber(change: ConsentChange): Promise<void> {
-    const filter = change.email ? { email: change.email } : { phone: change.phone };
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const existing = await Subscriber.findOne(filter).lean<SubscriberDoc>();
-      const now = new Date();
-      const set: Partial<SubscriberDoc> = {};
-      if (change.phone) set.phone = change.phone;
-      if (change.form_type) set.form_type = change.form_type;
-      if (change.popup_code) set.popup_code = change.popup_code;
-      if (change.email_consent) {
-        set.email_consent = true;
-        if (!existing?.email_consent || existing.email_opted_out_ts || !existing.email_consent_ts) {
-          set.email_consent_ts = now;
-          set.email_opted_out_ts = null;
-        }
-      }
-      if (change.sms_consent) {
-        set.sms_consent = true;
-        if (!existing?.sms_consent || !existing.sms_consent_ts) set.sms_consent_ts = now;
-      }
-      if (existing) {
-        await Subscriber.updateOne(filter, { $set: set, $addToSet: { sources: change.source } });
-        return;
-      }
+  const ipHashOf = (req: Request) =>
+    createHmac('sha256', secret)
+      .update(`ip:${req.ip ?? ''}`)
+      .digest('base64url')
+      .slice(0, 32);
+
+  async function recordHistory(
+    target: { email?: string | null; phone?: string | null },
+    changes: ConsentChanges,
+    source: ConsentSource,
+    at: Date,
+  ): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await ConsentEvent.create({ email: target.email ?? null, phone: target.phone ?? null, changes, source, at });
+  }
+
+  /** Apply a verified change (or the creation of a new record) and record it in the consent history. */
+  async function applyToRecord(
+    filter: { email: string } | { phone: string },
+    existing: SubscriberDoc | null,
+    request: ConsentRequest,
+    source: ConsentSource,
+  ): Promise<'applied' | 'exists'> {
+    const now = new Date();
+    const { set, changes } = consentUpdate(existing, request, now);
+    const meta: Partial<SubscriberDoc> = { form_type: request.form_type };
+    if (request.popup_code) meta.popup_code = request.popup_code;
+    if (existing) {
+      await Subscriber.updateOne(filter, { $set: { ...meta, ...set }, $addToSet: { sources: request.form } });
+    } else {
       try {
-        await Subscriber.create({ ...filter, ...set, sources: [change.source] });
-        return;
+        await Subscriber.create({ ...filter, ...meta, ...set, sources: [request.form] });
       } catch (err) {
-        // Two identical requests raced to create: the loser updates the winner's record.
-        if ((err as { code?: number }).code !== 11000) throw err;
+        // Someone created the record first: it is an existing record now, with the rules of one.
+        if ((err as { code?: number }).code === 11000) return 'exists';
+        throw err;
       }
+    }
+    await recordHistory({ ...filter, phone: request.phone ?? existing?.phone }, changes, source, now);
+    return 'applied';
+  }
+
+  /**
+   * A signup form's request. A new record is created for anyone; an existing record changes only for its owner
+   * (signed in with that email). Anyone else's change to an existing record is kept as a pending confirmation and
+   * the record's owner is sent a link; the answer is the same either way, so the form does not reveal membership.
+   */
+  async function requestChange(req: Request, request: ConsentRequest): Promise<void> {
+    const viewer = viewerOf(req);
+    const viewerEmail = viewer.email ? normalizeEmail(viewer.email) : null;
+    const owner = Boolean(request.email) && viewerEmail === request.email;
+    const source: ConsentSource = {
+      form: request.form,
+      form_type: request.form_type,
+      popup_code: request.popup_code ?? null,
+      verifiedBy: null,
+      accountId: viewer.accountId,
+      ipHash: ipHashOf(req),
+    };
+    const filter = request.email ? { email: request.email } : { phone: request.phone! };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const existing = await Subscriber.findOne(filter).lean<SubscriberDoc>();
+      if (!existing || owner) {
+        const verifiedBy = owner ? 'account' : null;
+        if ((await applyToRecord(filter, existing, request, { ...source, verifiedBy })) === 'applied') return;
+        continue;
+      }
+      const { changes } = consentUpdate(existing, request, new Date());
+      if (Object.keys(changes).length === 0) return;
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = new Date();
+      const expiresAt = new Date(createdAt.getTime() + CONFIRMATION_LIFETIME_MS);
+      await PendingConsentChange.create({
+        tokenHash: tokenHash(token),
+        email: request.email ?? null,
+        phone: request.email ? null : request.phone,
+        changes: { ...changes, ...(request.phone ? { phone: request.phone } : {}) },
+        source,
+        createdAt,
+        expiresAt,
+      });
+      await confirmationSender.send({
+        to: request.email ? { email: request.email } : { phone: request.phone! },
+        token,
+        confirmPath: CONFIRM_PATH,
+        expiresAt,
+      });
+      return;
     }
     throw new HttpError(409, 'conflict', 'Subscriber is being updated, please retry');
   }
@@ -73,14 +172,15 @@ export function subscribersRouter({ Subscriber, PushSubscription, AnalyticsEvent
     if (!isFooterSignUpEnabled(input)) {
       throw new HttpError(400, 'invalid_request', 'At least one consent (email or SMS) is required');
     }
-    await saveSubscriber({
+    await requestChange(req, {
       email: input.email?.trim() ? (normalizeEmail(input.email) ?? undefined) : undefined,
       phone: input.phone?.trim() ? (normalizePhone(input.phone) ?? undefined) : undefined,
       email_consent: input.email_consent,
       sms_consent: input.sms_consent,
       form_type: body.form_type,
-      source: 'footer',
+      form: 'footer',
     });
+    res.set('Cache-Control', 'no-store');
     res.json(success);
   });
 
@@ -94,43 +194,71 @@ export function subscribersRouter({ Subscriber, PushSubscription, AnalyticsEvent
       if (!body.sms_consent)
         throw new HttpError(400, 'invalid_request', 'Please check consent the checkbox for marketing SMS');
     }
-    await saveSubscriber({
+    await requestChange(req, {
       email: body.email,
       phone,
       email_consent: true,
-      sms_consent: body.sms_consent && phone ? true : undefined,
+      sms_consent: Boolean(body.sms_consent && phone),
       form_type: body.form_type,
-      source: 'update',
+      form: 'update',
     });
+    res.set('Cache-Control', 'no-store');
     res.json(success);
   });
 
   // POST /api/marketing/subscribers-popup/save-popup-subscriber
   router.post('/marketing/subscribers-popup/save-popup-subscriber', requireJsonBody, async (req, res) => {
     const body = parseOrThrow(popupBody, req.body ?? {}, 'body');
-    await saveSubscriber({
+    await requestChange(req, {
       email: body.email,
       email_consent: true,
       popup_code: body.popup_code ?? null,
       form_type: body.form_type,
-      source: 'popup',
+      form: 'popup',
     });
+    res.set('Cache-Control', 'no-store');
+    res.json(success);
+  });
+
+  // POST /api/marketing/subscribers/confirm {token}: applies a pending change once (the owner followed the link).
+  router.post('/marketing/subscribers/confirm', requireJsonBody, async (req, res) => {
+    const { token } = parseOrThrow(confirmBody, req.body ?? {}, 'body');
+    const pending = await PendingConsentChange.findOneAndDelete({
+      tokenHash: tokenHash(token),
+      expiresAt: trusted({ $gt: new Date() }),
+    }).lean();
+    if (!pending)
+      throw new HttpError(404, 'confirmation_not_found', 'This confirmation link is invalid or has expired');
+    const filter = pending.email ? { email: pending.email } : { phone: pending.phone! };
+    const request: ConsentRequest = {
+      ...filter,
+      phone: pending.changes.phone,
+      email_consent: pending.changes.email_consent,
+      sms_consent: pending.changes.sms_consent,
+      form: pending.source.form,
+      form_type: pending.source.form_type ?? 'desktop',
+      popup_code: pending.source.popup_code,
+    };
+    const source: ConsentSource = {
+      ...pending.source,
+      verifiedBy: 'confirmation_link',
+      accountId: viewerOf(req).accountId,
+      ipHash: ipHashOf(req),
+    };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const existing = await Subscriber.findOne(filter).lean<SubscriberDoc>();
+      if ((await applyToRecord(filter, existing, request, source)) === 'applied') break;
+    }
+    res.set('Cache-Control', 'no-store');
     res.json(success);
   });
 
   // POST /api/marketing/check-consent-for-user-email
   router.post('/marketing/check-consent-for-user-email', requireJsonBody, async (req, res) => {
     const { email } = parseOrThrow(consentCheckBody, req.body ?? {}, 'body');
-    const found = await Subscriber.findOne({ email }).lean<SubscriberDoc & { _id: unknown }>();
-    const result: ConsentCheckResult = found
-      ? {
-          id: String(found._id),
-          email,
-          email_consent: found.email_consent === true,
-          email_consent_ts: found.email_consent_ts ? new Date(found.email_consent_ts).toISOString() : null,
-          email_opted_out_ts: found.email_opted_out_ts ? new Date(found.email_opted_out_ts).toISOString() : null,
-        }
-      : { id: null, email, email_consent: false, email_consent_ts: null, email_opted_out_ts: null };
+    const found = await Subscriber.findOne({ email }).lean<SubscriberDoc>();
+    const member = Boolean(found?.email_consent && found.email_consent_ts && !found.email_opted_out_ts);
+    const result: ConsentCheckResult = { member, email, email_consent: member };
     res.set('Cache-Control', 'no-store');
     res.json(result);
   });

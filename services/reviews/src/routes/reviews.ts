@@ -1,10 +1,14 @@
 import { Router } from 'express';
-import { HttpError, parseOrThrow, requireJsonBody, trusted } from '@storefront/service-platform';
-import { REVIEW_DISPLAY } from '@storefront/shared-domain';
+import type { Request, Response } from 'express';
+import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import { HttpError, errorBody, parseOrThrow, requireJsonBody, trusted } from '@storefront/service-platform';
+import { REVIEW_DISPLAY, cookieMaxAgeSeconds } from '@storefront/shared-domain';
 import type { Review, ReviewListResponse, ReviewScoreSummary } from '@storefront/shared-domain';
+import type { ReviewsConfig } from '../config';
 import type { ReviewDoc, ReviewModels } from '../models/review';
 import { MAX_PHOTO_NUMBER, reviewPhotoSvg } from '../photos';
-import { VISITOR_COOKIE, scoresQuery, skuListQuery, thumbsUpBody, visitorIdSchema } from './schemas';
+import { VISITOR_COOKIE, newVisitorId, signVisitorId, verifiedVisitorId } from '../visitor';
+import { scoresQuery, skuListQuery, thumbsUpBody } from './schemas';
 
 export const REVIEWS_PAGE_SIZE: number = REVIEW_DISPLAY.pageSize;
 
@@ -25,8 +29,37 @@ export function toReview(doc: ReviewDoc): Review {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function reviewsRouter({ Review, ReviewVote }: ReviewModels): Router {
+export function reviewsRouter({ Review, ReviewVote }: ReviewModels, config: ReviewsConfig): Router {
   const router = Router();
+
+  // Every vote request counts against its client address, so rotating or dropping the visitor cookie cannot exceed
+  // the limit. CHOICE: in-memory counters (one reviews process); req.ip follows the platform's trusted proxy hops.
+  const voteLimiter = rateLimit({
+    windowMs: config.voteWindowMs,
+    limit: config.votesPerIp,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    handler: (_req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.status(429).json(errorBody('too_many_requests', 'Too many votes, please try again later'));
+    },
+  });
+
+  /** The signed visitor of the request; a request without a valid one gets a new id issued in the cookie. */
+  function visitorOf(req: Request, res: Response): string {
+    const known = verifiedVisitorId(req.cookies?.[VISITOR_COOKIE], config.visitorSecret);
+    if (known) return known;
+    const id = newVisitorId();
+    res.cookie(VISITOR_COOKIE, signVisitorId(id, config.visitorSecret), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      path: '/',
+      maxAge: cookieMaxAgeSeconds(VISITOR_COOKIE) * 1000,
+    });
+    return id;
+  }
 
   // GET /api/reviews/skuList?skus=<comma-joined encoded skus>&page=<zero-based>
   router.get('/skuList', async (req, res) => {
@@ -66,21 +99,20 @@ export function reviewsRouter({ Review, ReviewVote }: ReviewModels): Router {
     res.json({ data });
   });
 
-  // POST /api/reviews/thumbs-up {reviewId}: +1 atomically; once per visitor when the sa_visitor cookie is present.
-  router.post('/thumbs-up', requireJsonBody, async (req, res) => {
+  // POST /api/reviews/thumbs-up {reviewId}: +1 atomically, once per review per signed visitor (unique index).
+  router.post('/thumbs-up', voteLimiter, requireJsonBody, async (req, res) => {
     const { reviewId } = parseOrThrow(thumbsUpBody, req.body ?? {}, 'body');
-    const visitor = visitorIdSchema.safeParse(req.cookies?.[VISITOR_COOKIE]);
-    if (visitor.success) {
-      const exists = await Review.exists({ reviewId });
-      if (!exists) throw new HttpError(404, 'review_not_found', `No review ${reviewId}`);
-      try {
-        await ReviewVote.create({ reviewId, visitorId: visitor.data });
-      } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err;
-        const current = await Review.findOne({ reviewId }).lean<ReviewDoc>();
-        res.json({ reviewId, thumbs_up: current?.thumbs_up ?? 0, counted: false });
-        return;
-      }
+    const visitorId = visitorOf(req, res);
+    res.set('Cache-Control', 'no-store');
+    if (!(await Review.exists({ reviewId }))) throw new HttpError(404, 'review_not_found', `No review ${reviewId}`);
+    await ReviewVote.init();
+    try {
+      await ReviewVote.create({ reviewId, visitorId });
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+      const current = await Review.findOne({ reviewId }).lean<ReviewDoc>();
+      res.json({ reviewId, thumbs_up: current?.thumbs_up ?? 0, counted: false });
+      return;
     }
     const updated = await Review.findOneAndUpdate(
       { reviewId },

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { SKU_RULES } from '@storefront/shared-domain';
 
-/** What a sku may look like in a request: letters, digits, and the punctuation real skus use (no operators). */
-export const SKU_PATTERN = /^[A-Za-z0-9._\- "'/+()&#]{1,64}$/;
 export const MAX_SKUS_PER_REQUEST = 50;
 
-const skuSchema = z.string().regex(SKU_PATTERN, 'must be 1-64 letters, digits or . _ - space \' " / + ( ) & #');
+/** The one sku syntax of every service (shared-domain SKU_RULES). */
+const skuSchema = z
+  .string()
+  .max(SKU_RULES.skuMaxLength, `each sku is at most ${SKU_RULES.skuMaxLength} characters`)
+  .regex(SKU_RULES.skuPattern, 'invalid sku: letters, digits, space . _ - and starting with a letter or digit');
 
 /** `skus=a,b,c` (comma-joined, each URL-encoded) or repeated `skus=` parameters; blanks dropped, duplicates removed. */
 export const skuListParam = z
@@ -43,6 +46,3 @@ export const reviewIdSchema = z
 export const thumbsUpBody = z.object({
   reviewId: z.union([reviewIdSchema, z.number().int().nonnegative().transform(String)]),
 });
-
-export const VISITOR_COOKIE = 'sa_visitor';
-export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { loadConfig } from '@storefront/service-platform';
+
+/** Development default; production requires MARKETING_SECRET. */
+export const DEV_MARKETING_SECRET = 'storefront-dev-marketing-secret-not-for-production';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  MARKETING_SECRET: z.string().min(16, 'MARKETING_SECRET must be at least 16 characters').optional(),
+});
+
+export interface MarketingConfig {
+  production: boolean;
+  /** Keys the client-address hashes of the consent history. */
+  secret: string;
+}
+
+export function loadMarketingConfig(env: NodeJS.ProcessEnv = process.env): MarketingConfig {
+  const parsed = loadConfig(envSchema, env);
+  const production = parsed.NODE_ENV === 'production';
+  if (!parsed.MARKETING_SECRET && production) throw new Error('MARKETING_SECRET is required in production');
+  return { production, secret: parsed.MARKETING_SECRET ?? DEV_MARKETING_SECRET };
+}

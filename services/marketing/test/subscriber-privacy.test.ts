@@ -1,0 +1,256 @@
+// Issue 9 item 2: marketing records are private. The consent check answers only "already a member?"; a change to an
+// existing record applies only for its owner (signed in with that email) or through a confirmation link; every
+// applied consent change is recorded with its source.
+import request from 'supertest';
+import { DEV_VIEWER_SECRET, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
+import type { TestDatabase } from '@storefront/service-platform';
+import { SEED_ACCOUNTS } from '@storefront/shared-domain';
+import { createApp } from '../src/app';
+import { LoggingConfirmationSender } from '../src/confirmations';
+import { marketingModels } from '../src/models';
+
+jest.setTimeout(60_000);
+
+let db: TestDatabase;
+let app: ReturnType<typeof createApp>;
+let sender: LoggingConfirmationSender;
+
+const shopper = viewerHeaders(
+  { accountId: SEED_ACCOUNTS.shopper.account_id, email: SEED_ACCOUNTS.shopper.email, role: 1, isDealer: false },
+  DEV_VIEWER_SECRET,
+);
+const dealer = viewerHeaders(
+  { accountId: SEED_ACCOUNTS.dealer.account_id, email: SEED_ACCOUNTS.dealer.email, role: 2, isDealer: true },
+  DEV_VIEWER_SECRET,
+);
+
+const VICTIM = 'victim@example.com';
+const VICTIM_CONSENT_TS = new Date('2026-01-02T03:04:05.000Z');
+
+beforeAll(async () => {
+  db = await startTestDatabase('marketing-privacy');
+  sender = new LoggingConfirmationSender();
+  app = createApp({ connection: db.connection, confirmationSender: sender, secret: 'test-marketing-secret-0123' });
+});
+
+afterAll(async () => {
+  await db?.stop();
+});
+
+beforeEach(async () => {
+  const { Subscriber, ConsentEvent, PendingConsentChange } = marketingModels(db.connection);
+  await Promise.all([Subscriber.deleteMany({}), ConsentEvent.deleteMany({}), PendingConsentChange.deleteMany({})]);
+  sender.sent.length = 0;
+  await Subscriber.create([
+    {
+      email: VICTIM,
+      phone: '8135550100',
+      email_consent: true,
+      email_consent_ts: VICTIM_CONSENT_TS,
+      sms_consent: false,
+      form_type: 'desktop',
+      sources: ['popup'],
+    },
+    {
+      email: SEED_ACCOUNTS.shopper.email,
+      email_consent: true,
+      email_consent_ts: VICTIM_CONSENT_TS,
+      form_type: 'desktop',
+      sources: ['footer'],
+    },
+  ]);
+});
+
+const stored = async (email: string) =>
+  marketingModels(db.connection).Subscriber.findOne({ email }).lean<Record<string, unknown>>();
+
+const post = (path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  request(app).post(`/api/marketing/${path}`).set(headers).set('X-Forwarded-For', '203.0.113.9').send(body);
+
+describe('POST /api/marketing/check-consent-for-user-email', () => {
+  it('answers only whether the email is already a member: no id, no timestamps', async () => {
+    const member = await post('check-consent-for-user-email', { email: 'Victim@Example.com' });
+    expect(member.status).toBe(200);
+    expect(member.body).toEqual({ member: true, email: VICTIM, email_consent: true });
+    expect(member.headers['cache-control']).toBe('no-store');
+    const stranger = await post('check-consent-for-user-email', { email: 'nobody@example.com' });
+    expect(stranger.body).toEqual({ member: false, email: 'nobody@example.com', email_consent: false });
+  });
+
+  it('does not count an opted-out record as a member', async () => {
+    const { Subscriber } = marketingModels(db.connection);
+    await Subscriber.updateOne({ email: VICTIM }, { $set: { email_opted_out_ts: new Date() } });
+    const res = await post('check-consent-for-user-email', { email: VICTIM });
+    expect(res.body).toEqual({ member: false, email: VICTIM, email_consent: false });
+  });
+});
+
+describe("a stranger cannot change another email's record", () => {
+  it.each([
+    [
+      'update-subscriber',
+      { email: VICTIM, email_consent: true, form_type: 'desktop', phone: '813-555-0199', sms_consent: true },
+    ],
+    [
+      'subscribers-footer/save-footer-subscriber',
+      { email: VICTIM, email_consent: true, phone: '(813) 555-0199', sms_consent: true, form_type: 'mobile' },
+    ],
+  ])('%s as a guest or as another account changes nothing and asks the owner to confirm', async (path, body) => {
+    const before = await stored(VICTIM);
+    for (const headers of [{}, dealer]) {
+      const res = await post(path, body, headers);
+      expect(res.status).toBe(200);
+      // Same answer as for a new subscriber: the form cannot be used to probe membership.
+      expect(res.body).toEqual({ status: 'success' });
+    }
+    expect(await stored(VICTIM)).toEqual(before);
+    const { PendingConsentChange, ConsentEvent } = marketingModels(db.connection);
+    expect(await PendingConsentChange.countDocuments({ email: VICTIM })).toBe(2);
+    expect(await ConsentEvent.countDocuments({ email: VICTIM })).toBe(0);
+    expect(sender.sent).toHaveLength(2);
+    expect(sender.sent[0].to).toEqual({ email: VICTIM });
+    expect(sender.sent[0].token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('the popup cannot re-subscribe an opted-out record for someone else', async () => {
+    const { Subscriber } = marketingModels(db.connection);
+    await Subscriber.updateOne({ email: VICTIM }, { $set: { email_consent: false, email_opted_out_ts: new Date() } });
+    const before = await stored(VICTIM);
+    const res = await post('subscribers-popup/save-popup-subscriber', {
+      email: VICTIM,
+      popup_code: 'VIP10',
+      form_type: 'mobile',
+    });
+    expect(res.body).toEqual({ status: 'success' });
+    expect(await stored(VICTIM)).toEqual(before);
+    expect(sender.sent).toHaveLength(1);
+  });
+
+  it('a request that would change nothing sends no confirmation', async () => {
+    const res = await post('subscribers-footer/save-footer-subscriber', {
+      email: VICTIM,
+      email_consent: true,
+      form_type: 'desktop',
+    });
+    expect(res.body).toEqual({ status: 'success' });
+    expect(sender.sent).toHaveLength(0);
+  });
+
+  it('the confirmation link applies the change once, and only with the right token', async () => {
+    await post('update-subscriber', {
+      email: VICTIM,
+      email_consent: true,
+      form_type: 'desktop',
+      phone: '813-555-0199',
+      sms_consent: true,
+    });
+    const { token } = sender.sent[0];
+    const wrong = await post('subscribers/confirm', { token: 'A'.repeat(43) });
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.error.code).toBe('confirmation_not_found');
+    expect((await post('subscribers/confirm', { token: { $ne: null } })).status).toBe(400);
+    expect((await stored(VICTIM))?.phone).toBe('8135550100');
+    const ok = await post('subscribers/confirm', { token });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ status: 'success' });
+    expect(await stored(VICTIM)).toMatchObject({ phone: '8135550199', sms_consent: true });
+    const again = await post('subscribers/confirm', { token });
+    expect(again.status).toBe(404);
+    const { ConsentEvent } = marketingModels(db.connection);
+    const events = await ConsentEvent.find({ email: VICTIM }).lean();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      changes: { phone: '8135550199', sms_consent: true },
+      source: { form: 'update', form_type: 'desktop', verifiedBy: 'confirmation_link' },
+    });
+  });
+});
+
+describe('the owner changes their own record', () => {
+  it('applies update-subscriber for the signed-in owner and records the source', async () => {
+    const res = await post(
+      'update-subscriber',
+      {
+        email: SEED_ACCOUNTS.shopper.email,
+        email_consent: true,
+        form_type: 'mobile',
+        phone: '813-555-0123',
+        sms_consent: true,
+      },
+      shopper,
+    );
+    expect(res.body).toEqual({ status: 'success' });
+    expect(await stored(SEED_ACCOUNTS.shopper.email)).toMatchObject({
+      phone: '8135550123',
+      sms_consent: true,
+      sms_consent_ts: expect.any(Date),
+      form_type: 'mobile',
+    });
+    expect(sender.sent).toHaveLength(0);
+    const { ConsentEvent } = marketingModels(db.connection);
+    const [event] = await ConsentEvent.find({ email: SEED_ACCOUNTS.shopper.email }).lean();
+    expect(event).toMatchObject({
+      changes: { phone: '8135550123', sms_consent: true },
+      source: {
+        form: 'update',
+        form_type: 'mobile',
+        verifiedBy: 'account',
+        accountId: SEED_ACCOUNTS.shopper.account_id,
+        ipHash: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      },
+      at: expect.any(Date),
+    });
+    expect(JSON.stringify(event)).not.toContain('203.0.113.9');
+  });
+
+  it("a signed-in viewer cannot use their session to change someone else's record", async () => {
+    const before = await stored(VICTIM);
+    await post(
+      'update-subscriber',
+      { email: VICTIM, email_consent: true, form_type: 'mobile', phone: '813-555-0123', sms_consent: true },
+      shopper,
+    );
+    expect(await stored(VICTIM)).toEqual(before);
+  });
+});
+
+describe('new subscribers still work', () => {
+  it('creates a new footer subscriber for a guest and records its consent source', async () => {
+    const res = await post('subscribers-footer/save-footer-subscriber', {
+      email: 'new.fan@example.com',
+      email_consent: true,
+      phone: '813-555-0177',
+      sms_consent: true,
+      form_type: 'desktop',
+    });
+    expect(res.body).toEqual({ status: 'success' });
+    expect(await stored('new.fan@example.com')).toMatchObject({
+      phone: '8135550177',
+      email_consent: true,
+      sms_consent: true,
+    });
+    const { ConsentEvent } = marketingModels(db.connection);
+    const [event] = await ConsentEvent.find({ email: 'new.fan@example.com' }).lean();
+    expect(event).toMatchObject({
+      changes: { email_consent: true, sms_consent: true, phone: '8135550177' },
+      source: { form: 'footer', form_type: 'desktop', verifiedBy: null, accountId: null },
+    });
+  });
+
+  it('creates a new popup subscriber with its popup code; then the check answers member', async () => {
+    const res = await post('subscribers-popup/save-popup-subscriber', {
+      email: 'popup.fan@example.com',
+      popup_code: 'VIP10',
+      form_type: 'mobile',
+    });
+    expect(res.body).toEqual({ status: 'success' });
+    const check = await post('check-consent-for-user-email', { email: 'popup.fan@example.com' });
+    expect(check.body).toEqual({ member: true, email: 'popup.fan@example.com', email_consent: true });
+    const { ConsentEvent } = marketingModels(db.connection);
+    const [event] = await ConsentEvent.find({ email: 'popup.fan@example.com' }).lean();
+    expect(event).toMatchObject({
+      changes: { email_consent: true },
+      source: { form: 'popup', form_type: 'mobile', popup_code: 'VIP10' },
+    });
+  });
+});

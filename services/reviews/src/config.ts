@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { loadConfig } from '@storefront/service-platform';
+
+const MINUTE_MS = 60_000;
+
+/** Development default; production requires REVIEWS_VISITOR_SECRET. */
+export const DEV_VISITOR_SECRET = 'storefront-dev-reviews-visitor-secret-not-for-production';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  REVIEWS_VISITOR_SECRET: z.string().min(16, 'REVIEWS_VISITOR_SECRET must be at least 16 characters').optional(),
+  REVIEW_VOTES_PER_IP: z.coerce.number().int().positive().default(30),
+  REVIEW_VOTE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+});
+
+/** The reviews service's settings, read from the environment once at start (tests pass their own). */
+export interface ReviewsConfig {
+  /** Signs the sa_visitor cookie. */
+  visitorSecret: string;
+  /** Helpful votes per client address and window (CHOICE: 30 per 15 minutes). */
+  votesPerIp: number;
+  voteWindowMs: number;
+}
+
+export function loadReviewsConfig(env: NodeJS.ProcessEnv = process.env): ReviewsConfig {
+  const parsed = loadConfig(envSchema, env);
+  if (!parsed.REVIEWS_VISITOR_SECRET && parsed.NODE_ENV === 'production') {
+    throw new Error('REVIEWS_VISITOR_SECRET is required in production');
+  }
+  return {
+    visitorSecret: parsed.REVIEWS_VISITOR_SECRET ?? DEV_VISITOR_SECRET,
+    votesPerIp: parsed.REVIEW_VOTES_PER_IP,
+    voteWindowMs: parsed.REVIEW_VOTE_WINDOW_MINUTES * MINUTE_MS,
+  };
+}
