@@ -11,7 +11,8 @@ export async function seedAll({ uri, scale = 1 } = {}) {
   const { openDatabase } = require('@storefront/service-platform');
   const connections = [];
   const open = async (area) => {
-    const connection = await openDatabase(area, uri);
+    // Seeding sends large batches: no socket timeout here (services keep the fail-fast default).
+    const connection = await openDatabase(area, uri, { socketTimeoutMS: 0 });
     connections.push(connection);
     return connection;
   };

@@ -1,6 +1,7 @@
 // `npm start`: build what is stale, start the embedded database (unless MONGODB_URI is set), seed an empty
 // database, start the five services and the gateway, wait until each is ready, print the URL and the
-// development accounts. Ctrl-C stops everything; data stays under .data/ for the next start.
+// development accounts. A child that dies is restarted with back-off (supervise.mjs) while the rest keeps serving;
+// only Ctrl-C / SIGTERM stops everything. Data stays under .data/ for the next start.
 //   --no-build    skip the build step (CI and e2e build once beforehand)
 //   --ephemeral   keep the embedded database in memory only (tests)
 import { spawn } from 'node:child_process';
@@ -11,33 +12,32 @@ import { pathToFileURL } from 'node:url';
 import { build } from './build.mjs';
 import { AREAS, log, portsFromEnv, repoRoot, waitForHttp } from './lib.mjs';
 import { devAccounts, seedAll } from './seed.mjs';
+import { supervise } from './supervise.mjs';
 
-const children = [];
-let stopping = false;
+const supervisors = [];
 
 // The gateway signs the viewer's identity for the services with this secret; a fresh one per run unless set.
 const viewerSecret = process.env.VIEWER_HEADER_SECRET || randomBytes(32).toString('base64url');
 
-function startProcess(name, args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, VIEWER_HEADER_SECRET: viewerSecret, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = (stream, target) =>
-    stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(`[${name}] ${line}\n`);
+/** Starts a supervised child (restarted with back-off when it dies); returns the first child. */
+function startProcess(name, args, env, { onRestart } = {}) {
+  const spawnChild = () => {
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...process.env, VIEWER_HEADER_SECRET: viewerSecret, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-  prefix(child.stdout, process.stdout);
-  prefix(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      log(`${name} stopped unexpectedly (${signal ?? code}); stopping everything`);
-      stopAll(1);
-    }
-  });
-  children.push({ name, child });
-  return child;
+    const prefix = (stream, target) =>
+      stream.on('data', (chunk) => {
+        for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(`[${name}] ${line}\n`);
+      });
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    return child;
+  };
+  const supervisor = supervise({ name, spawnChild, log, onRestart });
+  supervisors.push(supervisor);
+  return supervisor.first;
 }
 
 function waitForLine(child, pattern, timeoutMs = 30_000) {
@@ -55,22 +55,12 @@ function waitForLine(child, pattern, timeoutMs = 30_000) {
   });
 }
 
+let stopping = false;
 async function stopAll(code = 0) {
+  if (stopping) return;
   stopping = true;
-  await Promise.all(
-    children.reverse().map(
-      ({ child }) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  // Reverse order: the gateway first, the database last.
+  await Promise.all([...supervisors].reverse().map((supervisor) => supervisor.stop()));
   process.exit(code);
 }
 
@@ -87,9 +77,23 @@ async function main() {
       fs.mkdirSync(dbPath, { recursive: true });
       cli.push('--dbpath', dbPath);
     }
-    const mongo = startProcess('embedded-mongo', cli, {});
+    const uri = `mongodb://127.0.0.1:${ports.mongo}`;
+    // A restarted database replays its journal (same --dbpath); an --ephemeral one comes back empty, so seed again
+    // (seedAll only fills what is empty). The services reconnect on their own.
+    const mongo = startProcess(
+      'embedded-mongo',
+      cli,
+      {},
+      {
+        onRestart: (child) =>
+          waitForLine(child, /embedded-mongo listening on/)
+            .then(() => seedAll({ uri }))
+            .then(() => log('embedded-mongo is back'))
+            .catch((error) => log(`embedded-mongo restart: ${error.message}`)),
+      },
+    );
     await waitForLine(mongo, /embedded-mongo listening on/);
-    mongoUri = `mongodb://127.0.0.1:${ports.mongo}`;
+    mongoUri = uri;
     log(`embedded-mongo ready at ${mongoUri}`);
   }
 

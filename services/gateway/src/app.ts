@@ -32,7 +32,7 @@ export interface GatewayOptions {
   renderHead?: HeadRenderer;
   /** Longest wait for `renderHead` before serving the plain shell (ms, default 1500). */
   renderHeadTimeoutMs?: number;
-  /** Upstream timeout (ms, default 30000). */
+  /** Longest wait for a service before a JSON 504 (ms, default 25000: before a typical client gives up). */
   proxyTimeoutMs?: number;
   /** Secret the viewer headers are signed with (shared with the services; see service-platform viewer.ts). */
   viewerSecret: string;
@@ -122,6 +122,44 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     }),
   );
 
+  // Security headers first, so every answer carries them: /healthz, the proxied /api (a service's own headers
+  // win where it sets them), the JSON 404/502/504 and the pages. (Rejected raw requests: see server.ts.)
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(opts.remoteUrls)
+        .map(originOf)
+        .filter((o): o is string => o !== null),
+    ),
+  ];
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': [
+            "'self'",
+            (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
+            ...remoteOrigins,
+          ],
+          'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+          'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
+          'font-src': ["'self'", 'data:', ...remoteOrigins],
+          'connect-src': ["'self'", ...remoteOrigins],
+          'frame-ancestors': ["'self'"],
+          'object-src': ["'none'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      // Remote bundles and review photos may be used by other origins (see /mf below).
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -130,7 +168,9 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   });
 
   // ---- /api/*: proxied by prefix, before any body parsing so request bodies stream through untouched.
-  const proxyTimeout = opts.proxyTimeoutMs ?? 30_000;
+  const proxyTimeout = opts.proxyTimeoutMs ?? 25_000;
+  // Requests whose service did not answer within proxyTimeout (http-proxy then aborts the upstream request).
+  const timedOut = new WeakSet<IncomingMessage>();
   const proxies = {} as Record<ServiceArea, RequestHandler>;
   // Without a keep-alive agent http-proxy opens a new upstream connection per request and sends
   // `Connection: close` back, which costs most of the gateway's throughput (bench/catalog).
@@ -141,14 +181,19 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
       agent: upstreamAgent,
       changeOrigin: false,
       xfwd: true,
+      // Only the upstream request times out. (`timeout` would also time out the client's socket, which Node then
+      // destroys: the client saw a reset connection instead of the 504.)
       proxyTimeout,
-      timeout: proxyTimeout,
       ejectPlugins: true,
       plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
       on: {
-        proxyReq: (proxyReq) => {
+        proxyReq: (proxyReq, req) => {
           // Connection is hop-by-hop: the client's `close` must not end the pooled upstream socket.
           proxyReq.removeHeader('connection');
+          proxyReq.once('timeout', () => timedOut.add(req));
+        },
+        proxyRes: (proxyRes) => {
+          delete proxyRes.headers['x-powered-by']; // no framework fingerprint, whatever the service sends
         },
         error: (err, req, res) => {
           const code = (err as NodeJS.ErrnoException).code;
@@ -161,14 +206,16 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
             res.end();
             return;
           }
-          const timedOut = code === 'ETIMEDOUT' || code === 'ECONNRESET' || code === 'ESOCKETTIMEDOUT';
-          const status = timedOut ? 504 : 502;
-          res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          const late = timedOut.has(req) || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT';
+          res.writeHead(late ? 504 : 502, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'no-store',
+          });
           res.end(
             JSON.stringify(
               errorBody(
-                timedOut ? 'gateway_timeout' : 'bad_gateway',
-                timedOut ? `The ${area} service did not answer in time` : `The ${area} service is unavailable`,
+                late ? 'gateway_timeout' : 'bad_gateway',
+                late ? `The ${area} service did not answer in time` : `The ${area} service is unavailable`,
               ),
             ),
           );
@@ -198,42 +245,7 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   });
 
   // ---- Everything below is the gateway's own: static files and the HTML document.
-  const remoteOrigins = [
-    ...new Set(
-      Object.values(opts.remoteUrls)
-        .map(originOf)
-        .filter((o): o is string => o !== null),
-    ),
-  ];
   app.use(compression());
-  app.use((req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': [
-            "'self'",
-            (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
-            ...remoteOrigins,
-          ],
-          'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-          'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
-          'font-src': ["'self'", 'data:', ...remoteOrigins],
-          'connect-src': ["'self'", ...remoteOrigins],
-          'frame-ancestors': ["'self'"],
-          'object-src': ["'none'"],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      // Remote bundles and review photos may be used by other origins (see /mf below).
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    }),
-  );
 
   // /remotes.json: where the shell finds each remote at run time.
   app.get('/remotes.json', (_req, res) => {

@@ -22,6 +22,10 @@ const envSchema = z.object({
   REMOTE_CART_URL: z.string().min(1).optional(),
   REMOTE_ACCOUNT_URL: z.string().min(1).optional(),
   REMOTE_MARKETING_URL: z.string().min(1).optional(),
+  /** Longest wait for a service before a JSON 504; below the ~30 s after which browsers and proxies give up. */
+  GATEWAY_PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  /** Largest request line + headers (bytes); larger requests get a JSON 431. */
+  GATEWAY_MAX_HEADER_SIZE: z.coerce.number().int().min(4096).max(1_048_576).default(16_384),
 });
 
 export interface GatewayConfig {
@@ -32,6 +36,8 @@ export interface GatewayConfig {
   services: Record<ServiceArea, string>;
   remoteUrls: Record<RemoteArea, string>;
   viewerSecret: string;
+  proxyTimeoutMs: number;
+  maxHeaderSize: number;
 }
 
 /** Gateway settings from the environment: `<AREA>_SERVICE_URL` per service, `REMOTE_<AREA>_URL` per remote manifest. */
@@ -56,5 +62,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
     services,
     remoteUrls,
     viewerSecret: viewerSecretFromEnv(env),
+    proxyTimeoutMs: c.GATEWAY_PROXY_TIMEOUT_MS as number,
+    maxHeaderSize: c.GATEWAY_MAX_HEADER_SIZE as number,
   };
 }

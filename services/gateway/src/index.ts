@@ -6,3 +6,5 @@ export { serviceForPath, API_ROUTES, SERVICE_AREAS, REMOTE_AREAS, DEFAULT_SERVIC
 export type { ServiceArea, RemoteArea } from './routes';
 export { injectHead } from './html';
 export { cacheControlFor } from './cache';
+export { createGatewayServer, answerClientError } from './server';
+export type { GatewayServerOptions } from './server';

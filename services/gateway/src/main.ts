@@ -1,6 +1,7 @@
 import { createLogger } from '@storefront/service-platform';
 import { createGatewayApp } from './app';
 import { gatewayConfig } from './config';
+import { createGatewayServer } from './server';
 import { loadHeadRenderer } from './head-loader';
 
 const logger = createLogger('gateway');
@@ -10,7 +11,8 @@ function main() {
   const renderHead = loadHeadRenderer(config.services.catalog);
   if (!renderHead) logger.info('no head renderer (src/head): serving the shell head as built');
   const app = createGatewayApp({ ...config, renderHead, logger });
-  const server = app.listen(config.port, config.host, () => {
+  const server = createGatewayServer(app, { maxHeaderSize: config.maxHeaderSize, logger });
+  server.listen(config.port, config.host, () => {
     logger.info(`gateway listening on http://${config.host}:${config.port}`);
   });
   server.on('error', (err) => {

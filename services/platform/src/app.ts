@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import type mongoose from 'mongoose';
 import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
+import { circuitMiddleware, createDatabaseCircuit } from './circuit';
+import type { DatabaseCircuitOptions } from './circuit';
+import { parseCookies } from './cookies';
 import { hardenConnection } from './database';
 import { createErrorHandler, notFoundHandler } from './errors';
 import { createLogger } from './logger';
@@ -29,6 +31,8 @@ export interface CreateServiceAppOptions {
   bodyLimit?: string;
   /** Secret the gateway signs viewer headers with (default: `VIEWER_HEADER_SECRET`, see viewer.ts). */
   viewerSecret?: string;
+  /** Settings of the database circuit (with `connection`): repeated connection failures answer 503 at once. */
+  databaseCircuit?: DatabaseCircuitOptions;
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -60,6 +64,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   const logger = opts.logger ?? createLogger(opts.name);
   const limit = opts.bodyLimit ?? '100kb';
   if (opts.connection) hardenConnection(opts.connection);
+  const circuit = opts.connection ? createDatabaseCircuit(opts.connection, opts.databaseCircuit) : null;
 
   const app = express();
   app.set('trust proxy', trustProxySetting());
@@ -84,7 +89,9 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   app.use(compression());
   app.use(express.json({ limit }));
   app.use(express.urlencoded({ extended: false, limit }));
-  app.use(cookieParser());
+  // Every cookie value stays the string that was sent: cookie-parser's `j:` JSON cookies turned `sa_session=j:1`
+  // into a number and made express-session throw (a 500 on every auth route).
+  app.use(parseCookies);
   app.use(viewerMiddleware(opts.viewerSecret ?? viewerSecretFromEnv()));
 
   app.get('/healthz', (_req, res) => {
@@ -92,17 +99,18 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   });
   app.get('/readyz', (_req, res) => {
     const state = opts.connection?.readyState;
-    if (opts.connection && state !== 1) {
-      res.status(503).json({ status: 'unavailable', database: state });
+    if (opts.connection && (state !== 1 || circuit?.isOpen)) {
+      res.status(503).json({ status: 'unavailable', database: state, circuit: circuit?.isOpen ? 'open' : 'closed' });
       return;
     }
     res.json({ status: 'ok' });
   });
 
+  if (circuit) app.use(circuitMiddleware(circuit));
   opts.mount(app);
 
   app.use(notFoundHandler);
-  app.use(createErrorHandler(logger));
+  app.use(createErrorHandler(logger, { onDatabaseUnavailable: () => circuit?.recordFailure() }));
   return app;
 }
 

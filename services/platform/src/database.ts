@@ -18,11 +18,38 @@ export function hardenConnection(connection: mongoose.Connection): mongoose.Conn
 /** Database name of an area: every service owns `storefront-<area>`. */
 export const databaseName = (area: string) => `storefront-${area}`;
 
-/** Open (and wait for) the connection to the area's own database. */
-export async function openDatabase(area: string, uri?: string): Promise<mongoose.Connection> {
+function msFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 && process.env[name] !== '' ? value : fallback;
+}
+
+/**
+ * Connection settings that make an outage fail fast (a 503 within about 2 s, see errors.ts and circuit.ts) instead
+ * of queueing calls for 10 s or waiting 30 s on a hung server: short server selection and connect timeouts, a socket
+ * timeout for a server that accepts but never answers, and no command buffering while disconnected.
+ */
+export function fastFailOptions(): mongoose.ConnectOptions {
+  return {
+    serverSelectionTimeoutMS: msFromEnv('MONGODB_SERVER_SELECTION_TIMEOUT_MS', 2000),
+    connectTimeoutMS: msFromEnv('MONGODB_CONNECT_TIMEOUT_MS', 2000),
+    socketTimeoutMS: msFromEnv('MONGODB_SOCKET_TIMEOUT_MS', 10_000),
+    bufferCommands: false,
+  };
+}
+
+/**
+ * Open (and wait for) the connection to the area's own database. `options` override the fail-fast settings (the
+ * seed script lifts the socket timeout for its large batches).
+ */
+export async function openDatabase(
+  area: string,
+  uri?: string,
+  options: mongoose.ConnectOptions = {},
+): Promise<mongoose.Connection> {
   const connection = mongoose.createConnection(uri ?? process.env.MONGODB_URI ?? DEFAULT_MONGODB_URI, {
     dbName: databaseName(area),
-    serverSelectionTimeoutMS: Number(process.env.MONGODB_SERVER_SELECTION_TIMEOUT_MS ?? 10_000),
+    ...fastFailOptions(),
+    ...options,
   });
   hardenConnection(connection);
   await connection.asPromise();

@@ -67,10 +67,48 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
 }
 
+// The driver's and mongoose's ways of saying "the database cannot be reached" (down, hung, restarting).
+const DATABASE_UNAVAILABLE_NAMES = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'MongoServerClosedError',
+  'MongoWaitQueueTimeoutError',
+  'MongoOperationTimeoutError',
+]);
+const MONGOOSE_UNAVAILABLE_MESSAGE =
+  /buffering timed out|before initial connection is complete|Connection was force closed|Client must be connected/i;
+
+/** True for errors that mean the database is unreachable (answered 503 `service_unavailable`, not 500). */
+export function isDatabaseUnavailableError(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && isRecord(current); depth++) {
+    const name = typeof current.name === 'string' ? current.name : '';
+    if (DATABASE_UNAVAILABLE_NAMES.has(name)) return true;
+    if (
+      name === 'MongooseError' &&
+      typeof current.message === 'string' &&
+      MONGOOSE_UNAVAILABLE_MESSAGE.test(current.message)
+    )
+      return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service cannot reach its database right now; please try again shortly';
+
 /** Map any thrown value to an HTTP answer. Exported for tests and for services with custom handlers. */
 export function classifyError(err: unknown): Classified | null {
   if (err instanceof HttpError) {
     return { status: err.status, code: err.code, message: err.message, details: err.details };
+  }
+  if (isDatabaseUnavailableError(err)) {
+    return { status: 503, code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE };
   }
   if (isZodError(err)) {
     return { status: 400, code: 'invalid_request', message: formatZodIssues(err.issues) };
@@ -107,9 +145,15 @@ export function classifyError(err: unknown): Classified | null {
   return null;
 }
 
+export interface ErrorHandlerHooks {
+  /** Called for every error that means the database is unreachable (the service's circuit counts them). */
+  onDatabaseUnavailable?: (err: unknown) => void;
+}
+
 /** The last middleware of every app: answers the shared error shape, never leaks a stack trace. */
-export function createErrorHandler(logger?: Logger): ErrorRequestHandler {
+export function createErrorHandler(logger?: Logger, hooks: ErrorHandlerHooks = {}): ErrorRequestHandler {
   return (err, req, res, next) => {
+    if (isDatabaseUnavailableError(err)) hooks.onDatabaseUnavailable?.(err);
     if (res.headersSent) {
       // Too late to answer in JSON (e.g. a session store failing after the response): log, let Express close.
       ((req as { log?: Logger }).log ?? logger)?.error({ err }, 'error after the response was sent');
@@ -118,8 +162,13 @@ export function createErrorHandler(logger?: Logger): ErrorRequestHandler {
     }
     const classified = classifyError(err);
     const log = (req as { log?: Logger }).log ?? logger;
-    if (!classified || classified.status >= 500) {
+    if (classified?.code === 'service_unavailable') {
+      log?.warn({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'database unavailable');
+      if (!res.get('Retry-After')) res.set('Retry-After', '5');
+    } else if (!classified || classified.status >= 500) {
       log?.error({ err }, 'unhandled error');
+    }
+    if (!classified || classified.status >= 500) {
       const status = classified?.status ?? 500;
       res
         .status(status)

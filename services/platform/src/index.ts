@@ -4,6 +4,7 @@ export {
   HttpError,
   errorBody,
   classifyError,
+  isDatabaseUnavailableError,
   createErrorHandler,
   notFoundHandler,
   badRequest,
@@ -12,9 +13,19 @@ export {
   unauthorized,
   forbidden,
 } from './errors';
-export type { ErrorBody } from './errors';
+export type { ErrorBody, ErrorHandlerHooks } from './errors';
 export { parseOrThrow, formatZodIssues, isZodError } from './validation';
-export { openDatabase, hardenConnection, databaseName, trusted, DEFAULT_MONGODB_URI } from './database';
+export {
+  openDatabase,
+  fastFailOptions,
+  hardenConnection,
+  databaseName,
+  trusted,
+  DEFAULT_MONGODB_URI,
+} from './database';
+export { createDatabaseCircuit, circuitMiddleware, databaseUnavailable } from './circuit';
+export type { DatabaseCircuit, DatabaseCircuitOptions } from './circuit';
+export { cookiesOf, parseCookies } from './cookies';
 export { runService } from './run';
 export type { RunServiceOptions } from './run';
 export { createLogger, isTestEnv } from './logger';

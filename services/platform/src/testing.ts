@@ -12,6 +12,8 @@ export interface TestDatabase {
   uri: string;
   connection: mongoose.Connection;
   stop: () => Promise<void>;
+  /** Stop only the database server, keeping the connection open: an outage as the service sees it. */
+  stopServer: () => Promise<void>;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function startTestDatabase(area: string): Promise<TestDatabase> {
         await connection.dropDatabase().catch(() => undefined);
         await connection.close();
       },
+      stopServer: () => Promise.reject(new Error('stopServer needs the embedded server (MONGODB_TEST_URI is set)')),
     };
   }
   // Resolved at run time (a variable specifier keeps the type checker from requiring the package's build).
@@ -37,12 +40,15 @@ export async function startTestDatabase(area: string): Promise<TestDatabase> {
   const { startEmbeddedMongo } = (await import(specifier)) as EmbeddedMongoModule;
   const server = await startEmbeddedMongo({ port: 0, dbPath: null });
   const connection = await openDatabase(area, server.uri);
+  let serverStopped: Promise<void> | null = null;
+  const stopServer = () => (serverStopped ??= server.stop());
   return {
     uri: server.uri,
     connection,
     stop: async () => {
       await connection.close().catch(() => undefined);
-      await server.stop();
+      await stopServer();
     },
+    stopServer,
   };
 }

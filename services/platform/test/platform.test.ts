@@ -28,6 +28,11 @@ function makeApp(connection?: mongoose.Connection) {
         const q = parseOrThrow(z.object({ n: z.coerce.number().int().min(0) }), req.query, 'query');
         res.json(q);
       });
+      // A typical cookie consumer (express-session, the cart token): string methods on the value.
+      router.get('/session-cookie', (req, res) => {
+        const raw: string | undefined = req.cookies.sa_session;
+        res.json({ signed: raw?.startsWith('s:') ?? false, token: req.cookies.sa_cart_token?.trim() ?? null });
+      });
       router.post('/echo', (req, res) => {
         res.json({ body: req.body, cookies: req.cookies });
       });
@@ -97,6 +102,25 @@ describe('createServiceApp', () => {
   it('parses JSON bodies and cookies', async () => {
     const res = await request(app).post('/api/echo').set('Cookie', 'a=b').send({ x: 1 });
     expect(res.body).toEqual({ body: { x: 1 }, cookies: { a: 'b' } });
+  });
+
+  it('keeps every cookie a string: `j:` JSON cookies are never decoded (issue 9 item 8)', async () => {
+    const res = await request(app)
+      .post('/api/echo')
+      .set('Cookie', 'sa_cart_token=j:{"a":1}; sa_session=j:1; q="quoted"; pct=a%20b; bad=%E0%A4%A; a=first; a=second')
+      .send({});
+    expect(res.body.cookies).toEqual({
+      sa_cart_token: 'j:{"a":1}',
+      sa_session: 'j:1',
+      q: 'quoted',
+      pct: 'a b',
+      bad: '%E0%A4%A',
+      a: 'first',
+    });
+    for (const cookie of ['sa_session=j:1', 'sa_cart_token=j:{"a":1}', 'sa_session=j:[1]; sa_cart_token=j:null']) {
+      const answer = await request(app).get('/api/session-cookie').set('Cookie', cookie);
+      expect(answer.status).toBe(200);
+    }
   });
 
   it('rejects malformed JSON with 400 invalid_json', async () => {

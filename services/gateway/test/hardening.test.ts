@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
+import { createGatewayApp } from '../src/app';
+import type { GatewayOptions } from '../src/app';
+import { gatewayConfig } from '../src/config';
+import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
+import type { RemoteArea, ServiceArea } from '../src/routes';
+import { createGatewayServer } from '../src/server';
+
+// Issue 9 items 16 and 3: every gateway answer carries the security headers and is JSON when it is an error, and a
+// service that never answers gets a JSON 504 before the client gives up (never a reset connection).
+jest.setTimeout(20_000);
+
+let tmp: string;
+const servers: Server[] = [];
+const services = {} as Record<ServiceArea, string>;
+let hangingUrl: string;
+let deadUrl: string;
+
+function listen(handler: express.Express): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve) => {
+    const server = handler.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-hardening-'));
+  fs.mkdirSync(path.join(tmp, 'shell'), { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><html><head></head><body></body></html>');
+  const upstream = express();
+  upstream.all('/{*rest}', (_req, res) => {
+    res.json({ ok: true });
+  });
+  const ok = await listen(upstream);
+  servers.push(ok.server);
+  for (const area of SERVICE_AREAS) services[area] = ok.url;
+
+  const hanging = express();
+  hanging.all('/{*rest}', () => undefined); // accepts the request and never answers
+  const hang = await listen(hanging);
+  servers.push(hang.server);
+  hangingUrl = hang.url;
+
+  const dead = await listen(express());
+  deadUrl = dead.url;
+  await new Promise((r) => dead.server.close(r));
+});
+
+afterAll(async () => {
+  for (const server of servers) server.closeAllConnections();
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+function options(overrides: Partial<GatewayOptions> = {}): GatewayOptions {
+  const remoteUrls = {} as Record<RemoteArea, string>;
+  for (const area of REMOTE_AREAS) remoteUrls[area] = `/mf/${area}/mf-manifest.json`;
+  return {
+    shellDir: path.join(tmp, 'shell'),
+    remotesDir: (area) => path.join(tmp, `mfe-${area}`),
+    services,
+    remoteUrls,
+    viewerSecret: DEV_VIEWER_SECRET,
+    ...overrides,
+  };
+}
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(headers['strict-transport-security']).toBeDefined();
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+describe('security headers and JSON errors on every gateway answer', () => {
+  let app: express.Express;
+  beforeAll(() => {
+    app = createGatewayApp(
+      options({ services: { ...services, reviews: deadUrl, cart: hangingUrl }, proxyTimeoutMs: 300 }),
+    );
+  });
+
+  it.each([
+    ['/healthz', 200],
+    ['/readyz', 200],
+    ['/api/nope', 404],
+    ['/api/product/SKU-1', 200],
+    ['/mf/nope/file.js', 404],
+    ['/missing.js', 404],
+  ])('%s answers %i with the headers', async (url, status) => {
+    const res = await request(app).get(url);
+    expect(res.status).toBe(status);
+    expectSecurityHeaders(res.headers);
+    if (status >= 400) expect(res.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  });
+
+  it('a service that is down: JSON 502 with the headers', async () => {
+    const res = await request(app).get('/api/reviews/skuList');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: { code: 'bad_gateway', message: expect.any(String) } });
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('a service that never answers: JSON 504 with the headers after the configured timeout, no reset', async () => {
+    const started = Date.now();
+    const res = await request(app).post('/api/cartv2').set('Content-Type', 'application/json').send({ sku: 'X' });
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ error: { code: 'gateway_timeout', message: expect.any(String) } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expectSecurityHeaders(res.headers);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('proxy timeout configuration', () => {
+  it('defaults to 25 s, below what a typical client waits, and reads GATEWAY_PROXY_TIMEOUT_MS', () => {
+    expect(gatewayConfig({}).proxyTimeoutMs).toBe(25_000);
+    expect(gatewayConfig({ GATEWAY_PROXY_TIMEOUT_MS: '5000' }).proxyTimeoutMs).toBe(5000);
+    expect(() => gatewayConfig({ GATEWAY_PROXY_TIMEOUT_MS: 'soon' })).toThrow(/GATEWAY_PROXY_TIMEOUT_MS/);
+  });
+
+  it('sets the header size limit explicitly', () => {
+    expect(gatewayConfig({}).maxHeaderSize).toBe(16_384);
+    expect(gatewayConfig({ GATEWAY_MAX_HEADER_SIZE: '32768' }).maxHeaderSize).toBe(32_768);
+  });
+});
+
+describe('answers the HTTP parser rejects (raw sockets)', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = createGatewayServer(createGatewayApp(options()), { maxHeaderSize: 16_384 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  function rawExchange(payload: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+      socket.write(payload);
+    });
+  }
+
+  function parse(answer: string) {
+    const [head, body] = answer.split('\r\n\r\n');
+    const [statusLine, ...headerLines] = head.split('\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of headerLines) {
+      const i = line.indexOf(':');
+      headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
+    }
+    return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as unknown };
+  }
+
+  it('a URL over the header limit: JSON 431 with the headers', async () => {
+    const answer = parse(await rawExchange(`GET /api/search?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    expect(answer.status).toBe(431);
+    expect(answer.headers['content-type']).toContain('application/json');
+    expect(answer.body).toEqual({ error: { code: 'headers_too_large', message: expect.any(String) } });
+    expectSecurityHeaders(answer.headers);
+  });
+
+  it('bad framing: JSON 400 with the headers', async () => {
+    const answer = parse(
+      await rawExchange('POST /api/cartv2 HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab'),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
+    expectSecurityHeaders(answer.headers);
+  });
+
+  it('a garbage request line: JSON 400', async () => {
+    const answer = parse(await rawExchange('HELLO\r\n\r\n'));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
+  });
+});

@@ -1,0 +1,98 @@
+import type { RequestHandler } from 'express';
+import type mongoose from 'mongoose';
+import { HttpError, SERVICE_UNAVAILABLE_MESSAGE } from './errors';
+
+export interface DatabaseCircuitOptions {
+  /** Consecutive database connection failures that open the circuit (default 3). */
+  failureThreshold?: number;
+  /** How long an open circuit answers 503 before probing the database again (ms, default 5000). */
+  openMs?: number;
+  /** Longest wait for the probe's ping (ms, default 2000). */
+  probeTimeoutMs?: number;
+  now?: () => number;
+}
+
+export interface DatabaseCircuit {
+  /** True while requests should get a 503 without touching the database. */
+  readonly isOpen: boolean;
+  /** Seconds a client should wait before retrying (for `Retry-After`). */
+  readonly retryAfterSeconds: number;
+  recordFailure(): void;
+  recordSuccess(): void;
+}
+
+export const databaseUnavailable = () => new HttpError(503, 'service_unavailable', SERVICE_UNAVAILABLE_MESSAGE);
+
+/**
+ * Closed: requests go through and database connection failures are counted. After `failureThreshold` in a row it
+ * opens: every request gets an immediate 503 for `openMs`, then one ping probes the database (requests keep getting
+ * 503 meanwhile); a good ping closes it, a failed one keeps it open for another `openMs`.
+ */
+export function createDatabaseCircuit(
+  connection: Pick<mongoose.Connection, 'db'>,
+  opts: DatabaseCircuitOptions = {},
+): DatabaseCircuit {
+  const threshold = opts.failureThreshold ?? 3;
+  const openMs = opts.openMs ?? 5000;
+  const probeTimeoutMs = opts.probeTimeoutMs ?? 2000;
+  const now = opts.now ?? Date.now;
+  let failures = 0;
+  let openedAt: number | null = null;
+  let probing = false;
+
+  const probe = () => {
+    probing = true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('probe timed out')), probeTimeoutMs);
+    });
+    const ping = connection.db ? connection.db.command({ ping: 1 }) : Promise.reject(new Error('not connected'));
+    Promise.race([ping, timeout])
+      .then(
+        () => circuit.recordSuccess(),
+        () => {
+          openedAt = now();
+        },
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        probing = false;
+      });
+  };
+
+  const circuit: DatabaseCircuit = {
+    get isOpen() {
+      if (openedAt === null) return false;
+      if (!probing && now() - openedAt >= openMs) probe();
+      return true;
+    },
+    get retryAfterSeconds() {
+      const left = openedAt === null ? 0 : openMs - (now() - openedAt);
+      return Math.max(1, Math.ceil(left / 1000));
+    },
+    recordFailure() {
+      failures += 1;
+      if (failures >= threshold && openedAt === null) openedAt = now();
+    },
+    recordSuccess() {
+      failures = 0;
+      openedAt = null;
+    },
+  };
+  return circuit;
+}
+
+/** Answers 503 while the circuit is open; counts each answer that was not a database failure as a success. */
+export function circuitMiddleware(circuit: DatabaseCircuit): RequestHandler {
+  return (_req, res, next) => {
+    if (circuit.isOpen) {
+      res.set('Retry-After', String(circuit.retryAfterSeconds));
+      next(databaseUnavailable());
+      return;
+    }
+    res.on('finish', () => {
+      if (res.statusCode < 500) circuit.recordSuccess();
+    });
+    next();
+  };
+}
