@@ -40,7 +40,8 @@ export function httpProductLookup(baseUrl: string, timeoutMs = 3000): ProductLoo
     } catch (err) {
       throw new CatalogUnavailableError(`catalog unreachable: ${(err as Error).message}`);
     }
-    if (res.status === 404) return null;
+    // The catalog refuses a sku it does not know (404) or whose syntax it rejects (400): an unknown sku, not an outage.
+    if (res.status === 404 || res.status === 400) return null;
     if (!res.ok) throw new CatalogUnavailableError(`catalog answered ${res.status}`);
     const body = (await res.json()) as CatalogProduct | { data?: CatalogProduct };
     const product = 'sku' in body ? body : body.data;

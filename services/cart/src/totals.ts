@@ -34,7 +34,6 @@ export function toLineItem(line: CartLineDoc): CartLineItem {
     isCompatible: true,
   };
   if (line.source) item.source = line.source;
-  if (line.variant) item.variant = line.variant as unknown as CartLineItem['variant'];
   return item;
 }
 

@@ -4,6 +4,7 @@ import type { TestDatabase, Viewer } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { cartModels } from '../src/models/cart';
 import type { CartDoc } from '../src/models/cart';
+import { fakeCatalog } from './fake-catalog';
 
 jest.setTimeout(60_000);
 
@@ -12,7 +13,7 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   db = await startTestDatabase('cart-accounts');
-  app = createApp({ connection: db.connection });
+  app = createApp({ connection: db.connection, lookupProduct: fakeCatalog() });
 });
 
 afterAll(async () => {

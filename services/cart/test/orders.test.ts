@@ -5,6 +5,7 @@ import { SEED_ACCOUNTS, roundMoney, shippingCost, sumMoney } from '@storefront/s
 import type { Order, OrderSummary, ReturnRequest } from '@storefront/shared-domain';
 import { RETURN_REASONS, createApp } from '../src/app';
 import { orderModels } from '../src/models/order';
+import { fakeCatalog } from './fake-catalog';
 import type { OrderDoc } from '../src/models/order';
 import { seed } from '../src/seed';
 
@@ -35,7 +36,7 @@ const as = (v: Viewer) => viewerHeaders(v, DEV_VIEWER_SECRET);
 beforeAll(async () => {
   db = await startTestDatabase('cart-orders');
   await seed(db.connection, { products });
-  app = createApp({ connection: db.connection });
+  app = createApp({ connection: db.connection, lookupProduct: fakeCatalog() });
 });
 
 afterAll(async () => {

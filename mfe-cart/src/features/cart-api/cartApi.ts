@@ -2,6 +2,17 @@
 import { baseApi, unwrapData, type AddToCartItem, type Cart, type CartResponse } from '@storefront/shared-domain';
 
 export const CART_PATH = '/api/cartv2';
+/** The cart service applies a write once per key; a retry of the same user action reuses its key. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** One user action's add: its items and the key every attempt of that action sends. */
+export interface AddToCartRequest {
+  items: AddToCartItem[];
+  idempotencyKey: string;
+}
+
+/** A fresh key per user action (crypto.randomUUID). */
+export const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
 
 const EMPTY_CART: Cart = {
   cart_token: null,
@@ -25,8 +36,13 @@ export const cartApi = baseApi.injectEndpoints({
       transformResponse: (response: CartResponse) => normalizeCart(response),
       providesTags: ['Cart'],
     }),
-    addToCart: build.mutation<Cart, AddToCartItem[]>({
-      query: (items) => ({ url: CART_PATH, method: 'POST', body: { items } }),
+    addToCart: build.mutation<Cart, AddToCartRequest>({
+      query: ({ items, idempotencyKey }) => ({
+        url: CART_PATH,
+        method: 'POST',
+        body: { items },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
       transformResponse: (response: CartResponse) => normalizeCart(response),
       invalidatesTags: ['Cart'],
     }),

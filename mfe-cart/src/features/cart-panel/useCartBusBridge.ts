@@ -1,6 +1,8 @@
 // The cart's side of the bus: `cart:add-requested` (from any area or an integrator) becomes POST /api/cartv2, one at
 // a time (spec 2 §4: add operations are serialized in a queue); success emits `cart:item-added` and opens the cart,
-// failure is logged only (spec 2 §8). `cart:open` / `cart:close` drive the sidebar; `cart:changed` carries the count.
+// failure is logged only (spec 2 §8). Each request carries one Idempotency-Key, which its retries (a lost connection,
+// a gateway timeout, a busy service) reuse, so a retried add is applied once. `cart:open` / `cart:close` drive the
+// sidebar; `cart:changed` carries the count.
 import { useEffect, useRef } from 'react';
 import {
   closeSidebar,
@@ -13,7 +15,21 @@ import {
   type AddToCartItem,
   type Cart,
 } from '@storefront/shared-domain';
-import { useAddToCartMutation } from '../cart-api/cartApi';
+import { newIdempotencyKey, useAddToCartMutation, type AddToCartRequest } from '../cart-api/cartApi';
+
+/** Waits before each retry of a failed add (CHOICE: two retries). */
+export const ADD_RETRY_DELAYS_MS = [300, 1000] as const;
+
+/** Failures whose write may not have happened or may still be running: worth repeating with the same key. */
+function isRetryable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+  if (status === 502 || status === 503 || status === 504) return true;
+  const code = (error as { data?: { error?: { code?: unknown } } } | null)?.data?.error?.code;
+  return status === 409 && code === 'idempotency_key_in_use';
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function useCartBusBridge(cart: Cart | undefined): void {
   const dispatch = useAppDispatch();
@@ -34,7 +50,16 @@ export function useCartBusBridge(cart: Cart | undefined): void {
     }
     queue.current = queue.current.then(async () => {
       try {
-        const updated = await addToCart([item]).unwrap();
+        const request: AddToCartRequest = { items: [item], idempotencyKey: newIdempotencyKey() };
+        let updated: Cart | undefined;
+        for (let attempt = 0; !updated; attempt += 1) {
+          try {
+            updated = await addToCart(request).unwrap();
+          } catch (error) {
+            if (attempt >= ADD_RETRY_DELAYS_MS.length || !isRetryable(error)) throw error;
+            await wait(ADD_RETRY_DELAYS_MS[attempt]);
+          }
+        }
         emit('cart:item-added', { item, cart_token: updated.cart_token });
         dispatch(openSidebar(SIDEBAR_VIEWS.cart));
       } catch (error) {

@@ -2,16 +2,16 @@ import type { ProductLookup } from '../catalog-client';
 import type { CartDoc } from '../models/cart';
 import type { AddItem } from '../routes/schemas';
 import { newCartToken } from '../token';
-import { linesFor, mergeLines } from './cart-lines';
+import { linesFor } from './cart-lines';
+import { addLines } from './cart-writes';
+import type { CartStore } from './cart-writes';
 import { consolidateAccountCarts, resolveViewerCart } from './resolve-viewer-cart';
 import type { CartCookieAction, CartViewer } from './resolve-viewer-cart';
-import { updateCart } from './update-cart';
-import type { CartStore } from './update-cart';
 
 export interface AddItemsInput {
   viewer: CartViewer;
-  /** Idempotency-Key of the request, null when absent. */
-  key: string | null;
+  /** Operation key of a keyed request (see applyOnce), null when unkeyed. */
+  opKey: string | null;
   items: readonly AddItem[];
 }
 
@@ -22,29 +22,28 @@ export interface AddItemsResult {
 }
 
 /**
- * Adds items to the viewer's cart (quantities summed by sku), creating the cart when there is none: a guest cart for a
- * guest, the account's cart for a signed-in viewer. A retried write with the same Idempotency-Key applies once, even a
- * retried first add whose cookie the browser never stored.
+ * Adds items to the viewer's cart (quantities summed by sku, one atomic update), creating the cart when there is
+ * none: a guest cart for a guest, the account's cart for a signed-in viewer. Lines are built from the catalog.
  */
 export async function addItemsToCart(
   carts: CartStore,
-  { viewer, key, items }: AddItemsInput,
-  lookupProduct?: ProductLookup,
+  { viewer, opKey, items }: AddItemsInput,
+  lookupProduct: ProductLookup,
 ): Promise<AddItemsResult> {
   const { accountId } = viewer;
+  // Catalog first: an unknown sku is refused before anything (a guest cart claimed at sign-in ...) changes.
+  const lines = await linesFor(items, lookupProduct);
   const resolved = await resolveViewerCart(carts, viewer);
   if (resolved.cart) {
-    const lines = await linesFor(items, lookupProduct);
-    const cart = await updateCart(carts, { token: resolved.cart.cart_token, accountId, key }, (current) =>
-      mergeLines(current, lines),
-    );
+    const target = { token: resolved.cart.cart_token, accountId, opKey };
+    const cart = await addLines(carts, target, lines, { enforceLineLimit: true });
     if (cart) return { cart, created: false, cookie: resolved.cookie };
   }
-  if (key) {
-    const previous = await carts.findOne({ ops: key, account_id: accountId }).lean<CartDoc>();
+  if (opKey) {
+    // A keyed first add whose earlier run created the cart and then died before answering.
+    const previous = await carts.findOne({ ops: opKey, account_id: accountId }).lean<CartDoc>();
     if (previous) return { cart: previous, created: false, cookie: { kind: 'set', token: previous.cart_token } };
   }
-  const lines = mergeLines([], await linesFor(items, lookupProduct));
   // Never adopt a token chosen by the client: an unknown token gets a fresh cart with a fresh token.
   const created = await carts.create({
     cart_token: newCartToken(),
@@ -52,7 +51,7 @@ export async function addItemsToCart(
     account_since: accountId ? new Date() : null,
     items: lines,
     version: 0,
-    ops: key ? [key] : [],
+    ops: opKey ? [opKey] : [],
   });
   let cart: CartDoc = created.toObject();
   // Two first adds of one account at once create two carts: keep one, holding both adds.

@@ -1,71 +1,59 @@
 import { HttpError } from '@storefront/service-platform';
-import { addCartLine } from '@storefront/shared-domain';
+import { QUANTITY_LIMITS, isPreorderCartItem } from '@storefront/shared-domain';
 import { CatalogUnavailableError } from '../catalog-client';
-import type { ProductLookup } from '../catalog-client';
+import type { CatalogProduct, ProductLookup } from '../catalog-client';
 import type { CartLineDoc } from '../models/cart';
 import type { AddItem } from '../routes/schemas';
+import { skuKey } from './cart-writes';
 
-/** Adding: quantities summed by sku, else appended; a sum above 1000 is capped (shared-domain addCartLine). */
-export function mergeLines(existing: readonly CartLineDoc[], added: readonly CartLineDoc[]): CartLineDoc[] {
-  return added.reduce<CartLineDoc[]>((items, line) => addCartLine(items, line), [...existing]);
+async function productFor(sku: string, lookupProduct: ProductLookup): Promise<CatalogProduct> {
+  let product: CatalogProduct | null;
+  try {
+    product = await lookupProduct(sku);
+  } catch (err) {
+    if (err instanceof CatalogUnavailableError) {
+      throw new HttpError(503, 'catalog_unavailable', 'The catalog is unavailable, please try again');
+    }
+    throw err;
+  }
+  if (!product) throw new HttpError(400, 'unknown_sku', `Unknown sku ${sku}`);
+  return product;
+}
+
+/** A cart line built from the catalog's product: from the request only the quantity and where the add came from. */
+function lineOf(product: CatalogProduct, item: AddItem): CartLineDoc {
+  const line: CartLineDoc = {
+    sku: product.sku,
+    quantity: item.quantity,
+    product_id: product.id,
+    name: product.name,
+    path: product.path ?? (product.slug ? `/products/${product.slug}` : undefined),
+    main_image: product.imageUrl ?? product.images?.[0]?.url,
+    price: product.price,
+    price_map: product.price_map,
+    price_msrp: product.price_msrp,
+    price_dealer: product.price_dealer ?? null,
+    product_type: product.product_type ?? 'normal',
+    is_pre_ordered_item: isPreorderCartItem(product),
+    addedAt: new Date(),
+  };
+  if (item.source) line.source = item.source;
+  // Drop the fields the catalog did not give (undefined would be stored as null by the pipeline update).
+  return Object.fromEntries(Object.entries(line).filter(([, v]) => v !== undefined)) as CartLineDoc;
 }
 
 /**
- * Turns requested items into cart lines (the same sku twice in one request is summed). With a catalog lookup, names,
- * images and prices come from the catalog instead of the request.
+ * Turns requested items into cart lines built from the catalog (the same sku twice in one request is summed, capped
+ * at the cart maximum). Unknown skus are a 400; an unreachable catalog a 503.
  */
-export async function linesFor(items: readonly AddItem[], lookupProduct?: ProductLookup): Promise<CartLineDoc[]> {
+export async function linesFor(items: readonly AddItem[], lookupProduct: ProductLookup): Promise<CartLineDoc[]> {
   const bySku = new Map<string, AddItem>();
   for (const item of items) {
-    const prev = bySku.get(item.sku);
-    bySku.set(item.sku, prev ? { ...prev, quantity: prev.quantity + item.quantity } : item);
+    const prev = bySku.get(skuKey(item.sku));
+    const quantity = Math.min((prev?.quantity ?? 0) + item.quantity, QUANTITY_LIMITS.cartMax);
+    bySku.set(skuKey(item.sku), { ...(prev ?? item), quantity });
   }
-  const lines: CartLineDoc[] = [];
-  for (const item of bySku.values()) {
-    const line: CartLineDoc = {
-      sku: item.sku,
-      quantity: item.quantity,
-      product_id: item.product_id,
-      name: item.name,
-      short_title: item.short_title,
-      path: item.path,
-      main_image: item.main_image,
-      price: item.price ?? 0,
-      price_map: item.price_map ?? item.price ?? 0,
-      price_msrp: item.price_msrp ?? item.price_map ?? item.price ?? 0,
-      price_dealer: item.price_dealer ?? null,
-      product_type: item.product_type,
-      is_pre_ordered_item: item.is_pre_ordered_item,
-      source: item.source,
-      options: item.options,
-      child_products: item.child_products,
-      variant: item.variant ?? null,
-      addedAt: new Date(),
-    };
-    if (lookupProduct) {
-      let product;
-      try {
-        product = await lookupProduct(item.sku);
-      } catch (err) {
-        if (err instanceof CatalogUnavailableError) {
-          throw new HttpError(503, 'catalog_unavailable', 'The catalog is unavailable, please try again');
-        }
-        throw err;
-      }
-      if (!product) throw new HttpError(400, 'unknown_sku', `Unknown sku ${item.sku}`);
-      Object.assign(line, {
-        product_id: product.id ?? line.product_id,
-        name: product.name,
-        path: product.path ?? (product.slug ? `/products/${product.slug}` : line.path),
-        main_image: product.imageUrl ?? product.images?.[0]?.url ?? line.main_image,
-        price: product.price,
-        price_map: product.price_map,
-        price_msrp: product.price_msrp,
-        price_dealer: product.price_dealer ?? null,
-        product_type: product.product_type ?? line.product_type,
-      });
-    }
-    lines.push(line);
-  }
-  return lines;
+  const wanted = [...bySku.values()];
+  const products = await Promise.all(wanted.map((item) => productFor(item.sku, lookupProduct)));
+  return wanted.map((item, i) => lineOf(products[i], item));
 }

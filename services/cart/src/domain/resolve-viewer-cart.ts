@@ -1,8 +1,7 @@
 import { HttpError } from '@storefront/service-platform';
 import type { CartDoc } from '../models/cart';
-import { mergeLines } from './cart-lines';
-import { updateCart } from './update-cart';
-import type { CartStore } from './update-cart';
+import { addLines } from './cart-writes';
+import type { CartStore } from './cart-writes';
 
 /** What the answer does with the sa_cart_token cookie: leave it, point it at the viewer's cart, or clear it. */
 export type CartCookieAction = { kind: 'keep' } | { kind: 'set'; token: string } | { kind: 'clear' };
@@ -23,7 +22,7 @@ const KEEP: CartCookieAction = { kind: 'keep' };
 const CLEAR: CartCookieAction = { kind: 'clear' };
 const MAX_ATTEMPTS = 5;
 
-/** Ops key recording that a cart was merged into this one ('/' never appears in a client's Idempotency-Key). */
+/** Ops key recording that a cart was merged into this one (client keys are recorded as 'key/<key>'). */
 const mergedKey = (token: string) => `merged/${token}`;
 
 /**
@@ -32,8 +31,8 @@ const mergedKey = (token: string) => `merged/${token}`;
  * - a guest sees the guest cart their cookie names; a cookie naming an account's cart (left after sign-out) is no cart
  *   and is cleared, so a guest never sees an account's lines;
  * - a signed-in viewer sees their account's cart. A guest cart named by their cookie is claimed for the account and,
- *   when the account already had a cart, merged into it (quantities summed per sku, capped at the cart maximum) and
- *   deleted. A cookie naming another account's cart is ignored.
+ *   when the account already had a cart, merged into it (quantities summed per sku, capped at the cart maximum; lines beyond the
+ *   cart's line limit are not carried over) and deleted. A cookie naming another account's cart is ignored.
  */
 export async function resolveViewerCart(carts: CartStore, viewer: CartViewer): Promise<ViewerCart> {
   const { accountId, token } = viewer;
@@ -58,8 +57,8 @@ export async function resolveViewerCart(carts: CartStore, viewer: CartViewer): P
 
 /**
  * The account's cart. An account can briefly own several carts (a guest cart just claimed, two first adds at once):
- * the earliest is kept and each other one is merged into it once (its merge is recorded in the kept cart's ops, so a
- * request running the same merge concurrently does not apply it again) and then deleted. Carts other than the kept
+ * the earliest is kept and each other one is merged into it once, in one atomic update (its merge is recorded in the
+ * kept cart's ops, so a request running the same merge concurrently does not apply it again) and then deleted. Carts other than the kept
  * one are never written to once they belong to the account, so deleting them after the merge loses nothing.
  */
 export async function consolidateAccountCarts(carts: CartStore, accountId: string): Promise<CartDoc | null> {
@@ -69,10 +68,11 @@ export async function consolidateAccountCarts(carts: CartStore, accountId: strin
     const [kept, ...others] = owned;
     let current: CartDoc | null = kept;
     for (const other of others) {
-      current = await updateCart(
+      current = await addLines(
         carts,
-        { token: kept.cart_token, accountId, key: mergedKey(other.cart_token) },
-        (items) => mergeLines(items, other.items ?? []),
+        { token: kept.cart_token, accountId, opKey: mergedKey(other.cart_token) },
+        other.items ?? [],
+        { enforceLineLimit: false },
       );
       if (!current) break; // the kept cart was deleted meanwhile: start over
       await carts.deleteOne({ cart_token: other.cart_token, account_id: accountId });

@@ -17,7 +17,6 @@ export interface CartLineDoc {
   source?: string;
   options?: Array<{ name: string; value: string }>;
   child_products?: Array<{ sku: string; name: string; quantity: number }>;
-  variant?: Record<string, unknown> | null;
   addedAt?: Date;
 }
 
@@ -31,9 +30,9 @@ export interface CartDoc {
    */
   account_since?: Date | null;
   items: CartLineDoc[];
-  /** Optimistic concurrency: every write matches the version it read and increments it. */
+  /** Incremented by every write that changes the cart (writes are single atomic updates, see domain/cart-writes). */
   version: number;
-  /** Idempotency keys of the last applied writes (newest last, at most 20). */
+  /** Operation keys of the last applied writes ('key/<Idempotency-Key>', 'merged/<token>'; newest last, at most 20). */
   ops: string[];
   createdAt?: Date;
   updatedAt?: Date;
@@ -57,7 +56,6 @@ const lineSchema = new Schema<CartLineDoc>(
     source: String,
     options: { type: [{ _id: false, name: String, value: String }], default: undefined },
     child_products: { type: [{ _id: false, sku: String, name: String, quantity: Number }], default: undefined },
-    variant: { type: Schema.Types.Mixed, default: undefined },
     addedAt: Date,
   },
   { _id: false },

@@ -1,19 +1,16 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { HttpError, parseOrThrow, requireJsonBody, viewerOf } from '@storefront/service-platform';
-import {
-  cartTokenCookieNames,
-  cookieMaxAgeSeconds,
-  removeCartLine,
-  updateCartLineQuantity,
-} from '@storefront/shared-domain';
+import { cartTokenCookieNames, cookieMaxAgeSeconds } from '@storefront/shared-domain';
 import type { CartResponse } from '@storefront/shared-domain';
 import type { ProductLookup } from '../catalog-client';
 import { addItemsToCart } from '../domain/add-items-to-cart';
+import { removeLine, setLineQuantity, skuKey } from '../domain/cart-writes';
+import { applyOnce } from '../domain/idempotency';
 import { resolveViewerCart } from '../domain/resolve-viewer-cart';
 import type { CartCookieAction, CartViewer } from '../domain/resolve-viewer-cart';
-import { updateCart } from '../domain/update-cart';
 import type { CartDoc, CartModels } from '../models/cart';
+import type { IdempotencyModels, StoredAnswer } from '../models/idempotency';
 import { CART_TOKEN_PATTERN } from '../token';
 import { emptyCart, presentCart } from '../totals';
 import { idempotencyKeyFrom } from './request';
@@ -49,21 +46,49 @@ function applyCookie(req: Request, res: Response, cookie: CartCookieAction) {
   }
 }
 
+const bodyOf = (cart: Pick<CartDoc, 'cart_token' | 'items'> | null): CartResponse => ({
+  data: cart ? presentCart(cart.cart_token, cart.items) : emptyCart(),
+});
+
 function send(res: Response, cart: Pick<CartDoc, 'cart_token' | 'items'> | null, status = 200) {
-  const body: CartResponse = { data: cart ? presentCart(cart.cart_token, cart.items) : emptyCart() };
-  res.status(status).json(body);
+  res.status(status).json(bodyOf(cart));
 }
 
+function answerOf(cart: Pick<CartDoc, 'cart_token' | 'items'> | null, cookie: CartCookieAction, status = 200) {
+  return {
+    status,
+    body: bodyOf(cart),
+    cookieToken: cookie.kind === 'set' ? cookie.token : null,
+    clearCookie: cookie.kind === 'clear',
+  };
+}
+
+function sendAnswer(req: Request, res: Response, answer: StoredAnswer) {
+  if (answer.cookieToken) applyCookie(req, res, { kind: 'set', token: answer.cookieToken });
+  else if (answer.clearCookie) applyCookie(req, res, { kind: 'clear' });
+  res.status(answer.status).json(answer.body);
+}
+
+/** Whose idempotency keys these are: one account's stored answers are never replayed to another account. */
+const keyScope = (viewer: CartViewer) => (viewer.accountId ? `account:${viewer.accountId}` : 'guest');
+/** A client key as recorded in the cart's ops (merges are recorded as 'merged/<token>'). */
+const opKeyOf = (key: string | null) => (key ? `key/${key}` : null);
+
 export interface CartRouterOptions {
-  /** When set, names, images and prices come from the catalog instead of the request. */
-  lookupProduct?: ProductLookup;
+  /** Names, images, prices and flags of added lines come from the catalog. */
+  lookupProduct: ProductLookup;
 }
 
 /**
  * Every cart route answers for the viewer's cart (resolveViewerCart): a guest's cookie cart, or a signed-in viewer's
- * account cart (a guest cart named by their cookie is merged into it first).
+ * account cart (a guest cart named by their cookie is merged into it first). Writes are single atomic updates; POST
+ * and PATCH honour an Idempotency-Key (applyOnce).
  */
-export function cartRouter({ Cart }: CartModels, opts: CartRouterOptions = {}): Router {
+export function cartRouter(
+  { Cart }: CartModels,
+  { IdempotencyKey }: IdempotencyModels,
+  opts: CartRouterOptions,
+): Router {
   const router = Router();
   router.use('/cartv2', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -77,17 +102,25 @@ export function cartRouter({ Cart }: CartModels, opts: CartRouterOptions = {}): 
     send(res, cart);
   });
 
-  // POST /api/cartv2 {items: [...]}: add (sum quantities by sku), creating the cart and its cookie when needed.
+  // POST /api/cartv2 {items: [{sku, quantity, source?}]}: add (sum quantities by sku), creating the cart and its
+  // cookie when needed. Other item fields are ignored: lines are built from the catalog.
   router.post('/cartv2', requireJsonBody, async (req, res) => {
     const key = idempotencyKeyFrom(req);
     const { items } = parseOrThrow(addBodySchema, req.body ?? {}, 'body');
-    const { cart, created, cookie } = await addItemsToCart(
-      Cart,
-      { viewer: cartViewerOf(req), key, items },
-      opts.lookupProduct,
+    const viewer = cartViewerOf(req);
+    const answer = await applyOnce(
+      IdempotencyKey,
+      { key, scope: keyScope(viewer), operation: ['POST /api/cartv2', items] },
+      async (applied) => {
+        const { cart, created, cookie } = await addItemsToCart(
+          Cart,
+          { viewer, opKey: opKeyOf(applied), items },
+          opts.lookupProduct,
+        );
+        return answerOf(cart, cookie, created ? 201 : 200);
+      },
     );
-    applyCookie(req, res, cookie);
-    send(res, cart, created ? 201 : 200);
+    sendAnswer(req, res, answer);
   });
 
   // PATCH /api/cartv2/items/:sku {quantity}: set the quantity of one line.
@@ -96,18 +129,22 @@ export function cartRouter({ Cart }: CartModels, opts: CartRouterOptions = {}): 
     const { quantity } = parseOrThrow(updateBodySchema, req.body ?? {}, 'body');
     const key = idempotencyKeyFrom(req);
     const viewer = cartViewerOf(req);
-    const resolved = await resolveViewerCart(Cart, viewer);
-    applyCookie(req, res, resolved.cookie);
-    const cart =
-      resolved.cart &&
-      (await updateCart(Cart, { token: resolved.cart.cart_token, accountId: viewer.accountId, key }, (items) => {
-        if (removeCartLine(items, sku).length === items.length) {
-          throw new HttpError(404, 'item_not_found', `No ${sku} in the cart`);
+    const answer = await applyOnce(
+      IdempotencyKey,
+      { key, scope: keyScope(viewer), operation: ['PATCH /api/cartv2/items', skuKey(sku), quantity] },
+      async (applied) => {
+        const resolved = await resolveViewerCart(Cart, viewer);
+        if (!resolved.cart) {
+          // Still clear a cookie naming a cart the viewer may not see before answering 404.
+          applyCookie(req, res, resolved.cookie);
+          throw new HttpError(404, 'cart_not_found', 'There is no cart');
         }
-        return updateCartLineQuantity(items, sku, quantity);
-      }));
-    if (!cart) throw new HttpError(404, 'cart_not_found', 'There is no cart');
-    send(res, cart);
+        const target = { token: resolved.cart.cart_token, accountId: viewer.accountId, opKey: opKeyOf(applied) };
+        const cart = await setLineQuantity(Cart, target, sku, quantity);
+        return answerOf(cart, resolved.cookie);
+      },
+    );
+    sendAnswer(req, res, answer);
   });
 
   // DELETE /api/cartv2/items/:sku: remove one line (removing a line that is not there changes nothing).
@@ -118,9 +155,7 @@ export function cartRouter({ Cart }: CartModels, opts: CartRouterOptions = {}): 
     applyCookie(req, res, resolved.cookie);
     const cart =
       resolved.cart &&
-      (await updateCart(Cart, { token: resolved.cart.cart_token, accountId: viewer.accountId, key: null }, (items) =>
-        removeCartLine(items, sku),
-      ));
+      (await removeLine(Cart, { token: resolved.cart.cart_token, accountId: viewer.accountId, opKey: null }, sku));
     send(res, cart);
   });
 

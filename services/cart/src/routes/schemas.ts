@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { COOKIES, QUANTITY_LIMITS, isStorefrontCookie } from '@storefront/shared-domain';
+import { COOKIES, QUANTITY_LIMITS, SKU_RULES, isStorefrontCookie } from '@storefront/shared-domain';
+import { CART_LIMITS } from '../domain/limits';
 import { ORDER_NUMBER_PATTERN, RETURN_COMMENT_MAX_LENGTH, RETURN_REASONS } from '../domain/orders';
 
-export const SKU_PATTERN = /^[A-Za-z0-9._\- "'/+()&#]{1,64}$/;
-export const skuSchema = z.string().regex(SKU_PATTERN, 'invalid sku');
+/** The one sku syntax of every service (shared-domain SKU_RULES); a sku outside it is a 400 naming the field. */
+export const skuSchema = z
+  .string()
+  .max(SKU_RULES.skuMaxLength, `sku must be at most ${SKU_RULES.skuMaxLength} characters`)
+  .regex(SKU_RULES.skuPattern, 'invalid sku (letters, digits, spaces, ".", "-", "_", starting with a letter or digit)');
 const money = z.number().finite().nonnegative().max(1_000_000);
 const shortText = (max: number) => z.string().max(max);
 
@@ -13,34 +17,25 @@ export const quantitySchema = z
   .min(QUANTITY_LIMITS.min, `quantity must be at least ${QUANTITY_LIMITS.min}`)
   .max(QUANTITY_LIMITS.cartMax, `quantity must be at most ${QUANTITY_LIMITS.cartMax}`);
 
+/**
+ * An added item: only what the shopper chose. Every other line field (name, prices, images, pre-order flag ...) is
+ * built from the catalog, so the other fields clients send today (AddToCartItem's prices, path, product_id, and
+ * anything else) are dropped unread rather than refused, which keeps every existing caller working. The option choice
+ * is the sku itself: each variant is its own sku in the catalog.
+ */
 export const addItemSchema = z.object({
   sku: skuSchema,
   quantity: quantitySchema,
-  product_id: z.union([shortText(64), z.number().int().transform(String)]).optional(),
-  is_pre_ordered_item: z.boolean().optional(),
-  product_type: z.enum(['normal', 'variant']).optional(),
-  price: money.optional(),
-  price_map: money.optional(),
-  price_msrp: money.optional(),
-  price_dealer: money.nullable().optional(),
-  source: shortText(64).optional(),
-  path: shortText(512).optional(),
-  name: shortText(256).optional(),
-  short_title: shortText(256).optional(),
-  main_image: shortText(1024).optional(),
-  options: z
-    .array(z.object({ name: shortText(128), value: shortText(256) }))
-    .max(20)
-    .optional(),
-  child_products: z
-    .array(z.object({ sku: skuSchema, name: shortText(256), quantity: z.number().int().min(1).max(1000) }))
-    .max(20)
-    .optional(),
-  variant: z.record(z.string(), z.unknown()).optional(),
+  source: z.string().regex(CART_LIMITS.sourcePattern, 'source must be 1-32 letters, digits, "-" or "_"').optional(),
 });
 export type AddItem = z.infer<typeof addItemSchema>;
 
-export const addBodySchema = z.object({ items: z.array(addItemSchema).min(1, 'items must not be empty').max(50) });
+export const addBodySchema = z.object({
+  items: z
+    .array(addItemSchema)
+    .min(1, 'items must not be empty')
+    .max(CART_LIMITS.maxLines, `items must be at most ${CART_LIMITS.maxLines}`),
+});
 export const updateBodySchema = z.object({ quantity: quantitySchema });
 export const skuParamSchema = z.object({ sku: skuSchema });
 
