@@ -18,6 +18,7 @@ import { dealerApplicationModel } from './models/dealer-application';
 import { credentialsVerifier } from './domain/verify-credentials';
 import { newSessionId } from './lib/ids';
 import { MongoRateLimitStore } from './lib/rate-limit-store';
+import { MemoryPairFailureStore, MongoPairFailureStore, signInBackoff } from './lib/sign-in-backoff';
 import { createTestPaymentProvider } from './lib/payment-provider';
 import type { PaymentProvider } from './lib/payment-provider';
 import { SESSION_COOKIE, CREDENTIALS_PROVIDER, authRouter } from './routes/auth';
@@ -40,6 +41,13 @@ declare global {
 
 const DEV_SESSION_SECRET = 'storefront-dev-session-secret-not-for-production';
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** The account an attempt names (normalized email), or null when it names none. */
+function signInAccountOf(req: Request): string | null {
+  const parsed = emailSchema.safeParse((req.body as { email?: unknown } | undefined)?.email);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Overrides for tests and embedding; anything not given comes from the config. */
 export interface AccountOptions {
@@ -48,6 +56,11 @@ export interface AccountOptions {
   signInWindowMs?: number;
   signInLimitPerIp?: number;
   signInFailuresPerAccount?: number;
+  signInFreeFailuresPerPair?: number;
+  signInDelayBaseMs?: number;
+  signInDelayMaxMs?: number;
+  guestSessionMaxAgeMs?: number;
+  csrfLimitPerMinute?: number;
   dealerApplicationsPerHour?: number;
   /** Session store (default: connect-mongo on the service's own connection). */
   sessionStore?: session.Store;
@@ -138,11 +151,14 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
 
   const limiterStore = (prefix: string) =>
     o.rateLimitStore === 'memory' ? undefined : new MongoRateLimitStore(connection, prefix);
+  const sendTooMany = (res: express.Response, message: string) => {
+    res.set('Cache-Control', 'no-store');
+    res.status(429).json(errorBody('too_many_requests', message));
+  };
   const tooMany =
     (message: string): RequestHandler =>
     (_req, res) => {
-      res.set('Cache-Control', 'no-store');
-      res.status(429).json(errorBody('too_many_requests', message));
+      sendTooMany(res, message);
     };
   const perIp = (prefix: string, limit: number, window: number, message: string, countFailures = true) =>
     rateLimit({
@@ -158,23 +174,43 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
   const signInTooMany = 'Too many sign-in attempts, please try again later';
   const signInIpLimiter = perIp('signin-ip:', signInLimitPerIp, windowMs, signInTooMany);
   const signUpIpLimiter = perIp('signup-ip:', signInLimitPerIp, windowMs, 'Too many sign-ups, please try again later');
+  // The global cap per account, across addresses: high, so that an attacker cannot lock the owner out with it.
   const accountLimiter = rateLimit({
     windowMs,
     limit: o.signInFailuresPerAccount ?? config.signInFailuresPerAccount,
     standardHeaders: false,
     legacyHeaders: false,
     skipSuccessfulRequests: true,
-    // A plain form's failure is a redirect, so success is what the sign-in handler marks, not the status code.
-    requestWasSuccessful: (_req, res) => res.locals.signedIn === true,
-    keyGenerator: (req) => {
-      const parsed = emailSchema.safeParse((req.body as { email?: unknown } | undefined)?.email);
-      return parsed.success ? parsed.data : 'invalid-email';
-    },
+    // Only a wrong password counts (a plain form's failure is a redirect, so the sign-in handler marks it).
+    requestWasSuccessful: (_req, res) => res.locals.signInFailed !== true,
+    keyGenerator: (req) => signInAccountOf(req) ?? 'invalid-email',
     validate: { keyGeneratorIpFallback: false },
     store: limiterStore('signin-account:'),
     handler: tooMany(signInTooMany),
   });
+  // Slows each (account, address) pair after a few failures; the owner at another address is not slowed.
+  const backoff = signInBackoff({
+    store: o.rateLimitStore === 'memory' ? new MemoryPairFailureStore() : new MongoPairFailureStore(connection),
+    policy: {
+      freeFailures: o.signInFreeFailuresPerPair ?? config.signInFreeFailuresPerPair,
+      baseDelayMs: o.signInDelayBaseMs ?? config.signInDelayBaseMs,
+      maxDelayMs: o.signInDelayMaxMs ?? config.signInDelayMaxMs,
+    },
+    forgetAfterMs: windowMs,
+    accountOf: signInAccountOf,
+    refuse: (res, retryAfterSeconds) => {
+      res.set('Retry-After', String(retryAfterSeconds));
+      sendTooMany(res, signInTooMany);
+    },
+  });
   const logLimiter = perIp('client-log:', 60, 60_000, 'Too many requests');
+  // Each token request without a cookie starts a (short) stored session.
+  const csrfLimiter = perIp(
+    'csrf-ip:',
+    o.csrfLimitPerMinute ?? config.csrfLimitPerMinute,
+    MINUTE_MS,
+    'Too many requests, please try again later',
+  );
   // Only stored applications count: a visitor fixing a typo is not locked out.
   const dealerApplicationLimiter = perIp(
     'dealer-application-ip:',
@@ -189,6 +225,8 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
     connection,
     logger: deps.logger,
     mount: (app) => {
+      // Only the address the gateway saw is the client's; whatever a client wrote before it is not believed.
+      app.set('trust proxy', config.trustProxyHops);
       for (const prefix of ['/api/auth', '/api/account']) {
         app.use(prefix, sessionMiddleware, passport.initialize(), passport.session());
       }
@@ -203,6 +241,9 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
           signInIpLimiter,
           signUpIpLimiter,
           accountLimiter,
+          signInBackoff: backoff,
+          csrfLimiter,
+          guestSessionMaxAgeMs: o.guestSessionMaxAgeMs ?? config.guestSessionMaxAgeMs,
           logLimiter,
           cookieOptions,
           bcryptRounds: o.bcryptRounds,

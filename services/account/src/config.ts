@@ -10,7 +10,13 @@ const envSchema = z.object({
   SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(30),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
-  SIGNIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SIGNIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
+  SIGNIN_FREE_FAILURES_PER_PAIR: z.coerce.number().int().nonnegative().default(3),
+  SIGNIN_DELAY_BASE_MS: z.coerce.number().int().positive().default(250),
+  SIGNIN_DELAY_MAX_MS: z.coerce.number().int().positive().default(8_000),
+  GUEST_SESSION_MAX_AGE_MINUTES: z.coerce.number().positive().default(120),
+  CSRF_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  ACCOUNT_TRUST_PROXY_HOPS: z.coerce.number().int().nonnegative().max(10).default(1),
   DEALER_APPLICATIONS_PER_HOUR: z.coerce.number().int().positive().default(5),
 });
 
@@ -19,12 +25,23 @@ export interface AccountConfig {
   production: boolean;
   sessionSecret?: string;
   sessionMaxAgeMs: number;
+  /** Age of a session that holds only a guest's CSRF token; it gets the full age at sign-in. */
+  guestSessionMaxAgeMs: number;
   /** Window of the sign-in and sign-up limits. */
   signInWindowMs: number;
   /** Sign-in (and, separately, sign-up) attempts per IP and window. */
   signInLimitPerIp: number;
-  /** Failed sign-ins per account (email) and window. */
+  /** Failed sign-ins per account (email) and window, from all addresses: high, so attackers cannot lock owners out. */
   signInFailuresPerAccount: number;
+  /** Failed sign-ins of one (account, address) pair before each further attempt must wait. */
+  signInFreeFailuresPerPair: number;
+  /** The first wait; it doubles with each further failure of the pair, up to signInDelayMaxMs. */
+  signInDelayBaseMs: number;
+  signInDelayMaxMs: number;
+  /** GET /api/auth/csrf per client address and minute. */
+  csrfLimitPerMinute: number;
+  /** Proxy hops in front of the service (the gateway); only the address the nearest trusted hop saw is believed. */
+  trustProxyHops: number;
   /** Dealer applications per IP and hour. */
   dealerApplicationsPerHour: number;
 }
@@ -35,9 +52,15 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
     production: parsed.NODE_ENV === 'production',
     sessionSecret: parsed.SESSION_SECRET,
     sessionMaxAgeMs: parsed.SESSION_MAX_AGE_DAYS * DAY_MS,
+    guestSessionMaxAgeMs: parsed.GUEST_SESSION_MAX_AGE_MINUTES * MINUTE_MS,
     signInWindowMs: parsed.SIGNIN_WINDOW_MINUTES * MINUTE_MS,
     signInLimitPerIp: parsed.SIGNIN_LIMIT_PER_IP,
     signInFailuresPerAccount: parsed.SIGNIN_FAILURES_PER_ACCOUNT,
+    signInFreeFailuresPerPair: parsed.SIGNIN_FREE_FAILURES_PER_PAIR,
+    signInDelayBaseMs: parsed.SIGNIN_DELAY_BASE_MS,
+    signInDelayMaxMs: parsed.SIGNIN_DELAY_MAX_MS,
+    csrfLimitPerMinute: parsed.CSRF_LIMIT_PER_MINUTE,
+    trustProxyHops: parsed.ACCOUNT_TRUST_PROXY_HOPS,
     dealerApplicationsPerHour: parsed.DEALER_APPLICATIONS_PER_HOUR,
   };
 }

@@ -103,7 +103,8 @@ describe('session and sign-in', () => {
   });
 
   it('answers a plain HTML form with redirects: callback on success, the login page with the error on failure', async () => {
-    const agent = request.agent(makeApp());
+    // Enough free failures that the pair's back-off (hardening.test.ts) does not delay the final right password.
+    const agent = request.agent(makeApp({ signInFreeFailuresPerPair: 5 }));
     let token = await csrf(agent);
     const failed = await agent
       .post(SIGN_IN)
@@ -239,7 +240,13 @@ describe('session and sign-in', () => {
   });
 
   it('rate-limits failed sign-ins per account (JSON and form failures) and all sign-ins per IP (429)', async () => {
-    const app = makeApp({ signInFailuresPerAccount: 3, signInLimitPerIp: 100, rateLimitStore: 'mongo' });
+    // The pair back-off (hardening.test.ts) is set out of the way: this is the per-account cap.
+    const app = makeApp({
+      signInFailuresPerAccount: 3,
+      signInFreeFailuresPerPair: 10,
+      signInLimitPerIp: 100,
+      rateLimitStore: 'mongo',
+    });
     const agent = request.agent(app);
     const token = await csrf(agent);
     const email = 'victim@example.com';
@@ -256,7 +263,9 @@ describe('session and sign-in', () => {
     const other = await agent.post(SIGN_IN).send({ csrfToken: token, email: dealer.email, password: dealer.password });
     expect(other.status).toBe(200);
     // the counters live in MongoDB, so a second app (another replica) sees them
-    const replica = request.agent(makeApp({ signInFailuresPerAccount: 3, rateLimitStore: 'mongo' }));
+    const replica = request.agent(
+      makeApp({ signInFailuresPerAccount: 3, signInFreeFailuresPerPair: 10, rateLimitStore: 'mongo' }),
+    );
     const t = await csrf(replica);
     expect((await replica.post(SIGN_IN).send({ csrfToken: t, email, password: 'guess' })).status).toBe(429);
 

@@ -9,6 +9,7 @@ import { toSessionUser } from '../models/user';
 import type { AccountModels, PublicUser } from '../models/user';
 import { signUp } from '../domain/sign-up';
 import { safeCallbackPath } from '../lib/safe-callback';
+import type { SignInBackoff } from '../lib/sign-in-backoff';
 import { logIn, noStore } from './http';
 import { authErrorQuerySchema, clientLogSchema, credentialsSchema, signUpSchema } from './schemas';
 
@@ -37,8 +38,14 @@ export interface AuthRouterOptions {
   signInIpLimiter: RequestHandler;
   /** Per-IP limiter for sign-ups. */
   signUpIpLimiter: RequestHandler;
-  /** Per-account limiter (failed attempts per email). */
+  /** Per-account cap (failed attempts per email from all addresses). */
   accountLimiter: RequestHandler;
+  /** Progressive delay per (account, address) pair. */
+  signInBackoff: SignInBackoff;
+  /** Per-address limiter for GET /csrf (each call without a cookie starts a session). */
+  csrfLimiter: RequestHandler;
+  /** Age of a guest's session (it holds only the CSRF token); sign-in starts a new one with the full age. */
+  guestSessionMaxAgeMs: number;
   /** Limiter for the client log endpoint. */
   logLimiter: RequestHandler;
   cookieOptions: { httpOnly: boolean; sameSite: 'lax'; path: string; secure: boolean | 'auto' };
@@ -126,8 +133,10 @@ export function authRouter(opts: AuthRouterOptions): Router {
   });
 
   // GET /api/auth/csrf → { csrfToken } (synchroniser token kept in the session).
-  router.get('/csrf', (req, res) => {
+  // A guest's session is short-lived: anonymous calls must not pile up 30-day sessions.
+  router.get('/csrf', opts.csrfLimiter, (req, res) => {
     noStore(res);
+    if (!req.user) req.session.cookie.maxAge = opts.guestSessionMaxAgeMs;
     res.json({ csrfToken: opts.generateCsrfToken(req) });
   });
 
@@ -177,12 +186,15 @@ export function authRouter(opts: AuthRouterOptions): Router {
     passport.authenticate('local', { session: true }, (err: unknown, user: PublicUser | false) => {
       if (err) return next(err);
       if (!user) {
-        if (redirect) return redirectTo(res, loginPageWithError(AUTH_ERRORS.credentials, input.callbackUrl));
-        return sendResult(res, 401, { ok: false, url: null, error: AUTH_ERRORS.credentials, status: 401 });
+        // Counted against the account's cap, and recorded for the pair before answering (the next attempt sees it).
+        res.locals.signInFailed = true;
+        opts.signInBackoff.failed(req, input.email).then(() => {
+          if (redirect) return redirectTo(res, loginPageWithError(AUTH_ERRORS.credentials, input.callbackUrl));
+          return sendResult(res, 401, { ok: false, url: null, error: AUTH_ERRORS.credentials, status: 401 });
+        }, next);
+        return;
       }
-      logIn(req, user).then(() => {
-        // Successful sign-ins do not count against the account's failure limit.
-        res.locals.signedIn = true;
+      Promise.all([logIn(req, user), opts.signInBackoff.succeeded(req, input.email)]).then(() => {
         const url = safeCallbackPath(input.callbackUrl);
         if (redirect) return redirectTo(res, url);
         return sendResult(res, 200, { ok: true, url, user: toSessionUser(user) });
@@ -190,7 +202,15 @@ export function authRouter(opts: AuthRouterOptions): Router {
     })(req, res, next);
   };
   for (const path of ['/callback/:provider', '/signin/:provider']) {
-    router.post(path, providerGate, opts.signInIpLimiter, opts.csrfProtection, opts.accountLimiter, signIn);
+    router.post(
+      path,
+      providerGate,
+      opts.signInIpLimiter,
+      opts.csrfProtection,
+      opts.signInBackoff.check,
+      opts.accountLimiter,
+      signIn,
+    );
   }
 
   // POST /api/auth/signup: create a customer account and sign it in.
