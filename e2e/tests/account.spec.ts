@@ -85,7 +85,12 @@ test.describe('accounts and the viewer', () => {
   test("a shopper's guest cart is merged into the account cart at sign-in", async ({ page, problems, request }) => {
     const [guestSku] = await inStockSkus(request, 1);
     await page.goto('/');
-    const added = await page.request.post('/api/cartv2', { data: { items: [{ sku: guestSku, quantity: 2 }] } });
+    // A write from this site repeats the gateway's token cookie in the header, as the store's own pages do.
+    const token = (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';
+    const added = await page.request.post('/api/cartv2', {
+      data: { items: [{ sku: guestSku, quantity: 2 }] },
+      headers: { 'x-sa-csrf': token },
+    });
     expect(added.ok(), await added.text()).toBeTruthy();
 
     await signIn(page, SHOPPER);
@@ -97,6 +102,19 @@ test.describe('accounts and the viewer', () => {
     await page.goto('/cart');
     await expect(page.locator('main [data-boundary="cart"]').getByText(guestSku).first()).toBeVisible();
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('a write without the token or from another site is refused', async ({ page }) => {
+    await page.goto('/');
+    const noToken = await page.request.post('/api/cartv2', { data: { items: [{ sku: 'SK2MM', quantity: 1 }] } });
+    expect(noToken.status()).toBe(403);
+    const token = (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';
+    const crossSite = await page.request.post('/api/cartv2', {
+      data: { items: [{ sku: 'SK2MM', quantity: 1 }] },
+      headers: { 'x-sa-csrf': token, Origin: 'https://evil.example' },
+    });
+    expect(crossSite.status()).toBe(403);
+    expect((await (await page.request.get('/api/cartv2')).json()).data.items).toHaveLength(0);
   });
 
   test('a page that needs a session sends a visitor to sign-in and back', async ({ page, problems }) => {

@@ -394,6 +394,12 @@ describe('other auth routes, unknown routes', () => {
     expect(log.status).toBe(204);
     const badLog = await request(app).post('/api/auth/_log').send({ level: 'fatal' });
     expect(badLog.status).toBe(400);
+    // A cross-site form can send text/plain without a preflight: the log takes JSON only.
+    const plain = await request(app)
+      .post('/api/auth/_log')
+      .set('Content-Type', 'text/plain')
+      .send('{"level":"error","code":"CLIENT_FETCH_ERROR"}');
+    expect(plain.status).toBe(415);
   });
 
   it('answers JSON 404 for unknown routes and 401 for the profile when signed out', async () => {

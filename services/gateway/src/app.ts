@@ -15,6 +15,7 @@ import { CachedFile, addScriptNonce, injectHead } from './html';
 import { REMOTE_AREAS, SERVICE_AREAS, serviceForPath } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
 import { createViewerResolver, forwardViewer, sessionCookieOf } from './viewer';
+import { createCsrfProtection } from './csrf';
 import { requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
 
 export type HeadRenderer = (req: Request) => Promise<string | null>;
@@ -38,6 +39,10 @@ export interface GatewayOptions {
   viewerSecret: string;
   /** How long a session cookie's viewer is reused (ms, default 5000). */
   viewerCacheTtlMs?: number;
+  /** The store's public origin, accepted as a same-site Origin besides the request's Host. */
+  publicOrigin?: string;
+  /** Integrators' page origins allowed to write through the embedded cart (EMBED_ALLOWED_ORIGINS). */
+  embedOrigins?: readonly string[];
   logger?: pino.Logger;
 }
 
@@ -230,9 +235,17 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     logger,
   });
   const viewer = forwardViewer(viewerResolver, opts.viewerSecret);
+  const csrf = createCsrfProtection({
+    secret: opts.viewerSecret,
+    publicOrigin: opts.publicOrigin,
+    embedOrigins: opts.embedOrigins,
+  });
   app.use((req, res, next) => {
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
-    return viewer(req, res, next);
+    csrf.issue(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      csrf.guard(req, res, (guardErr?: unknown) => (guardErr ? next(guardErr) : viewer(req, res, next)));
+    });
   });
   app.use((req, res, next) => {
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
@@ -305,6 +318,8 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
       }
     }
     const html = addScriptNonce(injectHead(shell, head), res.locals.cspNonce as string);
+    // The page's scripts repeat this cookie on every write (double-submit CSRF token).
+    csrf.issue(req, res, () => undefined);
     res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE }).send(html);
   });
 

@@ -26,6 +26,9 @@ const envSchema = z.object({
   GATEWAY_PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   /** Largest request line + headers (bytes); larger requests get a JSON 431. */
   GATEWAY_MAX_HEADER_SIZE: z.coerce.number().int().min(4096).max(1_048_576).default(16_384),
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** Comma-separated origins of integrators' pages that embed the cart and may write through it. */
+  EMBED_ALLOWED_ORIGINS: z.string().optional(),
 });
 
 export interface GatewayConfig {
@@ -38,6 +41,8 @@ export interface GatewayConfig {
   viewerSecret: string;
   proxyTimeoutMs: number;
   maxHeaderSize: number;
+  publicOrigin?: string;
+  embedOrigins: string[];
 }
 
 /** Gateway settings from the environment: `<AREA>_SERVICE_URL` per service, `REMOTE_<AREA>_URL` per remote manifest. */
@@ -64,5 +69,10 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
     viewerSecret: viewerSecretFromEnv(env),
     proxyTimeoutMs: c.GATEWAY_PROXY_TIMEOUT_MS as number,
     maxHeaderSize: c.GATEWAY_MAX_HEADER_SIZE as number,
+    publicOrigin: c.PUBLIC_ORIGIN as string | undefined,
+    embedOrigins: String(c.EMBED_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }

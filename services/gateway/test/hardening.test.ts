@@ -8,6 +8,7 @@ import express from 'express';
 import request from 'supertest';
 import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
+import { csrfHeaders } from './csrf-headers';
 import type { GatewayOptions } from '../src/app';
 import { gatewayConfig } from '../src/config';
 import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
@@ -115,7 +116,11 @@ describe('security headers and JSON errors on every gateway answer', () => {
 
   it('a service that never answers: JSON 504 with the headers after the configured timeout, no reset', async () => {
     const started = Date.now();
-    const res = await request(app).post('/api/cartv2').set('Content-Type', 'application/json').send({ sku: 'X' });
+    const res = await request(app)
+      .post('/api/cartv2')
+      .set(csrfHeaders())
+      .set('Content-Type', 'application/json')
+      .send({ sku: 'X' });
     expect(res.status).toBe(504);
     expect(res.body).toEqual({ error: { code: 'gateway_timeout', message: expect.any(String) } });
     expect(res.headers['cache-control']).toBe('no-store');

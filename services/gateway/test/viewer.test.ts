@@ -8,6 +8,7 @@ import express from 'express';
 import request from 'supertest';
 import { DEV_VIEWER_SECRET, VIEWER_HEADERS, readViewer, viewerHeaders } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
+import { csrfHeaders } from './csrf-headers';
 import type { GatewayOptions } from '../src/app';
 import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
 import type { RemoteArea, ServiceArea } from '../src/routes';
@@ -109,7 +110,7 @@ describe('viewer identity at the gateway', () => {
     await request(app).get('/api/cartv2').set('Cookie', 'sa_session=shoppercookie; sa_cart_token=x');
     await request(app).get('/api/cartv2').set('Cookie', 'sa_session=shoppercookie');
     expect(sessionReads - before).toBe(1);
-    await request(app).post('/api/auth/signout').set('Cookie', 'sa_session=shoppercookie');
+    await request(app).post('/api/auth/signout').set(csrfHeaders('sa_session=shoppercookie'));
     const after = await request(app).get('/api/cartv2').set('Cookie', 'sa_session=shoppercookie');
     expect(sessionReads - before).toBe(2);
     expect(after.body.viewer.accountId).toBeNull();

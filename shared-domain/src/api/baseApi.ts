@@ -40,6 +40,31 @@ function rawQueryFor(baseUrl: string) {
   return query;
 }
 
+/**
+ * The gateway's signed double-submit token (every write of every service): a readable cookie the gateway sets, which
+ * each write repeats in this header. A page on another origin (the embedded cart) cannot read it and sends none.
+ */
+export const DOUBLE_SUBMIT_COOKIE = 'sa_csrf';
+export const DOUBLE_SUBMIT_HEADER = 'x-sa-csrf';
+
+/** The double-submit header of this page's cookie, or nothing (no document, no cookie yet). */
+export function doubleSubmitHeaders(): Record<string, string> {
+  if (typeof document === 'undefined' || typeof document.cookie !== 'string') return {};
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === DOUBLE_SUBMIT_COOKIE) {
+      return { [DOUBLE_SUBMIT_HEADER]: decodeURIComponent(part.slice(eq + 1).trim()) };
+    }
+  }
+  return {};
+}
+
+function isWrite(args: string | FetchArgs): args is FetchArgs {
+  if (typeof args === 'string') return false;
+  const method = (args.method ?? 'GET').toUpperCase();
+  return method !== 'GET' && method !== 'HEAD';
+}
+
 /** Paths whose writes need the session's CSRF token (the account service checks it). */
 export const CSRF_PROTECTED_PREFIXES: readonly string[] = ['/api/auth', '/api/account'];
 export const CSRF_PATH = '/api/auth/csrf';
@@ -77,7 +102,14 @@ export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Fetch
 ) => {
   const extra = api.extra as StorefrontThunkExtra | undefined;
   const baseUrl = extra && typeof extra.apiBaseUrl === 'string' ? normalizeBaseUrl(extra.apiBaseUrl) : defaultBaseUrl;
-  const raw = rawQueryFor(baseUrl);
+  const base = rawQueryFor(baseUrl);
+  const raw: typeof base = (a, ...rest) =>
+    isWrite(a)
+      ? base(
+          { ...a, headers: { ...(a.headers as Record<string, string> | undefined), ...doubleSubmitHeaders() } },
+          ...rest,
+        )
+      : base(a, ...rest);
   if (!needsCsrf(args)) return raw(args, api, extraOptions);
 
   const tokenFor = (): Promise<string | null> => {

@@ -135,3 +135,35 @@ describe('session calls', () => {
     sub.unsubscribe();
   });
 });
+
+describe("the gateway's double-submit token", () => {
+  const g = globalThis as { document?: unknown };
+  afterEach(() => {
+    delete g.document;
+  });
+
+  it('every write repeats the sa_csrf cookie in x-sa-csrf; reads do not', async () => {
+    g.document = { cookie: 'other=1; sa_csrf=nonce.mac; sa_session=s' };
+    const headers: Array<[string, string | null]> = [];
+    globalThis.fetch = jest.fn(async (request: Request) => {
+      headers.push([`${request.method} ${new URL(request.url).pathname}`, request.headers.get('x-sa-csrf')]);
+      return new Response(JSON.stringify({ csrfToken: 't', ok: true, url: '/' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof fetch;
+    const api = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        write: build.mutation<unknown, void>({ query: () => ({ url: '/api/cartv2', method: 'POST', body: {} }) }),
+      }),
+      overrideExisting: true,
+    });
+    const s = store();
+    await s.dispatch(api.endpoints.write.initiate());
+    await s.dispatch(sessionApi.endpoints.signOut.initiate());
+    expect(headers).toEqual([
+      ['POST /api/cartv2', 'nonce.mac'],
+      ['GET /api/auth/csrf', null],
+      ['POST /api/auth/signout', 'nonce.mac'],
+    ]);
+  });
+});

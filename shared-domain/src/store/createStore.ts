@@ -11,7 +11,13 @@ import {
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { baseApi, getApiBaseUrl, normalizeBaseUrl, type StorefrontThunkExtra } from '../api/baseApi';
+import {
+  baseApi,
+  doubleSubmitHeaders,
+  getApiBaseUrl,
+  normalizeBaseUrl,
+  type StorefrontThunkExtra,
+} from '../api/baseApi';
 import { ALL_API_TAGS, CLIENT_LOG_PATH, sessionApi } from '../api/session';
 import { viewerKey } from '../rules/session';
 import { emit } from '../bus/bus';
@@ -107,7 +113,7 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
       void fetch(`${base}${CLIENT_LOG_PATH}`, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...doubleSubmitHeaders() },
         body: JSON.stringify({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: message.slice(0, 2000) }),
       }).catch(() => undefined);
     },

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Passport } from 'passport';
 import type { ServiceDeps } from '@storefront/service-platform';
-import { parseOrThrow } from '@storefront/service-platform';
+import { parseOrThrow, requireJsonBody } from '@storefront/service-platform';
 import { PATHS, cartTokenCookieNames } from '@storefront/shared-domain';
 import type { SessionResponse, SignInResult } from '@storefront/shared-domain';
 import { toSessionUser } from '../models/user';
@@ -236,7 +236,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
 
   // POST /api/auth/_log: client-side auth errors (CLIENT_SESSION_ERROR, CLIENT_FETCH_ERROR) land in the service log.
   // CHOICE: no CSRF token here (the next-auth client sends none); it changes no data and is rate-limited.
-  router.post('/_log', opts.logLimiter, (req, res) => {
+  router.post('/_log', opts.logLimiter, requireJsonBody, (req, res) => {
     const entry = parseOrThrow(clientLogSchema, req.body ?? {}, 'log entry');
     const log = (req as { log?: Logger }).log ?? opts.logger;
     log?.warn({ client: { level: entry.level, code: entry.code, message: entry.message } }, 'client auth log');

@@ -1,0 +1,104 @@
+// Cross-site request protection for every state-changing /api route of every service (issue 9 item 15), at the one
+// place all of them pass: the gateway. Two checks, both needed:
+// 1. Origin: a browser request whose Origin (or Sec-Fetch-Site) says another site is refused, unless that origin is
+//    an integrator's page configured to embed the cart (EMBED_ALLOWED_ORIGINS).
+// 2. Signed double-submit token: the gateway sets the readable cookie `sa_csrf` (random value + HMAC), and every write
+//    repeats it in the `x-sa-csrf` header (shared-domain's base query does this). Another site can neither read the
+//    cookie nor forge one the gateway signed. The account service keeps its own session-bound token on top.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { errorBody } from '@storefront/service-platform';
+import { DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-domain';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+
+export interface CsrfOptions {
+  /** Signs the double-submit token (the gateway's viewer secret). */
+  secret: string;
+  /** The store's public origin (PUBLIC_ORIGIN), accepted besides the request's own Host. */
+  publicOrigin?: string;
+  /** Integrators' page origins allowed to write through the embedded cart. */
+  embedOrigins?: readonly string[];
+}
+
+function sign(nonce: string, secret: string): string {
+  return createHmac('sha256', secret).update(nonce).digest('base64url');
+}
+
+export function newCsrfToken(secret: string): string {
+  const nonce = randomBytes(16).toString('base64url');
+  return `${nonce}.${sign(nonce, secret)}`;
+}
+
+export function isValidCsrfToken(token: string | undefined | null, secret: string): boolean {
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return false;
+  const [nonce, mac] = token.split('.');
+  const expected = Buffer.from(sign(nonce, secret));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function cookieValue(req: Request, name: string): string | null {
+  const header = req.headers.cookie;
+  if (typeof header !== 'string') return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+function refuse(res: Response, code: string, message: string) {
+  res.status(403).set('Cache-Control', 'no-store').json(errorBody(code, message));
+}
+
+export function createCsrfProtection(opts: CsrfOptions): { issue: RequestHandler; guard: RequestHandler } {
+  const embedOrigins = new Set((opts.embedOrigins ?? []).map(originOf).filter((o): o is string => o !== null));
+  const publicOrigin = originOf(opts.publicOrigin);
+
+  /** Gives every browser a signed token cookie (on pages and API answers) when it has no valid one. */
+  const issue: RequestHandler = (req, res, next) => {
+    if (!isValidCsrfToken(cookieValue(req, DOUBLE_SUBMIT_COOKIE), opts.secret)) {
+      res.cookie(DOUBLE_SUBMIT_COOKIE, newCsrfToken(opts.secret), {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: req.secure,
+        path: '/',
+      });
+    }
+    next();
+  };
+
+  const guard: RequestHandler = (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = originOf(req.get('origin'));
+    const own = originOf(`${req.protocol}://${req.get('host') ?? ''}`);
+    const sameSite =
+      origin === null ? req.get('sec-fetch-site') !== 'cross-site' : origin === own || origin === publicOrigin;
+    if (!sameSite) {
+      // An integrator's page (configured) writes through the embedded cart; its browser cannot read our cookie.
+      if (origin && embedOrigins.has(origin)) return next();
+      refuse(res, 'cross_site_request', 'Requests from other sites are not accepted');
+      return;
+    }
+    const cookie = cookieValue(req, DOUBLE_SUBMIT_COOKIE);
+    const header = req.get(DOUBLE_SUBMIT_HEADER);
+    if (!cookie || cookie !== header || !isValidCsrfToken(cookie, opts.secret)) {
+      refuse(res, 'invalid_csrf_token', 'Missing or invalid CSRF token');
+      return;
+    }
+    next();
+  };
+
+  return { issue, guard };
+}

@@ -1,0 +1,137 @@
+// Every state-changing /api route of every service is protected at the gateway: same-site Origin plus the signed
+// double-submit token (issue 9 item 15).
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
+import { createGatewayApp } from '../src/app';
+import { isValidCsrfToken, newCsrfToken } from '../src/csrf';
+import { API_ROUTES, REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
+import type { RemoteArea, ServiceArea } from '../src/routes';
+import { csrfHeaders } from './csrf-headers';
+
+let server: Server;
+let upstreamUrl: string;
+let writesSeen = 0;
+
+beforeAll(async () => {
+  const upstream = express();
+  upstream.all('/{*rest}', (req, res) => {
+    if (req.method !== 'GET') writesSeen += 1;
+    res.json({ ok: true });
+  });
+  await new Promise<void>((resolve) => {
+    server = upstream.listen(0, '127.0.0.1', () => resolve());
+  });
+  upstreamUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+function gateway() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-csrf-'));
+  fs.writeFileSync(
+    path.join(tmp, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
+  const services = Object.fromEntries(SERVICE_AREAS.map((a) => [a, upstreamUrl])) as Record<ServiceArea, string>;
+  const remoteUrls = Object.fromEntries(REMOTE_AREAS.map((a) => [a, `/mf/${a}/mf-manifest.json`])) as Record<
+    RemoteArea,
+    string
+  >;
+  return createGatewayApp({
+    shellDir: tmp,
+    remotesDir: () => tmp,
+    services,
+    remoteUrls,
+    viewerSecret: DEV_VIEWER_SECRET,
+    publicOrigin: 'https://shop.example.com',
+    embedOrigins: ['https://dealer-site.example'],
+  });
+}
+
+let app: ReturnType<typeof gateway>;
+beforeAll(() => {
+  app = gateway();
+});
+// One write path per service prefix: every service's state-changing routes are covered by the same guard.
+const WRITE_PATHS = API_ROUTES.map((rule) => ('prefix' in rule ? rule.prefix : rule.exact));
+
+describe('CSRF and origin checks at the gateway', () => {
+  it('pages and API answers hand out a signed token cookie', async () => {
+    const page = await request(app).get('/collections/car-subwoofers').set('Accept', 'text/html');
+    const cookie = (page.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sa_csrf='))!;
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+    expect(isValidCsrfToken(cookie.split(';')[0].slice('sa_csrf='.length), DEV_VIEWER_SECRET)).toBe(true);
+    const api = await request(app).get('/api/menu');
+    expect(String(api.headers['set-cookie'])).toContain('sa_csrf=');
+    const again = await request(app).get('/api/menu').set(csrfHeaders());
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each(WRITE_PATHS)('POST %s without the token is refused and never reaches the service', async (p) => {
+    const before = writesSeen;
+    const res = await request(app).post(p).set('Content-Type', 'application/json').send({});
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('invalid_csrf_token');
+    expect(writesSeen).toBe(before);
+  });
+
+  it.each([
+    ['no header', (h: Record<string, string>) => ({ Cookie: h.Cookie })],
+    ['no cookie', (h: Record<string, string>) => ({ 'x-sa-csrf': h['x-sa-csrf'] })],
+    [
+      'header from another token',
+      (h: Record<string, string>) => ({ ...h, 'x-sa-csrf': newCsrfToken(DEV_VIEWER_SECRET) }),
+    ],
+    [
+      'a token the gateway did not sign',
+      () => {
+        const forged = newCsrfToken('some-other-secret-of-16+chars');
+        return { Cookie: `sa_csrf=${forged}`, 'x-sa-csrf': forged };
+      },
+    ],
+  ])('%s: 403', async (_name, make) => {
+    const res = await request(app).delete('/api/cartv2').set(make(csrfHeaders()));
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('invalid_csrf_token');
+  });
+
+  it.each(['PATCH', 'PUT', 'DELETE', 'POST'] as const)(
+    '%s with the token from this site goes through',
+    async (method) => {
+      const agent = request(app);
+      const send = { PATCH: agent.patch, PUT: agent.put, DELETE: agent.delete, POST: agent.post }[method].bind(agent);
+      const res = await send('/api/cartv2/items/SK2MM')
+        .set(csrfHeaders())
+        .set('Origin', 'https://shop.example.com')
+        .set('Sec-Fetch-Site', 'same-origin');
+      expect(res.status).toBe(200);
+    },
+  );
+
+  it('another site is refused even with a token; a text/plain form post too', async () => {
+    const cross = await request(app).post('/api/cartv2').set(csrfHeaders()).set('Origin', 'https://evil.example');
+    expect(cross.status).toBe(403);
+    expect(cross.body.error.code).toBe('cross_site_request');
+    const form = await request(app)
+      .post('/api/auth/_log')
+      .set('Content-Type', 'text/plain')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send('{"level":"error"}');
+    expect(form.status).toBe(403);
+  });
+
+  it("a configured integrator's page may write through the embedded cart", async () => {
+    const res = await request(app).post('/api/cartv2').set('Origin', 'https://dealer-site.example').send({});
+    expect(res.status).toBe(200);
+  });
+
+  it('reads need no token', async () => {
+    expect((await request(app).get('/api/cartv2').set('Origin', 'https://evil.example')).status).toBe(200);
+  });
+});
