@@ -20,6 +20,9 @@ import { requiresSession, sessionRequiredHref } from '@storefront/shared-domain'
 
 export type HeadRenderer = (req: Request) => Promise<string | null>;
 
+/** What the head renderer writes for an unknown product or collection page. */
+const NOT_FOUND_HEAD = /<meta name="robots" content="noindex"/;
+
 export interface GatewayOptions {
   /** The shell's build (`shell/dist`), served at `/`. */
   shellDir: string;
@@ -320,7 +323,12 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     const html = addScriptNonce(injectHead(shell, head), res.locals.cspNonce as string);
     // The page's scripts repeat this cookie on every write (double-submit CSRF token).
     csrf.issue(req, res, () => undefined);
-    res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE }).send(html);
+    // The head renderer marks an unknown product or collection noindex: that page is a 404 (it still renders its
+    // not-found state), never a soft 404.
+    res
+      .status(head !== null && NOT_FOUND_HEAD.test(head) ? 404 : 200)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE })
+      .send(html);
   });
 
   app.use((req, res) => {
