@@ -13,5 +13,6 @@ export default createWebConfig({
     './EmailPopup': './src/expose/EmailPopup.tsx',
     './PushPrompt': './src/expose/PushPrompt.tsx',
     './Countdown': './src/expose/Countdown.tsx',
+    './ConfirmSubscriptionPage': './src/expose/ConfirmSubscriptionPage.tsx',
   },
 });

@@ -25,6 +25,7 @@ const ROUTES: Array<[path: string, area: string]> = [
   ['/jobs', 'marketing'],
   ['/box-design-calculator', 'marketing'],
   ['/subwoofer-wiring-diagrams', 'marketing'],
+  ['/subscriptions/confirm', 'marketing'],
 ];
 
 test('every route renders its owning remote in the main region', async ({ page, problems }) => {

@@ -7,6 +7,7 @@ import FooterSignup from './expose/FooterSignup';
 import EmailPopup from './expose/EmailPopup';
 import PushPrompt from './expose/PushPrompt';
 import Countdown from './expose/Countdown';
+import ConfirmSubscriptionPage from './expose/ConfirmSubscriptionPage';
 
 mountStandaloneRemote({
   area: 'marketing',
@@ -15,6 +16,7 @@ mountStandaloneRemote({
     '/jobs': ContentPage,
     '/box-design-calculator': ContentPage,
     '/subwoofer-wiring-diagrams': ContentPage,
+    '/subscriptions/confirm': ConfirmSubscriptionPage,
   },
   links: {
     '/pages/about-us': 'About us',

@@ -247,6 +247,8 @@ export const PATHS = {
   dealers: '/dealers',
   cart: '/cart',
   checkout: '/checkout/v3',
+  /** The page of a marketing confirmation link (?token=...). CHOICE: the path. */
+  confirmSubscription: '/subscriptions/confirm',
   carSubwoofers: '/collections/car-subwoofers',
   vehicleSpecificCollection: '/collections/vehicle-specific-subwoofer-enclosures',
   /** The email popup never opens on a path containing one of these. */

@@ -12,7 +12,10 @@ export interface ConfirmationMessage {
   /** The record's own address: its email, or its phone for a phone-only subscriber. */
   to: { email: string } | { phone: string };
   token: string;
+  /** Where the page posts the token. */
   confirmPath: string;
+  /** The link to send: the store page that confirms (append it to the public origin). */
+  pagePath: string;
   expiresAt: Date;
 }
 

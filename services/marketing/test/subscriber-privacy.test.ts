@@ -110,6 +110,7 @@ describe("a stranger cannot change another email's record", () => {
     expect(sender.sent).toHaveLength(2);
     expect(sender.sent[0].to).toEqual({ email: VICTIM });
     expect(sender.sent[0].token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sender.sent[0].pagePath).toBe(`/subscriptions/confirm?token=${sender.sent[0].token}`);
   });
 
   it('the popup cannot re-subscribe an opted-out record for someone else', async () => {

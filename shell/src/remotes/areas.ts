@@ -14,7 +14,15 @@ export const REMOTE_MODULES = {
     './DealerLocatorPage',
     './BecomeDealerPage',
   ],
-  marketing: ['./ContentPage', './SaleBanner', './FooterSignup', './EmailPopup', './PushPrompt', './Countdown'],
+  marketing: [
+    './ContentPage',
+    './SaleBanner',
+    './FooterSignup',
+    './EmailPopup',
+    './PushPrompt',
+    './Countdown',
+    './ConfirmSubscriptionPage',
+  ],
 } as const;
 
 export type RemoteArea = keyof typeof REMOTE_MODULES;

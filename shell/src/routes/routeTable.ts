@@ -1,5 +1,6 @@
 // Every route of spec 1 §2 and spec 2 §2, and the remote module that renders it. Unknown paths fall through to the
 // shell's not-found screen.
+import { PATHS } from '@storefront/shared-domain';
 import type { RemoteArea, RemoteModuleName } from '../remotes/areas';
 
 export interface RemoteRoute<A extends RemoteArea = RemoteArea> {
@@ -41,4 +42,5 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('/jobs', 'marketing', './ContentPage'),
   route('/box-design-calculator', 'marketing', './ContentPage'),
   route('/subwoofer-wiring-diagrams', 'marketing', './ContentPage'),
+  route(PATHS.confirmSubscription, 'marketing', './ConfirmSubscriptionPage'),
 ];

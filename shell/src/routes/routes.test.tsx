@@ -39,6 +39,7 @@ const EXPECTED: Array<[string, string]> = [
   ['/jobs', 'marketing/./ContentPage'],
   ['/box-design-calculator', 'marketing/./ContentPage'],
   ['/subwoofer-wiring-diagrams', 'marketing/./ContentPage'],
+  ['/subscriptions/confirm', 'marketing/./ConfirmSubscriptionPage'],
 ];
 
 describe('routes', () => {

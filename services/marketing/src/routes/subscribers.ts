@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { HttpError, parseOrThrow, requireJsonBody, trusted, viewerOf } from '@storefront/service-platform';
 import { isFooterSignUpEnabled, normalizeEmail, normalizePhone, validateFooterSignup } from '@storefront/shared-domain';
+import { PATHS } from '@storefront/shared-domain';
 import type { ConsentCheckResult } from '@storefront/shared-domain';
 import { CONFIRM_PATH, CONFIRMATION_LIFETIME_MS } from '../confirmations';
 import type { ConfirmationSender } from '../confirmations';
@@ -151,6 +152,7 @@ export function subscribersRouter(
         to: request.email ? { email: request.email } : { phone: request.phone! },
         token,
         confirmPath: CONFIRM_PATH,
+        pagePath: `${PATHS.confirmSubscription}?token=${token}`,
         expiresAt,
       });
       return;
