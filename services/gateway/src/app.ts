@@ -20,6 +20,9 @@ import { requiresSession, sessionRequiredHref } from '@storefront/shared-domain'
 
 export type HeadRenderer = (req: Request) => Promise<string | null>;
 
+/** How long an idle connection to a service is kept for reuse. */
+const UPSTREAM_IDLE_MS = 4000;
+
 /** What the head renderer writes for an unknown product or collection page. */
 const NOT_FOUND_HEAD = /<meta name="robots" content="noindex"/;
 
@@ -182,7 +185,10 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   const proxies = {} as Record<ServiceArea, RequestHandler>;
   // Without a keep-alive agent http-proxy opens a new upstream connection per request and sends
   // `Connection: close` back, which costs most of the gateway's throughput (bench/catalog).
-  const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // An idle pooled socket is closed here after 4 s (the agent destroys free sockets that time out), well before any
+  // service would close it (services keep connections 65 s, Node's default is 5 s): a request is never sent on a
+  // connection the service is closing at that moment, which would reset it into a 502.
+  const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 256, timeout: UPSTREAM_IDLE_MS });
   for (const area of SERVICE_AREAS) {
     const handler = createProxyMiddleware<IncomingMessage, ServerResponse>({
       target: opts.services[area],

@@ -17,6 +17,9 @@ export interface RunServiceOptions {
   beforeListen?: (deps: ServiceDeps) => Promise<void>;
 }
 
+/** Longer than the gateway's idle upstream timeout (services/gateway: upstream agent `timeout`). */
+export const SERVICE_KEEP_ALIVE_MS = 65_000;
+
 const runConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -59,6 +62,10 @@ async function start(opts: RunServiceOptions, logger: ReturnType<typeof createLo
     const s = app.listen(port, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
     s.once('error', reject);
   });
+  // The gateway reuses idle connections and drops its own after UPSTREAM_IDLE_MS; a service must never close one
+  // first, or a request sent on it at that moment is reset (a 502 the visitor sees).
+  server.keepAliveTimeout = SERVICE_KEEP_ALIVE_MS;
+  server.headersTimeout = SERVICE_KEEP_ALIVE_MS + 1000;
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   logger.info(`${opts.area} service listening on http://${config.HOST}:${actualPort} (db storefront-${opts.area})`);
