@@ -29,7 +29,7 @@ export const databaseUnavailable = () => new HttpError(503, 'service_unavailable
  * 503 meanwhile); a good ping closes it, a failed one keeps it open for another `openMs`.
  */
 export function createDatabaseCircuit(
-  connection: Pick<mongoose.Connection, 'db'>,
+  connection: Pick<mongoose.Connection, 'db'> & Partial<Pick<mongoose.Connection, 'on'>>,
   opts: DatabaseCircuitOptions = {},
 ): DatabaseCircuit {
   const threshold = opts.failureThreshold ?? 3;
@@ -79,6 +79,17 @@ export function createDatabaseCircuit(
       openedAt = null;
     },
   };
+  // The driver notices a dead database (its socket closes) before any request has to wait for server selection: open
+  // at once, so the first requests of an outage get their 503 immediately too; close when it is back.
+  if (typeof connection.on === 'function') {
+    connection.on('disconnected', () => {
+      failures = threshold;
+      if (openedAt === null) openedAt = now();
+    });
+    const back = () => circuit.recordSuccess();
+    connection.on('connected', back);
+    connection.on('reconnected', back);
+  }
   return circuit;
 }
 

@@ -55,6 +55,15 @@ describe('a database outage', () => {
     expect(ms).toBeLessThan(2500);
   });
 
+  it('once the driver has noticed, answers 503 within a second, without waiting for the database', async () => {
+    const deadline = Date.now() + 5000;
+    while (db.connection.readyState === 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(db.connection.readyState).not.toBe(1);
+    const { res, ms } = await timed('/api/things');
+    expect(res.status).toBe(503);
+    expect(ms).toBeLessThan(1000);
+  });
+
   it('opens the circuit after repeated failures: immediate 503s and /readyz 503', async () => {
     const second = await timed('/api/things');
     expect(second.res.status).toBe(503);
