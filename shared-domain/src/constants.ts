@@ -337,6 +337,23 @@ export const ORDER_RULES = {
 
 export type ReturnReason = (typeof ORDER_RULES.returnReasons)[number];
 
+/** US address fields (CHOICE: the store ships and locates dealers in the US only). */
+export const ADDRESS_RULES = {
+  /** ZIP or ZIP+4: '33606', '33606-1234', '336061234'. */
+  usZipPattern: /^\d{5}(-?\d{4})?$/,
+  /** Two-letter state or country code (letters only; services upper-case it). */
+  twoLetterCodePattern: /^[A-Za-z]{2}$/,
+} as const;
+
+/** The dealer locator (CHOICE: the spec gives no radius list or limits). */
+export const DEALER_LOCATOR = {
+  radiusOptionsMiles: [25, 50, 100, 250, 500] as const,
+  defaultRadiusMiles: 250,
+  maxRadiusMiles: 1000,
+  defaultLimit: 20,
+  maxLimit: 50,
+} as const;
+
 /** Account fields (CHOICE: the spec shows no sign-up form; the account service and the account remote share these). */
 export const ACCOUNT_LIMITS = {
   passwordMinLength: 8,

@@ -3,6 +3,7 @@
 // Product and search answers depend on the viewer (the gateway tells the catalogue who is asking), so they carry the
 // 'Product' tag that a sign-in or sign-out invalidates.
 import {
+  DEALER_LOCATOR,
   baseApi,
   unwrapData,
   type DealerApplicationInput,
@@ -26,8 +27,8 @@ export interface DealerSearchArgs {
   limit?: number;
 }
 
-/** Miles the locator searches within (CHOICE: the spec gives no list). */
-export const LOCATOR_RADII_MILES = [25, 50, 100, 250, 500] as const;
+/** Miles the locator searches within (shared-domain DEALER_LOCATOR). */
+export const LOCATOR_RADII_MILES = DEALER_LOCATOR.radiusOptionsMiles;
 export type LocatorRadius = (typeof LOCATOR_RADII_MILES)[number];
 
 /** A locator search: by ZIP code, or by city and 2-letter state. */

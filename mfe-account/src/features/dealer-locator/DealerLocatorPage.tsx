@@ -183,7 +183,8 @@ function LocatorResults({ form }: { form: LocatorForm }) {
       </p>
     );
   } else {
-    const nearestFirst = [...data.data].sort((a, b) => a.distance_miles - b.distance_miles);
+    // The service answers nearest first.
+    const nearestFirst = data.data;
     content = (
       <>
         <p role="status" css={{ margin: 0 }}>

@@ -1,9 +1,10 @@
 // The locator's search lives in the address (?zip= or ?city=&state=, plus &radius=) so a search can be shared.
 // Pure: reading the address into a search and checking what the visitor typed.
+import { ADDRESS_RULES, DEALER_LOCATOR } from '@storefront/shared-domain';
 import { LOCATOR_RADII_MILES, type DealerLocatorArgs, type LocatorRadius } from '../../api/dealer';
 
-/** CHOICE: the account service's default radius (LOCATOR_LIMITS.defaultRadiusMiles there). */
-export const DEFAULT_RADIUS: LocatorRadius = 250;
+/** The service's default radius (shared-domain DEALER_LOCATOR). */
+export const DEFAULT_RADIUS: LocatorRadius = DEALER_LOCATOR.defaultRadiusMiles;
 
 export type LocatorMode = 'zip' | 'city';
 
@@ -23,8 +24,8 @@ export const LOCATOR_FIELD_ERRORS = {
 
 export type LocatorFieldErrors = Partial<Record<'zip' | 'city' | 'state', string>>;
 
-const ZIP = /^(\d{5})(-?\d{4})?$/;
-const STATE = /^[A-Za-z]{2}$/;
+const ZIP = ADDRESS_RULES.usZipPattern;
+const STATE = ADDRESS_RULES.twoLetterCodePattern;
 
 function radiusOf(value: string | null): LocatorRadius {
   const n = Number(value);
@@ -55,7 +56,7 @@ export function validateLocatorForm(form: LocatorForm): LocatorFieldErrors {
 /** The search for a valid form (ZIP+4 searched by its 5 digits, the state upper-cased); null when invalid. */
 export function searchArgsOf(form: LocatorForm): DealerLocatorArgs | null {
   if (Object.keys(validateLocatorForm(form)).length > 0) return null;
-  if (form.mode === 'zip') return { zip: (ZIP.exec(form.zip.trim()) as RegExpExecArray)[1], radius: form.radius };
+  if (form.mode === 'zip') return { zip: form.zip.trim().slice(0, 5), radius: form.radius };
   return { city: form.city.trim(), state: form.state.trim().toUpperCase(), radius: form.radius };
 }
 

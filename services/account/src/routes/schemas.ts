@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ACCOUNT_LIMITS,
+  ADDRESS_RULES,
+  DEALER_LOCATOR,
   CONTACT_LIMITS,
   EMAIL_MESSAGES,
   normalizeEmail,
@@ -89,7 +91,8 @@ export const authErrorQuerySchema = z.object({ error: z.string().max(100).option
 
 // ---- profile and password ----
 
-const US_ZIP = /^\d{5}(-?\d{4})?$/;
+const US_ZIP = ADDRESS_RULES.usZipPattern;
+const TWO_LETTERS = ADDRESS_RULES.twoLetterCodePattern;
 const blankOr = (pattern: RegExp) => new RegExp(`^(${pattern.source.replace(/^\^|\$$/g, '')})?$`);
 
 /** Address fields of a profile; '' clears a field. The US ZIP rule applies unless another country is given. */
@@ -97,19 +100,9 @@ export const addressUpdateSchema = z
   .strictObject({
     address_line_1: z.string().trim().max(200).optional(),
     city: z.string().trim().max(NAME_MAX).optional(),
-    state_code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(blankOr(/^[A-Z]{2}$/), '2 letters expected')
-      .optional(),
+    state_code: z.string().trim().toUpperCase().regex(blankOr(TWO_LETTERS), '2 letters expected').optional(),
     zip_code: z.string().trim().max(10).optional(),
-    country_code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(blankOr(/^[A-Z]{2}$/), '2 letters expected')
-      .optional(),
+    country_code: z.string().trim().toUpperCase().regex(blankOr(TWO_LETTERS), '2 letters expected').optional(),
   })
   .superRefine((address, ctx) => {
     const zip = address.zip_code;
@@ -200,40 +193,21 @@ export const dealerApplicationSchema = strictBody({
   address: z.strictObject({
     address_line_1: requiredText(200),
     city: requiredText(NAME_MAX),
-    state_code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, '2 letters expected'),
+    state_code: z.string().trim().toUpperCase().regex(TWO_LETTERS, '2 letters expected'),
     zip_code: z.string().trim().regex(US_ZIP, '5 or 9 digits expected'),
-    country_code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, '2 letters expected')
-      .default('US'),
+    country_code: z.string().trim().toUpperCase().regex(TWO_LETTERS, '2 letters expected').default('US'),
   }),
   tax_id: z.string().trim().max(50).optional(),
   message: z.string().trim().max(2000).optional(),
 });
 
-export const LOCATOR_LIMITS = {
-  defaultRadiusMiles: 250,
-  maxRadiusMiles: 1000,
-  defaultLimit: 20,
-  maxLimit: 50,
-} as const;
+export const LOCATOR_LIMITS = DEALER_LOCATOR;
 
 export const dealerLocatorQuerySchema = z
   .object({
     zip: z.string().trim().regex(US_ZIP, 'a 5-digit ZIP code expected').optional(),
     city: z.string().trim().min(1).max(NAME_MAX).optional(),
-    state: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'a 2-letter state code expected')
-      .optional(),
+    state: z.string().trim().toUpperCase().regex(TWO_LETTERS, 'a 2-letter state code expected').optional(),
     radius: z.coerce.number().positive().max(LOCATOR_LIMITS.maxRadiusMiles).default(LOCATOR_LIMITS.defaultRadiusMiles),
     limit: z.coerce.number().int().min(1).max(LOCATOR_LIMITS.maxLimit).default(LOCATOR_LIMITS.defaultLimit),
   })
