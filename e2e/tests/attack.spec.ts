@@ -3,7 +3,7 @@
 // writes, soft 404s, and a service or the database dying under `npm start`.
 import { execFileSync } from 'node:child_process';
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { BASE_URL } from '../playwright.config';
+import { BASE_URL, E2E_PORTS } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 /** A client of its own (own cookies) that has been to the store once and holds the gateway's token. */
@@ -147,6 +147,62 @@ test.describe('attacks on the composed store (issue 9)', () => {
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
     expect(statuses).toContain(429);
     await api.dispose();
+  });
+
+  test("on a service's own port, writes need the token and forged addresses count for nothing", async () => {
+    // scripts/lib.mjs gives the services consecutive ports in this order.
+    const port = (area: string) =>
+      E2E_PORTS.serviceBase + ['catalog', 'reviews', 'cart', 'account', 'marketing'].indexOf(area);
+    const cart = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port('cart')}` });
+    const refused = await cart.post('/api/cartv2', { data: { items: [{ sku: 'ANY-1', quantity: 1 }] } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.code).toBe('invalid_csrf_token');
+    const crossSite = await cart.post('/api/cartv2', {
+      data: { items: [{ sku: 'ANY-1', quantity: 1 }] },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status()).toBe(403);
+    await cart.dispose();
+
+    const { api: store, token } = await visitor();
+    // The browser's token cookie (cookies are not port-bound, so a page of the store could send it here).
+    const account = await playwrightRequest.newContext({
+      baseURL: `http://127.0.0.1:${port('account')}`,
+      storageState: {
+        cookies: [
+          {
+            name: 'sa_csrf',
+            value: token,
+            domain: '127.0.0.1',
+            path: '/',
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Lax',
+          },
+        ],
+        origins: [],
+      },
+    });
+    const csrf = (await (await account.get('/api/auth/csrf')).json()).csrfToken as string;
+    const email = `direct-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const res = await account.post('/api/auth/callback/credentials', {
+        headers: {
+          'x-sa-csrf': token,
+          'x-csrf-token': csrf,
+          'x-forwarded-for': `198.51.100.${i}`,
+          'x-client-address': `198.51.100.${i}`,
+          'x-client-address-signature': 'forged',
+        },
+        data: { email, password: `wrong-${i}`, json: true },
+      });
+      statuses.push(res.status());
+    }
+    expect(statuses).toContain(429);
+    await account.dispose();
+    await store.dispose();
   });
 
   test("a stranger learns nothing private about someone else's marketing record", async () => {

@@ -225,8 +225,6 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
     connection,
     logger: deps.logger,
     mount: (app) => {
-      // Only the address the gateway saw is the client's; whatever a client wrote before it is not believed.
-      app.set('trust proxy', config.trustProxyHops);
       for (const prefix of ['/api/auth', '/api/account']) {
         app.use(prefix, sessionMiddleware, passport.initialize(), passport.session());
       }

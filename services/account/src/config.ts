@@ -16,7 +16,6 @@ const envSchema = z.object({
   SIGNIN_DELAY_MAX_MS: z.coerce.number().int().positive().default(8_000),
   GUEST_SESSION_MAX_AGE_MINUTES: z.coerce.number().positive().default(120),
   CSRF_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  ACCOUNT_TRUST_PROXY_HOPS: z.coerce.number().int().nonnegative().max(10).default(1),
   DEALER_APPLICATIONS_PER_HOUR: z.coerce.number().int().positive().default(5),
 });
 
@@ -41,7 +40,6 @@ export interface AccountConfig {
   /** GET /api/auth/csrf per client address and minute. */
   csrfLimitPerMinute: number;
   /** Proxy hops in front of the service (the gateway); only the address the nearest trusted hop saw is believed. */
-  trustProxyHops: number;
   /** Dealer applications per IP and hour. */
   dealerApplicationsPerHour: number;
 }
@@ -60,7 +58,6 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
     signInDelayBaseMs: parsed.SIGNIN_DELAY_BASE_MS,
     signInDelayMaxMs: parsed.SIGNIN_DELAY_MAX_MS,
     csrfLimitPerMinute: parsed.CSRF_LIMIT_PER_MINUTE,
-    trustProxyHops: parsed.ACCOUNT_TRUST_PROXY_HOPS,
     dealerApplicationsPerHour: parsed.DEALER_APPLICATIONS_PER_HOUR,
   };
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { csrf, dealer, sessionCookie, shopper, setUpAccountDatabase } from './helpers';
+import { CLIENT_ADDRESS_HEADERS } from '@storefront/service-platform';
+import { csrf, dealer, fromAddress, sessionCookie, shopper, setUpAccountDatabase } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -115,7 +116,7 @@ describe('guest sessions (issue 9 item 13)', () => {
 
   it('rate-limits GET /api/auth/csrf per client address (429 in the shared shape)', async () => {
     const app = makeApp({ csrfLimitPerMinute: 3 });
-    const from = (ip: string) => request(app).get('/api/auth/csrf').set('X-Forwarded-For', ip);
+    const from = (ip: string) => request(app).get('/api/auth/csrf').set(fromAddress(ip));
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await from('203.0.113.7')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -128,18 +129,18 @@ describe('guest sessions (issue 9 item 13)', () => {
 });
 
 describe('sign-in throttling (issue 9 item 5)', () => {
-  it('a spoofed X-Forwarded-For rotated per attempt does not escape the per-IP limit (one trusted hop)', async () => {
+  it('a spoofed X-Forwarded-For rotated per attempt does not escape the per-IP limit', async () => {
     const app = makeApp({ signInLimitPerIp: 3 });
     const agent = request.agent(app);
-    // The gateway appends the address it sees (here a client on the private network); everything before it is the
-    // client's own claim.
+    // The gateway signs the address it saw; whatever the client wrote in X-Forwarded-For is not believed.
     const realAddress = '10.1.2.3';
-    const token = (await agent.get('/api/auth/csrf').set('X-Forwarded-For', realAddress)).body.csrfToken as string;
+    const token = (await agent.get('/api/auth/csrf').set(fromAddress(realAddress))).body.csrfToken as string;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const res = await agent
         .post(SIGN_IN)
-        .set('X-Forwarded-For', `1.2.3.${i}, 5.6.7.${i}, 192.168.0.${i}, ${realAddress}`)
+        .set(fromAddress(realAddress))
+        .set('X-Forwarded-For', `1.2.3.${i}, 5.6.7.${i}, 192.168.0.${i}`)
         .send({ csrfToken: token, email: `u${i}@example.com`, password: 'guess' });
       statuses.push(res.status);
     }
@@ -147,9 +148,26 @@ describe('sign-in throttling (issue 9 item 5)', () => {
     // another real address has its own budget
     const other = await agent
       .post(SIGN_IN)
-      .set('X-Forwarded-For', `1.2.3.4, 10.9.9.9`)
+      .set(fromAddress('10.9.9.9'))
       .send({ csrfToken: token, email: 'u9@example.com', password: 'guess' });
     expect(other.status).toBe(401);
+  });
+
+  it("on the service's own port, forged address headers count for nothing: every attempt is the caller's own", async () => {
+    const app = makeApp({ signInLimitPerIp: 3 });
+    const agent = request.agent(app);
+    const token = await csrf(agent);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await agent
+        .post(SIGN_IN)
+        .set('X-Forwarded-For', `198.51.100.${i}`)
+        .set(CLIENT_ADDRESS_HEADERS.address, `198.51.100.${i}`)
+        .set(CLIENT_ADDRESS_HEADERS.signature, 'forged-signature-forged-signature-forged-sig')
+        .send({ csrfToken: token, email: `v${i}@example.com`, password: 'guess' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 
   it("five wrong passwords from an attacker's address do not lock the owner out", async () => {
@@ -161,7 +179,7 @@ describe('sign-in throttling (issue 9 item 5)', () => {
     for (let i = 0; i < 5; i += 1) {
       const res = await agent
         .post(SIGN_IN)
-        .set('X-Forwarded-For', attacker)
+        .set(fromAddress(attacker))
         .send({ csrfToken: token, email: dealer.email, password: 'guess' });
       statuses.push(res.status);
       if (res.status === 429) {
@@ -174,7 +192,7 @@ describe('sign-in throttling (issue 9 item 5)', () => {
     const ownerToken = await csrf(owner);
     const res = await owner
       .post(SIGN_IN)
-      .set('X-Forwarded-For', '192.0.2.10')
+      .set(fromAddress('192.0.2.10'))
       .send({ csrfToken: ownerToken, email: dealer.email, password: dealer.password });
     expect(res.status).toBe(200);
   });
@@ -184,10 +202,7 @@ describe('sign-in throttling (issue 9 item 5)', () => {
     const agent = request.agent(app);
     const token = await csrf(agent);
     const attempt = (password: string) =>
-      agent
-        .post(SIGN_IN)
-        .set('X-Forwarded-For', '198.51.100.7')
-        .send({ csrfToken: token, email: shopper.email, password });
+      agent.post(SIGN_IN).set(fromAddress('198.51.100.7')).send({ csrfToken: token, email: shopper.email, password });
     expect((await attempt('guess')).status).toBe(401);
     expect((await attempt('guess')).status).toBe(401);
     expect((await attempt('guess')).status).toBe(429); // must wait 500 ms
@@ -204,7 +219,7 @@ describe('sign-in throttling (issue 9 item 5)', () => {
     for (let i = 0; i < 2; i += 1) {
       const after = await fresh
         .post(SIGN_IN)
-        .set('X-Forwarded-For', '198.51.100.7')
+        .set(fromAddress('198.51.100.7'))
         .send({ csrfToken: t, email: shopper.email, password: 'guess' });
       expect(after.status).toBe(401);
     }
@@ -219,7 +234,7 @@ describe('sign-in throttling (issue 9 item 5)', () => {
     for (let i = 0; i < 4; i += 1) {
       const res = await agent
         .post(SIGN_IN)
-        .set('X-Forwarded-For', `203.0.113.${10 + i}`)
+        .set(fromAddress(`203.0.113.${10 + i}`))
         .send({ csrfToken: token, email, password: 'guess' });
       statuses.push(res.status);
     }
@@ -228,7 +243,7 @@ describe('sign-in throttling (issue 9 item 5)', () => {
     const t = await csrf(replica);
     const res = await replica
       .post(SIGN_IN)
-      .set('X-Forwarded-For', '203.0.113.99')
+      .set(fromAddress('203.0.113.99'))
       .send({ csrfToken: t, email, password: 'guess' });
     expect(res.status).toBe(429);
   });

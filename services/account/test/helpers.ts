@@ -1,6 +1,11 @@
 import session from 'express-session';
 import request from 'supertest';
-import { startTestDatabase } from '@storefront/service-platform';
+import {
+  DEV_VIEWER_SECRET,
+  asSameSiteBrowser,
+  clientAddressHeaders,
+  startTestDatabase,
+} from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import type { AccountDeps, AccountOptions } from '../src/app';
@@ -22,6 +27,22 @@ export function setUpAccountDatabase(area = 'account') {
   afterAll(async () => {
     await state.db?.stop();
   });
+  const bareApp = (options: AccountOptions = {}, deps: Partial<AccountDeps> = {}) =>
+    createApp(
+      {
+        connection: state.db.connection,
+        ...deps,
+        options: {
+          sessionSecret: 'test-secret-0123456789',
+          bcryptRounds: 4,
+          // Each app counts on its own; the rate-limit tests opt into the MongoDB store.
+          rateLimitStore: 'memory',
+          ...(state.memorySessions ? { sessionStore: new session.MemoryStore() } : {}),
+          ...options,
+        },
+      },
+      loadAccountConfig({}),
+    );
   return {
     get db() {
       return state.db;
@@ -30,24 +51,15 @@ export function setUpAccountDatabase(area = 'account') {
     useMemorySessions(value: boolean) {
       state.memorySessions = value;
     },
-    app(options: AccountOptions = {}, deps: Partial<AccountDeps> = {}) {
-      return createApp(
-        {
-          connection: state.db.connection,
-          ...deps,
-          options: {
-            sessionSecret: 'test-secret-0123456789',
-            bcryptRounds: 4,
-            // Each app counts on its own; the rate-limit tests opt into the MongoDB store.
-            rateLimitStore: 'memory',
-            ...(state.memorySessions ? { sessionStore: new session.MemoryStore() } : {}),
-            ...options,
-          },
-        },
-        loadAccountConfig({}),
-      );
-    },
+    /** The app as the store's pages call it (CSRF token sent); `bareApp` for tests of the guard itself. */
+    app: (options: AccountOptions = {}, deps: Partial<AccountDeps> = {}) => asSameSiteBrowser(bareApp(options, deps)),
+    bareApp,
   };
+}
+
+/** Headers of a request the gateway forwarded for a client at `address`. */
+export function fromAddress(address: string): Record<string, string> {
+  return clientAddressHeaders(address, DEV_VIEWER_SECRET);
 }
 
 export async function csrf(agent: Agent): Promise<string> {

@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { DEV_VIEWER_SECRET, VIEWER_HEADERS, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
+import {
+  asSameSiteBrowser,
+  DEV_VIEWER_SECRET,
+  startTestDatabase,
+  VIEWER_HEADERS,
+  viewerHeaders,
+} from '@storefront/service-platform';
 import type { TestDatabase, Viewer } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { cartModels } from '../src/models/cart';
@@ -9,11 +15,11 @@ import { fakeCatalog } from './fake-catalog';
 jest.setTimeout(60_000);
 
 let db: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof asSameSiteBrowser>;
 
 beforeAll(async () => {
   db = await startTestDatabase('cart-accounts');
-  app = createApp({ connection: db.connection, lookupProduct: fakeCatalog() });
+  app = asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct: fakeCatalog() }));
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestDatabase } from '@storefront/service-platform';
+import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import type { CatalogProduct } from '../src/catalog-client';
@@ -9,11 +9,11 @@ import { fakeCatalog } from './fake-catalog';
 jest.setTimeout(60_000);
 
 let db: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof asSameSiteBrowser>;
 
 beforeAll(async () => {
   db = await startTestDatabase('cart');
-  app = createApp({ connection: db.connection, lookupProduct: fakeCatalog() });
+  app = asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct: fakeCatalog() }));
 });
 
 afterAll(async () => {
@@ -304,7 +304,9 @@ describe('with a catalog lookup', () => {
         imageUrl: '/img/1.svg',
       },
     };
-    const priced = createApp({ connection: db.connection, lookupProduct: async (sku) => catalog[sku] ?? null });
+    const priced = asSameSiteBrowser(
+      createApp({ connection: db.connection, lookupProduct: async (sku) => catalog[sku] ?? null }),
+    );
     const res = await request(priced)
       .post('/api/cartv2')
       .send({ items: [{ sku: 'CAT-1', quantity: 1, price: 0.01 }] });

@@ -2,7 +2,7 @@
 // 10 (one sku rule, 400 not 503), 12 (no fixed cart token), 17 (a no-op delete writes nothing).
 import http from 'node:http';
 import request from 'supertest';
-import { DEV_VIEWER_SECRET, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
+import { asSameSiteBrowser, DEV_VIEWER_SECRET, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
 import type { TestDatabase, Viewer } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { cartModels } from '../src/models/cart';
@@ -32,7 +32,7 @@ beforeAll(async () => {
     },
   });
   // One listening server for every request (200 parallel requests would otherwise open 200 servers).
-  server = http.createServer(createApp({ connection: db.connection, lookupProduct: catalog }));
+  server = http.createServer(asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct: catalog })));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 
@@ -432,5 +432,49 @@ describe('item 17: removing a line that is not in the cart changes nothing', () 
     const removed = await api().delete('/api/cartv2/items/keep-1').set('Cookie', cookie(token));
     expect(removed.body.data.items).toEqual([]);
     expect((await stored(token))?.version).toBe((before?.version ?? 0) + 1);
+  });
+});
+
+describe('item 3: an add whose caller has gone is not written', () => {
+  it('drops the add when the connection closes while the catalog answers slowly; a patient caller gets it', async () => {
+    const slowCatalog = async (sku: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return catalog(sku);
+    };
+    const slow = http.createServer(
+      asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct: slowCatalog })),
+    );
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.address() as import('node:net').AddressInfo;
+    const token = await newCart({ sku: 'GONE-BASE', quantity: 1 });
+    const add = (sku: string, abortAfterMs: number | null) =>
+      new Promise<number | 'aborted'>((resolve) => {
+        const payload = JSON.stringify({ items: [{ sku, quantity: 1 }] });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/cartv2',
+            headers: { 'Content-Type': 'application/json', Cookie: cookie(token) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', () => resolve('aborted'));
+        req.end(payload);
+        if (abortAfterMs !== null) setTimeout(() => req.destroy(), abortAfterMs);
+      });
+    try {
+      expect(await add('GONE-1', 50)).toBe('aborted');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect((await stored(token))?.items.map((i) => i.sku)).toEqual(['GONE-BASE']);
+      expect(await add('GONE-2', null)).toBe(200);
+      expect((await stored(token))?.items.map((i) => i.sku)).toEqual(['GONE-BASE', 'GONE-2']);
+    } finally {
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEV_VIEWER_SECRET, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
+import { asSameSiteBrowser, DEV_VIEWER_SECRET, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
 import type { TestDatabase, Viewer } from '@storefront/service-platform';
 import { SEED_ACCOUNTS, roundMoney, shippingCost, sumMoney } from '@storefront/shared-domain';
 import type { Order, OrderSummary, ReturnRequest } from '@storefront/shared-domain';
@@ -12,7 +12,7 @@ import { seed } from '../src/seed';
 jest.setTimeout(60_000);
 
 let db: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof asSameSiteBrowser>;
 
 const products = [
   { sku: 'SDR-12 D2', name: 'SDR 12" Subwoofer', slug: 'sdr-12-d2', category: 'car-subwoofers', price: 199.99 },
@@ -36,7 +36,7 @@ const as = (v: Viewer) => viewerHeaders(v, DEV_VIEWER_SECRET);
 beforeAll(async () => {
   db = await startTestDatabase('cart-orders');
   await seed(db.connection, { products });
-  app = createApp({ connection: db.connection, lookupProduct: fakeCatalog() });
+  app = asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct: fakeCatalog() }));
 });
 
 afterAll(async () => {

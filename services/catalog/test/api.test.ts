@@ -1,4 +1,4 @@
-import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
+import { asSameSiteBrowser, DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
 // Products, stock, product page by handle, collections, search, menu, images and bad input (400/404, no operators).
 import {
   compareSkus,
@@ -428,7 +428,7 @@ describe('GET /api/product-images/:sku.svg', () => {
 
 describe('answer cache', () => {
   it('serves repeated reads from the cache with the same answer', async () => {
-    const app = createApp({ connection: fx.connection }, { cacheTtlMs: 60_000 });
+    const app = asSameSiteBrowser(createApp({ connection: fx.connection }, { cacheTtlMs: 60_000 }));
     const path =
       '/api/collections/vehicle-specific-subwoofer-enclosures?type=Loaded&vehicle_year=2015&vehicle_make=Ford&vehicle_model=F-150&sizes=10,12';
     const first = await request(app).get(path);
@@ -441,7 +441,7 @@ describe('answer cache', () => {
   });
 
   it('answers the same JSON with and without the cache', async () => {
-    const cached = createApp({ connection: fx.connection }, { cacheTtlMs: 60_000 });
+    const cached = asSameSiteBrowser(createApp({ connection: fx.connection }, { cacheTtlMs: 60_000 }));
     for (const path of [
       '/api/menu',
       '/api/product/SK2MM',

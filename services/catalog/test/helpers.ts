@@ -1,5 +1,5 @@
 import { startEmbeddedMongo, type EmbeddedMongo } from '@storefront/embedded-mongo';
-import { openDatabase } from '@storefront/service-platform';
+import { asSameSiteBrowser, openDatabase } from '@storefront/service-platform';
 import type express from 'express';
 import type { Connection } from 'mongoose';
 import { createApp, type CatalogAppOptions } from '../src/app';
@@ -18,7 +18,7 @@ export async function startCatalog(options: CatalogAppOptions = { cacheTtlMs: 0 
   const mongo = await startEmbeddedMongo({ port: 0, dbPath: null });
   const connection = await openDatabase('catalog', mongo.uri);
   const { products } = await seed(connection);
-  const app = createApp({ connection }, options);
+  const app = asSameSiteBrowser(createApp({ connection }, options));
   return {
     mongo,
     connection,

@@ -9,13 +9,18 @@ import helmet from 'helmet';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
-import { createErrorHandler, createLogger, errorBody, requestIdFor } from '@storefront/service-platform';
 import { NO_CACHE, cacheControlFor } from './cache';
 import { CachedFile, addScriptNonce, injectHead } from './html';
 import { REMOTE_AREAS, SERVICE_AREAS, serviceForPath } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
 import { createViewerResolver, forwardViewer, sessionCookieOf } from './viewer';
-import { createCsrfProtection } from './csrf';
+import {
+  createCsrfProtection,
+  createErrorHandler,
+  createLogger,
+  errorBody,
+  requestIdFor,
+} from '@storefront/service-platform';
 import { requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
 
 export type HeadRenderer = (req: Request) => Promise<string | null>;

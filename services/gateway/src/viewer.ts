@@ -3,7 +3,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import type pino from 'pino';
-import { GUEST_VIEWER, stripViewerHeaders, viewerHeaders } from '@storefront/service-platform';
+import {
+  GUEST_VIEWER,
+  clientAddressHeaders,
+  stripClientAddressHeaders,
+  stripViewerHeaders,
+  viewerHeaders,
+} from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
 import { ROLES } from '@storefront/shared-domain';
 import type { SessionResponse } from '@storefront/shared-domain';
@@ -106,13 +112,16 @@ function isSessionOwnerPath(path: string): boolean {
 }
 
 /**
- * For every /api request: strip viewer headers that came from outside, then (when a session cookie is present)
- * add the signed headers of the resolved viewer. A write to the account service may change who the cookie stands
+ * For every /api request: strip viewer and client-address headers that came from outside, sign the client address
+ * the gateway determined (its own trusted proxy hops), then (when a session cookie is present) add the signed headers
+ * of the resolved viewer. A write to the account service may change who the cookie stands
  * for (sign-in, sign-out, profile), so its cached answer is dropped when that write finishes.
  */
 export function forwardViewer(resolver: ViewerResolver, secret: string): RequestHandler {
   return async (req, res, next) => {
     stripViewerHeaders(req.headers);
+    stripClientAddressHeaders(req.headers);
+    if (req.ip) Object.assign(req.headers, clientAddressHeaders(req.ip, secret));
     const cookie = sessionCookieOf(req.headers);
     if (!cookie) return next();
     if (isSessionOwnerPath(req.path)) {

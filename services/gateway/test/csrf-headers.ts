@@ -1,8 +1,6 @@
-import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
-import { newCsrfToken } from '../src/csrf';
+import { DEV_VIEWER_SECRET, csrfHeaders as signedCsrfHeaders } from '@storefront/service-platform';
 
-/** What a page of the store sends with a write: the gateway's token cookie, repeated in the header. */
+/** What a page of the store sends with a write: the token cookie, repeated in the header. */
 export function csrfHeaders(extraCookies = ''): Record<string, string> {
-  const token = newCsrfToken(DEV_VIEWER_SECRET);
-  return { Cookie: `sa_csrf=${token}${extraCookies ? `; ${extraCookies}` : ''}`, 'x-sa-csrf': token };
+  return signedCsrfHeaders(DEV_VIEWER_SECRET, extraCookies);
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
+import { DEV_VIEWER_SECRET, clientAddressHeaders, readClientAddress } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
 import { csrfHeaders } from './csrf-headers';
 import type { GatewayOptions } from '../src/app';
@@ -64,6 +64,7 @@ beforeAll(async () => {
         requestId: req.get('x-request-id') ?? null,
         forwardedFor: req.get('x-forwarded-for') ?? null,
         viewerRole: req.get('x-viewer-role') ?? null,
+        clientAddress: readClientAddress(req.headers, DEV_VIEWER_SECRET),
         connection: req.get('connection') ?? null,
       });
     });
@@ -158,6 +159,22 @@ describe('gateway', () => {
     expect(res.body.requestId).toBe('trace-42');
     expect(res.headers['x-request-id']).toBe('trace-42');
     expect(res.body.forwardedFor).toBeTruthy();
+  });
+
+  it('signs the client address it saw, replacing any address header a caller sent (issue 9 item 5)', async () => {
+    const plain = await request(app).get('/api/menu');
+    expect(plain.body.clientAddress).toMatch(/127\.0\.0\.1|::1/);
+    const forged = await request(app)
+      .get('/api/menu')
+      .set(clientAddressHeaders('198.51.100.9', DEV_VIEWER_SECRET))
+      .set('X-Forwarded-For', '198.51.100.77');
+    // The test client is on loopback, a trusted proxy hop: its X-Forwarded-For names the client; the signed header
+    // it sent is replaced by the gateway's own.
+    expect(forged.body.clientAddress).toBe('198.51.100.77');
+    const spoofed = await request(app)
+      .get('/api/menu')
+      .set(clientAddressHeaders('198.51.100.10', 'another-secret-of-enough-length'));
+    expect(spoofed.body.clientAddress).toBe(plain.body.clientAddress);
   });
 
   it('never lets a caller claim a viewer role, and keeps upstream connections alive', async () => {

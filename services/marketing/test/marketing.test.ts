@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestDatabase } from '@storefront/service-platform';
+import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { marketingModels } from '../src/models';
@@ -8,13 +8,13 @@ import { endOfYearInNewYork, seed } from '../src/seed';
 jest.setTimeout(60_000);
 
 let db: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof asSameSiteBrowser>;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 beforeAll(async () => {
   db = await startTestDatabase('marketing');
   await seed(db.connection, { products: [] }, NOW);
-  app = createApp({ connection: db.connection, now: () => NOW });
+  app = asSameSiteBrowser(createApp({ connection: db.connection, now: () => NOW }));
 });
 
 afterAll(async () => {
@@ -49,7 +49,9 @@ describe('GET /api/sale-settings', () => {
   });
 
   it('answers an expired sale as inactive', async () => {
-    const later = createApp({ connection: db.connection, now: () => new Date('2027-01-02T00:00:00Z') });
+    const later = asSameSiteBrowser(
+      createApp({ connection: db.connection, now: () => new Date('2027-01-02T00:00:00Z') }),
+    );
     const res = await request(later).get('/api/sale-settings');
     expect(res.body.data.every((s: { saleIsActive: boolean }) => !s.saleIsActive)).toBe(true);
   });

@@ -2,7 +2,13 @@
 // existing record applies only for its owner (signed in with that email) or through a confirmation link; every
 // applied consent change is recorded with its source.
 import request from 'supertest';
-import { DEV_VIEWER_SECRET, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
+import {
+  asSameSiteBrowser,
+  clientAddressHeaders,
+  DEV_VIEWER_SECRET,
+  startTestDatabase,
+  viewerHeaders,
+} from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
 import { SEED_ACCOUNTS } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
@@ -12,7 +18,7 @@ import { marketingModels } from '../src/models';
 jest.setTimeout(60_000);
 
 let db: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof asSameSiteBrowser>;
 let sender: LoggingConfirmationSender;
 
 const shopper = viewerHeaders(
@@ -30,7 +36,9 @@ const VICTIM_CONSENT_TS = new Date('2026-01-02T03:04:05.000Z');
 beforeAll(async () => {
   db = await startTestDatabase('marketing-privacy');
   sender = new LoggingConfirmationSender();
-  app = createApp({ connection: db.connection, confirmationSender: sender, secret: 'test-marketing-secret-0123' });
+  app = asSameSiteBrowser(
+    createApp({ connection: db.connection, confirmationSender: sender, secret: 'test-marketing-secret-0123' }),
+  );
 });
 
 afterAll(async () => {
@@ -65,7 +73,11 @@ const stored = async (email: string) =>
   marketingModels(db.connection).Subscriber.findOne({ email }).lean<Record<string, unknown>>();
 
 const post = (path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  request(app).post(`/api/marketing/${path}`).set(headers).set('X-Forwarded-For', '203.0.113.9').send(body);
+  request(app)
+    .post(`/api/marketing/${path}`)
+    .set(headers)
+    .set(clientAddressHeaders('203.0.113.9', DEV_VIEWER_SECRET))
+    .send(body);
 
 describe('POST /api/marketing/check-consent-for-user-email', () => {
   it('answers only whether the email is already a member: no id, no timestamps', async () => {

@@ -6,9 +6,13 @@ import helmet from 'helmet';
 import type mongoose from 'mongoose';
 import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
+import { callerSignalMiddleware, skipIfCallerGone } from './caller';
 import { circuitMiddleware, createDatabaseCircuit } from './circuit';
+import { clientAddressMiddleware } from './client-address';
 import type { DatabaseCircuitOptions } from './circuit';
 import { parseCookies } from './cookies';
+import { createCsrfProtection, csrfOptionsFromEnv } from './csrf';
+import type { CsrfOptions } from './csrf';
 import { hardenConnection } from './database';
 import { createErrorHandler, notFoundHandler } from './errors';
 import { createLogger } from './logger';
@@ -31,6 +35,8 @@ export interface CreateServiceAppOptions {
   bodyLimit?: string;
   /** Secret the gateway signs viewer headers with (default: `VIEWER_HEADER_SECRET`, see viewer.ts). */
   viewerSecret?: string;
+  /** Accepted origins for writes (default: PUBLIC_ORIGIN and EMBED_ALLOWED_ORIGINS from the environment). */
+  csrf?: Pick<CsrfOptions, 'publicOrigin' | 'embedOrigins'>;
   /** Settings of the database circuit (with `connection`): repeated connection failures answer 503 at once. */
   databaseCircuit?: DatabaseCircuitOptions;
 }
@@ -56,8 +62,9 @@ function trustProxySetting(): string | boolean | number {
 }
 
 /**
- * The Express app every service starts from: proxy trust, request ids + pino-http logging, helmet, compression,
- * JSON/urlencoded bodies (100kb), cookies, `/healthz`, `/readyz`, then the service's routes, then the JSON 404
+ * The Express app every service starts from: proxy trust, request ids + pino-http logging, the caller signal,
+ * the gateway-signed client address as `req.ip`, helmet, compression, the CSRF guard on every write, JSON/urlencoded
+ * bodies (100kb), cookies, the signed viewer, `/healthz`, `/readyz`, then the service's routes, then the JSON 404
  * and the shared error handler (`{ error: { code, message } }`, never a stack trace).
  */
 export function createServiceApp(opts: CreateServiceAppOptions): express.Express {
@@ -65,6 +72,8 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   const limit = opts.bodyLimit ?? '100kb';
   if (opts.connection) hardenConnection(opts.connection);
   const circuit = opts.connection ? createDatabaseCircuit(opts.connection, opts.databaseCircuit) : null;
+  const secret = opts.viewerSecret ?? viewerSecretFromEnv();
+  const csrf = createCsrfProtection({ ...csrfOptionsFromEnv(secret), ...opts.csrf, secret });
 
   const app = express();
   app.set('trust proxy', trustProxySetting());
@@ -85,14 +94,18 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
       },
     }),
   );
+  app.use(callerSignalMiddleware);
+  app.use(clientAddressMiddleware(secret));
   app.use(helmet());
   app.use(compression());
+  // Before the body is read: a refused write costs no parsing.
+  app.use(csrf.guard);
   app.use(express.json({ limit }));
   app.use(express.urlencoded({ extended: false, limit }));
   // Every cookie value stays the string that was sent: cookie-parser's `j:` JSON cookies turned `sa_session=j:1`
   // into a number and made express-session throw (a 500 on every auth route).
   app.use(parseCookies);
-  app.use(viewerMiddleware(opts.viewerSecret ?? viewerSecretFromEnv()));
+  app.use(viewerMiddleware(secret));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -107,6 +120,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   });
 
   if (circuit) app.use(circuitMiddleware(circuit));
+  app.use(skipIfCallerGone);
   opts.mount(app);
 
   app.use(notFoundHandler);

@@ -26,11 +26,34 @@ export {
 export { createDatabaseCircuit, circuitMiddleware, databaseUnavailable } from './circuit';
 export type { DatabaseCircuit, DatabaseCircuitOptions } from './circuit';
 export { cookiesOf, parseCookies } from './cookies';
+export {
+  createCsrfProtection,
+  csrfOptionsFromEnv,
+  csrfHeaders,
+  newCsrfToken,
+  isValidCsrfToken,
+  cookieValue,
+} from './csrf';
+export type { CsrfOptions } from './csrf';
+export {
+  CLIENT_ADDRESS_HEADERS,
+  clientAddressHeaders,
+  stripClientAddressHeaders,
+  readClientAddress,
+  clientAddressMiddleware,
+} from './client-address';
+export {
+  CALLER_GONE_STATUS,
+  callerSignalMiddleware,
+  callerSignalOf,
+  assertCallerPresent,
+  skipIfCallerGone,
+} from './caller';
 export { runService } from './run';
 export type { RunServiceOptions } from './run';
 export { createLogger, isTestEnv } from './logger';
 export { loadConfig } from './config';
-export { startTestDatabase } from './testing';
+export { startTestDatabase, asSameSiteBrowser } from './testing';
 export type { TestDatabase } from './testing';
 export { createSeededRandom, hashString } from './seed';
 export type { SeedInput, SeedProduct, SeededRandom } from './seed';

@@ -1,5 +1,9 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type mongoose from 'mongoose';
+import { DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-domain';
+import { newCsrfToken } from './csrf';
 import { openDatabase } from './database';
+import { DEV_VIEWER_SECRET } from './viewer';
 
 interface EmbeddedMongoModule {
   startEmbeddedMongo(opts: {
@@ -50,5 +54,27 @@ export async function startTestDatabase(area: string): Promise<TestDatabase> {
       await stopServer();
     },
     stopServer,
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * For tests: the app as the store's own pages call it. Every write that does not already carry a CSRF header gets
+ * what shared-domain's base query sends from a store page (the signed token cookie, repeated in `x-sa-csrf`), so route
+ * tests exercise the real guard. Tests of the guard itself call the bare app.
+ */
+export function asSameSiteBrowser(
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+  secret: string = DEV_VIEWER_SECRET,
+): RequestListener {
+  return (req, res) => {
+    if (!SAFE_METHODS.has(req.method ?? 'GET') && req.headers[DOUBLE_SUBMIT_HEADER] === undefined) {
+      const token = newCsrfToken(secret);
+      const cookie = req.headers.cookie;
+      req.headers.cookie = cookie ? `${cookie}; ${DOUBLE_SUBMIT_COOKIE}=${token}` : `${DOUBLE_SUBMIT_COOKIE}=${token}`;
+      req.headers[DOUBLE_SUBMIT_HEADER] = token;
+    }
+    app(req, res);
   };
 }

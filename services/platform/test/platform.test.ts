@@ -2,7 +2,16 @@ import express from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { z } from 'zod';
-import { HttpError, createServiceApp, errorBody, loadConfig, parseOrThrow, createLogger, classifyError } from '../src';
+import {
+  HttpError,
+  asSameSiteBrowser,
+  createServiceApp,
+  errorBody,
+  loadConfig,
+  parseOrThrow,
+  createLogger,
+  classifyError,
+} from '../src';
 
 function fakeConnection(readyState: number): mongoose.Connection {
   return { readyState, set: () => undefined } as unknown as mongoose.Connection;
@@ -59,7 +68,7 @@ function makeApp(connection?: mongoose.Connection) {
 }
 
 describe('createServiceApp', () => {
-  const app = makeApp(fakeConnection(1));
+  const app = asSameSiteBrowser(makeApp(fakeConnection(1)));
 
   it('answers /healthz', async () => {
     const res = await request(app).get('/healthz');
@@ -101,7 +110,7 @@ describe('createServiceApp', () => {
 
   it('parses JSON bodies and cookies', async () => {
     const res = await request(app).post('/api/echo').set('Cookie', 'a=b').send({ x: 1 });
-    expect(res.body).toEqual({ body: { x: 1 }, cookies: { a: 'b' } });
+    expect(res.body).toEqual({ body: { x: 1 }, cookies: { a: 'b', sa_csrf: expect.any(String) } });
   });
 
   it('keeps every cookie a string: `j:` JSON cookies are never decoded (issue 9 item 8)', async () => {
@@ -116,6 +125,7 @@ describe('createServiceApp', () => {
       pct: 'a b',
       bad: '%E0%A4%A',
       a: 'first',
+      sa_csrf: expect.any(String),
     });
     for (const cookie of ['sa_session=j:1', 'sa_cart_token=j:{"a":1}', 'sa_session=j:[1]; sa_cart_token=j:null']) {
       const answer = await request(app).get('/api/session-cookie').set('Cookie', cookie);

@@ -1,3 +1,4 @@
+import { assertCallerPresent } from '@storefront/service-platform';
 import type { ProductLookup } from '../catalog-client';
 import type { CartDoc } from '../models/cart';
 import type { AddItem } from '../routes/schemas';
@@ -13,6 +14,8 @@ export interface AddItemsInput {
   /** Operation key of a keyed request (see applyOnce), null when unkeyed. */
   opKey: string | null;
   items: readonly AddItem[];
+  /** Aborted when the caller has gone (the gateway timed out): nothing is written after that. */
+  callerSignal?: AbortSignal;
 }
 
 export interface AddItemsResult {
@@ -27,12 +30,14 @@ export interface AddItemsResult {
  */
 export async function addItemsToCart(
   carts: CartStore,
-  { viewer, opKey, items }: AddItemsInput,
+  { viewer, opKey, items, callerSignal }: AddItemsInput,
   lookupProduct: ProductLookup,
 ): Promise<AddItemsResult> {
   const { accountId } = viewer;
   // Catalog first: an unknown sku is refused before anything (a guest cart claimed at sign-in ...) changes.
   const lines = await linesFor(items, lookupProduct);
+  // The catalog lookups are the slow part; an add whose caller gave up meanwhile would be repeated by its retry.
+  if (callerSignal) assertCallerPresent(callerSignal);
   const resolved = await resolveViewerCart(carts, viewer);
   if (resolved.cart) {
     const target = { token: resolved.cart.cart_token, accountId, opKey };

@@ -1,6 +1,13 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { HttpError, parseOrThrow, requireJsonBody, viewerOf } from '@storefront/service-platform';
+import {
+  HttpError,
+  assertCallerPresent,
+  callerSignalOf,
+  parseOrThrow,
+  requireJsonBody,
+  viewerOf,
+} from '@storefront/service-platform';
 import { cartTokenCookieNames, cookieMaxAgeSeconds } from '@storefront/shared-domain';
 import type { CartResponse } from '@storefront/shared-domain';
 import type { ProductLookup } from '../catalog-client';
@@ -114,7 +121,7 @@ export function cartRouter(
       async (applied) => {
         const { cart, created, cookie } = await addItemsToCart(
           Cart,
-          { viewer, opKey: opKeyOf(applied), items },
+          { viewer, opKey: opKeyOf(applied), items, callerSignal: callerSignalOf(req) },
           opts.lookupProduct,
         );
         return answerOf(cart, cookie, created ? 201 : 200);
@@ -140,6 +147,7 @@ export function cartRouter(
           throw new HttpError(404, 'cart_not_found', 'There is no cart');
         }
         const target = { token: resolved.cart.cart_token, accountId: viewer.accountId, opKey: opKeyOf(applied) };
+        assertCallerPresent(req);
         const cart = await setLineQuantity(Cart, target, sku, quantity);
         return answerOf(cart, resolved.cookie);
       },
@@ -153,6 +161,7 @@ export function cartRouter(
     const viewer = cartViewerOf(req);
     const resolved = await resolveViewerCart(Cart, viewer);
     applyCookie(req, res, resolved.cookie);
+    assertCallerPresent(req);
     const cart =
       resolved.cart &&
       (await removeLine(Cart, { token: resolved.cart.cart_token, accountId: viewer.accountId, opKey: null }, sku));

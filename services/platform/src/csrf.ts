@@ -1,20 +1,22 @@
-// Cross-site request protection for every state-changing /api route of every service (issue 9 item 15), at the one
-// place all of them pass: the gateway. Two checks, both needed:
+// Cross-site request protection for every state-changing route of every service (issue 9 item 15). One middleware,
+// installed by `createServiceApp` in every service and by the gateway in front of them (so a write that reaches a
+// service's own port is held to the same rule as one through the gateway). Two checks, both needed:
 // 1. Origin: a browser request whose Origin (or Sec-Fetch-Site) says another site is refused, unless that origin is
 //    an integrator's page configured to embed the cart (EMBED_ALLOWED_ORIGINS).
 // 2. Signed double-submit token: the gateway sets the readable cookie `sa_csrf` (random value + HMAC), and every write
 //    repeats it in the `x-sa-csrf` header (shared-domain's base query does this). Another site can neither read the
-//    cookie nor forge one the gateway signed. The account service keeps its own session-bound token on top.
+//    cookie nor forge one signed with the secret the gateway and the services share (the viewer secret). The account
+//    service keeps its own session-bound token on top.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { errorBody } from '@storefront/service-platform';
+import { errorBody } from './errors';
 import { DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-domain';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 
 export interface CsrfOptions {
-  /** Signs the double-submit token (the gateway's viewer secret). */
+  /** Signs the double-submit token (the viewer secret shared by the gateway and the services). */
   secret: string;
   /** The store's public origin (PUBLIC_ORIGIN), accepted besides the request's own Host. */
   publicOrigin?: string;
@@ -39,7 +41,7 @@ export function isValidCsrfToken(token: string | undefined | null, secret: strin
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-function cookieValue(req: Request, name: string): string | null {
+export function cookieValue(req: Request, name: string): string | null {
   const header = req.headers.cookie;
   if (typeof header !== 'string') return null;
   for (const part of header.split(';')) {
@@ -101,4 +103,28 @@ export function createCsrfProtection(opts: CsrfOptions): { issue: RequestHandler
   };
 
   return { issue, guard };
+}
+
+/** The accepted origins from the environment: PUBLIC_ORIGIN and the comma-separated EMBED_ALLOWED_ORIGINS. */
+export function csrfOptionsFromEnv(
+  secret: string,
+  env: NodeJS.ProcessEnv = process.env,
+): CsrfOptions {
+  return {
+    secret,
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    embedOrigins: String(env.EMBED_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
+}
+
+/** What a page of the store sends with a write: the token cookie, repeated in the header (tests and tools). */
+export function csrfHeaders(secret: string, extraCookies = ''): Record<string, string> {
+  const token = newCsrfToken(secret);
+  return {
+    Cookie: `${DOUBLE_SUBMIT_COOKIE}=${token}${extraCookies ? `; ${extraCookies}` : ''}`,
+    [DOUBLE_SUBMIT_HEADER]: token,
+  };
 }

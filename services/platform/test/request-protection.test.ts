@@ -1,0 +1,209 @@
+// What every service app enforces before a route runs (issue 9 items 3, 5 and 15): the CSRF guard on every write,
+// the client address only from the gateway's signature, and no write after the caller has gone.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import request from 'supertest';
+import {
+  CLIENT_ADDRESS_HEADERS,
+  DEV_VIEWER_SECRET,
+  assertCallerPresent,
+  callerSignalOf,
+  clientAddressHeaders,
+  createServiceApp,
+  csrfHeaders,
+} from '../src';
+
+const writes: string[] = [];
+
+function makeApp(csrf?: { publicOrigin?: string; embedOrigins?: string[] }) {
+  return createServiceApp({
+    name: 'protection-test',
+    viewerSecret: DEV_VIEWER_SECRET,
+    csrf,
+    mount: (app) => {
+      const router = express.Router();
+      router.get('/ip', (req, res) => {
+        res.json({ ip: req.ip });
+      });
+      router.post('/write', (req, res) => {
+        writes.push(String(req.body?.name ?? ''));
+        res.json({ ok: true, ip: req.ip });
+      });
+      router.delete('/write', (_req, res) => {
+        writes.push('deleted');
+        res.json({ ok: true });
+      });
+      router.post('/slow-write', async (req, res) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        assertCallerPresent(req);
+        writes.push(String(req.body?.name ?? ''));
+        res.json({ ok: true });
+      });
+      router.get('/slow-read', async (req, res) => {
+        const signal = callerSignalOf(req);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        res.json({ abortedBeforeAnswer: signal.aborted });
+      });
+      app.use('/api', router);
+    },
+  });
+}
+
+beforeEach(() => {
+  writes.length = 0;
+});
+
+describe('CSRF guard on every state-changing route of every service', () => {
+  const app = makeApp({ embedOrigins: ['https://integrator.example'] });
+  const host = '127.0.0.1';
+
+  it('refuses a write without the token, changing nothing (403 invalid_csrf_token)', async () => {
+    for (const method of ['post', 'delete'] as const) {
+      const res = await request(app)[method]('/api/write').send({ name: 'x' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: { code: 'invalid_csrf_token', message: 'Missing or invalid CSRF token' } });
+    }
+    expect(writes).toEqual([]);
+  });
+
+  it('accepts the signed token repeated in the header, from the same origin', async () => {
+    const res = await request(app)
+      .post('/api/write')
+      .set(csrfHeaders(DEV_VIEWER_SECRET))
+      .set('Origin', `http://${host}`)
+      .set('Host', host)
+      .send({ name: 'ok' });
+    expect(res.status).toBe(200);
+    expect(writes).toEqual(['ok']);
+  });
+
+  it('refuses a token it did not sign, a cookie without the header, and a header that differs', async () => {
+    const foreign = csrfHeaders('another-secret-of-enough-length');
+    const own = csrfHeaders(DEV_VIEWER_SECRET);
+    const other = csrfHeaders(DEV_VIEWER_SECRET);
+    for (const headers of [foreign, { Cookie: own.Cookie }, { Cookie: own.Cookie, 'x-sa-csrf': other['x-sa-csrf'] }]) {
+      const res = await request(app).post('/api/write').set(headers).send({ name: 'x' });
+      expect(res.status).toBe(403);
+    }
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses a write from another site even with a valid token (Origin or Sec-Fetch-Site)', async () => {
+    const viaOrigin = await request(app)
+      .post('/api/write')
+      .set(csrfHeaders(DEV_VIEWER_SECRET))
+      .set('Origin', 'https://evil.example')
+      .send({ name: 'x' });
+    expect(viaOrigin.status).toBe(403);
+    expect(viaOrigin.body.error.code).toBe('cross_site_request');
+    const viaFetchSite = await request(app)
+      .post('/api/write')
+      .set(csrfHeaders(DEV_VIEWER_SECRET))
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ name: 'x' });
+    expect(viaFetchSite.status).toBe(403);
+    expect(writes).toEqual([]);
+  });
+
+  it("accepts a configured integrator's origin (the embedded cart), and no other", async () => {
+    const embedded = await request(app)
+      .post('/api/write')
+      .set('Origin', 'https://integrator.example')
+      .send({ name: 'embed' });
+    expect(embedded.status).toBe(200);
+    const lookalike = await request(app)
+      .post('/api/write')
+      .set('Origin', 'https://integrator.example.evil.example')
+      .send({ name: 'x' });
+    expect(lookalike.status).toBe(403);
+    expect(writes).toEqual(['embed']);
+  });
+
+  it('refuses before reading the body: a large cross-site body is a 403, not a 413', async () => {
+    const res = await request(app)
+      .post('/api/write')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(500_000) }));
+    expect(res.status).toBe(403);
+  });
+
+  it('leaves reads alone', async () => {
+    expect((await request(app).get('/api/ip').set('Origin', 'https://evil.example')).status).toBe(200);
+  });
+});
+
+describe('client address (req.ip) only from the gateway', () => {
+  const app = makeApp();
+
+  it('uses the address the gateway signed', async () => {
+    const res = await request(app).get('/api/ip').set(clientAddressHeaders('203.0.113.5', DEV_VIEWER_SECRET));
+    expect(res.body.ip).toBe('203.0.113.5');
+  });
+
+  it('ignores X-Forwarded-For and forged or malformed address headers: the socket peer is the client', async () => {
+    const peer = (await request(app).get('/api/ip')).body.ip as string;
+    expect(peer).toMatch(/127\.0\.0\.1|::1/);
+    const attempts: Array<Record<string, string>> = [
+      { 'X-Forwarded-For': '198.51.100.1' },
+      { [CLIENT_ADDRESS_HEADERS.address]: '198.51.100.1' },
+      clientAddressHeaders('198.51.100.1', 'another-secret-of-enough-length'),
+      { ...clientAddressHeaders('198.51.100.1', DEV_VIEWER_SECRET), [CLIENT_ADDRESS_HEADERS.address]: '198.51.100.2' },
+      clientAddressHeaders('not-an-address', DEV_VIEWER_SECRET),
+    ];
+    for (const headers of attempts) {
+      expect((await request(app).get('/api/ip').set(headers)).body.ip).toBe(peer);
+    }
+  });
+});
+
+describe('work whose caller has gone', () => {
+  let server: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = http.createServer(makeApp());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** Sends a request and drops the connection after `abortAfterMs` (or waits for the answer when null). */
+  function send(method: string, path: string, body: unknown, abortAfterMs: number | null) {
+    const payload = body === undefined ? '' : JSON.stringify(body);
+    const headers: Record<string, string | number> = {
+      ...csrfHeaders(DEV_VIEWER_SECRET),
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(payload),
+    };
+    return new Promise<{ status: number; body: string } | 'aborted'>((resolve) => {
+      const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', () => resolve('aborted'));
+      req.end(payload);
+      if (abortAfterMs !== null) setTimeout(() => req.destroy(), abortAfterMs);
+    });
+  }
+
+  it('does not commit a write after the caller dropped the connection', async () => {
+    expect(await send('POST', '/api/slow-write', { name: 'gone' }, 50)).toBe('aborted');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(writes).toEqual([]);
+  });
+
+  it('commits it when the caller waits for the answer', async () => {
+    const answer = await send('POST', '/api/slow-write', { name: 'stayed' }, null);
+    expect(answer).toEqual({ status: 200, body: '{"ok":true}' });
+    expect(writes).toEqual(['stayed']);
+  });
+
+  it('signals the route when its caller has gone, and not while the caller waits', async () => {
+    const answer = await send('GET', '/api/slow-read', undefined, null);
+    expect(answer).toEqual({ status: 200, body: '{"abortedBeforeAnswer":false}' });
+  });
+});
