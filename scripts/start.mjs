@@ -102,19 +102,22 @@ async function main() {
   const serviceUrls = Object.fromEntries(AREAS.map((area) => [area, `http://127.0.0.1:${ports.services[area]}`]));
   // Services call each other (the cart asks the catalog for prices), so each one learns where the others listen.
   const serviceEnv = Object.fromEntries(AREAS.map((a) => [`${a.toUpperCase()}_SERVICE_URL`, serviceUrls[a]]));
+  const url = `http://localhost:${ports.gateway}`;
+  // The store's address: links the services send (subscription confirmations) and the origin writes come from.
+  const publicOrigin = process.env.PUBLIC_ORIGIN ?? url;
   for (const area of AREAS) {
     startProcess(area, [`services/${area}/dist/main.js`], {
       ...serviceEnv,
       PORT: String(ports.services[area]),
       MONGODB_URI: mongoUri,
+      PUBLIC_ORIGIN: publicOrigin,
     });
   }
   await Promise.all(AREAS.map((area) => waitForHttp(`${serviceUrls[area]}/readyz`)));
 
-  const url = `http://localhost:${ports.gateway}`;
   startProcess('gateway', ['services/gateway/dist/main.js'], {
     PORT: String(ports.gateway),
-    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? url,
+    PUBLIC_ORIGIN: publicOrigin,
     ...serviceEnv,
   });
   await waitForHttp(`${url}/healthz`);

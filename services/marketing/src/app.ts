@@ -3,7 +3,7 @@ import { createLogger, createServiceApp } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import { loadMarketingConfig } from './config';
 import type { MarketingConfig } from './config';
-import { LoggingConfirmationSender } from './confirmations';
+import { confirmationSenderFor } from './confirmations';
 import type { ConfirmationSender } from './confirmations';
 import { marketingModels } from './models';
 import { saleSettingsRouter } from './routes/sale-settings';
@@ -14,7 +14,7 @@ export const SERVICE_NAME = 'marketing-service';
 export interface MarketingDeps extends ServiceDeps {
   /** Clock for sale activity (tests). */
   now?: () => Date;
-  /** Sends the links that confirm a change to an existing record (default: logs only, see confirmations.ts). */
+  /** Sends the links that confirm a change to an existing record (default: SMTP when configured, see confirmations.ts). */
   confirmationSender?: ConfirmationSender;
   /** Keys the client-address hashes of the consent history (default: MARKETING_SECRET). */
   secret?: string;
@@ -23,10 +23,10 @@ export interface MarketingDeps extends ServiceDeps {
 export function createApp(deps: MarketingDeps, config?: MarketingConfig): express.Express {
   const settings = config ?? loadMarketingConfig();
   const logger = deps.logger ?? createLogger(SERVICE_NAME);
-  if (!deps.confirmationSender && settings.production) {
-    logger.warn('no confirmation sender given: marketing confirmation links are only logged');
+  if (!deps.confirmationSender && !settings.smtpUrl && settings.production) {
+    logger.warn('MARKETING_SMTP_URL is not set: marketing confirmation links are only logged');
   }
-  const confirmationSender = deps.confirmationSender ?? new LoggingConfirmationSender(logger);
+  const confirmationSender = deps.confirmationSender ?? confirmationSenderFor(settings, logger);
   const models = marketingModels(deps.connection);
   return createServiceApp({
     name: SERVICE_NAME,
@@ -41,5 +41,5 @@ export function createApp(deps: MarketingDeps, config?: MarketingConfig): expres
 
 export { marketingModels } from './models';
 export { seed } from './seed';
-export { LoggingConfirmationSender } from './confirmations';
+export { LoggingConfirmationSender, EmailConfirmationSender } from './confirmations';
 export type { ConfirmationSender, ConfirmationMessage } from './confirmations';

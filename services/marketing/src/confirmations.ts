@@ -1,6 +1,9 @@
 // Confirmation of a change to an existing marketing record asked for by someone not signed in as its owner: the owner
-// gets a single-use link; until it is followed nothing about the record changes. No real email/SMS sender exists in
-// this repository, so the default sender only logs (and keeps the last messages for tests).
+// gets a single-use link; until it is followed nothing about the record changes. Email goes out over SMTP when
+// MARKETING_SMTP_URL is set (nodemailer); no SMS provider is reachable from here, so a phone-only record's link and
+// every link without SMTP are logged (never the token) and kept for tests by the logging sender.
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ServiceDeps } from '@storefront/service-platform';
 
 /** The path the link's page posts the token to (`POST {token}`). */
@@ -45,4 +48,52 @@ export class LoggingConfirmationSender implements ConfirmationSender {
     );
     return Promise.resolve();
   }
+}
+
+export const CONFIRMATION_EMAIL_SUBJECT = 'Confirm the change to your subscription';
+
+/** The email a subscriber receives: what was asked, the link, and that ignoring it changes nothing. */
+export function confirmationEmailText(link: string, expiresAt: Date): string {
+  return [
+    'Someone asked to change the email and text message preferences of this subscription.',
+    '',
+    `To confirm the change, open this link (valid until ${expiresAt.toUTCString()}):`,
+    link,
+    '',
+    'If you did not ask for this, ignore this email: nothing changes until the link is opened.',
+  ].join('\n');
+}
+
+/** Sends email confirmations through a nodemailer transport; phone-only records go to `phoneSender`. */
+export class EmailConfirmationSender implements ConfirmationSender {
+  constructor(
+    private readonly transport: Pick<Transporter, 'sendMail'>,
+    private readonly options: { from: string; publicOrigin: string },
+    private readonly phoneSender: ConfirmationSender,
+  ) {}
+
+  async send(message: ConfirmationMessage): Promise<void> {
+    if (!('email' in message.to)) return this.phoneSender.send(message);
+    const link = `${this.options.publicOrigin.replace(/\/+$/, '')}${message.pagePath}`;
+    await this.transport.sendMail({
+      from: this.options.from,
+      to: message.to.email,
+      subject: CONFIRMATION_EMAIL_SUBJECT,
+      text: confirmationEmailText(link, message.expiresAt),
+    });
+  }
+}
+
+/** SMTP when configured (`smtpUrl`, e.g. smtps://user:pass@mail.example:465), else the logging sender. */
+export function confirmationSenderFor(
+  settings: { smtpUrl?: string; mailFrom: string; publicOrigin: string },
+  logger?: ServiceDeps['logger'],
+): ConfirmationSender {
+  const logging = new LoggingConfirmationSender(logger);
+  if (!settings.smtpUrl) return logging;
+  return new EmailConfirmationSender(
+    nodemailer.createTransport(settings.smtpUrl),
+    { from: settings.mailFrom, publicOrigin: settings.publicOrigin },
+    logging,
+  );
 }
