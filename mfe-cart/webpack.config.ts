@@ -9,6 +9,7 @@ export default createWebConfig({
   exposes: {
     './CartPage': './src/expose/CartPage.tsx',
     './CheckoutPage': './src/expose/CheckoutPage.tsx',
+    './CheckoutConfirmationPage': './src/expose/CheckoutConfirmationPage.tsx',
     './CartPanel': './src/expose/CartPanel.tsx',
     './embed': './src/expose/embed.tsx',
   },

@@ -20,11 +20,20 @@ export async function seedAll({ uri, scale = 1 } = {}) {
     const catalog = require('@storefront/catalog-service/dist/seed');
     const { products } = await catalog.seed(await open('catalog'), { scale });
     log(`catalogue: ${products.length} products`);
+    const connectionOf = { catalog: connections[0] };
     for (const area of AREAS.filter((a) => a !== 'catalog')) {
       const { seed } = require(`@storefront/${area}-service/dist/seed`);
-      await seed(await open(area), { products, scale });
+      connectionOf[area] = await open(area);
+      await seed(connectionOf[area], { products, scale });
       log(`${area}: seeded`);
     }
+    // The reviews service owns reviews; the catalogue's products carry a copy of each score (cards, sorting, the
+    // product page), copied here on every run so both always agree.
+    const { reviewScores } = require('@storefront/reviews-service/dist/seed');
+    const changed = await catalog.applyReviewScores(connectionOf.catalog, await reviewScores(connectionOf.reviews), {
+      complete: true,
+    });
+    log(`catalogue: ${changed} review scores updated`);
   } finally {
     await Promise.all(connections.map((c) => c.close()));
   }

@@ -3,21 +3,24 @@
 //   node bench/catalog/run.mjs [--scale 40] [--duration 10] [--connections 50] [--no-build] [--uncached] [--direct] [--json]
 // Starts: embedded-mongo (its CLI, in memory), seeds the catalogue at --scale, the catalog service (dist/main.js) and
 // the gateway (dist/main.js) as separate processes, then runs autocannon against each target in turn.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import {
+  createProcessGroup,
+  flagReader,
+  freePort,
+  measure as measureWith,
+  printTable,
+  repoRoot,
+  waitForHttp,
+} from '../lib/harness.mjs';
 
 const require = createRequire(import.meta.url);
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
+const flag = flagReader(args);
 const SCALE = Number(flag('--scale', '40'));
 const DURATION = Number(flag('--duration', '10'));
 const CONNECTIONS = Number(flag('--connections', '50'));
@@ -28,125 +31,9 @@ const FINDER_PATH =
   '/api/collections/vehicle-specific-subwoofer-enclosures?type=Loaded&vehicle_year=2015&vehicle_make=Ford&vehicle_model=F-150&sizes=10,12';
 const TARGETS = { finderRpsRatio: 0.25, finderP95Ms: 50 };
 
-const log = (m) => process.stdout.write(`[bench:catalog] ${m}\n`);
-const children = [];
-
-/** SIGTERM every child, wait for it (their output is still read, so logging on shutdown cannot block), SIGKILL after 5 s. */
-async function stopAll() {
-  // Reverse start order: gateway, catalog (closes its database connection cleanly), then the database.
-  for (const child of [...children].reverse()) {
-    await new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  }
-}
-process.on('exit', () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function start(name, script, { env = {}, argv = [] } = {}, readyLine = null) {
-  const child = spawn(process.execPath, [path.join(repoRoot, script), ...argv], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  child.stderr.on('data', (d) => process.stderr.write(`[${name}] ${d}`));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += String(d);
-      const m = readyLine ? readyLine.exec(out) : null;
-      if (m) resolve({ child, match: m });
-    });
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
-    child.stdout.resume();
-    if (!readyLine) resolve({ child, match: null });
-  });
-}
-
-async function waitForHttp(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-/** autocannon run collecting every response time (autocannon itself reports p90/p97.5 but no p95). */
-function measure(name, url, pathFor) {
-  const autocannon = require('autocannon');
-  return new Promise((resolve, reject) => {
-    const times = [];
-    let non2xx = 0;
-    let i = 0;
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        requests: pathFor
-          ? [
-              {
-                setupRequest: (req) => ({ ...req, path: pathFor(i++) }),
-              },
-            ]
-          : undefined,
-      },
-      (err, result) => {
-        if (err) return reject(err);
-        const sorted = Float64Array.from(times).sort();
-        const pct = (p) =>
-          sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-        resolve({
-          name,
-          requests: result.requests.total,
-          rps: result.requests.total / (result.duration || DURATION),
-          p50: pct(50),
-          p95: pct(95),
-          p99: pct(99),
-          errors: result.errors + result.timeouts,
-          non2xx: non2xx + result.non2xx,
-          autocannon: {
-            p50: result.latency.p50,
-            p90: result.latency.p90,
-            p97_5: result.latency.p97_5,
-            avgRps: result.requests.average,
-            samples: times.length,
-          },
-        });
-      },
-    );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      times.push(responseTime);
-      if (status < 200 || status >= 300) non2xx++;
-    });
-  });
-}
+const { log, start, stopAll } = createProcessGroup('bench:catalog');
+const measure = (name, url, pathFor) =>
+  measureWith(name, url, pathFor, { connections: CONNECTIONS, duration: DURATION });
 
 async function main() {
   if (!args.includes('--no-build')) {
@@ -228,14 +115,8 @@ async function main() {
 
   const base = results[0].rps;
   const rows = results.map((r) => ({ ...r, ratio: r.rps / base }));
+  printTable(rows);
   const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
-  console.log('');
-  console.log(`target                              req/s    ratio   p50 ms   p95 ms   p99 ms   errors/non-2xx`);
-  for (const r of rows) {
-    console.log(
-      `${r.name.padEnd(34)} ${fmt(r.rps, 0).padStart(7)} ${fmt(r.ratio, 2).padStart(8)} ${fmt(r.p50).padStart(8)} ${fmt(r.p95).padStart(8)} ${fmt(r.p99).padStart(8)}   ${r.errors}/${r.non2xx}`,
-    );
-  }
   if (args.includes('--debug')) console.log(JSON.stringify(rows.map((r) => r.autocannon)));
   const finder = rows.find((r) => r.name === 'gateway vehicle finder');
   const pass =

@@ -4,11 +4,17 @@ import { emit } from '@storefront/shared-domain';
 import { mountStandaloneRemote } from '../../config/web/standalone';
 import CartPage from './expose/CartPage';
 import CheckoutPage from './expose/CheckoutPage';
+import CheckoutConfirmationPage from './expose/CheckoutConfirmationPage';
 import CartPanel from './expose/CartPanel';
 
 mountStandaloneRemote({
   area: 'cart',
-  routes: { '/': CartPage, '/cart': CartPage, '/checkout/v3': CheckoutPage },
+  routes: {
+    '/': CartPage,
+    '/cart': CartPage,
+    '/checkout/v3': CheckoutPage,
+    '/checkout/v3/confirmation': CheckoutConfirmationPage,
+  },
   links: { '/cart': 'Cart', '/checkout/v3': 'Checkout' },
   after: (
     <>

@@ -247,6 +247,8 @@ export const PATHS = {
   dealers: '/dealers',
   cart: '/cart',
   checkout: '/checkout/v3',
+  /** The order confirmation after checkout. CHOICE: the path (the spec names none). */
+  checkoutConfirmation: '/checkout/v3/confirmation',
   /** The page of a marketing confirmation link (?token=...). CHOICE: the path. */
   confirmSubscription: '/subscriptions/confirm',
   carSubwoofers: '/collections/car-subwoofers',
@@ -359,4 +361,21 @@ export const ACCOUNT_LIMITS = {
   passwordMinLength: 8,
   passwordMaxLength: 200,
   nameMaxLength: 100,
+} as const;
+
+/** Cart compatibility hints (spec 1 'Cart compatibility hints'; CHOICES: the spec gives no numbers or categories). */
+export const CART_COMPATIBILITY = {
+  /** Up to this many compatible subwoofers are suggested per incompatible subwoofer (one product lookup each). */
+  maxSuggestions: 3,
+  /** Catalog categories whose products are car subwoofers, checked against the cart's vehicle-specific enclosures. */
+  subwooferCategories: ['car-subwoofers'] as readonly string[],
+} as const;
+
+/**
+ * Shipping methods offered at checkout and in the cart's ZIP estimate. CHOICE: the spec names only the flat rate and
+ * the free threshold (SHIPPING), which is what ground costs; express costs the ground price plus a surcharge.
+ */
+export const SHIPPING_METHODS = {
+  ground: { label: 'Ground', estimatedDays: [3, 7] as readonly [number, number] },
+  express: { label: 'Express', surcharge: 29.99, estimatedDays: [1, 3] as readonly [number, number] },
 } as const;

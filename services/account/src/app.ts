@@ -25,6 +25,7 @@ import { SESSION_COOKIE, CREDENTIALS_PROVIDER, authRouter } from './routes/auth'
 import type { AuthProviderId } from './routes/auth';
 import { accountRouter } from './routes/account';
 import { dealersRouter } from './routes/dealers';
+import { internalRouter } from './routes/internal';
 import { emailSchema } from './routes/schemas';
 
 export const SERVICE_NAME = 'account-service';
@@ -263,6 +264,7 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
         }),
       );
       app.use('/api/dealers', dealersRouter(Dealer));
+      app.use('/api/internal', internalRouter({ Card }));
     },
   });
 }

@@ -1,6 +1,8 @@
+import { passesLuhn } from '@storefront/shared-domain';
 import request from 'supertest';
+import { DEV_VIEWER_SECRET, serviceCallHeaders, viewerHeaders } from '@storefront/service-platform';
 import { cardModel } from '../src/models/card';
-import { createTestPaymentProvider, passesLuhn } from '../src/lib/payment-provider';
+import { createTestPaymentProvider } from '../src/lib/payment-provider';
 import type { PaymentProvider } from '../src/lib/payment-provider';
 import { csrf, signUpAs, setUpAccountDatabase } from './helpers';
 import type { Agent } from './helpers';
@@ -247,5 +249,36 @@ describe('saved cards', () => {
     const guestToken = await csrf(guest);
     expect((await guest.post('/api/account/cards').send({ csrfToken: guestToken, ...card(VISA) })).status).toBe(401);
     expect((await owner.agent.get('/api/account/cards')).body.data).toHaveLength(1);
+  });
+});
+
+describe('GET /api/internal/saved-cards/:id/charge-token (the cart charges a saved card)', () => {
+  it("gives the provider token of the viewer's own card to a signed service call, and to nobody else", async () => {
+    const { agent, token } = await newAccount();
+    const added = await agent.post('/api/account/cards').set('x-csrf-token', token).send(card(VISA));
+    const id = added.body.data.id as string;
+    const stored = await cardModel(env.db.connection).findById(id).lean();
+    const owner = { accountId: stored!.account_id, email: 'owner@example.com', role: 1, isDealer: false };
+    const path = `/api/internal/saved-cards/${id}/charge-token`;
+    const service = () => serviceCallHeaders('GET', path, DEV_VIEWER_SECRET);
+    const viewer = (v: typeof owner) => viewerHeaders(v, DEV_VIEWER_SECRET);
+
+    const ok = await request(app()).get(path).set(service()).set(viewer(owner));
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ data: { token: stored!.token, brand: 'visa', last4: '4242' } });
+
+    const stranger = await request(app())
+      .get(path)
+      .set(service())
+      .set(viewer({ ...owner, accountId: '999999' }));
+    expect(stranger.status).toBe(404);
+    expect((await request(app()).get(path).set(service())).status).toBe(401);
+    expect((await request(app()).get(path).set(viewer(owner))).status).toBe(403);
+    const bad = '/api/internal/saved-cards/not-an-id/charge-token';
+    const res = await request(app())
+      .get(bad)
+      .set(serviceCallHeaders('GET', bad, DEV_VIEWER_SECRET))
+      .set(viewer(owner));
+    expect(res.status).toBe(400);
   });
 });

@@ -1,35 +1,79 @@
 import type express from 'express';
 import { createServiceApp } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
+import { cachedProductLookup } from './catalog-client';
 import type { ProductLookup } from './catalog-client';
 import { CART_LIMITS } from './domain/limits';
+import type { PaymentProvider } from './lib/payments';
+import type { SavedCardSource } from './lib/saved-cards';
+import type { StockReserver } from './lib/stock-client';
 import { cartModels } from './models/cart';
 import { idempotencyModels } from './models/idempotency';
 import { orderModels } from './models/order';
+import type { SaleSource } from './sale-client';
+import { noSale } from './sale-client';
 import { cartRouter, checkoutRouter } from './routes/cart';
+import { checkoutOrdersRouter } from './routes/checkout-orders';
 import { ordersRouter } from './routes/orders';
+import { purchasedSkusRouter } from './routes/purchased-skus';
+import { shippingEstimateRouter } from './routes/shipping-estimate';
 
 export const SERVICE_NAME = 'cart-service';
 
 export interface CartDeps extends ServiceDeps {
   /**
-   * Resolves skus against the catalog (main.ts wires the catalog service, tests a double): every field of a cart line
-   * except the quantity and source comes from it.
+   * Resolves skus against the catalog as a viewer sees it (main.ts wires the catalog service, tests a double): every
+   * field of a cart line except the quantity and source comes from it.
    */
   lookupProduct: ProductLookup;
+  /** The active sale (main.ts: the marketing service); default: no sale. */
+  saleSource?: SaleSource;
+  /** How long a product answer prices cart answers (ms); 0 asks the catalog every time. Default 5 s. */
+  productCacheTtlMs?: number;
+  /** Order placement: the catalog's stock, the payment provider and the account's saved cards. */
+  stock?: StockReserver;
+  payments?: PaymentProvider;
+  savedCards?: SavedCardSource;
 }
+
+/** CHOICE: a product's price and stock in cart answers may be this old (orders always ask the catalog afresh). */
+export const PRODUCT_CACHE_TTL_MS = 5_000;
+
+const notConfigured = (what: string) => () => Promise.reject(new Error(`${what} is not configured`));
 
 export function createApp(deps: CartDeps): express.Express {
   const models = cartModels(deps.connection);
+  const orders = orderModels(deps.connection);
+  const idempotency = idempotencyModels(deps.connection);
+  const ttl = deps.productCacheTtlMs ?? PRODUCT_CACHE_TTL_MS;
+  const pricingLookup = ttl > 0 ? cachedProductLookup(deps.lookupProduct, ttl) : deps.lookupProduct;
+  const cartOptions = {
+    // Adds read the same short-lived cache: the line is priced again in every answer, and orders ask afresh.
+    lookupProduct: pricingLookup,
+    pricingLookup,
+    saleSource: deps.saleSource ?? noSale,
+  };
+  const checkoutDeps = {
+    carts: models.Cart,
+    orders: orders.Order,
+    lookupProduct: deps.lookupProduct,
+    saleSource: cartOptions.saleSource,
+    stock: deps.stock ?? { reserve: notConfigured('stock'), release: notConfigured('stock') },
+    payments: deps.payments ?? { charge: notConfigured('payments'), refund: notConfigured('payments') },
+    savedCards: deps.savedCards ?? notConfigured('saved cards'),
+  };
   return createServiceApp({
     name: SERVICE_NAME,
     connection: deps.connection,
     logger: deps.logger,
     bodyLimit: CART_LIMITS.bodyLimit,
     mount: (app) => {
-      app.use('/api', cartRouter(models, idempotencyModels(deps.connection), { lookupProduct: deps.lookupProduct }));
+      app.use('/api', shippingEstimateRouter(models, cartOptions));
+      app.use('/api', cartRouter(models, idempotency, cartOptions));
       app.use('/api', checkoutRouter(models));
-      app.use('/api', ordersRouter(orderModels(deps.connection)));
+      app.use('/api', checkoutOrdersRouter(checkoutDeps, idempotency));
+      app.use('/api', purchasedSkusRouter(orders));
+      app.use('/api', ordersRouter(orders));
     },
   });
 }
@@ -41,5 +85,10 @@ export { CART_LIMITS } from './domain/limits';
 export { RETURN_REASONS, RETURN_COMMENT_MAX_LENGTH, ORDERS_PAGE_SIZE } from './domain/orders';
 export type { ReturnReason } from './domain/orders';
 export { seed } from './seed';
-export { httpProductLookup } from './catalog-client';
+export { httpProductLookup, cachedProductLookup } from './catalog-client';
 export type { ProductLookup, CatalogProduct } from './catalog-client';
+export { httpSaleSource, noSale } from './sale-client';
+export { createTestPaymentProvider, TEST_CARDS } from './lib/payments';
+export type { PaymentProvider } from './lib/payments';
+export { httpStockReserver } from './lib/stock-client';
+export type { StockReserver } from './lib/stock-client';

@@ -1,24 +1,45 @@
+import { viewerHeaders } from '@storefront/service-platform';
+import type { Viewer } from '@storefront/service-platform';
+import type { BundleChild, Metafield, ProductProperties, RelatedVariant } from '@storefront/shared-domain';
+
 /** What the cart needs to know about a product, as the catalog service answers GET /api/product/{sku}. */
 export interface CatalogProduct {
   id?: string;
   sku: string;
   name: string;
   slug?: string;
+  handle?: string;
   path?: string;
   imageUrl?: string;
   images?: Array<{ url: string; altText?: string }>;
   price: number;
   price_map: number;
   price_msrp: number;
+  /** Only in answers to dealers (the catalog gives dealer prices to dealers only). */
   price_dealer?: number | null;
+  compareAtPrice?: number | null;
   product_type?: 'normal' | 'variant';
   category?: string;
   currentlyInStock?: boolean;
   preorderInfo?: { is_pre_order_eligible: boolean; is_pre_order_enabled: boolean | number } | null;
+  isDailyDeal?: boolean;
+  tpa_wh?: number;
+  lv_wh?: number;
+  isBundle?: boolean;
+  bundleNormalPrice?: number | null;
+  bundleChildren?: BundleChild[];
+  relatedVariants?: RelatedVariant[];
+  properties?: ProductProperties;
+  metafields?: Metafield[];
+  /** Products sold with this one; for an enclosure, the subwoofers its chart ticks (the cart's suggestion candidates). */
+  frequentlyBoughtTogetherAssociations?: string[];
 }
 
-/** Resolves a sku to the catalog's product (null when unknown); throws when the catalog cannot be reached. */
-export type ProductLookup = (sku: string) => Promise<CatalogProduct | null>;
+/**
+ * Resolves a sku to the catalog's product as `viewer` sees it (dealers get price_dealer), null when unknown; throws
+ * CatalogUnavailableError when the catalog cannot be reached.
+ */
+export type ProductLookup = (sku: string, viewer?: Viewer) => Promise<CatalogProduct | null>;
 
 export class CatalogUnavailableError extends Error {
   constructor(message: string) {
@@ -27,14 +48,23 @@ export class CatalogUnavailableError extends Error {
   }
 }
 
-/** HTTP lookup against the catalog service (`CATALOG_SERVICE_URL`), with a timeout. */
-export function httpProductLookup(baseUrl: string, timeoutMs = 3000): ProductLookup {
+export interface HttpLookupOptions {
+  /** Signs the forwarded viewer headers (the secret the gateway and the services share). */
+  viewerSecret: string;
+  timeoutMs?: number;
+}
+
+/** HTTP lookup against the catalog service (`CATALOG_SERVICE_URL`), forwarding the signed viewer, with a timeout. */
+export function httpProductLookup(
+  baseUrl: string,
+  { viewerSecret, timeoutMs = 3000 }: HttpLookupOptions,
+): ProductLookup {
   const base = baseUrl.replace(/\/+$/, '');
-  return async (sku) => {
+  return async (sku, viewer) => {
     let res: Response;
     try {
       res = await fetch(`${base}/api/product/${encodeURIComponent(sku)}`, {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...(viewer ? viewerHeaders(viewer, viewerSecret) : {}) },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
@@ -46,5 +76,27 @@ export function httpProductLookup(baseUrl: string, timeoutMs = 3000): ProductLoo
     const body = (await res.json()) as CatalogProduct | { data?: CatalogProduct };
     const product = 'sku' in body ? body : body.data;
     return product && typeof product.sku === 'string' ? product : null;
+  };
+}
+
+/**
+ * A short-lived cache in front of a lookup, for pricing cart answers: the catalog's answer differs only between
+ * dealers and everyone else, so that is the key with the sku. Concurrent asks for one product share one request;
+ * failures are not kept. Order placement prices with the uncached lookup.
+ */
+export function cachedProductLookup(lookup: ProductLookup, ttlMs: number, maxEntries = 5000): ProductLookup {
+  const entries = new Map<string, { at: number; answer: Promise<CatalogProduct | null> }>();
+  return (sku, viewer) => {
+    const key = `${viewer?.isDealer ? 'dealer' : 'shopper'}:${sku.trim().toUpperCase()}`;
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.answer;
+    if (entries.size >= maxEntries) entries.clear();
+    const answer = lookup(sku, viewer);
+    entries.set(key, { at: now, answer });
+    answer.catch(() => {
+      if (entries.get(key)?.answer === answer) entries.delete(key);
+    });
+    return answer;
   };
 }

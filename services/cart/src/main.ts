@@ -1,8 +1,28 @@
-import { runService } from '@storefront/service-platform';
+import { runService, viewerSecretFromEnv } from '@storefront/service-platform';
 import { createApp } from './app';
 import { httpProductLookup } from './catalog-client';
+import { createTestPaymentProvider } from './lib/payments';
+import { httpSavedCardSource } from './lib/saved-cards';
+import { httpStockReserver } from './lib/stock-client';
+import { httpSaleSource } from './sale-client';
 
-// Every field of an added line except its quantity and source comes from the catalog service.
-const lookupProduct = httpProductLookup(process.env.CATALOG_SERVICE_URL ?? 'http://127.0.0.1:4001');
+const secret = viewerSecretFromEnv();
+const catalogUrl = process.env.CATALOG_SERVICE_URL ?? 'http://127.0.0.1:4001';
 
-void runService({ area: 'cart', port: 4003, createApp: (deps) => createApp({ ...deps, lookupProduct }) });
+void runService({
+  area: 'cart',
+  port: 4003,
+  createApp: (deps) =>
+    createApp({
+      ...deps,
+      // Every field of an added line except its quantity and source comes from the catalog service, as the viewer sees it.
+      lookupProduct: httpProductLookup(catalogUrl, { viewerSecret: secret }),
+      saleSource: httpSaleSource(process.env.MARKETING_SERVICE_URL ?? 'http://127.0.0.1:4005', (m) =>
+        deps.logger?.warn?.(m),
+      ),
+      stock: httpStockReserver(catalogUrl, secret),
+      // The built-in test provider; a production adapter implements the same PaymentProvider interface.
+      payments: createTestPaymentProvider(),
+      savedCards: httpSavedCardSource(process.env.ACCOUNT_SERVICE_URL ?? 'http://127.0.0.1:4004', secret),
+    }),
+});

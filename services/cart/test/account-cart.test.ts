@@ -236,6 +236,9 @@ describe('guest viewer', () => {
       discountsTotal: 0,
       originalTotal: 0,
       shippingTotal: 0,
+      compatibility: { suggestSubwoofers: false, incompatible: [] },
+      hasPreorder: false,
+      dealer: null,
     });
     expect(isCleared(read)).toBe(true);
 

@@ -1,14 +1,28 @@
+import type { Viewer } from '@storefront/service-platform';
 import type { CatalogProduct, ProductLookup } from '../src/catalog-client';
 
 /**
  * A catalog double for tests: every sku is a product priced 100 (MAP 120, MSRP 150) named `Product <sku>`, except
- * skus starting with 'NOPE', which are unknown. `overrides` replaces or adds products by sku.
+ * skus starting with 'NOPE', which are unknown. `overrides` replaces or adds products by sku. Like the catalog, it
+ * gives price_dealer to dealers only. `down()` / `up()` simulate an outage.
  */
-export function fakeCatalog(overrides: Record<string, CatalogProduct> = {}): ProductLookup & { calls: string[] } {
+export function fakeCatalog(
+  overrides: Record<string, CatalogProduct> = {},
+): ProductLookup & { calls: string[]; down(): void; up(): void } {
   const calls: string[] = [];
-  const lookup = async (sku: string): Promise<CatalogProduct | null> => {
+  let isDown = false;
+  const lookup = async (sku: string, viewer?: Viewer): Promise<CatalogProduct | null> => {
     calls.push(sku);
-    if (overrides[sku]) return overrides[sku];
+    if (isDown) {
+      const { CatalogUnavailableError } = await import('../src/catalog-client');
+      throw new CatalogUnavailableError('catalog down (test)');
+    }
+    const found = overrides[sku];
+    if (found) {
+      if (viewer?.isDealer) return found;
+      const { price_dealer: _hidden, ...forShoppers } = found;
+      return forShoppers;
+    }
     if (sku.toUpperCase().startsWith('NOPE')) return null;
     return {
       id: `id-${sku}`,
@@ -22,5 +36,13 @@ export function fakeCatalog(overrides: Record<string, CatalogProduct> = {}): Pro
       currentlyInStock: true,
     };
   };
-  return Object.assign(lookup, { calls });
+  return Object.assign(lookup, {
+    calls,
+    down: () => {
+      isDown = true;
+    },
+    up: () => {
+      isDown = false;
+    },
+  });
 }

@@ -9,7 +9,9 @@ import { collectionsRouter } from './routes/collections';
 import { imagesRouter } from './routes/images';
 import { menuRouter } from './routes/menu';
 import { productsRouter } from './routes/products';
+import { reviewScoresRouter } from './routes/review-scores';
 import { searchRouter } from './routes/search';
+import { stockReservationsRouter } from './routes/stock-reservations';
 import { vehiclesRouter } from './routes/vehicles';
 
 export interface CatalogAppOptions {
@@ -35,9 +37,12 @@ export function createApp(deps: ServiceDeps, options: CatalogAppOptions = {}): e
       app.use(searchRouter(ctx));
       app.use(menuRouter(ctx));
       app.use(imagesRouter(ctx));
+      app.use(reviewScoresRouter(ctx));
+      app.use(stockReservationsRouter(ctx, deps.connection));
     },
   });
 }
 
 export { seed } from './seed';
+export { applyReviewScores } from './lib/review-scores';
 export type { SeededProduct, SeedOptions } from './seed';

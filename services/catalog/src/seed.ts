@@ -70,3 +70,5 @@ export async function seed(connection: Connection, options: SeedOptions = {}): P
       .map(({ sku, name, slug, category, price }) => ({ sku, name, slug, category, price })),
   };
 }
+
+export { applyReviewScores } from './lib/review-scores';

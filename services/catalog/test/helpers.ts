@@ -1,6 +1,6 @@
 import { startEmbeddedMongo, type EmbeddedMongo } from '@storefront/embedded-mongo';
 import { asSameSiteBrowser, openDatabase } from '@storefront/service-platform';
-import type express from 'express';
+import type { RequestListener } from 'node:http';
 import type { Connection } from 'mongoose';
 import { createApp, type CatalogAppOptions } from '../src/app';
 import { seed, type SeededProduct } from '../src/seed';
@@ -8,7 +8,8 @@ import { seed, type SeededProduct } from '../src/seed';
 export interface CatalogFixture {
   mongo: EmbeddedMongo;
   connection: Connection;
-  app: express.Express;
+  /** The app as the store's pages call it (CSRF token sent with writes). */
+  app: RequestListener;
   products: SeededProduct[];
   close(): Promise<void>;
 }

@@ -98,6 +98,54 @@ const product = {
   props: { Size: '12"' },
 } satisfies ProductDetail;
 
+/** A variant family: the handle answers its default variant ZVX-8 D1, or the one named by ?variant=. */
+const FAMILY_HANDLE = 'ZVX-Series';
+const familyRelated = ['ZVX-8 D1', 'ZVX-10 D4', 'ZVX-12 D4'].map((sku) => ({
+  sku,
+  site_handle: FAMILY_HANDLE,
+  variant_option_one_name: 'Size',
+  variant_option_one_value: sku.slice(4, sku.indexOf(' ')) + '"',
+  path: `/products/${FAMILY_HANDLE}?variant=${encodeURIComponent(sku)}`,
+}));
+function familyMember(sku: string): ProductDetail {
+  const price = sku === 'ZVX-8 D1' ? 239.99 : sku === 'ZVX-10 D4' ? 299.99 : 359.99;
+  return {
+    ...product,
+    ...card(sku, { price, price_map: price }),
+    slug: sku.toLowerCase().replace(/ /g, '-'),
+    handle: sku.toLowerCase().replace(/ /g, '-'),
+    product_type: 'variant',
+    currentlyInStock: sku !== 'ZVX-12 D4',
+    preorderInfo:
+      sku === 'ZVX-12 D4'
+        ? {
+            is_pre_order_enabled: true,
+            is_pre_order_eligible: true,
+            manual_override_eta_date: '2027-03-01',
+            in_stock_eta_date: '2027-02-14',
+          }
+        : null,
+    relatedVariants: familyRelated,
+    parentVariant: { sku: 'ZVX-SUBS', slug: FAMILY_HANDLE, name: 'ZVX Series' },
+    selectedVariant: sku,
+    images: [{ url: `/api/product-images/${encodeURIComponent(sku)}.svg` }],
+  };
+}
+const discontinued: ProductDetail = {
+  ...product,
+  ...card('SDR-12 D2', { currentlyInStock: false, isDiscontinued: true }),
+  slug: 'sdr-12-d2',
+  handle: 'sdr-12-d2',
+  blockBackorder: true,
+  // eligible but backorder blocked: the page offers no pre-order, so neither does the head
+  preorderInfo: { is_pre_order_enabled: true, is_pre_order_eligible: true, in_stock_eta_date: '2027-02-01' },
+  reviewScoreAndCounts: { count: 0, avgScore: 0 },
+  breadCrumbLevel1Title: 'Speaker Wire',
+  breadCrumbLevel1Path: '/collections/speaker-wire',
+  breadCrumbLevel2Title: '12 Gauge Speaker Wire',
+  breadCrumbLevel2Path: '/collections/speaker-wire/12-Gauge-(AWG)',
+};
+
 interface Fake {
   url: string;
   requests: string[];
@@ -116,6 +164,12 @@ async function startFakeCatalog(): Promise<Fake> {
     };
     if (fake.mode === 'error') return send(500, { error: { code: 'internal', message: 'boom' } });
     if (fake.mode === 'slow') return void setTimeout(() => send(200, subwoofers), 1000);
+    // handles are case-insensitive in the catalog
+    if (url.pathname.toLowerCase() === `/api/products/by-handle/${FAMILY_HANDLE.toLowerCase()}`) {
+      const asked = url.searchParams.get('variant')?.toUpperCase();
+      const hit = familyRelated.find((r) => r.sku.toUpperCase() === asked);
+      return send(200, familyMember(hit?.sku ?? 'ZVX-8 D1'));
+    }
     switch (url.pathname) {
       case '/api/collections/car-subwoofers':
         return send(200, subwoofers);
@@ -123,6 +177,8 @@ async function startFakeCatalog(): Promise<Fake> {
         return send(200, wire);
       case '/api/collections/vehicle-specific-subwoofer-enclosures':
         return send(200, vehicle);
+      case '/api/products/by-handle/sdr-12-d2':
+        return send(200, discontinued);
       case '/api/products/by-handle/ford-f150-box':
         return send(
           200,
@@ -290,6 +346,58 @@ describe('product pages', () => {
       product.name,
     ]);
     expect(fake.requests).toEqual(['/api/products/by-handle/ford-f150-box?variant=VS-FORD-2009-UP-SC-2X12']);
+  });
+});
+
+describe('product pages: variants, availability, ratings and breadcrumbs', () => {
+  const productOf = async (path: string, query: Record<string, unknown> = {}) => {
+    const html = (await renderer()({ path, query }))!;
+    return { html, product: ldOf(html, 'Product'), canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)![1] };
+  };
+
+  it('links the default variant without ?sku= and any other variant with its ?sku=', async () => {
+    const plain = await productOf(`/products/${FAMILY_HANDLE.toLowerCase()}`);
+    expect(plain.canonical).toBe(`${ORIGIN}/products/${FAMILY_HANDLE}`);
+    expect(plain.product.offers).toMatchObject({ price: '239.99', availability: 'https://schema.org/InStock' });
+    // naming the default variant explicitly is still the plain address
+    expect((await productOf(`/products/${FAMILY_HANDLE}`, { variant: 'zvx-8 d1' })).canonical).toBe(
+      `${ORIGIN}/products/${FAMILY_HANDLE}`,
+    );
+    const other = await productOf(`/products/${FAMILY_HANDLE}`, { sku: 'ZVX-10 D4', utm_source: 'mail' });
+    expect(other.canonical).toBe(`${ORIGIN}/products/${FAMILY_HANDLE}?sku=ZVX-10%20D4`);
+    expect(metaContent(other.html, 'og:url')).toBe(`${ORIGIN}/products/${FAMILY_HANDLE}?sku=ZVX-10%20D4`);
+    expect(other.product).toMatchObject({ sku: 'ZVX-10 D4', offers: { price: '299.99', url: other.canonical } });
+    expect(metaContent(other.html, 'og:image')).toBe(`${ORIGIN}/api/product-images/ZVX-10%20D4.svg`);
+    expect(metaContent(other.html, 'twitter:image')).toBe(`${ORIGIN}/api/product-images/ZVX-10%20D4.svg`);
+    expect(metaContent(other.html, 'twitter:card')).toBe('summary_large_image');
+    expect(fake.requests).toContain(`/api/products/by-handle/${FAMILY_HANDLE}?variant=ZVX-10+D4`);
+  });
+
+  it('says PreOrder for a pre-order variant and OutOfStock for a discontinued one without ratings', async () => {
+    const pre = await productOf(`/products/${FAMILY_HANDLE}`, { variant: 'ZVX-12 D4' });
+    expect(pre.product.offers.availability).toBe('https://schema.org/PreOrder');
+    expect(pre.product.offers.priceCurrency).toBe('USD');
+    const gone = await productOf('/products/sdr-12-d2');
+    expect(gone.product.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(gone.product).not.toHaveProperty('aggregateRating');
+    expect(gone.canonical).toBe(`${ORIGIN}/products/sdr-12-d2`);
+  });
+
+  it('builds the BreadcrumbList from breadCrumbLevel1 and breadCrumbLevel2', async () => {
+    const { html } = await productOf('/products/sdr-12-d2');
+    const crumbs = ldOf(html, 'BreadcrumbList').itemListElement;
+    expect(crumbs.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
+      ['Home', `${ORIGIN}/`],
+      ['Speaker Wire', `${ORIGIN}/collections/speaker-wire`],
+      ['12 Gauge Speaker Wire', `${ORIGIN}/collections/speaker-wire/12-Gauge-(AWG)`],
+      ['SDR-12 D2 product', `${ORIGIN}/products/sdr-12-d2`],
+    ]);
+  });
+
+  it('ignores a malformed variant value instead of forwarding it', async () => {
+    const { canonical } = await productOf(`/products/${FAMILY_HANDLE}`, { variant: '<script>', sku: { $ne: 1 } });
+    expect(canonical).toBe(`${ORIGIN}/products/${FAMILY_HANDLE}`);
+    expect(fake.requests).toEqual([`/api/products/by-handle/${FAMILY_HANDLE}`]);
   });
 });
 

@@ -80,6 +80,8 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   app.disable('x-powered-by');
   app.locals.serviceName = opts.name;
   app.locals.logger = logger;
+  // Internal routes check service-to-service signatures with it (service-call.ts).
+  app.locals.serviceSecret = secret;
 
   app.use(
     pinoHttp({

@@ -10,6 +10,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { errorBody } from './errors';
+import { isServiceCall } from './service-call';
 import { DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-domain';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -83,6 +84,8 @@ export function createCsrfProtection(opts: CsrfOptions): { issue: RequestHandler
 
   const guard: RequestHandler = (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    // Another service, not a browser (service-call.ts).
+    if (isServiceCall(req, opts.secret)) return next();
     const origin = originOf(req.get('origin'));
     const own = originOf(`${req.protocol}://${req.get('host') ?? ''}`);
     const sameSite =
@@ -106,10 +109,7 @@ export function createCsrfProtection(opts: CsrfOptions): { issue: RequestHandler
 }
 
 /** The accepted origins from the environment: PUBLIC_ORIGIN and the comma-separated EMBED_ALLOWED_ORIGINS. */
-export function csrfOptionsFromEnv(
-  secret: string,
-  env: NodeJS.ProcessEnv = process.env,
-): CsrfOptions {
+export function csrfOptionsFromEnv(secret: string, env: NodeJS.ProcessEnv = process.env): CsrfOptions {
   return {
     secret,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,

@@ -42,6 +42,7 @@ export {
   readClientAddress,
   clientAddressMiddleware,
 } from './client-address';
+export { SERVICE_CALL_HEADER, serviceCallHeaders, isServiceCall, requireServiceCall } from './service-call';
 export {
   CALLER_GONE_STATUS,
   callerSignalMiddleware,

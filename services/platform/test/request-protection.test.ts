@@ -12,6 +12,8 @@ import {
   clientAddressHeaders,
   createServiceApp,
   csrfHeaders,
+  requireServiceCall,
+  serviceCallHeaders,
 } from '../src';
 
 const writes: string[] = [];
@@ -44,6 +46,10 @@ function makeApp(csrf?: { publicOrigin?: string; embedOrigins?: string[] }) {
         const signal = callerSignalOf(req);
         await new Promise((resolve) => setTimeout(resolve, 300));
         res.json({ abortedBeforeAnswer: signal.aborted });
+      });
+      router.put('/internal/score/:sku', requireServiceCall, (req, res) => {
+        writes.push(`score:${req.params.sku}`);
+        res.json({ ok: true });
       });
       app.use('/api', router);
     },
@@ -205,5 +211,33 @@ describe('work whose caller has gone', () => {
   it('signals the route when its caller has gone, and not while the caller waits', async () => {
     const answer = await send('GET', '/api/slow-read', undefined, null);
     expect(answer).toEqual({ status: 200, body: '{"abortedBeforeAnswer":false}' });
+  });
+});
+
+describe('service-to-service calls', () => {
+  const app = makeApp();
+  const path = '/api/internal/score/SKU-1';
+
+  it('accepts a call another service signed for this method and path, without a browser token', async () => {
+    const res = await request(app)
+      .put(path)
+      .set(serviceCallHeaders('PUT', path, DEV_VIEWER_SECRET))
+      .send({});
+    expect(res.status).toBe(200);
+    expect(writes).toEqual(['score:SKU-1']);
+  });
+
+  it('refuses unsigned, foreign, stale and re-targeted signatures (403), even with a browser token', async () => {
+    const attempts: Array<Record<string, string>> = [
+      csrfHeaders(DEV_VIEWER_SECRET),
+      { ...csrfHeaders(DEV_VIEWER_SECRET), ...serviceCallHeaders('PUT', path, 'another-secret-of-enough-length') },
+      serviceCallHeaders('PUT', path, DEV_VIEWER_SECRET, Date.now() - 120_000),
+      serviceCallHeaders('PUT', '/api/internal/score/SKU-2', DEV_VIEWER_SECRET),
+      serviceCallHeaders('POST', path, DEV_VIEWER_SECRET),
+    ];
+    for (const headers of attempts) {
+      expect((await request(app).put(path).set(headers).send({})).status).toBe(403);
+    }
+    expect(writes).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import type express from 'express';
-import { createServiceApp } from '@storefront/service-platform';
+import { createLogger, createServiceApp, viewerSecretFromEnv } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
+import { httpPurchaseLookup } from './clients/cart';
+import { httpScorePublisher } from './clients/catalog';
+import type { ScorePublisher } from './clients/catalog';
+import type { PurchaseLookup } from './clients/cart';
 import { loadReviewsConfig } from './config';
 import type { ReviewsConfig } from './config';
 import { reviewModels } from './models/review';
@@ -9,7 +13,12 @@ import { reviewsRouter } from './routes/reviews';
 export const SERVICE_NAME = 'reviews-service';
 
 /** Overrides for tests; anything not given comes from the config. */
-export interface ReviewsDeps extends ServiceDeps, Partial<ReviewsConfig> {}
+export interface ReviewsDeps extends ServiceDeps, Partial<ReviewsConfig> {
+  /** Which skus the viewer bought; default: the cart service over HTTP (cartServiceUrl). */
+  purchases?: PurchaseLookup;
+  /** Tells the catalogue a product's new score; default: the catalog service over HTTP (catalogServiceUrl). */
+  publishScore?: ScorePublisher;
+}
 
 export function createApp(deps: ReviewsDeps, config?: ReviewsConfig): express.Express {
   const base = config ?? loadReviewsConfig();
@@ -17,17 +26,25 @@ export function createApp(deps: ReviewsDeps, config?: ReviewsConfig): express.Ex
     visitorSecret: deps.visitorSecret ?? base.visitorSecret,
     votesPerIp: deps.votesPerIp ?? base.votesPerIp,
     voteWindowMs: deps.voteWindowMs ?? base.voteWindowMs,
+    cartServiceUrl: deps.cartServiceUrl ?? base.cartServiceUrl,
+    cartTimeoutMs: deps.cartTimeoutMs ?? base.cartTimeoutMs,
+    catalogServiceUrl: deps.catalogServiceUrl ?? base.catalogServiceUrl,
   };
+  const logger = deps.logger ?? createLogger(SERVICE_NAME);
+  const purchases = deps.purchases ?? httpPurchaseLookup(settings.cartServiceUrl, settings.cartTimeoutMs);
+  const publishScore =
+    deps.publishScore ??
+    httpScorePublisher(settings.catalogServiceUrl, viewerSecretFromEnv(), settings.cartTimeoutMs, logger);
   const models = reviewModels(deps.connection);
   return createServiceApp({
     name: SERVICE_NAME,
     connection: deps.connection,
-    logger: deps.logger,
+    logger,
     mount: (app) => {
-      app.use('/api/reviews', reviewsRouter(models, settings));
+      app.use('/api/reviews', reviewsRouter(models, settings, purchases, publishScore));
     },
   });
 }
 
 export { reviewModels } from './models/review';
-export { seed } from './seed';
+export { seed, reviewScores } from './seed';

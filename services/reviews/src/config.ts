@@ -11,6 +11,10 @@ const envSchema = z.object({
   REVIEWS_VISITOR_SECRET: z.string().min(16, 'REVIEWS_VISITOR_SECRET must be at least 16 characters').optional(),
   REVIEW_VOTES_PER_IP: z.coerce.number().int().positive().default(30),
   REVIEW_VOTE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  // scripts/start.mjs passes every <AREA>_SERVICE_URL to every service; docker-compose sets it per container.
+  CART_SERVICE_URL: z.url().default('http://127.0.0.1:4003'),
+  CART_SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  CATALOG_SERVICE_URL: z.url().default('http://127.0.0.1:4001'),
 });
 
 /** The reviews service's settings, read from the environment once at start (tests pass their own). */
@@ -20,6 +24,12 @@ export interface ReviewsConfig {
   /** Helpful votes per client address and window (CHOICE: 30 per 15 minutes). */
   votesPerIp: number;
   voteWindowMs: number;
+  /** The cart service, which owns orders: asked which skus the viewer bought (POST /api/reviews, account/sku). */
+  cartServiceUrl: string;
+  /** A purchase lookup slower than this answers 503 (CHOICE: 2 s). */
+  cartTimeoutMs: number;
+  /** The catalog service, told each product's new review score (its copy on the product). */
+  catalogServiceUrl: string;
 }
 
 export function loadReviewsConfig(env: NodeJS.ProcessEnv = process.env): ReviewsConfig {
@@ -31,5 +41,8 @@ export function loadReviewsConfig(env: NodeJS.ProcessEnv = process.env): Reviews
     visitorSecret: parsed.REVIEWS_VISITOR_SECRET ?? DEV_VISITOR_SECRET,
     votesPerIp: parsed.REVIEW_VOTES_PER_IP,
     voteWindowMs: parsed.REVIEW_VOTE_WINDOW_MINUTES * MINUTE_MS,
+    cartServiceUrl: parsed.CART_SERVICE_URL,
+    cartTimeoutMs: parsed.CART_SERVICE_TIMEOUT_MS,
+    catalogServiceUrl: parsed.CATALOG_SERVICE_URL,
   };
 }

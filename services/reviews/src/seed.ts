@@ -1,13 +1,29 @@
 import type mongoose from 'mongoose';
-import { createSeededRandom } from '@storefront/service-platform';
-import type { SeedInput, SeededRandom } from '@storefront/service-platform';
-import { reviewModels } from './models/review';
+import { createSeededRandom, trusted } from '@storefront/service-platform';
+import type { SeedInput, SeedProduct, SeededRandom } from '@storefront/service-platform';
+import { coilMarkerOf } from '@storefront/shared-domain';
+import type { ReviewVehicle } from '@storefront/shared-domain';
+import { reviewModels, vehicleKey } from './models/review';
 import type { ReviewDoc } from './models/review';
+import { roundScore } from './domain/to-review';
+import { seedFitmentOf } from './seed/fitment';
+import type { SeedFitment } from './seed/fitment';
 
 /** Reviews are dated back from this fixed moment so the seed is the same on every run. */
 export const SEED_ANCHOR_DATE = new Date('2026-11-18T15:00:00.000Z');
 /** Base number of reviews at scale 1 (the brief asks for at least 2,000). */
 export const BASE_REVIEW_COUNT = 2400;
+
+/** Reviews of each ZVX coil variant (the ZVX-SUBS page: several pages per size). */
+export const ZVX_REVIEWS_PER_VARIANT = 45;
+/** Reviews of the showcase enclosure: more than 60, four pages. */
+export const SHOWCASE_ENCLOSURE_REVIEWS = 72;
+/** Every sku with a coil marker (' D1', ' D2', ' D4') has at least this many, so related D2/D4 variants merge visibly. */
+export const MIN_COIL_VARIANT_REVIEWS = 3;
+/** The showcase enclosure: the first of these in the catalogue, else its first vehicle-specific enclosure. */
+const SHOWCASE_ENCLOSURE_SKUS = ['L-VS-FORD-2009-UP-SC-2X12', 'VS-FORD-2009-UP-SC-2X12'];
+/** Share of enclosure reviews that name the reviewer's vehicle. */
+const VEHICLE_SHARE = 0.75;
 
 const FIRST_NAMES = [
   'Mike',
@@ -212,10 +228,43 @@ function bodyFor(rand: SeededRandom, family: Family, rating: number, productName
   return [...new Set(parts)].join(' ');
 }
 
-/** Fill the reviews collection with deterministic demo reviews over the given products (skips when not empty). */
+/** A vehicle the enclosure fits, of a model year no later than the year after the review. */
+function reviewerVehicle(rand: SeededRandom, fitment: SeedFitment, reviewDate: Date): ReviewVehicle {
+  const latest = Math.min(fitment.endYear ?? Infinity, reviewDate.getUTCFullYear() + 1);
+  const year = latest <= fitment.startYear ? fitment.startYear : rand.int(fitment.startYear, latest);
+  return { year, make: fitment.make, model: rand.pick(fitment.models) };
+}
+
+/** Products that get a fixed number of reviews, before the rest are spread by popularity. */
+function showcaseQuotas(products: readonly SeedProduct[]): Map<SeedProduct, number> {
+  const quotas = new Map<SeedProduct, number>();
+  for (const p of products) {
+    if (!coilMarkerOf(p.sku)) continue;
+    quotas.set(p, p.sku.toUpperCase().startsWith('ZVX-') ? ZVX_REVIEWS_PER_VARIANT : MIN_COIL_VARIANT_REVIEWS);
+  }
+  const showcase =
+    SHOWCASE_ENCLOSURE_SKUS.map((sku) => products.find((p) => p.sku === sku)).find((p) => p !== undefined) ??
+    products.find((p) => seedFitmentOf(p) !== null);
+  if (showcase) quotas.set(showcase, SHOWCASE_ENCLOSURE_REVIEWS);
+  return quotas;
+}
+
+/** Reviews seeded before the 'photos' sort existed get its key (idempotent, cheap when nothing is missing). */
+async function backfillPhotoKey(Review: ReturnType<typeof reviewModels>['Review']): Promise<void> {
+  const missing = trusted({ $exists: false });
+  await Review.updateMany({ has_photos: missing, 'images.0': trusted({ $exists: true }) }, { has_photos: true });
+  await Review.updateMany({ has_photos: missing }, { has_photos: false });
+}
+
+/**
+ * Fill the reviews collection with deterministic demo reviews over the given products (skips when not empty): the
+ * ZVX coil variants and one vehicle-specific enclosure have several pages, every other coil variant a few reviews,
+ * the rest follow a long-tailed popularity; most enclosure reviews name a vehicle the enclosure fits.
+ */
 export async function seed(connection: mongoose.Connection, input: SeedInput): Promise<void> {
   const { Review } = reviewModels(connection);
   await Review.init();
+  await backfillPhotoKey(Review);
   if (await Review.exists({})) return;
   const products = input.products.filter((p) => p.sku);
   if (products.length === 0) return;
@@ -243,10 +292,16 @@ export async function seed(connection: mongoose.Connection, input: SeedInput): P
     return products[lo];
   };
 
+  const reviewed: SeedProduct[] = [];
+  for (const [product, quota] of showcaseQuotas(products)) {
+    for (let k = 0; k < quota; k += 1) reviewed.push(product);
+  }
+  while (reviewed.length < total) reviewed.push(pickProduct());
+
+  const fitments = new Map(products.map((p) => [p.sku, seedFitmentOf(p)]));
   let photo = 0;
   const docs: ReviewDoc[] = [];
-  for (let i = 0; i < total; i += 1) {
-    const product = pickProduct();
+  for (const [i, product] of reviewed.entries()) {
     const family = familyOf(product.category, product.name);
     const rating = rand.weighted<number>([5, 4, 3, 2, 1], [68, 18, 6, 3, 5]);
     const mood = rating >= 4 ? 'great' : rating === 3 ? 'ok' : 'bad';
@@ -257,20 +312,41 @@ export async function seed(connection: mongoose.Connection, input: SeedInput): P
       const count = rand.chance(0.35) ? 2 : 1;
       for (let k = 0; k < count; k += 1) images.push(`/api/reviews/photos/${(photo += 1)}.svg`);
     }
+    const review_date = new Date(SEED_ANCHOR_DATE.getTime() - daysAgo * 86_400_000 - minutes * 60_000);
+    const fitment = fitments.get(product.sku);
+    const vehicle = fitment && rand.chance(VEHICLE_SHARE) ? reviewerVehicle(rand, fitment, review_date) : null;
     docs.push({
       reviewId: String(100001 + i),
       title: rand.chance(0.08) ? null : rand.pick(TITLES[mood]),
       body: bodyFor(rand, family, rating, product.name),
       rating,
-      review_date: new Date(SEED_ANCHOR_DATE.getTime() - daysAgo * 86_400_000 - minutes * 60_000),
+      review_date,
       reviewer: { name: `${rand.pick(FIRST_NAMES)} ${rand.pick(LAST_INITIALS)}.` },
       verified: rand.chance(0.72) ? 'buyer' : null,
       sku: product.sku,
       images,
       thumbs_up: rand.chance(0.55) ? 0 : Math.floor(Math.pow(rand.next(), 3) * 40),
+      has_photos: images.length > 0,
+      vehicle,
+      vehicle_key: vehicleKey(vehicle),
+      account_id: null,
     });
   }
   for (let i = 0; i < docs.length; i += 500) {
     await Review.insertMany(docs.slice(i, i + 500), { ordered: false });
   }
+}
+
+/**
+ * Every reviewed sku's count and average (rounded as the API rounds): the seed copies them onto the catalogue's
+ * products, so cards and product pages show the numbers the reviews section shows.
+ */
+export async function reviewScores(
+  connection: mongoose.Connection,
+): Promise<Record<string, { count: number; avgScore: number }>> {
+  const { Review } = reviewModels(connection);
+  const rows = await Review.aggregate<{ _id: string; count: number; avg: number }>([
+    { $group: { _id: '$sku', count: { $sum: 1 }, avg: { $avg: '$rating' } } },
+  ]);
+  return Object.fromEntries(rows.map((row) => [row._id, { count: row.count, avgScore: roundScore(row.avg) }]));
 }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestDatabase, trusted } from '@storefront/service-platform';
+import { asSameSiteBrowser, startTestDatabase, trusted } from '@storefront/service-platform';
 import { SKU_RULES } from '@storefront/shared-domain';
 import type { TestDatabase } from '@storefront/service-platform';
 import { createApp } from '../src/app';
@@ -23,11 +23,11 @@ const products = [
 ];
 
 let db: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof asSameSiteBrowser>;
 
 beforeAll(async () => {
   db = await startTestDatabase('reviews');
-  app = createApp({ connection: db.connection });
+  app = asSameSiteBrowser(createApp({ connection: db.connection }));
   await seed(db.connection, { products, scale: 0.1 });
 });
 
@@ -72,6 +72,7 @@ describe('GET /api/reviews/skuList', () => {
         'sku',
         'thumbs_up',
         'title',
+        'vehicle',
         'verified',
       ].sort(),
     );
@@ -191,7 +192,9 @@ describe('POST /api/reviews/thumbs-up', () => {
     const { ReviewVote } = reviewModels(db.connection);
     expect(await ReviewVote.exists({ visitorId: 'visitor-abc-123' })).toBeNull();
     // A cookie signed with another secret is not trusted either.
-    const other = createApp({ connection: db.connection, visitorSecret: 'another-secret-of-16-chars' });
+    const other = asSameSiteBrowser(
+      createApp({ connection: db.connection, visitorSecret: 'another-secret-of-16-chars' }),
+    );
     const foreign = visitorCookieOf(
       await request(other).post('/api/reviews/thumbs-up').send({ reviewId: review.reviewId }),
     );
@@ -212,7 +215,7 @@ describe('POST /api/reviews/thumbs-up', () => {
   });
 
   it('limits votes per client address however often the cookie rotates', async () => {
-    const limited = createApp({ connection: db.connection, votesPerIp: 3, voteWindowMs: 60_000 });
+    const limited = asSameSiteBrowser(createApp({ connection: db.connection, votesPerIp: 3, voteWindowMs: 60_000 }));
     const review = await reviewOf('L-VS-F150-12');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {

@@ -1,1 +1,2 @@
 export * from './useDebouncedValue';
+export * from './myVehicle';

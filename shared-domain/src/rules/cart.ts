@@ -1,10 +1,11 @@
 // Cart line rules (spec 2 §2 "Cart side panel", §4 "Cart drawer", "Cart token", §5 "Cart line display").
-import { QUANTITY_LIMITS, SALES, SHIPPING } from '../constants';
+import { CART_COMPATIBILITY, QUANTITY_LIMITS, SALES, SHIPPING } from '../constants';
 import { roundMoney } from './money';
+import { saleDiscountFor, unitPriceFor, type PriceViewer, type SaleTerms } from './pricing';
 import { dealerFreeShippingReached, dealerShippingProgress, shippingLabel } from './shipping';
-import { isDonationSku } from './sku';
-import { isPreorderCartItem, STOCK_TEXTS, type StockPreorderFlags } from './stock';
-import type { AddToCartItem } from '../types';
+import { isDonationSku, isSubwooferExceptionSku, isVehicleSpecificSku } from './sku';
+import { isFlagSet, isPreorderCartItem, STOCK_TEXTS, type StockPreorderFlags } from './stock';
+import type { AddToCartItem, CartDealerShipping } from '../types';
 
 export interface CartLineRef {
   sku: string;
@@ -167,3 +168,120 @@ export function toCartItem(
   if (options.source) item.source = options.source;
   return item;
 }
+
+const PRODUCTS_PREFIX = '/products/';
+
+/**
+ * The link of a product page from a catalog path or a bare handle: exactly one '/products/' prefix, whatever the input
+ * carried ('/products/x', 'products/x', 'x', '/products/products/x' all give '/products/x'); '' when there is nothing.
+ */
+export function productPagePath(pathOrHandle: string | null | undefined): string {
+  let rest = (pathOrHandle ?? '').trim().replace(/^\/+/, '');
+  while (rest.toLowerCase().startsWith(PRODUCTS_PREFIX.slice(1))) {
+    rest = rest.slice(PRODUCTS_PREFIX.length - 1).replace(/^\/+/, '');
+  }
+  return rest ? `${PRODUCTS_PREFIX}${rest}` : '';
+}
+
+/** A car subwoofer line (checked against the cart's vehicle-specific enclosures); VS-10 / VS-12 are subwoofers. */
+export function isCartSubwoofer(product: { sku: string; category?: string | null }): boolean {
+  return (
+    CART_COMPATIBILITY.subwooferCategories.includes(product.category ?? '') || isSubwooferExceptionSku(product.sku)
+  );
+}
+
+/** A vehicle-specific enclosure line (loaded or empty, by the sku lists of spec 2 §5). */
+export function isCartVehicleEnclosure(product: { sku: string }): boolean {
+  return isVehicleSpecificSku(product.sku);
+}
+
+/** What the cart needs of a product to price a line: the same fields a product card prices from. */
+export interface CartPricedProduct {
+  sku: string;
+  price: number;
+  price_map?: number | null;
+  price_msrp?: number | null;
+  compareAtPrice?: number | null;
+  price_dealer?: number | null;
+  currentlyInStock?: boolean;
+  preorderInfo?: StockPreorderFlags | null;
+  isDailyDeal?: boolean;
+  tpa_wh?: number;
+  lv_wh?: number;
+  isBundle?: boolean;
+  bundleNormalPrice?: number | null;
+}
+
+export interface CartLinePricing {
+  /** What the viewer pays per unit: the last price line a product card shows them (unitPriceFor). */
+  unitPrice: number;
+  /** The sale discount per unit (regular price less the sale price); 0 for dealers and without a sale. */
+  unitDiscount: number;
+  /** The sale fraction that applied (saleDiscountFor). */
+  saleDiscount: number;
+}
+
+/**
+ * Prices one cart line exactly as the product card and the product page price the product (saleDiscountFor, then
+ * priceDisplayLines/unitPriceFor), so a card's 'Sale Price:' is what the cart charges.
+ */
+export function cartLinePricing(
+  product: CartPricedProduct,
+  sale: SaleTerms | null,
+  viewer: PriceViewer,
+): CartLinePricing {
+  const preorderEligible = isFlagSet(product.preorderInfo?.is_pre_order_eligible);
+  const saleDiscount = saleDiscountFor(
+    {
+      sku: product.sku,
+      isDailyDeal: product.isDailyDeal,
+      tpa_wh: product.tpa_wh,
+      lv_wh: product.lv_wh,
+      currentlyInStock: product.currentlyInStock,
+      preorderEligible,
+    },
+    sale,
+    viewer,
+  );
+  const unitPrice = unitPriceFor(
+    {
+      price: product.price,
+      price_map: product.price_map,
+      price_msrp: product.price_msrp,
+      compareAtPrice: product.compareAtPrice,
+      price_dealer: product.price_dealer,
+      currentlyInStock: product.currentlyInStock,
+      preorderEligible,
+      isBundle: product.isBundle,
+      bundleNormalPrice: product.bundleNormalPrice,
+    },
+    { isDealer: viewer.isDealer, saleDiscount },
+  );
+  const regular = roundMoney(product.price_map && product.price_map > 0 ? product.price_map : product.price);
+  const unitDiscount = !viewer.isDealer && saleDiscount > 0 ? Math.max(0, roundMoney(regular - unitPrice)) : 0;
+  return { unitPrice, unitDiscount, saleDiscount };
+}
+
+/** The dealer free-shipping bar of the cart answer (null for viewers who are not dealers). */
+export function cartDealerShipping(
+  subTotal: number,
+  isDealer: boolean,
+  threshold: number = SHIPPING.dealerFreeThreshold,
+): CartDealerShipping | null {
+  if (!isDealer) return null;
+  return {
+    freeShippingThreshold: threshold,
+    progressPercent: dealerShippingProgress(subTotal, threshold),
+    freeShipping: dealerFreeShippingReached(subTotal, threshold),
+  };
+}
+
+/** Messages of the order placement errors (contract C), shown as they come from the cart service. */
+export const CHECKOUT_TEXTS = {
+  paymentDeclined: 'Your card was declined.',
+  paymentFailed: 'The payment could not be processed. Please try again.',
+  cartEmpty: 'Your cart is empty',
+  outOfStock: 'Some items in your cart are no longer available in the quantity you chose.',
+  catalogUnavailable: 'The store cannot check prices and stock right now. Please try again.',
+  paymentUnavailable: 'Payments cannot be taken right now. Please try again.',
+} as const;

@@ -21,6 +21,13 @@ export interface FitmentVehicle {
   model?: string;
 }
 
+/** '2018 Ford F-150' (the parts the vehicle has). */
+export function vehicleLabel(vehicle: FitmentVehicle): string {
+  return [vehicle.year, vehicle.make, vehicle.model]
+    .filter((part) => part !== undefined && part !== null && part !== '')
+    .join(' ');
+}
+
 export type EnclosureTypeFilter = 'Empty' | 'Loaded';
 
 export interface VehicleFinderFilters {

@@ -12,6 +12,7 @@ export * from './page';
 export * from './payment';
 export * from './phone';
 export * from './pricing';
+export * from './product-page';
 export * from './quantity';
 export * from './reviews';
 export * from './session';

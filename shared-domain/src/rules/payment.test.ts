@@ -7,6 +7,9 @@ import {
   expiryMonthOptions,
   expiryYearOptions,
   isDefaultCard,
+  cardDigits,
+  isCardExpired,
+  passesLuhn,
 } from './payment';
 
 describe('cardBrand', () => {
@@ -97,5 +100,23 @@ describe('saved cards', () => {
 
   it('quotes the delete confirmation', () => {
     expect(CARD_TEXTS.deleteQuestion).toBe('Are you sure you want to delete this credit card?');
+  });
+});
+
+describe('card number and expiry rules', () => {
+  it('reads the digits of a typed number and checks the Luhn sum', () => {
+    expect(cardDigits('4242 4242-4242 4242')).toBe('4242424242424242');
+    expect(passesLuhn('4242424242424242')).toBe(true);
+    expect(passesLuhn('4242424242424241')).toBe(false);
+    expect(passesLuhn('42424242')).toBe(false);
+    expect(passesLuhn('4242x24242424242')).toBe(false);
+  });
+
+  it('keeps a card good through the last day of its expiry month (UTC)', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(isCardExpired(11, 2026, now)).toBe(false);
+    expect(isCardExpired(10, 2026, now)).toBe(true);
+    expect(isCardExpired(1, 2027, now)).toBe(false);
+    expect(isCardExpired(12, 2025, now)).toBe(true);
   });
 });

@@ -74,3 +74,30 @@ export const CARD_TEXTS = {
   edit: 'Edit',
   delete: 'Delete',
 } as const;
+
+/** The digits of a typed card number (spaces and dashes dropped). */
+export function cardDigits(cardNumber: string): string {
+  return cardNumber.replace(/[\s-]/g, '');
+}
+
+/** Luhn checksum (every card number of the 4 brands carries one). */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card is good through the last day of its expiry month (UTC, as the payment services read it). */
+export function isCardExpired(expMonth: number, expYear: number, now: Date): boolean {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  return expYear < year || (expYear === year && expMonth < month);
+}

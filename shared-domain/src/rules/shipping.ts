@@ -1,5 +1,6 @@
 // Shipping cost and the dealer free-shipping progress bar (spec 2 §2 "Cart side panel", §9 "Shipping").
-import { SHIPPING } from '../constants';
+import { SHIPPING, SHIPPING_METHODS } from '../constants';
+import type { ShippingMethodId, ShippingMethodQuote } from '../types';
 import { formatMoney, roundMoney } from './money';
 
 export interface ShippingSetting {
@@ -44,4 +45,25 @@ export function dealerFreeShippingReached(subtotal: number, threshold: number = 
 /** Shipping shown in the cart: 'FREE' when zero, else the amount in USD. */
 export function shippingLabel(amount: number): string {
   return roundMoney(amount) === 0 ? 'FREE' : formatMoney(amount);
+}
+
+/** The cart's shipping for a viewer: dealers by the dealer threshold, everyone else by the current setting. */
+export function cartShippingCost(subtotal: number, viewer: { isDealer: boolean }): number {
+  return viewer.isDealer ? dealerShippingCost(subtotal) : shippingCost(subtotal);
+}
+
+/** The price of a shipping method: ground is the cart's shipping, express adds its surcharge to it. */
+export function shippingMethodPrice(method: ShippingMethodId, subtotal: number, viewer: { isDealer: boolean }): number {
+  const ground = cartShippingCost(subtotal, viewer);
+  return method === 'express' ? roundMoney(ground + SHIPPING_METHODS.express.surcharge) : ground;
+}
+
+/** Every shipping method with its price and delivery estimate, ground first. */
+export function shippingQuotes(subtotal: number, viewer: { isDealer: boolean }): ShippingMethodQuote[] {
+  return (['ground', 'express'] as const).map((id) => ({
+    id,
+    label: SHIPPING_METHODS[id].label,
+    price: shippingMethodPrice(id, subtotal, viewer),
+    estimatedDays: [SHIPPING_METHODS[id].estimatedDays[0], SHIPPING_METHODS[id].estimatedDays[1]],
+  }));
 }

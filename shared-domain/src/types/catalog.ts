@@ -98,6 +98,35 @@ export interface BundleChild {
   image: string;
   quantity: number;
   price_map: number;
+  /** The child's product handle (/products/{slug}), when it has a page. */
+  slug?: string;
+}
+
+/**
+ * One variant of a product's family (spec 1 §3 "variants[] (sku, currentlyInStock, price_map, images)") with its own
+ * stock, prices and images, so the page can switch variants without waiting for the variant's own page data.
+ * Price fields follow the viewer as on the cards: `price_dealer` only for dealers.
+ */
+export interface ProductVariant {
+  sku: string;
+  currentlyInStock: boolean;
+  price_map: number;
+  images: string[];
+  name?: string;
+  price?: number;
+  price_msrp?: number;
+  compareAtPrice?: number | null;
+  /** Absent for viewers who are not dealers. */
+  price_dealer?: number | null;
+  /** Warehouse stock (the sale rule reads it), floored at 0. */
+  tpa_wh?: number;
+  lv_wh?: number;
+  /** Sellable quantity (the detailed stock indicator reads it). */
+  inventory?: number;
+  preorderInfo?: PreorderInfo | null;
+  isDiscontinued?: boolean;
+  blockBackorder?: boolean;
+  isDailyDeal?: boolean;
 }
 
 export interface CollectionRow {
@@ -116,7 +145,7 @@ export interface ProductDetail extends ProductCard {
   images: Array<{ url: string; altText?: string }>;
   seo_title?: string;
   seo_description?: string;
-  variants: Array<{ sku: string; currentlyInStock: boolean; price_map: number; images: string[] }>;
+  variants: ProductVariant[];
   variesBy?: string[];
   options?: Array<{ name: string; values: string[] }>;
   metafields: Metafield[];
@@ -131,6 +160,13 @@ export interface ProductDetail extends ProductCard {
   frequentlyBoughtTogetherAssociations?: string[];
   reviewScoreAndCounts?: { count: number; avgScore: number };
   bundleChildren?: BundleChild[];
+  /** Bundles: the normal price, the sum of the children's MAP times their quantity (price display 'Normal'). */
+  bundleNormalPrice?: number;
+  /**
+   * Card data of `frequentlyBoughtTogetherAssociations`, in that order (products hidden from the site left out), priced
+   * for the viewer like every card: enough to show each one and add it to the cart.
+   */
+  frequentlyBoughtTogether?: ProductCard[];
   breadCrumbLevel1Title?: string;
   breadCrumbLevel1Path?: string;
   breadCrumbLevel2Title?: string;

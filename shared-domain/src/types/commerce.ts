@@ -1,6 +1,9 @@
 // Session, cart, cards and marketing entities (spec 2 §3).
+import type { Order } from './account';
+
 export interface Address {
   address_line_1?: string;
+  address_line_2?: string;
   city?: string;
   state_code?: string;
   zip_code?: string;
@@ -53,7 +56,10 @@ export interface CartLineItem {
   product_type?: 'normal' | 'variant';
   is_pre_ordered_item?: boolean;
   source?: string;
+  /** False only for a subwoofer line that does not fit one or more vehicle-specific enclosures in the cart. */
   isCompatible?: boolean;
+  /** The catalog's stock flag when the cart was priced. */
+  currentlyInStock?: boolean;
   variant?: {
     sku: string;
     price: number;
@@ -73,7 +79,95 @@ export interface Cart {
   subTotal: number;
   discountsTotal: number;
   originalTotal: number;
+  /** 0 = FREE. */
   shippingTotal: number;
+  /** The compatibility hints of spec 1 'Cart compatibility hints' (filled by the cart service). */
+  compatibility?: CartCompatibility;
+  /** Any line is a pre-order ('Cart Contains Pre-Ordered Items...'). */
+  hasPreorder?: boolean;
+  /** The dealer free-shipping bar; null for viewers who are not dealers. */
+  dealer?: CartDealerShipping | null;
+}
+
+/** A compatible subwoofer offered instead of an incompatible one ('Instead you can add these products:'). */
+export interface CartSuggestion {
+  sku: string;
+  name: string;
+  /** '/products/{handle}' (exactly one '/products/' prefix). */
+  path: string;
+  main_image: string;
+  price: number;
+  price_map: number;
+  price_msrp: number;
+  price_dealer?: number | null;
+  product_type: 'normal' | 'variant';
+}
+
+export interface CartIncompatibleSubwoofer {
+  sku: string;
+  name: string;
+  /** The vehicle-specific enclosures of the cart this subwoofer does not fit. */
+  notCompatibleWith: Array<{ sku: string; name: string }>;
+  suggestions: CartSuggestion[];
+}
+
+export interface CartCompatibility {
+  /** The cart has a vehicle-specific enclosure and no subwoofer. */
+  suggestSubwoofers: boolean;
+  incompatible: CartIncompatibleSubwoofer[];
+}
+
+export interface CartDealerShipping {
+  freeShippingThreshold: number;
+  /** 0 to 100. */
+  progressPercent: number;
+  freeShipping: boolean;
+}
+
+export type ShippingMethodId = 'ground' | 'express';
+
+export interface ShippingMethodQuote {
+  id: ShippingMethodId;
+  label: string;
+  price: number;
+  /** [min, max] business days. */
+  estimatedDays: [number, number];
+}
+
+/** Answer of GET /api/cartv2/shipping-estimate?zip=NNNNN. */
+export interface ShippingEstimate {
+  zip: string;
+  city: string;
+  state: string;
+  shippingTotal: number;
+  methods: ShippingMethodQuote[];
+}
+
+/** An address as the checkout form sends it. */
+export interface CheckoutAddress {
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: 'US';
+}
+
+export type CheckoutPayment =
+  | { kind: 'card'; cardNumber: string; expMonth: number; expYear: number; cvc: string; nameOnCard: string }
+  | { kind: 'saved-card'; cardId: string };
+
+/** Body of POST /api/checkout/v3/orders (header Idempotency-Key required). */
+export interface PlaceOrderInput {
+  email: string;
+  phone: string;
+  shippingAddress: CheckoutAddress;
+  billingSameAsShipping: boolean;
+  billingAddress?: CheckoutAddress;
+  shippingMethod: ShippingMethodId;
+  payment: CheckoutPayment;
 }
 
 /** Answer of GET /api/cartv2. */
@@ -160,4 +254,10 @@ export interface PushSubscriptionPayload {
 /** The shared error shape of every service. */
 export interface ApiErrorBody {
   error: { code: string; message: string };
+}
+
+/** Answer 201 of POST /api/checkout/v3/orders (the same answer again for a repeated Idempotency-Key). */
+export interface PlaceOrderResponse {
+  order: Order;
+  confirmation: { orderNumber: string; email: string };
 }

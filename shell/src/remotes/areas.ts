@@ -4,7 +4,7 @@
 export const REMOTE_MODULES = {
   catalog: ['./HomePage', './CollectionPage', './SearchPage'],
   product: ['./ProductPage', './ReviewFormPage'],
-  cart: ['./CartPage', './CheckoutPage', './CartPanel', './embed'],
+  cart: ['./CartPage', './CheckoutPage', './CheckoutConfirmationPage', './CartPanel', './embed'],
   account: [
     './AccountPage',
     './LoginPage',

@@ -25,6 +25,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   // cart
   route('/cart', 'cart', './CartPage'),
   route('/checkout/v3', 'cart', './CheckoutPage'),
+  route(PATHS.checkoutConfirmation, 'cart', './CheckoutConfirmationPage'),
   // account
   route('/account', 'account', './AccountPage'),
   route('/account/login', 'account', './LoginPage'),

@@ -17,6 +17,7 @@ const EXPECTED: Array<[string, string]> = [
   ['/reviews/sku', 'product/./ReviewFormPage'],
   ['/cart', 'cart/./CartPage'],
   ['/checkout/v3', 'cart/./CheckoutPage'],
+  ['/checkout/v3/confirmation', 'cart/./CheckoutConfirmationPage'],
   ['/account', 'account/./AccountPage'],
   ['/account/login', 'account/./LoginPage'],
   ['/account/orders', 'account/./OrdersPage'],

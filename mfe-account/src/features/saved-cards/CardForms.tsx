@@ -15,6 +15,8 @@ import {
   isDefaultCard,
   type NewCardInput,
   type SavedCard,
+  cardDigits,
+  isCardExpired,
 } from '@storefront/shared-domain';
 import { useAddSavedCardMutation, useUpdateSavedCardMutation } from '../../api/account';
 import { CheckboxField, FieldRow, Form, SelectField, TextField } from '../../components/fields';
@@ -25,15 +27,6 @@ import { CARDS_TEXTS } from './texts';
 
 const CARD_DIGITS = /^\d{13,19}$/;
 
-function digitsOf(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-/** True when the card's expiry month has not ended yet (the month of `now` still counts). */
-export function isExpiryInFuture(month: number, year: number, now: Date): boolean {
-  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
-}
-
 const expirySchema = {
   exp_month: requiredChoice(),
   exp_year: requiredChoice(),
@@ -41,7 +34,7 @@ const expirySchema = {
 
 function refineExpiry(value: { exp_month: string; exp_year: string }, ctx: z.RefinementCtx) {
   if (!value.exp_month || !value.exp_year) return;
-  if (!isExpiryInFuture(Number(value.exp_month), Number(value.exp_year), new Date())) {
+  if (isCardExpired(Number(value.exp_month), Number(value.exp_year), new Date())) {
     ctx.addIssue({ code: 'custom', message: CARDS_TEXTS.expired, path: ['exp_month'] });
   }
 }
@@ -49,7 +42,7 @@ function refineExpiry(value: { exp_month: string; exp_year: string }, ctx: z.Ref
 const addCardSchema = z
   .object({
     card_number: requiredText(23)
-      .refine((v) => CARD_DIGITS.test(digitsOf(v)), CARDS_TEXTS.invalidNumber)
+      .refine((v) => CARD_DIGITS.test(cardDigits(v)), CARDS_TEXTS.invalidNumber)
       .refine((v) => cardBrand(v) !== null, CARDS_TEXTS.unsupportedBrand),
     ...expirySchema,
     cvc: requiredText(4).regex(/^\d{3,4}$/, CARDS_TEXTS.invalidCvc),
@@ -71,7 +64,7 @@ const EMPTY_CARD: AddCardValues = {
 
 export function toNewCardInput(values: z.output<typeof addCardSchema>): NewCardInput {
   return {
-    card_number: digitsOf(values.card_number),
+    card_number: cardDigits(values.card_number),
     exp_month: Number(values.exp_month),
     exp_year: Number(values.exp_year),
     cvc: values.cvc,

@@ -1,13 +1,44 @@
-// Cart endpoints, injected into the one base API so every cart view shares cache and tags (spec 2 §7).
-import { baseApi, unwrapData, type AddToCartItem, type Cart, type CartResponse } from '@storefront/shared-domain';
+// Cart, checkout and order endpoints, injected into the one base API so every cart view shares cache and tags
+// (spec 2 §7; issue 11 contract A to E). Writes answer with the whole cart, which replaces the cached cart at once
+// (no second GET), and still invalidate 'Cart' so other views revalidate.
+import {
+  baseApi,
+  unwrapData,
+  type AddToCartItem,
+  type CartResponse,
+  type SavedCard,
+  type SessionUser,
+  type Cart,
+  type PlaceOrderInput,
+  type PlaceOrderResponse,
+  type ShippingEstimate,
+} from '@storefront/shared-domain';
+import type { AddToCartEventBody, CheckoutEventBody } from './cartTypes';
 
 export const CART_PATH = '/api/cartv2';
+export const CART_API_PATHS = {
+  cart: CART_PATH,
+  items: `${CART_PATH}/items`,
+  shippingEstimate: `${CART_PATH}/shipping-estimate`,
+  checkoutEvent: '/api/checkout-v4/save-checkout-event',
+  addToCartEvent: '/api/analytics/events/add-to-cart',
+  placeOrder: '/api/checkout/v3/orders',
+  profile: '/api/account/profile',
+  cards: '/api/account/cards',
+} as const;
+
 /** The cart service applies a write once per key; a retry of the same user action reuses its key. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** One user action's add: its items and the key every attempt of that action sends. */
 export interface AddToCartRequest {
   items: AddToCartItem[];
+  idempotencyKey: string;
+}
+
+export interface PlaceOrderRequest {
+  body: PlaceOrderInput;
+  /** One key per placement attempt, reused by that attempt's retries (the service places the order once). */
   idempotencyKey: string;
 }
 
@@ -29,6 +60,11 @@ export function normalizeCart(response: CartResponse | Cart | null | undefined):
   return { ...EMPTY_CART, ...cart, items: Array.isArray(cart.items) ? cart.items : [] };
 }
 
+function listOf<T>(response: unknown): T[] {
+  const list = unwrapData<T[] | null>(response);
+  return Array.isArray(list) ? list : [];
+}
+
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<Cart, void>({
@@ -46,10 +82,72 @@ export const cartApi = baseApi.injectEndpoints({
       transformResponse: (response: CartResponse) => normalizeCart(response),
       invalidatesTags: ['Cart'],
     }),
+    updateCartLine: build.mutation<Cart, { sku: string; quantity: number }>({
+      query: ({ sku, quantity }) => ({
+        url: `${CART_API_PATHS.items}/${encodeURIComponent(sku)}`,
+        method: 'PATCH',
+        body: { quantity },
+      }),
+      transformResponse: (response: CartResponse) => normalizeCart(response),
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
+        queryFulfilled
+          .then(({ data }) => void dispatch(cartApi.util.upsertQueryData('getCart', undefined, data)))
+          .catch(() => undefined),
+    }),
+    removeCartLine: build.mutation<Cart, string>({
+      query: (sku) => ({ url: `${CART_API_PATHS.items}/${encodeURIComponent(sku)}`, method: 'DELETE' }),
+      transformResponse: (response: CartResponse) => normalizeCart(response),
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
+        queryFulfilled
+          .then(({ data }) => void dispatch(cartApi.util.upsertQueryData('getCart', undefined, data)))
+          .catch(() => undefined),
+    }),
+    getShippingEstimate: build.query<ShippingEstimate, string>({
+      query: (zip) => ({ url: `${CART_API_PATHS.shippingEstimate}?zip=${encodeURIComponent(zip)}`, cache: 'no-store' }),
+      transformResponse: (response: unknown) => unwrapData<ShippingEstimate>(response),
+      providesTags: ['Cart'],
+    }),
+    saveCheckoutEvent: build.mutation<void, CheckoutEventBody>({
+      query: (body) => ({ url: CART_API_PATHS.checkoutEvent, method: 'POST', body }),
+    }),
+    trackAddToCart: build.mutation<void, AddToCartEventBody>({
+      query: (body) => ({ url: CART_API_PATHS.addToCartEvent, method: 'POST', body }),
+    }),
+    placeOrder: build.mutation<PlaceOrderResponse, PlaceOrderRequest>({
+      query: ({ body, idempotencyKey }) => ({
+        url: CART_API_PATHS.placeOrder,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+      invalidatesTags: ['Cart'],
+    }),
+    // The checkout's own reads of the signed-in viewer's profile and saved cards (the account area has its own).
+    getCheckoutProfile: build.query<SessionUser, void>({
+      query: () => ({ url: CART_API_PATHS.profile, cache: 'no-store' }),
+      transformResponse: (response: unknown) => unwrapData<SessionUser>(response),
+      providesTags: ['Session'],
+    }),
+    getCheckoutCards: build.query<SavedCard[], void>({
+      query: () => ({ url: CART_API_PATHS.cards, cache: 'no-store' }),
+      transformResponse: (response: unknown) => listOf<SavedCard>(response),
+      providesTags: ['Session'],
+    }),
   }),
 });
 
-export const { useGetCartQuery, useAddToCartMutation } = cartApi;
+export const {
+  useGetCartQuery,
+  useAddToCartMutation,
+  useUpdateCartLineMutation,
+  useRemoveCartLineMutation,
+  useLazyGetShippingEstimateQuery,
+  useSaveCheckoutEventMutation,
+  useTrackAddToCartMutation,
+  usePlaceOrderMutation,
+  useGetCheckoutProfileQuery,
+  useGetCheckoutCardsQuery,
+} = cartApi;
 
 /** GET /api/cartv2 is revalidated on focus, mount and reconnect (spec 2 §7). */
 export const CART_QUERY_OPTIONS = {

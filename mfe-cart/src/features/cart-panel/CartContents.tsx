@@ -1,38 +1,49 @@
-// The cart lines and totals, shared by the side panel and the cart page.
+// The cart lines, hints and totals, shared by the side panel and the cart page.
+import { useCallback, useEffect, useRef } from 'react';
 import { useTheme } from '@emotion/react';
-import {
-  apiErrorMessage,
-  CART_TEXTS,
-  displaySku,
-  formatMoney,
-  splitFallSavingsTitle,
-  visibleCartLines,
-  type Cart,
-} from '@storefront/shared-domain';
-import { AppLink } from '../ui/AppLink';
+import { apiErrorMessage, CART_TEXTS, cartHasPreorder, visibleCartLines, type Cart } from '@storefront/shared-domain';
+import { CartHints } from './CartHints';
+import { CartLineRow } from './CartLineRow';
+import { CartTotals } from './CartTotals';
 
 export interface CartContentsProps {
   cart: Cart | undefined;
   isLoading: boolean;
   error: unknown;
+  isDealer: boolean;
   /** Called when the shopper follows a link (the panel closes 300 ms later). */
   onNavigate?: () => void;
+  /** A quantity change or remove started or ended somewhere in the list (the cart's is-pushing flag). */
+  onPushingChange?: (pushing: boolean) => void;
+  /** Totals under the lines (the panel puts them in its footer instead). */
+  showTotals?: boolean;
 }
 
-function ItemTitle({ title }: { title: string }) {
-  const { prefix, rest } = splitFallSavingsTitle(title);
-  return prefix ? (
-    <>
-      <strong>{prefix}</strong>
-      {rest}
-    </>
-  ) : (
-    <>{title}</>
-  );
+/** The cart's dealer view: the service's dealer block, else the session's role. */
+export function cartIsDealer(cart: Cart | undefined, sessionIsDealer: boolean): boolean {
+  return cart?.dealer ? true : cart?.dealer === null ? false : sessionIsDealer;
 }
 
-export function CartContents({ cart, isLoading, error, onNavigate }: CartContentsProps) {
+export function CartContents({
+  cart,
+  isLoading,
+  error,
+  isDealer,
+  onNavigate,
+  onPushingChange,
+  showTotals = true,
+}: CartContentsProps) {
   const theme = useTheme();
+  const writes = useRef(0);
+  const latestOnPushing = useRef(onPushingChange);
+  useEffect(() => {
+    latestOnPushing.current = onPushingChange;
+  });
+  const onPushing = useCallback((pushing: boolean) => {
+    writes.current += pushing ? 1 : -1;
+    latestOnPushing.current?.(writes.current > 0);
+  }, []);
+
   if (isLoading && !cart) {
     return (
       <p role="status" data-testid="cart-loading">
@@ -48,49 +59,31 @@ export function CartContents({ cart, isLoading, error, onNavigate }: CartContent
     );
   }
   const lines = visibleCartLines(cart?.items ?? []);
-  if (!lines.length) {
+  if (!cart || !lines.length) {
     return (
-      <p data-testid="cart-empty" css={{ padding: `${theme.spacing.lg} 0`, textAlign: 'center' }}>
+      <p
+        data-testid="cart-empty"
+        css={{ padding: `${theme.spacing.xl} 0`, textAlign: 'center', color: theme.colors.textMuted }}
+      >
         {CART_TEXTS.empty}
       </p>
     );
   }
+  const hasPreorder = cart.hasPreorder ?? cartHasPreorder(cart.items);
   return (
     <div data-testid="cart-contents">
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {lines.map((item) => (
-          <li
-            key={item.sku}
-            data-testid="cart-line"
-            css={{
-              display: 'grid',
-              gridTemplateColumns: '64px 1fr auto',
-              gap: theme.spacing.sm,
-              padding: `${theme.spacing.sm} 0`,
-              borderBottom: `1px solid ${theme.colors.border}`,
-            }}
-          >
-            {item.main_image ? (
-              <img src={item.main_image} alt="" width={64} height={64} css={{ objectFit: 'contain' }} />
-            ) : (
-              <span />
-            )}
-            <div>
-              <AppLink to={`/products/${item.path}`} onClick={onNavigate} css={{ color: theme.colors.text }}>
-                <ItemTitle title={item.short_title || item.name} />
-              </AppLink>
-              <div css={{ fontSize: theme.typography.sizes.xs, color: theme.colors.textMuted }}>
-                {displaySku(item.displayed_sku || item.sku)} · Qty {item.quantity}
-              </div>
-            </div>
-            <div css={{ fontWeight: theme.typography.weights.bold }}>{formatMoney(item.price * item.quantity)}</div>
-          </li>
+      <CartHints
+        compatibility={cart.compatibility}
+        hasPreorder={hasPreorder}
+        isDealer={isDealer}
+        onNavigate={onNavigate}
+      />
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="cart-lines">
+        {lines.map((line) => (
+          <CartLineRow key={line.sku} line={line} isDealer={isDealer} onNavigate={onNavigate} onPushing={onPushing} />
         ))}
       </ul>
-      <p css={{ display: 'flex', justifyContent: 'space-between', fontWeight: theme.typography.weights.bold }}>
-        <span>Subtotal</span>
-        <span data-testid="cart-subtotal">{formatMoney(cart?.subTotal ?? 0)}</span>
-      </p>
+      {showTotals && <CartTotals cart={cart} isDealer={isDealer} />}
     </div>
   );
 }

@@ -80,8 +80,8 @@ describe('CartPanel', () => {
 
   it('turns cart:add-requested into POST /api/cartv2, then announces cart:item-added and opens', async () => {
     let items: CartLineItem[] = [];
-    api = mockApi(async (_url, request) => {
-      if (request.method === 'POST') {
+    api = mockApi(async (url, request) => {
+      if (request.method === 'POST' && url.pathname === '/api/cartv2') {
         const body = (await request.clone().json()) as { items: CartLineItem[] };
         items = [...items, ...body.items.map((i) => line(i.sku, { quantity: i.quantity }))];
       }

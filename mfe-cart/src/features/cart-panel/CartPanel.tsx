@@ -1,12 +1,16 @@
 // Cart side panel (spec 2 §2): opens from the right on `cart:open` or after an item is added; closes on Escape,
 // backdrop click or the close button, and 300 ms after following a link; the panel is focused about 1.2 s after it
-// opens. Reads GET /api/cartv2 (revalidated on focus, mount and reconnect).
-import { useCallback, useEffect, useRef } from 'react';
+// opens. Opening removes the top offset when the page is scrolled (spec 2 §4 'Cart drawer'); the root carries the
+// is-adding and is-pushing flags. Reads GET /api/cartv2 (revalidated on focus, mount and reconnect). 'Proceed to
+// Checkout' also posts the go_to_checkout_button_clicked checkout event; opening with lines pushes view_cart.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import {
   CART_TEXTS,
   closeSidebar,
   PATHS,
+  selectIsDealer,
+  selectSessionUser,
   selectSidebarOpen,
   selectSidebarView,
   SIDEBAR_VIEWS,
@@ -15,16 +19,25 @@ import {
   useAppSelector,
   visibleCartLines,
 } from '@storefront/shared-domain';
+import { trackViewCart } from '../analytics/tracking';
 import { CART_QUERY_OPTIONS, useGetCartQuery } from '../cart-api/cartApi';
 import { AppLink } from '../ui/AppLink';
-import { CartContents } from './CartContents';
+import { CartContents, cartIsDealer } from './CartContents';
+import { CartTotals } from './CartTotals';
+import { useCheckoutEvent } from './useCheckoutEvent';
 import { useCartBusBridge } from './useCartBusBridge';
+
+/** CHOICE: unscrolled, the panel starts below the header bar (the mobile header's 50 px); scrolled, at the top. */
+export function panelTopOffset(scrollY: number, headerHeight: string): string {
+  return scrollY > 0 ? '0px' : headerHeight;
+}
 
 export const CART_PANEL_TEXTS = {
   title: 'Your Cart',
   close: 'Close cart',
   viewCart: 'View Cart',
   proceedToCheckout: CART_TEXTS.proceedToCheckout,
+  updating: 'Updating cart...',
 } as const;
 
 export function CartPanel() {
@@ -34,11 +47,36 @@ export function CartPanel() {
   const sidebarView = useAppSelector(selectSidebarView);
   const open = sidebarOpen && sidebarView === SIDEBAR_VIEWS.cart;
   const { data: cart, isLoading, error } = useGetCartQuery(undefined, CART_QUERY_OPTIONS);
-  useCartBusBridge(cart);
+  const { isAdding } = useCartBusBridge(cart);
+  const [lineWrites, setLineWrites] = useState(false);
+  const isPushing = isAdding || lineWrites;
+  const isDealer = cartIsDealer(cart, useAppSelector(selectIsDealer));
+  const user = useAppSelector(selectSessionUser);
+  const postCheckoutEvent = useCheckoutEvent();
   const panelRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [topOffset, setTopOffset] = useState('0px');
 
   const close = useCallback(() => dispatch(closeSidebar()), [dispatch]);
+
+  useEffect(() => {
+    if (open) setTopOffset(panelTopOffset(window.scrollY, theme.layout.mobileHeaderHeight));
+  }, [open, theme.layout.mobileHeaderHeight]);
+
+  const hasCart = Boolean(cart);
+  const viewTracked = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      viewTracked.current = false;
+      return;
+    }
+    if (cart && !viewTracked.current && visibleCartLines(cart.items).length) {
+      viewTracked.current = true;
+      trackViewCart(cart);
+    }
+    // Once per opening, as soon as the cart is there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, hasCart]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -63,12 +101,24 @@ export function CartPanel() {
   const hasLines = visibleCartLines(cart?.items ?? []).length > 0;
 
   return (
-    <div data-boundary="cart" data-testid="cart-panel-root" data-open={open ? 'true' : 'false'}>
+    <div
+      data-boundary="cart"
+      data-testid="cart-panel-root"
+      data-open={open ? 'true' : 'false'}
+      data-adding={isAdding ? 'true' : 'false'}
+      data-pushing={isPushing ? 'true' : 'false'}
+    >
       {open && (
         <div
           data-testid="cart-backdrop"
           onClick={close}
-          css={{ position: 'fixed', inset: 0, background: theme.colors.backdrop, zIndex: theme.zIndices.backdrop }}
+          css={{
+            position: 'fixed',
+            inset: 0,
+            top: topOffset,
+            background: theme.colors.backdrop,
+            zIndex: theme.zIndices.backdrop,
+          }}
         />
       )}
       <aside
@@ -79,13 +129,16 @@ export function CartPanel() {
         aria-label={CART_PANEL_TEXTS.title}
         aria-hidden={!open}
         data-testid="cart-panel"
+        data-top-offset={topOffset}
         css={{
+          label: 'cart-panel',
           position: 'fixed',
-          top: 0,
+          top: topOffset,
           right: 0,
           bottom: 0,
           width: theme.layout.cartPanelWidth,
           maxWidth: '100vw',
+          [theme.mq.mobile]: { width: '100vw' },
           background: theme.colors.background,
           boxShadow: theme.shadows.panel,
           zIndex: theme.zIndices.sidebar,
@@ -107,6 +160,15 @@ export function CartPanel() {
           }}
         >
           <h2 css={{ margin: 0, fontSize: theme.typography.sizes.lg }}>{CART_PANEL_TEXTS.title}</h2>
+          {isPushing && (
+            <span
+              role="status"
+              data-testid="cart-pushing"
+              css={{ marginLeft: 'auto', marginRight: theme.spacing.sm, fontSize: 12, color: theme.colors.textMuted }}
+            >
+              {CART_PANEL_TEXTS.updating}
+            </span>
+          )}
           <button
             type="button"
             aria-label={CART_PANEL_TEXTS.close}
@@ -119,7 +181,15 @@ export function CartPanel() {
         {open && (
           <>
             <div css={{ flex: 1, overflowY: 'auto', padding: `0 ${theme.spacing.md}` }}>
-              <CartContents cart={cart} isLoading={isLoading} error={error} onNavigate={closeAfterNavigation} />
+              <CartContents
+                cart={cart}
+                isLoading={isLoading}
+                error={error}
+                isDealer={isDealer}
+                onNavigate={closeAfterNavigation}
+                onPushingChange={setLineWrites}
+                showTotals={false}
+              />
             </div>
             <footer
               css={{
@@ -129,6 +199,7 @@ export function CartPanel() {
                 gap: theme.spacing.sm,
               }}
             >
+              {hasLines && cart && <CartTotals cart={cart} isDealer={isDealer} />}
               <AppLink
                 to={PATHS.cart}
                 onClick={closeAfterNavigation}
@@ -139,7 +210,11 @@ export function CartPanel() {
               {hasLines && (
                 <AppLink
                   to={PATHS.checkout}
-                  onClick={closeAfterNavigation}
+                  data-testid="cart-proceed-to-checkout"
+                  onClick={() => {
+                    if (cart) postCheckoutEvent(cart, user);
+                    closeAfterNavigation();
+                  }}
                   css={{
                     textAlign: 'center',
                     background: theme.colors.brand,

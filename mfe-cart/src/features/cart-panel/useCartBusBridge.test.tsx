@@ -19,8 +19,8 @@ afterEach(() => {
 /** Records the Idempotency-Key of every POST; `replies` answers the POSTs in order (then 200). */
 function recordKeys(replies: Array<{ status: number; body: unknown }> = []) {
   const keys: Array<string | null> = [];
-  api = mockApi((_url, request) => {
-    if (request.method !== 'POST') return { body: EMPTY };
+  api = mockApi((url, request) => {
+    if (request.method !== 'POST' || url.pathname !== '/api/cartv2') return { body: EMPTY };
     keys.push(request.headers.get('Idempotency-Key'));
     return replies.shift() ?? { body: EMPTY };
   });

@@ -2,8 +2,9 @@
 // a time (spec 2 §4: add operations are serialized in a queue); success emits `cart:item-added` and opens the cart,
 // failure is logged only (spec 2 §8). Each request carries one Idempotency-Key, which its retries (a lost connection,
 // a gateway timeout, a busy service) reuse, so a retried add is applied once. `cart:open` / `cart:close` drive the
-// sidebar; `cart:changed` carries the count.
-import { useEffect, useRef } from 'react';
+// sidebar; `cart:changed` carries the count. An accepted add is reported to analytics (spec 2 §7). The hook reports
+// `isAdding` while the queue holds an add (spec 2 §4 'is-adding').
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   closeSidebar,
   emit,
@@ -15,7 +16,13 @@ import {
   type AddToCartItem,
   type Cart,
 } from '@storefront/shared-domain';
-import { newIdempotencyKey, useAddToCartMutation, type AddToCartRequest } from '../cart-api/cartApi';
+import { addToCartEventBody } from '../analytics/tracking';
+import {
+  newIdempotencyKey,
+  useAddToCartMutation,
+  useTrackAddToCartMutation,
+  type AddToCartRequest,
+} from '../cart-api/cartApi';
 
 /** Waits before each retry of a failed add (CHOICE: two retries). */
 export const ADD_RETRY_DELAYS_MS = [300, 1000] as const;
@@ -31,10 +38,25 @@ function isRetryable(error: unknown): boolean {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function useCartBusBridge(cart: Cart | undefined): void {
+export interface CartBusBridge {
+  /** An add is queued or running. */
+  isAdding: boolean;
+}
+
+export function useCartBusBridge(cart: Cart | undefined): CartBusBridge {
   const dispatch = useAppDispatch();
   const [addToCart] = useAddToCartMutation();
+  const [trackAddToCart] = useTrackAddToCartMutation();
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const [pendingAdds, setPendingAdds] = useState(0);
+  const track = useCallback(
+    (item: AddToCartItem, updated: Cart) => {
+      trackAddToCart(addToCartEventBody(item, updated))
+        .unwrap()
+        .catch((error: unknown) => console.error('[cart] add-to-cart analytics failed', error));
+    },
+    [trackAddToCart],
+  );
 
   useBusEvent('cart:open', () => {
     dispatch(openSidebar(SIDEBAR_VIEWS.cart));
@@ -48,6 +70,7 @@ export function useCartBusBridge(cart: Cart | undefined): void {
       console.error('[cart] ignored cart:add-requested without a sku and a quantity of at least 1', payload);
       return;
     }
+    setPendingAdds((n) => n + 1);
     queue.current = queue.current.then(async () => {
       try {
         const request: AddToCartRequest = { items: [item], idempotencyKey: newIdempotencyKey() };
@@ -62,9 +85,12 @@ export function useCartBusBridge(cart: Cart | undefined): void {
         }
         emit('cart:item-added', { item, cart_token: updated.cart_token });
         dispatch(openSidebar(SIDEBAR_VIEWS.cart));
+        track(item, updated);
       } catch (error) {
         console.error('[cart] add to cart failed', error);
         emit('cart:add-failed', { item, message: error instanceof Error ? error.message : 'Add to cart failed' });
+      } finally {
+        setPendingAdds((n) => n - 1);
       }
     });
   });
@@ -74,4 +100,6 @@ export function useCartBusBridge(cart: Cart | undefined): void {
   useEffect(() => {
     if (itemCount !== null) emit('cart:changed', { itemCount, cart_token: token });
   }, [itemCount, token]);
+
+  return { isAdding: pendingAdds > 0 };
 }

@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { resetMyVehicleForTests } from '../my-vehicle/myVehicleStore';
+import { resetMyVehicleForTests } from '@storefront/shared-domain';
 import { currentSearch, mockFetch, renderRemote } from '../test-utils';
 import HomeDefault, { HOME_CATEGORIES, HomePage } from '.';
 

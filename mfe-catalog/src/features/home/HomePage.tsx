@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router-dom';
 import { useGetCatalogMenuQuery } from '../catalog-api/catalogApi';
 import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
-import { useMyVehicle } from '../my-vehicle/myVehicleStore';
+import { useMyVehicle } from '@storefront/shared-domain';
 import { ScreenRoot } from '../ui/primitives';
 import { VEHICLE_PAGE_PATH, VehicleQuickPicker } from '../vehicle-finder/VehicleQuickPicker';
 

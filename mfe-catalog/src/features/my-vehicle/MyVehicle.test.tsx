@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { collectionResponse, enclosure, mockFetch, product, renderRemote } from '../test-utils';
 import { CollectionPage } from '../collection';
 import { MY_VEHICLE_STORAGE_KEY, MyVehicleBar, clearMyVehicle, getMyVehicle, setMyVehicle } from '.';
-import { resetMyVehicleForTests } from './myVehicleStore';
+import { resetMyVehicleForTests } from '@storefront/shared-domain';
 
 let heard: VehicleSelection[];
 let off: () => void;

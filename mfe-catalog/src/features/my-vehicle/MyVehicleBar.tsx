@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { VehicleQuickPicker, vehiclePageHref } from '../vehicle-finder/VehicleQuickPicker';
 import { Button } from '../ui/primitives';
-import { clearMyVehicle, useMyVehicle, vehicleLabel } from './myVehicleStore';
+import { clearMyVehicle, useMyVehicle, vehicleLabel } from '@storefront/shared-domain';
 
 const Bar = styled.section`
   label: catalogMyVehicle;

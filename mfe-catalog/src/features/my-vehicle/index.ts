@@ -8,4 +8,4 @@ export {
   vehicleLabel,
   toMyVehicle,
   type MyVehicle,
-} from './myVehicleStore';
+} from '@storefront/shared-domain';

@@ -26,8 +26,8 @@ import {
 } from '@storefront/shared-domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MyVehicle } from '../my-vehicle/myVehicleStore';
-import { vehicleLabel } from '../my-vehicle/myVehicleStore';
+import type { MyVehicle } from '@storefront/shared-domain';
+import { vehicleLabel } from '@storefront/shared-domain';
 import type { Viewer } from '../viewer/useViewer';
 import { Button, LinkButton } from '../ui/primitives';
 import { AddToCartButton } from './AddToCartButton';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { colors, mq, radii, spacing, type ProductCard as ProductCardData } from '@storefront/shared-domain';
-import { useMyVehicle } from '../my-vehicle/myVehicleStore';
+import { useMyVehicle } from '@storefront/shared-domain';
 import { ProductCard } from '../product-card/ProductCard';
 import { VisuallyHidden } from '../ui/primitives';
 import { useViewer } from '../viewer/useViewer';

@@ -4,7 +4,7 @@ import { buildVehicleFinderQuery, mq, spacing, type VehicleFinderState } from '@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VEHICLE_COLLECTION_HANDLE } from '../catalog-api/catalogApi';
-import { setMyVehicle } from '../my-vehicle/myVehicleStore';
+import { setMyVehicle } from '@storefront/shared-domain';
 import { Button } from '../ui/primitives';
 import { VehicleSelects } from './VehicleSelects';
 

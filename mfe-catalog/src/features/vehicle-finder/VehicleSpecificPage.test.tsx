@@ -5,7 +5,7 @@ import { on, type VehicleSelection } from '@storefront/shared-domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CollectionPage } from '../collection';
 import { MY_VEHICLE_STORAGE_KEY } from '../my-vehicle';
-import { resetMyVehicleForTests } from '../my-vehicle/myVehicleStore';
+import { resetMyVehicleForTests } from '@storefront/shared-domain';
 import {
   collectionResponse,
   currentSearch,

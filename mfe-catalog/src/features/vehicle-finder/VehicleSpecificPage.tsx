@@ -19,7 +19,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetVehicleCollectionQuery } from '../catalog-api/catalogApi';
 import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
-import { setMyVehicle, useMyVehicle } from '../my-vehicle/myVehicleStore';
+import { setMyVehicle, useMyVehicle } from '@storefront/shared-domain';
 import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton } from '../product-grid';
 import {
   Breadcrumb,

@@ -1,144 +1,437 @@
-// Product page (/products/:handle): name, price and image from the catalog service, and an add-to-cart request on the
-// bus (the cart remote owns the call). Variants, stock, reviews and the rest come in later issues.
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
+// Product page (/products/:handle). The page data comes from the catalog service (by-handle, with ?sku= for a
+// variant); every decision is a rule of shared-domain. This file owns the address (only variant/sku survive; ?review=
+// and #product-reviews), the query states and the variant choice; the blocks live beside it.
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from '@emotion/styled';
 import {
+  EMPTY_ENCLOSURE_NOTICE,
+  LAYOUT_OFFSETS,
+  PATHS,
+  PRODUCT_PAGE_TEXTS,
+  allOptionsChosen,
   apiErrorMessage,
-  emit,
-  formatMoney,
-  priceDisplayLines,
-  selectIsDealer,
-  useAppSelector,
+  averageRatingText,
+  chooseVariantOption,
+  chosenOptionsOf,
+  colors,
+  customerReviewsCountText,
+  displaySku,
+  enclosureCountLabel,
+  enclosureKindOf,
+  filledStars,
+  layout,
+  mq,
+  radii,
+  readProductPageAddress,
+  shouldScrollAfterVariantChange,
+  skuPrefixLabel,
+  spacing,
+  typography,
+  variantOptionViews,
+  withImplicitOptions,
+  type ChosenOptions,
+  type OptionIndex,
   type ProductDetail,
+  useMyVehicle,
 } from '@storefront/shared-domain';
+import { REVIEWS_SECTION_ID, ReviewsSection } from '../reviews';
+import { BundleContents } from './BundleContents';
+import { BuyBox } from './BuyBox';
+import { CompatibilityChart } from './CompatibilityChart';
+import { FrequentlyBoughtTogether } from './FrequentlyBoughtTogether';
+import { Gallery } from './Gallery';
+import { PriceLines } from './PriceLines';
+import { Prop65Warning } from './Prop65Warning';
 import { useGetProductByHandleQuery } from './productApi';
+import { activeSkuOf, productForSku } from './selectedVariant';
+import { priceLinesOf, usePriceViewer } from './usePrices';
+import { VariantOptions } from './VariantOptions';
+import { VehicleFitment } from './VehicleFitment';
 
-export const PRODUCT_TEXTS = {
-  loading: 'Loading...',
-  notFound: 'Product not found',
-  addToCart: 'Add to Cart',
-} as const;
+const Page = styled.article`
+  label: productPage;
+  display: grid;
+  gap: ${spacing.lg};
+  width: 100%;
+  max-width: ${layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${spacing.md} ${spacing.lg} ${spacing.xxl};
+  box-sizing: border-box;
+  ${mq.mobile} {
+    padding: ${spacing.sm} ${spacing.md} ${spacing.xl};
+    gap: ${spacing.md};
+  }
+`;
 
-function productImage(product: ProductDetail): string | undefined {
-  return product.images?.find((image) => image?.url)?.url || product.imageUrl || undefined;
+const Columns = styled.div`
+  label: productColumns;
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  gap: ${spacing.xl};
+  align-items: start;
+  ${mq.tablet} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${spacing.lg};
+  }
+  ${mq.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${spacing.md};
+  }
+`;
+
+const GalleryColumn = styled.div`
+  label: productGalleryColumn;
+  min-width: 0;
+  ${mq.tabletUp} {
+    position: sticky;
+    top: ${spacing.md};
+  }
+`;
+
+const Info = styled.div`
+  label: productInfo;
+  display: grid;
+  gap: ${spacing.md};
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: ${typography.sizes.xxl};
+    line-height: ${typography.lineHeights.tight};
+    ${mq.mobile} {
+      font-size: ${typography.sizes.xl};
+    }
+  }
+`;
+
+const Meta = styled.p`
+  label: productMeta;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${spacing.sm};
+  margin: 0;
+  font-size: ${typography.sizes.sm};
+  color: ${colors.textMuted};
+`;
+
+const Tag = styled.span`
+  label: productTag;
+  padding: ${spacing.xxs} ${spacing.sm};
+  border-radius: ${radii.pill};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font-size: ${typography.sizes.xs};
+  font-weight: ${typography.weights.bold};
+`;
+
+const Crumbs = styled.nav`
+  label: productBreadcrumbs;
+  font-size: ${typography.sizes.sm};
+  color: ${colors.textMuted};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${spacing.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${spacing.xs};
+  }
+  a {
+    color: ${colors.link};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Lower = styled.div`
+  label: productLower;
+  display: grid;
+  gap: ${spacing.lg};
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  align-items: start;
+  ${mq.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  & > [data-wide='true'] {
+    grid-column: 1 / -1;
+  }
+`;
+
+const StatusFrame = styled.section`
+  label: productStatus;
+  max-width: ${layout.contentMaxWidth};
+  min-height: 60vh;
+  margin: 0 auto;
+  padding: ${spacing.xl} ${spacing.lg};
+`;
+
+function httpStatusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 }
 
+/** Unknown handles (404) and handles the service refuses (400) are the not-found state. */
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+  const status = httpStatusOf(error);
+  return status === 404 || status === 400;
+}
+
+function cleanedQueryOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const value = (state as Record<string, unknown>)[PATHS.cleanedQueryStateKey];
+  return typeof value === 'string' ? value : null;
+}
+
+function scrollToReviews() {
+  document.getElementById(REVIEWS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
 export function ProductPage() {
-  const theme = useTheme();
   const { handle = '' } = useParams<{ handle: string }>();
-  const isDealer = useAppSelector(selectIsDealer);
-  const { data: product, isLoading, isFetching, error } = useGetProductByHandleQuery(handle, { skip: !handle });
-  const [requested, setRequested] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const address = useMemo(
+    () => readProductPageAddress(location.search, cleanedQueryOf(location.state)),
+    [location.search, location.state],
+  );
+
+  // Only variant and sku stay in the address; what else came (and a malformed sku) goes, without a reload. A removed
+  // ?review= is kept in the history state, as the shell does, so the page still opens the write-a-review panel.
+  useEffect(() => {
+    if (!address.changed) return;
+    const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
+    navigate(
+      { pathname: location.pathname, search: address.search, hash: location.hash },
+      {
+        replace: true,
+        preventScrollReset: true,
+        state: { ...state, [PATHS.cleanedQueryStateKey]: location.search },
+      },
+    );
+  }, [address.changed, address.search, location.pathname, location.search, location.hash, location.state, navigate]);
+
+  const { data, isLoading, error } = useGetProductByHandleQuery(
+    { handle, sku: address.requestedSku },
+    { skip: !handle },
+  );
+  // While another variant loads, `data` still holds the previous answer; an error belongs to the current request.
+  const product = error ? undefined : data;
 
   if (!handle || isNotFound(error)) {
     return (
-      <section data-boundary="product" data-testid="product-page">
-        <h1>{PRODUCT_TEXTS.notFound}</h1>
-      </section>
+      <StatusFrame data-boundary="product" data-testid="product-page" data-state="not-found">
+        <h1>{PRODUCT_PAGE_TEXTS.notFound}</h1>
+        <p>
+          <Link to={PATHS.home}>Continue shopping</Link>
+        </p>
+      </StatusFrame>
     );
   }
-  if (isLoading || (isFetching && !product)) {
+  if (isLoading || (!product && !error)) {
     return (
-      <section data-boundary="product" data-testid="product-page" aria-busy="true">
-        <p role="status">{PRODUCT_TEXTS.loading}</p>
-      </section>
+      <StatusFrame data-boundary="product" data-testid="product-page" aria-busy="true">
+        <p role="status">{PRODUCT_PAGE_TEXTS.loading}</p>
+      </StatusFrame>
     );
   }
-  if (error || !product) {
+  if (!product) {
     return (
-      <section data-boundary="product" data-testid="product-page">
-        <p role="alert" css={{ color: theme.colors.danger }}>
+      <StatusFrame data-boundary="product" data-testid="product-page">
+        <p role="alert" css={{ color: colors.danger }}>
           {apiErrorMessage(error)}
         </p>
-      </section>
+      </StatusFrame>
     );
   }
-
-  const image = productImage(product);
-  // Sale prices come with the sale settings in a later issue; dealers see MAP struck and their price.
-  const priceLines = priceDisplayLines(
-    { ...product, preorderEligible: product.preorderInfo?.is_pre_order_eligible === true },
-    { isDealer, saleDiscount: 0 },
+  return (
+    <ProductView
+      product={product}
+      requestedSku={address.requestedSku}
+      openWriteReview={address.writeReview}
+      onSelectSku={(sku) =>
+        navigate(
+          { pathname: location.pathname, search: `?${new URLSearchParams({ sku }).toString()}` },
+          { replace: true, preventScrollReset: true },
+        )
+      }
+      hash={location.hash}
+      onShowReviews={() => {
+        navigate({ pathname: location.pathname, search: location.search, hash: REVIEWS_SECTION_ID }, { replace: true });
+        scrollToReviews();
+      }}
+    />
   );
-  const addToCart = () => {
-    setRequested(true);
-    emit('cart:add-requested', {
-      item: {
-        sku: product.sku,
-        quantity: 1,
-        product_id: product.id,
-        product_type: product.product_type,
-        price: product.price,
-        price_map: product.price_map,
-        price_msrp: product.price_msrp,
-        price_dealer: product.price_dealer ?? null,
-        is_pre_ordered_item: false,
-        source: 'product-page',
-      },
-    });
+}
+
+export interface ProductViewProps {
+  /** The latest answer of the service (possibly for the previously selected variant while the next one loads). */
+  product: ProductDetail;
+  requestedSku: string | null;
+  /** ?review= (empty) was in the address: the reviews section opens its write-a-review panel and scrolls to it. */
+  openWriteReview: boolean;
+  onSelectSku: (sku: string) => void;
+  hash: string;
+  onShowReviews: () => void;
+}
+
+function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash, onShowReviews }: ProductViewProps) {
+  const viewer = usePriceViewer();
+  const vehicle = useMyVehicle();
+  const activeSku = activeSkuOf(product, requestedSku);
+  const { shown, pending } = productForSku(product, activeSku);
+  const related = useMemo(() => product.relatedVariants ?? [], [product.relatedVariants]);
+  const parentSku = product.parentVariant?.sku ?? product.variant_parent_sku ?? product.sku;
+
+  // The shopper's choices while they differ from the selected variant's own options (a missing option).
+  const [draft, setDraft] = useState<{ forSku: string; chosen: ChosenOptions } | null>(null);
+  const ownOptions = useMemo(
+    () => withImplicitOptions(related, chosenOptionsOf(related.find((v) => v.sku === activeSku))),
+    [related, activeSku],
+  );
+  const chosen = draft && draft.forSku === activeSku ? draft.chosen : ownOptions;
+  const views = variantOptionViews(related, {
+    parentSku,
+    chosen,
+    optionNames: (product.options ?? []).map((o) => o.name),
+  });
+
+  const choose = (index: OptionIndex, value: string) => {
+    const choice = chooseVariantOption(related, chosen, index, value);
+    if (!choice.sku || choice.sku === activeSku) {
+      setDraft({ forSku: activeSku, chosen: choice.chosen });
+      return;
+    }
+    setDraft(null);
+    onSelectSku(choice.sku);
+    if (shouldScrollAfterVariantChange(choice.sku, product.product_type)) {
+      window.scrollTo({ top: LAYOUT_OFFSETS.variantScrollTopPx, behavior: 'smooth' });
+    }
   };
 
+  // '#product-reviews' in the address scrolls smoothly to the reviews once the page is there.
+  useEffect(() => {
+    if (hash === `#${REVIEWS_SECTION_ID}`) scrollToReviews();
+  }, [hash]);
+
+  const priceLines = priceLinesOf(shown, viewer);
+  const optionsMissing = related.length > 0 && !allOptionsChosen(related, chosen);
+  const images = shown.images?.length ? shown.images : shown.imageUrl ? [{ url: shown.imageUrl }] : [];
+  const countLabel =
+    typeof shown.totalSubwooferHoles === 'number' ? enclosureCountLabel(shown.totalSubwooferHoles) : null;
+  const prefixLabel = skuPrefixLabel(shown.sku);
+  const rating = shown.reviewScoreAndCounts;
+  const crumbs = [
+    { title: shown.breadCrumbLevel1Title, path: shown.breadCrumbLevel1Path },
+    { title: shown.breadCrumbLevel2Title, path: shown.breadCrumbLevel2Path },
+  ].filter((c): c is { title: string; path: string } => Boolean(c.title && c.path));
+
   return (
-    <article
-      data-boundary="product"
-      data-testid="product-page"
-      data-sku={product.sku}
-      css={{
-        display: 'grid',
-        gap: theme.spacing.lg,
-        padding: theme.spacing.md,
-        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-        [theme.mq.mobile]: { gridTemplateColumns: '1fr' },
-      }}
-    >
-      <div>
-        {image && <img src={image} alt={product.name} css={{ width: '100%', height: 'auto', objectFit: 'contain' }} />}
-      </div>
-      <div>
-        <h1 css={{ fontSize: theme.typography.sizes.xxl, margin: `0 0 ${theme.spacing.sm}` }}>{product.name}</h1>
-        <p css={{ color: theme.colors.textMuted, margin: 0 }}>SKU: {product.sku}</p>
-        <div data-testid="product-price" css={{ margin: `${theme.spacing.md} 0` }}>
-          {priceLines.map((line) => (
-            <p
-              key={line.kind}
-              data-price-kind={line.kind}
+    <Page data-boundary="product" data-testid="product-page" data-sku={activeSku} aria-busy={pending || undefined}>
+      <Crumbs aria-label="Breadcrumb" data-testid="product-breadcrumbs">
+        <ol>
+          <li>
+            <Link to={PATHS.home}>Home</Link>
+          </li>
+          {crumbs.map((c) => (
+            <li key={c.path}>
+              <Link to={c.path}>{c.title}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{shown.name}</li>
+        </ol>
+      </Crumbs>
+
+      <Columns>
+        <GalleryColumn>
+          <Gallery key={activeSku} images={images} name={shown.name} />
+        </GalleryColumn>
+
+        <Info>
+          <h1>{shown.name}</h1>
+          <Meta>
+            <span data-testid="product-sku">SKU: {displaySku(shown.sku)}</span>
+            {prefixLabel ? <Tag data-testid="product-sku-label">{prefixLabel}</Tag> : null}
+            {countLabel ? <Tag data-testid="product-count-label">{countLabel}</Tag> : null}
+          </Meta>
+          {rating && rating.count > 0 ? (
+            <a
+              href={`#${REVIEWS_SECTION_ID}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onShowReviews();
+              }}
+              data-testid="product-rating"
               css={{
-                margin: 0,
-                fontSize: line.struck ? theme.typography.sizes.sm : theme.typography.sizes.xl,
-                fontWeight: line.struck ? 400 : theme.typography.weights.bold,
-                color: line.struck ? theme.colors.textMuted : theme.colors.text,
+                display: 'inline-flex',
+                gap: spacing.sm,
+                alignItems: 'center',
+                color: colors.link,
+                width: 'fit-content',
               }}
             >
-              <span css={{ fontSize: theme.typography.sizes.sm, fontWeight: 400, marginRight: theme.spacing.sm }}>
-                {line.label}
+              <span aria-hidden="true" css={{ color: '#f5a623', letterSpacing: 1 }}>
+                {'★'.repeat(filledStars(rating.avgScore))}
+                <span css={{ color: colors.border }}>{'★'.repeat(5 - filledStars(rating.avgScore))}</span>
               </span>
-              {line.struck ? <s>{formatMoney(line.amount)}</s> : formatMoney(line.amount)}
+              <span>
+                {averageRatingText(rating.avgScore)} · {customerReviewsCountText(rating.count)}
+              </span>
+            </a>
+          ) : null}
+
+          <PriceLines lines={priceLines} />
+
+          <VariantOptions views={views} onChoose={choose} />
+
+          <BuyBox key={`${activeSku}`} product={shown} blocked={optionsMissing || pending} />
+
+          {enclosureKindOf(shown) === 'empty' ? (
+            <p
+              data-testid="product-empty-enclosure-notice"
+              css={{
+                margin: 0,
+                padding: `${spacing.sm} ${spacing.md}`,
+                borderLeft: `3px solid ${colors.brand}`,
+                background: colors.surface,
+                fontSize: typography.sizes.sm,
+              }}
+            >
+              {EMPTY_ENCLOSURE_NOTICE}
             </p>
-          ))}
-        </div>
-        <button
-          type="button"
-          onClick={addToCart}
-          data-testid="product-add-to-cart"
-          data-requested={requested ? 'true' : undefined}
-          css={{
-            background: theme.colors.brand,
-            color: theme.colors.textInverse,
-            border: 0,
-            padding: `${theme.spacing.sm} ${theme.spacing.xl}`,
-            borderRadius: theme.radii.md,
-            fontWeight: theme.typography.weights.bold,
-            cursor: 'pointer',
-          }}
-        >
-          {PRODUCT_TEXTS.addToCart}
-        </button>
-      </div>
-    </article>
+          ) : null}
+
+          <VehicleFitment properties={shown.properties} fitment={shown.vehicleFitment} vehicle={vehicle} />
+          {shown.isBundle && shown.bundleChildren ? <BundleContents items={shown.bundleChildren} /> : null}
+          {shown.requires_prop65_warning ? <Prop65Warning /> : null}
+        </Info>
+      </Columns>
+
+      <Lower>
+        {shown.description ? (
+          <section data-wide="true" data-testid="product-description" aria-labelledby="product-description-title">
+            <h2 id="product-description-title" css={{ fontSize: typography.sizes.xl, margin: `0 0 ${spacing.sm}` }}>
+              Description
+            </h2>
+            <p css={{ margin: 0, lineHeight: typography.lineHeights.normal, whiteSpace: 'pre-line' }}>
+              {shown.description}
+            </p>
+          </section>
+        ) : null}
+        <CompatibilityChart sku={shown.sku} metafields={shown.metafields} />
+        {shown.frequentlyBoughtTogether?.length ? (
+          <div data-wide="true">
+            <FrequentlyBoughtTogether products={shown.frequentlyBoughtTogether} viewer={viewer} />
+          </div>
+        ) : null}
+      </Lower>
+
+      <ReviewsSection product={shown} selectedSku={activeSku} writeReviewRequested={openWriteReview} />
+    </Page>
   );
 }

@@ -1,2 +1,2 @@
-export { ProductPage, PRODUCT_TEXTS } from './ProductPage';
+export { ProductPage } from './ProductPage';
 export { productApi, useGetProductByHandleQuery, productByHandlePath } from './productApi';

@@ -1,16 +1,24 @@
-// Product page data: GET /api/products/by-handle/:handle (catalog service), injected into the one base API.
+// Product page data: GET /api/products/by-handle/:handle[?sku=] (catalog service), injected into the one base API.
+// The service applies the variant rule (selectVariantSku) and answers with the selected variant's page data.
 import { baseApi, unwrapData, type ProductDetail } from '@storefront/shared-domain';
 
-export function productByHandlePath(handle: string): string {
-  return `/api/products/by-handle/${encodeURIComponent(handle)}`;
+export interface ProductPageArgs {
+  handle: string;
+  /** The variant asked for in the address (?variant= or ?sku=), already checked with skuFromText. */
+  sku?: string | null;
+}
+
+export function productByHandlePath(handle: string, sku?: string | null): string {
+  const path = `/api/products/by-handle/${encodeURIComponent(handle)}`;
+  return sku ? `${path}?${new URLSearchParams({ sku }).toString()}` : path;
 }
 
 export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProductByHandle: build.query<ProductDetail, string>({
-      query: (handle) => productByHandlePath(handle),
+    getProductByHandle: build.query<ProductDetail, ProductPageArgs>({
+      query: ({ handle, sku }) => productByHandlePath(handle, sku),
       transformResponse: (response: unknown) => unwrapData<ProductDetail>(response),
-      providesTags: (_result, _error, handle) => [{ type: 'Product', id: handle }],
+      providesTags: (_result, _error, { handle }) => [{ type: 'Product', id: handle }],
     }),
   }),
 });

@@ -1,8 +1,8 @@
 import { HttpError } from '@storefront/service-platform';
-import { cardBrand, cardBrandCode } from '@storefront/shared-domain';
+import { cardBrand, cardBrandCode, cardDigits } from '@storefront/shared-domain';
 import type { NewCardInput, SavedCard } from '@storefront/shared-domain';
 import { toSavedCard } from '../models/card';
-import { CardRejectedError, digitsOf } from '../lib/payment-provider';
+import { CardRejectedError } from '../lib/payment-provider';
 import type { PaymentProvider } from '../lib/payment-provider';
 import { MAX_CARDS_PER_ACCOUNT, assertExpiryYearOffered, unsetOtherDefaults } from './cards';
 import type { CardModel } from './cards';
@@ -22,7 +22,7 @@ export async function addCard(
   if (count >= MAX_CARDS_PER_ACCOUNT) {
     throw new HttpError(409, 'card_limit_reached', `At most ${MAX_CARDS_PER_ACCOUNT} cards can be saved`);
   }
-  const digits = digitsOf(input.card_number);
+  const digits = cardDigits(input.card_number);
   const brand = cardBrandCode(cardBrand(digits));
   if (!brand) {
     throw new HttpError(

@@ -1,8 +1,8 @@
+import { isCardExpired } from '@storefront/shared-domain';
 import { HttpError } from '@storefront/service-platform';
 import type { CardUpdate, SavedCard } from '@storefront/shared-domain';
 import { toSavedCard } from '../models/card';
 import type { CardDoc } from '../models/card';
-import { isCardExpired } from '../lib/payment-provider';
 import { assertExpiryYearOffered, findOwnCard, unsetOtherDefaults } from './cards';
 import type { CardModel } from './cards';
 

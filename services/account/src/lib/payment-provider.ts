@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand, cardBrandCode } from '@storefront/shared-domain';
+import { cardBrand, cardBrandCode, cardDigits, isCardExpired, passesLuhn } from '@storefront/shared-domain';
 import type { CardBrandCode } from '@storefront/shared-domain';
 
 export interface CardDetails {
@@ -37,32 +37,6 @@ export class CardRejectedError extends Error {
   }
 }
 
-export function digitsOf(cardNumber: string): string {
-  return cardNumber.replace(/[\s-]/g, '');
-}
-
-/** Luhn checksum (every card number of the 4 brands carries one). */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** A card is valid through the last day of its expiry month. */
-export function isCardExpired(expMonth: number, expYear: number, now: Date): boolean {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  return expYear < year || (expYear === year && expMonth < month);
-}
-
 export const TEST_TOKEN_PREFIX = 'tok_test_';
 
 /**
@@ -72,7 +46,7 @@ export const TEST_TOKEN_PREFIX = 'tok_test_';
 export function createTestPaymentProvider(clock: () => Date = () => new Date()): PaymentProvider {
   return {
     tokenizeCard(card) {
-      const digits = digitsOf(card.number);
+      const digits = cardDigits(card.number);
       if (!passesLuhn(digits)) {
         return Promise.reject(new CardRejectedError('invalid_card_number', 'The card number is not valid'));
       }

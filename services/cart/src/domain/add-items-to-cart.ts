@@ -1,4 +1,5 @@
 import { assertCallerPresent } from '@storefront/service-platform';
+import type { Viewer } from '@storefront/service-platform';
 import type { ProductLookup } from '../catalog-client';
 import type { CartDoc } from '../models/cart';
 import type { AddItem } from '../routes/schemas';
@@ -14,6 +15,8 @@ export interface AddItemsInput {
   /** Operation key of a keyed request (see applyOnce), null when unkeyed. */
   opKey: string | null;
   items: readonly AddItem[];
+  /** Who adds (the catalog answers dealers with dealer prices). */
+  identity?: Viewer;
   /** Aborted when the caller has gone (the gateway timed out): nothing is written after that. */
   callerSignal?: AbortSignal;
 }
@@ -30,12 +33,12 @@ export interface AddItemsResult {
  */
 export async function addItemsToCart(
   carts: CartStore,
-  { viewer, opKey, items, callerSignal }: AddItemsInput,
+  { viewer, opKey, items, callerSignal, identity }: AddItemsInput,
   lookupProduct: ProductLookup,
 ): Promise<AddItemsResult> {
   const { accountId } = viewer;
   // Catalog first: an unknown sku is refused before anything (a guest cart claimed at sign-in ...) changes.
-  const lines = await linesFor(items, lookupProduct);
+  const lines = await linesFor(items, lookupProduct, identity);
   // The catalog lookups are the slow part; an add whose caller gave up meanwhile would be repeated by its retry.
   if (callerSignal) assertCallerPresent(callerSignal);
   const resolved = await resolveViewerCart(carts, viewer);

@@ -1,15 +1,16 @@
 import { HttpError } from '@storefront/service-platform';
-import { QUANTITY_LIMITS, isPreorderCartItem } from '@storefront/shared-domain';
+import type { Viewer } from '@storefront/service-platform';
+import { QUANTITY_LIMITS, isPreorderCartItem, productPagePath } from '@storefront/shared-domain';
 import { CatalogUnavailableError } from '../catalog-client';
 import type { CatalogProduct, ProductLookup } from '../catalog-client';
 import type { CartLineDoc } from '../models/cart';
 import type { AddItem } from '../routes/schemas';
 import { skuKey } from './cart-writes';
 
-async function productFor(sku: string, lookupProduct: ProductLookup): Promise<CatalogProduct> {
+async function productFor(sku: string, lookupProduct: ProductLookup, viewer?: Viewer): Promise<CatalogProduct> {
   let product: CatalogProduct | null;
   try {
-    product = await lookupProduct(sku);
+    product = await lookupProduct(sku, viewer);
   } catch (err) {
     if (err instanceof CatalogUnavailableError) {
       throw new HttpError(503, 'catalog_unavailable', 'The catalog is unavailable, please try again');
@@ -27,13 +28,14 @@ function lineOf(product: CatalogProduct, item: AddItem): CartLineDoc {
     quantity: item.quantity,
     product_id: product.id,
     name: product.name,
-    path: product.path ?? (product.slug ? `/products/${product.slug}` : undefined),
+    path: productPagePath(product.path ?? product.handle ?? product.slug) || undefined,
     main_image: product.imageUrl ?? product.images?.[0]?.url,
     price: product.price,
     price_map: product.price_map,
     price_msrp: product.price_msrp,
     price_dealer: product.price_dealer ?? null,
     product_type: product.product_type ?? 'normal',
+    category: product.category,
     is_pre_ordered_item: isPreorderCartItem(product),
     addedAt: new Date(),
   };
@@ -46,7 +48,11 @@ function lineOf(product: CatalogProduct, item: AddItem): CartLineDoc {
  * Turns requested items into cart lines built from the catalog (the same sku twice in one request is summed, capped
  * at the cart maximum). Unknown skus are a 400; an unreachable catalog a 503.
  */
-export async function linesFor(items: readonly AddItem[], lookupProduct: ProductLookup): Promise<CartLineDoc[]> {
+export async function linesFor(
+  items: readonly AddItem[],
+  lookupProduct: ProductLookup,
+  viewer?: Viewer,
+): Promise<CartLineDoc[]> {
   const bySku = new Map<string, AddItem>();
   for (const item of items) {
     const prev = bySku.get(skuKey(item.sku));
@@ -54,6 +60,6 @@ export async function linesFor(items: readonly AddItem[], lookupProduct: Product
     bySku.set(skuKey(item.sku), { ...(prev ?? item), quantity });
   }
   const wanted = [...bySku.values()];
-  const products = await Promise.all(wanted.map((item) => productFor(item.sku, lookupProduct)));
+  const products = await Promise.all(wanted.map((item) => productFor(item.sku, lookupProduct, viewer)));
   return wanted.map((item, i) => lineOf(products[i], item));
 }

@@ -13,6 +13,8 @@ export interface CartLineDoc {
   price_msrp: number;
   price_dealer?: number | null;
   product_type?: 'normal' | 'variant';
+  /** The catalog category ('car-subwoofers'...): which lines the compatibility check reads. */
+  category?: string;
   is_pre_ordered_item?: boolean;
   source?: string;
   options?: Array<{ name: string; value: string }>;
@@ -52,6 +54,7 @@ const lineSchema = new Schema<CartLineDoc>(
     price_msrp: { type: Number, default: 0 },
     price_dealer: { type: Number, default: null },
     product_type: { type: String, enum: ['normal', 'variant'] },
+    category: String,
     is_pre_ordered_item: Boolean,
     source: String,
     options: { type: [{ _id: false, name: String, value: String }], default: undefined },

@@ -10,7 +10,8 @@ export interface OrderLineDoc extends OrderLine {
 }
 
 export interface OrderDoc {
-  account_id: string;
+  /** The buyer's account; null for a guest's order (issue 11: guests may check out). */
+  account_id: string | null;
   order_number: string;
   status: OrderStatus;
   created_at: Date;
@@ -25,6 +26,13 @@ export interface OrderDoc {
   shippingAddress: OrderAddress;
   /** Optimistic concurrency for return requests: every reservation matches the version it read. */
   version: number;
+  /** Orders placed at checkout (issue 11; seeded orders have none of these). */
+  phone?: string;
+  shippingMethod?: 'ground' | 'express';
+  /** What the provider reported: never the card number or the CVC. */
+  payment?: { brand: string | null; last4: string; chargeId: string };
+  /** The stock reservation of the order (its id in the catalog). */
+  reservationId?: string | null;
 }
 
 export interface ReturnDoc {
@@ -48,6 +56,7 @@ const addressSchema = new Schema<OrderAddress>(
     last_name: String,
     phone_number: String,
     address_line_1: String,
+    address_line_2: String,
     city: String,
     state_code: String,
     zip_code: String,
@@ -72,7 +81,7 @@ const orderLineSchema = new Schema<OrderLineDoc>(
 
 const orderSchema = new Schema<OrderDoc>(
   {
-    account_id: { type: String, required: true },
+    account_id: { type: String, default: null },
     order_number: { type: String, required: true, unique: true },
     status: { type: String, enum: ORDER_STATUSES, required: true },
     created_at: { type: Date, required: true },
@@ -86,6 +95,13 @@ const orderSchema = new Schema<OrderDoc>(
     billingAddress: addressSchema,
     shippingAddress: addressSchema,
     version: { type: Number, default: 0 },
+    phone: String,
+    shippingMethod: { type: String, enum: ['ground', 'express'] },
+    payment: {
+      type: new Schema({ brand: String, last4: String, chargeId: String }, { _id: false }),
+      default: undefined,
+    },
+    reservationId: String,
   },
   { collection: 'orders', versionKey: false, strictQuery: true },
 );

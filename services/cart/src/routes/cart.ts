@@ -12,26 +12,28 @@ import { cartTokenCookieNames, cookieMaxAgeSeconds } from '@storefront/shared-do
 import type { CartResponse } from '@storefront/shared-domain';
 import type { ProductLookup } from '../catalog-client';
 import { addItemsToCart } from '../domain/add-items-to-cart';
+import { presentCart } from '../domain/price-cart';
+import type { PricingContext } from '../domain/price-cart';
 import { removeLine, setLineQuantity, skuKey } from '../domain/cart-writes';
 import { applyOnce } from '../domain/idempotency';
 import { resolveViewerCart } from '../domain/resolve-viewer-cart';
 import type { CartCookieAction, CartViewer } from '../domain/resolve-viewer-cart';
 import type { CartDoc, CartModels } from '../models/cart';
 import type { IdempotencyModels, StoredAnswer } from '../models/idempotency';
+import type { SaleSource } from '../sale-client';
 import { CART_TOKEN_PATTERN } from '../token';
-import { emptyCart, presentCart } from '../totals';
 import { idempotencyKeyFrom } from './request';
 import { addBodySchema, checkoutEventSchema, deleteCookiesSchema, skuParamSchema, updateBodySchema } from './schemas';
 
 export const CART_COOKIE = 'sa_cart_token';
 export const CHECKOUT_COOKIE = 'sa_checkout_token';
 
-function cookieOptions(req: Request) {
+export function cookieOptions(req: Request) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
 }
 
 /** The cart token from the cookie: null when absent; 400 when present but malformed. */
-function tokenFrom(req: Request): string | null {
+export function tokenFrom(req: Request): string | null {
   const raw: unknown = req.cookies?.[CART_COOKIE];
   if (raw === undefined || raw === '') return null;
   if (typeof raw !== 'string' || !CART_TOKEN_PATTERN.test(raw)) {
@@ -41,11 +43,11 @@ function tokenFrom(req: Request): string | null {
 }
 
 /** Who is asking (verified viewer headers) and which cart their cookie names. */
-function cartViewerOf(req: Request): CartViewer {
+export function cartViewerOf(req: Request): CartViewer {
   return { accountId: viewerOf(req).accountId, token: tokenFrom(req) };
 }
 
-function applyCookie(req: Request, res: Response, cookie: CartCookieAction) {
+export function applyCookie(req: Request, res: Response, cookie: CartCookieAction) {
   if (cookie.kind === 'set') {
     res.cookie(CART_COOKIE, cookie.token, { ...cookieOptions(req), maxAge: cookieMaxAgeSeconds(CART_COOKIE) * 1000 });
   } else if (cookie.kind === 'clear') {
@@ -53,37 +55,55 @@ function applyCookie(req: Request, res: Response, cookie: CartCookieAction) {
   }
 }
 
-const bodyOf = (cart: Pick<CartDoc, 'cart_token' | 'items'> | null): CartResponse => ({
-  data: cart ? presentCart(cart.cart_token, cart.items) : emptyCart(),
-});
+type CartLines = Pick<CartDoc, 'cart_token' | 'items'> | null;
 
-function send(res: Response, cart: Pick<CartDoc, 'cart_token' | 'items'> | null, status = 200) {
-  res.status(status).json(bodyOf(cart));
+/** The viewer's pricing: who asks, the active sale, the catalog as they see it. */
+export async function pricingContextOf(req: Request, opts: CartRouterOptions): Promise<PricingContext> {
+  return { viewer: viewerOf(req), sale: await opts.saleSource(), lookup: opts.pricingLookup };
 }
 
-function answerOf(cart: Pick<CartDoc, 'cart_token' | 'items'> | null, cookie: CartCookieAction, status = 200) {
+async function bodyOf(req: Request, opts: CartRouterOptions, cart: CartLines): Promise<CartResponse> {
+  const ctx = await pricingContextOf(req, opts);
+  return { data: await presentCart(cart?.cart_token ?? null, cart?.items ?? [], ctx) };
+}
+
+async function send(req: Request, res: Response, opts: CartRouterOptions, cart: CartLines, status = 200) {
+  res.status(status).json(await bodyOf(req, opts, cart));
+}
+
+async function answerOf(
+  req: Request,
+  opts: CartRouterOptions,
+  cart: CartLines,
+  cookie: CartCookieAction,
+  status = 200,
+): Promise<StoredAnswer> {
   return {
     status,
-    body: bodyOf(cart),
+    body: await bodyOf(req, opts, cart),
     cookieToken: cookie.kind === 'set' ? cookie.token : null,
     clearCookie: cookie.kind === 'clear',
   };
 }
 
-function sendAnswer(req: Request, res: Response, answer: StoredAnswer) {
+export function sendAnswer(req: Request, res: Response, answer: StoredAnswer) {
   if (answer.cookieToken) applyCookie(req, res, { kind: 'set', token: answer.cookieToken });
   else if (answer.clearCookie) applyCookie(req, res, { kind: 'clear' });
   res.status(answer.status).json(answer.body);
 }
 
 /** Whose idempotency keys these are: one account's stored answers are never replayed to another account. */
-const keyScope = (viewer: CartViewer) => (viewer.accountId ? `account:${viewer.accountId}` : 'guest');
+export const keyScope = (viewer: CartViewer) => (viewer.accountId ? `account:${viewer.accountId}` : 'guest');
 /** A client key as recorded in the cart's ops (merges are recorded as 'merged/<token>'). */
 const opKeyOf = (key: string | null) => (key ? `key/${key}` : null);
 
 export interface CartRouterOptions {
   /** Names, images, prices and flags of added lines come from the catalog. */
   lookupProduct: ProductLookup;
+  /** The same catalog behind a short cache, for pricing every cart answer. */
+  pricingLookup: ProductLookup;
+  /** The active sale (never throws: no sale when marketing is down). */
+  saleSource: SaleSource;
 }
 
 /**
@@ -106,7 +126,7 @@ export function cartRouter(
   router.get('/cartv2', async (req, res) => {
     const { cart, cookie } = await resolveViewerCart(Cart, cartViewerOf(req));
     applyCookie(req, res, cookie);
-    send(res, cart);
+    await send(req, res, opts, cart);
   });
 
   // POST /api/cartv2 {items: [{sku, quantity, source?}]}: add (sum quantities by sku), creating the cart and its
@@ -121,10 +141,10 @@ export function cartRouter(
       async (applied) => {
         const { cart, created, cookie } = await addItemsToCart(
           Cart,
-          { viewer, opKey: opKeyOf(applied), items, callerSignal: callerSignalOf(req) },
+          { viewer, opKey: opKeyOf(applied), items, callerSignal: callerSignalOf(req), identity: viewerOf(req) },
           opts.lookupProduct,
         );
-        return answerOf(cart, cookie, created ? 201 : 200);
+        return answerOf(req, opts, cart, cookie, created ? 201 : 200);
       },
     );
     sendAnswer(req, res, answer);
@@ -149,7 +169,7 @@ export function cartRouter(
         const target = { token: resolved.cart.cart_token, accountId: viewer.accountId, opKey: opKeyOf(applied) };
         assertCallerPresent(req);
         const cart = await setLineQuantity(Cart, target, sku, quantity);
-        return answerOf(cart, resolved.cookie);
+        return answerOf(req, opts, cart, resolved.cookie);
       },
     );
     sendAnswer(req, res, answer);
@@ -165,7 +185,7 @@ export function cartRouter(
     const cart =
       resolved.cart &&
       (await removeLine(Cart, { token: resolved.cart.cart_token, accountId: viewer.accountId, opKey: null }, sku));
-    send(res, cart);
+    await send(req, res, opts, cart);
   });
 
   // DELETE /api/cartv2: forget the viewer's cart (clearing tokens, spec 2 §4); only ever the viewer's own cart.
@@ -173,7 +193,7 @@ export function cartRouter(
     const { cart } = await resolveViewerCart(Cart, cartViewerOf(req));
     if (cart) await Cart.deleteOne({ cart_token: cart.cart_token, account_id: cart.account_id ?? null });
     for (const name of cartTokenCookieNames()) res.clearCookie(name, cookieOptions(req));
-    send(res, null);
+    await send(req, res, opts, null);
   });
 
   // DELETE /api/checkout-v3/checkout: forget the checkout token.

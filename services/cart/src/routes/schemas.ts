@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { COOKIES, QUANTITY_LIMITS, SKU_RULES, isStorefrontCookie } from '@storefront/shared-domain';
+import {
+  ACCOUNT_LIMITS,
+  ADDRESS_RULES,
+  CARD_RULES,
+  COOKIES,
+  QUANTITY_LIMITS,
+  SKU_RULES,
+  isStorefrontCookie,
+  normalizeEmail,
+  normalizePhone,
+} from '@storefront/shared-domain';
 import { CART_LIMITS } from '../domain/limits';
 import { ORDER_NUMBER_PATTERN, RETURN_COMMENT_MAX_LENGTH, RETURN_REASONS } from '../domain/orders';
 
@@ -99,3 +109,66 @@ export const newReturnSchema = z.object({
     .max(RETURN_COMMENT_MAX_LENGTH, `comment must be at most ${RETURN_COMMENT_MAX_LENGTH} characters`)
     .optional(),
 });
+
+// ---- POST /api/checkout/v3/orders (contract C) ----
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+export const checkoutAddressSchema = z.object({
+  first_name: requiredText('first_name', ACCOUNT_LIMITS.nameMaxLength),
+  last_name: requiredText('last_name', ACCOUNT_LIMITS.nameMaxLength),
+  address1: requiredText('address1', 200),
+  address2: z.string().trim().max(200, 'address2 must be at most 200 characters').optional(),
+  city: requiredText('city', 100),
+  state: z
+    .string({ error: 'state is required' })
+    .regex(ADDRESS_RULES.twoLetterCodePattern, 'state must be a two-letter code')
+    .transform((s) => s.toUpperCase()),
+  zip: z.string({ error: 'zip is required' }).regex(ADDRESS_RULES.usZipPattern, 'zip must be a US ZIP code'),
+  country: z.literal('US', { error: "country must be 'US'" }),
+});
+
+const cardPaymentSchema = z.object({
+  kind: z.literal('card'),
+  cardNumber: z
+    .string({ error: 'cardNumber is required' })
+    .regex(/^[\d\s-]{12,23}$/, 'cardNumber must be 12-19 digits')
+    .refine((v) => /^\d{12,19}$/.test(v.replace(/[\s-]/g, '')), 'cardNumber must be 12-19 digits'),
+  expMonth: z.number().int().min(1, 'expMonth must be 1-12').max(CARD_RULES.monthCount, 'expMonth must be 1-12'),
+  expYear: z.number().int().min(2000, 'expYear must be a 4-digit year').max(2100, 'expYear must be a 4-digit year'),
+  cvc: z.string({ error: 'cvc is required' }).regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
+  nameOnCard: requiredText('nameOnCard', 200),
+});
+const savedCardPaymentSchema = z.object({
+  kind: z.literal('saved-card'),
+  cardId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'cardId is invalid'),
+});
+
+export const placeOrderSchema = z
+  .object({
+    email: z
+      .string({ error: 'email is required' })
+      .transform((v) => normalizeEmail(v))
+      .refine((v): v is string => v !== null, 'email is not a valid email address'),
+    phone: z
+      .string({ error: 'phone is required' })
+      .transform((v) => normalizePhone(v))
+      .refine((v): v is string => v !== null, 'phone must be a 10-digit US number'),
+    shippingAddress: checkoutAddressSchema,
+    billingSameAsShipping: z.boolean({ error: 'billingSameAsShipping must be true or false' }),
+    billingAddress: checkoutAddressSchema.optional(),
+    shippingMethod: z.enum(['ground', 'express'], { error: "shippingMethod must be 'ground' or 'express'" }),
+    payment: z.discriminatedUnion('kind', [cardPaymentSchema, savedCardPaymentSchema], {
+      error: "payment.kind must be 'card' or 'saved-card'",
+    }),
+  })
+  .refine((v) => v.billingSameAsShipping || v.billingAddress !== undefined, {
+    message: 'billingAddress is required unless billingSameAsShipping',
+    path: ['billingAddress'],
+  });
+export type PlaceOrderBody = z.infer<typeof placeOrderSchema>;
+export type CheckoutAddressBody = z.infer<typeof checkoutAddressSchema>;

@@ -1,7 +1,7 @@
 // Answers are built from whitelists: query fields (collectionKeys, fit, search, sortRank...) and Mongo ids never leave
 // the service. Dealer prices only go to dealers (see `viewerIsDealer`).
 import { dealerPriceFor } from '@storefront/shared-domain';
-import type { CollectionPageInfo, ProductCard, ProductDetail } from '@storefront/shared-domain';
+import type { CollectionPageInfo, ProductCard, ProductDetail, ProductVariant } from '@storefront/shared-domain';
 import type { CollectionDoc, ProductDoc } from '../models';
 
 export const CARD_FIELDS = [
@@ -59,6 +59,7 @@ export const DETAIL_FIELDS = [
   'frequentlyBoughtTogetherAssociations',
   'reviewScoreAndCounts',
   'bundleChildren',
+  'bundleNormalPrice',
   'breadCrumbLevel1Title',
   'breadCrumbLevel1Path',
   'breadCrumbLevel2Title',
@@ -119,9 +120,23 @@ function pick<T>(doc: Partial<ProductDoc>, fields: readonly string[], dealer: bo
 export const toCard = (doc: Partial<ProductDoc>, dealer: boolean): ProductCard =>
   pick<ProductCard>(doc, CARD_FIELDS, dealer);
 export const toLightCard = (doc: Partial<ProductDoc>): ProductCard => pick<ProductCard>(doc, LIGHT_FIELDS, false);
+
+/** A variants[] row for the viewer: the same price and stock rules as the product itself. */
+function toVariantRow(row: ProductVariant, dealer: boolean): ProductVariant {
+  const out = { ...row };
+  delete out.price_dealer;
+  if (dealer) out.price_dealer = dealerPriceFor(row);
+  for (const f of WAREHOUSE_FIELDS) {
+    const key = f as 'tpa_wh' | 'lv_wh';
+    if (typeof out[key] === 'number') out[key] = Math.max(0, out[key]);
+  }
+  return out;
+}
+
 export function toDetail(doc: Partial<ProductDoc>, dealer: boolean): ProductDetail {
   const detail = pick<ProductDetail>(doc, DETAIL_FIELDS, dealer);
   if (!detail.props) detail.props = {};
+  detail.variants = (detail.variants ?? []).map((row) => toVariantRow(row, dealer));
   return detail;
 }
 

@@ -85,6 +85,7 @@ const productSchema = new Schema<ProductDoc>(
     requires_prop65_warning: Boolean,
     frequentlyBoughtTogetherAssociations: [String],
     bundleChildren: [Mixed],
+    bundleNormalPrice: Number,
     breadCrumbLevel1Title: String,
     breadCrumbLevel1Path: String,
     breadCrumbLevel2Title: String,

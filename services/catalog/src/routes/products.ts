@@ -1,10 +1,10 @@
 // GET /api/product/:sku (ProductDetail incl. props.Size, spec 2 §7), GET /api/product/stock/:sku,
-// GET /api/products/by-handle/:handle[?sku=|?variant=] (the product page).
+// GET /api/products/by-handle/:handle[?sku=|?variant=] (the product page, with the frequently-bought-together cards).
 import { Router } from 'express';
-import { HttpError, parseOrThrow } from '@storefront/service-platform';
+import { HttpError, parseOrThrow, trusted } from '@storefront/service-platform';
 import { selectVariantSku, type ProductDetail } from '@storefront/shared-domain';
 import type { ProductDoc } from '../models';
-import { DETAIL_FIELDS, projectionOf, toDetail } from '../lib/presenters';
+import { CARD_FIELDS, DETAIL_FIELDS, projectionOf, toCard, toDetail } from '../lib/presenters';
 import { sendJsonBody, toJsonBody } from '../lib/cache';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
 import { byHandleQuerySchema, handleSchema, skuSchema } from '../lib/validation';
@@ -20,6 +20,22 @@ export function productsRouter(ctx: RouteContext): Router {
     Product.findOne({ 'search.skuKey': skuKey(sku) }, detailProjection)
       .lean<ProductDoc>()
       .exec();
+
+  /** Card data of the frequently-bought-together skus, in their order, without products hidden from the site. */
+  async function frequentlyBoughtTogether(skus: readonly string[], dealer: boolean) {
+    if (skus.length === 0) return [];
+    const docs = await Product.find(
+      { sku: trusted({ $in: [...skus] }), isEnabledOnSite: true },
+      projectionOf(CARD_FIELDS),
+    )
+      .lean<ProductDoc[]>()
+      .exec();
+    const found = new Map(docs.map((d) => [d.sku, d]));
+    return skus.flatMap((sku) => {
+      const doc = found.get(sku);
+      return doc ? [toCard(doc, dealer)] : [];
+    });
+  }
 
   router.get('/api/product/stock/:sku', async (req, res) => {
     const sku = parseOrThrow(skuSchema, req.params.sku, 'sku');
@@ -84,6 +100,10 @@ export function productsRouter(ctx: RouteContext): Router {
         }
         const body: ProductDetail = toDetail(doc, dealer);
         if (related.length > 0 || skuKey(doc.sku) !== skuKey(product.sku)) body.selectedVariant = doc.sku;
+        body.frequentlyBoughtTogether = await frequentlyBoughtTogether(
+          body.frequentlyBoughtTogetherAssociations ?? [],
+          dealer,
+        );
         return toJsonBody(body);
       },
     );

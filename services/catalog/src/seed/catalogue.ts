@@ -7,6 +7,7 @@ import type {
   PreorderInfo,
   ProductDetail,
   ProductProperties,
+  ProductVariant,
   RelatedVariant,
 } from '@storefront/shared-domain';
 import { SHIPPING, displaySku, enclosureCountLabel } from '@storefront/shared-domain';
@@ -30,8 +31,11 @@ export const productImageUrl = (sku: string) => `${PRODUCT_IMAGE_BASE}/${encodeU
 /** Subwoofer series prefixes of the compatibility charts (text before the first hyphen of the subwoofer sku). */
 export const CHART_SERIES = ['ZVX', 'VS', 'SSX', 'EVL', 'SVR', 'SDR', 'VD'] as const;
 
-/** Fixed dates keep the seed deterministic (pre-order ETAs are relative to this day). */
-const SEED_DAY = Date.UTC(2026, 0, 15);
+/**
+ * Fixed dates keep the seed deterministic. Pre-order ETAs are counted from this day, set ahead of the store's demo
+ * period so an 'Estimated Pre-order Ship Date' reads as a date to come.
+ */
+const SEED_DAY = Date.UTC(2027, 0, 15);
 const isoDay = (offsetDays: number) => new Date(SEED_DAY + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 type StockKind = 'in' | 'low' | 'out' | 'preorder' | 'discontinued' | 'discontinued-wh';
@@ -55,9 +59,52 @@ interface ProductInput {
   prop65?: boolean;
   listed?: boolean;
   bundle?: Array<{ sku: string; quantity: number }>;
+  /** Discontinued items block backorders unless this says otherwise. */
+  blockBackorder?: boolean;
+  /** Pre-order ETAs in days from the seed day; without it they are drawn at random. */
+  preorderEta?: { inStockInDays: number; manualOverrideInDays?: number };
 }
 
+/**
+ * Products whose state the product page must be able to show, fixed here so it never depends on the random draw
+ * (the e2e tests and the screenshots open these): pre-order with a manual-override ETA and with only an in-stock ETA,
+ * discontinued with and without backorder blocking, discontinued with warehouse stock, low stock, plain out of stock.
+ */
+export const SHOWCASE_STATES: Readonly<Record<string, Pick<ProductInput, 'stock' | 'blockBackorder' | 'preorderEta'>>> =
+  {
+    'ZVX-15v2 D2': { stock: 'preorder', preorderEta: { inStockInDays: 30, manualOverrideInDays: 45 } },
+    'SVR-10 D2': { stock: 'preorder', preorderEta: { inStockInDays: 21 } },
+    'SDR-12 D2': { stock: 'discontinued', blockBackorder: true },
+    'VS-12 D4': { stock: 'discontinued', blockBackorder: false },
+    'RP-8000.1D': { stock: 'discontinued-wh' },
+    'ZVX-10 D4': { stock: 'low' },
+    'TX8-RGB': { stock: 'out' },
+  };
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const FBT_LIMIT = 3;
+
+/** A product as one row of variants[] (what the page needs to show and sell that variant). */
+function variantRowOf(p: SeedProduct): ProductVariant {
+  return {
+    sku: p.sku,
+    name: p.name,
+    currentlyInStock: p.currentlyInStock,
+    price: p.price,
+    price_map: p.price_map,
+    price_msrp: p.price_msrp,
+    compareAtPrice: p.compareAtPrice ?? null,
+    price_dealer: p.price_dealer ?? null,
+    tpa_wh: p.tpa_wh,
+    lv_wh: p.lv_wh,
+    inventory: p.inventory,
+    preorderInfo: p.preorderInfo ?? null,
+    isDiscontinued: p.isDiscontinued ?? false,
+    blockBackorder: p.blockBackorder,
+    isDailyDeal: p.isDailyDeal ?? false,
+    images: p.images.map((i) => i.url),
+  };
+}
 const endIn99 = (n: number) => Math.max(0.99, Math.floor(n) + 0.99);
 
 export function slugify(text: string): string {
@@ -85,6 +132,10 @@ class CatalogueBuilder {
     return this.skus.has(sku.toUpperCase());
   }
 
+  bySku(sku: string): SeedProduct | undefined {
+    return this.products.find((p) => p.sku === sku);
+  }
+
   private uniqueSlug(base: string): string {
     let slug = base || 'product';
     let n = 2;
@@ -93,7 +144,7 @@ class CatalogueBuilder {
     return slug;
   }
 
-  private stockFor(kind: StockKind | undefined, prng: Prng) {
+  private stockFor(kind: StockKind | undefined, prng: Prng, eta?: ProductInput['preorderEta']) {
     const roll = prng.next();
     const k: StockKind =
       kind ??
@@ -130,12 +181,19 @@ class CatalogueBuilder {
         break;
       case 'preorder': {
         tpa = prng.chance(0.5) ? 0 : -prng.int(1, 4);
-        const eta = prng.int(14, 90);
+        const days = prng.int(14, 90);
+        const manual = prng.chance(0.4) ? days + 7 : null;
         preorder = {
           is_pre_order_enabled: true,
           is_pre_order_eligible: true,
-          manual_override_eta_date: prng.chance(0.4) ? isoDay(eta + 7) : null,
-          in_stock_eta_date: isoDay(eta),
+          manual_override_eta_date: eta
+            ? eta.manualOverrideInDays !== undefined
+              ? isoDay(eta.manualOverrideInDays)
+              : null
+            : manual !== null
+              ? isoDay(manual)
+              : null,
+          in_stock_eta_date: isoDay(eta ? eta.inStockInDays : days),
         };
         break;
       }
@@ -150,13 +208,14 @@ class CatalogueBuilder {
     return { tpa, lv, available, preorder, discontinued };
   }
 
-  add(input: ProductInput): SeedProduct {
+  add(given: ProductInput): SeedProduct {
+    const input: ProductInput = { ...given, ...SHOWCASE_STATES[given.sku] };
     const key = input.sku.toUpperCase();
     if (this.skus.has(key)) throw new Error(`duplicate seed sku ${input.sku}`);
     this.skus.add(key);
     const prng = createPrng(hashString(input.sku));
     const slug = this.uniqueSlug(input.slug ?? slugify(input.name));
-    const stock = this.stockFor(input.stock, prng);
+    const stock = this.stockFor(input.stock, prng, input.preorderEta);
     const price = round2(input.price);
     const msrp = endIn99(price * (1.2 + prng.next() * 0.25));
     const dealer = Math.floor(price * 0.8);
@@ -225,7 +284,7 @@ class CatalogueBuilder {
       total_qty_without_fba: stock.available,
       weight: input.weight ?? Math.round((1 + prng.next() * 30) * 10) / 10,
       isEnabledOnSite: true,
-      blockBackorder: stock.discontinued,
+      blockBackorder: stock.discontinued && input.blockBackorder !== false,
       websiteCollectionsRow: parent
         ? {
             handle: primary,
@@ -257,9 +316,67 @@ class CatalogueBuilder {
       bundle.bundleChildren = children.map(({ sku: childSku, quantity }): BundleChild => {
         const child = bySku.get(childSku);
         if (!child) throw new Error(`bundle ${sku} names unknown child ${childSku}`);
-        return { sku: child.sku, name: child.name, image: child.imageUrl, quantity, price_map: child.price_map };
+        return {
+          sku: child.sku,
+          name: child.name,
+          image: child.imageUrl,
+          quantity,
+          price_map: child.price_map,
+          ...(child.listed || child.product_type === 'variant' ? { slug: child.slug } : {}),
+        };
       });
+      bundle.bundleNormalPrice = round2(bundle.bundleChildren.reduce((t, c) => t + c.price_map * c.quantity, 0));
       bundle.frequentlyBoughtTogetherAssociations = children.map((c) => c.sku);
+    }
+  }
+
+  /**
+   * Frequently bought together (spec 1 §3) for products that are not bundles: what a shop sells next to them (an
+   * amplifier and wiring with a subwoofer, wiring and a fuse with an amplifier, compatible subwoofers with an empty
+   * enclosure...). Only skus that exist and are enabled on the site.
+   */
+  resolveFrequentlyBoughtTogether() {
+    const bySku = new Map(this.products.map((p) => [p.sku, p]));
+    const subwoofers = this.products.filter((p) => p.category === C.subwoofers && p.product_type === 'normal');
+    const pick = (p: SeedProduct, skus: readonly string[]) =>
+      [...new Set(skus)].filter((s) => s !== p.sku && bySku.get(s)?.isEnabledOnSite === true).slice(0, FBT_LIMIT);
+    for (const p of this.products) {
+      if (p.isBundle || !p.isEnabledOnSite) continue;
+      const size = p.properties['Subwoofer Size'] ?? p.props.Size ?? '';
+      const watts = parseInt(p.properties['RMS Power'] ?? '', 10) || 0;
+      let skus: string[] = [];
+      if (p.sku.startsWith('ZVX-')) skus = ['HD-3500.1', 'SKAK-0GA-OFC', 'BAT-SK60AH'];
+      else if (p.category === C.subwoofers)
+        skus = [watts > 1500 ? 'HD-1500.1' : 'RP-1200.1D', watts > 1500 ? 'SKAK-0GA-OFC' : 'SKAK-4GA-OFC'];
+      else if (p.category === C.amplifiers)
+        skus = [watts >= 3000 ? 'SKAK-0GA-OFC' : 'SKAK-4GA-OFC', 'SKF-ANL-150', 'SK-BASSKNOB'];
+      else if (p.category === C.speakers) skus = ['SK-4X65', 'SKSPK-14GA-30FT'];
+      else if (p.category === C.loaded) skus = ['RP-1500.1D', 'SKAK-4GA-OFC'];
+      else if (p.category === C.empty) {
+        // Subwoofers the box's chart ticks, of its size (a family parent: of its children's sizes).
+        const chart = p.metafields.find((m) => m.key === 'tab_box_info')?.value?.boxInfo?.[0]?.table ?? {};
+        const sizes = size
+          ? [size]
+          : (p.relatedVariants ?? []).map((r) => bySku.get(r.sku)?.properties['Subwoofer Size'] ?? '');
+        skus = subwoofers
+          .filter((s) => sizes.includes(s.properties['Subwoofer Size'] ?? '-') && chart[s.sku.split('-')[0]] === '✓')
+          .map((s) => s.sku)
+          .slice(0, 2);
+      } else if (p.category === C.batteries) skus = ['SKAK-0GA-OFC', 'SKF-ANL-250'];
+      else if (p.sku.startsWith('SKPW-')) skus = ['SKF-ANL-150', 'SK-DB-4', 'SK-TERM-RING'];
+      if (skus.length > 0) p.frequentlyBoughtTogetherAssociations = pick(p, skus);
+    }
+  }
+
+  /**
+   * variants[] (spec 1 §3): every variant of the product's family with its own stock, prices and images (a product
+   * without a family is its own single variant). Runs last, once every family and stock state is final.
+   */
+  resolveVariantRows() {
+    const bySku = new Map(this.products.map((p) => [p.sku, p]));
+    for (const p of this.products) {
+      const family = (p.relatedVariants ?? []).map((r) => bySku.get(r.sku)).filter((v): v is SeedProduct => !!v);
+      p.variants = (family.length > 0 ? family : [p]).map(variantRowOf);
     }
   }
 
@@ -326,87 +443,62 @@ function addSubwoofers(b: CatalogueBuilder) {
       }
     }
   }
+  // D2/D4 pairs of one series and size are related variants of each other (option 'Impedance'), each on its own page:
+  // their review scores combine (spec 1 §4 "For skus containing ' D1', ' D2' or ' D4'...").
+  for (const s of SUB_SERIES) {
+    for (const size of s.sizes) {
+      const pair = s.coils.map((coil) => b.bySku(`${s.series}-${size} ${coil}`)!);
+      const related = pair.map((p, i): RelatedVariant => ({
+        sku: p.sku,
+        site_handle: p.slug,
+        variant_option_one_name: 'Impedance',
+        variant_option_one_value: COIL_TEXT[s.coils[i]],
+        variant_option_two_name: null,
+        variant_option_two_value: null,
+        variant_option_three_name: null,
+        variant_option_three_value: null,
+        path: p.path,
+      }));
+      for (const p of pair) {
+        p.relatedVariants = related;
+        p.variesBy = ['Impedance'];
+        p.options = [{ name: 'Impedance', values: s.coils.map((c) => COIL_TEXT[c]) }];
+      }
+    }
+  }
   // Variant family: ZVX-SUBS with sizes 8/10/12; option two is 'Dual 1 Ohm' for 8" and 'Dual 4 Ohm' otherwise (spec 1 §5).
   const family: Array<{ size: number; coil: 'D1' | 'D4' }> = [
     { size: 8, coil: 'D1' },
     { size: 10, coil: 'D4' },
     { size: 12, coil: 'D4' },
   ];
-  const parentSlug = 'zvx-series-competition-subwoofers';
-  const children = family.map(({ size, coil }) =>
-    b.add({
-      sku: `ZVX-${size} ${coil}`,
-      name: `ZVX-${size} ${coil} | ${size}" ${size * 250} Watt Max Power ${COIL_TEXT[coil]} Competition Subwoofer`,
+  addVariantFamily(b, {
+    optionNames: ['Size', 'Impedance'],
+    children: family.map(({ size, coil }) => ({
+      values: [`${size}"`, COIL_TEXT[coil]],
+      input: {
+        sku: `ZVX-${size} ${coil}`,
+        name: `ZVX-${size} ${coil} | ${size}" ${size * 250} Watt Max Power ${COIL_TEXT[coil]} Competition Subwoofer`,
+        category: C.subwoofers,
+        collections: [C.subwoofers],
+        price: endIn99(size * 30),
+        properties: subProps(size, size * 125, coil),
+        stock: size === 10 ? 'low' : 'in',
+      },
+    })),
+    parent: (children) => ({
+      sku: 'ZVX-SUBS',
+      slug: 'zvx-series-competition-subwoofers',
+      name: 'ZVX Series Competition Subwoofers | 8", 10" and 12"',
       category: C.subwoofers,
       collections: [C.subwoofers],
-      price: endIn99(size * 30),
-      properties: subProps(size, size * 125, coil),
-      stock: size === 10 ? 'low' : 'in',
-      listed: false,
+      price: Math.min(...children.map((c) => c.price)),
+      properties: { 'RMS Power': '1000W - 1500W' },
+      stock: 'in',
+      description:
+        'The ZVX series: competition motors, dual voice coils and cast baskets. Choose your size; the impedance follows the size.',
     }),
-  );
-  const parent = b.add({
-    sku: 'ZVX-SUBS',
-    slug: parentSlug,
-    name: 'ZVX Series Competition Subwoofers | 8", 10" and 12"',
-    category: C.subwoofers,
-    collections: [C.subwoofers],
-    price: Math.min(...children.map((c) => c.price)),
-    properties: { 'RMS Power': '1000W - 1500W' },
-    stock: 'in',
-    description:
-      'The ZVX series: competition motors, dual voice coils and cast baskets. Choose your size; the impedance follows the size.',
   });
-  const related: RelatedVariant[] = children.map((c, i) => ({
-    sku: c.sku,
-    site_handle: parent.slug,
-    variant_option_one_name: 'Size',
-    variant_option_one_value: `${family[i].size}"`,
-    variant_option_two_name: 'Impedance',
-    variant_option_two_value: COIL_TEXT[family[i].coil],
-    variant_option_three_name: null,
-    variant_option_three_value: null,
-    path: `/products/${parent.slug}?variant=${encodeURIComponent(c.sku)}`,
-  }));
-  const options = [
-    { name: 'Size', values: family.map((f) => `${f.size}"`) },
-    { name: 'Impedance', values: ['Dual 1 Ohm', 'Dual 4 Ohm'] },
-  ];
-  const variantRows = children.map((c) => ({
-    sku: c.sku,
-    currentlyInStock: c.currentlyInStock,
-    price_map: c.price_map,
-    images: [c.imageUrl],
-  }));
-  Object.assign(parent, {
-    product_type: 'variant',
-    isParentSku: true,
-    currentlyInStock: children.some((c) => c.currentlyInStock),
-    childSkus: children.map((c, i) => ({
-      sku: c.sku,
-      image: c.imageUrl,
-      variant_option_one_value: `${family[i].size}"`,
-    })),
-    variantNames: family.map((f) => `${f.size}"`),
-    relatedVariants: related,
-    options,
-    variesBy: ['Size', 'Impedance'],
-    variants: variantRows,
-    childVariants: children.map((c) => ({ sku: c.sku, isInStock: c.currentlyInStock })),
-  });
-  for (const c of children) {
-    Object.assign(c, {
-      product_type: 'variant',
-      variant_parent_sku: parent.sku,
-      relatedVariants: related,
-      options,
-      variesBy: ['Size', 'Impedance'],
-      variants: variantRows,
-      parentVariant: { sku: parent.sku, slug: parent.slug, name: parent.name },
-      parentMainImage: parent.imageUrl,
-      childVariants: children.map((x) => ({ sku: x.sku, isInStock: x.currentlyInStock })),
-    });
-  }
   b.add({
     sku: 'ZVX-15v2 D2',
     name: 'ZVX-15v2 D2 | 15" 4000 Watt Max Power Dual 2 Ohm Competition Subwoofer',
@@ -415,6 +507,162 @@ function addSubwoofers(b: CatalogueBuilder) {
     price: 549.99,
     properties: subProps(15, 2000, 'D2'),
     stock: 'preorder',
+  });
+}
+
+interface VariantFamilyInput {
+  /** Names of options one, two and three (two or three of them). */
+  optionNames: string[];
+  /** Each child with its option values in the order of `optionNames`. Children are not listed on their own. */
+  children: Array<{ values: string[]; input: ProductInput }>;
+  parent: (children: SeedProduct[]) => ProductInput;
+}
+
+/**
+ * A true variant product (spec 1 §3 "Related variant", §4 "Variant selection"): a listed parent whose page offers the
+ * children through options one to three; every member carries the family's relatedVariants, options and childVariants.
+ */
+function addVariantFamily(b: CatalogueBuilder, family: VariantFamilyInput): SeedProduct {
+  const children = family.children.map((c) => b.add({ ...c.input, listed: false }));
+  const parent = b.add(family.parent(children));
+  const valueAt = (row: number, option: number) => family.children[row].values[option] ?? null;
+  const related: RelatedVariant[] = children.map((c, i) => ({
+    sku: c.sku,
+    site_handle: parent.slug,
+    variant_option_one_name: family.optionNames[0] ?? null,
+    variant_option_one_value: valueAt(i, 0),
+    variant_option_two_name: family.optionNames[1] ?? null,
+    variant_option_two_value: valueAt(i, 1),
+    variant_option_three_name: family.optionNames[2] ?? null,
+    variant_option_three_value: valueAt(i, 2),
+    path: `/products/${parent.slug}?variant=${encodeURIComponent(c.sku)}`,
+  }));
+  const options = family.optionNames.map((name, o) => ({
+    name,
+    values: [...new Set(family.children.map((_, i) => valueAt(i, o)).filter((v): v is string => v !== null))],
+  }));
+  const childVariants = children.map((c) => ({ sku: c.sku, isInStock: c.currentlyInStock }));
+  Object.assign(parent, {
+    product_type: 'variant',
+    isParentSku: true,
+    currentlyInStock: children.some((c) => c.currentlyInStock),
+    childSkus: children.map((c, i) => ({ sku: c.sku, image: c.imageUrl, variant_option_one_value: valueAt(i, 0) })),
+    variantNames: options[0].values,
+    relatedVariants: related,
+    options,
+    variesBy: family.optionNames,
+    childVariants,
+  });
+  for (const c of children) {
+    Object.assign(c, {
+      product_type: 'variant',
+      variant_parent_sku: parent.sku,
+      relatedVariants: related,
+      options,
+      variesBy: family.optionNames,
+      parentVariant: { sku: parent.sku, slug: parent.slug, name: parent.name },
+      parentMainImage: parent.imageUrl,
+      childVariants,
+    });
+  }
+  return parent;
+}
+
+// ---------------------------------------------------------------------------------------------- option families
+
+/**
+ * Three-option families for the product page: SKPW-OFC, whose option three (Length) has one value, so its list is
+ * hidden, and Blue is not made in 0 Gauge; SKBOX-CUSTOM, whose option three (Finish) has several values, with
+ * Bedliner made only for Dual boxes.
+ */
+function addOptionFamilies(b: CatalogueBuilder) {
+  const colors: Array<[string, string]> = [
+    ['RED', 'Red'],
+    ['BLK', 'Black'],
+    ['BLU', 'Blue'],
+  ];
+  const wire: Array<{ values: string[]; input: ProductInput }> = [];
+  for (const gauge of ['0', '4', '8']) {
+    for (const [code, color] of colors) {
+      if (gauge === '0' && code === 'BLU') continue;
+      wire.push({
+        values: [`${gauge} Gauge`, color, '50 ft'],
+        input: {
+          sku: `SKPW-${gauge}GA-${code}-50FT`,
+          name: `${gauge} Gauge OFC Power/Ground Wire, ${color}, 50 ft Spool`,
+          category: C.accessories,
+          collections: [C.accessories],
+          price: gauge === '0' ? 119.99 : gauge === '4' ? 64.99 : 39.99,
+          properties: { Gauge: `${gauge} AWG`, Material: 'OFC', Color: color, Length: '50 ft' },
+          prop65: true,
+          stock: code === 'BLU' && gauge === '8' ? 'out' : code === 'BLU' ? 'low' : 'in',
+        },
+      });
+    }
+  }
+  addVariantFamily(b, {
+    optionNames: ['Gauge', 'Color', 'Length'],
+    children: wire,
+    parent: (children) => ({
+      sku: 'SKPW-OFC',
+      slug: 'ofc-power-and-ground-wire',
+      name: 'OFC Power and Ground Wire | 0, 4 and 8 Gauge, 50 ft Spools',
+      category: C.accessories,
+      collections: [C.accessories],
+      price: Math.min(...children.map((c) => c.price)),
+      properties: { Material: 'OFC', Length: '50 ft' },
+      prop65: true,
+      stock: 'in',
+      description:
+        'True-spec oxygen-free copper power and ground wire on 50 ft spools. Pick the gauge your amplifier needs and a color.',
+    }),
+  });
+
+  const finishes: Array<[string, string]> = [
+    ['BLK', 'Black Carpet'],
+    ['GRY', 'Gray Carpet'],
+    ['BDL', 'Bedliner'],
+  ];
+  const boxes: Array<{ values: string[]; input: ProductInput }> = [];
+  for (const size of [10, 12]) {
+    for (const holes of [1, 2]) {
+      for (const [code, finish] of finishes) {
+        if (code === 'BDL' && holes === 1) continue;
+        const label = enclosureCountLabel(holes) ?? '';
+        boxes.push({
+          values: [`${size}"`, label, finish],
+          input: {
+            sku: `SKBOX-${holes}X${size}-${code}`,
+            name: `${label} ${size}" Custom Ported Subwoofer Box, ${finish}`,
+            category: C.empty,
+            collections: [C.boxes, C.empty],
+            price: endIn99(90 + holes * size * 7 + (code === 'BDL' ? 25 : 0)),
+            properties: { 'Enclosure Type': 'Ported', 'Subwoofer Size': `${size}"`, Size: `${size}"`, Finish: finish },
+            totalSubwooferHoles: holes,
+            metafields: [chartFor(['SSX', 'EVL', 'SVR', 'SDR'])],
+            stock: code === 'BDL' && size === 12 ? 'preorder' : code === 'GRY' && holes === 2 ? 'low' : 'in',
+            preorderEta: code === 'BDL' && size === 12 ? { inStockInDays: 28, manualOverrideInDays: 35 } : undefined,
+          },
+        });
+      }
+    }
+  }
+  addVariantFamily(b, {
+    optionNames: ['Size', 'Configuration', 'Finish'],
+    children: boxes,
+    parent: (children) => ({
+      sku: 'SKBOX-CUSTOM',
+      slug: 'custom-ported-subwoofer-box',
+      name: 'Custom Ported Subwoofer Box | 10" and 12", Single or Dual, Three Finishes',
+      category: C.empty,
+      collections: [C.boxes, C.empty],
+      price: Math.min(...children.map((c) => c.price)),
+      properties: { 'Enclosure Type': 'Ported' },
+      stock: 'in',
+      metafields: [chartFor(['SSX', 'EVL', 'SVR', 'SDR'])],
+      description:
+        'A ported box tuned for daily bass: choose the subwoofer size, one or two subwoofers, and the finish. Sold empty.',
+    }),
   });
 }
 
@@ -1133,8 +1381,11 @@ export function generateCatalogue(scale = 1): SeedProduct[] {
   addVehicleEnclosures(b);
   addWiringAndAccessories(b);
   addBundles(b);
+  addOptionFamilies(b);
   b.resolveBundles();
+  b.resolveFrequentlyBoughtTogether();
   addScaleCopies(b, scale);
+  b.resolveVariantRows();
   b.products.forEach((p, i) => {
     p.id = `prod_${String(i + 1).padStart(5, '0')}`;
   });

@@ -7,10 +7,11 @@ import {
   STORE_CONTACT,
   VEHICLE_FINDER_TEXTS,
   buildVehicleFinderQuery,
+  defaultVariant,
   displaySku,
   parseVehicleFinderQuery,
   productCountLabel,
-  stockState,
+  productPageAvailability,
   type CollectionResponse,
   type ProductCard,
   type ProductDetail,
@@ -264,23 +265,37 @@ export function createHeadRenderer(
     });
   }
 
+  /**
+   * Canonical address of a product page: the handle as the catalogue spells it, plus `?sku=` only when the answer is
+   * not the handle's default variant (the one the page shows without a query), so every variant has one address and
+   * the default has the plain one.
+   */
+  function productCanonical(handle: string, p: ProductDetail): string {
+    const sameHandle = (h: string | null | undefined) => !!h && h.toLowerCase() === handle.toLowerCase();
+    const related = p.relatedVariants ?? [];
+    const spelled = [p.handle, p.slug, p.parentVariant?.slug, ...related.map((r) => r.site_handle)].find(sameHandle);
+    const base = productUrl(spelled ?? handle);
+    const selected = p.selectedVariant ?? p.sku;
+    const familyDefault = defaultVariant(related, handle);
+    const isDefault = familyDefault
+      ? familyDefault.sku.toUpperCase() === selected.toUpperCase()
+      : sameHandle(p.handle) || sameHandle(p.slug);
+    return isDefault ? base : `${base}?sku=${encodeURIComponent(selected)}`;
+  }
+
   async function productHead(handle: string, variant?: string): Promise<string> {
     const query = variant ? `?${new URLSearchParams({ variant }).toString()}` : '';
     const p = await getJson<ProductDetail>(`/api/products/by-handle/${encodeURIComponent(handle)}${query}`);
-    const canonical = productUrl(p.handle && p.handle.toLowerCase() === handle.toLowerCase() ? p.handle : handle);
+    const canonical = productCanonical(handle, p);
     const image = abs(p.images?.[0]?.url ?? p.imageUrl);
-    const state = stockState({
-      currentlyInStock: p.currentlyInStock,
-      preorderEligible: p.preorderInfo?.is_pre_order_eligible,
-    });
+    // What the page's button offers (spec 1 §2 "Product page availability reads in stock, out of stock or preorder").
+    const offered = productPageAvailability(p).kind;
     const availability =
-      state === 'in-stock'
+      offered === 'add-to-cart'
         ? 'https://schema.org/InStock'
-        : state === 'preorder'
+        : offered === 'pre-order'
           ? 'https://schema.org/PreOrder'
-          : p.isDiscontinued
-            ? 'https://schema.org/Discontinued'
-            : 'https://schema.org/OutOfStock';
+          : 'https://schema.org/OutOfStock';
     const sku = displaySku(p.sku);
     const product: Record<string, unknown> = {
       '@context': 'https://schema.org',

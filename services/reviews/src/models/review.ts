@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import type { ReviewVehicle } from '@storefront/shared-domain';
 
 export interface ReviewDoc {
   reviewId: string;
@@ -12,7 +13,30 @@ export interface ReviewDoc {
   sku: string;
   images: string[];
   thumbs_up: number;
+  /** Drives the 'photos' sort: reviews with photos first (kept with `images`). */
+  has_photos: boolean;
+  /** The reviewer's vehicle (vehicle-specific enclosures), shown as 'Installed in a 2018 Ford F-150'. */
+  vehicle: ReviewVehicle | null;
+  /** `vehicleKey(vehicle)`: the vehicle filter matches year, make and model case-insensitively on this. */
+  vehicle_key: string | null;
+  /** The account that wrote it (written through POST /api/reviews); never sent out. Seeded reviews have none. */
+  account_id: string | null;
 }
+
+/** Lower-cased 'year|make|model': one equality match (and index) for the case-insensitive vehicle filter. */
+export function vehicleKey(vehicle: ReviewVehicle | null | undefined): string | null {
+  if (!vehicle) return null;
+  return [vehicle.year, vehicle.make.trim(), vehicle.model.trim()].join('|').toLowerCase();
+}
+
+const vehicleSchema = new Schema<ReviewVehicle>(
+  {
+    year: { type: Number, required: true },
+    make: { type: String, required: true },
+    model: { type: String, required: true },
+  },
+  { _id: false },
+);
 
 const reviewSchema = new Schema<ReviewDoc>(
   {
@@ -26,6 +50,10 @@ const reviewSchema = new Schema<ReviewDoc>(
     sku: { type: String, required: true },
     images: { type: [String], default: [] },
     thumbs_up: { type: Number, default: 0, min: 0 },
+    has_photos: { type: Boolean, default: false },
+    vehicle: { type: vehicleSchema, default: null },
+    vehicle_key: { type: String, default: null },
+    account_id: { type: String, default: null },
   },
   {
     collection: 'reviews',
@@ -40,7 +68,17 @@ const reviewSchema = new Schema<ReviewDoc>(
     },
   },
 );
+// One index per order of GET /skuList (sku $in, then the sort); the rating one also serves the stars filter.
 reviewSchema.index({ sku: 1, review_date: -1 });
+reviewSchema.index({ sku: 1, rating: -1, review_date: -1 });
+reviewSchema.index({ sku: 1, has_photos: -1, review_date: -1 });
+reviewSchema.index({ sku: 1, thumbs_up: -1, review_date: -1 });
+reviewSchema.index({ sku: 1, vehicle_key: 1, review_date: -1 });
+// One review per account and sku, even when two posts race (409 already_reviewed).
+reviewSchema.index(
+  { account_id: 1, sku: 1 },
+  { unique: true, partialFilterExpression: { account_id: { $type: 'string' } } },
+);
 
 /** One "helpful" vote per review per visitor (spec 1 §4). */
 export interface ReviewVoteDoc {
@@ -59,6 +97,33 @@ const voteSchema = new Schema<ReviewVoteDoc>(
 );
 voteSchema.index({ reviewId: 1, visitorId: 1 }, { unique: true });
 
+/** A customer photo uploaded with a review, re-encoded and without metadata, served from /api/reviews/photos/. */
+export interface ReviewPhotoDoc {
+  /** Random, URL-safe; the photo's address is `/api/reviews/photos/<photoId>.<ext>`. */
+  photoId: string;
+  ext: 'jpg' | 'webp';
+  contentType: string;
+  data: Buffer;
+  width: number;
+  height: number;
+  reviewId: string;
+  created_at: Date;
+}
+
+const photoSchema = new Schema<ReviewPhotoDoc>(
+  {
+    photoId: { type: String, required: true, unique: true },
+    ext: { type: String, enum: ['jpg', 'webp'], required: true },
+    contentType: { type: String, required: true },
+    data: { type: Buffer, required: true },
+    width: { type: Number, required: true },
+    height: { type: Number, required: true },
+    reviewId: { type: String, required: true, index: true },
+    created_at: { type: Date, default: () => new Date() },
+  },
+  { collection: 'review_photos', versionKey: false, strictQuery: true },
+);
+
 export function reviewModels(connection: mongoose.Connection) {
   const Review =
     (connection.models.Review as mongoose.Model<ReviewDoc> | undefined) ??
@@ -66,7 +131,10 @@ export function reviewModels(connection: mongoose.Connection) {
   const ReviewVote =
     (connection.models.ReviewVote as mongoose.Model<ReviewVoteDoc> | undefined) ??
     connection.model<ReviewVoteDoc>('ReviewVote', voteSchema);
-  return { Review, ReviewVote };
+  const ReviewPhoto =
+    (connection.models.ReviewPhoto as mongoose.Model<ReviewPhotoDoc> | undefined) ??
+    connection.model<ReviewPhotoDoc>('ReviewPhoto', photoSchema);
+  return { Review, ReviewVote, ReviewPhoto };
 }
 
 export type ReviewModels = ReturnType<typeof reviewModels>;

@@ -1,35 +1,54 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
-import { HttpError, errorBody, parseOrThrow, requireJsonBody, trusted } from '@storefront/service-platform';
-import { REVIEW_DISPLAY, cookieMaxAgeSeconds } from '@storefront/shared-domain';
-import type { Review, ReviewListResponse, ReviewScoreSummary } from '@storefront/shared-domain';
+import {
+  HttpError,
+  errorBody,
+  noStore,
+  parseOrThrow,
+  requireJsonBody,
+  requireSignedIn,
+  viewerOf,
+} from '@storefront/service-platform';
+import { cookieMaxAgeSeconds } from '@storefront/shared-domain';
+import type { ReviewScoreSummary, ReviewableItemsResponse } from '@storefront/shared-domain';
+import { forwardedViewerHeaders } from '../clients/cart';
+import type { ScorePublisher } from '../clients/catalog';
+import type { PurchaseLookup } from '../clients/cart';
 import type { ReviewsConfig } from '../config';
+import { listItemsWithoutReviews } from '../domain/list-items-without-reviews';
+import type { ReviewingViewer } from '../domain/list-items-without-reviews';
+import { listReviews } from '../domain/list-reviews';
+import { roundScore } from '../domain/to-review';
+import { writeReview } from '../domain/write-review';
+import { PHOTO_ID_PATTERN } from '../lib/review-photos';
 import type { ReviewDoc, ReviewModels } from '../models/review';
 import { MAX_PHOTO_NUMBER, reviewPhotoSvg } from '../photos';
 import { VISITOR_COOKIE, newVisitorId, signVisitorId, verifiedVisitorId } from '../visitor';
-import { scoresQuery, skuListQuery, thumbsUpBody } from './schemas';
+import { accountSkuQuery, newReviewFields, scoresQuery, skuListQuery, thumbsUpBody } from './schemas';
+import { readReviewForm, uploadedPhotos } from './upload';
 
-export const REVIEWS_PAGE_SIZE: number = REVIEW_DISPLAY.pageSize;
+export { REVIEWS_PAGE_SIZE } from '../domain/list-reviews';
+export { toReview } from '../domain/to-review';
 
-export function toReview(doc: ReviewDoc): Review {
-  return {
-    reviewId: doc.reviewId,
-    title: doc.title ?? null,
-    body: doc.body,
-    rating: doc.rating,
-    review_date: new Date(doc.review_date).toISOString(),
-    reviewer: { name: doc.reviewer?.name ?? '' },
-    verified: doc.verified ?? null,
-    sku: doc.sku,
-    images: doc.images ?? [],
-    thumbs_up: doc.thumbs_up ?? 0,
-  };
+/** requireSignedIn runs first, so the account id is there. */
+function reviewingViewer(req: Request): ReviewingViewer & { email: string | null } {
+  const viewer = viewerOf(req);
+  return { accountId: viewer.accountId as string, email: viewer.email, headers: forwardedViewerHeaders(req.headers) };
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const PHOTO_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
 
-export function reviewsRouter({ Review, ReviewVote }: ReviewModels, config: ReviewsConfig): Router {
+export function reviewsRouter(
+  models: ReviewModels,
+  config: ReviewsConfig,
+  purchases: PurchaseLookup,
+  publishScore: ScorePublisher = async () => undefined,
+): Router {
+  const { Review, ReviewVote, ReviewPhoto } = models;
   const router = Router();
 
   // Every vote request counts against its client address, so rotating or dropping the visitor cookie cannot exceed
@@ -61,29 +80,30 @@ export function reviewsRouter({ Review, ReviewVote }: ReviewModels, config: Revi
     return id;
   }
 
-  // GET /api/reviews/skuList?skus=<comma-joined encoded skus>&page=<zero-based>
+  // GET /api/reviews/skuList?skus=<comma-joined encoded skus>&page=<zero-based>[&sort=][&stars=][&vehicle=y|make|model]
   router.get('/skuList', async (req, res) => {
-    const { skus, page } = parseOrThrow(skuListQuery, req.query, 'query');
-    const filter = { sku: trusted({ $in: skus }) };
-    const [docs, stats] = await Promise.all([
-      Review.find(filter)
-        .sort({ review_date: -1, reviewId: 1 })
-        .skip(page * REVIEWS_PAGE_SIZE)
-        .limit(REVIEWS_PAGE_SIZE)
-        .lean<ReviewDoc[]>(),
-      Review.aggregate<{ count: number; avg: number | null }>([
-        { $match: { sku: { $in: skus } } },
-        { $group: { _id: null, count: { $sum: 1 }, avg: { $avg: '$rating' } } },
-      ]),
-    ]);
-    const body: ReviewListResponse = {
-      reviews: docs.map(toReview),
-      count: stats[0]?.count ?? 0,
-      avgScore: round2(stats[0]?.avg ?? 0),
-      page,
-      pageSize: REVIEWS_PAGE_SIZE,
-    };
+    const query = parseOrThrow(skuListQuery, req.query, 'query');
+    res.json(await listReviews(models, query));
+  });
+
+  // GET /api/reviews/account/sku?sku=: { data: { itemsWithoutReviews } }, the viewer's purchases of it not reviewed yet.
+  router.get('/account/sku', noStore, requireSignedIn, async (req, res) => {
+    const { sku } = parseOrThrow(accountSkuQuery, req.query, 'query');
+    const itemsWithoutReviews = await listItemsWithoutReviews(models, purchases, reviewingViewer(req), sku);
+    const body: ReviewableItemsResponse = { data: { itemsWithoutReviews } };
     res.json(body);
+  });
+
+  // POST /api/reviews (multipart/form-data: sku, rating, title, body, vehicle*, photos): 201 { review, summary }.
+  router.post('/', noStore, requireSignedIn, readReviewForm, async (req, res) => {
+    const fields = parseOrThrow(newReviewFields, req.body ?? {}, 'body');
+    const answer = await writeReview(models, purchases, {
+      viewer: reviewingViewer(req),
+      fields,
+      photos: uploadedPhotos(req.files),
+    });
+    res.status(201).json(answer);
+    void publishScore(fields.sku, answer.summary);
   });
 
   // GET /api/reviews/scores?skus=a,b → { data: { a: { count, avgScore } } } (skus without reviews answer 0/0).
@@ -95,7 +115,7 @@ export function reviewsRouter({ Review, ReviewVote }: ReviewModels, config: Revi
     ]);
     const data: Record<string, ReviewScoreSummary> = {};
     for (const sku of skus) data[sku] = { count: 0, avgScore: 0 };
-    for (const row of rows) data[row._id] = { count: row.count, avgScore: round2(row.avg) };
+    for (const row of rows) data[row._id] = { count: row.count, avgScore: roundScore(row.avg) };
     res.json({ data });
   });
 
@@ -123,8 +143,24 @@ export function reviewsRouter({ Review, ReviewVote }: ReviewModels, config: Revi
     res.json({ reviewId, thumbs_up: updated.thumbs_up, counted: true });
   });
 
-  // GET /api/reviews/photos/<n>.svg: generated review photos.
-  router.get('/photos/:file', (req, res) => {
+  // GET /api/reviews/photos/<n>.svg: generated review photos (seed); <photoId>.jpg|webp: customers' uploads.
+  router.get('/photos/:file', async (req, res) => {
+    const uploaded = /^([A-Za-z0-9_-]+)\.(jpg|webp)$/.exec(req.params.file);
+    if (uploaded && PHOTO_ID_PATTERN.test(uploaded[1])) {
+      // Not lean: mongoose hands the stored binary back as a Buffer.
+      const photo = await ReviewPhoto.findOne({ photoId: uploaded[1], ext: uploaded[2] });
+      if (!photo) throw new HttpError(404, 'not_found', 'No such photo');
+      res
+        .status(200)
+        .set({
+          ...PHOTO_HEADERS,
+          'Content-Type': photo.contentType,
+          // A photo id never names other bytes.
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        })
+        .send(photo.data);
+      return;
+    }
     const match = /^(\d{1,7})\.svg$/.exec(req.params.file);
     const n = match ? Number(match[1]) : NaN;
     if (!Number.isInteger(n) || n < 1 || n > MAX_PHOTO_NUMBER) {
@@ -133,10 +169,9 @@ export function reviewsRouter({ Review, ReviewVote }: ReviewModels, config: Revi
     res
       .status(200)
       .set({
+        ...PHOTO_HEADERS,
         'Content-Type': 'image/svg+xml; charset=utf-8',
         'Cache-Control': 'public, max-age=86400',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-        'Cross-Origin-Resource-Policy': 'cross-origin',
       })
       .send(reviewPhotoSvg(n));
   });

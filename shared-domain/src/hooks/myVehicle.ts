@@ -1,9 +1,11 @@
 // 'My vehicle': the shopper's vehicle, remembered across pages and visits in localStorage and announced on the bus
-// as `vehicle:selected`. Every copy of the catalogue on the page (and every tab) sees the same value.
-import { emit, on, type VehicleSelection } from '@storefront/shared-domain';
+// as `vehicle:selected`. The catalogue sets it; the product page (fit line) and the reviews (owners of my vehicle)
+// read it. Every remote on the page (and every tab) sees the same value.
 import { useSyncExternalStore } from 'react';
+import { emit, on } from '../bus';
+import type { VehicleSelection } from '../types';
 
-/** localStorage key (catalogue-owned; not a spec key). */
+/** localStorage key (not a spec key). */
 export const MY_VEHICLE_STORAGE_KEY = 'sa_my_vehicle';
 
 export interface MyVehicle {
@@ -21,12 +23,6 @@ export function toMyVehicle(value: unknown): MyVehicle | null {
   const model = typeof v.model === 'string' ? v.model.trim() : '';
   if (typeof year !== 'number' || !Number.isInteger(year) || year <= 0 || !make) return null;
   return model ? { year, make, model } : { year, make };
-}
-
-export function vehicleLabel(vehicle: Pick<VehicleSelection, 'year' | 'make' | 'model'>): string {
-  return [vehicle.year, vehicle.make, vehicle.model]
-    .filter((part) => part !== undefined && part !== null && part !== '')
-    .join(' ');
 }
 
 function sameVehicle(a: MyVehicle | null, b: MyVehicle | null): boolean {
@@ -87,26 +83,30 @@ export function clearMyVehicle(): void {
   set(null, true);
 }
 
-let wired = false;
+let unwire: (() => void) | null = null;
 function wireExternalSources() {
-  if (wired || typeof window === 'undefined') return;
-  wired = true;
+  if (unwire || typeof window === 'undefined') return;
   // Another tab changed it.
-  window.addEventListener('storage', (event) => {
+  const onStorage = (event: StorageEvent) => {
     if (event.key !== MY_VEHICLE_STORAGE_KEY) return;
     const next = readStored();
     if (!sameVehicle(current ?? null, next)) {
       current = next;
       notify();
     }
-  });
+  };
+  window.addEventListener('storage', onStorage);
   // Another part of the page chose a vehicle (not re-announced, so no echo).
-  on('vehicle:selected', (selection) => {
+  const off = on('vehicle:selected', (selection) => {
     const next = toMyVehicle(selection);
     const empty = !selection || (selection.year === undefined && !selection.make && !selection.model);
     if (next) set(next, false);
     else if (empty) set(null, false);
   });
+  unwire = () => {
+    window.removeEventListener('storage', onStorage);
+    off();
+  };
 }
 
 function subscribe(listener: () => void) {
@@ -122,7 +122,10 @@ export function useMyVehicle(): MyVehicle | null {
   return useSyncExternalStore(subscribe, getMyVehicle, () => null);
 }
 
-/** Test helper: forget the in-memory copy so the next read comes from storage. */
+/** Test helper: forget the in-memory copy (the next read comes from storage) and listen again on a fresh bus. */
 export function resetMyVehicleForTests(): void {
   current = undefined;
+  unwire?.();
+  unwire = null;
+  if (listeners.size > 0) wireExternalSources();
 }

@@ -1,0 +1,122 @@
+// Tracking of the cart and checkout (spec 2 §7 'Tracking events', §3 'Order (for conversion tracking)', §8 'Order
+// tracking'): the add-to-cart analytics payload, and the view_cart / purchase events pushed to the page's data layer.
+import { ERROR_TEXTS, LOCALE, roundMoney, type AddToCartItem, type Order, type Cart } from '@storefront/shared-domain';
+import type { AddToCartEventBody } from '../cart-api/cartTypes';
+
+type DataLayerEvent = Record<string, unknown> & { event: string };
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Appends an event to window.dataLayer (created when the page has none yet). */
+export function pushDataLayer(event: DataLayerEvent): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push(event);
+}
+
+/** eventData.page of spec 2 §7: page_search and page_hash only when the address has them. */
+export function currentPageInfo(): AddToCartEventBody['eventData']['page'] {
+  const { href, pathname, hostname, search, hash } = window.location;
+  return {
+    page_title: document.title,
+    page_referrer: document.referrer,
+    page_location: href,
+    page_path: pathname,
+    page_hostname: hostname,
+    ...(search ? { page_search: search } : {}),
+    ...(hash ? { page_hash: hash } : {}),
+  };
+}
+
+/**
+ * POST /api/analytics/events/add-to-cart body for an accepted add. The unit price is the one the cart charges (the
+ * updated cart's line), falling back to the price the caller sent.
+ */
+export function addToCartEventBody(item: AddToCartItem, cart: Cart | undefined): AddToCartEventBody {
+  const line = cart?.items.find((l) => l.sku.toUpperCase() === item.sku.toUpperCase());
+  const price = line?.price ?? item.price;
+  return {
+    item: {
+      sku: item.sku,
+      quantity: item.quantity,
+      ...(price !== undefined ? { price } : {}),
+      ...((line?.price_map ?? item.price_map) !== undefined ? { price_map: line?.price_map ?? item.price_map } : {}),
+      ...((line?.price_msrp ?? item.price_msrp) !== undefined
+        ? { price_msrp: line?.price_msrp ?? item.price_msrp }
+        : {}),
+      ...(item.source ? { source: item.source } : {}),
+    },
+    totalPrice: roundMoney((price ?? 0) * item.quantity),
+    eventData: { path: window.location.pathname, page: currentPageInfo() },
+  };
+}
+
+/** The view_cart event (pushed when the panel opens or the cart page shows a cart). */
+export function trackViewCart(cart: Cart): void {
+  pushDataLayer({
+    event: 'view_cart',
+    ecommerce: {
+      currency: LOCALE.currency,
+      value: cart.subTotal,
+      items: cart.items.map((line) => ({
+        item_id: line.sku,
+        item_name: line.name,
+        price: line.price,
+        quantity: line.quantity,
+      })),
+    },
+  });
+}
+
+/** What the confirmation page knows about a placed order (spec 2 §3 'Order (for conversion tracking)'). */
+export interface ConversionOrder {
+  order: Pick<Order, 'order_number' | 'final_total' | 'email'> & Partial<Order>;
+  customer?: { first_name?: string; last_name?: string; primary_phone?: string };
+}
+
+/**
+ * The purchase conversion: logs 'Order information is missing.' or 'Order total or order number is missing.' and
+ * skips the event when data is missing (spec 2 §8). Returns whether the event was sent.
+ */
+export function trackPurchase(data: ConversionOrder | null | undefined): boolean {
+  const order = data?.order;
+  if (!order) {
+    console.error(ERROR_TEXTS.orderMissing);
+    return false;
+  }
+  if (!order.order_number || typeof order.final_total !== 'number' || !Number.isFinite(order.final_total)) {
+    console.error(ERROR_TEXTS.orderTotalMissing);
+    return false;
+  }
+  const billing = order.billingAddress ?? {};
+  pushDataLayer({
+    event: 'purchase',
+    order: { final_total: order.final_total, order_number: order.order_number, email: order.email },
+    lineItems: (order.lineItems ?? []).map((line) => ({
+      sku: line.sku,
+      quantity: line.quantity,
+      child_items: line.child_items ?? [],
+    })),
+    billingAddress: {
+      first_name: billing.first_name,
+      last_name: billing.last_name,
+      address_line_1: billing.address_line_1,
+      city: billing.city,
+      state_code: billing.state_code,
+      zip_code: billing.zip_code,
+      country_code: billing.country_code,
+    },
+    shippingAddress: { phone_number: order.shippingAddress?.phone_number },
+    customer: data.customer ?? {
+      first_name: order.shippingAddress?.first_name,
+      last_name: order.shippingAddress?.last_name,
+      primary_phone: order.shippingAddress?.phone_number,
+    },
+    ecommerce: { transaction_id: order.order_number, value: order.final_total, currency: LOCALE.currency },
+  });
+  return true;
+}

@@ -1,0 +1,199 @@
+// The hints and suggestions box (spec 2 §2, §8; spec 1 'Cart compatibility hints'): the subwoofer suggestion when the
+// cart has a vehicle enclosure and no subwoofer, each incompatible subwoofer with the enclosures it does not fit and
+// compatible subwoofers to add instead, and the pre-order notice. A suggestion's 'Add' asks the cart over the bus (the
+// same queue as every other add) and shows a spinner until the cart accepts or refuses it.
+import { useState } from 'react';
+import { keyframes, useTheme } from '@emotion/react';
+import {
+  CART_COMPATIBILITY_TEXTS,
+  CART_TEXTS,
+  emit,
+  formatMoney,
+  PATHS,
+  QUANTITY_LIMITS,
+  useBusEvent,
+  type AddToCartItem,
+  type CartCompatibility,
+  type CartSuggestion,
+  productPagePath,
+} from '@storefront/shared-domain';
+import { AppLink } from '../ui/AppLink';
+
+export const SUGGESTION_SOURCE = 'cart-suggestion';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <span
+      role="status"
+      aria-label={label}
+      data-testid="cart-spinner"
+      css={{
+        display: 'inline-block',
+        width: 14,
+        height: 14,
+        border: '2px solid currentColor',
+        borderRightColor: 'transparent',
+        borderRadius: '50%',
+        animation: `${spin} 700ms linear infinite`,
+      }}
+    />
+  );
+}
+
+/** spec 2 §7: 'suggestion add sends sku, quantity 1, prices, path, variant'. */
+export function suggestionItem(suggestion: CartSuggestion): AddToCartItem {
+  return {
+    sku: suggestion.sku,
+    quantity: QUANTITY_LIMITS.min,
+    price: suggestion.price,
+    price_map: suggestion.price_map,
+    price_msrp: suggestion.price_msrp,
+    price_dealer: suggestion.price_dealer ?? null,
+    path: suggestion.path,
+    product_type: suggestion.product_type ?? 'normal',
+    source: SUGGESTION_SOURCE,
+  };
+}
+
+function SuggestionRow({ suggestion, isDealer }: { suggestion: CartSuggestion; isDealer: boolean }) {
+  const theme = useTheme();
+  const [adding, setAdding] = useState(false);
+  const mine = (item: AddToCartItem | undefined) => item?.sku === suggestion.sku && item?.source === SUGGESTION_SOURCE;
+  useBusEvent('cart:item-added', ({ item }) => {
+    if (mine(item)) setAdding(false);
+  });
+  useBusEvent('cart:add-failed', ({ item }) => {
+    if (mine(item)) setAdding(false);
+  });
+  const add = () => {
+    setAdding(true);
+    emit('cart:add-requested', { item: suggestionItem(suggestion) });
+  };
+  const price = isDealer && suggestion.price_dealer ? suggestion.price_dealer : suggestion.price;
+  return (
+    <li
+      data-testid="cart-suggestion"
+      data-sku={suggestion.sku}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: '48px minmax(0, 1fr) auto',
+        alignItems: 'center',
+        gap: theme.spacing.sm,
+        padding: `${theme.spacing.xs} 0`,
+      }}
+    >
+      <span css={{ width: 48, height: 48, background: theme.colors.background, borderRadius: theme.radii.sm }}>
+        {suggestion.main_image && (
+          <img src={suggestion.main_image} alt="" width={48} height={48} css={{ objectFit: 'contain' }} />
+        )}
+      </span>
+      <span css={{ minWidth: 0, fontSize: theme.typography.sizes.xs }}>
+        <AppLink to={productPagePath(suggestion.path)} css={{ color: theme.colors.text }}>
+          {suggestion.name}
+        </AppLink>
+        <span css={{ display: 'block', fontWeight: theme.typography.weights.bold }}>{formatMoney(price)}</span>
+      </span>
+      <button
+        type="button"
+        onClick={add}
+        disabled={adding}
+        aria-busy={adding}
+        data-testid="cart-suggestion-add"
+        aria-label={`${CART_COMPATIBILITY_TEXTS.add} ${suggestion.name}`}
+        css={{
+          minWidth: 64,
+          minHeight: 32,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          border: 0,
+          borderRadius: theme.radii.md,
+          background: theme.colors.brand,
+          color: theme.colors.textInverse,
+          fontWeight: theme.typography.weights.bold,
+          cursor: adding ? 'progress' : 'pointer',
+        }}
+      >
+        {adding ? <Spinner label={`Adding ${suggestion.name}`} /> : CART_COMPATIBILITY_TEXTS.add}
+      </button>
+    </li>
+  );
+}
+
+export interface CartHintsProps {
+  compatibility: CartCompatibility | undefined;
+  hasPreorder: boolean;
+  isDealer: boolean;
+  onNavigate?: () => void;
+}
+
+export function CartHints({ compatibility, hasPreorder, isDealer, onNavigate }: CartHintsProps) {
+  const theme = useTheme();
+  const suggestSubwoofers = compatibility?.suggestSubwoofers === true;
+  const incompatible = compatibility?.incompatible ?? [];
+  if (!suggestSubwoofers && !incompatible.length && !hasPreorder) return null;
+  const box = {
+    label: 'cart-hints',
+    background: theme.colors.surface,
+    borderRadius: theme.radii.md,
+    padding: theme.spacing.sm,
+    margin: `${theme.spacing.sm} 0`,
+    fontSize: theme.typography.sizes.sm,
+  } as const;
+  return (
+    <section data-testid="cart-hints" aria-label="Cart hints">
+      {suggestSubwoofers && (
+        <div data-testid="cart-hint-subwoofers" css={box}>
+          <h3 css={{ margin: `0 0 ${theme.spacing.xs}`, fontSize: theme.typography.sizes.md }}>
+            {CART_COMPATIBILITY_TEXTS.addSubwoofersHeading}
+          </h3>
+          <p css={{ margin: `0 0 ${theme.spacing.sm}` }}>{CART_COMPATIBILITY_TEXTS.addSubwoofersQuestion}</p>
+          <AppLink
+            to={PATHS.carSubwoofers}
+            onClick={onNavigate}
+            css={{
+              display: 'inline-block',
+              padding: `${theme.spacing.xs} ${theme.spacing.md}`,
+              border: `1px solid ${theme.colors.text}`,
+              borderRadius: theme.radii.md,
+              color: theme.colors.text,
+              textDecoration: 'none',
+              fontWeight: theme.typography.weights.bold,
+            }}
+          >
+            {CART_COMPATIBILITY_TEXTS.subwoofersLink}
+          </AppLink>
+        </div>
+      )}
+      {incompatible.map((entry) => (
+        <div key={entry.sku} data-testid="cart-hint-incompatible" data-sku={entry.sku} css={box}>
+          <p css={{ margin: 0, color: theme.colors.danger, fontWeight: theme.typography.weights.bold }}>
+            {entry.name} {CART_COMPATIBILITY_TEXTS.notCompatibleWith}
+          </p>
+          <ul css={{ margin: `${theme.spacing.xs} 0`, paddingLeft: theme.spacing.md }}>
+            {entry.notCompatibleWith.map((enclosure) => (
+              <li key={enclosure.sku}>{enclosure.name}</li>
+            ))}
+          </ul>
+          {entry.suggestions.length > 0 && (
+            <>
+              <p css={{ margin: `${theme.spacing.sm} 0 0` }}>{CART_COMPATIBILITY_TEXTS.insteadAdd}</p>
+              <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {entry.suggestions.map((suggestion) => (
+                  <SuggestionRow key={suggestion.sku} suggestion={suggestion} isDealer={isDealer} />
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      ))}
+      {hasPreorder && (
+        <p data-testid="cart-hint-preorder" css={{ ...box, color: theme.colors.warningText }}>
+          {CART_TEXTS.preorderNotice}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,366 @@
+/** @jest-environment jest-fixed-jsdom */
+// Checkout: validation and the field-error wrapper, guest order with a test card, a declined card, idempotency key
+// reuse on retries, signed-in prefill with saved cards.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sessionReceived, type Order } from '@storefront/shared-domain';
+import { mockApi, renderRemote, type FetchDouble, type MockReply } from '@storefront/testing';
+import { cartOf, line } from '../testFixtures';
+import { CheckoutPage } from './CheckoutPage';
+import { CONFIRMATION_PATH, CONFIRMATION_STORAGE_KEY } from './confirmationStore';
+import { FieldErrorText } from './fields';
+
+let api: FetchDouble;
+afterEach(() => {
+  api?.restore();
+  window.sessionStorage.clear();
+});
+
+const ORDER: Order = {
+  order_number: 'SA0000123',
+  status: 'processing',
+  created_at: '2026-11-22T12:00:00.000Z',
+  email: 'guest@example.com',
+  lineItems: [{ sku: 'A-1', name: 'Item A-1', quantity: 2, price: 100 }],
+  subTotal: 200,
+  discountsTotal: 0,
+  shippingTotal: 37.12,
+  taxTotal: 0,
+  final_total: 237.12,
+  billingAddress: { first_name: 'Ada', last_name: 'Lovelace', address_line_1: '1 Main St', city: 'Tampa' },
+  shippingAddress: { first_name: 'Ada', last_name: 'Lovelace', phone_number: '8135550100' },
+};
+const PLACED: MockReply = {
+  status: 201,
+  body: { order: ORDER, confirmation: { orderNumber: 'SA0000123', email: 'guest@example.com' } },
+};
+const DECLINED: MockReply = {
+  status: 402,
+  body: { error: { code: 'payment_declined', message: 'Your card was declined.' } },
+};
+
+interface Placement {
+  key: string | null;
+  body: Record<string, unknown>;
+}
+
+/** Serves the cart and answers order placements with `replies` in order. */
+function serve(replies: MockReply[], extra: (url: URL) => MockReply | undefined = () => undefined) {
+  const placements: Placement[] = [];
+  api = mockApi(async (url, request) => {
+    if (url.pathname === '/api/checkout/v3/orders') {
+      placements.push({
+        key: request.headers.get('Idempotency-Key'),
+        body: (await request.clone().json()) as Record<string, unknown>,
+      });
+      return replies.shift() ?? PLACED;
+    }
+    if (url.pathname === '/api/cartv2')
+      return { body: cartOf([line('A-1', { quantity: 2 })], { shippingTotal: 37.12 }) };
+    if (url.pathname === '/api/cartv2/shipping-estimate') {
+      return {
+        body: {
+          zip: '33606',
+          city: 'Tampa',
+          state: 'FL',
+          shippingTotal: 37.12,
+          methods: [
+            { id: 'ground', label: 'Ground', price: 37.12, estimatedDays: [3, 5] },
+            { id: 'express', label: 'Express', price: 79.5, estimatedDays: [1, 2] },
+          ],
+        },
+      };
+    }
+    return extra(url);
+  });
+  return placements;
+}
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+function fillGuest(card = '4242 4242 4242 4242') {
+  type('checkout-email', ' Guest@Example.com ');
+  type('checkout-phone', '+1 (813) 555-0100');
+  type('checkout-shippingAddress-first-name', 'Ada');
+  type('checkout-shippingAddress-last-name', 'Lovelace');
+  type('checkout-shippingAddress-address1', '1 Main St');
+  type('checkout-shippingAddress-city', 'Tampa');
+  type('checkout-shippingAddress-state', 'fl');
+  type('checkout-shippingAddress-zip', '33606');
+  type('checkout-card-number', card);
+  type('checkout-exp-month', '12');
+  type('checkout-exp-year', String(new Date().getFullYear() + 2));
+  type('checkout-cvc', '123');
+  type('checkout-name-on-card', 'Ada Lovelace');
+}
+
+const placeOrder = () => fireEvent.click(screen.getByTestId('checkout-place-order'));
+
+function renderCheckout() {
+  return renderRemote(<CheckoutPage />, {
+    url: '/checkout/v3',
+    route: '/checkout/v3',
+    extraRoutes: [{ path: CONFIRMATION_PATH, element: <p data-testid="confirmation-route">confirmation</p> }],
+  });
+}
+
+describe('CheckoutPage', () => {
+  it('shows the field-error wrapper texts: the message, Required, or Field error', () => {
+    renderRemote(
+      <>
+        <FieldErrorText error={{ type: 'pattern', message: 'Enter a valid ZIP code.' }} />
+        <FieldErrorText error={{ type: 'required', message: '' }} />
+        <FieldErrorText error={{ type: 'validate' }} />
+      </>,
+    );
+    expect(screen.getAllByTestId('checkout-field-error').map((e) => e.textContent)).toEqual([
+      'Enter a valid ZIP code.',
+      'Required',
+      'Field error',
+    ]);
+  });
+
+  it('validates on submit (Required on every blank required field) and again on change; nothing is sent', async () => {
+    const placements = serve([]);
+    renderCheckout();
+    await screen.findByTestId('checkout-form');
+    placeOrder();
+    await waitFor(() => expect(screen.getAllByTestId('checkout-field-error').length).toBeGreaterThan(5));
+    const errorOf = (testId: string) =>
+      within(screen.getByTestId(`${testId}-field`)).queryByTestId('checkout-field-error');
+    for (const id of [
+      'checkout-email',
+      'checkout-phone',
+      'checkout-shippingAddress-first-name',
+      'checkout-shippingAddress-zip',
+      'checkout-card-number',
+      'checkout-exp-month',
+      'checkout-cvc',
+      'checkout-name-on-card',
+    ]) {
+      expect(errorOf(id)).toHaveTextContent('Required');
+    }
+    expect(errorOf('checkout-shippingAddress-address2')).toBeNull();
+    type('checkout-phone', '555-01');
+    await waitFor(() => expect(errorOf('checkout-phone')).toHaveTextContent('Enter a 10-digit US phone number.'));
+    type('checkout-email', 'nobody@');
+    await waitFor(() => expect(errorOf('checkout-email')).toHaveTextContent('Invalid email address'));
+    type('checkout-card-number', '9111 1111 1111 1111');
+    await waitFor(() =>
+      expect(errorOf('checkout-card-number')).toHaveTextContent(
+        'We accept Visa, Mastercard, American Express and Discover.',
+      ),
+    );
+    expect(placements).toHaveLength(0);
+  });
+
+  it('places a guest order with a test card (normalised contact, one key) and opens the confirmation', async () => {
+    const placements = serve([PLACED]);
+    const { router } = renderCheckout();
+    await screen.findByTestId('checkout-form');
+    expect(screen.getByTestId('checkout-test-card-hint')).toHaveTextContent('4242 4242 4242 4242 succeeds');
+    expect(screen.getByTestId('checkout-review-line')).toHaveTextContent('Item A-1');
+    fillGuest();
+    fireEvent.click(screen.getByTestId('checkout-method-express'));
+    await waitFor(() => expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('$79.50'));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$279.50');
+    placeOrder();
+    await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH));
+    expect(placements).toHaveLength(1);
+    expect(placements[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(placements[0].body).toEqual({
+      email: 'guest@example.com',
+      phone: '8135550100',
+      shippingAddress: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        address1: '1 Main St',
+        city: 'Tampa',
+        state: 'FL',
+        zip: '33606',
+        country: 'US',
+      },
+      billingSameAsShipping: true,
+      shippingMethod: 'express',
+      payment: {
+        kind: 'card',
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 2,
+        cvc: '123',
+        nameOnCard: 'Ada Lovelace',
+      },
+    });
+    const stored = JSON.parse(window.sessionStorage.getItem(CONFIRMATION_STORAGE_KEY) ?? 'null');
+    expect(stored.confirmation).toEqual({ orderNumber: 'SA0000123', email: 'guest@example.com' });
+    expect(JSON.stringify(stored)).not.toContain('4242424242424242');
+  });
+
+  it('asks for a billing address when it differs from shipping', async () => {
+    const placements = serve([PLACED]);
+    renderCheckout();
+    await screen.findByTestId('checkout-form');
+    fillGuest();
+    fireEvent.click(screen.getByTestId('checkout-billing-same'));
+    placeOrder();
+    const billing = await screen.findByTestId('checkout-billing-address');
+    await waitFor(() => expect(within(billing).getAllByText('Required').length).toBeGreaterThanOrEqual(5));
+    expect(placements).toHaveLength(0);
+  });
+
+  it('shows a declined card in words, keeps the form, and starts a new attempt (new key) next time', async () => {
+    const placements = serve([DECLINED, PLACED]);
+    const { router } = renderCheckout();
+    await screen.findByTestId('checkout-form');
+    fillGuest('4000 0000 0000 0002');
+    placeOrder();
+    expect(await screen.findByTestId('checkout-payment-error')).toHaveTextContent('Your card was declined.');
+    expect(router.state.location.pathname).toBe('/checkout/v3');
+    expect(screen.getByTestId('checkout-email')).toHaveValue('Guest@Example.com');
+    expect(screen.getByTestId('checkout-card-number')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByTestId('checkout-cvc')).toHaveValue('');
+    type('checkout-card-number', '4242 4242 4242 4242');
+    type('checkout-cvc', '123');
+    placeOrder();
+    await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH));
+    expect(placements).toHaveLength(2);
+    expect(placements[1].key).not.toBe(placements[0].key);
+  });
+
+  it('retries a lost or busy placement with the same Idempotency-Key and places the order once', async () => {
+    const placements = serve([
+      { status: 504, body: { error: { code: 'gateway_timeout', message: 'The cart did not answer in time' } } },
+      { status: 409, body: { error: { code: 'idempotency_key_in_use', message: 'Still running' } } },
+      PLACED,
+    ]);
+    const { router } = renderCheckout();
+    await screen.findByTestId('checkout-form');
+    fillGuest();
+    placeOrder();
+    await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH), { timeout: 5000 });
+    expect(placements).toHaveLength(3);
+    expect(new Set(placements.map((p) => p.key)).size).toBe(1);
+  });
+
+  it("keeps the attempt's key when the shopper clicks again after retries ran out", async () => {
+    const down: MockReply = {
+      status: 503,
+      body: { error: { code: 'payment_unavailable', message: 'Payments are unavailable.' } },
+    };
+    const placements = serve([down, down, down, PLACED]);
+    const { router } = renderCheckout();
+    await screen.findByTestId('checkout-form');
+    fillGuest();
+    placeOrder();
+    expect(await screen.findByTestId('checkout-error', {}, { timeout: 5000 })).toHaveTextContent(
+      'Payments are unavailable.',
+    );
+    placeOrder();
+    await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH));
+    expect(placements).toHaveLength(4);
+    expect(new Set(placements.map((p) => p.key)).size).toBe(1);
+  });
+
+  it('shows out-of-stock and server field errors in words', async () => {
+    serve([
+      {
+        status: 409,
+        body: {
+          error: {
+            code: 'out_of_stock',
+            message: 'Some items are out of stock.',
+            details: [{ sku: 'A-1', available: 1 }],
+          },
+        },
+      },
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid_request',
+            message: 'Check the highlighted fields.',
+            details: [{ path: 'shippingAddress.zip', message: 'We do not ship to this ZIP code.' }],
+          },
+        },
+      },
+    ]);
+    renderCheckout();
+    await screen.findByTestId('checkout-form');
+    fillGuest();
+    placeOrder();
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      'Some items are out of stock. A-1: 1 available',
+    );
+    placeOrder();
+    expect(await screen.findByText('We do not ship to this ZIP code.')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-error')).toHaveTextContent('Check the highlighted fields.');
+  });
+
+  it('prefills a signed-in viewer from the profile and pays with the default saved card', async () => {
+    const placements = serve([PLACED], (url) => {
+      if (url.pathname === '/api/account/profile') {
+        return {
+          body: {
+            data: {
+              account_id: '100001',
+              email: 'shopper@example.com',
+              first_name: 'Sam',
+              last_name: 'Shopper',
+              primary_phone: '8135550199',
+              address: { address_line_1: '9 Bay Rd', city: 'Tampa', state_code: 'FL', zip_code: '33606' },
+            },
+          },
+        };
+      }
+      if (url.pathname === '/api/account/cards') {
+        return {
+          body: {
+            data: [
+              {
+                id: 'c1',
+                card_brand: 'visa',
+                card_no: '1111',
+                exp_month: 1,
+                exp_year: 2031,
+                is_default_card: 0,
+                updated_at: '',
+              },
+              {
+                id: 'c2',
+                card_brand: 'mastercard',
+                card_no: '4444',
+                exp_month: 7,
+                exp_year: 2030,
+                is_default_card: 1,
+                updated_at: '',
+              },
+            ],
+          },
+        };
+      }
+      return undefined;
+    });
+    const { store, router } = renderCheckout();
+    act(() => {
+      store.dispatch(sessionReceived({ user: { account_id: '100001', email: 'shopper@example.com' } }));
+    });
+    await waitFor(() => expect(screen.getByTestId('checkout-email')).toHaveValue('shopper@example.com'));
+    expect(screen.getByTestId('checkout-shippingAddress-address1')).toHaveValue('9 Bay Rd');
+    const saved = screen.getAllByTestId('checkout-saved-card');
+    expect(saved[1]).toBeChecked();
+    expect(saved[1].closest('label')).toHaveTextContent('Mastercard ending in 4444 (expires 07/2030)');
+    expect(screen.queryByTestId('checkout-new-card')).not.toBeInTheDocument();
+    placeOrder();
+    await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH));
+    expect(placements[0].body).toMatchObject({
+      email: 'shopper@example.com',
+      phone: '8135550199',
+      payment: { kind: 'saved-card', cardId: 'c2' },
+    });
+  });
+
+  it("says 'Your cart is empty' when there is nothing to check out", async () => {
+    api = mockApi(() => ({ body: cartOf([]) }));
+    renderCheckout();
+    expect(await screen.findByTestId('checkout-empty')).toHaveTextContent('Your cart is empty');
+  });
+});

@@ -1,0 +1,201 @@
+// The checkout form: zod schema (react-hook-form resolver), defaults, the signed-in prefill and the order body of
+// issue 11 contract C. Required fields read 'Required' (spec 2 §5 'Field-error wrapper'); the phone is normalised with
+// the shared rule; card numbers and CVCs only ever leave in the order body.
+import { z } from 'zod';
+import {
+  ADDRESS_RULES,
+  cardBrand,
+  EMAIL_MESSAGES,
+  ERROR_TEXTS,
+  isDefaultCard,
+  isValidPhone,
+  normalizeEmail,
+  normalizePhone,
+  type SavedCard,
+  type SessionUser,
+  type CheckoutAddress,
+  type PlaceOrderInput,
+  type ShippingMethodId,
+  cardDigits,
+  isCardExpired,
+} from '@storefront/shared-domain';
+
+export const CHECKOUT_FIELD_TEXTS = {
+  invalidPhone: 'Enter a 10-digit US phone number.',
+  invalidState: 'Use the 2-letter state code.',
+  invalidZip: 'Enter a valid ZIP code.',
+  invalidCardNumber: 'Enter a valid card number.',
+  unsupportedCard: 'We accept Visa, Mastercard, American Express and Discover.',
+  invalidCvc: 'Enter the 3 or 4 digit security code.',
+  expired: 'This card has expired.',
+  chooseCard: 'Choose a saved card.',
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+} as const;
+
+const required = (max: number) =>
+  z.string().trim().min(1, ERROR_TEXTS.required).max(max, CHECKOUT_FIELD_TEXTS.tooLong(max));
+const optional = (max: number) => z.string().trim().max(max, CHECKOUT_FIELD_TEXTS.tooLong(max));
+const CARD_DIGITS = /^\d{13,19}$/;
+
+export const addressSchema = z.object({
+  first_name: required(50),
+  last_name: required(50),
+  address1: required(100),
+  address2: optional(100),
+  city: required(60),
+  state: required(2).regex(ADDRESS_RULES.twoLetterCodePattern, CHECKOUT_FIELD_TEXTS.invalidState),
+  zip: required(10).regex(ADDRESS_RULES.usZipPattern, CHECKOUT_FIELD_TEXTS.invalidZip),
+});
+export type AddressValues = z.input<typeof addressSchema>;
+
+export const checkoutSchema = z
+  .object({
+    email: required(254).refine((v) => normalizeEmail(v) !== null, EMAIL_MESSAGES.invalid),
+    phone: required(30).refine((v) => isValidPhone(v), CHECKOUT_FIELD_TEXTS.invalidPhone),
+    shippingAddress: addressSchema,
+    billingSameAsShipping: z.boolean(),
+    // Checked below only when billing differs from shipping.
+    billingAddress: z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      address1: z.string(),
+      address2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    }),
+    shippingMethod: z.enum(['ground', 'express']),
+    paymentKind: z.enum(['card', 'saved-card']),
+    cardNumber: z.string(),
+    expMonth: z.string(),
+    expYear: z.string(),
+    cvc: z.string(),
+    nameOnCard: z.string(),
+    savedCardId: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.billingSameAsShipping) {
+      const billing = addressSchema.safeParse(values.billingAddress);
+      if (!billing.success) {
+        for (const issue of billing.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: ['billingAddress', ...issue.path] });
+        }
+      }
+    }
+    if (values.paymentKind === 'saved-card') {
+      if (!values.savedCardId)
+        ctx.addIssue({ code: 'custom', message: CHECKOUT_FIELD_TEXTS.chooseCard, path: ['savedCardId'] });
+      return;
+    }
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    const number = cardDigits(values.cardNumber);
+    if (!number) issue('cardNumber', ERROR_TEXTS.required);
+    else if (!CARD_DIGITS.test(number)) issue('cardNumber', CHECKOUT_FIELD_TEXTS.invalidCardNumber);
+    else if (!cardBrand(number)) issue('cardNumber', CHECKOUT_FIELD_TEXTS.unsupportedCard);
+    if (!values.expMonth) issue('expMonth', ERROR_TEXTS.required);
+    if (!values.expYear) issue('expYear', ERROR_TEXTS.required);
+    if (values.expMonth && values.expYear && isCardExpired(Number(values.expMonth), Number(values.expYear), new Date()))
+      issue('expMonth', CHECKOUT_FIELD_TEXTS.expired);
+    if (!values.cvc.trim()) issue('cvc', ERROR_TEXTS.required);
+    else if (!/^\d{3,4}$/.test(values.cvc.trim())) issue('cvc', CHECKOUT_FIELD_TEXTS.invalidCvc);
+    if (!values.nameOnCard.trim()) issue('nameOnCard', ERROR_TEXTS.required);
+  });
+
+export type CheckoutValues = z.input<typeof checkoutSchema>;
+
+const EMPTY_ADDRESS = { first_name: '', last_name: '', address1: '', address2: '', city: '', state: '', zip: '' };
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  email: '',
+  phone: '',
+  shippingAddress: { ...EMPTY_ADDRESS },
+  billingSameAsShipping: true,
+  billingAddress: { ...EMPTY_ADDRESS },
+  shippingMethod: 'ground',
+  paymentKind: 'card',
+  cardNumber: '',
+  expMonth: '',
+  expYear: '',
+  cvc: '',
+  nameOnCard: '',
+  savedCardId: '',
+};
+
+/** The signed-in viewer's profile and saved cards as starting values (the default card chosen). */
+export function prefillFrom(profile: SessionUser | undefined, cards: readonly SavedCard[] | undefined): CheckoutValues {
+  const values: CheckoutValues = { ...EMPTY_CHECKOUT, shippingAddress: { ...EMPTY_ADDRESS } };
+  if (profile) {
+    values.email = profile.email ?? '';
+    values.phone = profile.primary_phone ?? '';
+    values.shippingAddress = {
+      ...EMPTY_ADDRESS,
+      first_name: profile.first_name ?? '',
+      last_name: profile.last_name ?? '',
+      address1: profile.address?.address_line_1 ?? '',
+      city: profile.address?.city ?? '',
+      state: profile.address?.state_code ?? '',
+      zip: profile.address?.zip_code ?? '',
+    };
+    values.nameOnCard = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+  }
+  if (cards?.length) {
+    const chosen = cards.find(isDefaultCard) ?? cards[0];
+    values.paymentKind = 'saved-card';
+    values.savedCardId = chosen.id;
+  }
+  return values;
+}
+
+function toAddress(values: AddressValues): CheckoutAddress {
+  const address: CheckoutAddress = {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    address1: values.address1.trim(),
+    city: values.city.trim(),
+    state: values.state.trim().toUpperCase(),
+    zip: values.zip.trim(),
+    country: 'US',
+  };
+  const line2 = (values.address2 ?? '').trim();
+  if (line2) address.address2 = line2;
+  return address;
+}
+
+/** The POST /api/checkout/v3/orders body (contract C) of validated values. */
+export function toPlaceOrderBody(values: CheckoutValues): PlaceOrderInput {
+  return {
+    email: normalizeEmail(values.email) ?? values.email.trim(),
+    phone: normalizePhone(values.phone) ?? values.phone.trim(),
+    shippingAddress: toAddress(values.shippingAddress),
+    billingSameAsShipping: values.billingSameAsShipping,
+    ...(values.billingSameAsShipping ? {} : { billingAddress: toAddress(values.billingAddress) }),
+    shippingMethod: values.shippingMethod as ShippingMethodId,
+    payment:
+      values.paymentKind === 'saved-card'
+        ? { kind: 'saved-card', cardId: values.savedCardId }
+        : {
+            kind: 'card',
+            cardNumber: cardDigits(values.cardNumber),
+            expMonth: Number(values.expMonth),
+            expYear: Number(values.expYear),
+            cvc: values.cvc.trim(),
+            nameOnCard: values.nameOnCard.trim(),
+          },
+  };
+}
+
+/** Maps a field path of the service's validation details ('payment.cardNumber') to the form's field. */
+export function formFieldOf(
+  path: string,
+): keyof CheckoutValues | `${'shippingAddress' | 'billingAddress'}.${string}` | null {
+  const clean = path.replace(/^body\./, '');
+  if (clean.startsWith('payment.')) {
+    const field = clean.slice('payment.'.length);
+    if (field === 'cardId') return 'savedCardId';
+    return ['cardNumber', 'expMonth', 'expYear', 'cvc', 'nameOnCard'].includes(field)
+      ? (field as keyof CheckoutValues)
+      : null;
+  }
+  if (/^(shippingAddress|billingAddress)\.[a-z_0-9]+$/.test(clean)) return clean as `shippingAddress.${string}`;
+  return ['email', 'phone', 'shippingMethod'].includes(clean) ? (clean as keyof CheckoutValues) : null;
+}

@@ -1,0 +1,93 @@
+// 'Bundle Contents' (spec 1 §2, spec 2 §2): each child with its image (50x50), SKU, quantity and struck-through MAP.
+import styled from '@emotion/styled';
+import {
+  IMAGES,
+  PRODUCT_PAGE_TEXTS,
+  colors,
+  displaySku,
+  formatMoney,
+  radii,
+  spacing,
+  typography,
+  type BundleChild,
+} from '@storefront/shared-domain';
+import { Link } from 'react-router-dom';
+import { Block } from './ui';
+
+const List = styled.ul`
+  label: productBundleList;
+  display: grid;
+  gap: ${spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: ${IMAGES.bundleChildPx}px 1fr auto;
+    align-items: center;
+    gap: ${spacing.sm};
+  }
+  img {
+    display: block;
+    border-radius: ${radii.sm};
+    background: ${colors.surface};
+    object-fit: contain;
+  }
+  a {
+    color: ${colors.text};
+  }
+`;
+
+const Sku = styled.span`
+  label: productBundleSku;
+  display: block;
+  font-family: ${typography.monoFamily};
+  font-size: ${typography.sizes.sm};
+  font-weight: ${typography.weights.bold};
+`;
+
+const Muted = styled.span`
+  label: productBundleNote;
+  color: ${colors.textMuted};
+  font-size: ${typography.sizes.xs};
+`;
+
+export function BundleContents({ items }: { items: BundleChild[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Block aria-labelledby="product-bundle-title" data-testid="product-bundle">
+      <h2 id="product-bundle-title">{PRODUCT_PAGE_TEXTS.bundleContents}</h2>
+      <List>
+        {items.map((child) => (
+          <li key={child.sku} data-testid="product-bundle-item" data-sku={child.sku}>
+            <img
+              src={child.image}
+              alt={child.name}
+              width={IMAGES.bundleChildPx}
+              height={IMAGES.bundleChildPx}
+              loading="lazy"
+            />
+            <span>
+              <Sku>
+                {child.slug ? (
+                  <Link to={`/products/${encodeURIComponent(child.slug)}`}>{displaySku(child.sku)}</Link>
+                ) : (
+                  displaySku(child.sku)
+                )}
+              </Sku>
+              <Muted>{child.name}</Muted>
+            </span>
+            <span css={{ textAlign: 'right' }}>
+              <Muted as="span" css={{ display: 'block' }} data-testid="product-bundle-quantity">
+                Qty: {child.quantity}
+              </Muted>
+              <s data-testid="product-bundle-map" css={{ color: colors.textMuted, fontSize: typography.sizes.sm }}>
+                {formatMoney(child.price_map)}
+              </s>
+            </span>
+          </li>
+        ))}
+      </List>
+    </Block>
+  );
+}

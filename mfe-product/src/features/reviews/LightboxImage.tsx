@@ -1,0 +1,70 @@
+// A viewer photo: a spinner until it has loaded, an error icon if it fails (spec 1 §2 "Lightbox"). Keyed by its
+// address by the caller, so each photo starts in the loading state.
+import { useState } from 'react';
+import { keyframes, useTheme } from '@emotion/react';
+import { REVIEWS_UI_TEXTS } from './texts';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export function LightboxImage({ src, alt, dark }: { src: string; alt: string; dark: boolean }) {
+  const theme = useTheme();
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const ink = dark ? theme.colors.textInverse : theme.colors.textMuted;
+  return (
+    <div
+      data-testid="product-review-lightbox-photo"
+      data-state={state}
+      css={{ position: 'relative', width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}
+    >
+      {state === 'loading' && (
+        <span
+          role="status"
+          aria-label={REVIEWS_UI_TEXTS.photoLoading}
+          data-testid="product-review-lightbox-spinner"
+          css={{
+            position: 'absolute',
+            width: '40px',
+            height: '40px',
+            borderRadius: theme.radii.pill,
+            border: `3px solid ${ink}`,
+            borderTopColor: 'transparent',
+            animation: `${spin} 0.8s linear infinite`,
+          }}
+        />
+      )}
+      {state === 'failed' ? (
+        <span
+          role="img"
+          aria-label={REVIEWS_UI_TEXTS.photoFailed}
+          data-testid="product-review-lightbox-error"
+          css={{ display: 'grid', placeItems: 'center', gap: theme.spacing.sm, color: ink }}
+        >
+          <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              d="M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6M4 4l16 16"
+            />
+          </svg>
+          <span aria-hidden="true">{REVIEWS_UI_TEXTS.photoFailed}</span>
+        </span>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          css={{
+            display: 'block',
+            maxWidth: '100%',
+            maxHeight: '100%',
+            objectFit: 'contain',
+            opacity: state === 'loaded' ? 1 : 0,
+            transition: 'opacity 150ms ease-in',
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+// One review: first name and date, 'Verified Buyer', stars, title (Null/Undefined blank), body cut at 600 with
+// 'read more...' (175 with More/Hide on mobile), the reviewer's vehicle, up to 2 photos and the helpful vote.
+// Everything is rendered as text: React escapes it, so markup in a review shows as typed.
+import { useState } from 'react';
+import { useTheme } from '@emotion/react';
+import {
+  applyHelpfulVote,
+  filledStars,
+  formatDisplayDate,
+  hasVoted,
+  isVerifiedBuyer,
+  REVIEW_DISPLAY,
+  REVIEW_TEXTS,
+  reviewerFirstName,
+  reviewPhotoEntries,
+  reviewTitleText,
+  truncateReviewBody,
+} from '@storefront/shared-domain';
+import { readReviewedIds, writeReviewedIds } from './helpfulVotes';
+import { useVoteHelpfulMutation } from './reviewsApi';
+import { Stars } from './Stars';
+import { REVIEWS_UI_TEXTS } from './texts';
+import type { ReviewWithVehicle } from './types';
+
+export interface ReviewItemProps {
+  review: ReviewWithVehicle;
+  isMobile: boolean;
+  now: Date;
+  onOpenPhoto(reviewId: string, imageIndex: number, opener: HTMLElement): void;
+}
+
+function ReviewBody({ body, isMobile }: { body: string; isMobile: boolean }) {
+  const theme = useTheme();
+  const [expanded, setExpanded] = useState(false);
+  const cut = truncateReviewBody(body, isMobile ? 'mobile' : 'product-page');
+  const text = expanded || !cut.truncated ? body : cut.text;
+  const linkButton = {
+    border: 0,
+    padding: 0,
+    marginLeft: theme.spacing.xs,
+    background: 'none',
+    color: theme.colors.link,
+    font: 'inherit',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+  } as const;
+  return (
+    <p data-testid="product-review-body" css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {text}
+      {cut.truncated && !isMobile && !expanded && (
+        <>
+          {'… '}
+          <button type="button" css={linkButton} onClick={() => setExpanded(true)}>
+            {REVIEW_TEXTS.readMore}
+          </button>
+        </>
+      )}
+      {cut.truncated && isMobile && (
+        <>
+          {expanded ? ' ' : '… '}
+          <button type="button" css={linkButton} aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+            {expanded ? REVIEW_TEXTS.hide : REVIEW_TEXTS.more}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
+function HelpfulButton({ reviewId, serverCount }: { reviewId: string; serverCount: number }) {
+  const theme = useTheme();
+  const [vote] = useVoteHelpfulMutation();
+  const [voted, setVoted] = useState(() => hasVoted(readReviewedIds(), reviewId));
+  const [localCount, setLocalCount] = useState<number | null>(null);
+  const count = Math.max(localCount ?? 0, serverCount);
+  const onClick = () => {
+    const result = applyHelpfulVote(readReviewedIds(), reviewId, count);
+    if (!result.changed) {
+      setVoted(true);
+      return;
+    }
+    writeReviewedIds(result.stored);
+    setLocalCount(result.count);
+    setVoted(true);
+    // spec 2 §7: the answer is not read; a failure is only logged (the server dedupes per visitor anyway).
+    vote(reviewId)
+      .unwrap()
+      .catch((error: unknown) => console.warn('[product] helpful vote failed', error));
+  };
+  return (
+    <button
+      type="button"
+      data-testid="product-review-helpful"
+      aria-pressed={voted}
+      aria-label={`${voted ? REVIEWS_UI_TEXTS.helpfulVoted : REVIEWS_UI_TEXTS.helpful} (${count})`}
+      onClick={onClick}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.spacing.xs,
+        padding: `${theme.spacing.xs} ${theme.spacing.sm}`,
+        border: `1px solid ${voted ? theme.colors.success : theme.colors.border}`,
+        borderRadius: theme.radii.pill,
+        background: theme.colors.background,
+        color: voted ? theme.colors.success : theme.colors.text,
+        font: 'inherit',
+        fontSize: theme.typography.sizes.sm,
+        cursor: voted ? 'default' : 'pointer',
+      }}
+    >
+      <span aria-hidden="true">{voted ? '✓' : '👍'}</span>
+      <span>{REVIEWS_UI_TEXTS.helpful}</span>
+      <span data-testid="product-review-helpful-count">{count}</span>
+    </button>
+  );
+}
+
+export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemProps) {
+  const theme = useTheme();
+  const title = reviewTitleText(review.title);
+  const photos = reviewPhotoEntries([review]);
+  const thumb = REVIEW_DISPLAY.thumbnailPx / 2;
+  return (
+    <article
+      data-testid="product-review"
+      data-review-id={review.reviewId}
+      css={{
+        display: 'grid',
+        gap: theme.spacing.sm,
+        padding: `${theme.spacing.lg} 0`,
+        borderTop: `1px solid ${theme.colors.border}`,
+      }}
+    >
+      <header css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm }}>
+        <Stars filled={filledStars(review.rating)} label={REVIEWS_UI_TEXTS.ratedOutOf(filledStars(review.rating))} />
+        <span css={{ fontWeight: theme.typography.weights.bold }} data-testid="product-review-author">
+          {reviewerFirstName(review.reviewer?.name)}
+        </span>
+        {isVerifiedBuyer(review.verified) && (
+          <span
+            data-testid="product-review-verified"
+            css={{
+              padding: `0 ${theme.spacing.xs}`,
+              borderRadius: theme.radii.sm,
+              background: theme.colors.success,
+              color: theme.colors.textInverse,
+              fontSize: theme.typography.sizes.xs,
+              fontWeight: theme.typography.weights.bold,
+            }}
+          >
+            {REVIEW_TEXTS.verifiedBuyer}
+          </span>
+        )}
+        <time
+          dateTime={review.review_date}
+          css={{ marginLeft: 'auto', color: theme.colors.textMuted, fontSize: theme.typography.sizes.sm }}
+        >
+          {formatDisplayDate(review.review_date, now)}
+        </time>
+      </header>
+      <h3
+        data-testid="product-review-title"
+        css={{ margin: 0, fontSize: theme.typography.sizes.md, minHeight: title ? undefined : 0 }}
+      >
+        {title}
+      </h3>
+      <ReviewBody body={review.body ?? ''} isMobile={isMobile} />
+      {review.vehicle && (
+        <p data-testid="product-review-vehicle" css={{ margin: 0, color: theme.colors.textMuted }}>
+          {REVIEWS_UI_TEXTS.installedIn(review.vehicle)}
+        </p>
+      )}
+      {photos.length > 0 && (
+        <ul css={{ display: 'flex', gap: theme.spacing.sm, listStyle: 'none', margin: 0, padding: 0 }}>
+          {photos.map((photo) => (
+            <li key={photo.image_index}>
+              <button
+                type="button"
+                data-testid="product-review-photo"
+                aria-label={REVIEWS_UI_TEXTS.openPhoto(photo.image_alt, photo.image_index + 1)}
+                onClick={(event) => onOpenPhoto(review.reviewId, photo.image_index, event.currentTarget)}
+                css={{
+                  display: 'block',
+                  padding: 0,
+                  border: `1px solid ${theme.colors.border}`,
+                  borderRadius: theme.radii.md,
+                  overflow: 'hidden',
+                  cursor: 'zoom-in',
+                  background: theme.colors.surface,
+                }}
+              >
+                <img
+                  src={photo.image}
+                  alt=""
+                  width={thumb}
+                  height={thumb}
+                  loading="lazy"
+                  css={{ display: 'block', width: thumb, height: thumb, objectFit: 'cover' }}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <HelpfulButton reviewId={review.reviewId} serverCount={review.thumbs_up ?? 0} />
+      </div>
+    </article>
+  );
+}

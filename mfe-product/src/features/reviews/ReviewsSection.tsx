@@ -1,0 +1,257 @@
+// The product page's review section (spec 1 §2 "Review section", §4 "Reviews loading", "Review display constants";
+// issue 10 'Reviews'): summary with a histogram that filters by stars, 'Customer Photos', 'Write a review', sorting,
+// the 'my vehicle' filter, the list (#all-reviews) with pagination, and the photo viewer. Reviews load once, when the
+// section nears the viewport; a new variant starts again from page 0.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTheme } from '@emotion/react';
+import {
+  customerReviewsCountText,
+  DEFAULT_REVIEW_SORT,
+  REVIEW_SORTS,
+  REVIEW_TEXTS,
+  reviewPhotoEntries,
+  reviewSkusFor,
+  UI_DELAYS,
+  type ProductDetail,
+  useMyVehicle,
+  type MyVehicle,
+} from '@storefront/shared-domain';
+import { PhotoStrip } from './PhotoStrip';
+import { ReviewItem } from './ReviewItem';
+import { ReviewPagination } from './ReviewPagination';
+import { ReviewPhotoDialog } from './ReviewPhotoDialog';
+import { ReviewSummary } from './ReviewSummary';
+import { REVIEWS_UI_TEXTS } from './texts';
+import type { ReviewerVehicle, ReviewSort } from './types';
+import { useIsMobile } from './useIsMobile';
+import { useNearViewportOnce } from './useNearViewport';
+import { usePhotoViewer } from './usePhotoViewer';
+import { REVIEW_POPUP_HASH } from './useReviewPopupHash';
+import { useReviewFeed } from './useReviewFeed';
+import { WriteReview } from './WriteReview';
+
+export const REVIEWS_SECTION_ID = 'product-reviews';
+export const ALL_REVIEWS_ID = 'all-reviews';
+
+export interface ReviewsSectionProps {
+  /** Product page data of the selected variant. */
+  product: ProductDetail;
+  selectedSku: string;
+  /** ?review= on the product page: open the write-a-review panel and scroll to it. */
+  writeReviewRequested: boolean;
+}
+
+/** The skus whose reviews show: the variant's coil family (' D1', ' D2', ' D4') among its related variants, else itself. */
+export function reviewSkusForProduct(product: ProductDetail, selectedSku: string): string[] {
+  const related = [
+    ...(product.relatedVariants ?? []).map((v) => v.sku),
+    ...(product.childVariants ?? []).map((v) => v.sku),
+    ...(product.variants ?? []).map((v) => v.sku),
+  ].filter((sku): sku is string => typeof sku === 'string' && sku !== '');
+  return reviewSkusFor(selectedSku || product.sku, related);
+}
+
+/** The remembered vehicle as the review filter needs it: year, make and model, or nothing. */
+function ownersVehicle(vehicle: MyVehicle | null): ReviewerVehicle | null {
+  return vehicle?.model ? { year: vehicle.year, make: vehicle.make, model: vehicle.model } : null;
+}
+
+export function ReviewsSection({ product, selectedSku, writeReviewRequested }: ReviewsSectionProps) {
+  const theme = useTheme();
+  const isMobile = useIsMobile();
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewportOnce(sectionRef, writeReviewRequested);
+  const sku = selectedSku || product.sku;
+
+  const skusKey = JSON.stringify(reviewSkusForProduct(product, selectedSku));
+  const skus = useMemo(() => JSON.parse(skusKey) as string[], [skusKey]);
+  const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
+  const [stars, setStars] = useState<number | null>(null);
+  const [mineOnly, setMineOnly] = useState(false);
+  const vehicle = ownersVehicle(useMyVehicle());
+  const feed = useReviewFeed({ skus, sort, stars, vehicle: mineOnly && vehicle ? vehicle : null, enabled: near });
+  const viewer = usePhotoViewer();
+  const photos = useMemo(() => reviewPhotoEntries(feed.allReviews), [feed.allReviews]);
+  const now = new Date();
+
+  const summary = feed.summary ?? {
+    count: product.reviewScoreAndCounts?.count ?? product.rating?.count ?? 0,
+    avgScore: product.reviewScoreAndCounts?.avgScore ?? product.rating?.avg_rating ?? 0,
+    histogram: null,
+  };
+
+  // spec 1 §4: after a page change the list scrolls into view 100 ms later (not on the first load).
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+  const goToPage = (page: number) => {
+    feed.goToPage(page);
+    clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => {
+      document.getElementById(ALL_REVIEWS_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }, UI_DELAYS.reviewsScrollAfterPageChangeMs);
+  };
+
+  // An address that still carries #reviewPopup from an earlier visit opens nothing: take the hash off.
+  useEffect(() => {
+    if (window.location.hash === REVIEW_POPUP_HASH && !viewer.open) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    }
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const filtered = stars !== null || mineOnly;
+  let list;
+  if (feed.isError) {
+    list = (
+      <p role="alert" css={{ color: theme.colors.textMuted }}>
+        {REVIEWS_UI_TEXTS.loadFailed}
+      </p>
+    );
+  } else if (!feed.pageReviews) {
+    list = (
+      <p
+        role="status"
+        data-testid="product-reviews-loading"
+        css={{ color: theme.colors.textMuted, minHeight: '120px' }}
+      >
+        {REVIEW_TEXTS.loading}
+      </p>
+    );
+  } else if (feed.pageReviews.length === 0) {
+    list = (
+      <p data-testid="product-reviews-empty" css={{ color: theme.colors.textMuted }}>
+        {filtered ? REVIEWS_UI_TEXTS.noMatches : REVIEWS_UI_TEXTS.noReviews}
+      </p>
+    );
+  } else {
+    list = (
+      <div>
+        {feed.pageReviews.map((review) => (
+          <ReviewItem
+            key={review.reviewId}
+            review={review}
+            isMobile={isMobile}
+            now={now}
+            onOpenPhoto={(reviewId, imageIndex, opener) =>
+              viewer.openPhoto(reviewId, imageIndex, opener, isMobile ? 'mobile' : 'desktop')
+            }
+          />
+        ))}
+      </div>
+    );
+  }
+
+  const control = {
+    minHeight: '40px',
+    padding: `0 ${theme.spacing.sm}`,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    background: theme.colors.background,
+    color: theme.colors.text,
+    font: 'inherit',
+  } as const;
+
+  return (
+    <section
+      id={REVIEWS_SECTION_ID}
+      ref={sectionRef}
+      data-testid="product-reviews"
+      aria-labelledby="product-reviews-title"
+      css={{
+        display: 'grid',
+        gap: theme.spacing.lg,
+        padding: `${theme.spacing.xl} 0`,
+        borderTop: `1px solid ${theme.colors.border}`,
+        scrollMarginTop: theme.spacing.md,
+      }}
+    >
+      <h2 id="product-reviews-title" css={{ margin: 0, fontSize: theme.typography.sizes.xxl }}>
+        {REVIEW_TEXTS.customerReviews}
+      </h2>
+
+      <ReviewSummary
+        count={summary.count}
+        avgScore={summary.avgScore}
+        histogram={summary.histogram}
+        stars={stars}
+        onStarsChange={setStars}
+      />
+      <WriteReview sku={sku} productName={product.name} requested={writeReviewRequested} />
+
+      <PhotoStrip
+        photos={photos}
+        onOpenPhoto={(photo, opener) => viewer.openPhoto(photo.review_id, photo.image_index, opener)}
+        onViewAll={(opener) => viewer.openGrid(photos[0]?.review_id ?? '', opener)}
+      />
+
+      <div id={ALL_REVIEWS_ID} data-testid="product-reviews-list" css={{ scrollMarginTop: theme.spacing.md }}>
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: theme.spacing.md,
+            paddingBottom: theme.spacing.md,
+          }}
+        >
+          <h3
+            data-testid="product-reviews-count"
+            css={{ margin: 0, flex: '1 1 auto', fontSize: theme.typography.sizes.lg }}
+          >
+            {customerReviewsCountText(summary.count)}
+          </h3>
+          {vehicle && (
+            <label css={{ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xs, cursor: 'pointer' }}>
+              <input
+                type="checkbox"
+                data-testid="product-reviews-vehicle-filter"
+                checked={mineOnly}
+                onChange={(event) => setMineOnly(event.target.checked)}
+              />
+              {REVIEWS_UI_TEXTS.vehicleFilter}
+            </label>
+          )}
+          <label css={{ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xs }}>
+            {REVIEWS_UI_TEXTS.sortLabel}
+            <select
+              data-testid="product-reviews-sort"
+              value={sort}
+              onChange={(event) => setSort(event.target.value as ReviewSort)}
+              css={control}
+            >
+              {REVIEW_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {REVIEWS_UI_TEXTS.sortOptions[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {stars !== null && (
+            <button
+              type="button"
+              data-testid="product-reviews-clear-stars"
+              onClick={() => setStars(null)}
+              css={[control, { cursor: 'pointer' }]}
+            >
+              {REVIEWS_UI_TEXTS.clearStarsFilter}
+            </button>
+          )}
+        </div>
+        {list}
+      </div>
+
+      <ReviewPagination page={feed.page} totalPages={feed.totalPages} isMobile={isMobile} onPage={goToPage} />
+
+      <ReviewPhotoDialog
+        reviews={feed.allReviews}
+        viewer={viewer}
+        isMobile={isMobile}
+        now={now}
+        endReached={feed.endReached}
+        loadingMore={feed.loadingMore}
+        onLoadMore={feed.loadMore}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// 'Write a review': the button shows when the signed-in viewer's lookup (GET /api/reviews/account/sku, asked only
+// when signed in) returns at least one purchase without a review (canWriteReview). The panel opens from the button or
+// from the page (?review= on the product page: `requested`), which also scrolls to it. Asked for by a guest or a
+// viewer without such a purchase, the panel says why instead of showing a form the service would refuse.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import {
+  canWriteReview,
+  PATHS,
+  REVIEW_TEXTS,
+  selectIsLoggedIn,
+  selectSessionStatus,
+  useAppSelector,
+} from '@storefront/shared-domain';
+import { ReviewForm } from './ReviewForm';
+import { useGetReviewableItemsQuery } from './reviewsApi';
+import { REVIEWS_UI_TEXTS } from './texts';
+import type { ReviewableItem } from './types';
+
+/** Whether the viewer may review `sku`, and the purchase the form is for (spec 2 §7: the first item is used). */
+export function useReviewPermission(sku: string) {
+  const status = useAppSelector(selectSessionStatus);
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const lookup = useGetReviewableItemsQuery(sku, { skip: !signedIn || !sku });
+  const items: ReviewableItem[] | undefined = signedIn ? lookup.data : undefined;
+  return {
+    allowed: canWriteReview(signedIn, items),
+    signedIn,
+    item: items?.[0] ?? null,
+    /** The answer is known: a guest, or the lookup finished (an error counts as no permission). */
+    settled: status !== 'loading' && (!signedIn || lookup.isSuccess || lookup.isError),
+  };
+}
+
+/** The sign-in address that comes back to this page with the panel asked for. */
+export function signInToReviewHref(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set('review', '');
+  return `${PATHS.accountLogin}?callbackUrl=${encodeURIComponent(`${pathname}?${params.toString()}`)}`;
+}
+
+export interface WriteReviewProps {
+  sku: string;
+  productName: string;
+  requested: boolean;
+}
+
+export function WriteReview({ sku, productName, requested }: WriteReviewProps) {
+  const theme = useTheme();
+  const location = useLocation();
+  const panelId = useId();
+  const { allowed, signedIn, item, settled } = useReviewPermission(sku);
+  const [open, setOpen] = useState(requested);
+  // After a review is sent the lookup no longer lists the purchase; the panel stays to thank the reviewer.
+  const [submittedFor, setSubmittedFor] = useState<string | null>(null);
+  const submitted = submittedFor === sku;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
+
+  useEffect(() => {
+    if (requested) setOpen(true);
+    else scrolled.current = false;
+  }, [requested]);
+
+  // Scroll once the panel shows what it will show (the form, or why there is none).
+  useEffect(() => {
+    if (!requested || !open || !settled || scrolled.current) return;
+    scrolled.current = true;
+    panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [requested, open, settled]);
+
+  const showPanel = open && (allowed || submitted || (requested && settled));
+
+  return (
+    <div css={{ display: 'grid', gap: theme.spacing.md }}>
+      {allowed && (
+        <div>
+          <button
+            type="button"
+            data-testid="product-reviews-write"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((v) => !v)}
+            css={{
+              minHeight: '44px',
+              padding: `${theme.spacing.sm} ${theme.spacing.lg}`,
+              border: `2px solid ${theme.colors.text}`,
+              borderRadius: theme.radii.md,
+              background: open ? theme.colors.text : theme.colors.background,
+              color: open ? theme.colors.textInverse : theme.colors.text,
+              font: 'inherit',
+              fontWeight: theme.typography.weights.bold,
+              cursor: 'pointer',
+            }}
+          >
+            {REVIEW_TEXTS.writeReview}
+          </button>
+        </div>
+      )}
+      {showPanel && (
+        <div
+          id={panelId}
+          ref={panelRef}
+          data-testid="product-reviews-write-panel"
+          css={{
+            padding: theme.spacing.lg,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.lg,
+            background: theme.colors.background,
+            scrollMarginTop: theme.spacing.lg,
+          }}
+        >
+          <h3 css={{ margin: `0 0 ${theme.spacing.md}`, fontSize: theme.typography.sizes.lg }}>
+            {REVIEW_TEXTS.writeReview}
+          </h3>
+          {allowed || submitted ? (
+            <ReviewForm
+              sku={item?.sku ?? sku}
+              productName={item?.name ?? productName}
+              onSubmitted={() => setSubmittedFor(sku)}
+              onCancel={() => setOpen(false)}
+            />
+          ) : signedIn ? (
+            <p css={{ margin: 0 }} data-testid="product-reviews-write-not-allowed">
+              {REVIEWS_UI_TEXTS.notPurchased}
+            </p>
+          ) : (
+            <p css={{ margin: 0 }} data-testid="product-reviews-write-sign-in">
+              {REVIEWS_UI_TEXTS.signInToReview}{' '}
+              <Link to={signInToReviewHref(location.pathname, location.search)} css={{ color: theme.colors.link }}>
+                {REVIEWS_UI_TEXTS.signIn}
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Texts and limits of the review widgets that the spec does not give (the spec's own texts are REVIEW_TEXTS and the
+// count/summary builders in shared-domain rules/reviews.ts). Each is a CHOICE of this remote.
+import type { ReviewSort } from '@storefront/shared-domain';
+
+export const REVIEWS_UI_TEXTS = {
+  sortLabel: 'Sort by',
+  sortOptions: {
+    recent: 'Most Recent',
+    highest: 'Highest Rating',
+    lowest: 'Lowest Rating',
+    photos: 'With Photos',
+    helpful: 'Most Helpful',
+  } satisfies Record<ReviewSort, string>,
+  vehicleFilter: 'Reviews from owners of my vehicle',
+  histogramLabel: 'Filter reviews by rating',
+  starsFilter: (stars: number) => `${stars} star`,
+  clearStarsFilter: 'Show all ratings',
+  noReviews: 'No reviews yet.',
+  noMatches: 'No reviews match these filters.',
+  loadFailed: 'Reviews could not be loaded.',
+  helpful: 'Helpful',
+  helpfulVoted: 'You found this helpful',
+  installedIn: (vehicle: { year: number; make: string; model: string }) =>
+    `Installed in a ${vehicle.year} ${vehicle.make} ${vehicle.model}`,
+  ratedOutOf: (stars: number) => `Rated ${stars} out of 5`,
+  pagination: 'Review pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: (page: number) => `Page ${page}`,
+  close: 'Close',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  photoCounter: (position: number, total: number) => `${position} / ${total}`,
+  photoFailed: 'This photo could not be loaded',
+  openPhoto: (alt: string, position: number) => `Open photo ${position}: ${alt}`,
+  photoLoading: 'Loading photo',
+  signInToReview: 'Sign in to write a review.',
+  signIn: 'Sign in',
+  notPurchased: 'Reviews can be written for products you have bought and not reviewed yet.',
+  noSku: 'Choose a product to review from its page or your order history.',
+} as const;
+
+export const REVIEW_FORM_TEXTS = {
+  rating: 'Rating',
+  ratingOption: (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`,
+  title: 'Title (optional)',
+  body: 'Review',
+  vehicle: 'Your vehicle (optional)',
+  vehicleYear: 'Year',
+  vehicleMake: 'Make',
+  vehicleModel: 'Model',
+  photos: 'Photos (optional, up to 2)',
+  removePhoto: (name: string) => `Remove ${name}`,
+  submit: 'Submit Review',
+  submitting: 'Submitting...',
+  cancel: 'Cancel',
+  reviewing: (name: string) => `Reviewing: ${name}`,
+  thankYou: 'Thank you for your review!',
+  thankYouDetail: 'It is now shown with the other reviews of this product.',
+  errors: {
+    rating: 'Please choose a rating',
+    bodyRequired: 'Please write your review',
+    bodyTooLong: (max: number) => `Your review can be at most ${max} characters`,
+    titleTooLong: (max: number) => `The title can be at most ${max} characters`,
+    vehicleAllOrNone: 'Enter the year, make and model of your vehicle, or leave all three empty',
+    vehicleYear: 'Enter a four-digit year',
+    vehicleText: "Use letters, digits, spaces and . & ' - / only",
+    photoType: (name: string) => `${name} is not an image`,
+    photoSize: (name: string, mb: number) => `${name} is larger than ${mb} MB`,
+    photoCount: (max: number) => `You can add up to ${max} photos`,
+  },
+  /** Answers of POST /api/reviews by error code, in words (the service's own message is used for other codes). */
+  serverErrors: {
+    unauthorized: 'Please sign in to write a review.',
+    not_purchased: 'Only customers who bought this product can review it.',
+    already_reviewed: 'You have already reviewed this product.',
+    invalid_image:
+      'One of the photos could not be read as an image. Please choose a JPEG, PNG, WebP, GIF, AVIF or HEIF photo.',
+    payload_too_large: 'A photo is too large. Each photo can be at most 8 MB.',
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,28 @@
+// The review shapes this remote reads are shared-domain's (types/reviews.ts); the names below are local aliases only.
+import type { ReviewSort, ReviewVehicle } from '@storefront/shared-domain';
+
+export type {
+  Review as ReviewWithVehicle,
+  ReviewHistogram,
+  ReviewListResponse as ReviewListPage,
+  ReviewableItem,
+  ReviewVehicle as ReviewerVehicle,
+  ReviewSort,
+  NewReviewResponse as SubmittedReview,
+} from '@storefront/shared-domain';
+
+export interface ReviewListArgs {
+  skus: readonly string[];
+  /** Zero-based API page. */
+  page: number;
+  sort: ReviewSort;
+  stars: number | null;
+  vehicle: ReviewVehicle | null;
+}
+
+/** POST /api/reviews/thumbs-up answer (spec 2 §7: the page does not read it). */
+export interface HelpfulVoteAnswer {
+  reviewId: string;
+  thumbs_up: number;
+  counted: boolean;
+}

@@ -1,0 +1,28 @@
+// Routes other services call (signed service calls; the gateway does not route /api/internal).
+// GET /api/internal/saved-cards/:id/charge-token: the cart service charges a signed-in viewer's saved card at
+// checkout; it gets the provider's token for that card only when the card is the viewer's own (404 otherwise).
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  HttpError,
+  noStore,
+  parseOrThrow,
+  requireServiceCall,
+  requireSignedIn,
+  viewerOf,
+} from '@storefront/service-platform';
+import type { CardDoc } from '../models/card';
+import type { CardModel } from '../domain/cards';
+
+const cardIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a card id');
+
+export function internalRouter({ Card }: { Card: CardModel }): Router {
+  const router = Router();
+  router.get('/saved-cards/:id/charge-token', requireServiceCall, requireSignedIn, noStore, async (req, res) => {
+    const id = parseOrThrow(cardIdSchema, req.params.id, 'id');
+    const card = await Card.findOne({ _id: id, account_id: viewerOf(req).accountId }).lean<CardDoc>();
+    if (!card) throw new HttpError(404, 'card_not_found', 'No such saved card');
+    res.json({ data: { token: card.token, brand: card.card_brand, last4: card.card_no } });
+  });
+  return router;
+}

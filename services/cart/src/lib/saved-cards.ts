@@ -1,0 +1,48 @@
+import { serviceCallHeaders, viewerHeaders } from '@storefront/service-platform';
+import type { Viewer } from '@storefront/service-platform';
+import type { CardBrandCode } from '@storefront/shared-domain';
+
+/** A saved card as checkout charges it: the provider token the account service keeps, never the card number. */
+export interface SavedCardToken {
+  token: string;
+  brand: CardBrandCode;
+  last4: string;
+}
+
+/** The signed-in viewer's saved card by id (null: no such card on their account); throws when unreachable. */
+export type SavedCardSource = (viewer: Viewer, cardId: string) => Promise<SavedCardToken | null>;
+
+export class SavedCardsUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SavedCardsUnavailableError';
+  }
+}
+
+/**
+ * GET {ACCOUNT_SERVICE_URL}/api/internal/saved-cards/{id}/charge-token: a signed service call carrying the signed
+ * viewer (the account service answers only the card's owner; not routed by the gateway).
+ */
+export function httpSavedCardSource(baseUrl: string, secret: string, timeoutMs = 3000): SavedCardSource {
+  const base = baseUrl.replace(/\/+$/, '');
+  return async (viewer, cardId) => {
+    let res: Response;
+    try {
+      const path = `/api/internal/saved-cards/${encodeURIComponent(cardId)}/charge-token`;
+      res = await fetch(`${base}${path}`, {
+        headers: {
+          accept: 'application/json',
+          ...viewerHeaders(viewer, secret),
+          ...serviceCallHeaders('GET', path, secret),
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw new SavedCardsUnavailableError(`account service unreachable: ${(err as Error).message}`);
+    }
+    if (res.status === 404) return null;
+    if (!res.ok) throw new SavedCardsUnavailableError(`account service answered ${res.status}`);
+    const body = (await res.json()) as { data?: SavedCardToken };
+    return body.data ?? null;
+  };
+}

@@ -1,0 +1,47 @@
+import { activeSale } from '@storefront/shared-domain';
+import type { SaleSettingsResponse, SaleTerms } from '@storefront/shared-domain';
+
+/** The sale that applies now, or null: never throws (a marketing service that is down means no sale, not a failure). */
+export type SaleSource = () => Promise<SaleTerms | null>;
+
+export const SALE_CACHE = {
+  /** How long the active sale is reused before marketing is asked again. */
+  ttlMs: 30_000,
+  /** After a failed ask, no sale for this long before marketing is asked again (so an outage costs no latency). */
+  failureTtlMs: 5_000,
+  timeoutMs: 1_000,
+} as const;
+
+/** GET {MARKETING_SERVICE_URL}/api/sale-settings, the first active entry, cached briefly. */
+export function httpSaleSource(baseUrl: string, log?: (message: string) => void): SaleSource {
+  const url = `${baseUrl.replace(/\/+$/, '')}/api/sale-settings`;
+  let cached: { until: number; sale: Promise<SaleTerms | null> } | null = null;
+  const ask = async (): Promise<{ sale: SaleTerms | null; ok: boolean }> => {
+    try {
+      const res = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(SALE_CACHE.timeoutMs),
+      });
+      if (!res.ok) throw new Error(`marketing answered ${res.status}`);
+      const body = (await res.json()) as SaleSettingsResponse;
+      return { sale: activeSale(Array.isArray(body?.data) ? body.data : []), ok: true };
+    } catch (err) {
+      log?.(`sale settings unavailable, pricing without a sale: ${(err as Error).message}`);
+      return { sale: null, ok: false };
+    }
+  };
+  return () => {
+    const now = Date.now();
+    if (cached && now < cached.until) return cached.sale;
+    const pending = ask();
+    const entry = { until: now + SALE_CACHE.ttlMs, sale: pending.then((r) => r.sale) };
+    cached = entry;
+    void pending.then((r) => {
+      if (!r.ok && cached === entry) entry.until = Date.now() + SALE_CACHE.failureTtlMs;
+    });
+    return entry.sale;
+  };
+}
+
+/** No sale at all (tests, or a store without a marketing service). */
+export const noSale: SaleSource = () => Promise.resolve(null);

@@ -1,0 +1,370 @@
+// Issue 11, contract C: POST /api/checkout/v3/orders.
+import request from 'supertest';
+import { DEV_VIEWER_SECRET, asSameSiteBrowser, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
+import type { TestDatabase } from '@storefront/service-platform';
+import { CHECKOUT_TEXTS } from '@storefront/shared-domain';
+import type { PlaceOrderInput } from '@storefront/shared-domain';
+import { createApp } from '../src/app';
+import type { CatalogProduct } from '../src/catalog-client';
+import { TEST_CARDS, createTestPaymentProvider } from '../src/lib/payments';
+import type { PaymentProvider } from '../src/lib/payments';
+import type { StockReserver } from '../src/lib/stock-client';
+import { StockUnavailableError } from '../src/lib/stock-client';
+import { fakeCatalog } from './fake-catalog';
+
+jest.setTimeout(120_000);
+
+let db: TestDatabase;
+let app: ReturnType<typeof asSameSiteBrowser>;
+let stockDown = false;
+const catalog = fakeCatalog({
+  'PRE-1': {
+    sku: 'PRE-1',
+    name: 'Pre-order amp',
+    path: '/products/pre-1',
+    price: 300,
+    price_map: 300,
+    price_msrp: 350,
+    currentlyInStock: false,
+    preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: true },
+  },
+  'BUNDLE-1': {
+    sku: 'BUNDLE-1',
+    name: 'Bass bundle',
+    path: '/products/bundle-1',
+    price: 500,
+    price_map: 500,
+    price_msrp: 600,
+    currentlyInStock: true,
+    isBundle: true,
+    bundleChildren: [{ sku: 'SUB-A', name: 'Sub A', image: '', quantity: 2, price_map: 200 }],
+  } as CatalogProduct,
+});
+const provider = createTestPaymentProvider();
+let charges = 0;
+const payments: PaymentProvider = {
+  charge: (request) => {
+    charges += 1;
+    return provider.charge(request);
+  },
+  refund: (chargeId) => provider.refund(chargeId),
+};
+
+/** The catalog's stock as a collection with the same conditional decrement the catalog route uses. */
+function mongoStock(): StockReserver {
+  const stock = () => db.connection.collection<{ sku: string; available: number }>('test_stock');
+  const reservations = () =>
+    db.connection.collection<{ _id: string; lines: Array<{ sku: string; quantity: number }> }>('test_reservations');
+  return {
+    async reserve(id, lines) {
+      if (stockDown) throw new StockUnavailableError('down');
+      if (await reservations().findOne({ _id: id })) return { ok: true };
+      const taken: Array<{ sku: string; quantity: number }> = [];
+      for (const l of lines) {
+        const r = await stock().updateOne(
+          { sku: l.sku, available: { $gte: l.quantity } },
+          { $inc: { available: -l.quantity } },
+        );
+        if (r.modifiedCount !== 1) {
+          for (const t of taken) await stock().updateOne({ sku: t.sku }, { $inc: { available: t.quantity } });
+          const doc = await stock().findOne({ sku: l.sku });
+          return { ok: false, outOfStock: [{ sku: l.sku, available: doc?.available ?? 0 }] };
+        }
+        taken.push(l);
+      }
+      await reservations().insertOne({ _id: id, lines: [...lines] });
+      return { ok: true };
+    },
+    async release(id) {
+      const doc = await reservations().findOneAndDelete({ _id: id });
+      for (const l of doc?.lines ?? []) await stock().updateOne({ sku: l.sku }, { $inc: { available: l.quantity } });
+    },
+  };
+}
+
+const setStock = (sku: string, available: number) =>
+  db.connection.collection('test_stock').updateOne({ sku }, { $set: { available } }, { upsert: true });
+const stockOf = async (sku: string) =>
+  ((await db.connection.collection('test_stock').findOne({ sku })) as unknown as { available: number }).available;
+
+beforeAll(async () => {
+  db = await startTestDatabase('cart');
+  app = asSameSiteBrowser(
+    createApp({
+      connection: db.connection,
+      lookupProduct: catalog,
+      productCacheTtlMs: 0,
+      stock: mongoStock(),
+      payments,
+      savedCards: async (viewer, cardId) =>
+        viewer.accountId === '800001' && cardId === 'card-1'
+          ? { token: 'tok_test_abc', brand: 'visa', last4: '4242' }
+          : null,
+    }),
+  );
+});
+
+afterAll(async () => {
+  await db?.stop();
+});
+
+afterEach(() => {
+  catalog.up();
+  stockDown = false;
+});
+
+const address = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address1: '1 Main St',
+  city: 'Tampa',
+  state: 'FL',
+  zip: '33606',
+  country: 'US' as const,
+};
+const order = (payment: PlaceOrderInput['payment'] = card(TEST_CARDS.succeeds)): PlaceOrderInput => ({
+  email: 'ada@example.com',
+  phone: '(555) 123-4567',
+  shippingAddress: address,
+  billingSameAsShipping: true,
+  shippingMethod: 'ground',
+  payment,
+});
+function card(number: string): PlaceOrderInput['payment'] {
+  return {
+    kind: 'card',
+    cardNumber: number,
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+    nameOnCard: 'Ada Lovelace',
+  };
+}
+
+let keySeq = 0;
+const newKey = () => `order-key-${Date.now()}-${(keySeq += 1)}`;
+
+async function cartWith(items: Array<{ sku: string; quantity: number }>, headers: Record<string, string> = {}) {
+  const res = await request(app).post('/api/cartv2').set(headers).send({ items });
+  expect([200, 201]).toContain(res.status);
+  const set = (res.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) =>
+    c.startsWith('sa_cart_token='),
+  );
+  return set ? set.split(';')[0] : '';
+}
+const place = (cookie: string, body: unknown, key: string | null = newKey(), headers: Record<string, string> = {}) => {
+  const req = request(app).post('/api/checkout/v3/orders').set(headers);
+  if (cookie) req.set('Cookie', cookie);
+  if (key) req.set('Idempotency-Key', key);
+  return req.send(body as object);
+};
+const cartOf = async (cookie: string, headers: Record<string, string> = {}) =>
+  (await request(app).get('/api/cartv2').set('Cookie', cookie).set(headers)).body.data;
+
+describe('placing an order', () => {
+  it('re-prices, reserves, charges, records the order and empties the cart', async () => {
+    await setStock('SKU-OK', 10);
+    const cookie = await cartWith([
+      { sku: 'SKU-OK', quantity: 2 },
+      { sku: 'BUNDLE-1', quantity: 1 },
+    ]);
+    await setStock('BUNDLE-1', 5);
+    const res = await place(cookie, order());
+    expect(res.status).toBe(201);
+    const { order: placed, confirmation } = res.body;
+    expect(confirmation).toEqual({ orderNumber: placed.order_number, email: 'ada@example.com' });
+    expect(placed.order_number).toMatch(/^SA\d{7}$/);
+    expect(placed).toMatchObject({
+      status: 'processing',
+      email: 'ada@example.com',
+      subTotal: 700,
+      discountsTotal: 0,
+      shippingTotal: 37.12,
+      taxTotal: 0,
+      final_total: 737.12,
+      shippingAddress: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        phone_number: '5551234567',
+        address_line_1: '1 Main St',
+        city: 'Tampa',
+        state_code: 'FL',
+        zip_code: '33606',
+        country_code: 'US',
+      },
+    });
+    expect(placed.billingAddress).toEqual(placed.shippingAddress);
+    expect(placed.lineItems).toEqual([
+      { sku: 'SKU-OK', name: 'Product SKU-OK', quantity: 2, price: 100, path: '/products/sku-ok' },
+      {
+        sku: 'BUNDLE-1',
+        name: 'Bass bundle',
+        quantity: 1,
+        price: 500,
+        path: '/products/bundle-1',
+        child_items: [{ sku: 'SUB-A', quantity: 2 }],
+      },
+    ]);
+    expect(await stockOf('SKU-OK')).toBe(8);
+    expect(await stockOf('BUNDLE-1')).toBe(4);
+    expect((await cartOf(cookie)).items).toEqual([]);
+    const stored = await db.connection.collection('orders').findOne({ order_number: placed.order_number });
+    expect(stored).toMatchObject({ account_id: null, payment: { brand: 'visa', last4: '4242' } });
+    expect(JSON.stringify(stored)).not.toContain(TEST_CARDS.succeeds);
+    const keys = await db.connection.collection('idempotency_keys').find({}).toArray();
+    expect(JSON.stringify(keys)).not.toContain(TEST_CARDS.succeeds);
+  });
+
+  it('is idempotent: the same key again gives the same 201 and no second order or charge', async () => {
+    await setStock('SKU-IDEM', 10);
+    const cookie = await cartWith([{ sku: 'SKU-IDEM', quantity: 1 }]);
+    const key = newKey();
+    const chargesBefore = charges;
+    const answers = await Promise.all([place(cookie, order(), key), place(cookie, order(), key)]);
+    const again = await place(cookie, order(), key);
+    for (const a of [...answers, again]) expect(a.status).toBe(201);
+    expect(new Set([...answers, again].map((a) => a.body.order.order_number)).size).toBe(1);
+    expect(charges - chargesBefore).toBe(1);
+    expect(await stockOf('SKU-IDEM')).toBe(9);
+    expect(await db.connection.collection('orders').countDocuments({ 'lineItems.sku': 'SKU-IDEM' })).toBe(1);
+  });
+
+  it('sells the last 3 units to exactly one of 20 concurrent orders of 3', async () => {
+    await setStock('SKU-RACE', 3);
+    const cookies = await Promise.all(Array.from({ length: 20 }, () => cartWith([{ sku: 'SKU-RACE', quantity: 3 }])));
+    const answers = await Promise.all(cookies.map((c) => place(c, order())));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(19);
+    expect(refused[0].body.error).toMatchObject({ code: 'out_of_stock', details: [{ sku: 'SKU-RACE', available: 0 }] });
+    expect(await stockOf('SKU-RACE')).toBe(0);
+    const carts = await Promise.all(cookies.map((c) => cartOf(c)));
+    expect(carts.filter((c) => c.items.length === 0)).toHaveLength(1);
+  });
+
+  it('reserves no stock for pre-order lines', async () => {
+    const cookie = await cartWith([{ sku: 'PRE-1', quantity: 2 }]);
+    const res = await place(cookie, order());
+    expect(res.status).toBe(201);
+    expect(res.body.order.lineItems[0]).toMatchObject({ sku: 'PRE-1', quantity: 2, price: 300 });
+    expect(await db.connection.collection('test_stock').findOne({ sku: 'PRE-1' })).toBeNull();
+  });
+
+  it("belongs to a signed-in viewer's account and is listed in their orders, not another's", async () => {
+    const me = { accountId: '800001', email: 'me@example.com', role: 1, isDealer: false };
+    const other = { accountId: '800009', email: 'o@example.com', role: 1, isDealer: false };
+    const mine = viewerHeaders(me, DEV_VIEWER_SECRET);
+    await setStock('SKU-MINE', 5);
+    await cartWith([{ sku: 'SKU-MINE', quantity: 1 }], mine);
+    const res = await place('', order({ kind: 'saved-card', cardId: 'card-1' }), newKey(), mine);
+    expect(res.status).toBe(201);
+    const number = res.body.order.order_number;
+    const list = await request(app).get('/api/orders').set(mine);
+    expect(list.body.data.map((o: { order_number: string }) => o.order_number)).toContain(number);
+    expect((await request(app).get(`/api/orders/${number}`).set(mine)).status).toBe(200);
+    expect((await request(app).get(`/api/orders/${number}`).set(viewerHeaders(other, DEV_VIEWER_SECRET))).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('payment outcomes leave the cart and the stock as they were', () => {
+  it.each([
+    [TEST_CARDS.declines, 402, 'payment_declined', CHECKOUT_TEXTS.paymentDeclined],
+    ['4000 0000 0000 0119', 402, 'payment_failed', CHECKOUT_TEXTS.paymentFailed],
+    ['5555555555554444', 402, 'payment_declined', CHECKOUT_TEXTS.paymentDeclined],
+  ])('card %s → %i %s', async (number, status, code, message) => {
+    await setStock('SKU-PAY', 4);
+    const cookie = await cartWith([{ sku: 'SKU-PAY', quantity: 2 }]);
+    const before = await cartOf(cookie);
+    const res = await place(cookie, order(card(number)));
+    expect(res.status).toBe(status);
+    expect(res.body.error).toMatchObject({ code, message });
+    expect(await stockOf('SKU-PAY')).toBe(4);
+    expect(await cartOf(cookie)).toEqual(before);
+  });
+
+  it('declines an expired card', async () => {
+    await setStock('SKU-PAY', 4);
+    const cookie = await cartWith([{ sku: 'SKU-PAY', quantity: 1 }]);
+    const expired = {
+      ...card(TEST_CARDS.succeeds),
+      expYear: new Date().getFullYear() - 1,
+    } as PlaceOrderInput['payment'];
+    expect((await place(cookie, order(expired))).status).toBe(402);
+    expect(await stockOf('SKU-PAY')).toBe(4);
+  });
+
+  it('a guest cannot pay with a saved card; an unknown card is a 400', async () => {
+    const cookie = await cartWith([{ sku: 'SKU-PAY', quantity: 1 }]);
+    const res = await place(cookie, order({ kind: 'saved-card', cardId: 'card-1' }));
+    expect(res.status).toBe(400);
+    const someone = viewerHeaders(
+      { accountId: '800002', email: 's@example.com', role: 1, isDealer: false },
+      DEV_VIEWER_SECRET,
+    );
+    await cartWith([{ sku: 'SKU-PAY', quantity: 1 }], someone);
+    const notTheirs = await place('', order({ kind: 'saved-card', cardId: 'card-1' }), newKey(), someone);
+    expect(notTheirs.status).toBe(400);
+    expect(await stockOf('SKU-PAY')).toBe(4);
+  });
+});
+
+describe('errors', () => {
+  it('requires an Idempotency-Key', async () => {
+    const cookie = await cartWith([{ sku: 'SKU-X', quantity: 1 }]);
+    const res = await place(cookie, order(), null);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('idempotency_key_required');
+  });
+
+  it('answers 409 cart_empty without a cart', async () => {
+    const res = await place('', order());
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('cart_empty');
+  });
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    await setStock('SKU-BAD', 2);
+    const cookie = await cartWith([{ sku: 'SKU-BAD', quantity: 1 }]);
+    const before = await cartOf(cookie);
+    const bad: unknown[] = [
+      { ...order(), email: 'not-an-email' },
+      { ...order(), phone: '123' },
+      { ...order(), shippingAddress: { ...address, zip: 'ABCDE' } },
+      { ...order(), shippingAddress: { ...address, country: 'CA' } },
+      { ...order(), billingSameAsShipping: false },
+      { ...order(), shippingMethod: 'drone' },
+      {
+        ...order(),
+        payment: { kind: 'card', cardNumber: '4242', expMonth: 13, expYear: 2030, cvc: '1', nameOnCard: '' },
+      },
+      { ...order(), email: { $ne: '' } },
+      {},
+    ];
+    for (const body of bad) {
+      const res = await place(cookie, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBeDefined();
+    }
+    expect(await stockOf('SKU-BAD')).toBe(2);
+    expect(await cartOf(cookie)).toEqual(before);
+  });
+
+  it('answers 503 catalog_unavailable when the catalog or its stock cannot be reached', async () => {
+    await setStock('SKU-DOWN', 2);
+    const cookie = await cartWith([{ sku: 'SKU-DOWN', quantity: 1 }]);
+    catalog.down();
+    const priced = await place(cookie, order());
+    expect(priced.status).toBe(503);
+    expect(priced.body.error.code).toBe('catalog_unavailable');
+    catalog.up();
+    stockDown = true;
+    const reserved = await place(cookie, order());
+    expect(reserved.status).toBe(503);
+    expect(reserved.body.error.code).toBe('catalog_unavailable');
+    stockDown = false;
+    expect(await stockOf('SKU-DOWN')).toBe(2);
+    expect((await cartOf(cookie)).items).toHaveLength(1);
+  });
+});

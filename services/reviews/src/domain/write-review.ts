@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { HttpError } from '@storefront/service-platform';
+import type { NewReviewResponse } from '@storefront/shared-domain';
+import type { PurchaseLookup } from '../clients/cart';
+import { processReviewPhoto, reviewPhotoUrl } from '../lib/review-photos';
+import type { ProcessedPhoto } from '../lib/review-photos';
+import { reviewerNameFor } from '../lib/reviewer-name';
+import { vehicleKey } from '../models/review';
+import type { ReviewDoc, ReviewModels } from '../models/review';
+import type { NewReviewInput } from '../routes/schemas';
+import type { ReviewingViewer } from './list-items-without-reviews';
+import { scoreOf, toReview } from './to-review';
+
+export interface WriteReviewInput {
+  viewer: ReviewingViewer & { email: string | null };
+  fields: NewReviewInput;
+  /** Uploaded files, not yet checked. */
+  photos: Buffer[];
+}
+
+export const alreadyReviewed = () => new HttpError(409, 'already_reviewed', 'You have already reviewed this product');
+export const notPurchased = () =>
+  new HttpError(403, 'not_purchased', 'Only customers who bought this product can review it');
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
+
+/**
+ * A verified buyer's review, visible at once: one per account and sku, only for a sku the viewer bought (the cart
+ * service says so), photos re-encoded without metadata. Every check runs before anything is written, and a failed
+ * write removes what it had stored, so a refused or failed review leaves nothing behind.
+ */
+export async function writeReview(
+  models: ReviewModels,
+  purchases: PurchaseLookup,
+  { viewer, fields, photos }: WriteReviewInput,
+): Promise<NewReviewResponse> {
+  const { Review, ReviewPhoto } = models;
+  const { sku } = fields;
+  if (await Review.exists({ account_id: viewer.accountId, sku })) throw alreadyReviewed();
+  const bought = await purchases(viewer.headers, [sku]);
+  if (!bought.items.some((item) => item.sku === sku)) throw notPurchased();
+
+  // One at a time: decoding is CPU and memory heavy, and a refused photo stops the rest.
+  const processed: ProcessedPhoto[] = [];
+  for (const photo of photos) processed.push(await processReviewPhoto(photo));
+
+  const reviewId = randomUUID();
+  const doc: ReviewDoc = {
+    reviewId,
+    title: fields.title,
+    body: fields.body,
+    rating: fields.rating,
+    review_date: new Date(),
+    reviewer: { name: reviewerNameFor(bought.firstName, viewer.email) },
+    verified: 'buyer',
+    sku,
+    images: processed.map(reviewPhotoUrl),
+    thumbs_up: 0,
+    has_photos: processed.length > 0,
+    vehicle: fields.vehicle,
+    vehicle_key: vehicleKey(fields.vehicle),
+    account_id: viewer.accountId,
+  };
+  try {
+    if (processed.length > 0) {
+      await ReviewPhoto.insertMany(processed.map((p) => ({ ...p, reviewId, created_at: doc.review_date })));
+    }
+    await Review.init(); // the unique (account, sku) index exists before the first write
+    await Review.create(doc);
+  } catch (err) {
+    await ReviewPhoto.deleteMany({ reviewId }).catch(() => undefined);
+    // Two posts of the same review at once: the unique index lets one through.
+    if (isDuplicateKey(err)) throw alreadyReviewed();
+    throw err;
+  }
+  return { review: toReview(doc), summary: await scoreOf(Review, [sku]) };
+}
