@@ -4,7 +4,7 @@ import { httpProductLookup } from './catalog-client';
 import { createTestPaymentProvider } from './lib/payments';
 import { httpSavedCardSource } from './lib/saved-cards';
 import { httpStockReserver } from './lib/stock-client';
-import { httpSaleSource } from './sale-client';
+import { httpSaleSource } from '@storefront/service-platform';
 
 const secret = viewerSecretFromEnv();
 const catalogUrl = process.env.CATALOG_SERVICE_URL ?? 'http://127.0.0.1:4001';

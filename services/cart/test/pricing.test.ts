@@ -7,7 +7,7 @@ import { CART_COMPATIBILITY, SHIPPING, priceDisplayLines, saleDiscountFor } from
 import type { Cart, SaleTerms } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
 import type { CatalogProduct } from '../src/catalog-client';
-import { httpSaleSource } from '../src/sale-client';
+import { httpSaleSource } from '@storefront/service-platform';
 import { fakeCatalog } from './fake-catalog';
 
 jest.setTimeout(60_000);

@@ -1,6 +1,10 @@
+import { httpSaleSource } from '@storefront/service-platform';
+import type { SaleSource } from '@storefront/service-platform';
 import type { HeadRenderer } from './app';
 
-type HeadModule = { createHeadRenderer?: (catalogServiceUrl: string) => HeadRenderer };
+type HeadModule = {
+  createHeadRenderer?: (catalogServiceUrl: string, options?: { saleSource?: SaleSource }) => HeadRenderer;
+};
 
 /**
  * OPTIONAL WIRING: the server-rendered head lives in ./head (`createHeadRenderer(catalogServiceUrl)`, owned by another
@@ -9,6 +13,7 @@ type HeadModule = { createHeadRenderer?: (catalogServiceUrl: string) => HeadRend
  */
 export function loadHeadRenderer(
   catalogServiceUrl: string,
+  marketingServiceUrl: string | undefined,
   load: () => HeadModule = () => require('./head') as HeadModule, // eslint-disable-line @typescript-eslint/no-require-imports
 ): HeadRenderer | undefined {
   let mod: HeadModule;
@@ -19,5 +24,7 @@ export function loadHeadRenderer(
     if (e.code === 'MODULE_NOT_FOUND' && /['"]\.\/head['"]/.test(e.message)) return undefined;
     throw err;
   }
-  return mod.createHeadRenderer?.(catalogServiceUrl);
+  return mod.createHeadRenderer?.(catalogServiceUrl, {
+    saleSource: marketingServiceUrl ? httpSaleSource(marketingServiceUrl) : undefined,
+  });
 }

@@ -357,16 +357,16 @@ describe('loadHeadRenderer', () => {
     const missing = () => {
       throw Object.assign(new Error("Cannot find module './head'"), { code: 'MODULE_NOT_FOUND' });
     };
-    expect(loadHeadRenderer('http://catalog', missing)).toBeUndefined();
+    expect(loadHeadRenderer('http://catalog', undefined, missing)).toBeUndefined();
     const broken = () => {
       throw Object.assign(new Error("Cannot find module 'cheerio'"), { code: 'MODULE_NOT_FOUND' });
     };
-    expect(() => loadHeadRenderer('http://catalog', broken)).toThrow(/cheerio/);
+    expect(() => loadHeadRenderer('http://catalog', undefined, broken)).toThrow(/cheerio/);
   });
 
   it('creates the renderer with the catalog URL when present', async () => {
     const seen: string[] = [];
-    const renderer = loadHeadRenderer('http://catalog:4001', () => ({
+    const renderer = loadHeadRenderer('http://catalog:4001', undefined, () => ({
       createHeadRenderer: (url: string) => {
         seen.push(url);
         return async () => '<title>x</title>';

@@ -315,6 +315,17 @@ describe('vehicle-specific page', () => {
 });
 
 describe('product pages', () => {
+  it('offers the price the page shows: the active sale applied by the card rule', async () => {
+    const sale = { saleIsActive: true, discountPercentage: 0.15, salePercentageDailyDeal: 0.2 };
+    const html = (await renderer({ saleSource: async () => sale })({
+      path: '/products/ford-f150-box',
+      query: { variant: 'VS-FORD-2009-UP-SC-2X12' },
+    }))!;
+    // 99.99 less 15 %
+    expect(metaContent(html, 'product:price:amount')).toBe('84.99');
+    expect(ldOf(html, 'Product').offers.price).toBe('84.99');
+  });
+
   it('renders Product JSON-LD, escaped tags and og:type product', async () => {
     const html = (await renderer()({
       path: '/products/ford-f150-box',

@@ -42,6 +42,8 @@ export {
   readClientAddress,
   clientAddressMiddleware,
 } from './client-address';
+export { httpSaleSource, noSale, SALE_CACHE } from './sale-source';
+export type { SaleSource } from './sale-source';
 export { SERVICE_CALL_HEADER, serviceCallHeaders, isServiceCall, requireServiceCall } from './service-call';
 export {
   CALLER_GONE_STATUS,

@@ -196,7 +196,7 @@ const TITLES: Record<'great' | 'ok' | 'bad', string[]> = {
     'Worth every penny',
     'Perfect fit',
     'Love it',
-    'Five stars',
+    'Really happy',
     'Impressed',
     'Solid product',
     'Exceeded expectations',

@@ -67,6 +67,26 @@ function ReviewBody({ body, isMobile }: { body: string; isMobile: boolean }) {
   );
 }
 
+/** An outline thumbs-up (an emoji depends on the reader's fonts). */
+function ThumbIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path
+        d="M7 10v11H3V10h4zm0 0l4-8a3 3 0 013 3v4h5.5a2 2 0 012 2.3l-1.4 8A2 2 0 0118.1 21H7"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 function HelpfulButton({ reviewId, serverCount }: { reviewId: string; serverCount: number }) {
   const theme = useTheme();
   const [vote] = useVoteHelpfulMutation();
@@ -108,7 +128,7 @@ function HelpfulButton({ reviewId, serverCount }: { reviewId: string; serverCoun
         cursor: voted ? 'default' : 'pointer',
       }}
     >
-      <span aria-hidden="true">{voted ? '✓' : '👍'}</span>
+      {voted ? <span aria-hidden="true">✓</span> : <ThumbIcon />}
       <span>{REVIEWS_UI_TEXTS.helpful}</span>
       <span data-testid="product-review-helpful-count">{count}</span>
     </button>

@@ -20,7 +20,7 @@ import { resolveViewerCart } from '../domain/resolve-viewer-cart';
 import type { CartCookieAction, CartViewer } from '../domain/resolve-viewer-cart';
 import type { CartDoc, CartModels } from '../models/cart';
 import type { IdempotencyModels, StoredAnswer } from '../models/idempotency';
-import type { SaleSource } from '../sale-client';
+import type { SaleSource } from '@storefront/service-platform';
 import { CART_TOKEN_PATTERN } from '../token';
 import { idempotencyKeyFrom } from './request';
 import { addBodySchema, checkoutEventSchema, deleteCookiesSchema, skuParamSchema, updateBodySchema } from './schemas';

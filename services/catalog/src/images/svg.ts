@@ -1,5 +1,6 @@
 // Product images drawn locally as SVG (250x250 viewBox): a shape per kind of product, a colour per category and the
 // sku as text. Deterministic: the same sku and category always give the same bytes.
+import { displaySku } from '@storefront/shared-domain';
 import { hashString } from '../seed/prng';
 
 const CATEGORY_COLOURS: Record<string, [string, string]> = {
@@ -81,9 +82,11 @@ export function renderProductSvg(sku: string, category: string, view = 1): strin
       body = cone(125, 105, 70 + (h % 8), accent);
   }
   const tilt = view === 2 ? ` transform="rotate(-8 125 110)"` : '';
-  const label = escapeXml(sku.length > 24 ? `${sku.slice(0, 23)}…` : sku);
+  // The sku as the store shows it (FORD-2009-UP reads FORD-2015-UP).
+  const shown = displaySku(sku);
+  const label = escapeXml(shown.length > 24 ? `${shown.slice(0, 23)}…` : shown);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 250" width="250" height="250" role="img" aria-label="${escapeXml(sku)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 250" width="250" height="250" role="img" aria-label="${escapeXml(shown)}">` +
     `<rect width="250" height="250" fill="${bg}"/>` +
     `<g${tilt}>${body}</g>` +
     `<rect x="0" y="200" width="250" height="50" fill="#000" opacity="0.45"/>` +

@@ -7,6 +7,7 @@ import {
   STORE_CONTACT,
   VEHICLE_FINDER_TEXTS,
   buildVehicleFinderQuery,
+  cartLinePricing,
   defaultVariant,
   displaySku,
   parseVehicleFinderQuery,
@@ -16,6 +17,7 @@ import {
   type ProductCard,
   type ProductDetail,
 } from '@storefront/shared-domain';
+import type { SaleSource } from '@storefront/service-platform';
 import { clip, renderHead, type HeadData } from './markup';
 
 export { escapeHtml, jsonLd, renderHead } from './markup';
@@ -37,6 +39,8 @@ export interface HeadRendererOptions {
   /** Most heads kept. Default 500. */
   maxEntries?: number;
   fetch?: typeof fetch;
+  /** The sale that applies now (the marketing service): the offer price is the price the page shows. */
+  saleSource?: SaleSource;
 }
 
 export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
@@ -297,6 +301,9 @@ export function createHeadRenderer(
           ? 'https://schema.org/PreOrder'
           : 'https://schema.org/OutOfStock';
     const sku = displaySku(p.sku);
+    // The price a shopper sees on the page and pays (the sale applied by the card's own rule).
+    const sale = options.saleSource ? await options.saleSource() : null;
+    const price = cartLinePricing(p, sale, { isDealer: false }).unitPrice.toFixed(2);
     const product: Record<string, unknown> = {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -311,7 +318,7 @@ export function createHeadRenderer(
         '@type': 'Offer',
         url: canonical,
         priceCurrency: 'USD',
-        price: Number(p.price).toFixed(2),
+        price,
         availability,
         itemCondition: 'https://schema.org/NewCondition',
       },
@@ -341,7 +348,7 @@ export function createHeadRenderer(
       ogType: 'product',
       siteName,
       extraMeta: [
-        ['product:price:amount', Number(p.price).toFixed(2)],
+        ['product:price:amount', price],
         ['product:price:currency', 'USD'],
       ],
       jsonLd: [product, breadcrumbs(crumbs), organization, website],

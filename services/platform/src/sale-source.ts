@@ -1,3 +1,5 @@
+// The sale that applies now, as the marketing service (which owns sale settings) says: asked over HTTP by the services
+// and the gateway that price products (the cart's lines, the product head's offer price), cached briefly.
 import { activeSale } from '@storefront/shared-domain';
 import type { SaleSettingsResponse, SaleTerms } from '@storefront/shared-domain';
 

@@ -1,0 +1,117 @@
+// Buying in the composed store (issue 11): the compatibility hint and its suggestion in the cart panel, a guest
+// checkout with a test card, a declined card, the order in a signed-in shopper's account, and a dealer's progress bar.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SHOPPER = { email: 'shopper@example.com', password: process.env.DEV_SHOPPER_PASSWORD || 'shopper-dev-password' };
+const DEALER = { email: 'dealer@example.com', password: process.env.DEV_DEALER_PASSWORD || 'dealer-dev-password' };
+const SUBWOOFER = '/products/zvx-10-d4-10-inch-2500-watt-max-power-dual-4-ohm-competition-subwoofer';
+const ENCLOSURE_SKU = 'VS-FORD-2009-UP-SC-2X12';
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/account/login');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/(account|dealers)$/);
+}
+
+async function addFromProductPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByTestId('product-add-to-cart').click();
+  await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
+}
+
+async function enclosurePath(page: Page): Promise<string> {
+  const product = (await (await page.request.get(`/api/product/${ENCLOSURE_SKU}`)).json()) as { slug: string };
+  return `/products/${product.slug}`;
+}
+
+async function fillCheckout(page: Page, cardNumber: string) {
+  await page.getByTestId('checkout-email').fill('guest.buyer@example.com');
+  await page.getByTestId('checkout-phone').fill('(813) 555-0142');
+  await page.getByTestId('checkout-shippingAddress-first-name').fill('Gale');
+  await page.getByTestId('checkout-shippingAddress-last-name').fill('Buyer');
+  await page.getByTestId('checkout-shippingAddress-address1').fill('100 N Tampa St');
+  await page.getByTestId('checkout-shippingAddress-city').fill('Tampa');
+  await page.getByTestId('checkout-shippingAddress-state').fill('FL');
+  await page.getByTestId('checkout-shippingAddress-zip').fill('33602');
+  await page.getByTestId('checkout-card-number').fill(cardNumber);
+  await page.getByTestId('checkout-exp-month').selectOption({ index: 12 });
+  await page.getByTestId('checkout-exp-year').selectOption({ index: 3 });
+  await page.getByTestId('checkout-cvc').fill('123');
+  await page.getByTestId('checkout-name-on-card').fill('Gale Buyer');
+}
+
+test.describe('cart, checkout and orders (issue 11)', () => {
+  test('an incompatible subwoofer gets the hint and a suggestion; a guest checks out with a test card', async ({
+    page,
+  }) => {
+    await addFromProductPage(page, SUBWOOFER);
+    await addFromProductPage(page, await enclosurePath(page));
+    const hint = page.getByTestId('cart-hint-incompatible');
+    await expect(hint).toContainText('is not compatible with');
+    await expect(page.getByTestId('cart-hints')).toContainText('Instead you can add these products:');
+    await expect(
+      page.getByTestId('cart-line').and(page.locator('[data-incompatible="true"]')).getByTestId('cart-line-remove'),
+    ).toBeVisible();
+    const suggestion = page.getByTestId('cart-suggestion').first();
+    const suggestedSku = await suggestion.getAttribute('data-sku');
+    await suggestion.getByTestId('cart-suggestion-add').click();
+    await expect(page.getByTestId('cart-line').and(page.locator(`[data-sku="${suggestedSku}"]`))).toBeVisible();
+    await page
+      .getByTestId('cart-line')
+      .and(page.locator('[data-incompatible="true"]'))
+      .getByTestId('cart-line-remove')
+      .click();
+    await expect(page.getByTestId('cart-line').and(page.locator('[data-incompatible="true"]'))).toHaveCount(0);
+
+    await page.getByTestId('cart-proceed-to-checkout').click();
+    await expect(page).toHaveURL(/\/checkout\/v3$/);
+    await fillCheckout(page, '4242 4242 4242 4242');
+    await page.getByTestId('checkout-place-order').click();
+    await expect(page).toHaveURL(/\/checkout\/v3\/confirmation$/);
+    await expect(page.getByTestId('checkout-confirmation-number')).toHaveText(/SA\d{7}/);
+    await expect(page.getByTestId('checkout-confirmation-email')).toContainText('guest.buyer@example.com');
+    const cart = (await (await page.request.get('/api/cartv2')).json()) as { data: { items: unknown[] } };
+    expect(cart.data.items).toHaveLength(0);
+  });
+
+  test('a declined card says so and keeps the cart', async ({ page }) => {
+    await addFromProductPage(page, SUBWOOFER);
+    await page.goto('/checkout/v3');
+    await fillCheckout(page, '4000 0000 0000 0002');
+    await page.getByTestId('checkout-place-order').click();
+    await expect(page.getByTestId('checkout-payment-error')).toContainText('Your card was declined.');
+    await expect(page).toHaveURL(/\/checkout\/v3$/);
+    const cart = (await (await page.request.get('/api/cartv2')).json()) as { data: { items: unknown[] } };
+    expect(cart.data.items).toHaveLength(1);
+  });
+
+  test('a signed-in shopper pays with a saved card, and the order shows in the account', async ({ page }) => {
+    await signIn(page, SHOPPER);
+    const sameSiteToken = (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';
+    const csrf = ((await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const saved = await page.request.post('/api/account/cards', {
+      headers: { 'x-sa-csrf': sameSiteToken, 'x-csrf-token': csrf },
+      data: { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2031, cvc: '123', is_default_card: 1 },
+    });
+    expect(saved.status()).toBe(201);
+    await addFromProductPage(page, SUBWOOFER);
+    await page.goto('/checkout/v3');
+    await expect(page.getByTestId('checkout-email')).toHaveValue(SHOPPER.email);
+    await expect(page.getByTestId('checkout-pay-saved')).toBeChecked();
+    await page.getByTestId('checkout-place-order').click();
+    const number = (await page.getByTestId('checkout-confirmation-number').innerText()).match(/SA\d{7}/)![0];
+    await page.goto('/account/orders');
+    await expect(page.getByText(number)).toBeVisible();
+  });
+
+  test('a dealer sees the free-shipping progress bar and no discount row', async ({ page }) => {
+    await signIn(page, DEALER);
+    await addFromProductPage(page, SUBWOOFER);
+    await expect(page.getByTestId('cart-dealer-progress').getByRole('progressbar')).toBeVisible();
+    await expect(page.getByTestId('cart-discount')).toHaveCount(0);
+  });
+});
