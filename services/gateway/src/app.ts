@@ -20,6 +20,7 @@ import {
   createLogger,
   errorBody,
   requestIdFor,
+  trustProxyFromEnv,
 } from '@storefront/service-platform';
 import { requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
 
@@ -117,7 +118,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 export function createGatewayApp(opts: GatewayOptions): express.Express {
   const logger = opts.logger ?? createLogger('gateway');
   const app = express();
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
+  // The gateway is the edge: X-Forwarded-For counts only when TRUST_PROXY names the proxies in front of it.
+  app.set('trust proxy', trustProxyFromEnv(false));
   app.disable('x-powered-by');
 
   app.use(

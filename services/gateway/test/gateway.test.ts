@@ -168,9 +168,8 @@ describe('gateway', () => {
       .get('/api/menu')
       .set(clientAddressHeaders('198.51.100.9', DEV_VIEWER_SECRET))
       .set('X-Forwarded-For', '198.51.100.77');
-    // The test client is on loopback, a trusted proxy hop: its X-Forwarded-For names the client; the signed header
-    // it sent is replaced by the gateway's own.
-    expect(forged.body.clientAddress).toBe('198.51.100.77');
+    // The gateway is the edge (no TRUST_PROXY): neither the caller's X-Forwarded-For nor its signed header counts.
+    expect(forged.body.clientAddress).toBe(plain.body.clientAddress);
     const spoofed = await request(app)
       .get('/api/menu')
       .set(clientAddressHeaders('198.51.100.10', 'another-secret-of-enough-length'));

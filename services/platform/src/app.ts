@@ -52,9 +52,17 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
   return id;
 }
 
-function trustProxySetting(): string | boolean | number {
-  const v = process.env.TRUST_PROXY;
-  if (v === undefined || v === '') return 'loopback, linklocal, uniquelocal';
+/**
+ * Express's `trust proxy` from TRUST_PROXY ('true', 'false', a hop count, or addresses/subnets), else `fallback`.
+ * Services sit behind the gateway on the private network (the default trusts it for the protocol; their client address
+ * comes only from the gateway's signature). The gateway is the edge: by default it trusts no proxy in front of it.
+ */
+export function trustProxyFromEnv(
+  fallback: string | boolean | number,
+  env: NodeJS.ProcessEnv = process.env,
+): string | boolean | number {
+  const v = env.TRUST_PROXY;
+  if (v === undefined || v === '') return fallback;
   if (v === 'true') return true;
   if (v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
@@ -76,7 +84,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   const csrf = createCsrfProtection({ ...csrfOptionsFromEnv(secret), ...opts.csrf, secret });
 
   const app = express();
-  app.set('trust proxy', trustProxySetting());
+  app.set('trust proxy', trustProxyFromEnv('loopback, linklocal, uniquelocal'));
   app.disable('x-powered-by');
   app.locals.serviceName = opts.name;
   app.locals.logger = logger;

@@ -1,4 +1,4 @@
-export { createServiceApp, createService, requestIdFor, REQUEST_ID_HEADER } from './app';
+export { createServiceApp, createService, requestIdFor, REQUEST_ID_HEADER, trustProxyFromEnv } from './app';
 export type { ServiceDeps, CreateServiceAppOptions } from './app';
 export {
   HttpError,

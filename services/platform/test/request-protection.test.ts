@@ -14,6 +14,7 @@ import {
   csrfHeaders,
   requireServiceCall,
   serviceCallHeaders,
+  trustProxyFromEnv,
 } from '../src';
 
 const writes: string[] = [];
@@ -239,5 +240,16 @@ describe('service-to-service calls', () => {
       expect((await request(app).put(path).set(headers).send({})).status).toBe(403);
     }
     expect(writes).toEqual([]);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('names the proxies in front of a server, with a default per server', () => {
+    expect(trustProxyFromEnv(false, {})).toBe(false);
+    expect(trustProxyFromEnv('loopback', { TRUST_PROXY: '' })).toBe('loopback');
+    expect(trustProxyFromEnv(false, { TRUST_PROXY: '2' })).toBe(2);
+    expect(trustProxyFromEnv(false, { TRUST_PROXY: 'true' })).toBe(true);
+    expect(trustProxyFromEnv('loopback', { TRUST_PROXY: 'false' })).toBe(false);
+    expect(trustProxyFromEnv(false, { TRUST_PROXY: '10.0.0.0/8' })).toBe('10.0.0.0/8');
   });
 });
