@@ -268,6 +268,16 @@ describe('line updates and clearing', () => {
     expect(after.body.data.items).toEqual([]);
   });
 
+  it('clears the cart and checkout token cookies when the stored cart token is not one the server has', async () => {
+    const res = await request(app)
+      .get('/api/cartv2')
+      .set('Cookie', 'sa_cart_token=unknownCartToken00001; sa_checkout_token=chk_1');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ cart_token: null, items: [] });
+    expect(cookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cookieOf(res, 'sa_checkout_token')).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
   it('clears listed storefront cookies only', async () => {
     const ok = await request(app)
       .delete('/api/cookies')

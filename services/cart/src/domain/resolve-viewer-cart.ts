@@ -28,8 +28,9 @@ const mergedKey = (token: string) => `merged/${token}`;
 /**
  * The cart a viewer sees (spec 2 §4 'Logout', issue 8 'On sign-in the guest cart ... is merged into the account's
  * cart'):
- * - a guest sees the guest cart their cookie names; a cookie naming an account's cart (left after sign-out) is no cart
- *   and is cleared, so a guest never sees an account's lines;
+ * - a guest sees the guest cart their cookie names; a cookie naming an account's cart (left after sign-out) or a cart
+ *   the server does not have (spec 2 §4 'Cart token': the stored token differs from the server's) is no cart and is
+ *   cleared, so a guest never sees an account's lines;
  * - a signed-in viewer sees their account's cart. A guest cart named by their cookie is claimed for the account and,
  *   when the account already had a cart, merged into it (quantities summed per sku, capped at the cart maximum; lines beyond the
  *   cart's line limit are not carried over) and deleted. A cookie naming another account's cart is ignored.
@@ -39,7 +40,7 @@ export async function resolveViewerCart(carts: CartStore, viewer: CartViewer): P
   if (!accountId) {
     if (!token) return { cart: null, cookie: KEEP };
     const cart = await carts.findOne({ cart_token: token }).lean<CartDoc>();
-    if (!cart) return { cart: null, cookie: KEEP };
+    if (!cart) return { cart: null, cookie: CLEAR };
     if (cart.account_id) return { cart: null, cookie: CLEAR };
     return { cart, cookie: KEEP };
   }

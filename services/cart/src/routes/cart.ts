@@ -51,7 +51,8 @@ export function applyCookie(req: Request, res: Response, cookie: CartCookieActio
   if (cookie.kind === 'set') {
     res.cookie(CART_COOKIE, cookie.token, { ...cookieOptions(req), maxAge: cookieMaxAgeSeconds(CART_COOKIE) * 1000 });
   } else if (cookie.kind === 'clear') {
-    res.clearCookie(CART_COOKIE, cookieOptions(req));
+    // Spec 2 §4 'Cart token': a cart token the server does not know for this viewer clears the checkout token too.
+    for (const name of cartTokenCookieNames()) res.clearCookie(name, cookieOptions(req));
   }
 }
 
