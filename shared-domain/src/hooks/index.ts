@@ -1,2 +1,3 @@
 export * from './useDebouncedValue';
 export * from './myVehicle';
+export * from './useAddToCart';

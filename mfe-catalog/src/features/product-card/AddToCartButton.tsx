@@ -1,18 +1,7 @@
-// Add-to-cart button (spec 2 §4): idle -> loading (spinner, disabled) -> success (done mark) -> back to idle after
-// about 1.2 s; a failure is only logged and the button returns to normal. The catalogue does not call the cart: it
-// emits `cart:add-requested` on the shared bus and the cart remote answers with `cart:item-added` or `cart:add-failed`.
+// The card's add-to-cart button: the shared behaviour of spec 2 §4 (shared-domain useAddToCart) in the card's look.
 import styled from '@emotion/styled';
-import { UI_DELAYS, colors, emit, useBusEvent, type AddToCartItem } from '@storefront/shared-domain';
-import { useEffect, useRef, useState } from 'react';
+import { colors, useAddToCart, type AddToCartItem } from '@storefront/shared-domain';
 import { Button, Spinner, VisuallyHidden } from '../ui/primitives';
-
-/**
- * Without an answer from the cart within this time the button returns to idle (CHOICE: the spec gives no number; it
- * covers a page where no cart is listening).
- */
-export const ADD_TO_CART_TIMEOUT_MS = 10_000;
-
-export type AddToCartStatus = 'idle' | 'loading' | 'success';
 
 const Wide = styled(Button)`
   label: catalogAddToCart;
@@ -47,51 +36,13 @@ export interface AddToCartButtonProps {
 }
 
 export function AddToCartButton({ item, label, testId = 'catalog-add-to-cart' }: AddToCartButtonProps) {
-  const [status, setStatus] = useState<AddToCartStatus>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const clearTimer = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  useEffect(() => clearTimer, []);
-
-  useBusEvent('cart:item-added', (payload) => {
-    if (status !== 'loading' || payload?.item?.sku !== item.sku) return;
-    clearTimer();
-    setStatus('success');
-    timer.current = setTimeout(() => setStatus('idle'), UI_DELAYS.addToCartRevertMs);
-  });
-
-  useBusEvent('cart:add-failed', (payload) => {
-    if (status !== 'loading' || payload?.item?.sku !== item.sku) return;
-    clearTimer();
-    console.error('[catalog] add to cart failed', payload.message);
-    setStatus('idle');
-  });
-
-  const onClick = () => {
-    if (status !== 'idle') return;
-    setStatus('loading');
-    clearTimer();
-    timer.current = setTimeout(() => {
-      console.warn('[catalog] add to cart: no answer from the cart', item.sku);
-      setStatus('idle');
-    }, ADD_TO_CART_TIMEOUT_MS);
-    try {
-      emit('cart:add-requested', { item });
-    } catch (error) {
-      clearTimer();
-      console.error('[catalog] add to cart failed', error);
-      setStatus('idle');
-    }
-  };
+  const { status, add } = useAddToCart(item, { area: 'catalog' });
 
   return (
     <>
       <Wide
         type="button"
-        onClick={onClick}
+        onClick={add}
         disabled={status === 'loading'}
         aria-busy={status === 'loading' || undefined}
         data-status={status}

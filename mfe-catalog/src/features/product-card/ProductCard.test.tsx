@@ -8,12 +8,12 @@ import {
   on,
   type AddToCartItem,
   type SaleSettings,
+  ADD_TO_CART_ANSWER_TIMEOUT_MS,
 } from '@storefront/shared-domain';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { enclosure, product } from '../test-utils';
 import type { Viewer } from '../viewer/useViewer';
-import { ADD_TO_CART_TIMEOUT_MS } from './AddToCartButton';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
 const shopper: Viewer = { isDealer: false, sale: null };
@@ -323,7 +323,7 @@ describe('ProductCard: Add to Cart (spec 2 §4 add-to-cart button, §7 payload)'
     renderCard({ product: inStock() });
     const button = screen.getByTestId('catalog-add-to-cart');
     fireEvent.click(button);
-    act(() => jest.advanceTimersByTime(ADD_TO_CART_TIMEOUT_MS));
+    act(() => jest.advanceTimersByTime(ADD_TO_CART_ANSWER_TIMEOUT_MS));
     expect(button).toHaveAttribute('data-status', 'idle');
   });
 });

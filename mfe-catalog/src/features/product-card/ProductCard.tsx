@@ -23,6 +23,7 @@ import {
   typography,
   toCartItem,
   type ProductCard as ProductCardData,
+  PriceLines,
 } from '@storefront/shared-domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,7 +32,6 @@ import { vehicleLabel } from '@storefront/shared-domain';
 import type { Viewer } from '../viewer/useViewer';
 import { Button, LinkButton } from '../ui/primitives';
 import { AddToCartButton } from './AddToCartButton';
-import { PriceLines } from './PriceLines';
 import { RatingStars } from './RatingStars';
 import { VariantChips } from './VariantChips';
 
@@ -303,7 +303,7 @@ export function ProductCard({ product, viewer, myVehicle = null, source = CARD_C
         <RatingStars average={product.rating.avg_rating} count={product.rating.count} />
       ) : null}
 
-      <PriceLines lines={lines} />
+      <PriceLines lines={lines} size="card" testId="catalog-card-price" lineTestIdPrefix="catalog-price" />
 
       {kind === 'empty' ? <Notice data-testid="catalog-card-empty-notice">{EMPTY_ENCLOSURE_NOTICE}</Notice> : null}
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, emit, on, type AddToCartItem } from '@storefront/shared-domain';
-import { ADD_TO_CART_ANSWER_TIMEOUT_MS, AddToCartButton } from './AddToCartButton';
+import { ADD_TO_CART_ANSWER_TIMEOUT_MS } from '@storefront/shared-domain';
+import { AddToCartButton } from './AddToCartButton';
 
 const ITEM: AddToCartItem = { sku: 'EVL-12 D2', quantity: 2, source: 'product-page' };
 

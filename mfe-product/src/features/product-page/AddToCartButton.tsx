@@ -1,29 +1,16 @@
-// Add-to-cart button of spec 2 §4: idle -> loading (spinner, disabled) -> success (done mark; the cart remote opens
-// its panel) -> idle after about 1.2 s (UI_DELAYS.addToCartRevertMs); a failure is only logged and the button returns
-// to normal. The page does not call the cart: it emits `cart:add-requested` and the cart remote answers on the bus
-// with `cart:item-added` or `cart:add-failed`.
+// The product page's add-to-cart button: the shared behaviour of spec 2 §4 (shared-domain useAddToCart) in the page's
+// look, full size or compact (frequently bought together).
 import styled from '@emotion/styled';
 import {
   PRODUCT_PAGE_TEXTS,
-  UI_DELAYS,
   colors,
-  emit,
   radii,
   spacing,
   typography,
-  useBusEvent,
+  useAddToCart,
   type AddToCartItem,
 } from '@storefront/shared-domain';
-import { useEffect, useRef, useState } from 'react';
 import { DoneMark, Spinner, VisuallyHidden } from './ui';
-
-/**
- * Without an answer from the cart within this time the button returns to idle (CHOICE: the spec gives no number; it
- * covers a page where no cart is listening, e.g. the remote running alone).
- */
-export const ADD_TO_CART_ANSWER_TIMEOUT_MS = 10_000;
-
-export type AddToCartStatus = 'idle' | 'loading' | 'success';
 
 const Button = styled.button<{ isCompact: boolean }>`
   label: productAddToCart;
@@ -83,49 +70,14 @@ export function AddToCartButton({
   compact = false,
   testId = 'product-add-to-cart',
 }: AddToCartButtonProps) {
-  const [status, setStatus] = useState<AddToCartStatus>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const clearTimer = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  useEffect(() => clearTimer, []);
-
-  const isOurs = (answered: AddToCartItem | undefined) =>
-    status === 'loading' && answered?.sku === item.sku && answered?.quantity === item.quantity;
-
-  useBusEvent('cart:item-added', (payload) => {
-    if (!isOurs(payload?.item)) return;
-    clearTimer();
-    setStatus('success');
-    timer.current = setTimeout(() => setStatus('idle'), UI_DELAYS.addToCartRevertMs);
-  });
-
-  useBusEvent('cart:add-failed', (payload) => {
-    if (!isOurs(payload?.item)) return;
-    clearTimer();
-    console.error('[product] add to cart failed', payload.message);
-    setStatus('idle');
-  });
-
-  const onClick = () => {
-    if (status !== 'idle' || disabled) return;
-    setStatus('loading');
-    clearTimer();
-    timer.current = setTimeout(() => {
-      console.warn('[product] add to cart: no answer from the cart', item.sku);
-      setStatus('idle');
-    }, ADD_TO_CART_ANSWER_TIMEOUT_MS);
-    emit('cart:add-requested', { item });
-  };
+  const { status, add } = useAddToCart(item, { disabled, area: 'product' });
 
   return (
     <>
       <Button
         type="button"
         isCompact={compact}
-        onClick={onClick}
+        onClick={add}
         disabled={disabled || status === 'loading'}
         aria-busy={status === 'loading' || undefined}
         data-status={status}

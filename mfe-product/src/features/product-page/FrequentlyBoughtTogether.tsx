@@ -14,10 +14,10 @@ import {
   toCartItem,
   typography,
   type ProductCard,
+  PriceLines,
 } from '@storefront/shared-domain';
 import { Link } from 'react-router-dom';
 import { AddToCartButton } from './AddToCartButton';
-import { PriceLines } from './PriceLines';
 import { priceLinesOf, type PriceViewer } from './usePrices';
 import { Block } from './ui';
 

@@ -34,6 +34,7 @@ import {
   type OptionIndex,
   type ProductDetail,
   useMyVehicle,
+  PriceLines,
 } from '@storefront/shared-domain';
 import { REVIEWS_SECTION_ID, ReviewsSection } from '../reviews';
 import { BundleContents } from './BundleContents';
@@ -41,7 +42,6 @@ import { BuyBox } from './BuyBox';
 import { CompatibilityChart } from './CompatibilityChart';
 import { FrequentlyBoughtTogether } from './FrequentlyBoughtTogether';
 import { Gallery } from './Gallery';
-import { PriceLines } from './PriceLines';
 import { Prop65Warning } from './Prop65Warning';
 import { useGetProductByHandleQuery } from './productApi';
 import { activeSkuOf, productForSku } from './selectedVariant';
@@ -385,7 +385,7 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
             </a>
           ) : null}
 
-          <PriceLines lines={priceLines} />
+          <PriceLines lines={priceLines} testId="product-price" />
 
           <VariantOptions views={views} onChoose={choose} />
 
