@@ -99,6 +99,11 @@ describe('createServiceApp', () => {
     expect(res3.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('says how long the service took for each answer (X-Response-Time)', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.headers['x-response-time']).toMatch(/^\d+\.\d{2}ms$/);
+  });
+
   it('answers JSON 404 for unknown routes', async () => {
     const res = await request(app).get('/nope');
     expect(res.status).toBe(404);
