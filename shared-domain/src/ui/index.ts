@@ -1,1 +1,2 @@
 export * from './PriceLines';
+export * from './fields';

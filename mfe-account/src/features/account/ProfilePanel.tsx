@@ -13,9 +13,10 @@ import {
   type Address,
   type ProfileUpdate,
   type SessionUser,
+  TextField,
 } from '@storefront/shared-domain';
 import { useUpdateAccountProfileMutation } from '../../api/account';
-import { FieldRow, Form, TextField } from '../../components/fields';
+import { FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredText } from '../../components/formSchemas';
 import { Button, ErrorNotice, Facts, Panel, Row, SectionTitle, SuccessNotice } from '../../components/ui';
 import { ACCOUNT_TEXTS } from './texts';

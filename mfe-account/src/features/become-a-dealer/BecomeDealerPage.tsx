@@ -11,12 +11,14 @@ import {
   normalizeEmail,
   normalizePhone,
   type DealerApplicationInput,
+  TextAreaField,
+  TextField,
 } from '@storefront/shared-domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useApplyForDealerMutation } from '../../api/dealer';
-import { FieldRow, Form, TextAreaField, TextField } from '../../components/fields';
+import { FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredText } from '../../components/formSchemas';
 import { AccountScreen, Button, ErrorNotice, Muted, PageTitle, SuccessNotice } from '../../components/ui';
 

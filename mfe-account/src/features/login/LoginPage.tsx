@@ -15,8 +15,9 @@ import {
   useSignInMutation,
   useSignUpMutation,
   type SignInResult,
+  TextField,
 } from '@storefront/shared-domain';
-import { FieldRow, Form, TextField } from '../../components/fields';
+import { FieldRow, Form } from '../../components/fields';
 import { newPassword, requiredSecret, requiredText } from '../../components/formSchemas';
 import {
   AccountScreen,

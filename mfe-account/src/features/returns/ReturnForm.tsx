@@ -12,9 +12,12 @@ import {
   formatAbsoluteDate,
   ORDER_RULES,
   type OrderLine,
+  SelectField,
+  TextAreaField,
+  TextField,
 } from '@storefront/shared-domain';
 import { useCreateReturnMutation, useGetOrderQuery, useGetOrdersQuery } from '../../api/account';
-import { FieldRow, Form, SelectField, TextAreaField, TextField } from '../../components/fields';
+import { FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredChoice } from '../../components/formSchemas';
 import { Button, ErrorNotice, Muted, Panel, SectionTitle, SuccessNotice } from '../../components/ui';
 import { RETURNS_TEXTS } from './texts';

@@ -17,9 +17,12 @@ import {
   type SavedCard,
   cardDigits,
   isCardExpired,
+  CheckboxField,
+  SelectField,
+  TextField,
 } from '@storefront/shared-domain';
 import { useAddSavedCardMutation, useUpdateSavedCardMutation } from '../../api/account';
-import { CheckboxField, FieldRow, Form, SelectField, TextField } from '../../components/fields';
+import { FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredChoice, requiredText } from '../../components/formSchemas';
 import { Button, ErrorNotice, Row } from '../../components/ui';
 import { BrandLogo } from './BrandLogo';

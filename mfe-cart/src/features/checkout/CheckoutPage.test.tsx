@@ -2,12 +2,11 @@
 // Checkout: validation and the field-error wrapper, guest order with a test card, a declined card, idempotency key
 // reuse on retries, signed-in prefill with saved cards.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionReceived, type Order } from '@storefront/shared-domain';
+import { sessionReceived, type Order, FieldErrorText } from '@storefront/shared-domain';
 import { mockApi, renderRemote, type FetchDouble, type MockReply } from '@storefront/testing';
 import { cartOf, line } from '../testFixtures';
 import { CheckoutPage } from './CheckoutPage';
 import { CONFIRMATION_PATH, CONFIRMATION_STORAGE_KEY } from './confirmationStore';
-import { FieldErrorText } from './fields';
 
 let api: FetchDouble;
 afterEach(() => {
@@ -112,7 +111,7 @@ describe('CheckoutPage', () => {
         <FieldErrorText error={{ type: 'validate' }} />
       </>,
     );
-    expect(screen.getAllByTestId('checkout-field-error').map((e) => e.textContent)).toEqual([
+    expect(screen.getAllByTestId('form-field-error').map((e) => e.textContent)).toEqual([
       'Enter a valid ZIP code.',
       'Required',
       'Field error',
@@ -124,9 +123,8 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await screen.findByTestId('checkout-form');
     placeOrder();
-    await waitFor(() => expect(screen.getAllByTestId('checkout-field-error').length).toBeGreaterThan(5));
-    const errorOf = (testId: string) =>
-      within(screen.getByTestId(`${testId}-field`)).queryByTestId('checkout-field-error');
+    await waitFor(() => expect(screen.getAllByTestId('form-field-error').length).toBeGreaterThan(5));
+    const errorOf = (testId: string) => within(screen.getByTestId(`${testId}-field`)).queryByTestId('form-field-error');
     for (const id of [
       'checkout-email',
       'checkout-phone',

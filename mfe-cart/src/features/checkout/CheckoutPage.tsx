@@ -23,6 +23,9 @@ import {
   useAppSelector,
   visibleCartLines,
   type ShippingMethodId,
+  FieldErrorText,
+  SelectField,
+  TextField,
 } from '@storefront/shared-domain';
 import {
   CART_QUERY_OPTIONS,
@@ -43,7 +46,6 @@ import {
   type CheckoutValues,
 } from './checkoutForm';
 import { CONFIRMATION_PATH, saveConfirmation } from './confirmationStore';
-import { FieldErrorText, SelectField, TextField } from './fields';
 import { usePlaceOrder } from './usePlaceOrder';
 
 export const CHECKOUT_TEXTS = {

@@ -6,10 +6,12 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useTheme, type Theme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import {
   apiErrorMessage,
-  fieldErrorText,
+  FieldErrorText,
+  TextAreaField,
+  TextField,
   REVIEW_DISPLAY,
   REVIEW_INPUT_LIMITS,
   VEHICLE_LIMITS,
@@ -100,33 +102,6 @@ export function choosePhotos(current: number, files: readonly File[]): { accepte
     } else accepted.push(file);
   }
   return { accepted, errors };
-}
-
-const fieldCss = (theme: Theme, invalid: boolean) =>
-  ({
-    width: '100%',
-    boxSizing: 'border-box',
-    padding: `${theme.spacing.sm} ${theme.spacing.sm}`,
-    border: `1px solid ${invalid ? theme.colors.danger : theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    font: 'inherit',
-    fontSize: theme.typography.sizes.md,
-    background: theme.colors.background,
-    color: theme.colors.text,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: '1px' },
-  }) as const;
-
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  const theme = useTheme();
-  if (!message) return null;
-  return (
-    <p
-      id={id}
-      css={{ margin: `${theme.spacing.xs} 0 0`, color: theme.colors.danger, fontSize: theme.typography.sizes.sm }}
-    >
-      {message}
-    </p>
-  );
 }
 
 export interface ReviewFormProps {
@@ -223,7 +198,6 @@ export function ReviewForm({ sku, productName, onSubmitted, onCancel }: ReviewFo
   }
 
   const errorId = (name: string) => `${id}-${name}-error`;
-  const describe = (name: keyof ReviewFormValues) => (errors[name] ? { 'aria-describedby': errorId(name) } : {});
   const label = {
     display: 'block',
     marginBottom: theme.spacing.xs,
@@ -283,42 +257,26 @@ export function ReviewForm({ sku, productName, onSubmitted, onCancel }: ReviewFo
             </label>
           ))}
         </div>
-        <FieldError id={errorId('rating')} message={fieldErrorText(errors.rating)} />
+        <FieldErrorText id={errorId('rating')} error={errors.rating} />
       </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-title`} css={label}>
-          {T.title}
-        </label>
-        <input
-          id={`${id}-title`}
-          data-testid="product-review-form-title"
-          maxLength={L.titleMaxLength}
-          aria-invalid={!!errors.title}
-          {...describe('title')}
-          {...register('title')}
-          css={fieldCss(theme, !!errors.title)}
-        />
-        <FieldError id={errorId('title')} message={fieldErrorText(errors.title)} />
-      </div>
+      <TextField
+        label={T.title}
+        testId="product-review-form-title"
+        maxLength={L.titleMaxLength}
+        registration={register('title')}
+        error={errors.title}
+      />
 
-      <div>
-        <label htmlFor={`${id}-body`} css={label}>
-          {T.body}
-        </label>
-        <textarea
-          id={`${id}-body`}
-          data-testid="product-review-form-body"
-          rows={6}
-          maxLength={L.bodyMaxLength}
-          aria-invalid={!!errors.body}
-          aria-required="true"
-          {...describe('body')}
-          {...register('body')}
-          css={[fieldCss(theme, !!errors.body), { resize: 'vertical', minHeight: '120px' }]}
-        />
-        <FieldError id={errorId('body')} message={fieldErrorText(errors.body)} />
-      </div>
+      <TextAreaField
+        label={T.body}
+        testId="product-review-form-body"
+        rows={6}
+        maxLength={L.bodyMaxLength}
+        aria-required="true"
+        registration={register('body')}
+        error={errors.body}
+      />
 
       <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <legend css={label}>{T.vehicle}</legend>
@@ -337,22 +295,15 @@ export function ReviewForm({ sku, productName, onSubmitted, onCancel }: ReviewFo
               ['vehicleModel', T.vehicleModel, 'model'],
             ] as const
           ).map(([name, text, suffix]) => (
-            <div key={name}>
-              <label htmlFor={`${id}-${name}`} css={[label, { fontWeight: theme.typography.weights.regular }]}>
-                {text}
-              </label>
-              <input
-                id={`${id}-${name}`}
-                data-testid={`product-review-form-vehicle-${suffix}`}
-                inputMode={name === 'vehicleYear' ? 'numeric' : undefined}
-                maxLength={name === 'vehicleYear' ? 4 : VEHICLE_LIMITS.textMaxLength}
-                aria-invalid={!!errors[name]}
-                {...describe(name)}
-                {...register(name)}
-                css={fieldCss(theme, !!errors[name])}
-              />
-              <FieldError id={errorId(name)} message={fieldErrorText(errors[name])} />
-            </div>
+            <TextField
+              key={name}
+              label={text}
+              testId={`product-review-form-vehicle-${suffix}`}
+              inputMode={name === 'vehicleYear' ? 'numeric' : undefined}
+              maxLength={name === 'vehicleYear' ? 4 : VEHICLE_LIMITS.textMaxLength}
+              registration={register(name)}
+              error={errors[name]}
+            />
           ))}
         </div>
       </fieldset>
@@ -375,7 +326,7 @@ export function ReviewForm({ sku, productName, onSubmitted, onCancel }: ReviewFo
         {photoErrors.length > 0 && (
           <div id={errorId('photos')} data-testid="product-review-form-photo-error">
             {photoErrors.map((message) => (
-              <FieldError key={message} id={`${errorId('photos')}-${message.length}`} message={message} />
+              <FieldErrorText key={message} id={`${errorId('photos')}-${message.length}`} error={{ message }} />
             ))}
           </div>
         )}
