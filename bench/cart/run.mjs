@@ -4,14 +4,15 @@
 // Starts embedded-mongo (in memory), seeds the catalogue, then the catalog service, the cart service and the gateway
 // as separate processes (production mode). No marketing service: the cart prices without a sale (its sale source
 // fails fast and remembers the failure for 5 s), which is the cart's documented behaviour with marketing down.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
+  buildPackages,
   createProcessGroup,
+  startEmbeddedMongo,
   flagReader,
   freePort,
   measure as measureWith,
@@ -58,30 +59,10 @@ const cartCookieOf = (res) =>
   (res.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('sa_cart_token='))?.split(';')[0] ?? null;
 
 async function main() {
-  if (!args.includes('--no-build')) {
-    log('building embedded-mongo, catalog and cart services and gateway (tsc -b)');
-    const r = spawnSync(
-      process.execPath,
-      [
-        require.resolve('typescript/bin/tsc'),
-        '-b',
-        'services/embedded-mongo',
-        'services/catalog',
-        'services/cart',
-        'services/gateway',
-      ],
-      { cwd: repoRoot, stdio: 'inherit' },
-    );
-    if (r.status !== 0) throw new Error('build failed');
-  }
+  if (!args.includes('--no-build'))
+    buildPackages(log, ['services/embedded-mongo', 'services/catalog', 'services/cart', 'services/gateway']);
 
-  const mongo = await start(
-    'embedded-mongo',
-    'services/embedded-mongo/dist/cli.js',
-    { argv: ['--port', '0'] },
-    /listening on (\S+)/,
-  );
-  const mongoUri = `mongodb://${mongo.match[1]}`;
+  const mongoUri = await startEmbeddedMongo(start, log);
   const { openDatabase } = require('@storefront/service-platform');
   const { seed } = require('@storefront/catalog-service/dist/seed');
   const connection = await openDatabase('catalog', mongoUri);

@@ -3,13 +3,14 @@
 //   node bench/catalog/run.mjs [--scale 40] [--duration 10] [--connections 50] [--no-build] [--uncached] [--direct] [--json]
 // Starts: embedded-mongo (its CLI, in memory), seeds the catalogue at --scale, the catalog service (dist/main.js) and
 // the gateway (dist/main.js) as separate processes, then runs autocannon against each target in turn.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
+  buildPackages,
   createProcessGroup,
+  startEmbeddedMongo,
   flagReader,
   freePort,
   measure as measureWith,
@@ -36,27 +37,10 @@ const measure = (name, url, pathFor) =>
   measureWith(name, url, pathFor, { connections: CONNECTIONS, duration: DURATION });
 
 async function main() {
-  if (!args.includes('--no-build')) {
-    log('building embedded-mongo, catalog service and gateway (tsc -b)');
-    const r = spawnSync(
-      process.execPath,
-      [require.resolve('typescript/bin/tsc'), '-b', 'services/embedded-mongo', 'services/catalog', 'services/gateway'],
-      {
-        cwd: repoRoot,
-        stdio: 'inherit',
-      },
-    );
-    if (r.status !== 0) throw new Error('build failed');
-  }
+  if (!args.includes('--no-build'))
+    buildPackages(log, ['services/embedded-mongo', 'services/catalog', 'services/gateway']);
 
-  const mongo = await start(
-    'embedded-mongo',
-    'services/embedded-mongo/dist/cli.js',
-    { argv: ['--port', '0'] },
-    /listening on (\S+)/,
-  );
-  const mongoUri = `mongodb://${mongo.match[1]}`;
-  log(`embedded-mongo at ${mongoUri}`);
+  const mongoUri = await startEmbeddedMongo(start, log);
 
   const { openDatabase } = require('@storefront/service-platform');
   const { seed } = require('@storefront/catalog-service/dist/seed');

@@ -1,6 +1,6 @@
 // Shared pieces of the service benchmarks: child processes (started in order, stopped in reverse), free ports, waiting
 // for a service to answer, and an autocannon run that keeps every response time (autocannon reports no p95).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -164,4 +164,27 @@ export function printTable(rows) {
       `${r.name.padEnd(width)} ${fmt(r.rps, 0).padStart(7)} ${fmt(r.ratio, 2).padStart(8)} ${fmt(r.p50).padStart(8)} ${fmt(r.p95).padStart(8)} ${fmt(r.p99).padStart(8)}   ${r.errors}/${r.non2xx}`,
     );
   }
+}
+
+/** `tsc -b` of the workspace folders a benchmark starts (skipped with --no-build). */
+export function buildPackages(log, folders) {
+  log(`building ${folders.join(', ')} (tsc -b)`);
+  const r = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', ...folders], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+/** An in-memory embedded-mongo on a free port, started in the group; answers its connection string. */
+export async function startEmbeddedMongo(start, log) {
+  const mongo = await start(
+    'embedded-mongo',
+    'services/embedded-mongo/dist/cli.js',
+    { argv: ['--port', '0'] },
+    /listening on (\S+)/,
+  );
+  const mongoUri = `mongodb://${mongo.match[1]}`;
+  log(`embedded-mongo at ${mongoUri}`);
+  return mongoUri;
 }

@@ -5,13 +5,14 @@
 // Starts: embedded-mongo (its CLI, in memory), seeds the catalogue at --scale and the reviews at --reviews-scale, the
 // catalog and reviews services and the gateway (their dist/main.js) as separate processes, then runs autocannon
 // against each target in turn.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
+  buildPackages,
   createProcessGroup,
+  startEmbeddedMongo,
   flagReader,
   freePort,
   measure,
@@ -44,31 +45,10 @@ const REVIEW_PAGES = 3;
 const { log, start, stopAll } = createProcessGroup('bench:product');
 
 async function main() {
-  if (!args.includes('--no-build')) {
-    log('building embedded-mongo, catalog and reviews services and gateway (tsc -b)');
-    const r = spawnSync(
-      process.execPath,
-      [
-        require.resolve('typescript/bin/tsc'),
-        '-b',
-        'services/embedded-mongo',
-        'services/catalog',
-        'services/reviews',
-        'services/gateway',
-      ],
-      { cwd: repoRoot, stdio: 'inherit' },
-    );
-    if (r.status !== 0) throw new Error('build failed');
-  }
+  if (!args.includes('--no-build'))
+    buildPackages(log, ['services/embedded-mongo', 'services/catalog', 'services/reviews', 'services/gateway']);
 
-  const mongo = await start(
-    'embedded-mongo',
-    'services/embedded-mongo/dist/cli.js',
-    { argv: ['--port', '0'] },
-    /listening on (\S+)/,
-  );
-  const mongoUri = `mongodb://${mongo.match[1]}`;
-  log(`embedded-mongo at ${mongoUri}`);
+  const mongoUri = await startEmbeddedMongo(start, log);
 
   const { openDatabase } = require('@storefront/service-platform');
   const catalogSeed = require('@storefront/catalog-service/dist/seed');

@@ -1,6 +1,6 @@
 // Standalone mode (npm run dev -w @storefront/mfe-cart, port 3003): see config/web/standalone.tsx. The cart panel
 // sits below every screen; the button opens it over the bus, as the shell's header does.
-import { emit } from '@storefront/shared-domain';
+import { PATHS, emit } from '@storefront/shared-domain';
 import { mountStandaloneRemote } from '../../config/web/standalone';
 import CartPage from './expose/CartPage';
 import CheckoutPage from './expose/CheckoutPage';
@@ -11,11 +11,11 @@ mountStandaloneRemote({
   area: 'cart',
   routes: {
     '/': CartPage,
-    '/cart': CartPage,
-    '/checkout/v3': CheckoutPage,
-    '/checkout/v3/confirmation': CheckoutConfirmationPage,
+    [PATHS.cart]: CartPage,
+    [PATHS.checkout]: CheckoutPage,
+    [PATHS.checkoutConfirmation]: CheckoutConfirmationPage,
   },
-  links: { '/cart': 'Cart', '/checkout/v3': 'Checkout' },
+  links: { [PATHS.cart]: 'Cart', [PATHS.checkout]: 'Checkout' },
   after: (
     <>
       <button type="button" onClick={() => emit('cart:open', { reason: 'external' })} css={{ margin: 16 }}>

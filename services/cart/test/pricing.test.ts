@@ -3,7 +3,13 @@
 import request from 'supertest';
 import { DEV_VIEWER_SECRET, asSameSiteBrowser, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
-import { CART_COMPATIBILITY, SHIPPING, priceDisplayLines, saleDiscountFor } from '@storefront/shared-domain';
+import {
+  CART_COMPATIBILITY,
+  SHIPPING,
+  cartLinePricing,
+  priceDisplayLines,
+  saleDiscountFor,
+} from '@storefront/shared-domain';
 import type { Cart, SaleTerms } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
 import type { CatalogProduct } from '../src/catalog-client';
@@ -222,12 +228,14 @@ describe('compatibility hints', () => {
     // Not the one in the cart, not EVL (no tick), not the 10" one: SDR-12 and ZVX-12, at most N.
     expect(hint.suggestions.map((s) => s.sku)).toEqual(['SDR-12 D2', 'ZVX-12 D4']);
     expect(hint.suggestions.length).toBeLessThanOrEqual(CART_COMPATIBILITY.maxSuggestions);
+    expect(hint.suggestions[0].price).toBeLessThan(199.99);
     expect(hint.suggestions[0]).toEqual({
       sku: 'SDR-12 D2',
       name: products['SDR-12 D2'].name,
       path: '/products/sdr-12-d2',
       main_image: '/img/SDR-12 D2.png',
-      price: 199.99,
+      // What its card shows and its line would charge: the sale applied.
+      price: cartLinePricing(products['SDR-12 D2'], SALE, { isDealer: false }).unitPrice,
       price_map: 199.99,
       price_msrp: 249.99,
       price_dealer: null,

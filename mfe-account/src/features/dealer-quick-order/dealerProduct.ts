@@ -10,6 +10,7 @@ import {
   type PriceDisplayContext,
   type PriceLine,
   type ProductCard,
+  productPagePath,
 } from '@storefront/shared-domain';
 
 /** Spec 2 §5: adding to the dealer cart requires the item to be currently in stock (the shared rule). */
@@ -74,5 +75,5 @@ export function dealerCartItem(product: DealerProduct, quantity: number): AddToC
 
 /** The product page of a tile or line: /products/{site_handle}. */
 export function dealerProductHref(product: Pick<ProductCard, 'slug'>): string {
-  return `/products/${encodeURIComponent(product.slug)}`;
+  return productPagePath(product.slug);
 }

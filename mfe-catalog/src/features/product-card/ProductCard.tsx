@@ -24,6 +24,7 @@ import {
   toCartItem,
   type ProductCard as ProductCardData,
   PriceLines,
+  productPagePath,
 } from '@storefront/shared-domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -165,7 +166,7 @@ const Actions = styled.div`
 `;
 
 function productHref(slug: string, sku: string | null): string {
-  const base = `/products/${encodeURIComponent(slug)}`;
+  const base = productPagePath(slug);
   return sku ? `${base}?sku=${encodeURIComponent(sku)}` : base;
 }
 

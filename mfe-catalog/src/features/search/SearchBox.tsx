@@ -11,6 +11,7 @@ import {
   typography,
   zIndices,
   useDebouncedValue,
+  productPagePath,
 } from '@storefront/shared-domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -192,7 +193,7 @@ export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', au
     } else if (event.key === 'Enter' && showList && active >= 0 && suggestions[active]) {
       event.preventDefault();
       setOpen(false);
-      navigate(`/products/${encodeURIComponent(suggestions[active].slug)}`);
+      navigate(productPagePath(suggestions[active].slug));
     }
   };
 
@@ -246,7 +247,7 @@ export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', au
         {suggestions.map((product, index) => (
           <li key={product.id ?? product.sku} id={optionId(index)} role="option" aria-selected={index === active}>
             <Link
-              to={`/products/${encodeURIComponent(product.slug)}`}
+              to={productPagePath(product.slug)}
               tabIndex={-1}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => setOpen(false)}

@@ -10,6 +10,7 @@ import {
   spacing,
   typography,
   type BundleChild,
+  productPagePath,
 } from '@storefront/shared-domain';
 import { Link } from 'react-router-dom';
 import { Block } from './ui';
@@ -70,7 +71,7 @@ export function BundleContents({ items }: { items: BundleChild[] }) {
             <span>
               <Sku>
                 {child.slug ? (
-                  <Link to={`/products/${encodeURIComponent(child.slug)}`}>{displaySku(child.sku)}</Link>
+                  <Link to={productPagePath(child.slug)}>{displaySku(child.sku)}</Link>
                 ) : (
                   displaySku(child.sku)
                 )}

@@ -15,6 +15,7 @@ import {
   typography,
   type ProductCard,
   PriceLines,
+  productPagePath,
 } from '@storefront/shared-domain';
 import { Link } from 'react-router-dom';
 import { AddToCartButton } from './AddToCartButton';
@@ -75,7 +76,7 @@ export function FrequentlyBoughtTogether({ products, viewer }: FrequentlyBoughtT
       <h2 id="product-fbt-title">{PRODUCT_PAGE_TEXTS.frequentlyBoughtTogether}</h2>
       <Grid>
         {products.map((product) => {
-          const href = `/products/${encodeURIComponent(product.slug)}`;
+          const href = productPagePath(product.slug);
           const action = cardAction({
             currentlyInStock: product.currentlyInStock,
             preorderEligible: isFlagSet(product.preorderInfo?.is_pre_order_eligible),

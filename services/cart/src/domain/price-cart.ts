@@ -114,13 +114,14 @@ export function priceLine(
   return item;
 }
 
-function toSuggestion(product: CatalogProduct, viewer: Viewer): CartSuggestion {
+/** A subwoofer to add instead, priced as its card prices it for this viewer (the sale applied), as its line would be. */
+function toSuggestion(product: CatalogProduct, viewer: Viewer, sale: SaleTerms | null): CartSuggestion {
   return {
     sku: product.sku,
     name: product.name,
     path: productPagePath(product.path ?? product.handle ?? product.slug),
     main_image: product.imageUrl ?? product.images?.[0]?.url ?? '',
-    price: product.price,
+    price: cartLinePricing(product, sale, viewer).unitPrice,
     price_map: product.price_map,
     price_msrp: product.price_msrp,
     price_dealer: viewer.isDealer ? (product.price_dealer ?? null) : null,
@@ -146,7 +147,7 @@ async function suggestionsFor(
     if (suggestions.length >= CART_COMPATIBILITY.maxSuggestions) break;
     const product = await ctx.lookup(sku, ctx.viewer).catch(() => null);
     if (product && isCartSubwoofer(product) && isSubwooferCompatibleWithAll(product, enclosures)) {
-      suggestions.push(toSuggestion(product, ctx.viewer));
+      suggestions.push(toSuggestion(product, ctx.viewer, ctx.sale));
     }
   }
   return suggestions;
