@@ -9,6 +9,7 @@ export default createWebConfig({
   exposes: {
     './ContentPage': './src/expose/ContentPage.tsx',
     './SaleBanner': './src/expose/SaleBanner.tsx',
+    './GeoTransitBanner': './src/expose/GeoTransitBanner.tsx',
     './FooterSignup': './src/expose/FooterSignup.tsx',
     './EmailPopup': './src/expose/EmailPopup.tsx',
     './PushPrompt': './src/expose/PushPrompt.tsx',

@@ -1,4 +1,12 @@
 import { createWebConfig } from '../config/webpack';
+import { themePrePaintScript } from '../shared-domain/src/theme/themeChoice';
 
-// The host: no exposes, no remotes compiled in (they come from /remotes.json at run time).
-export default createWebConfig({ name: 'shell', dir: __dirname, port: 3000, isHost: true });
+// The host: no exposes, no remotes compiled in (they come from /remotes.json at run time). The head carries the theme
+// decision so the first paint already has the visitor's light or dark background.
+export default createWebConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: 3000,
+  isHost: true,
+  headScript: themePrePaintScript(),
+});

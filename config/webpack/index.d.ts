@@ -14,6 +14,8 @@ export interface WebConfigOptions {
   /** Extra entries beside main (e.g. the cart embed script). */
   extraEntries?: Record<string, string | { import: string; filename?: string }>;
   title?: string;
+  /** Inline script for the document head, run before any bundle (the shell's theme pre-paint). */
+  headScript?: string;
 }
 
 export function createWebConfig(

@@ -11,7 +11,7 @@ const { containerName, CONTAINER_PREFIX } = require('./naming');
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebConfig(options) {
-  const { name, dir, port, exposes = {}, isHost = false, extraEntries = {}, title } = options;
+  const { name, dir, port, exposes = {}, isHost = false, extraEntries = {}, title, headScript = '' } = options;
   if (!name || !dir || !port) throw new Error('createWebConfig needs name, dir and port');
 
   return (_env = {}, argv = {}) => {
@@ -97,7 +97,7 @@ function createWebConfig(options) {
           template: path.join(__dirname, 'index.html'),
           chunks: ['main'],
           title: title || (isHost ? 'Car Audio Storefront' : `Storefront ${name} (standalone)`),
-          templateParameters: { area: name },
+          templateParameters: { area: name, headScript },
           // Deep links need absolute script URLs where the app is served from '/'; a built remote's standalone page is
           // served from its own folder (/mf/<area>/), so it resolves relative to it.
           publicPath: isHost || isDev ? '/' : 'auto',

@@ -156,7 +156,7 @@ test.describe('catalogue (issue 5)', () => {
 
     // search for one of them by sku from the header's search box
     const sku = listed.skus[0];
-    const box = page.getByRole('searchbox', { name: 'Search products' }).first();
+    const box = page.getByTestId('shell-search-input');
     await box.fill(sku);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search/products\\?q=${encodeURIComponent(sku)}$`));

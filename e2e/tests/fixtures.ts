@@ -28,7 +28,31 @@ export function watchPage(page: Page, { allow = [] as RegExp[] } = {}): PageProb
   return problems;
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+/**
+ * The email popup (after 6 s) and the push prompt (after 8 s) would interrupt tests about other screens: unless a test
+ * asks for them (`test.use({ marketingPopups: true })`), each page starts as a visitor who already answered both.
+ */
+export async function answerMarketingPopups(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      if (!window.localStorage.getItem('sa_popup')) {
+        window.localStorage.setItem('sa_popup', JSON.stringify({ value: 'subscribed', expiresAt: null }));
+      }
+      if (!window.localStorage.getItem('push_remind_after')) {
+        window.localStorage.setItem('push_remind_after', new Date(Date.now() + 365 * 864e5).toISOString());
+      }
+    } catch {
+      // storage disabled: nothing to preset
+    }
+  });
+}
+
+export const test = base.extend<{ problems: PageProblems; marketingPopups: boolean }>({
+  marketingPopups: [false, { option: true }],
+  page: async ({ page, marketingPopups }, use) => {
+    if (!marketingPopups) await answerMarketingPopups(page);
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     await use(watchPage(page));
   },

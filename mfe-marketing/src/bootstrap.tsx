@@ -3,6 +3,7 @@
 import { mountStandaloneRemote } from '../../config/web/standalone';
 import ContentPage from './expose/ContentPage';
 import SaleBanner from './expose/SaleBanner';
+import GeoTransitBanner from './expose/GeoTransitBanner';
 import FooterSignup from './expose/FooterSignup';
 import EmailPopup from './expose/EmailPopup';
 import PushPrompt from './expose/PushPrompt';
@@ -28,6 +29,7 @@ mountStandaloneRemote({
   before: (
     <>
       <SaleBanner />
+      <GeoTransitBanner />
       <Countdown />
     </>
   ),

@@ -9,3 +9,4 @@ export * from './api';
 export * from './theme';
 export * from './hooks';
 export * from './ui';
+export * from './tracking';

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, on } from '@storefront/shared-domain';
 import { App } from './App';
 import { fakeRegistry, jsonResponse, renderShell } from './test/fakes';
-import { CATEGORY_TABS, FOOTER_LINK_GROUPS } from './layout/navigation';
+import { CATEGORY_TABS } from './layout/navigation';
+import { FOOTER_LINK_GROUPS } from './layout/footerLinks';
 
 const realFetch = globalThis.fetch;
 
@@ -61,16 +62,17 @@ describe('shell layout', () => {
 
   it('mounts every remote region in its own boundary: sale banner, main, footer signup, cart panel', async () => {
     const registry = fakeRegistry();
-    renderShell(<App />, { path: '/cart', registry });
-    await screen.findByTestId('remote:cart/./CartPage');
+    renderShell(<App />, { path: '/collections/car-subwoofers', registry });
+    await screen.findByTestId('remote:catalog/./CollectionPage');
     await waitFor(() =>
       expect(registry.calls).toEqual(
         expect.arrayContaining([
           'marketing/./SaleBanner',
           'marketing/./Countdown',
+          'marketing/./GeoTransitBanner',
           'marketing/./FooterSignup',
           'cart/./CartPanel',
-          'cart/./CartPage',
+          'catalog/./CollectionPage',
           'marketing/./EmailPopup',
           'marketing/./PushPrompt',
         ]),
@@ -85,7 +87,36 @@ describe('shell layout', () => {
     expect(
       within(screen.getByTestId('shell-cart-panel-region')).getByTestId('remote:cart/./CartPanel'),
     ).toBeInTheDocument();
-    expect(within(screen.getByTestId('shell-main')).getByTestId('remote:cart/./CartPage')).toBeInTheDocument();
+    expect(within(screen.getByTestId('shell-main')).getByTestId('remote:catalog/./CollectionPage')).toBeInTheDocument();
+  });
+
+  it('turns the frame pieces on and off per page kind (checkout: no popups, signup, nav or cart icon)', async () => {
+    const registry = fakeRegistry();
+    renderShell(<App />, { path: '/checkout/v3', registry });
+    await screen.findByTestId('remote:cart/./CheckoutPage');
+    await waitFor(() => expect(registry.calls).toContain('cart/./CartPanel'));
+    for (const module of [
+      'marketing/./EmailPopup',
+      'marketing/./PushPrompt',
+      'marketing/./FooterSignup',
+      'marketing/./SaleBanner',
+      'marketing/./Countdown',
+    ]) {
+      expect(registry.calls).not.toContain(module);
+    }
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('shell-cart-button-mobile')).not.toBeInTheDocument();
+    expect(screen.getByTestId('shell-footer')).toBeInTheDocument();
+  });
+
+  it('offers a skip-to-content link as the first Tab stop, which moves focus to the main region', async () => {
+    renderShell(<App />, { path: '/collections/car-subwoofers', registry: fakeRegistry() });
+    const skip = screen.getByTestId('shell-skip-link');
+    expect(skip).toHaveTextContent('Skip to content');
+    const focusables = document.querySelectorAll('a[href], button, input, [tabindex="0"]');
+    expect(focusables[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(screen.getByTestId('shell-main')).toHaveFocus();
   });
 
   it('keeps the page working when one remote fails', async () => {

@@ -3,7 +3,13 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { CacheProvider, Global, ThemeProvider, type EmotionCache } from '@emotion/react';
-import { storefrontTheme, type StorefrontStore } from '@storefront/shared-domain';
+import {
+  darkPalette,
+  lightPalette,
+  paletteVariables,
+  storefrontTheme,
+  type StorefrontStore,
+} from '@storefront/shared-domain';
 import { RemoteRegistryProvider } from './remotes/RegistryContext';
 import type { RemoteRegistry } from './remotes/registry';
 import { RemoteBoundary } from './remotes/RemoteBoundary';
@@ -17,6 +23,9 @@ export interface AppProvidersProps {
 }
 
 const globalStyles = {
+  // The palettes behind theme.colors (CSS variables): <html data-theme> is set before the first paint.
+  ':root': { ...paletteVariables(lightPalette), colorScheme: 'light' },
+  ':root[data-theme="dark"]': { ...paletteVariables(darkPalette), colorScheme: 'dark' },
   '*, *::before, *::after': { boxSizing: 'border-box' },
   body: {
     margin: 0,
@@ -27,6 +36,7 @@ const globalStyles = {
   },
   [`body.${NO_SCROLL_CLASS}`]: { overflow: 'hidden' },
   img: { maxWidth: '100%' },
+  a: { color: storefrontTheme.colors.link },
 } as const;
 
 export function AppProviders({ store, cache, registry, children }: AppProvidersProps) {

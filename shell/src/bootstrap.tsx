@@ -6,6 +6,7 @@ import { createStorefrontStore } from '@storefront/shared-domain';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { createRemoteRegistry } from './remotes/registry';
+import { watchThemeChanges } from './theme/themeChoiceStore';
 
 const store = createStorefrontStore({ apiBaseUrl: process.env.STOREFRONT_API_BASE_URL ?? '' });
 // The one Emotion cache of the composed page; remotes render into it through the shared @emotion/react.
@@ -13,6 +14,8 @@ const cache = createCache({ key: 'sf' });
 const registry = createRemoteRegistry();
 // Start discovery before the first render needs it.
 registry.ensureRegistered().catch((error: unknown) => console.error('[shell] could not read /remotes.json', error));
+
+watchThemeChanges();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');

@@ -1,6 +1,6 @@
-import { Countdown } from '../features/countdown/Countdown';
+import { Countdown, type CountdownProps } from '../features/countdown/Countdown';
 
-/** './Countdown' of the marketing remote (its root carries data-boundary="marketing"). */
-export default function CountdownExpose() {
-  return <Countdown />;
+/** './Countdown' of the marketing remote: { desktop?, mobile? } (both default true) are the shell's page switches. */
+export default function CountdownExpose(props: CountdownProps) {
+  return <Countdown {...props} />;
 }

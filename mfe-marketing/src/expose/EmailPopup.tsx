@@ -1,6 +1,6 @@
-import { EmailPopup } from '../features/popups/Popups';
+import { EmailPopup } from '../features/popups/EmailPopup';
 
-/** './EmailPopup' of the marketing remote (its root carries data-boundary="marketing"). */
+/** './EmailPopup' of the marketing remote: no props; decides for itself whether to open (spec 2 §4). */
 export default function EmailPopupExpose() {
   return <EmailPopup />;
 }

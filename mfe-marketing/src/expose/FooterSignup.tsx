@@ -1,6 +1,6 @@
-import { FooterSignup } from '../features/footer-signup/FooterSignup';
+import { FooterSignup, type FooterSignupProps } from '../features/footer-signup/FooterSignup';
 
-/** './FooterSignup' of the marketing remote (its root carries data-boundary="marketing"). */
-export default function FooterSignupExpose() {
-  return <FooterSignup />;
+/** './FooterSignup' of the marketing remote: { desktop?, mobile? } (both default true) are the shell's page switches. */
+export default function FooterSignupExpose(props: FooterSignupProps) {
+  return <FooterSignup {...props} />;
 }

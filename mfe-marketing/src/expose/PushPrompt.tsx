@@ -1,6 +1,6 @@
-import { PushPrompt } from '../features/popups/Popups';
+import { PushPrompt, type PushPromptProps } from '../features/popups/PushPrompt';
 
-/** './PushPrompt' of the marketing remote (its root carries data-boundary="marketing"). */
-export default function PushPromptExpose() {
-  return <PushPrompt />;
+/** './PushPrompt' of the marketing remote: { delayMs? } (default 8000 ms, spec 2 §4). */
+export default function PushPromptExpose(props: PushPromptProps) {
+  return <PushPrompt {...props} />;
 }

@@ -6,7 +6,7 @@ import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { createServiceApp, errorBody } from '@storefront/service-platform';
+import { createServiceApp, errorBody, MongoRateLimitStore } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import { loadAccountConfig } from './config';
 import type { AccountConfig } from './config';
@@ -17,7 +17,7 @@ import { dealerModel } from './models/dealer';
 import { dealerApplicationModel } from './models/dealer-application';
 import { credentialsVerifier } from './domain/verify-credentials';
 import { newSessionId } from './lib/ids';
-import { MongoRateLimitStore } from './lib/rate-limit-store';
+
 import { MemoryPairFailureStore, MongoPairFailureStore, signInBackoff } from './lib/sign-in-backoff';
 import { createTestPaymentProvider } from './lib/payment-provider';
 import type { PaymentProvider } from './lib/payment-provider';

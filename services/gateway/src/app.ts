@@ -11,7 +11,7 @@ import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import { NO_CACHE, cacheControlFor } from './cache';
 import { CachedFile, addScriptNonce, injectHead } from './html';
-import { REMOTE_AREAS, SERVICE_AREAS, serviceForPath } from './routes';
+import { REMOTE_AREAS, SERVICE_AREAS, SERVICE_ROOT_FILES, serviceForPath } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
 import { createViewerResolver, forwardViewer, sessionCookieOf } from './viewer';
 import {
@@ -272,6 +272,10 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     }
     return proxies[area](req, res, next);
   });
+
+  for (const [file, area] of Object.entries(SERVICE_ROOT_FILES)) {
+    app.get(file, (req, res, next) => proxies[area](req, res, next));
+  }
 
   // ---- Everything below is the gateway's own: static files and the HTML document.
   app.use(compression());

@@ -3,7 +3,10 @@ import type { SaleSource } from '@storefront/service-platform';
 import type { HeadRenderer } from './app';
 
 type HeadModule = {
-  createHeadRenderer?: (catalogServiceUrl: string, options?: { saleSource?: SaleSource }) => HeadRenderer;
+  createHeadRenderer?: (
+    catalogServiceUrl: string,
+    options?: { saleSource?: SaleSource; marketingServiceUrl?: string },
+  ) => HeadRenderer;
 };
 
 /**
@@ -26,5 +29,6 @@ export function loadHeadRenderer(
   }
   return mod.createHeadRenderer?.(catalogServiceUrl, {
     saleSource: marketingServiceUrl ? httpSaleSource(marketingServiceUrl) : undefined,
+    marketingServiceUrl,
   });
 }

@@ -39,6 +39,12 @@ export const API_ROUTES: readonly Rule[] = [
   { prefix: '/api/sale', area: 'marketing' },
 ];
 
+/**
+ * Files at the site root that a service serves: a service worker's scope is its own folder, so the push worker of
+ * the marketing service must be reachable at /sw-push.js (spec 2 §7).
+ */
+export const SERVICE_ROOT_FILES: Readonly<Record<string, ServiceArea>> = { '/sw-push.js': 'marketing' };
+
 /** The service that answers a request path, or null. */
 export function serviceForPath(path: string): ServiceArea | null {
   for (const rule of API_ROUTES) {

@@ -154,6 +154,12 @@ describe('gateway', () => {
     expect(post.body).toMatchObject({ area: 'cart', method: 'POST', body: { items: [{ sku: 'A', quantity: 2 }] } });
   });
 
+  it('routes the push service worker at /sw-push.js to the marketing service (its scope is the whole site)', async () => {
+    const res = await request(app).get('/sw-push.js');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ area: 'marketing', method: 'GET', url: '/sw-push.js' });
+  });
+
   it('forwards request ids and client addresses', async () => {
     const res = await request(app).get('/api/menu').set('x-request-id', 'trace-42');
     expect(res.body.requestId).toBe('trace-42');

@@ -171,6 +171,16 @@ async function startFakeCatalog(): Promise<Fake> {
       return send(200, familyMember(hit?.sku ?? 'ZVX-8 D1'));
     }
     switch (url.pathname) {
+      case '/api/marketing/pages/about-us':
+        return send(200, {
+          handle: 'about-us',
+          title: 'About Us',
+          description: 'Who we are <and> what we sell.',
+          blocks: [],
+          updatedAt: '2026-11-01T00:00:00.000Z',
+        });
+      case '/api/marketing/pages/jobs':
+        return send(200, { handle: 'jobs', title: 'Jobs', description: 'Work with us.', blocks: [], updatedAt: '' });
       case '/api/collections/car-subwoofers':
         return send(200, subwoofers);
       case '/api/collections/speaker-wire/10-Gauge-(AWG)':
@@ -409,6 +419,31 @@ describe('product pages: variants, availability, ratings and breadcrumbs', () =>
     const { canonical } = await productOf(`/products/${FAMILY_HANDLE}`, { variant: '<script>', sku: { $ne: 1 } });
     expect(canonical).toBe(`${ORIGIN}/products/${FAMILY_HANDLE}`);
     expect(fake.requests).toEqual([`/api/products/by-handle/${FAMILY_HANDLE}`]);
+  });
+});
+
+describe('content pages (marketing service)', () => {
+  it('renders title, description, canonical and breadcrumbs from the stored page', async () => {
+    const render = renderer({ marketingServiceUrl: fake.url });
+    const html = (await render({ path: '/pages/about-us', query: {} }))!;
+    expect(html).toContain('<title>About Us | Car Audio Storefront</title>');
+    expect(metaContent(html, 'description')).toBe('Who we are &#60;and&#62; what we sell.');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/pages/about-us">`);
+    expect(ldOf(html, 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'About Us',
+    ]);
+    expect((await render({ path: '/jobs', query: {} }))!).toContain('<title>Jobs | Car Audio Storefront</title>');
+    expect(fake.requests).toEqual(['/api/marketing/pages/about-us', '/api/marketing/pages/jobs']);
+  });
+
+  it('gives an unknown page a noindex head, and leaves account screens and bad handles to the shell', async () => {
+    const render = renderer({ marketingServiceUrl: fake.url });
+    expect(await render({ path: '/pages/no-such-page', query: {} })).toContain('noindex');
+    for (const path of ['/pages/become-a-dealer', '/pages/dealer-locator', '/pages/Bad_Handle', '/pages/a/b']) {
+      expect(await render({ path, query: {} })).toBeNull();
+    }
+    expect(fake.requests).toEqual(['/api/marketing/pages/no-such-page']);
   });
 });
 

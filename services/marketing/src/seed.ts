@@ -1,6 +1,7 @@
 import type mongoose from 'mongoose';
 import type { SeedInput } from '@storefront/service-platform';
 import { SALES, currentYearInNewYork } from '@storefront/shared-domain';
+import { seedContentPages } from './domain/content-pages';
 import { marketingModels } from './models';
 
 /**
@@ -12,12 +13,21 @@ export function endOfYearInNewYork(now: Date): Date {
 }
 
 /**
- * Sale settings: the active 'Fall Sale' (15 %, daily deal 15 %, to the end of the current year) and an inactive
- * earlier sale (25 %, daily deal 30 %). Skips when sale settings exist.
+ * Content pages: each seeded page whose handle is missing (edited pages are kept). Sale settings: the active 'Fall
+ * Sale' (15 %, daily deal 15 %, to the end of the current year) and an inactive earlier sale (25 %, daily deal 30 %);
+ * skipped when sale settings exist.
  */
 export async function seed(connection: mongoose.Connection, _input?: SeedInput, now: Date = new Date()): Promise<void> {
-  const { SaleSettings, Subscriber, PushSubscription } = marketingModels(connection);
-  await Promise.all([SaleSettings.init(), Subscriber.init(), PushSubscription.init()]);
+  const models = marketingModels(connection);
+  const { SaleSettings, Subscriber, PushSubscription, AnalyticsEvent, ContactMessage } = models;
+  await Promise.all([
+    SaleSettings.init(),
+    Subscriber.init(),
+    PushSubscription.init(),
+    AnalyticsEvent.init(),
+    ContactMessage.init(),
+  ]);
+  await seedContentPages(models);
   if (await SaleSettings.exists({})) return;
   const year = currentYearInNewYork(now);
   await SaleSettings.create([

@@ -74,3 +74,4 @@ export {
   requireDealer,
 } from './viewer';
 export type { Viewer } from './viewer';
+export { MongoRateLimitStore } from './rate-limit-store';

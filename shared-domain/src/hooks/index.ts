@@ -1,3 +1,5 @@
 export * from './useDebouncedValue';
 export * from './myVehicle';
 export * from './useAddToCart';
+export * from './useModalDialog';
+export * from './useMediaQuery';

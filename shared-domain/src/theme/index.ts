@@ -1,3 +1,4 @@
 import './emotion';
 
 export * from './tokens';
+export * from './themeChoice';

@@ -2,7 +2,8 @@
 // 1024 px, desktop above) via LAYOUT in constants; everything else is a design choice kept in one place.
 import { LAYOUT } from '../constants';
 
-export const colors = {
+/** The light palette: raw values (also for places that cannot take a CSS variable, such as brand logos). */
+export const lightPalette = {
   brand: '#d2232a',
   brandDark: '#a8181e',
   text: '#1b1b1b',
@@ -22,6 +23,49 @@ export const colors = {
   sale: '#d2232a',
   backdrop: 'rgba(0, 0, 0, 0.45)',
 } as const;
+
+export type ColorToken = keyof typeof lightPalette;
+
+/** The dark palette: the same tokens for the dark theme (surfaces dark, text light, accents lifted for contrast). */
+export const darkPalette: Readonly<Record<ColorToken, string>> = {
+  brand: '#ff4d55',
+  brandDark: '#d2232a',
+  text: '#ececec',
+  textMuted: '#a8adb3',
+  textInverse: '#ffffff',
+  background: '#15171a',
+  surface: '#22252a',
+  surfaceDark: '#0a0a0a',
+  border: '#3a3e44',
+  link: '#7cb8ff',
+  success: '#5fcf7a',
+  danger: '#ff6b6b',
+  warningBackground: '#4a3b00',
+  warningText: '#ffe48a',
+  sale: '#e0323a',
+  backdrop: 'rgba(0, 0, 0, 0.65)',
+};
+
+/** The CSS custom property of a colour token: '--sf-color-brand'. */
+export function colorVariable(token: ColorToken): string {
+  return `--sf-color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/**
+ * What components use: each colour is a CSS variable (so the theme switches without re-rendering), falling back to
+ * the light value where no theme stylesheet is present (a remote embedded in another site).
+ */
+export const colors = Object.fromEntries(
+  (Object.keys(lightPalette) as ColorToken[]).map((token) => [
+    token,
+    `var(${colorVariable(token)}, ${lightPalette[token]})`,
+  ]),
+) as { readonly [K in ColorToken]: string };
+
+/** The custom properties of a palette, for a stylesheet rule (`:root { ... }`). */
+export function paletteVariables(palette: Readonly<Record<ColorToken, string>>): Record<string, string> {
+  return Object.fromEntries((Object.keys(palette) as ColorToken[]).map((t) => [colorVariable(t), palette[t]]));
+}
 
 /** 4-pixel spacing scale. */
 export const spacing = {

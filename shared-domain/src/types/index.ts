@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './reviews';
 export * from './commerce';
 export * from './account';
+export * from './marketing';

@@ -189,7 +189,7 @@ export function CheckboxField({
         input: { width: 20, height: 20, margin: 0 },
       }}
     >
-      <input type="checkbox" data-testid={testId} {...registration} />
+      <input type="checkbox" data-testid={testId} {...registration} css={{ flexShrink: 0 }} />
       <span>{label}</span>
     </label>
   );

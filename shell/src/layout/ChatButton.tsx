@@ -11,7 +11,7 @@ import {
   supportStatusText,
   useAppSelector,
 } from '@storefront/shared-domain';
-import { FOOTER_PHONE, telHref } from './navigation';
+import { FOOTER_PHONE, telHref } from './footerLinks';
 
 const CONTACT_FORM_HREF = '/pages/contact-us?screen=contact-form';
 const MINUTE_MS = 60_000;

@@ -1,97 +1,210 @@
-// Plain jsdom (React 19 form submission needs jsdom's FormData); Header and MobileNav make no API call.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { openSidebar, selectMobileNavOpen, selectSidebarOpen, sessionReceived } from '@storefront/shared-domain';
-import { AppRoutes } from '../routes/AppRoutes';
-import { fakeRegistry, renderShell } from '../test/fakes';
-import { Header } from './Header';
-import { MobileNav } from './MobileNav';
+/** @jest-environment jest-fixed-jsdom */
+// Desktop header: category tabs and their mega-menus (hover and keyboard), the page switches of the header.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { openMobileNav, selectMobileNavOpen } from '@storefront/shared-domain';
+import { MENU_TIMING } from './menu/DesktopMenu';
+import { mockHeaderApi, renderHeader } from './menu/testMenu';
 
+const realFetch = globalThis.fetch;
+beforeEach(() => mockHeaderApi());
 afterEach(() => {
+  globalThis.fetch = realFetch;
   document.body.className = '';
 });
 
-function renderHeader(path = '/') {
-  const registry = fakeRegistry();
-  const result = renderShell(
-    <>
-      <Header />
-      <MobileNav />
-      <AppRoutes />
-    </>,
-    { path, registry },
-  );
-  return { ...result, registry };
+const panel = (index: number) => screen.getByTestId(`shell-menu-panel-${index}`);
+const toggle = (index: number) => screen.getByTestId(`shell-menu-toggle-${index}`);
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+async function menuLoaded() {
+  await within(panel(0)).findAllByRole('link', { name: 'RP-1200.1D', hidden: true });
 }
 
-describe('Header', () => {
-  it('mobile header: menu, logo, search and cart buttons', async () => {
+describe('Header: desktop menus', () => {
+  it('keeps the fixed tabs with their labels and addresses, each with a disclosure button', async () => {
     renderHeader();
-    const bar = screen.getByTestId('shell-mobile-header');
-    for (const name of ['Menu', 'Search', 'Cart']) {
-      expect(within(bar).getByRole('button', { name, hidden: true })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Amplifiers', '/collections/car-amplifiers'],
+      ['Subwoofers', '/collections/car-subwoofers'],
+      ['Bass Packages', '/collections/loaded-subwoofer-enclosures'],
+      ['Speakers', '/collections/car-speakers'],
+      ['Marine Audio', '/collections/marine-audio'],
+      ['More...Amp kits, wiring & more', '/collections/car-audio-installation-accessories-wiring-equipment'],
+    ]);
+    expect(toggle(0)).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle(0)).toHaveAttribute('aria-controls', panel(0).id);
+    expect(screen.getByTestId('shell-logo')).toHaveAttribute('href', '/');
+    expect(within(screen.getByTestId('shell-logo')).getByRole('img')).toHaveAttribute('width', '205');
+    await menuLoaded();
+  });
+
+  it('opens on hover after the intent delay, not when the mouse only passes over, and closes on leaving', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await menuLoaded();
+    await user.hover(screen.getByTestId('shell-menu-tab-1'));
+    await user.unhover(screen.getByTestId('shell-menu-tab-1'));
+    await wait(MENU_TIMING.hoverOpenDelayMs + 50);
+    expect(panel(1)).not.toBeVisible();
+
+    await user.hover(screen.getByTestId('shell-menu-tab-0'));
+    expect(panel(0)).not.toBeVisible();
+    await waitFor(() => expect(panel(0)).toBeVisible());
+    expect(toggle(0)).toHaveAttribute('aria-expanded', 'true');
+    // Moving into the panel keeps it open.
+    await user.hover(within(panel(0)).getAllByRole('link', { name: 'RP-1200.1D' })[0]);
+    await wait(MENU_TIMING.hoverCloseDelayMs + 50);
+    expect(panel(0)).toBeVisible();
+    // Another tab while one is open: switches at once, only one open.
+    await user.hover(screen.getByTestId('shell-menu-tab-1'));
+    expect(panel(1)).toBeVisible();
+    expect(panel(0)).not.toBeVisible();
+    await user.unhover(screen.getByTestId('shell-menu-tab-1'));
+    await waitFor(() => expect(panel(1)).not.toBeVisible());
+  });
+
+  it('shows collections with subtitles and SKU links (child ?sku=), featured images, no hidden collection', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await menuLoaded();
+    await user.click(toggle(0));
+    const amps = panel(0);
+    expect(within(amps).getByRole('link', { name: 'Monoblock Amplifiers' })).toHaveAttribute(
+      'href',
+      '/collections/car-amplifiers',
+    );
+    expect(within(amps).getByText('Better')).toBeInTheDocument();
+    expect(within(amps).getByText('Best')).toBeInTheDocument();
+    expect(within(amps).queryByText('Secret Amplifiers')).toBeNull();
+    expect(within(amps).queryByText('SECRET-1')).toBeNull();
+    const [featured] = within(amps).getAllByTestId('shell-menu-featured');
+    expect(featured).toHaveAttribute('href', '/products/rp-1200-1d-amplifier?sku=RP-1200.1D');
+    const image = featured.querySelector('img');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('src', '/api/product-images/RP-1200.1D.svg');
+
+    await user.click(toggle(1));
+    expect(panel(0)).not.toBeVisible();
+    expect(within(panel(1)).getAllByRole('link', { name: 'ZVX-8 D1' })[0]).toHaveAttribute(
+      'href',
+      '/products/zvx-series-competition-subwoofers?sku=ZVX-8%20D1',
+    );
+
+    // More...: Empty Enclosures and Amp Kits Wiring & More, never the mobile-only Vehicle Specific.
+    await user.click(toggle(5));
+    const more = panel(5);
+    expect(within(more).getByRole('link', { name: 'Empty Enclosures' })).toBeInTheDocument();
+    expect(within(more).getByRole('link', { name: 'Amp Kits Wiring & More' })).toHaveAttribute(
+      'href',
+      '/collections/car-audio-installation-accessories-wiring-equipment',
+    );
+    expect(within(more).getByRole('link', { name: '4-Gauge' })).toHaveAttribute(
+      'href',
+      '/collections/amplifier-wiring-kits/4-Gauge',
+    );
+    for (const index of [0, 1, 2, 3, 4, 5]) {
+      expect(within(panel(index)).queryByText('Vehicle Specific', { exact: false })).toBeNull();
+      expect(within(panel(index)).queryByText('VS-FORD-2015-UP-SC-2X12')).toBeNull();
     }
-    expect(within(bar).getByTestId('shell-logo-mobile')).toHaveAttribute('href', '/');
-    await screen.findByTestId('remote:catalog/./HomePage');
   });
 
-  it('the menu opens the drawer, closes the cart and locks page scroll; navigating closes it', async () => {
-    const { store } = renderHeader();
+  it('opens with the keyboard, moves focus into the panel; Escape closes and returns focus to the tab', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await menuLoaded();
+    toggle(0).focus();
+    await user.keyboard('{Enter}');
+    expect(panel(0)).toBeVisible();
+    expect(within(panel(0)).getAllByRole('link')[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(panel(0)).not.toBeVisible();
+    expect(toggle(0)).toHaveFocus();
+    expect(toggle(0)).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{ArrowDown}');
+    expect(panel(0)).toBeVisible();
+    await user.keyboard('{Escape}');
+    toggle(3).focus();
+    await user.keyboard(' ');
+    expect(panel(3)).toBeVisible();
+    expect(within(panel(3)).getAllByRole('link')[0]).toHaveFocus();
+  });
+
+  it('closes when focus leaves the tab and its panel, and when a link is followed', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await menuLoaded();
+    toggle(0).focus();
+    await user.keyboard('{Enter}');
+    expect(panel(0)).toBeVisible();
+    act(() => screen.getByTestId('shell-menu-tab-2').focus());
+    expect(panel(0)).not.toBeVisible();
+
+    await user.click(toggle(0));
+    await user.click(within(panel(0)).getAllByRole('link', { name: 'HD-3500.1' })[0]);
+    expect(screen.getByTestId('where')).toHaveTextContent('/products/hd-3500-1-amplifier?sku=HD-3500.1');
+    expect(panel(0)).not.toBeVisible();
+  });
+
+  it('a menu that fails to load leaves the tabs working and says so in the panel', async () => {
+    mockHeaderApi({ menu: { error: { code: 'menu_unavailable', message: 'x' } }, menuStatus: 503 });
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(toggle(0));
+    expect(await within(panel(0)).findByText('The menu could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByTestId('shell-menu-tab-0')).toHaveAttribute('href', '/collections/car-amplifiers');
+  });
+});
+
+describe('Header: page switches', () => {
+  it('shows every part by default', async () => {
+    renderHeader();
+    expect(screen.getByTestId('shell-preheader')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('shell-cart-button-desktop').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('shell-cart-button-mobile')).toBeInTheDocument();
+    expect(screen.getByTestId('shell-menu-button')).toBeInTheDocument();
+    await menuLoaded();
+  });
+
+  it('preHeader=false hides the pre-header bar (the main row keeps search, account and cart)', async () => {
+    renderHeader({ preHeader: false });
+    expect(screen.queryByTestId('shell-preheader')).toBeNull();
+    const tools = screen.getByTestId('shell-header-tools');
+    expect(within(tools).getByTestId('shell-search-button')).toBeInTheDocument();
+    expect(within(tools).getByTestId('shell-cart-button-desktop')).toBeInTheDocument();
+    await menuLoaded();
+  });
+
+  it('nav=false hides the tabs, their menus and the mobile menu button', () => {
+    renderHeader({ nav: false });
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull();
+    expect(screen.queryByTestId('shell-menu-panel-0')).toBeNull();
+    expect(screen.queryByTestId('shell-menu-button')).toBeNull();
+  });
+
+  it('cartIcon=false hides the cart buttons', () => {
+    renderHeader({ cartIcon: false, nav: false });
+    expect(screen.queryByTestId('shell-cart-button-desktop')).toBeNull();
+    expect(screen.queryByTestId('shell-cart-button-mobile')).toBeNull();
+  });
+
+  it('mobileNavDisabled hides the menu button and the drawer stays closed', () => {
+    const { store } = renderHeader({ mobileNavDisabled: true, nav: false }, { navDisabled: true });
+    expect(screen.queryByTestId('shell-menu-button')).toBeNull();
     act(() => {
-      store.dispatch(openSidebar());
+      store.dispatch(openMobileNav());
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Menu', hidden: true }));
-    expect(selectMobileNavOpen(store.getState())).toBe(true);
-    expect(selectSidebarOpen(store.getState())).toBe(false);
-    const drawer = screen.getByTestId('shell-mobile-nav');
-    expect(within(drawer).getByRole('link', { name: 'Sound Deadening' })).toHaveAttribute(
-      'href',
-      '/products/SK2MM-car-sound-deadening',
-    );
-    expect(within(drawer).getByRole('link', { name: 'Car Audio Batteries' })).toHaveAttribute(
-      'href',
-      '/collections/car-audio-batteries',
-    );
-    expect(within(drawer).getByRole('link', { name: 'Pro Audio & Live Sound' })).toHaveAttribute(
-      'href',
-      '/collections/professional-audio',
-    );
-    expect(within(drawer).getByRole('link', { name: 'LOGIN TO ACCOUNT' })).toHaveAttribute('href', '/account/login');
-    expect(within(drawer).getByRole('link', { name: 'SUPPORT' })).toBeInTheDocument();
-    expect(document.body).toHaveClass('sf-no-scroll');
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByTestId('shell-mobile-nav')).toBeNull();
     expect(selectMobileNavOpen(store.getState())).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Menu', hidden: true }));
-    fireEvent.click(within(screen.getByTestId('shell-mobile-nav')).getByRole('link', { name: 'Speakers' }));
-    await waitFor(() => expect(selectMobileNavOpen(store.getState())).toBe(false));
     expect(document.body).not.toHaveClass('sf-no-scroll');
-    expect(await screen.findByTestId('remote:catalog/./CollectionPage')).toBeInTheDocument();
-  });
-
-  it("the drawer's bottom bar reads MY ACCOUNT for a signed-in user", async () => {
-    const { store } = renderHeader();
-    act(() => {
-      store.dispatch(sessionReceived({ user: { account_id: '1', email: 'kim@example.com' } }));
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Menu', hidden: true }));
-    expect(within(screen.getByTestId('shell-mobile-nav')).getByRole('link', { name: 'MY ACCOUNT' })).toHaveAttribute(
-      'href',
-      '/account',
-    );
-    await screen.findByTestId('remote:catalog/./HomePage');
-  });
-
-  it('the search form goes to /search/products', async () => {
-    const { registry } = renderHeader();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'amp kit' } });
-    fireEvent.submit(screen.getByRole('search'));
-    expect(await screen.findByTestId('remote:catalog/./SearchPage')).toBeInTheDocument();
-    expect(registry.calls).toContain('catalog/./SearchPage');
-  });
-
-  it('the mobile search button goes to /search/products', async () => {
-    renderHeader('/cart');
-    const bar = screen.getByTestId('shell-mobile-header');
-    fireEvent.click(within(bar).getByRole('button', { name: 'Search', hidden: true }));
-    expect(await screen.findByTestId('remote:catalog/./SearchPage')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
-// Site header (spec 2 §2): logo (205x63) to '/', fixed category tabs, search, account link, cart button; on mobile a
-// 50 px bar with menu, logo, search and cart buttons. Full menus and the drawer's drill-down come later.
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+// Site header (spec 2 §2, §9). Desktop (above 1024 px): the optional pre-header bar with the search box, the account
+// menu and the cart icon; the logo (205x63) to '/'; the category tabs with their mega-menus. Tablet (768-1024 px): no
+// pre-header, so the main row carries a search button (it opens the search screen), the account menu and the cart.
+// Mobile (under 768 px): a 50 px bar with the menu button, logo, search button and cart button.
+// The page-switch table of the layout turns parts off through the props.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import {
   emit,
@@ -17,18 +20,29 @@ import {
 import logoUrl from '../assets/logo.svg';
 import { AccountMenu } from './AccountMenu';
 import { CartIcon, MenuIcon, SearchIcon } from './icons';
-import { CATEGORY_TABS } from './navigation';
+import { DesktopMenu } from './menu/DesktopMenu';
+import { DesktopSearch } from './search/DesktopSearch';
+import { MobileSearch } from './search/MobileSearch';
 
-export const SEARCH_PATH = '/search/products';
-/** Query parameter of the search target. */
-export const SEARCH_PARAM = 'q';
+export interface HeaderProps {
+  /** The pre-header bar (desktop only). */
+  preHeader?: boolean;
+  /** The category tabs and their menus, and the mobile menu button. */
+  nav?: boolean;
+  /** The cart buttons. */
+  cartIcon?: boolean;
+  /** Hides the mobile menu button (the drawer stays closed: MobileNav's `disabled`). */
+  mobileNavDisabled?: boolean;
+}
+
+export const HEADER_TEXTS = { menu: 'Menu', search: 'Search', home: 'Home', logoAlt: 'Car Audio Storefront' } as const;
 
 function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to={PATHS.home} aria-label="Home" data-testid={compact ? 'shell-logo-mobile' : 'shell-logo'}>
+    <Link to={PATHS.home} aria-label={HEADER_TEXTS.home} data-testid={compact ? 'shell-logo-mobile' : 'shell-logo'}>
       <img
         src={logoUrl}
-        alt="Car Audio Storefront"
+        alt={HEADER_TEXTS.logoAlt}
         width={LAYOUT.logo.width}
         height={LAYOUT.logo.height}
         css={compact ? { height: 40, width: 'auto', display: 'block' } : { display: 'block' }}
@@ -80,37 +94,21 @@ const iconButton = {
   justifyContent: 'center',
 } as const;
 
-function SearchForm() {
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    navigate(q ? `${SEARCH_PATH}?${SEARCH_PARAM}=${encodeURIComponent(q)}` : SEARCH_PATH);
-  };
-  return (
-    <form role="search" onSubmit={submit} css={{ display: 'flex', gap: 4 }}>
-      <input
-        type="search"
-        name={SEARCH_PARAM}
-        aria-label="Search products"
-        placeholder="Search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        css={{ padding: '6px 8px', minWidth: 220, border: '1px solid #ccc', borderRadius: 4 }}
-      />
-      <button type="submit" css={{ ...iconButton, minWidth: 0 }}>
-        Search
-      </button>
-    </form>
-  );
-}
-
-export function Header() {
+export function Header({ preHeader = true, nav = true, cartIcon = true, mobileNavDisabled = false }: HeaderProps) {
   const theme = useTheme();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const mobileNavOpen = useAppSelector(selectMobileNavOpen);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const showMenuButton = nav && !mobileNavDisabled;
+
+  const openSearch = () => {
+    dispatch(setFocusOnMobileSearch(true));
+    setSearchOpen(true);
+  };
+  const closeSearch = () => {
+    dispatch(setFocusOnMobileSearch(false));
+    setSearchOpen(false);
+  };
 
   return (
     <header
@@ -120,93 +118,78 @@ export function Header() {
     >
       {/* Desktop and tablet */}
       <div css={{ [theme.mq.mobile]: { display: 'none' } }}>
+        {preHeader && (
+          <div
+            data-testid="shell-preheader"
+            css={{
+              label: 'shellPreheader',
+              background: theme.colors.surfaceDark,
+              color: theme.colors.textInverse,
+              [theme.mq.tabletDown]: { display: 'none' },
+            }}
+          >
+            <div
+              css={{
+                maxWidth: theme.layout.contentMaxWidth,
+                margin: '0 auto',
+                padding: `${theme.spacing.xs} ${theme.spacing.md}`,
+                display: 'flex',
+                justifyContent: 'flex-end',
+                alignItems: 'center',
+                gap: theme.spacing.md,
+              }}
+            >
+              <DesktopSearch />
+              <AccountMenu />
+              {cartIcon && <CartButton variant="desktop" />}
+            </div>
+          </div>
+        )}
         <div
-          data-testid="shell-preheader"
           css={{
+            label: 'shellHeaderRow',
+            position: 'relative',
             background: theme.colors.surfaceDark,
             color: theme.colors.textInverse,
-            [theme.mq.tablet]: { display: 'none' },
+            borderBottom: `3px solid ${theme.colors.brand}`,
           }}
         >
           <div
             css={{
               maxWidth: theme.layout.contentMaxWidth,
               margin: '0 auto',
-              padding: `${theme.spacing.xs} ${theme.spacing.md}`,
+              padding: `${theme.spacing.sm} ${theme.spacing.md}`,
               display: 'flex',
-              justifyContent: 'flex-end',
               alignItems: 'center',
-              gap: theme.spacing.md,
+              gap: theme.spacing.lg,
+              [theme.mq.tablet]: { gap: theme.spacing.sm },
             }}
           >
-            <SearchForm />
-            <AccountMenu />
-            <CartButton variant="desktop" />
-          </div>
-        </div>
-        <div
-          css={{
-            maxWidth: theme.layout.contentMaxWidth,
-            margin: '0 auto',
-            padding: `${theme.spacing.sm} ${theme.spacing.md}`,
-            display: 'flex',
-            alignItems: 'center',
-            gap: theme.spacing.lg,
-          }}
-        >
-          <Logo />
-          <nav aria-label="Categories" css={{ flex: 1 }}>
-            <ul
+            <Logo />
+            {nav ? <DesktopMenu /> : <div css={{ flex: 1 }} />}
+            <div
+              data-testid="shell-header-tools"
               css={{
-                display: 'flex',
-                gap: theme.spacing.md,
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                flexWrap: 'wrap',
+                // Tablet has no pre-header; neither has a desktop page that turns it off.
+                display: preHeader ? 'none' : 'flex',
+                [theme.mq.tablet]: { display: 'flex' },
+                gap: theme.spacing.sm,
+                alignItems: 'center',
               }}
             >
-              {CATEGORY_TABS.map((tab) => (
-                <li key={tab.href}>
-                  <Link
-                    to={tab.href}
-                    title={tab.description}
-                    css={{
-                      color: theme.colors.text,
-                      textDecoration: 'none',
-                      fontWeight: theme.typography.weights.bold,
-                      textTransform: 'uppercase',
-                      fontSize: theme.typography.sizes.sm,
-                      display: 'inline-flex',
-                      flexDirection: 'column',
-                    }}
-                  >
-                    {tab.label}
-                    {tab.description && (
-                      <span
-                        css={{
-                          fontWeight: 400,
-                          textTransform: 'none',
-                          fontSize: theme.typography.sizes.xs,
-                          color: theme.colors.textMuted,
-                        }}
-                      >
-                        {tab.description}
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div
-            css={{
-              display: 'none',
-              [theme.mq.tablet]: { display: 'flex', gap: theme.spacing.sm, alignItems: 'center' },
-            }}
-          >
-            <AccountMenu />
-            <CartButton variant="desktop" />
+              <button
+                type="button"
+                aria-label={HEADER_TEXTS.search}
+                aria-haspopup="dialog"
+                data-testid="shell-search-button"
+                onClick={openSearch}
+                css={iconButton}
+              >
+                <SearchIcon />
+              </button>
+              <AccountMenu />
+              {cartIcon && <CartButton variant="desktop" />}
+            </div>
           </div>
         </div>
       </div>
@@ -227,32 +210,38 @@ export function Header() {
           },
         }}
       >
-        <button
-          type="button"
-          aria-label="Menu"
-          aria-expanded={mobileNavOpen}
-          aria-controls="shell-mobile-nav"
-          onClick={() => dispatch(toggleMobileNav())}
-          css={iconButton}
-        >
-          <MenuIcon />
-        </button>
+        <div css={{ display: 'flex', minWidth: 80 }}>
+          {showMenuButton && (
+            <button
+              type="button"
+              aria-label={HEADER_TEXTS.menu}
+              aria-expanded={mobileNavOpen}
+              aria-controls="shell-mobile-nav"
+              aria-haspopup="dialog"
+              data-testid="shell-menu-button"
+              onClick={() => dispatch(toggleMobileNav())}
+              css={iconButton}
+            >
+              <MenuIcon />
+            </button>
+          )}
+        </div>
         <Logo compact />
-        <div css={{ display: 'flex' }}>
+        <div css={{ display: 'flex', minWidth: 80, justifyContent: 'flex-end' }}>
           <button
             type="button"
-            aria-label="Search"
-            onClick={() => {
-              dispatch(setFocusOnMobileSearch(true));
-              navigate(SEARCH_PATH);
-            }}
+            aria-label={HEADER_TEXTS.search}
+            aria-haspopup="dialog"
+            data-testid="shell-mobile-search-button"
+            onClick={openSearch}
             css={iconButton}
           >
             <SearchIcon />
           </button>
-          <CartButton variant="mobile" />
+          {cartIcon && <CartButton variant="mobile" />}
         </div>
       </div>
+      <MobileSearch open={searchOpen} onClose={closeSearch} />
     </header>
   );
 }

@@ -1,41 +1,141 @@
-// The page frame: sale banner region, header, mobile drawer, main region (routes), footer, cart side panel region and
-// the marketing popups. Each remote region sits in its own error boundary.
-import type { ReactNode } from 'react';
+// The page frame: skip link, sale banner region, header, mobile drawer, main region (routes), footer, cart side panel
+// region and the marketing popups. What shows depends on the page kind (pageSwitches.ts, spec 2 §1). Each remote
+// region sits in its own error boundary, and a marketing remote that fails to load leaves the page usable (silent).
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import { useSessionSync } from '@storefront/shared-domain';
+import {
+  selectIsLoggedIn,
+  selectSessionUser,
+  setTrackingViewer,
+  trackingCustomer,
+  useAppSelector,
+  useSessionSync,
+} from '@storefront/shared-domain';
 import { RemoteView } from '../remotes/RemoteView';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileNav } from './MobileNav';
+import { pageSwitchesFor } from './pageSwitches';
+
+export const MAIN_ID = 'main';
+export const SKIP_LINK_TEXT = 'Skip to content';
+
+/** Customer data goes to tracking only for a signed-in viewer, and only the fields spec 2 §7 lists. */
+function useTrackingViewer(): void {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectSessionUser);
+  useEffect(() => {
+    setTrackingViewer(
+      loggedIn && user
+        ? trackingCustomer({
+            email: user.email,
+            phone: user.primary_phone,
+            first_name: user.first_name,
+            last_name: user.last_name,
+            city: user.address?.city,
+            state_code: user.address?.state_code,
+            zip_code: user.address?.zip_code,
+            country_code: user.address?.country_code,
+          })
+        : undefined,
+    );
+  }, [loggedIn, user]);
+}
+
+function SkipLink() {
+  const theme = useTheme();
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      data-testid="shell-skip-link"
+      onClick={(event) => {
+        // Focus the main region itself so the next Tab continues from the content, not from the header.
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      css={{
+        position: 'absolute',
+        left: theme.spacing.sm,
+        top: theme.spacing.sm,
+        zIndex: theme.zIndices.toast,
+        padding: `${theme.spacing.sm} ${theme.spacing.md}`,
+        background: theme.colors.background,
+        color: theme.colors.text,
+        border: `2px solid ${theme.colors.brand}`,
+        borderRadius: theme.radii.md,
+        fontWeight: theme.typography.weights.bold,
+        transform: 'translateY(-200%)',
+        ':focus': { transform: 'none' },
+      }}
+    >
+      {SKIP_LINK_TEXT}
+    </a>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const theme = useTheme();
+  const { pathname } = useLocation();
+  const show = pageSwitchesFor(pathname);
   // The session feeds the session slice (header account menu, footer signup, popups); refetched when the tab becomes
   // visible again and when another tab signs in or out (spec 2 §4).
   useSessionSync();
+  useTrackingViewer();
   return (
     <div data-boundary="shell" css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <div data-testid="shell-sale-banner-region">
-        <RemoteView area="marketing" module="./SaleBanner" />
-        <RemoteView area="marketing" module="./Countdown" silent />
+        {show.saleBanner && <RemoteView area="marketing" module="./SaleBanner" silent />}
+        {(show.countdownDesktop || show.countdownMobile) && (
+          <RemoteView
+            area="marketing"
+            module="./Countdown"
+            props={{ desktop: show.countdownDesktop, mobile: show.countdownMobile }}
+            silent
+          />
+        )}
+        {show.geoTransitBanner && <RemoteView area="marketing" module="./GeoTransitBanner" silent />}
       </div>
-      <Header />
-      <MobileNav />
+      <Header
+        preHeader={show.preHeader}
+        nav={show.nav}
+        cartIcon={show.cartIcon}
+        mobileNavDisabled={show.mobileNavDisabled}
+      />
+      <MobileNav disabled={show.mobileNavDisabled} />
       <main
-        id="main"
+        id={MAIN_ID}
+        tabIndex={-1}
         data-testid="shell-main"
-        css={{ flex: 1, width: '100%', maxWidth: theme.layout.contentMaxWidth, margin: '0 auto' }}
+        data-hero={show.hero ? 'true' : 'false'}
+        css={{
+          flex: 1,
+          width: '100%',
+          outline: 'none',
+          ...(show.hero ? {} : { maxWidth: theme.layout.contentMaxWidth, margin: '0 auto' }),
+          // Vertical only: every remote already keeps its content off the screen edges.
+          ...(show.padding ? { paddingTop: theme.spacing.md, paddingBottom: theme.spacing.xxl } : {}),
+          // A band of the surface colour across the whole width, the content still held to the content width.
+          ...(show.backgroundColors
+            ? {
+                background: theme.colors.surface,
+                boxShadow: `0 0 0 100vmax ${theme.colors.surface}`,
+                clipPath: 'inset(0 -100vmax)',
+              }
+            : {}),
+        }}
       >
         {children}
       </main>
-      <Footer />
+      {show.footer && <Footer signupDesktop={show.footerSignupDesktop} signupMobile={show.footerSignupMobile} />}
       <div data-testid="shell-cart-panel-region">
         <RemoteView area="cart" module="./CartPanel" />
       </div>
-      <RemoteView area="marketing" module="./EmailPopup" silent />
-      <RemoteView area="marketing" module="./PushPrompt" silent />
-      <ChatButton />
+      {show.emailPopup && <RemoteView area="marketing" module="./EmailPopup" silent />}
+      {show.pushPopup && <RemoteView area="marketing" module="./PushPrompt" silent />}
+      {show.chatBubble && <ChatButton />}
     </div>
   );
 }

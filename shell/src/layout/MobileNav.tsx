@@ -1,6 +1,8 @@
-// Minimal mobile drawer: the category tabs, the mobile-only entries and the bottom bar (spec 2 §2). Opening adds a
-// no-scroll state to the page and closes the cart (ui slice); navigating closes it.
-import { useEffect } from 'react';
+// The mobile drawer (spec 2 §2, §4): a modal dialog with the three drill-down levels and the bottom bar. Opening adds
+// the no-scroll state to the page and closes the cart, closing removes it and resets the drill-down to level 1 (ui
+// slice: toggleMobileNav/closeMobileNav); navigating closes it. The dialog moves focus in on open, keeps Tab inside,
+// makes the page behind inert, closes on Escape and returns focus to the menu button (useModalDialog).
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import {
@@ -9,19 +11,26 @@ import {
   closeMobileNav,
   emit,
   selectIsLoggedIn,
+  selectMobileNavLevel,
   selectMobileNavOpen,
+  setMobileNavLevel,
   useAppDispatch,
   useAppSelector,
+  useModalDialog,
+  type MenuCategory,
+  type MenuCollection,
 } from '@storefront/shared-domain';
-import { CATEGORY_TABS, MOBILE_DRAWER_TEXTS, MOBILE_EXTRA_LINKS } from './navigation';
+import { CloseIcon } from './icons';
+import { DrawerLevels, type DrawerLevel } from './menu/DrawerLevels';
+import { useGetShellMenuQuery } from './menu/menuApi';
+import { MOBILE_DRAWER_TEXTS, SUPPORT_HREF } from './navigation';
 
 export const NO_SCROLL_CLASS = 'sf-no-scroll';
 
-export function MobileNav() {
-  const theme = useTheme();
+export function MobileNav({ disabled = false }: { disabled?: boolean }) {
   const dispatch = useAppDispatch();
-  const open = useAppSelector(selectMobileNavOpen);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const storeOpen = useAppSelector(selectMobileNavOpen);
+  const open = storeOpen && !disabled;
   const location = useLocation();
 
   useEffect(() => {
@@ -32,33 +41,68 @@ export function MobileNav() {
 
   useEffect(() => {
     dispatch(closeMobileNav());
-  }, [dispatch, location.pathname]);
+  }, [dispatch, location.pathname, location.search]);
 
-  if (!open) return null;
-  const linkCss = {
-    display: 'block',
-    padding: '12px 16px',
-    color: theme.colors.text,
+  // A page that disables the mobile nav keeps the drawer closed.
+  useEffect(() => {
+    if (disabled && storeOpen) dispatch(closeMobileNav());
+  }, [dispatch, disabled, storeOpen]);
+
+  return open ? <Drawer /> : null;
+}
+
+function Drawer() {
+  const theme = useTheme();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const storeLevel = useAppSelector(selectMobileNavLevel);
+  const { data: menu } = useGetShellMenuQuery();
+  const [category, setCategory] = useState<MenuCategory | undefined>();
+  const [collection, setCollection] = useState<MenuCollection | undefined>();
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = () => dispatch(closeMobileNav());
+  useModalDialog({ open: true, onClose: close, containerRef: dialog });
+
+  const level = Math.min(storeLevel, 3) as DrawerLevel;
+  const goTo = (next: DrawerLevel) => dispatch(setMobileNavLevel(next));
+  const bottomLinkCss = {
+    flex: 1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: 48,
+    color: theme.colors.textInverse,
+    background: theme.colors.surfaceDark,
+    fontWeight: theme.typography.weights.bold,
+    letterSpacing: '0.05em',
     textDecoration: 'none',
-    borderBottom: `1px solid ${theme.colors.border}`,
+    '&:hover, &:focus-visible': { background: theme.colors.brand },
   };
+
   return (
-    <nav
+    <div
+      ref={dialog}
       id="shell-mobile-nav"
-      aria-label="Mobile menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label={MOBILE_DRAWER_TEXTS.title}
+      tabIndex={-1}
       data-boundary="shell"
       data-testid="shell-mobile-nav"
+      // Any followed link closes the drawer, also one to the page already shown (no location change then).
+      onClick={(event) => {
+        if ((event.target as Element).closest('a[href]')) close();
+      }}
       css={{
+        label: 'shellMobileNav',
         position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        bottom: 0,
-        overflowY: 'auto',
-        background: theme.colors.background,
+        inset: 0,
         zIndex: theme.zIndices.modal,
         display: 'flex',
         flexDirection: 'column',
+        background: theme.colors.background,
+        color: theme.colors.text,
+        outline: 'none',
       }}
     >
       <div
@@ -67,46 +111,56 @@ export function MobileNav() {
           alignItems: 'center',
           justifyContent: 'space-between',
           minHeight: theme.layout.mobileHeaderHeight,
-          padding: `0 ${theme.spacing.md}`,
+          padding: `0 ${theme.spacing.xs} 0 ${theme.spacing.md}`,
           background: theme.colors.surfaceDark,
           color: theme.colors.textInverse,
         }}
       >
-        <strong>Menu</strong>
+        <strong css={{ textTransform: 'uppercase', letterSpacing: '0.05em' }}>{MOBILE_DRAWER_TEXTS.title}</strong>
         <button
           type="button"
-          aria-label="Close menu"
-          onClick={() => dispatch(closeMobileNav())}
+          aria-label={MOBILE_DRAWER_TEXTS.close}
+          onClick={close}
           css={{
-            background: 'none',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minWidth: 48,
+            minHeight: 48,
             border: 0,
+            background: 'none',
             color: 'inherit',
-            fontSize: 28,
-            lineHeight: 1,
             cursor: 'pointer',
-            padding: 8,
           }}
         >
-          ×
+          <CloseIcon />
         </button>
       </div>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, flex: 1 }}>
-        {[...CATEGORY_TABS, ...MOBILE_EXTRA_LINKS].map((item) => (
-          <li key={item.href}>
-            <Link to={item.href} css={linkCss}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <div css={{ display: 'flex', borderTop: `1px solid ${theme.colors.border}` }}>
-        <Link to={accountHref(loggedIn)} css={{ ...linkCss, flex: 1, fontWeight: 700 }}>
+      <nav aria-label="Mobile menu" css={{ flex: 1, overflowY: 'auto' }}>
+        <DrawerLevels
+          menu={menu}
+          level={level}
+          category={category}
+          collection={collection}
+          onOpenCategory={(next) => {
+            setCategory(next);
+            goTo(2);
+          }}
+          onOpenCollection={(next) => {
+            setCollection(next);
+            goTo(3);
+          }}
+          onBack={() => goTo(level === 3 ? 2 : 1)}
+        />
+      </nav>
+      <div css={{ display: 'flex', gap: 1, background: theme.colors.border }}>
+        <Link to={accountHref(loggedIn)} css={bottomLinkCss}>
           {accountBarLabel(loggedIn)}
         </Link>
-        <Link to="/pages/contact-us" css={{ ...linkCss, flex: 1, fontWeight: 700 }}>
+        <Link to={SUPPORT_HREF} css={bottomLinkCss}>
           {MOBILE_DRAWER_TEXTS.support}
         </Link>
       </div>
-    </nav>
+    </div>
   );
 }

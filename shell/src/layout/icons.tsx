@@ -35,3 +35,37 @@ export function SearchIcon() {
     </svg>
   );
 }
+
+const small = { ...base, width: 14, height: 14, strokeWidth: 2.5 } as const;
+
+export function ChevronDownIcon() {
+  return (
+    <svg {...small}>
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+export function ChevronRightIcon() {
+  return (
+    <svg {...small}>
+      <path d="m9 6 6 6-6 6" />
+    </svg>
+  );
+}
+
+export function ChevronLeftIcon() {
+  return (
+    <svg {...small}>
+      <path d="m15 6-6 6 6 6" />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg {...base}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}

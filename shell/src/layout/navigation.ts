@@ -1,6 +1,4 @@
-// Header and footer link lists (spec 2 §2). Labels of the category tabs are the spec's; footer labels are ours
-// where the spec only lists addresses.
-import { PATHS, STORE_CONTACT } from '@storefront/shared-domain';
+// Header link lists (spec 2 §2): the fixed category tabs and the mobile drawer's extra entries.
 
 export interface NavLinkItem {
   label: string;
@@ -10,17 +8,30 @@ export interface NavLinkItem {
   external?: boolean;
 }
 
-/** Fixed category tabs (spec 2 §2 Header). */
-export const CATEGORY_TABS: readonly NavLinkItem[] = [
-  { label: 'Amplifiers', href: '/collections/car-amplifiers' },
-  { label: 'Subwoofers', href: '/collections/car-subwoofers' },
-  { label: 'Bass Packages', href: '/collections/loaded-subwoofer-enclosures' },
-  { label: 'Speakers', href: '/collections/car-speakers' },
-  { label: 'Marine Audio', href: '/collections/marine-audio' },
+/** A category tab and the menu-data categories its mega-menu panel shows (matched by the category title). */
+export interface CategoryTab extends NavLinkItem {
+  menuCategories: readonly string[];
+}
+
+/**
+ * Fixed category tabs (spec 2 §2 Header). The panel of each tab shows the left/right menu category of the same
+ * subject (spec 1 §3); 'Vehicle Specific' is mobile only and so never appears in a desktop panel.
+ */
+export const CATEGORY_TABS: readonly CategoryTab[] = [
+  { label: 'Amplifiers', href: '/collections/car-amplifiers', menuCategories: ['Amplifiers'] },
+  { label: 'Subwoofers', href: '/collections/car-subwoofers', menuCategories: ['Subwoofers'] },
+  {
+    label: 'Bass Packages',
+    href: '/collections/loaded-subwoofer-enclosures',
+    menuCategories: ['Loaded Enclosures'],
+  },
+  { label: 'Speakers', href: '/collections/car-speakers', menuCategories: ['Speakers'] },
+  { label: 'Marine Audio', href: '/collections/marine-audio', menuCategories: ['Marine Audio'] },
   {
     label: 'More...',
     href: '/collections/car-audio-installation-accessories-wiring-equipment',
     description: 'Amp kits, wiring & more',
+    menuCategories: ['Empty Enclosures', 'Amp Kits Wiring & More'],
   },
 ];
 
@@ -31,64 +42,15 @@ export const MOBILE_EXTRA_LINKS: readonly NavLinkItem[] = [
   { label: 'Pro Audio & Live Sound', href: '/collections/professional-audio' },
 ];
 
+/** Where the drawer's SUPPORT entry goes. CHOICE: the contact page (the spec names no address). */
+export const SUPPORT_HREF = '/pages/contact-us';
+
 export const MOBILE_DRAWER_TEXTS = {
   /** 'MY ACCOUNT' / 'LOGIN TO ACCOUNT' come from accountBarLabel (shared-domain rules). */
   support: 'SUPPORT',
+  title: 'Menu',
+  close: 'Close menu',
+  back: '‹ Back',
+  /** 'All Amplifiers', 'All Monoblock Amplifiers': the link to the page of the level's own category/collection. */
+  all: (name: string) => `All ${name}`,
 } as const;
-
-/** External addresses the spec mentions without giving them: configure here. */
-export const EXTERNAL_LINKS = {
-  helpCenter: 'https://help.caraudiostorefront.example',
-  videoChannel: 'https://www.youtube.com/@caraudiostorefront',
-} as const;
-
-/** Footer link list (spec 2 §2 Footer). */
-export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly NavLinkItem[] }> = [
-  {
-    title: 'Company',
-    links: [
-      { label: 'Reviews', href: '/pages/reviews' },
-      { label: 'About Us', href: '/pages/about-us' },
-      { label: 'Jobs', href: '/jobs' },
-      { label: 'Privacy Policy', href: '/pages/privacy-policy' },
-      { label: 'Terms & Conditions', href: '/pages/terms-and-conditions' },
-    ],
-  },
-  {
-    title: 'Dealers',
-    links: [
-      { label: 'Become a Dealer', href: '/pages/become-a-dealer' },
-      { label: 'Dealer Locator', href: '/pages/dealer-locator' },
-      { label: 'Dealer Quick Order', href: PATHS.dealers },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { label: 'Help Center', href: EXTERNAL_LINKS.helpCenter, external: true },
-      { label: 'Contact Us', href: '/pages/contact-us' },
-      { label: 'Email Us', href: '/pages/contact-us?screen=contact-form' },
-      { label: 'My Account', href: PATHS.account },
-      { label: 'Returns', href: PATHS.returns },
-      { label: 'Return Policy', href: '/pages/return-policy' },
-      { label: 'FAQ', href: '/pages/frequently-asked-questions' },
-      { label: 'Warranty Policy', href: '/pages/warranty-policy' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'Box Design Calculator', href: '/box-design-calculator' },
-      { label: 'Subwoofer Wiring Diagrams', href: '/subwoofer-wiring-diagrams' },
-      { label: 'Financing', href: '/pages/financing' },
-      { label: 'Videos', href: EXTERNAL_LINKS.videoChannel, external: true },
-    ],
-  },
-];
-
-export const FOOTER_PHONE = STORE_CONTACT.footerPhone;
-
-/** tel: link of a US display number: '(888) 501-7527' -> 'tel:+18885017527'. */
-export function telHref(display: string): string {
-  return `tel:+1${display.replace(/\D/g, '')}`;
-}

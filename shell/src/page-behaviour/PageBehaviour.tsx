@@ -7,10 +7,11 @@
 //  - the scroll position is saved per path and restored 150 ms after a back/forward navigation; a new page (PUSH)
 //    starts at the top, a replace (filters, clean-up) leaves the position alone;
 //  - the head follows client navigation (title per page type, canonical); see pageHead.ts;
+//  - a page_view tracking event per new path (spec 2 §7);
 //  - 'shell:navigated' is emitted on the bus once the address is settled.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { PATHS, cleanPageQuery, emit } from '@storefront/shared-domain';
+import { PATHS, cleanPageQuery, emit, trackEvent } from '@storefront/shared-domain';
 import { applyClientHead, hasServerHead } from './pageHead';
 import { storePcsIdCookie } from './pcsCookie';
 import { documentNavigationType, readScroll, restoreScroll, saveScroll, scrollKey } from './scrollMemory';
@@ -84,6 +85,12 @@ export function PageBehaviour(): null {
       // The first document's head came from the gateway when it has one; every later page gets the client's.
       if (lastPathname.current !== null || !hasServerHead(document)) applyClientHead(document, pathname);
       lastPathname.current = pathname;
+      // One page view per page (not per filter change); skipped on cart, checkout and order paths (spec 2 §7).
+      trackEvent('page_view', {
+        page_title: document.title,
+        page_location: window.location.href,
+        page_referrer: document.referrer,
+      });
     }
     emit('shell:navigated', { pathname, search });
   }, [location, navigate]);

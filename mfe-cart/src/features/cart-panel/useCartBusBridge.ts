@@ -8,7 +8,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   closeSidebar,
   emit,
+  LOCALE,
   openSidebar,
+  pushDataLayer,
   SIDEBAR_VIEWS,
   useAppDispatch,
   useBusEvent,
@@ -51,7 +53,17 @@ export function useCartBusBridge(cart: Cart | undefined): CartBusBridge {
   const [pendingAdds, setPendingAdds] = useState(0);
   const track = useCallback(
     (item: AddToCartItem, updated: Cart) => {
-      trackAddToCart(addToCartEventBody(item, updated))
+      const body = addToCartEventBody(item, updated);
+      // The service hears of the add through the spec's own call below; the page's analytics tag through the data layer.
+      pushDataLayer({
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: LOCALE.currency,
+          value: body.totalPrice,
+          items: [{ item_id: item.sku, price: body.item?.price, quantity: item.quantity }],
+        },
+      });
+      trackAddToCart(body)
         .unwrap()
         .catch((error: unknown) => console.error('[cart] add-to-cart analytics failed', error));
     },

@@ -1,8 +1,9 @@
 // Confirmation page: the order kept in sessionStorage (a reload shows it), the purchase conversion sent once, and the
 // spec 2 §8 'Order tracking' logs when data is missing.
+/** @jest-environment jest-fixed-jsdom */
 import { screen } from '@testing-library/react';
-import type { Order } from '@storefront/shared-domain';
-import { renderRemote } from '@storefront/testing';
+import { sessionReceived, type Order } from '@storefront/shared-domain';
+import { createTestStore, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import { CheckoutConfirmationPage } from './CheckoutConfirmationPage';
 import { CONFIRMATION_STORAGE_KEY, saveConfirmation } from './confirmationStore';
 
@@ -39,14 +40,29 @@ const ORDER: Order = {
 };
 
 let logged: jest.SpyInstance;
+let api: FetchDouble;
 beforeEach(() => {
   logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  api = mockApi((url) => (url.pathname === '/api/analytics/events' ? { status: 202, body: {} } : undefined));
 });
 afterEach(() => {
+  api.restore();
   logged.mockRestore();
   window.sessionStorage.clear();
   delete window.dataLayer;
 });
+
+function signedInStore() {
+  const store = createTestStore();
+  store.dispatch(sessionReceived({ user: { account_id: '100001', email: 'guest@example.com' } }));
+  return store;
+}
+
+function guestStore() {
+  const store = createTestStore();
+  store.dispatch(sessionReceived({}));
+  return store;
+}
 
 const purchases = () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase');
 
@@ -56,7 +72,7 @@ describe('CheckoutConfirmationPage', () => {
       { order: ORDER, confirmation: { orderNumber: 'SA0000123', email: 'guest@example.com' } },
       { first_name: 'Ada', last_name: 'Lovelace', primary_phone: '8135550100' },
     );
-    const first = renderRemote(<CheckoutConfirmationPage />);
+    const first = renderRemote(<CheckoutConfirmationPage />, { store: signedInStore() });
     expect(screen.getByTestId('checkout-confirmation-number')).toHaveTextContent('SA0000123');
     expect(screen.getByTestId('checkout-confirmation-email')).toHaveTextContent('guest@example.com');
     expect(screen.getByTestId('checkout-confirmation-lines')).toHaveTextContent('VS-FORD-2015-UP-12');
@@ -77,14 +93,32 @@ describe('CheckoutConfirmationPage', () => {
     ]);
     first.unmount();
     // A reload: the page reads sessionStorage again, shows the order, and does not count it twice.
-    renderRemote(<CheckoutConfirmationPage />);
+    renderRemote(<CheckoutConfirmationPage />, { store: signedInStore() });
     expect(screen.getByTestId('checkout-confirmation-number')).toHaveTextContent('SA0000123');
     expect(purchases()).toHaveLength(1);
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it('sends no customer data (email, names, phone, address) for a guest, and waits for the session', () => {
+    saveConfirmation(
+      { order: ORDER, confirmation: { orderNumber: 'SA0000123', email: 'guest@example.com' } },
+      { first_name: 'Ada', last_name: 'Lovelace', primary_phone: '8135550100' },
+    );
+    const loading = renderRemote(<CheckoutConfirmationPage />);
+    expect(purchases()).toHaveLength(0);
+    loading.unmount();
+    renderRemote(<CheckoutConfirmationPage />, { store: guestStore() });
+    expect(purchases()).toHaveLength(1);
+    const [purchase] = purchases() as Array<Record<string, unknown>>;
+    expect(purchase.order).toEqual({ final_total: 537.12, order_number: 'SA0000123' });
+    expect(purchase).not.toHaveProperty('billingAddress');
+    expect(purchase).not.toHaveProperty('shippingAddress');
+    expect(purchase).not.toHaveProperty('customer');
+    expect(JSON.stringify(purchase)).not.toMatch(/Lovelace|8135550100|33606/);
+  });
+
   it("logs 'Order information is missing.' and sends nothing without an order", () => {
-    renderRemote(<CheckoutConfirmationPage />);
+    renderRemote(<CheckoutConfirmationPage />, { store: guestStore() });
     expect(screen.getByTestId('checkout-confirmation-missing')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Order information is missing.');
     expect(purchases()).toHaveLength(0);
@@ -98,7 +132,7 @@ describe('CheckoutConfirmationPage', () => {
         confirmation: { orderNumber: 'SA0000123', email: 'guest@example.com' },
       }),
     );
-    renderRemote(<CheckoutConfirmationPage />);
+    renderRemote(<CheckoutConfirmationPage />, { store: guestStore() });
     expect(logged).toHaveBeenCalledWith('Order total or order number is missing.');
     expect(purchases()).toHaveLength(0);
   });

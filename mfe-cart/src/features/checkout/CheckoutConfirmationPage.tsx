@@ -3,7 +3,14 @@
 // (for conversion tracking)'); with data missing it logs the spec 2 §8 message and sends nothing.
 import { useEffect, useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { displaySku, formatMoney, PATHS, selectIsLoggedIn, useAppSelector } from '@storefront/shared-domain';
+import {
+  displaySku,
+  formatMoney,
+  PATHS,
+  selectIsLoggedIn,
+  selectSessionStatus,
+  useAppSelector,
+} from '@storefront/shared-domain';
 import { trackPurchase } from '../analytics/tracking';
 import { AppLink } from '../ui/AppLink';
 import { markConfirmationTracked, readConfirmation } from './confirmationStore';
@@ -27,11 +34,13 @@ export function CheckoutConfirmationPage() {
   const theme = useTheme();
   const [stored] = useState(readConfirmation);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const sessionStatus = useAppSelector(selectSessionStatus);
 
   useEffect(() => {
-    if (stored?.tracked) return;
-    if (trackPurchase(stored)) markConfirmationTracked();
-  }, [stored]);
+    // Sent once the session is known: customer data goes with it only for a signed-in viewer.
+    if (stored?.tracked || sessionStatus === 'loading') return;
+    if (trackPurchase(stored, loggedIn)) markConfirmationTracked();
+  }, [stored, sessionStatus, loggedIn]);
 
   const shell = {
     label: 'checkout-confirmation',

@@ -32,6 +32,7 @@ import {
 import { errorStatus } from '../ui/errorStatus';
 import { useScrollOnPageChange } from '../ui/useScrollOnPageChange';
 import { VehicleSpecificPage } from '../vehicle-finder/VehicleSpecificPage';
+import { useTrackItemList } from '../product-grid/useTrackItemList';
 
 export const COLLECTION_TEXTS = {
   empty: 'No products in this collection yet.',
@@ -113,6 +114,10 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
   const pageSize = data?.pageSize && data.pageSize > 0 ? data.pageSize : Math.max(1, data?.products.length ?? 1);
   const totalPages = data ? Math.ceil(total / pageSize) : 0;
   const hasVehicleProducts = data?.products.some((p) => isVehicleSpecificCardSku(p.sku)) ?? false;
+  useTrackItemList(
+    info && !error ? { id: sub ? `${handle}/${sub}` : handle, name: info.collection_page_title, page } : null,
+    error ? undefined : data?.products,
+  );
 
   return (
     <ScreenRoot

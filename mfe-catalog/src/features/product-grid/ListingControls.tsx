@@ -7,9 +7,9 @@ import {
   spacing,
   typography,
   type CollectionSort,
+  useIsMobile,
 } from '@storefront/shared-domain';
 import { useId } from 'react';
-import { useIsMobile } from '../ui/useMediaQuery';
 
 export const SORT_OPTIONS: ReadonlyArray<{ value: CollectionSort; label: string }> = [
   { value: 'default', label: 'Featured' },

@@ -2,7 +2,15 @@
 // desktop and mobile search screens"). The query stays in the address (the shell only cleans /collections and
 // /products), so results can be shared and survive a reload.
 import styled from '@emotion/styled';
-import { ERROR_TEXTS, apiErrorMessage, colors, spacing, typography, zIndices } from '@storefront/shared-domain';
+import {
+  ERROR_TEXTS,
+  apiErrorMessage,
+  colors,
+  spacing,
+  typography,
+  zIndices,
+  useIsMobile,
+} from '@storefront/shared-domain';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchCatalogQuery } from '../catalog-api/catalogApi';
 import { ListingBar, ProductGrid, ProductGridSkeleton } from '../product-grid';
@@ -16,7 +24,6 @@ import {
   ScreenRoot,
   VisuallyHidden,
 } from '../ui/primitives';
-import { useIsMobile } from '../ui/useMediaQuery';
 import { SearchBox, cleanSearchText } from './SearchBox';
 
 export const SEARCH_TEXTS = {

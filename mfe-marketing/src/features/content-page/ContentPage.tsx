@@ -1,6 +1,28 @@
-// Content pages (/pages/:page and the footer's stand-alone pages). The page bodies come in a later issue; the title is
-// known for the spec's pages and derived from the handle for any other ({hash}) page.
-import { useLocation, useParams } from 'react-router-dom';
+// Content pages (/pages/:page and the footer's stand-alone pages /jobs, /box-design-calculator,
+// /subwoofer-wiring-diagrams): GET /api/marketing/pages/:handle, rendered block by block as React elements
+// (ContentBlocks). The h1 reads the known title (or one derived from the handle) until the page arrives. An unknown page
+// is a real not-found state; other failures show the generic error with 'Try again?' (spec 2 §8 'Uncaught error').
+// The contact page's form sits behind an 'Email us' button, or is open, scrolled to and focused with
+// ?screen=contact-form (CHOICE).
+import { useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { ERROR_TEXTS, PATHS } from '@storefront/shared-domain';
+import { useGetContentPageQuery } from '../../api/marketingApi';
+import { ContactForm, CONTACT_FORM_TEXTS } from './ContactForm';
+import { ContentBlocks } from './ContentBlocks';
+
+export const CONTENT_PAGE_TEXTS = {
+  loading: 'Loading...',
+  notFound: 'Page not found',
+  notFoundDetail: "We couldn't find the page you were looking for.",
+  home: 'Back to the home page',
+  error: ERROR_TEXTS.genericScreen,
+  tryAgain: ERROR_TEXTS.tryAgain,
+} as const;
+
+/** The query value that opens the contact form at once. */
+export const CONTACT_FORM_SCREEN = 'contact-form';
 
 export const CONTENT_PAGE_TITLES: Readonly<Record<string, string>> = {
   'contact-us': 'Contact Us',
@@ -37,11 +59,94 @@ export function useContentHandle(): string {
   return decodeURIComponent(segments[segments.length - 1] ?? '');
 }
 
+function isNotFound(error: unknown): boolean {
+  return (error as { status?: unknown } | undefined)?.status === 404;
+}
+
 export function ContentPage() {
+  const theme = useTheme();
   const handle = useContentHandle();
+  const [params] = useSearchParams();
+  const formRequested = params.get('screen') === CONTACT_FORM_SCREEN;
+  const [formOpened, setFormOpened] = useState(false);
+  // currentData: the page of this handle only, never the previous page while the next one loads.
+  const {
+    currentData: page,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetContentPageQuery(handle, { skip: !handle });
+
+  let content;
+  if (page) {
+    const showForm = formRequested || formOpened;
+    content = (
+      <ContentBlocks
+        blocks={page.blocks}
+        contactForm={
+          showForm ? (
+            <ContactForm autoFocus={formRequested || formOpened} />
+          ) : (
+            <button
+              type="button"
+              data-testid="marketing-contact-open"
+              onClick={() => setFormOpened(true)}
+              css={{
+                minHeight: 44,
+                padding: `0 ${theme.spacing.lg}`,
+                border: 'none',
+                borderRadius: theme.radii.md,
+                background: theme.colors.brand,
+                color: theme.colors.textInverse,
+                fontWeight: theme.typography.weights.bold,
+                cursor: 'pointer',
+              }}
+            >
+              {CONTACT_FORM_TEXTS.open}
+            </button>
+          )
+        }
+      />
+    );
+  } else if (!handle || isNotFound(error)) {
+    content = (
+      <div data-testid="content-page-not-found">
+        <p>{CONTENT_PAGE_TEXTS.notFoundDetail}</p>
+        <Link to={PATHS.home} css={{ color: theme.colors.link }}>
+          {CONTENT_PAGE_TEXTS.home}
+        </Link>
+      </div>
+    );
+  } else if (error && !isFetching) {
+    content = (
+      <div role="alert" data-testid="content-page-error">
+        <p>{CONTENT_PAGE_TEXTS.error}</p>
+        <button type="button" onClick={() => void refetch()}>
+          {CONTENT_PAGE_TEXTS.tryAgain}
+        </button>
+      </div>
+    );
+  } else if (isLoading || isFetching) {
+    content = (
+      <p role="status" data-testid="content-page-loading">
+        {CONTENT_PAGE_TEXTS.loading}
+      </p>
+    );
+  }
+
+  const notFound = !page && (!handle || isNotFound(error));
+  const title = notFound ? CONTENT_PAGE_TEXTS.notFound : (page?.title ?? contentPageTitle(handle));
+
   return (
-    <article data-boundary="marketing" data-testid="content-page" data-page={handle} css={{ padding: '16px' }}>
-      <h1>{contentPageTitle(handle)}</h1>
+    <article
+      data-boundary="marketing"
+      data-testid="content-page"
+      data-page={handle}
+      css={{ padding: theme.spacing.md, maxWidth: 860, margin: '0 auto', boxSizing: 'border-box' }}
+    >
+      <h1>{title}</h1>
+      {content}
     </article>
   );
 }

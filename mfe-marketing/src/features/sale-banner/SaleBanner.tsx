@@ -1,7 +1,9 @@
 // Sale banner: the current sale (first active entry of the sale settings) with its name and percentage, unless the
-// sale's layout settings hide the banner. Nothing shows while loading, without a sale, or when the call fails.
+// sale's layout settings hide the banner. Nothing shows while loading, without a sale, when the call fails, or once
+// the sale's expiry has passed (it disappears then without a reload).
 import { useTheme } from '@emotion/react';
-import { activeSale, discountPercentLabel, useGetSaleSettingsQuery } from '@storefront/shared-domain';
+import { discountPercentLabel } from '@storefront/shared-domain';
+import { useCurrentSale } from '../../hooks/useCurrentSale';
 
 export function saleBannerText(name: string, percentage: number): string {
   return `${name}: ${discountPercentLabel(percentage)} OFF`;
@@ -9,8 +11,7 @@ export function saleBannerText(name: string, percentage: number): string {
 
 export function SaleBanner() {
   const theme = useTheme();
-  const { data } = useGetSaleSettingsQuery();
-  const sale = activeSale(data);
+  const { sale } = useCurrentSale();
   if (!sale || sale.layoutSettings?.showSaleBanner === false) return null;
   return (
     <div

@@ -441,7 +441,12 @@ describe('ProductPage: variant selection', () => {
     expect(router.state.location.search).toBe('?sku=ZVX-10+D4');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 1, name: 'ZVX-10 D4 Competition Subwoofer' })).toBeVisible();
-    expect(api.calls.at(-1)?.searchParams.get('sku')).toBe('ZVX-10 D4');
+    expect(
+      api.calls
+        .filter((url) => url.pathname.startsWith('/api/products/by-handle/'))
+        .at(-1)
+        ?.searchParams.get('sku'),
+    ).toBe('ZVX-10 D4');
     expect(optionValues(2).map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
       ['Dual 4 Ohm', 'true'],
     ]);

@@ -7,6 +7,7 @@ import styled from '@emotion/styled';
 import {
   EMPTY_ENCLOSURE_NOTICE,
   LAYOUT_OFFSETS,
+  LOCALE,
   PATHS,
   PRODUCT_PAGE_TEXTS,
   allOptionsChosen,
@@ -27,6 +28,7 @@ import {
   shouldScrollAfterVariantChange,
   skuPrefixLabel,
   spacing,
+  trackEvent,
   typography,
   variantOptionViews,
   withImplicitOptions,
@@ -313,6 +315,20 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
       window.scrollTo({ top: LAYOUT_OFFSETS.variantScrollTopPx, behavior: 'smooth' });
     }
   };
+
+  // view_item once per variant shown (spec 2 §7), when its own data is there.
+  useEffect(() => {
+    if (pending) return;
+    trackEvent('view_item', {
+      ecommerce: {
+        currency: LOCALE.currency,
+        value: shown.price,
+        items: [{ item_id: shown.sku, item_name: shown.name, item_category: shown.category, price: shown.price }],
+      },
+    });
+    // Keyed by the sku: a re-render of the same variant is not a new view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown.sku, pending]);
 
   // '#product-reviews' in the address scrolls smoothly to the reviews once the page is there.
   useEffect(() => {

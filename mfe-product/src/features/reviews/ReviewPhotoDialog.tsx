@@ -4,7 +4,7 @@
 // Escape closes, a spinner until a photo loads, an error icon if it fails, the next 3 photos preloaded, more reviews
 // loaded when fewer than 4 photos remain; on a review's last photo next goes to the next review at photo 0; arrows
 // hidden at the very ends; individual mode (one review's photos) never crosses reviews.
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from '@emotion/react';
 import {
@@ -20,6 +20,7 @@ import {
   reviewPhotoEntries,
   reviewTitleText,
   shouldLoadMorePhotos,
+  useModalDialog,
   type ReviewPhotoEntry,
 } from '@storefront/shared-domain';
 import { LightboxImage } from './LightboxImage';
@@ -39,7 +40,6 @@ export interface ReviewPhotoDialogProps {
 }
 
 const SWIPE_MIN_PX = 40;
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function preload(url: string) {
   if (typeof Image === 'undefined') return;
@@ -81,13 +81,14 @@ function OpenDialog({ reviews, viewer, isMobile, now, endReached, loadingMore, o
   const singleRef = useRef(single);
   singleRef.current = single;
 
-  // Keys anywhere on the page while open: arrows move (single photo), Escape closes.
+  // A modal dialog (focus starts on the close button, stays inside, the page behind is inert, Escape closes, focus
+  // returns to the photo that opened it).
+  useModalDialog({ open: true, onClose: close, containerRef: dialogRef, initialFocusRef: closeRef });
+
+  // Arrow keys anywhere on the page while open move between photos (single photo view).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-      } else if (singleRef.current && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+      if (singleRef.current && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
         event.preventDefault();
         stepRef.current(event.key === 'ArrowRight' ? 'next' : 'prev');
       }
@@ -96,9 +97,8 @@ function OpenDialog({ reviews, viewer, isMobile, now, endReached, loadingMore, o
     return () => document.removeEventListener('keydown', onKey);
   }, [close]);
 
-  // Focus moves into the dialog on open; the page behind does not scroll.
+  // The page behind does not scroll.
   useEffect(() => {
-    closeRef.current?.focus();
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -123,21 +123,6 @@ function OpenDialog({ reviews, viewer, isMobile, now, endReached, loadingMore, o
       onLoadMore();
     }
   }, [single, individual, flatIndex, entries.length, endReached, loadingMore, onLoadMore]);
-
-  const trapTab = (event: ReactKeyboardEvent) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const dark = isMobile;
   const columns = reviewGridColumns(isMobile);
@@ -194,7 +179,7 @@ function OpenDialog({ reviews, viewer, isMobile, now, endReached, loadingMore, o
         data-testid="product-review-lightbox"
         data-variant={isMobile ? 'mobile' : 'desktop'}
         data-view={single ? 'single' : 'grid'}
-        onKeyDown={trapTab}
+        tabIndex={-1}
         css={{
           position: 'relative',
           display: 'flex',

@@ -15,6 +15,7 @@ import {
   type ProductDetail,
   useMyVehicle,
   type MyVehicle,
+  useIsMobile,
 } from '@storefront/shared-domain';
 import { PhotoStrip } from './PhotoStrip';
 import { ReviewItem } from './ReviewItem';
@@ -23,7 +24,6 @@ import { ReviewPhotoDialog } from './ReviewPhotoDialog';
 import { ReviewSummary } from './ReviewSummary';
 import { REVIEWS_UI_TEXTS } from './texts';
 import type { ReviewerVehicle, ReviewSort } from './types';
-import { useIsMobile } from './useIsMobile';
 import { useNearViewportOnce } from './useNearViewport';
 import { usePhotoViewer } from './usePhotoViewer';
 import { REVIEW_POPUP_HASH } from './useReviewPopupHash';

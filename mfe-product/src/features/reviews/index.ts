@@ -7,5 +7,4 @@ export { REVIEWS_UI_TEXTS, REVIEW_FORM_TEXTS } from './texts';
 export { useReviewPermission, signInToReviewHref } from './WriteReview';
 export { reviewsApi, reviewListUrl, REVIEWS_API_PATHS } from './reviewsApi';
 export { REVIEW_POPUP_HASH } from './useReviewPopupHash';
-export { useIsMobile } from './useIsMobile';
 export type { ReviewWithVehicle, ReviewListPage, ReviewableItem, ReviewerVehicle } from './types';

@@ -1,9 +1,11 @@
-// Server-rendered document head for collection pages, sub-collections, the vehicle-specific page and product pages
+// Server-rendered document head for collection pages, sub-collections, the vehicle-specific page, product pages and
+// content pages (the marketing service's /pages/{handle}, /jobs and the footer's stand-alone pages)
 // (spec 1 §2 "Vehicle-specific collection page", "Page-level behaviour"): title, description, canonical link, Open Graph
 // and Twitter tags, JSON-LD (ItemList, BreadcrumbList, Product, Organization, WebSite with SearchAction).
 // Data comes from the catalog service with a short timeout and a small TTL cache; a failing catalog gives a generic
 // head, never an exception. Other paths: null (the shell's own head).
 import {
+  CONTENT_PAGE_HANDLE,
   STORE_CONTACT,
   VEHICLE_FINDER_TEXTS,
   buildVehicleFinderQuery,
@@ -14,6 +16,7 @@ import {
   productCountLabel,
   productPageAvailability,
   type CollectionResponse,
+  type ContentPage,
   type ProductCard,
   type ProductDetail,
 } from '@storefront/shared-domain';
@@ -41,6 +44,8 @@ export interface HeadRendererOptions {
   fetch?: typeof fetch;
   /** The sale that applies now (the marketing service): the offer price is the price the page shows. */
   saleSource?: SaleSource;
+  /** The marketing service (content pages); without it content pages get the shell's own head. */
+  marketingServiceUrl?: string;
 }
 
 export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
@@ -52,7 +57,13 @@ const HANDLE = /^[A-Za-z0-9][A-Za-z0-9_.()-]{0,119}$/;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,79}$/;
 const SIZES = /^[0-9",. ]{1,40}$/;
 
+/** Content pages outside /pages/ (their handle is the path). */
+const ROOT_CONTENT_PAGES = new Set(['jobs', 'box-design-calculator', 'subwoofer-wiring-diagrams']);
+/** /pages/ addresses that are account screens, not content. */
+const ACCOUNT_SCREEN_PAGES = new Set(['become-a-dealer', 'dealer-locator']);
+
 type Route =
+  | { kind: 'content'; handle: string }
   | { kind: 'collection'; handle: string }
   | { kind: 'vehicle'; params: Record<string, string> }
   | { kind: 'product'; handle: string; variant?: string };
@@ -76,6 +87,10 @@ function routeOf(req: HeadRequest): Route | null {
   const segments = req.path.replace(/\/+$/, '').split('/').slice(1).map(decodeSegment);
   if (segments.some((s) => s === null || s === '')) return null;
   const [section, handle, sub, ...rest] = segments as string[];
+  if (section && handle === undefined && ROOT_CONTENT_PAGES.has(section)) return { kind: 'content', handle: section };
+  if (section === 'pages' && handle && sub === undefined && !ACCOUNT_SCREEN_PAGES.has(handle)) {
+    return CONTENT_PAGE_HANDLE.test(handle) ? { kind: 'content', handle } : null;
+  }
   if (rest.length > 0 || !handle || !HANDLE.test(handle) || (sub !== undefined && !HANDLE.test(sub))) return null;
   if (section === 'collections') {
     if (handle.toLowerCase() === VEHICLE_COLLECTION && sub === undefined) {
@@ -176,13 +191,15 @@ export function createHeadRenderer(
   });
   const home = { name: 'Home', url: `${origin}/` };
 
-  async function getJson<T>(path: string): Promise<T> {
-    const res = await doFetch(`${catalog}${path}`, {
+  const marketing = options.marketingServiceUrl?.replace(/\/+$/, '');
+
+  async function getJson<T>(path: string, base: string = catalog): Promise<T> {
+    const res = await doFetch(`${base}${path}`, {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: 'application/json' },
     });
     if (res.status === 404) throw new NotFound(path);
-    if (!res.ok) throw new Error(`catalog answered ${res.status} for ${path}`);
+    if (!res.ok) throw new Error(`${base} answered ${res.status} for ${path}`);
     return (await res.json()) as T;
   }
 
@@ -356,14 +373,28 @@ export function createHeadRenderer(
     return renderHead(head);
   }
 
+  async function contentHead(handle: string, path: string): Promise<string> {
+    const page = await getJson<ContentPage>(`/api/marketing/pages/${encodeURIComponent(handle)}`, marketing);
+    return renderHead({
+      title: `${page.title} | ${siteName}`,
+      description: clip(page.description || DEFAULT_DESCRIPTION),
+      canonical: `${origin}${path}`,
+      ogType: 'website',
+      siteName,
+      jsonLd: [breadcrumbs([home, { name: page.title, url: `${origin}${path}` }]), organization, website],
+    });
+  }
+
   async function render(route: Route, path: string): Promise<{ html: string; cacheable: boolean }> {
     try {
       const html =
-        route.kind === 'collection'
-          ? await collectionHead(route.handle)
-          : route.kind === 'vehicle'
-            ? await vehicleHead(route.params)
-            : await productHead(route.handle, route.variant);
+        route.kind === 'content'
+          ? await contentHead(route.handle, path.replace(/\/+$/, ''))
+          : route.kind === 'collection'
+            ? await collectionHead(route.handle)
+            : route.kind === 'vehicle'
+              ? await vehicleHead(route.params)
+              : await productHead(route.handle, route.variant);
       return { html, cacheable: true };
     } catch (err) {
       if (err instanceof NotFound) return { html: genericHead(path, 'noindex'), cacheable: true };
@@ -374,7 +405,7 @@ export function createHeadRenderer(
   return async function renderHeadFor(req: HeadRequest): Promise<string | null> {
     try {
       const route = routeOf(req);
-      if (!route) return null;
+      if (!route || (route.kind === 'content' && !marketing)) return null;
       const key = JSON.stringify(route).toLowerCase();
       const now = Date.now();
       const hit = cache.get(key);

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import type { ContentBlock } from '../content/types';
 
 export interface SaleSettingsDoc {
   name: string;
@@ -176,20 +177,117 @@ const pushSubscriptionSchema = new Schema<PushSubscriptionDoc>(
   { collection: 'push_subscriptions', versionKey: false, timestamps: true, strictQuery: true },
 );
 
+/**
+ * A tracked event. Events of POST /api/analytics/events carry event_id (unique per name: a repeat is stored once);
+ * the older add-to-cart call stores its body as `payload`.
+ */
 export interface AnalyticsEventDoc {
   name: string;
-  payload: unknown;
+  payload?: unknown;
+  event_id?: string;
+  page_type?: string;
+  path?: string;
+  data?: Record<string, unknown> | null;
+  /** Only for a signed-in viewer, with the viewer's own email. */
+  customer?: Record<string, string> | null;
+  accountId?: string | null;
+  at?: Date;
   createdAt?: Date;
 }
 
 const analyticsEventSchema = new Schema<AnalyticsEventDoc>(
-  { name: { type: String, required: true }, payload: Schema.Types.Mixed },
+  {
+    name: { type: String, required: true },
+    payload: Schema.Types.Mixed,
+    event_id: String,
+    page_type: String,
+    path: String,
+    data: { type: Schema.Types.Mixed, default: undefined },
+    customer: { type: Schema.Types.Mixed, default: undefined },
+    accountId: { type: String, default: undefined },
+    at: Date,
+  },
   {
     collection: 'analytics_events',
     versionKey: false,
     timestamps: { createdAt: true, updatedAt: false },
     strictQuery: true,
+    minimize: false,
   },
+);
+analyticsEventSchema.index(
+  { event_id: 1, name: 1 },
+  { unique: true, partialFilterExpression: { event_id: { $exists: true } } },
+);
+
+/** A seeded content page (/pages/{handle}, /jobs ...): structured blocks the remote renders as text, never as HTML. */
+export interface ContentPageDoc {
+  handle: string;
+  title: string;
+  description: string;
+  blocks: ContentBlock[];
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+const contentPageSchema = new Schema<ContentPageDoc>(
+  {
+    handle: { type: String, required: true, unique: true },
+    title: { type: String, required: true },
+    description: { type: String, required: true },
+    blocks: { type: Schema.Types.Mixed, default: () => [] },
+  },
+  { collection: 'content_pages', versionKey: false, timestamps: true, strictQuery: true },
+);
+
+/** A message sent with the contact form. */
+export interface ContactMessageDoc {
+  name: string;
+  email: string;
+  phone: string | null;
+  orderNumber: string | null;
+  subject: string;
+  message: string;
+  /** The signed-in account that sent it, or null for a guest. */
+  accountId: string | null;
+  createdAt?: Date;
+}
+
+const contactMessageSchema = new Schema<ContactMessageDoc>(
+  {
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    phone: { type: String, default: null },
+    orderNumber: { type: String, default: null },
+    subject: { type: String, required: true },
+    message: { type: String, required: true },
+    accountId: { type: String, default: null },
+  },
+  {
+    collection: 'contact_messages',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+    strictQuery: true,
+  },
+);
+contactMessageSchema.index({ createdAt: -1 });
+
+/** The development VAPID key pair, generated once and kept so browser subscriptions survive restarts. */
+export interface PushVapidKeysDoc {
+  _id: string;
+  publicKey: string;
+  privateKey: string;
+  createdAt: Date;
+}
+
+const pushVapidKeysSchema = new Schema<PushVapidKeysDoc>(
+  {
+    _id: { type: String, required: true },
+    publicKey: { type: String, required: true },
+    privateKey: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'push_vapid_keys', versionKey: false, strictQuery: true },
 );
 
 function model<T>(connection: mongoose.Connection, name: string, schema: Schema<T>): mongoose.Model<T> {
@@ -204,6 +302,9 @@ export function marketingModels(connection: mongoose.Connection) {
     AnalyticsEvent: model(connection, 'AnalyticsEvent', analyticsEventSchema),
     ConsentEvent: model(connection, 'ConsentEvent', consentEventSchema),
     PendingConsentChange: model(connection, 'PendingConsentChange', pendingConsentChangeSchema),
+    ContentPage: model(connection, 'ContentPage', contentPageSchema),
+    ContactMessage: model(connection, 'ContactMessage', contactMessageSchema),
+    PushVapidKeys: model(connection, 'PushVapidKeys', pushVapidKeysSchema),
   };
 }
 

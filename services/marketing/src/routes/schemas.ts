@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGES, normalizeEmail, normalizePhone } from '@storefront/shared-domain';
+import {
+  CONTACT_MESSAGE_LIMITS,
+  EMAIL_MESSAGES,
+  TRACKING_EVENTS,
+  normalizeEmail,
+  normalizePhone,
+} from '@storefront/shared-domain';
 
 const formType = z.enum(['mobile', 'desktop']);
 const bool = z
@@ -104,3 +110,67 @@ export const addToCartEventBody = z
     eventData: z.object({ path: z.string().max(2048).optional(), page: pageInfo.optional() }).optional(),
   })
   .refine((b) => b.items !== undefined || b.item !== undefined, { message: 'items or item is required' });
+
+/** Messages of the contact form's fields (the form shows them as they are). */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const contactMessageBody = z.object({
+  name: text('Name', CONTACT_MESSAGE_LIMITS.name),
+  email: z.string({ error: EMAIL_MESSAGES.requiredDesktop }).pipe(emailField),
+  phone: z.preprocess(blankAsMissing, phoneField.optional().nullable()),
+  orderNumber: z.preprocess(
+    blankAsMissing,
+    text('Order number', CONTACT_MESSAGE_LIMITS.orderNumber).optional().nullable(),
+  ),
+  subject: text('Subject', CONTACT_MESSAGE_LIMITS.subject),
+  message: text('Message', CONTACT_MESSAGE_LIMITS.message),
+});
+
+/** CHOICE: 16 KB of serialised `data` per event (a purchase with many lines fits; a page dump does not). */
+export const ANALYTICS_DATA_MAX_BYTES = 16 * 1024;
+
+/** A key MongoDB would read as an operator or a path ('$set', 'a.b') is refused anywhere in `data`. */
+function hasUnsafeKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasUnsafeKey);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => key.startsWith('$') || key.includes('.') || hasUnsafeKey(inner));
+}
+
+const customerField = (max: number) => z.string().trim().max(max).optional();
+
+export const analyticsEventBody = z.object({
+  name: z.enum(TRACKING_EVENTS),
+  event_id: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'event_id may contain letters, digits, _ and - only'),
+  page_type: z.string().max(64),
+  path: z.string().max(2048),
+  data: z
+    .record(z.string(), z.unknown())
+    .refine((d) => Buffer.byteLength(JSON.stringify(d)) <= ANALYTICS_DATA_MAX_BYTES, {
+      message: `data must be at most ${ANALYTICS_DATA_MAX_BYTES / 1024} KB of JSON`,
+    })
+    .refine((d) => !hasUnsafeKey(d), { message: "data keys may not start with '$' or contain '.'" })
+    .optional(),
+  customer: z
+    .object({
+      email: customerField(320),
+      phone: customerField(32),
+      first_name: customerField(100),
+      last_name: customerField(100),
+      city: customerField(100),
+      state_code: customerField(8),
+      zip_code: customerField(16),
+      country_code: customerField(8),
+    })
+    .strip()
+    .optional(),
+});

@@ -1,4 +1,5 @@
-import { mediaQueries } from '@storefront/shared-domain';
+// Behaviour that differs by viewport (not layout: layout uses the theme's media queries, so nothing shifts on first paint).
+import { mediaQueries } from '../theme/tokens';
 import { useCallback, useSyncExternalStore } from 'react';
 
 function subscribe(query: string) {

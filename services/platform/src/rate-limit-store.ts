@@ -1,6 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import { trusted } from '@storefront/service-platform';
+import { trusted } from './database';
 
 interface HitDoc {
   _id: string;

@@ -1,0 +1,203 @@
+// The contact form of the contact page ('contact-form' block): name, email, phone (optional), order number
+// (optional), subject, message, checked with the service's limits (issue 12 contract) and the shared email and phone
+// rules; POST /api/marketing/contact-messages. The service's 400 and 429 messages are shown as it words them.
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTheme } from '@emotion/react';
+import {
+  CONTACT_MESSAGE_LIMITS,
+  apiErrorMessage,
+  EMAIL_MESSAGES,
+  ERROR_TEXTS,
+  MARKETING_TEXTS,
+  normalizeEmail,
+  normalizePhone,
+  TextAreaField,
+  TextField,
+} from '@storefront/shared-domain';
+import { useSendContactMessageMutation } from '../../api/marketingApi';
+
+export const CONTACT_FORM_TEXTS = {
+  title: 'Send us a message',
+  open: 'Email us',
+  name: 'Your name',
+  email: 'Email address',
+  phone: 'Phone (optional)',
+  orderNumber: 'Order number (optional)',
+  subject: 'Subject',
+  message: 'Message',
+  submit: 'Send message',
+  submitting: 'Sending...',
+  /** CHOICE: the spec has no text for a sent message. */
+  sent: 'Thanks! Your message has been sent. We answer within one business day.',
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+} as const;
+
+const L = CONTACT_MESSAGE_LIMITS;
+const required = (max: number) =>
+  z.string().trim().min(1, ERROR_TEXTS.required).max(max, CONTACT_FORM_TEXTS.tooLong(max));
+
+export const contactFormSchema = z.object({
+  name: required(L.name),
+  email: z
+    .string()
+    .trim()
+    .min(1, ERROR_TEXTS.required)
+    .refine((v) => normalizeEmail(v) !== null, EMAIL_MESSAGES.invalid),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || normalizePhone(v) !== null, MARKETING_TEXTS.invalidPhone),
+  orderNumber: z.string().trim().max(L.orderNumber, CONTACT_FORM_TEXTS.tooLong(L.orderNumber)),
+  subject: required(L.subject),
+  message: required(L.message),
+});
+
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', orderNumber: '', subject: '', message: '' };
+
+export interface ContactFormProps {
+  /** Focus the first field once shown (the page was opened with ?screen=contact-form). */
+  autoFocus?: boolean;
+}
+
+export function ContactForm({ autoFocus = false }: ContactFormProps) {
+  const theme = useTheme();
+  const [send] = useSendContactMessageMutation();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (!autoFocus) return;
+    const section = sectionRef.current;
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [autoFocus]);
+
+  const onSubmit = handleSubmit(async (raw) => {
+    const values = contactFormSchema.parse(raw);
+    setFailure(null);
+    try {
+      await send({
+        name: values.name,
+        email: normalizeEmail(values.email) ?? values.email,
+        ...(values.phone ? { phone: values.phone } : {}),
+        ...(values.orderNumber ? { orderNumber: values.orderNumber } : {}),
+        subject: values.subject,
+        message: values.message,
+      }).unwrap();
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+      return;
+    }
+    reset(EMPTY);
+    setSent(true);
+  });
+
+  return (
+    <section
+      ref={sectionRef}
+      id="contact-form"
+      aria-labelledby="marketing-contact-form-title"
+      data-testid="marketing-contact-form"
+      css={{
+        padding: theme.spacing.md,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.lg,
+        background: theme.colors.surface,
+      }}
+    >
+      <h2 id="marketing-contact-form-title" css={{ marginTop: 0 }}>
+        {CONTACT_FORM_TEXTS.title}
+      </h2>
+      {sent ? (
+        <p role="status" data-testid="marketing-contact-form-sent" css={{ color: theme.colors.success }}>
+          {CONTACT_FORM_TEXTS.sent}
+        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} css={{ display: 'grid', gap: theme.spacing.sm }}>
+          <TextField
+            label={CONTACT_FORM_TEXTS.name}
+            autoComplete="name"
+            testId="marketing-contact-name"
+            registration={register('name')}
+            error={errors.name}
+          />
+          <TextField
+            label={CONTACT_FORM_TEXTS.email}
+            type="email"
+            autoComplete="email"
+            testId="marketing-contact-email"
+            registration={register('email')}
+            error={errors.email}
+          />
+          <TextField
+            label={CONTACT_FORM_TEXTS.phone}
+            type="tel"
+            autoComplete="tel-national"
+            testId="marketing-contact-phone"
+            registration={register('phone')}
+            error={errors.phone}
+          />
+          <TextField
+            label={CONTACT_FORM_TEXTS.orderNumber}
+            testId="marketing-contact-order-number"
+            registration={register('orderNumber')}
+            error={errors.orderNumber}
+          />
+          <TextField
+            label={CONTACT_FORM_TEXTS.subject}
+            testId="marketing-contact-subject"
+            registration={register('subject')}
+            error={errors.subject}
+          />
+          <TextAreaField
+            label={CONTACT_FORM_TEXTS.message}
+            rows={6}
+            testId="marketing-contact-message"
+            registration={register('message')}
+            error={errors.message}
+          />
+          {failure ? (
+            <p
+              role="alert"
+              data-testid="marketing-contact-form-failure"
+              css={{ margin: 0, color: theme.colors.danger }}
+            >
+              {failure}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            data-testid="marketing-contact-submit"
+            css={{
+              justifySelf: 'start',
+              minHeight: 44,
+              padding: `0 ${theme.spacing.lg}`,
+              border: 'none',
+              borderRadius: theme.radii.md,
+              background: theme.colors.brand,
+              color: theme.colors.textInverse,
+              fontWeight: theme.typography.weights.bold,
+              cursor: 'pointer',
+              '&:disabled': { opacity: 0.6 },
+            }}
+          >
+            {isSubmitting ? CONTACT_FORM_TEXTS.submitting : CONTACT_FORM_TEXTS.submit}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

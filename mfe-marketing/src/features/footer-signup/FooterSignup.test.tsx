@@ -1,0 +1,158 @@
+/** @jest-environment jest-fixed-jsdom */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
+import { sessionReceived, storefrontTheme } from '@storefront/shared-domain';
+import FooterSignup from '../../expose/FooterSignup';
+
+let api: FetchDouble;
+afterEach(() => api?.restore());
+beforeEach(() => {
+  window.innerWidth = 1280;
+});
+
+function renderSignup(handler: RouteHandler = () => ({ body: { status: 'success' } })) {
+  api = mockApi(handler);
+  const rendered = renderRemote(<FooterSignup />);
+  act(() => {
+    rendered.store.dispatch(sessionReceived({}));
+  });
+  return rendered;
+}
+
+const field = (id: string) => screen.getByTestId(`footer-signup-${id}`);
+const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
+const check = (id: string) => fireEvent.click(field(id));
+const signUp = () => screen.getByRole('button', { name: 'Sign Up' });
+
+describe('FooterSignup', () => {
+  it('is hidden while the session loads and for signed-in users, shown to visitors', () => {
+    api = mockApi();
+    const { store } = renderRemote(<FooterSignup />);
+    expect(screen.queryByTestId('footer-signup')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(sessionReceived({}));
+    });
+    expect(screen.getByTestId('footer-signup')).toHaveAttribute('data-boundary', 'marketing');
+    act(() => {
+      store.dispatch(sessionReceived({ user: { account_id: '1', email: 'kim@example.com' } }));
+    });
+    expect(screen.queryByTestId('footer-signup')).not.toBeInTheDocument();
+  });
+
+  it('shows the consent copy, and Sign Up stays disabled until a consent is checked', () => {
+    renderSignup();
+    expect(screen.getByLabelText('Yes, send me marketing emails')).toBeInTheDocument();
+    expect(
+      screen.getByLabelText(
+        'Yes, send me marketing text messages. Message and data rates may apply. Reply STOP to cancel.',
+      ),
+    ).toBeInTheDocument();
+    type('email', 'kim@example.com');
+    expect(signUp()).toBeDisabled();
+    check('sms-consent');
+    expect(signUp()).toBeEnabled();
+    check('sms-consent');
+    expect(signUp()).toBeDisabled();
+    check('email-consent');
+    expect(signUp()).toBeEnabled();
+  });
+
+  it.each([
+    ['SMS consent without a phone', () => check('sms-consent'), 'Phone is required when opting for marketing SMS'],
+    [
+      'a phone without SMS consent',
+      () => (type('phone', '(813) 555-0100'), check('email-consent'), type('email', 'kim@example.com')),
+      'Please check consent the checkbox for marketing SMS',
+    ],
+    [
+      'email consent without an email',
+      () => check('email-consent'),
+      'Email is required when opting for marketing emails',
+    ],
+    [
+      'an email without email consent',
+      () => (type('email', 'kim@example.com'), type('phone', '8135550100'), check('sms-consent')),
+      'Please check consent the checkbox for marketing emails.',
+    ],
+  ])('%s: says so in red and sends nothing', async (_label, fill, message) => {
+    renderSignup();
+    fill();
+    fireEvent.click(signUp());
+    const text = await screen.findByText(message);
+    expect(text).toHaveStyle({ color: storefrontTheme.colors.danger });
+    expect(api.requests).toEqual([]);
+  });
+
+  it('saves the subscriber with the desktop form type and lays the thank-you over the form', async () => {
+    renderSignup();
+    type('email', ' Kim@Example.com ');
+    check('email-consent');
+    type('phone', '(813) 555-0100');
+    check('sms-consent');
+    fireEvent.click(signUp());
+    expect(await screen.findByTestId('footer-signup-thank-you')).toHaveTextContent('THANK YOU FOR SIGNING UP!');
+    expect(api.requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/marketing/subscribers-footer/save-footer-subscriber',
+        body: {
+          email: 'kim@example.com',
+          email_consent: true,
+          phone: '(813) 555-0100',
+          sms_consent: true,
+          form_type: 'desktop',
+        },
+      },
+    ]);
+  });
+
+  it('sends the mobile form type under 768 px', async () => {
+    window.innerWidth = 375;
+    renderSignup();
+    type('phone', '8135550100');
+    check('sms-consent');
+    fireEvent.click(signUp());
+    await screen.findByTestId('footer-signup-thank-you');
+    expect(api.requests[0].body).toEqual({
+      email_consent: false,
+      phone: '8135550100',
+      sms_consent: true,
+      form_type: 'mobile',
+    });
+  });
+
+  it("shows 'Error: Failed - Please try again later' when the save fails, or the server's 400 message", async () => {
+    renderSignup(() => ({ status: 500, body: { error: { code: 'internal', message: 'boom' } } }));
+    type('email', 'kim@example.com');
+    check('email-consent');
+    fireEvent.click(signUp());
+    expect(await screen.findByTestId('footer-signup-failure')).toHaveTextContent(
+      'Error: Failed - Please try again later',
+    );
+    expect(screen.queryByTestId('footer-signup-thank-you')).not.toBeInTheDocument();
+    api.restore();
+
+    api = mockApi(() => ({ status: 400, body: { error: { code: 'bad_request', message: 'Invalid email address' } } }));
+    fireEvent.click(signUp());
+    await waitFor(() => expect(screen.getByTestId('footer-signup-failure')).toHaveTextContent('Invalid email address'));
+  });
+
+  it("treats an answer other than status 'success' as a failure", async () => {
+    renderSignup(() => ({ body: { status: 'error' } }));
+    type('email', 'kim@example.com');
+    check('email-consent');
+    fireEvent.click(signUp());
+    expect(await screen.findByTestId('footer-signup-failure')).toHaveTextContent(
+      'Error: Failed - Please try again later',
+    );
+  });
+
+  it('renders nothing when both page switches are off', () => {
+    api = mockApi();
+    const { container, store } = renderRemote(<FooterSignup desktop={false} mobile={false} />);
+    act(() => {
+      store.dispatch(sessionReceived({}));
+    });
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,291 @@
+/** @jest-environment jest-fixed-jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
+import { openMobileNav, openSidebar, selectSidebarOpen, sessionReceived } from '@storefront/shared-domain';
+import EmailPopup from '../../expose/EmailPopup';
+import { EMAIL_POPUP_TEXTS } from './EmailPopup';
+import { readPopupState, writePopupState } from './popupStorage';
+import { advance, mockMarketingApi, saleFixture, settle, useFakeClock } from '../../testing/marketingTestKit';
+
+let api: FetchDouble;
+beforeEach(() => {
+  useFakeClock();
+  localStorage.clear();
+  window.innerWidth = 1280;
+});
+afterEach(() => {
+  api?.restore();
+  jest.useRealTimers();
+});
+
+const DAY = 24 * 3_600_000;
+
+async function renderPopup({
+  url = '/',
+  sales = [saleFixture()] as unknown[],
+  session = {} as Parameters<typeof sessionReceived>[0],
+  handler = (() => undefined) as RouteHandler,
+} = {}) {
+  api = mockMarketingApi(sales, handler);
+  const rendered = renderRemote(<EmailPopup />, { url });
+  act(() => {
+    rendered.store.dispatch(sessionReceived(session));
+  });
+  await settle();
+  return rendered;
+}
+
+const dialog = () => screen.queryByRole('dialog');
+
+describe('EmailPopup: when it opens', () => {
+  it('opens 6000 ms after the page is ready, not before, and closes the cart sidebar', async () => {
+    const { store } = await renderPopup();
+    act(() => {
+      store.dispatch(openSidebar());
+    });
+    await advance(5999);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(1);
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('dialog', { name: EMAIL_POPUP_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_POPUP_TEXTS.offer)).toBeInTheDocument();
+    expect(screen.getByTestId('marketing-email-popup')).toHaveAttribute('data-boundary', 'marketing');
+    expect(selectSidebarOpen(store.getState())).toBe(false);
+    expect(screen.getByTestId('marketing-email-popup-email')).toHaveFocus();
+  });
+
+  it('waits while the session loads', async () => {
+    api = mockMarketingApi([saleFixture()]);
+    renderRemote(<EmailPopup />);
+    await settle();
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a signed-in account', { session: { user: { account_id: '100001', email: 'shopper@example.com' } } }],
+    ['a user with email consent', { session: { user: { account_id: '', email: 'x@example.com', email_consent: 1 } } }],
+    ['/account', { url: '/account' }],
+    ['/checkout/v3', { url: '/checkout/v3' }],
+    ['/pages/contact-us', { url: '/pages/contact-us' }],
+    ['/search', { url: '/search/products?q=amp' }],
+    ['a sale that switches the popup off', { sales: [saleFixture({}, { showEmailSubscriberPopup: false })] }],
+  ])('does not open for %s', async (_label, options) => {
+    await renderPopup(options as Parameters<typeof renderPopup>[0]);
+    await advance(7000);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('opens without an active sale', async () => {
+    await renderPopup({ sales: [] });
+    await advance(6000);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('does not open while the mobile nav shows', async () => {
+    const { store } = await renderPopup();
+    act(() => {
+      store.dispatch(openMobileNav());
+    });
+    await advance(7000);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('leaving to /account cancels a pending open; coming back starts the wait again', async () => {
+    const { router } = await renderPopup();
+    await advance(4000);
+    await act(() => router.navigate('/account/orders'));
+    await advance(4000);
+    expect(dialog()).not.toBeInTheDocument();
+    await act(() => router.navigate('/collections/car-subwoofers'));
+    await advance(5999);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(1);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it("stays closed for 3 days after 'closed', then opens again; never after 'subscribed'", async () => {
+    writePopupState('closed');
+    const first = await renderPopup();
+    await advance(7000);
+    expect(dialog()).not.toBeInTheDocument();
+    first.unmount();
+    api.restore();
+
+    jest.setSystemTime(Date.now() + 3 * DAY);
+    expect(readPopupState()).toBeNull();
+    const second = await renderPopup();
+    await advance(6000);
+    expect(dialog()).toBeInTheDocument();
+    second.unmount();
+    api.restore();
+
+    writePopupState('subscribed');
+    jest.setSystemTime(Date.now() + 365 * DAY);
+    await renderPopup();
+    await advance(7000);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('treats a garbled sa_popup entry as no state', async () => {
+    localStorage.setItem('sa_popup', 'closed');
+    expect(readPopupState()).toBeNull();
+    localStorage.setItem('sa_popup', '{"value":"closed","expiresAt":"nonsense"}');
+    expect(readPopupState()).toBeNull();
+  });
+});
+
+describe('EmailPopup: closing', () => {
+  it.each([
+    ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ['Escape', () => fireEvent.keyDown(document, { key: 'Escape' })],
+    ['a backdrop click', () => fireEvent.click(screen.getByTestId('marketing-email-popup-backdrop'))],
+  ])('%s closes it and stores closed for 3 days', async (_label, close) => {
+    await renderPopup();
+    await advance(6000);
+    act(() => close());
+    expect(dialog()).not.toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem('sa_popup') ?? '{}');
+    expect(stored.value).toBe('closed');
+    expect(new Date(stored.expiresAt).getTime() - Date.now()).toBe(3 * DAY);
+  });
+});
+
+async function openPopup(handler: RouteHandler, width = 1280) {
+  window.innerWidth = width;
+  await renderPopup({ handler });
+  await advance(6000);
+}
+
+function typeEmail(value: string) {
+  const input = screen.getByTestId('marketing-email-popup-email');
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+const submit = () => screen.getByTestId('marketing-email-popup-submit');
+
+describe('EmailPopup: validation', () => {
+  it('desktop: required and the shared validator, submit disabled until valid', async () => {
+    await openPopup(() => undefined);
+    expect(submit()).toBeDisabled();
+    typeEmail('');
+    await settle(2);
+    expect(await screen.findByText('Email address is required')).toBeInTheDocument();
+    typeEmail('kim@nowhere');
+    await settle(2);
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    typeEmail('kim@example.com');
+    await settle(2);
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('mobile: its own required text and the 2-4 letter top-level domain pattern', async () => {
+    await openPopup(() => undefined, 375);
+    typeEmail('');
+    await settle(2);
+    expect(screen.getByText('Your email address is required')).toBeInTheDocument();
+    typeEmail('kim@example.museum');
+    await settle(2);
+    expect(screen.getByText('invalid email address')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    typeEmail('kim@example.com');
+    await settle(2);
+    expect(submit()).toBeEnabled();
+  });
+});
+
+describe('EmailPopup: submitting', () => {
+  it('a member sees "You\'re already a member!" and is marked subscribed after 1500 ms', async () => {
+    await openPopup((url) =>
+      url.pathname === '/api/marketing/check-consent-for-user-email'
+        ? { body: { member: true, email: 'kim@example.com', email_consent: true } }
+        : undefined,
+    );
+    typeEmail(' Kim@Example.com ');
+    fireEvent.click(submit());
+    await settle();
+    expect(screen.getByText("You're already a member!")).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/marketing/check-consent-for-user-email', body: { email: 'kim@example.com' } },
+    ]);
+    await advance(1499);
+    expect(dialog()).toBeInTheDocument();
+    expect(readPopupState()).toBeNull();
+    await advance(1);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(readPopupState()).toBe('subscribed');
+  });
+
+  it('a new subscriber is saved with the popup code and form type, and the popup closes after 1750 ms', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await openPopup(async (url) => {
+      if (url.pathname === '/api/marketing/check-consent-for-user-email') {
+        return { body: { member: false, email: 'kim@example.com', email_consent: false } };
+      }
+      if (url.pathname === '/api/marketing/subscribers-popup/save-popup-subscriber') {
+        await gate;
+        return { body: { status: 'success' } };
+      }
+      return undefined;
+    }, 375);
+    typeEmail('kim@example.com');
+    fireEvent.click(submit());
+    await settle();
+    expect(screen.getByTestId('marketing-email-popup-spinner')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    release();
+    await settle();
+    expect(screen.getByText(EMAIL_POPUP_TEXTS.welcome)).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST')[1]).toEqual({
+      method: 'POST',
+      path: '/api/marketing/subscribers-popup/save-popup-subscriber',
+      body: { email: 'kim@example.com', popup_code: 'VIP', form_type: 'mobile' },
+    });
+    await advance(1749);
+    expect(dialog()).toBeInTheDocument();
+    await advance(1);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(readPopupState()).toBe('subscribed');
+  });
+
+  it("shows the server's message in an error box and stops the spinner", async () => {
+    await openPopup(() => ({
+      status: 400,
+      body: { error: { code: 'bad_request', message: 'Invalid email address' } },
+    }));
+    typeEmail('kim@example.com');
+    fireEvent.click(submit());
+    await settle();
+    expect(screen.getByTestId('marketing-email-popup-error')).toHaveTextContent('Invalid email address');
+    expect(screen.queryByTestId('marketing-email-popup-spinner')).not.toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it("a failed save without a server message shows 'Error: Failed to save new subscriber'", async () => {
+    await openPopup((url) =>
+      url.pathname === '/api/marketing/check-consent-for-user-email'
+        ? { body: { member: false, email: 'kim@example.com', email_consent: false } }
+        : { status: 500, body: {} },
+    );
+    typeEmail('kim@example.com');
+    fireEvent.click(submit());
+    await settle();
+    expect(screen.getByTestId('marketing-email-popup-error')).toHaveTextContent('Error: Failed to save new subscriber');
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it("a network failure shows the error's own message", async () => {
+    await openPopup((url) => {
+      if (url.pathname === '/api/marketing/check-consent-for-user-email') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    typeEmail('kim@example.com');
+    fireEvent.click(submit());
+    await settle();
+    expect(screen.getByTestId('marketing-email-popup-error')).toHaveTextContent('Failed to fetch');
+  });
+});

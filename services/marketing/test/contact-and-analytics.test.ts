@@ -1,0 +1,219 @@
+import request from 'supertest';
+import {
+  DEV_VIEWER_SECRET,
+  asSameSiteBrowser,
+  clientAddressHeaders,
+  startTestDatabase,
+  viewerHeaders,
+} from '@storefront/service-platform';
+import type { TestDatabase } from '@storefront/service-platform';
+import { SEED_ACCOUNTS } from '@storefront/shared-domain';
+import { createApp } from '../src/app';
+import { marketingModels } from '../src/models';
+
+jest.setTimeout(60_000);
+
+let db: TestDatabase;
+let app: ReturnType<typeof asSameSiteBrowser>;
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+beforeAll(async () => {
+  db = await startTestDatabase('marketing-contact');
+  app = asSameSiteBrowser(createApp({ connection: db.connection, now: () => NOW }));
+});
+
+afterAll(async () => {
+  await db?.stop();
+});
+
+// Each test writes from its own client address, so the per-address limit of one test does not reach another.
+let nextAddress = 10;
+const freshAddress = () => clientAddressHeaders(`203.0.113.${nextAddress++}`, DEV_VIEWER_SECRET);
+
+const shopper = viewerHeaders(
+  { accountId: SEED_ACCOUNTS.shopper.account_id, email: SEED_ACCOUNTS.shopper.email, role: 1, isDealer: false },
+  DEV_VIEWER_SECRET,
+);
+
+describe('POST /api/marketing/contact-messages', () => {
+  const valid = {
+    name: 'Dana Reyes',
+    email: ' Dana.Reyes@Gmial.com ',
+    phone: '+1 (813) 555-0142',
+    orderNumber: 'SA1234567',
+    subject: 'Enclosure for a 2019 F-150',
+    message: 'Does the dual 12 inch loaded enclosure fit a SuperCrew cab?',
+  };
+  const send = (body: unknown, headers: Record<string, string> = freshAddress()) =>
+    request(app)
+      .post('/api/marketing/contact-messages')
+      .set(headers)
+      .send(body as object);
+
+  it('stores a guest message with the normalised email and phone', async () => {
+    const res = await send(valid);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ status: 'success', id: expect.any(String) });
+    const { ContactMessage } = marketingModels(db.connection);
+    const stored = await ContactMessage.findById(res.body.id).lean();
+    expect(stored).toMatchObject({
+      name: 'Dana Reyes',
+      email: 'dana.reyes@gmail.com',
+      phone: '8135550142',
+      orderNumber: 'SA1234567',
+      subject: valid.subject,
+      message: valid.message,
+      accountId: null,
+    });
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("stores a signed-in viewer's account id; optional fields may be left out or blank", async () => {
+    const res = await send(
+      { name: 'Sam', email: 'sam@example.com', phone: '', subject: 'Hi', message: 'Hello' },
+      { ...freshAddress(), ...shopper },
+    );
+    expect(res.status).toBe(201);
+    const stored = await marketingModels(db.connection).ContactMessage.findById(res.body.id).lean();
+    expect(stored).toMatchObject({ accountId: SEED_ACCOUNTS.shopper.account_id, phone: null, orderNumber: null });
+  });
+
+  it.each([
+    ['no name', { name: undefined }, 'Name is required'],
+    ['blank name', { name: '   ' }, 'Name is required'],
+    ['long name', { name: 'n'.repeat(101) }, 'Name must be at most 100 characters'],
+    ['no email', { email: undefined }, 'Email address is required'],
+    ['invalid email', { email: 'dana@@example' }, 'Invalid email address'],
+    ['invalid phone', { phone: '555-01' }, 'Invalid phone number'],
+    ['long order number', { orderNumber: 'x'.repeat(41) }, 'Order number must be at most 40 characters'],
+    ['no subject', { subject: '' }, 'Subject is required'],
+    ['long subject', { subject: 's'.repeat(151) }, 'Subject must be at most 150 characters'],
+    ['no message', { message: undefined }, 'Message is required'],
+    ['long message', { message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters'],
+    ['an operator for the email', { email: { $ne: null } }, 'Email address is required'],
+  ])('refuses %s with 400 and stores nothing', async (_case, change, message) => {
+    const { ContactMessage } = marketingModels(db.connection);
+    const before = await ContactMessage.countDocuments({});
+    const res = await send({ ...valid, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'invalid_request', message } });
+    expect(await ContactMessage.countDocuments({})).toBe(before);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await request(app)
+      .post('/api/marketing/contact-messages')
+      .set(freshAddress())
+      .type('form')
+      .send('name=a');
+    expect(res.status).toBe(415);
+  });
+
+  it('takes 5 messages per address in 10 minutes, then answers 429 and stores nothing', async () => {
+    const address = freshAddress();
+    const { ContactMessage } = marketingModels(db.connection);
+    // A refused message does not count.
+    expect((await send({ ...valid, email: 'bad' }, address)).status).toBe(400);
+    for (let i = 0; i < 5; i += 1) expect((await send(valid, address)).status).toBe(201);
+    const before = await ContactMessage.countDocuments({});
+    const limited = await send(valid, address);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      error: { code: 'too_many_requests', message: 'Too many messages, please try again later' },
+    });
+    expect(await ContactMessage.countDocuments({})).toBe(before);
+    // Another address is not limited.
+    expect((await send(valid)).status).toBe(201);
+  });
+});
+
+describe('POST /api/analytics/events', () => {
+  const event = (over: Record<string, unknown> = {}) => ({
+    name: 'view_item',
+    event_id: `ev_${Math.random().toString(36).slice(2, 12)}`,
+    page_type: 'product',
+    path: '/products/zvx-12?sku=ZVX-12%20D4',
+    data: { items: [{ sku: 'ZVX-12 D4', price: 199.99, quantity: 1 }] },
+    ...over,
+  });
+  const track = (body: unknown, headers: Record<string, string> = {}) =>
+    request(app)
+      .post('/api/analytics/events')
+      .set(headers)
+      .send(body as object);
+  const stored = (eventId: string) => marketingModels(db.connection).AnalyticsEvent.find({ event_id: eventId }).lean();
+
+  it('stores an event with its page, data and time', async () => {
+    const body = event();
+    const res = await track(body);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ status: 'success' });
+    const [doc] = await stored(body.event_id);
+    expect(doc).toMatchObject({
+      name: 'view_item',
+      page_type: 'product',
+      path: body.path,
+      data: body.data,
+      accountId: null,
+      customer: null,
+      at: NOW,
+    });
+  });
+
+  it("drops a guest's customer data", async () => {
+    const body = event({ name: 'page_view', customer: { email: 'someone@example.com', first_name: 'Al' } });
+    expect((await track(body)).status).toBe(202);
+    const [doc] = await stored(body.event_id);
+    expect(doc.customer).toBeNull();
+    expect(JSON.stringify(doc)).not.toContain('someone@example.com');
+  });
+
+  it("keeps a signed-in viewer's customer data, with the viewer's own email", async () => {
+    const body = event({
+      name: 'purchase',
+      customer: { email: 'other@example.com', phone: '8135550100', first_name: 'Pat', zip_code: '33606' },
+    });
+    expect((await track(body, shopper)).status).toBe(202);
+    const [doc] = await stored(body.event_id);
+    expect(doc.accountId).toBe(SEED_ACCOUNTS.shopper.account_id);
+    expect(doc.customer).toEqual({
+      email: SEED_ACCOUNTS.shopper.email,
+      phone: '8135550100',
+      first_name: 'Pat',
+      zip_code: '33606',
+    });
+  });
+
+  it('stores the same event id once', async () => {
+    const body = event({ name: 'add_to_cart' });
+    const answers = await Promise.all([track(body), track(body), track(body)]);
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202]);
+    expect(await stored(body.event_id)).toHaveLength(1);
+    // The same id under another name is another event.
+    expect((await track({ ...body, name: 'view_cart' })).status).toBe(202);
+    expect(await stored(body.event_id)).toHaveLength(2);
+  });
+
+  it.each([
+    ['an unknown name', { name: 'sign_up' }],
+    ['a short event id', { event_id: 'abc' }],
+    ['a long event id', { event_id: 'e'.repeat(65) }],
+    ['an event id with other characters', { event_id: 'abc def ghi' }],
+    ['no page type', { page_type: undefined }],
+    ['a long page type', { page_type: 'p'.repeat(65) }],
+    ['no path', { path: undefined }],
+    ['a long path', { path: `/${'p'.repeat(2048)}` }],
+    ['data that is not an object', { data: [1, 2] }],
+    ['data over 16 KB', { data: { blob: 'x'.repeat(16 * 1024) } }],
+    ['data with an operator key', { data: { nested: { $where: 'sleep(1)' } } }],
+    ['data with a dotted key', { data: { 'a.b': 1 } }],
+    ['customer that is not an object', { customer: 'me' }],
+  ])('refuses %s with 400 and stores nothing', async (_case, change) => {
+    const { AnalyticsEvent } = marketingModels(db.connection);
+    const before = await AnalyticsEvent.countDocuments({});
+    const res = await track(event(change));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
+    expect(await AnalyticsEvent.countDocuments({})).toBe(before);
+  });
+});

@@ -1,0 +1,103 @@
+// One behaviour for every modal surface of the store (mobile drawer, search screen, cart panel, popups, photo viewer):
+// the WAI-ARIA modal dialog pattern. While open: focus moves in, Tab stays inside, everything outside is inert (the
+// page behind cannot be reached by keyboard, pointer or screen reader), Escape asks to close; on close, focus returns
+// to the element that had it. focus-trap does the trapping and the isolation; this hook ties it to React state.
+import { useEffect, useRef, type RefObject } from 'react';
+import { createFocusTrap, type FocusTrap } from 'focus-trap';
+
+export interface ModalDialogOptions {
+  open: boolean;
+  /** Called for Escape; the caller decides (it usually sets `open` to false). */
+  onClose: () => void;
+  /** The element with role="dialog", aria-modal="true", an accessible name and tabIndex={-1}. */
+  containerRef: RefObject<HTMLElement | null>;
+  /** Where focus goes on open (default: the first focusable element, else the container). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Elements that belong to the dialog without being focus targets (a backdrop that closes it on click). */
+  companionRefs?: ReadonlyArray<RefObject<HTMLElement | null>>;
+  /** Focus the initial target after this many ms instead of at once (the cart panel waits ~1.2 s, spec 2 §2). */
+  initialFocusDelayMs?: number;
+  /** Return focus to the element that had it before opening (default true). */
+  returnFocus?: boolean;
+}
+
+/** jsdom lays nothing out, so tabbable's visibility check would find no focusable element there. */
+function layoutLess(): boolean {
+  return typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent);
+}
+
+export function useModalDialog({
+  open,
+  onClose,
+  containerRef,
+  initialFocusRef,
+  companionRefs,
+  initialFocusDelayMs,
+  returnFocus = true,
+}: ModalDialogOptions): void {
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const companions = (companionRefs ?? []).map((ref) => ref.current).filter((el): el is HTMLElement => !!el);
+    const doc = container.ownerDocument;
+    const delayed = initialFocusDelayMs !== undefined && initialFocusDelayMs > 0;
+    let trap: FocusTrap | null = createFocusTrap([container, ...companions], {
+      document: doc,
+      // Focus is moved in below (possibly later); the trap itself only keeps it inside once it is there.
+      initialFocus: false,
+      delayInitialFocus: false,
+      fallbackFocus: container,
+      escapeDeactivates: false,
+      // Clicks outside reach their targets (a backdrop, a close control); the inert page behind takes none.
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: returnFocus,
+      isolateSubtrees: 'inert',
+      tabbableOptions: layoutLess() ? { displayCheck: 'none' } : undefined,
+    });
+    const previouslyFocused = doc.activeElement as HTMLElement | null;
+    try {
+      trap.activate();
+    } catch (error) {
+      console.error('[modal-dialog] could not trap focus', error);
+      trap = null;
+    }
+    const focusInside = () => {
+      const target = initialFocusRef?.current ?? firstFocusable(container) ?? container;
+      target.focus({ preventScroll: true });
+    };
+    const timer = delayed ? setTimeout(focusInside, initialFocusDelayMs) : undefined;
+    if (!delayed) focusInside();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // On the window: a key pressed anywhere in the page reaches it last, after any inner handler could claim it.
+    const view = doc.defaultView ?? window;
+    view.addEventListener('keydown', onKeyDown);
+    return () => {
+      clearTimeout(timer);
+      view.removeEventListener('keydown', onKeyDown);
+      if (trap) trap.deactivate({ returnFocus: false });
+      // Returned here rather than by focus-trap so it also happens when the trap could not start.
+      if (returnFocus && previouslyFocused && previouslyFocused.isConnected && previouslyFocused !== doc.body) {
+        previouslyFocused.focus({ preventScroll: true });
+      }
+    };
+    // The refs are read when the dialog opens; a change of option while open does not restart the trap.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+function firstFocusable(container: HTMLElement): HTMLElement | null {
+  return container.querySelector<HTMLElement>(FOCUSABLE);
+}

@@ -1,0 +1,78 @@
+// Footer link lists (spec 2 §2 Footer): labels are ours where the spec only lists addresses.
+import { PATHS, STORE_CONTACT } from '@storefront/shared-domain';
+import type { NavLinkItem } from './navigation';
+
+/** External addresses the spec mentions without giving them: configure here. */
+export const EXTERNAL_LINKS = {
+  helpCenter: 'https://help.caraudiostorefront.example',
+  videoChannel: 'https://www.youtube.com/@caraudiostorefront',
+} as const;
+
+/** Social profiles shown in the footer (configure here). */
+export const SOCIAL_LINKS: readonly NavLinkItem[] = [
+  { label: 'Facebook', href: 'https://www.facebook.com/caraudiostorefront', external: true },
+  { label: 'Instagram', href: 'https://www.instagram.com/caraudiostorefront', external: true },
+  { label: 'YouTube', href: EXTERNAL_LINKS.videoChannel, external: true },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@caraudiostorefront', external: true },
+];
+
+/** Accepted payment methods (the four card brands the store takes, spec 2 §3 'Saved credit card'). */
+export const PAYMENT_METHODS = ['Visa', 'Mastercard', 'American Express', 'Discover'] as const;
+
+export const TRADEMARK_DISCLAIMER =
+  'All trademarks, logos and brand names are the property of their respective owners. All company, product and ' +
+  'service names used in this website are for identification purposes only.';
+
+/** Footer link list (spec 2 §2 Footer). */
+export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly NavLinkItem[] }> = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'Reviews', href: '/pages/reviews' },
+      { label: 'About Us', href: '/pages/about-us' },
+      { label: 'Jobs', href: '/jobs' },
+      { label: 'Careers', href: '/pages/career-opportunities' },
+      { label: 'Privacy Policy', href: '/pages/privacy-policy' },
+      { label: 'Terms & Conditions', href: '/pages/terms-and-conditions' },
+    ],
+  },
+  {
+    title: 'Dealers',
+    links: [
+      { label: 'Become a Dealer', href: '/pages/become-a-dealer' },
+      { label: 'Dealer Locator', href: '/pages/dealer-locator' },
+      { label: 'Dealer Quick Order', href: PATHS.dealers },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help Center', href: EXTERNAL_LINKS.helpCenter, external: true },
+      { label: 'Contact Us', href: '/pages/contact-us' },
+      { label: 'Email Us', href: '/pages/contact-us?screen=contact-form' },
+      { label: 'My Account', href: PATHS.account },
+      { label: 'Returns', href: PATHS.returns },
+      { label: 'Return Policy', href: '/pages/return-policy' },
+      { label: 'FAQ', href: '/pages/frequently-asked-questions' },
+      { label: 'Warranty Policy', href: '/pages/warranty-policy' },
+      // The spec's /pages/{hash}: a content page reached by its handle (CHOICE: the shipping policy).
+      { label: 'Shipping Policy', href: '/pages/shipping-policy' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Box Design Calculator', href: '/box-design-calculator' },
+      { label: 'Subwoofer Wiring Diagrams', href: '/subwoofer-wiring-diagrams' },
+      { label: 'Financing', href: '/pages/financing' },
+      { label: 'Videos', href: EXTERNAL_LINKS.videoChannel, external: true },
+    ],
+  },
+];
+
+export const FOOTER_PHONE = STORE_CONTACT.footerPhone;
+
+/** tel: link of a US display number: '(888) 501-7527' -> 'tel:+18885017527'. */
+export function telHref(display: string): string {
+  return `tel:+1${display.replace(/\D/g, '')}`;
+}

@@ -1,0 +1,220 @@
+// Desktop category tabs with their mega-menu panels (spec 2 §2). WAI-ARIA disclosure navigation pattern: each tab is a
+// link to its category page plus a disclosure button (aria-expanded, aria-controls) that shows the panel. Hover opens
+// after a short intent delay so passing over the tabs does not flash panels; Enter/Space/ArrowDown on the button open
+// it and move focus to the panel's first link; Escape closes and returns focus to the button; focus or the mouse
+// leaving the tab and its panel closes it. Only one panel is open at a time.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { CATEGORY_TABS } from '../navigation';
+import { ChevronDownIcon } from '../icons';
+import { useGetShellMenuQuery } from './menuApi';
+import { desktopPanelCategories } from './menuLinks';
+import { MegaMenuPanel } from './MegaMenuPanel';
+
+/** CHOICES: the spec gives no timings. */
+export const MENU_TIMING = {
+  /** A click this soon after hovering opened the panel keeps it open (the pointer opened it on its way). */
+  clickAfterHoverOpenMs: 500,
+  /** Hovering a tab this long opens its panel (none while another panel is already open). */
+  hoverOpenDelayMs: 150,
+  /** The mouse may leave tab and panel this long before the panel closes. */
+  hoverCloseDelayMs: 250,
+} as const;
+
+const FOCUSABLE_LINK = 'a[href]';
+
+export function DesktopMenu() {
+  const theme = useTheme();
+  const baseId = useId();
+  const location = useLocation();
+  const { data: menu, isError, isSuccess } = useGetShellMenuQuery();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const panels = useRef<Array<HTMLDivElement | null>>([]);
+  const focusPanelOf = useRef<number | null>(null);
+  const hoverOpenedAt = useRef(0);
+  const status = isSuccess ? 'ready' : isError ? 'error' : 'loading';
+
+  const clearTimers = useCallback(() => {
+    clearTimeout(openTimer.current);
+    clearTimeout(closeTimer.current);
+  }, []);
+  const close = useCallback(() => {
+    clearTimers();
+    setOpenIndex(null);
+  }, [clearTimers]);
+
+  useEffect(() => clearTimers, [clearTimers]);
+  // A followed link (or any navigation) closes the open panel.
+  useEffect(() => close(), [close, location.pathname, location.search]);
+  // Keyboard opening moves focus to the panel's first link once it is shown.
+  useEffect(() => {
+    if (openIndex === null || focusPanelOf.current !== openIndex) return;
+    focusPanelOf.current = null;
+    panels.current[openIndex]?.querySelector<HTMLElement>(FOCUSABLE_LINK)?.focus();
+  }, [openIndex, menu]);
+
+  const openByHover = (index: number) => {
+    hoverOpenedAt.current = Date.now();
+    setOpenIndex(index);
+  };
+  const hoverOpen = (index: number) => {
+    clearTimers();
+    if (openIndex === index) return;
+    if (openIndex !== null) openByHover(index);
+    else openTimer.current = setTimeout(() => openByHover(index), MENU_TIMING.hoverOpenDelayMs);
+  };
+  const onButtonClick = (index: number) => {
+    clearTimers();
+    const justOpenedByHover = Date.now() - hoverOpenedAt.current < MENU_TIMING.clickAfterHoverOpenMs;
+    if (openIndex === index && !justOpenedByHover) close();
+    else setOpenIndex(index);
+  };
+  const hoverLeave = () => {
+    clearTimeout(openTimer.current);
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpenIndex(null), MENU_TIMING.hoverCloseDelayMs);
+  };
+  const openWithKeyboard = (index: number) => {
+    clearTimers();
+    focusPanelOf.current = index;
+    setOpenIndex(index);
+    // Already open: the effect above does not run again, so focus now.
+    if (openIndex === index) {
+      focusPanelOf.current = null;
+      panels.current[index]?.querySelector<HTMLElement>(FOCUSABLE_LINK)?.focus();
+    }
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      // Handled here rather than as a click so that keyboard opening (and only it) moves focus into the panel.
+      event.preventDefault();
+      openWithKeyboard(index);
+    }
+  };
+  const onItemKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+    if (event.key !== 'Escape' || openIndex !== index) return;
+    event.preventDefault();
+    close();
+    buttons.current[index]?.focus();
+  };
+
+  return (
+    <nav aria-label="Categories" css={{ label: 'shellCategoryNav', flex: 1, alignSelf: 'stretch', display: 'flex' }}>
+      <ul
+        css={{
+          display: 'flex',
+          alignItems: 'stretch',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          flexWrap: 'wrap',
+        }}
+      >
+        {CATEGORY_TABS.map((tab, index) => {
+          const open = openIndex === index;
+          const panelId = `${baseId}-panel-${index}`;
+          return (
+            <li
+              key={tab.href}
+              onMouseEnter={() => hoverOpen(index)}
+              onMouseLeave={hoverLeave}
+              onKeyDown={(event) => onItemKeyDown(event, index)}
+              onBlur={(event) => {
+                if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+              }}
+              css={{ display: 'flex', alignItems: 'center' }}
+            >
+              <Link
+                to={tab.href}
+                title={tab.description}
+                data-testid={`shell-menu-tab-${index}`}
+                css={{
+                  color: open ? theme.colors.brand : theme.colors.textInverse,
+                  textDecoration: 'none',
+                  fontWeight: theme.typography.weights.black,
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.03em',
+                  fontSize: theme.typography.sizes.sm,
+                  display: 'inline-flex',
+                  flexDirection: 'column',
+                  padding: `${theme.spacing.sm} 0 ${theme.spacing.sm} ${theme.spacing.sm}`,
+                  borderBottom: `3px solid ${open ? theme.colors.brand : 'transparent'}`,
+                  whiteSpace: 'nowrap',
+                  // Six tabs in one row from 768 px up: tighter type on tablets.
+                  [theme.mq.tablet]: {
+                    fontSize: theme.typography.sizes.xs,
+                    letterSpacing: 0,
+                    paddingLeft: theme.spacing.xs,
+                  },
+                  '&:hover': { color: theme.colors.brand },
+                  '&:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: 2 },
+                }}
+              >
+                {tab.label}
+                {tab.description && (
+                  <span
+                    css={{
+                      fontWeight: theme.typography.weights.regular,
+                      textTransform: 'none',
+                      letterSpacing: 0,
+                      fontSize: theme.typography.sizes.xs,
+                      opacity: 0.75,
+                    }}
+                  >
+                    {tab.description}
+                  </span>
+                )}
+              </Link>
+              <button
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                type="button"
+                aria-label={`${tab.label} menu`}
+                aria-expanded={open}
+                aria-controls={panelId}
+                data-testid={`shell-menu-toggle-${index}`}
+                onClick={() => onButtonClick(index)}
+                onKeyDown={(event) => onButtonKeyDown(event, index)}
+                // Space activates a button on key up: the key down above already handled it.
+                onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
+                css={{
+                  background: 'none',
+                  border: 0,
+                  color: open ? theme.colors.brand : theme.colors.textInverse,
+                  cursor: 'pointer',
+                  padding: `${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.xxs}`,
+                  minHeight: 40,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  '& svg': { transition: 'transform 120ms', transform: open ? 'rotate(180deg)' : 'none' },
+                  '&:hover': { color: theme.colors.brand },
+                  '&:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: -2 },
+                }}
+              >
+                <ChevronDownIcon />
+              </button>
+              <MegaMenuPanel
+                ref={(element) => {
+                  panels.current[index] = element;
+                }}
+                id={panelId}
+                index={index}
+                open={open}
+                label={tab.label}
+                categories={desktopPanelCategories(menu, tab.menuCategories)}
+                status={status}
+                onNavigate={close}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,186 @@
+/** @jest-environment jest-fixed-jsdom */
+// The mobile drawer: a modal dialog with three drill-down levels, back rows, the bottom bar and the extra entries.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  openSidebar,
+  selectMobileNavLevel,
+  selectMobileNavOpen,
+  selectSidebarOpen,
+  sessionReceived,
+} from '@storefront/shared-domain';
+import { mockHeaderApi, renderHeader } from './testMenu';
+
+const realFetch = globalThis.fetch;
+beforeEach(() => mockHeaderApi());
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  document.body.className = '';
+});
+
+const drawer = () => screen.getByRole('dialog', { name: 'Menu' });
+const level = () => screen.getByTestId('shell-mobile-nav-level');
+const menuButton = () => screen.getByTestId('shell-menu-button');
+
+async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(menuButton());
+  await within(drawer()).findByRole('button', { name: 'Amplifiers' });
+}
+
+describe('MobileNav drawer', () => {
+  it('is a modal dialog: opens with focus inside, the page behind inert, no-scroll on, the cart closed', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader();
+    act(() => {
+      store.dispatch(openSidebar());
+    });
+    await openDrawer(user);
+    expect(drawer()).toHaveAttribute('aria-modal', 'true');
+    expect(drawer()).toHaveAttribute('data-testid', 'shell-mobile-nav');
+    expect(drawer()).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByTestId('shell-header').closest('[inert]')).not.toBeNull();
+    expect(document.body).toHaveClass('sf-no-scroll');
+    expect(selectSidebarOpen(store.getState())).toBe(false);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('shell-mobile-nav')).toBeNull();
+    expect(selectMobileNavOpen(store.getState())).toBe(false);
+    expect(document.body).not.toHaveClass('sf-no-scroll');
+    expect(menuButton()).toHaveFocus();
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('level 1 lists both menu lists (mobile-only Vehicle Specific included) and the extra entries', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await openDrawer(user);
+    expect(level()).toHaveAttribute('data-level', '1');
+    const names = within(level())
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual([
+      'Amplifiers',
+      'Subwoofers',
+      'Speakers',
+      'Marine Audio',
+      'Loaded Enclosures',
+      'Empty Enclosures',
+      'Amp Kits Wiring & More',
+      'Vehicle Specific',
+    ]);
+    expect(within(level()).getByRole('link', { name: 'Sound Deadening' })).toHaveAttribute(
+      'href',
+      '/products/SK2MM-car-sound-deadening',
+    );
+    expect(within(level()).getByRole('link', { name: 'Car Audio Batteries' })).toHaveAttribute(
+      'href',
+      '/collections/car-audio-batteries',
+    );
+    expect(within(level()).getByRole('link', { name: 'Pro Audio & Live Sound' })).toHaveAttribute(
+      'href',
+      '/collections/professional-audio',
+    );
+    expect(within(drawer()).getByRole('link', { name: 'LOGIN TO ACCOUNT' })).toHaveAttribute('href', '/account/login');
+    expect(within(drawer()).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute('href', '/pages/contact-us');
+  });
+
+  it('drills down three levels with back rows, moving focus to each level heading', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader();
+    await openDrawer(user);
+    await user.click(within(level()).getByRole('button', { name: 'Amplifiers' }));
+    expect(level()).toHaveAttribute('data-level', '2');
+    expect(within(level()).getByRole('heading', { name: 'Amplifiers' })).toHaveFocus();
+    expect(within(level()).getByRole('link', { name: 'All Amplifiers' })).toHaveAttribute(
+      'href',
+      '/collections/car-amplifiers',
+    );
+    expect(within(level()).queryByText('Secret Amplifiers')).toBeNull();
+    expect(within(level()).getByTestId('shell-mobile-nav-back')).toHaveTextContent('‹ Back');
+
+    await user.click(within(level()).getByRole('button', { name: /Monoblock Amplifiers/ }));
+    expect(level()).toHaveAttribute('data-level', '3');
+    expect(selectMobileNavLevel(store.getState())).toBe(3);
+    expect(within(level()).getByRole('heading', { name: 'Monoblock Amplifiers' })).toHaveFocus();
+    expect(within(level()).getByRole('link', { name: 'All Monoblock Amplifiers' })).toHaveAttribute(
+      'href',
+      '/collections/car-amplifiers',
+    );
+    expect(within(level()).getByRole('link', { name: 'RP-1200.1D' })).toHaveAttribute(
+      'href',
+      '/products/rp-1200-1d-amplifier?sku=RP-1200.1D',
+    );
+    expect(within(level()).getByTestId('shell-mobile-nav-back')).toHaveTextContent('‹ Amplifiers');
+
+    await user.click(within(level()).getByTestId('shell-mobile-nav-back'));
+    expect(level()).toHaveAttribute('data-level', '2');
+    await user.click(within(level()).getByTestId('shell-mobile-nav-back'));
+    expect(level()).toHaveAttribute('data-level', '1');
+    expect(within(level()).getByRole('heading', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('the mobile-only category drills down; collections without items are plain links; SKUs shown displayed', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await openDrawer(user);
+    await user.click(within(level()).getByRole('button', { name: 'Vehicle Specific' }));
+    expect(within(level()).getByRole('link', { name: 'Ford Enclosures' })).toHaveAttribute(
+      'href',
+      '/collections/vehicle-specific-subwoofer-enclosures?vehicle_make=Ford',
+    );
+    await user.click(within(level()).getByRole('button', { name: 'Vehicle Specific Empty' }));
+    expect(within(level()).getByRole('link', { name: 'VS-FORD-2015-UP-SC-2X12' })).toHaveAttribute(
+      'href',
+      '/products/ford-f-150-enclosure?sku=VS-FORD-2009-UP-SC-2X12',
+    );
+  });
+
+  it('closing resets the drill-down to level 1 and returns focus to the menu button', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader();
+    await openDrawer(user);
+    await user.click(within(level()).getByRole('button', { name: 'Subwoofers' }));
+    await user.click(within(level()).getByRole('button', { name: 'ZVX Series' }));
+    expect(level()).toHaveAttribute('data-level', '3');
+    await user.click(within(drawer()).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByTestId('shell-mobile-nav')).toBeNull();
+    expect(selectMobileNavLevel(store.getState())).toBe(1);
+    expect(menuButton()).toHaveFocus();
+    await openDrawer(user);
+    expect(level()).toHaveAttribute('data-level', '1');
+  });
+
+  it('following a link closes the drawer and goes there', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader();
+    await openDrawer(user);
+    await user.click(within(level()).getByRole('button', { name: 'Speakers' }));
+    await user.click(within(level()).getByRole('button', { name: 'Coaxial Speakers' }));
+    await user.click(within(level()).getByRole('link', { name: 'TX65' }));
+    await waitFor(() => expect(selectMobileNavOpen(store.getState())).toBe(false));
+    expect(screen.getByTestId('where')).toHaveTextContent('/products/tx65?sku=TX65');
+    expect(document.body).not.toHaveClass('sf-no-scroll');
+  });
+
+  it('without menu data the drawer still offers the fixed tabs', async () => {
+    mockHeaderApi({ menu: { error: { code: 'menu_unavailable', message: 'x' } }, menuStatus: 503 });
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(menuButton());
+    expect(within(drawer()).getByRole('link', { name: 'Speakers' })).toHaveAttribute(
+      'href',
+      '/collections/car-speakers',
+    );
+  });
+
+  it('the bottom bar reads MY ACCOUNT for a signed-in user', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader();
+    act(() => {
+      store.dispatch(sessionReceived({ user: { account_id: '1', email: 'kim@example.com' } }));
+    });
+    await openDrawer(user);
+    expect(within(drawer()).getByRole('link', { name: 'MY ACCOUNT' })).toHaveAttribute('href', '/account');
+  });
+});

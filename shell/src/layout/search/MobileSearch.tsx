@@ -1,0 +1,115 @@
+// The full-screen search screen (mobile, and the tablet header's search button): a modal dialog with the input focused,
+// the same typeahead list, Enter to the search page; the close button and Escape close it.
+import { useRef, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTheme } from '@emotion/react';
+import { useModalDialog } from '@storefront/shared-domain';
+import { CloseIcon, SearchIcon } from '../icons';
+import { SEARCH_TEXTS } from './DesktopSearch';
+import { SEARCH_PARAM } from './searchTarget';
+import { TYPEAHEAD_TEXTS, TypeaheadList } from './TypeaheadList';
+import { useTypeahead } from './useTypeahead';
+
+export const MOBILE_SEARCH_TEXTS = { title: 'Search', close: 'Close search' } as const;
+
+export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => void }) {
+  if (!open) return null;
+  return createPortal(<MobileSearchScreen onClose={onClose} />, document.body);
+}
+
+function MobileSearchScreen({ onClose }: { onClose: () => void }) {
+  const theme = useTheme();
+  const dialog = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const typeahead = useTypeahead({ onDone: onClose, ownsEscape: false });
+  useModalDialog({ open: true, onClose, containerRef: dialog, initialFocusRef: input });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    typeahead.search();
+  };
+  return (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label={MOBILE_SEARCH_TEXTS.title}
+      tabIndex={-1}
+      data-boundary="shell"
+      data-testid="shell-mobile-search"
+      css={{
+        label: 'shellMobileSearch',
+        position: 'fixed',
+        inset: 0,
+        zIndex: theme.zIndices.modal,
+        overflowY: 'auto',
+        background: theme.colors.background,
+        color: theme.colors.text,
+        outline: 'none',
+      }}
+    >
+      <form
+        role="search"
+        onSubmit={submit}
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.spacing.xs,
+          minHeight: theme.layout.mobileHeaderHeight,
+          padding: `0 ${theme.spacing.xs} 0 ${theme.spacing.sm}`,
+          background: theme.colors.surfaceDark,
+          color: theme.colors.textInverse,
+        }}
+      >
+        <SearchIcon />
+        <input
+          ref={input}
+          type="text"
+          name={SEARCH_PARAM}
+          aria-label={SEARCH_TEXTS.label}
+          placeholder={SEARCH_TEXTS.placeholder}
+          enterKeyHint="search"
+          data-testid="shell-mobile-search-input"
+          {...typeahead.inputProps}
+          // On this screen the list belongs to the screen: it stays shown while the input has focus or not.
+          onBlur={undefined}
+          css={{
+            flex: 1,
+            minWidth: 0,
+            minHeight: 36,
+            padding: `0 ${theme.spacing.sm}`,
+            border: 0,
+            borderRadius: theme.radii.md,
+            background: theme.colors.background,
+            color: theme.colors.text,
+            font: 'inherit',
+            fontSize: theme.typography.sizes.md,
+          }}
+        />
+        <button
+          type="button"
+          aria-label={MOBILE_SEARCH_TEXTS.close}
+          onClick={onClose}
+          css={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minWidth: 48,
+            minHeight: 48,
+            border: 0,
+            background: 'none',
+            color: 'inherit',
+            cursor: 'pointer',
+          }}
+        >
+          <CloseIcon />
+        </button>
+      </form>
+      {typeahead.searching && (
+        <p role="status" css={{ margin: theme.spacing.md, color: theme.colors.textMuted }}>
+          {TYPEAHEAD_TEXTS.searching}
+        </p>
+      )}
+      <TypeaheadList typeahead={typeahead} variant="mobile" />
+    </div>
+  );
+}
