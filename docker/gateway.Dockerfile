@@ -8,6 +8,8 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
+# Published remote versions and the runtime registry (a volume in docker-compose.yml).
+RUN mkdir -p /var/lib/storefront && chown node:node /var/lib/storefront
 USER node
 EXPOSE 8080
 CMD ["node", "services/gateway/dist/main.js"]

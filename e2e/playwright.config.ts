@@ -1,8 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The composed store runs on its own ports so a developer's `npm start` on 8080 is left alone.
 export const E2E_PORTS = { gateway: 8180, serviceBase: 4101, mongo: 27127 };
 export const BASE_URL = `http://127.0.0.1:${E2E_PORTS.gateway}`;
+/** The integrator's page of embed.spec.ts: another site (localhost, not 127.0.0.1) allowed to embed the cart. */
+export const EMBED_ORIGIN = 'http://localhost:8193';
+/** Published remote versions and the registry of the e2e store (registry.spec.ts), kept out of the developer's .data. */
+export const E2E_REMOTES_DIR = path.join(__dirname, '.remotes');
+// A registry left by an earlier run must not pick the remotes of this one.
+fs.rmSync(E2E_REMOTES_DIR, { recursive: true, force: true });
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -44,6 +52,9 @@ export default defineConfig({
       MONGO_PORT: String(E2E_PORTS.mongo),
       LOG_LEVEL: 'warn',
       MONGODB_URI: '',
+      EMBED_ALLOWED_ORIGINS: EMBED_ORIGIN,
+      REMOTES_STORE_DIR: path.join(E2E_REMOTES_DIR, 'store'),
+      REMOTES_REGISTRY_FILE: path.join(E2E_REMOTES_DIR, 'registry.json'),
     },
   },
 });

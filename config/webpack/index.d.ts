@@ -18,11 +18,40 @@ export interface WebConfigOptions {
   headScript?: string;
 }
 
-export function createWebConfig(
-  options: WebConfigOptions,
-): (env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration;
+/** What version.json holds and what mf-manifest.json's metaData.buildInfo adds (commit, build). */
+export interface BuildVersion {
+  /** 'cart', 'shell'... */
+  area: string;
+  /** Package name: '@storefront/mfe-cart'. */
+  name: string;
+  /** Package version: '0.1.0'. */
+  version: string;
+  /** Short commit (STOREFRONT_BUILD_COMMIT, else git), 'dev' when unknown. */
+  commit: string;
+  /** '<version>+<commit>': '0.1.0+3f2c1ab'. */
+  build: string;
+}
+
+export type WebConfigFactory = ((env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration) & {
+  webConfigOptions: WebConfigOptions;
+};
+
+export function createWebConfig(options: WebConfigOptions): WebConfigFactory;
 
 export function createSharedConfig(packageDir: string): Record<string, Record<string, unknown>>;
+export function sharedDomainShareConfig(version: string): {
+  singleton: boolean;
+  requiredVersion: string;
+  version: string;
+  strictVersion: boolean;
+};
+export function buildVersionOf(options: { area: string; dir: string; env?: NodeJS.ProcessEnv }): BuildVersion;
+export function exposesProblems(
+  area: string,
+  exposed: readonly string[],
+  contract: Record<string, readonly string[]>,
+): string[];
+export function loadShellContract(): Record<string, readonly string[]>;
 export function containerName(name: string): string;
 export const CONTAINER_PREFIX: string;
 export const SINGLETONS: Record<string, string[]>;

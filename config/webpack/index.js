@@ -3,8 +3,10 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedConfig, SINGLETONS, repoRoot } = require('./shared');
+const { createSharedConfig, sharedDomainShareConfig, SINGLETONS, repoRoot } = require('./shared');
 const { containerName, CONTAINER_PREFIX } = require('./naming');
+const { BuildVersionPlugin, buildVersionOf, withBuildVersion } = require('./buildVersion');
+const { ExposesContractPlugin, exposesProblems, loadShellContract } = require('./contract');
 
 /**
  * @param {import('./index').WebConfigOptions} options
@@ -14,7 +16,7 @@ function createWebConfig(options) {
   const { name, dir, port, exposes = {}, isHost = false, extraEntries = {}, title, headScript = '' } = options;
   if (!name || !dir || !port) throw new Error('createWebConfig needs name, dir and port');
 
-  return (_env = {}, argv = {}) => {
+  const configure = (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isDev = mode === 'development';
     // Standalone remotes call the gateway in development; the shell (and remotes composed in it) use the page origin.
@@ -25,6 +27,7 @@ function createWebConfig(options) {
           ? ''
           : 'http://localhost:8080';
     const gateway = process.env.STOREFRONT_GATEWAY_URL || 'http://localhost:8080';
+    const buildVersion = buildVersionOf({ area: name, dir });
 
     return {
       name,
@@ -66,7 +69,8 @@ function createWebConfig(options) {
           { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
-      devtool: isDev ? 'eval-cheap-module-source-map' : false,
+      // Not an eval source map: the store's CSP has no 'unsafe-eval', even for a dev server inside it.
+      devtool: isDev ? 'cheap-module-source-map' : false,
       optimization: {
         runtimeChunk: false,
         moduleIds: isDev ? 'named' : 'deterministic',
@@ -74,6 +78,7 @@ function createWebConfig(options) {
       },
       performance: { hints: false },
       plugins: [
+        ...(isHost ? [] : [new ExposesContractPlugin({ area: name, exposes })]),
         new webpack.DefinePlugin({
           'process.env.STOREFRONT_API_BASE_URL': JSON.stringify(apiBaseUrl),
           'process.env.STOREFRONT_AREA': JSON.stringify(name),
@@ -86,13 +91,14 @@ function createWebConfig(options) {
           remotes: {},
           shared: createSharedConfig(dir),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: { additionalData: withBuildVersion(buildVersion) },
           // Type emission is off: the shell loads remotes by name at run time (shell/src/remotes/areas.ts lists the
           // exposed modules). The plugin's generateTypes fails here (TYPE-001: shared-domain sources come in through
           // tsconfig paths, outside the remote's rootDir) and adds ~6 s per build.
           dts: false,
           dev: false,
         }),
+        new BuildVersionPlugin(buildVersion),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           chunks: ['main'],
@@ -105,10 +111,12 @@ function createWebConfig(options) {
       ],
       devServer: {
         port,
+        // Loopback only unless asked (STOREFRONT_DEV_HOST=0.0.0.0): a dev server is not for the network.
+        host: process.env.STOREFRONT_DEV_HOST || 'localhost',
         hot: false,
         liveReload: true,
         historyApiFallback: true,
-        allowedHosts: 'all',
+        allowedHosts: ['localhost', '127.0.0.1'],
         headers: {
           'Access-Control-Allow-Origin': '*',
           'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
@@ -124,6 +132,19 @@ function createWebConfig(options) {
       stats: 'errors-warnings',
     };
   };
+  // The options stay readable on the config so contract tests can compare exposes without building.
+  return Object.assign(configure, { webConfigOptions: options });
 }
 
-module.exports = { createWebConfig, createSharedConfig, containerName, CONTAINER_PREFIX, SINGLETONS, repoRoot };
+module.exports = {
+  createWebConfig,
+  createSharedConfig,
+  sharedDomainShareConfig,
+  containerName,
+  CONTAINER_PREFIX,
+  SINGLETONS,
+  repoRoot,
+  buildVersionOf,
+  exposesProblems,
+  loadShellContract,
+};

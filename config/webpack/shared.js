@@ -1,4 +1,4 @@
-// The ONE list of modules shared between the shell and the remotes, as Module Federation singletons.
+// The ONE list of modules shared between the shell and the remotes: singletons, plus shared-domain (versioned).
 // ARCHITECTURE.md §3: never `eager` (async startup instead); share React 19's and Emotion's sub-paths with the
 // trailing-slash form ('react-dom/' covers react-dom/client, '@emotion/react/' covers jsx-runtime) or a second copy
 // loads (React error #527, lost styles).
@@ -18,8 +18,23 @@ const SINGLETONS = {
   'react-redux': [],
   '@emotion/react': ['@emotion/react/'],
   '@emotion/styled': [],
-  '@storefront/shared-domain': [],
 };
+
+const SHARED_DOMAIN = '@storefront/shared-domain';
+
+/**
+ * Shared-domain across independently deployed versions (README 'Shared-domain across versions'). It is shared, but
+ * not as a singleton: a build requires `^<the version it was built with>`, so it reuses the copy the page already
+ * loaded (the shell's) when that one is at least as new within the same major, and otherwise loads its own copy
+ * instead of running against an older one (TypeError: x is not a function). Within a major, shared-domain changes are
+ * additive only and every change of its exports bumps its version (scripts/test/sharedDomainExports.test.ts), so the
+ * caret range is a sound compatibility promise. State that must be one per page does not depend on one copy: the bus
+ * lives on window, the Redux store is the shell's.
+ * @param {string} version shared-domain's package.json version at build time
+ */
+function sharedDomainShareConfig(version) {
+  return { singleton: false, requiredVersion: `^${version}`, version, strictVersion: false };
+}
 
 /** Installed version of a package as the web package resolves it. */
 function installedVersionOf(name, packageDir) {
@@ -37,16 +52,15 @@ function createSharedConfig(packageDir) {
   const shared = {};
   for (const [name, subPaths] of Object.entries(SINGLETONS)) {
     const installed = installedVersionOf(name, packageDir);
-    const requiredVersion =
-      name === '@storefront/shared-domain' ? sharedDomainPkg.version : deps[name] || `^${installed}`;
+    const requiredVersion = deps[name] || `^${installed}`;
     const entry = { singleton: true, requiredVersion, strictVersion: false };
     shared[name] = entry;
     // Sub-paths such as @emotion/react/jsx-runtime have a package.json without a version: give them the parent's.
     for (const subPath of subPaths) shared[subPath] = { ...entry, version: installed };
   }
-  // The exact provided version of shared-domain (its package.json), so the manifest reads 0.1.0 everywhere.
-  shared['@storefront/shared-domain'].version = sharedDomainPkg.version;
+  // Provided as the version in shared-domain/package.json (the workspace link has no other).
+  shared[SHARED_DOMAIN] = sharedDomainShareConfig(sharedDomainPkg.version);
   return shared;
 }
 
-module.exports = { createSharedConfig, SINGLETONS, repoRoot };
+module.exports = { createSharedConfig, sharedDomainShareConfig, SINGLETONS, SHARED_DOMAIN, repoRoot };

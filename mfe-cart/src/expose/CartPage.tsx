@@ -1,6 +1,11 @@
 import { CartPage } from '../features/cart-page/CartPage';
+import { RouterLinks } from '../features/ui/RouterLinks';
 
 /** './CartPage': /cart. */
 export default function CartPageExpose() {
-  return <CartPage />;
+  return (
+    <RouterLinks>
+      <CartPage />
+    </RouterLinks>
+  );
 }

@@ -1,6 +1,11 @@
 import { CheckoutConfirmationPage } from '../features/checkout/CheckoutConfirmationPage';
+import { RouterLinks } from '../features/ui/RouterLinks';
 
 /** './CheckoutConfirmationPage': /checkout/v3/confirmation. */
 export default function CheckoutConfirmationPageExpose() {
-  return <CheckoutConfirmationPage />;
+  return (
+    <RouterLinks>
+      <CheckoutConfirmationPage />
+    </RouterLinks>
+  );
 }

@@ -1,5 +1,5 @@
 import type express from 'express';
-import { createServiceApp } from '@storefront/service-platform';
+import { createServiceApp, csrfOptionsFromEnv } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import { cachedProductLookup } from './catalog-client';
 import type { ProductLookup } from './catalog-client';
@@ -13,7 +13,9 @@ import { orderModels } from './models/order';
 import type { SaleSource } from '@storefront/service-platform';
 import { noSale } from '@storefront/service-platform';
 import { cartRouter, checkoutRouter } from './routes/cart';
+import { EMBED_ORIGINS_LOCAL } from './routes/cart';
 import { checkoutOrdersRouter } from './routes/checkout-orders';
+import { handoffRouter } from './routes/handoff';
 import { ordersRouter } from './routes/orders';
 import { purchasedSkusRouter } from './routes/purchased-skus';
 import { shippingEstimateRouter } from './routes/shipping-estimate';
@@ -34,10 +36,26 @@ export interface CartDeps extends ServiceDeps {
   stock?: StockReserver;
   payments?: PaymentProvider;
   savedCards?: SavedCardSource;
+  /**
+   * Integrators' page origins embedding the cart (default: EMBED_ALLOWED_ORIGINS): their requests get the cross-site
+   * cart cookie (SameSite=None; Secure; Partitioned) and their writes pass the CSRF guard.
+   */
+  embedOrigins?: readonly string[];
+  /** Signs checkout hand-off tokens (default: the service secret, VIEWER_HEADER_SECRET). */
+  handoffSecret?: string;
 }
 
 /** CHOICE: a product's price and stock in cart answers may be this old (orders always ask the catalog afresh). */
 export const PRODUCT_CACHE_TTL_MS = 5_000;
+
+/** 'https://shop.example/' -> ['https://shop.example']; not a URL -> []. */
+function originOf(value: string): string[] {
+  try {
+    return [new URL(value).origin];
+  } catch {
+    return [];
+  }
+}
 
 const notConfigured = (what: string) => () => Promise.reject(new Error(`${what} is not configured`));
 
@@ -62,12 +80,20 @@ export function createApp(deps: CartDeps): express.Express {
     payments: deps.payments ?? { charge: notConfigured('payments'), refund: notConfigured('payments') },
     savedCards: deps.savedCards ?? notConfigured('saved cards'),
   };
+  const embedOrigins = deps.embedOrigins ?? csrfOptionsFromEnv('').embedOrigins ?? [];
   return createServiceApp({
     name: SERVICE_NAME,
     connection: deps.connection,
     logger: deps.logger,
     bodyLimit: CART_LIMITS.bodyLimit,
+    ...(deps.embedOrigins ? { csrf: { embedOrigins: deps.embedOrigins } } : {}),
     mount: (app) => {
+      app.locals[EMBED_ORIGINS_LOCAL] = new Set(embedOrigins.flatMap(originOf));
+      const handoffSecret = deps.handoffSecret ?? (app.locals.serviceSecret as string);
+      app.use(
+        '/api',
+        handoffRouter(models, cartOptions, () => handoffSecret),
+      );
       app.use('/api', shippingEstimateRouter(models, cartOptions));
       app.use('/api', cartRouter(models, idempotency, cartOptions));
       app.use('/api', checkoutRouter(models));

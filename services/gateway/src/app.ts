@@ -9,11 +9,16 @@ import helmet from 'helmet';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
+import fs from 'node:fs';
 import { NO_CACHE, cacheControlFor } from './cache';
+import { DEV_SERVER_ORIGINS, apiCors } from './cors';
 import { CachedFile, addScriptNonce, injectHead } from './html';
 import { REMOTE_AREAS, SERVICE_AREAS, SERVICE_ROOT_FILES, serviceForPath } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
 import { createViewerResolver, forwardViewer, sessionCookieOf } from './viewer';
+import { REMOTE_VERSION_PATTERN, createRegistryReader, isRemoteArea } from './remotes/registry';
+import { remoteManifestUrls } from './remotes/resolve';
+import { createDistVersionReader } from './remotes/dist-version';
 import {
   createCsrfProtection,
   createErrorHandler,
@@ -55,6 +60,17 @@ export interface GatewayOptions {
   publicOrigin?: string;
   /** Integrators' page origins allowed to write through the embedded cart (EMBED_ALLOWED_ORIGINS). */
   embedOrigins?: readonly string[];
+  /** Published remote versions, `<dir>/<area>/<version>/`, served at `/mf/<area>/<version>/` (REMOTES_STORE_DIR). */
+  remotesStoreDir?: string;
+  /** The runtime registry of live/previous/canary versions (REMOTES_REGISTRY_FILE); none: the env URLs only. */
+  remotesRegistryFile?: string;
+  /** How long the registry is reused before its file is checked for changes (ms, default 1000). */
+  registryTtlMs?: number;
+  /**
+   * Development (NODE_ENV is not production): the CSP also allows the remotes' dev servers (localhost:3000-3005,
+   * their live-reload socket and their eval source maps), and they may call /api with credentials.
+   */
+  development?: boolean;
   logger?: pino.Logger;
 }
 
@@ -149,6 +165,12 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
         .filter((o): o is string => o !== null),
     ),
   ];
+  // 'dev server inside the store' (README): a remote served by `npm run dev` (eval source maps, a live-reload
+  // socket) composed into the store. Never in production.
+  const devSources = opts.development ? DEV_SERVER_ORIGINS : [];
+  // The dev builds use non-eval source maps (config/webpack), so even development needs no 'unsafe-eval'.
+  const devScriptSources = opts.development ? [...DEV_SERVER_ORIGINS] : [];
+  const devConnectSources = opts.development ? [...DEV_SERVER_ORIGINS, 'ws:'] : [];
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     next();
@@ -163,11 +185,12 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
             "'self'",
             (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
             ...remoteOrigins,
+            ...devScriptSources,
           ],
-          'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-          'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
-          'font-src': ["'self'", 'data:', ...remoteOrigins],
-          'connect-src': ["'self'", ...remoteOrigins],
+          'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins, ...devSources],
+          'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...devSources],
+          'font-src': ["'self'", 'data:', ...remoteOrigins, ...devSources],
+          'connect-src': ["'self'", ...remoteOrigins, ...devConnectSources],
           'frame-ancestors': ["'self'"],
           'object-src': ["'none'"],
           'upgrade-insecure-requests': null,
@@ -215,6 +238,9 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
         },
         proxyRes: (proxyRes) => {
           delete proxyRes.headers['x-powered-by']; // no framework fingerprint, whatever the service sends
+          // The service's Vary replaces the gateway's: keep Origin in it (CORS answers depend on it, cors.ts).
+          const vary = proxyRes.headers.vary;
+          if (vary && vary !== '*' && !/(^|,)\s*origin\s*(,|$)/i.test(vary)) proxyRes.headers.vary = `${vary}, Origin`;
         },
         error: (err, req, res) => {
           const code = (err as NodeJS.ErrnoException).code;
@@ -251,10 +277,18 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     logger,
   });
   const viewer = forwardViewer(viewerResolver, opts.viewerSecret);
+  // Origins that call /api from their own pages: integrators, and in development the remotes' dev servers.
+  const crossOriginCallers = [...(opts.embedOrigins ?? []), ...(opts.development ? DEV_SERVER_ORIGINS : [])];
   const csrf = createCsrfProtection({
     secret: opts.viewerSecret,
     publicOrigin: opts.publicOrigin,
-    embedOrigins: opts.embedOrigins,
+    embedOrigins: crossOriginCallers,
+  });
+  // CORS first, so a refused write (403) is still readable by the integrator's page that sent it.
+  const cors = apiCors(crossOriginCallers);
+  app.use((req, res, next) => {
+    if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
+    cors(req, res, next);
   });
   app.use((req, res, next) => {
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
@@ -280,21 +314,54 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   // ---- Everything below is the gateway's own: static files and the HTML document.
   app.use(compression());
 
-  // /remotes.json: where the shell finds each remote at run time.
-  app.get('/remotes.json', (_req, res) => {
-    res.set('Cache-Control', NO_CACHE);
-    const body: Record<string, string> = {};
-    for (const area of REMOTE_AREAS) body[area] = opts.remoteUrls[area];
-    res.json(body);
+  // /remotes.json: where the shell finds each remote at run time, from the registry (read again when it changes,
+  // no restart), per visitor (canary cookie, signed override).
+  const readRegistry = opts.remotesRegistryFile
+    ? createRegistryReader(opts.remotesRegistryFile, {
+        ttlMs: opts.registryTtlMs,
+        onError: (err) => logger.error({ err }, 'the remotes registry cannot be read; keeping the last good one'),
+      })
+    : () => ({});
+  app.get('/remotes.json', (req, res) => {
+    res.set({ 'Cache-Control': NO_CACHE, Vary: 'Cookie, X-Remote-Override' });
+    res.json(remoteManifestUrls(req, res, readRegistry(), opts.remoteUrls, opts.viewerSecret));
   });
 
-  // /mf/<area>/...: each remote's build, cross-origin friendly; unknown files answer a JSON 404.
-  for (const area of REMOTE_AREAS) {
-    app.use(`/mf/${area}`, crossOriginAssets, staticFiles(opts.remotesDir(area)));
-  }
-  app.use('/mf', crossOriginAssets, (req, res) => {
+  // /mf/<area>/<version>/...: a published version (immutable: hashed files cached for a year); /mf/<area>/...: the
+  // package's own build (development). Cross-origin friendly; every answer says which version it is from; unknown
+  // files answer a JSON 404.
+  const notFound: RequestHandler = (req, res) => {
     res.status(404).json(errorBody('not_found', `No file ${req.originalUrl.split('?')[0]}`));
+  };
+  app.use('/mf', crossOriginAssets);
+  const versionFiles = new Map<string, RequestHandler>();
+  const storeDir = opts.remotesStoreDir;
+  app.use('/mf/:area/:version', (req, res, next) => {
+    const { area, version } = req.params as { area: string; version: string };
+    if (!isRemoteArea(area) || !REMOTE_VERSION_PATTERN.test(version)) return next();
+    const dir = storeDir ? path.join(storeDir, area, version) : null;
+    if (!dir || !fs.existsSync(dir)) return notFound(req, res, next);
+    res.set('X-Remote-Version', version);
+    let files = versionFiles.get(dir);
+    if (!files) {
+      files = staticFiles(dir);
+      versionFiles.set(dir, files);
+    }
+    return files(req, res, () => notFound(req, res, next));
   });
+  for (const area of REMOTE_AREAS) {
+    const distDir = opts.remotesDir(area);
+    const distVersion = createDistVersionReader(distDir);
+    app.use(
+      `/mf/${area}`,
+      (_req, res, next) => {
+        res.set('X-Remote-Version', distVersion());
+        next();
+      },
+      staticFiles(distDir),
+    );
+  }
+  app.use('/mf', notFound);
 
   // The shell's own files (index.html is rendered below, with the head).
   const shellIndex = new CachedFile(path.join(opts.shellDir, 'index.html'));

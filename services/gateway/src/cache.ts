@@ -3,8 +3,18 @@ import path from 'node:path';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
-/** Files whose name must always be revalidated: they point at the hashed files of the current build. */
-const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html', 'remotes.json']);
+/**
+ * Files whose name must always be revalidated: they point at the hashed files of the current build (the cart's
+ * embed loader, `cart-embed.js`, keeps one URL for integrators' pages).
+ */
+const ENTRY_FILES = new Set([
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'cart-embed.js',
+  'index.html',
+  'remotes.json',
+]);
 /** `[name].[contenthash:8].js`, `[name].[contenthash:8].chunk.js`, `assets/[name].[contenthash:8][ext]`. */
 const HASHED = /[.-][0-9a-f]{8,}(\.chunk)?\.[a-z0-9]+(\.map)?$/i;
 

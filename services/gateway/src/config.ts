@@ -29,6 +29,11 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   /** Comma-separated origins of integrators' pages that embed the cart and may write through it. */
   EMBED_ALLOWED_ORIGINS: z.string().optional(),
+  /** Published remote versions, `<dir>/<area>/<version>/` (`npm run remotes -- publish <area>`). */
+  REMOTES_STORE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/remotes')),
+  /** The runtime registry of remote versions (`npm run remotes -- set|rollback|canary`), read without a restart. */
+  REMOTES_REGISTRY_FILE: z.string().min(1).default(path.join(repoRoot, '.data/remotes-registry.json')),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface GatewayConfig {
@@ -43,6 +48,26 @@ export interface GatewayConfig {
   maxHeaderSize: number;
   publicOrigin?: string;
   embedOrigins: string[];
+  remotesStoreDir: string;
+  remotesRegistryFile: string;
+  development: boolean;
+}
+
+/**
+ * Where published remotes and the registry are (REMOTES_STORE_DIR, REMOTES_REGISTRY_FILE; relative paths from the
+ * repository root), the same for the gateway and `npm run remotes` wherever they run from.
+ */
+export function remotesPaths(env: NodeJS.ProcessEnv = process.env): {
+  repoRoot: string;
+  remotesStoreDir: string;
+  remotesRegistryFile: string;
+} {
+  const c = loadConfig(envSchema.pick({ REMOTES_STORE_DIR: true, REMOTES_REGISTRY_FILE: true }), env);
+  return {
+    repoRoot,
+    remotesStoreDir: path.resolve(repoRoot, c.REMOTES_STORE_DIR),
+    remotesRegistryFile: path.resolve(repoRoot, c.REMOTES_REGISTRY_FILE),
+  };
 }
 
 /** Gateway settings from the environment: `<AREA>_SERVICE_URL` per service, `REMOTE_<AREA>_URL` per remote manifest. */
@@ -74,5 +99,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    ...remotesPaths(env),
+    development: c.NODE_ENV !== 'production',
   };
 }

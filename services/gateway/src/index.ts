@@ -1,10 +1,10 @@
 export { createGatewayApp } from './app';
 export type { GatewayOptions, HeadRenderer } from './app';
-export { gatewayConfig } from './config';
+export { gatewayConfig, remotesPaths } from './config';
 export type { GatewayConfig } from './config';
 export { serviceForPath, API_ROUTES, SERVICE_AREAS, REMOTE_AREAS, DEFAULT_SERVICE_PORTS } from './routes';
 export type { ServiceArea, RemoteArea } from './routes';
 export { injectHead } from './html';
 export { cacheControlFor } from './cache';
-export { createGatewayServer, answerClientError } from './server';
+export { createGatewayServer, answerClientError, shutDownGracefully } from './server';
 export type { GatewayServerOptions } from './server';

@@ -1,7 +1,7 @@
 import { createLogger } from '@storefront/service-platform';
 import { createGatewayApp } from './app';
 import { gatewayConfig } from './config';
-import { createGatewayServer } from './server';
+import { createGatewayServer, shutDownGracefully } from './server';
 import { loadHeadRenderer } from './head-loader';
 
 const logger = createLogger('gateway');
@@ -24,9 +24,8 @@ function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'gateway shutting down');
-    setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 12_000).unref();
+    void shutDownGracefully(server, { forceAfterMs: 10_000 }).then(() => process.exit(0));
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

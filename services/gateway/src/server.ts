@@ -73,9 +73,49 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, lo
   socket.end(`HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n${head}\r\n\r\n${body}`);
 }
 
+/** Servers that are shutting down: their answers close the connection instead of keeping it alive. */
+const draining = new WeakSet<http.Server>();
+/** Each server's answers not sent yet, told to close their connection when a shutdown starts. */
+const inFlight = new WeakMap<http.Server, Set<ServerResponse>>();
+
 /** The gateway's HTTP server: an explicit header size limit and JSON answers for requests the parser rejects. */
 export function createGatewayServer(app: http.RequestListener, opts: GatewayServerOptions): http.Server {
-  const server = http.createServer({ maxHeaderSize: opts.maxHeaderSize }, app);
+  const pending = new Set<ServerResponse>();
+  const server = http.createServer({ maxHeaderSize: opts.maxHeaderSize }, (req, res) => {
+    if (draining.has(server)) {
+      res.setHeader('Connection', 'close');
+    } else {
+      pending.add(res);
+      res.once('close', () => pending.delete(res));
+    }
+    app(req, res);
+  });
+  inFlight.set(server, pending);
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, opts.logger));
   return server;
+}
+
+/** How often a shutting-down server looks for connections that became idle. */
+const IDLE_SWEEP_MS = 50;
+
+/**
+ * Stops a server without making clients wait on it: no new connections, idle keep-alive connections closed at once
+ * (a client would otherwise keep sending to a process that is going away, until the keep-alive timeout), requests
+ * in flight finished and answered with `Connection: close`, and whatever is still open after `forceAfterMs` cut.
+ */
+export function shutDownGracefully(server: http.Server, opts: { forceAfterMs?: number } = {}): Promise<void> {
+  draining.add(server);
+  for (const res of inFlight.get(server) ?? []) if (!res.headersSent) res.setHeader('Connection', 'close');
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const force = setTimeout(() => server.closeAllConnections(), opts.forceAfterMs ?? 10_000);
+    sweep.unref();
+    force.unref();
+    server.closeIdleConnections();
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(force);
+      resolve();
+    });
+  });
 }

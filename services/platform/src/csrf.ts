@@ -109,14 +109,22 @@ export function createCsrfProtection(opts: CsrfOptions): { issue: RequestHandler
 }
 
 /** The accepted origins from the environment: PUBLIC_ORIGIN and the comma-separated EMBED_ALLOWED_ORIGINS. */
+/** The remotes' webpack dev servers (`npm run dev -w ...`, ports 3000-3005): callers of the API in development only. */
+export const DEV_SERVER_ORIGINS: readonly string[] = [0, 1, 2, 3, 4, 5].flatMap((n) => [
+  `http://localhost:300${n}`,
+  `http://127.0.0.1:300${n}`,
+]);
+
 export function csrfOptionsFromEnv(secret: string, env: NodeJS.ProcessEnv = process.env): CsrfOptions {
+  const embedOrigins = String(env.EMBED_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     secret,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
-    embedOrigins: String(env.EMBED_ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    // A remote's dev server writes through the API in development (README 'Working on one remote alone').
+    embedOrigins: env.NODE_ENV === 'production' ? embedOrigins : [...embedOrigins, ...DEV_SERVER_ORIGINS],
   };
 }
 

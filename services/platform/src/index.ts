@@ -29,6 +29,7 @@ export { cookiesOf, parseCookies } from './cookies';
 export {
   createCsrfProtection,
   csrfOptionsFromEnv,
+  DEV_SERVER_ORIGINS,
   csrfHeaders,
   newCsrfToken,
   isValidCsrfToken,

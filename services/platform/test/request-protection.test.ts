@@ -12,6 +12,8 @@ import {
   clientAddressHeaders,
   createServiceApp,
   csrfHeaders,
+  csrfOptionsFromEnv,
+  DEV_SERVER_ORIGINS,
   requireServiceCall,
   serviceCallHeaders,
   trustProxyFromEnv,
@@ -251,5 +253,18 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyFromEnv(false, { TRUST_PROXY: 'true' })).toBe(true);
     expect(trustProxyFromEnv('loopback', { TRUST_PROXY: 'false' })).toBe(false);
     expect(trustProxyFromEnv(false, { TRUST_PROXY: '10.0.0.0/8' })).toBe('10.0.0.0/8');
+  });
+});
+
+describe('csrfOptionsFromEnv', () => {
+  it('lets the remotes’ dev servers write in development only, beside the configured embed origins', () => {
+    const dev = csrfOptionsFromEnv('s'.repeat(32), { EMBED_ALLOWED_ORIGINS: 'https://dealer.example, ' });
+    expect(dev.embedOrigins).toEqual(['https://dealer.example', ...DEV_SERVER_ORIGINS]);
+    expect(dev.embedOrigins).toContain('http://localhost:3003');
+    const prod = csrfOptionsFromEnv('s'.repeat(32), {
+      NODE_ENV: 'production',
+      EMBED_ALLOWED_ORIGINS: 'https://dealer.example',
+    });
+    expect(prod.embedOrigins).toEqual(['https://dealer.example']);
   });
 });

@@ -2,6 +2,7 @@
 // bundled its own fallback, a second bundle on an integrator's page) finds the same target on
 // `window.__storefrontBus__`, so an event emitted by one is heard by all. It needs no shell and no React.
 import type { BusHandler, PayloadArgs, StorefrontEventMap, StorefrontEventType } from './events';
+import { assertBusPayload } from './schemas';
 
 type Pending = { detail: unknown; at: number };
 
@@ -74,6 +75,9 @@ export function createBus(target: EventTarget = new EventTarget(), version: numb
     version,
     target,
     emit(type, ...args) {
+      // Outside production a wrong payload throws at the producer (its tests and dev server), not in another team's
+      // consumer; production builds drop the check.
+      if (process.env.NODE_ENV !== 'production') assertBusPayload(type, args[0]);
       const event = new CustomEvent(type, { detail: args[0] });
       target.dispatchEvent(event);
       if (!(event as unknown as Record<symbol, boolean>)[HEARD] && BUFFERED_EVENT_TYPES.includes(type)) {

@@ -1,3 +1,4 @@
 export * from './events';
 export * from './bus';
+export * from './schemas';
 export * from './useBusEvent';

@@ -5,17 +5,26 @@ import { ERROR_TEXTS } from '@storefront/shared-domain';
 export const FALLBACK_TEXTS = {
   title: ERROR_TEXTS.genericScreen,
   retry: ERROR_TEXTS.tryAgain,
+  /** Issue 13: when the remote's code itself cannot be fetched, a retry cannot succeed; a reload can. */
+  reload: 'Reload page',
 } as const;
 
 export interface ErrorFallbackProps {
   onRetry?: () => void;
+  /** Offered instead of the retry when only a page reload can help (the remote's code failed to load). */
+  onReload?: () => void;
   /** No retries left: the button stays visible but disabled until the next navigation. */
   retryDisabled?: boolean;
   area?: string;
 }
 
-export function ErrorFallback({ onRetry, retryDisabled = false, area }: ErrorFallbackProps) {
+export function ErrorFallback({ onRetry, onReload, retryDisabled = false, area }: ErrorFallbackProps) {
   const theme = useTheme();
+  const action = onReload
+    ? { label: FALLBACK_TEXTS.reload, onClick: onReload, disabled: false }
+    : onRetry
+      ? { label: FALLBACK_TEXTS.retry, onClick: onRetry, disabled: retryDisabled }
+      : null;
   return (
     <div
       role="alert"
@@ -29,13 +38,13 @@ export function ErrorFallback({ onRetry, retryDisabled = false, area }: ErrorFal
       }}
     >
       <h2 css={{ fontSize: theme.typography.sizes.xl, margin: `0 0 ${theme.spacing.md}` }}>{FALLBACK_TEXTS.title}</h2>
-      {onRetry && (
+      {action && (
         <button
           type="button"
-          onClick={onRetry}
-          disabled={retryDisabled}
+          onClick={action.onClick}
+          disabled={action.disabled}
           css={{
-            cursor: retryDisabled ? 'not-allowed' : 'pointer',
+            cursor: action.disabled ? 'not-allowed' : 'pointer',
             border: `1px solid ${theme.colors.brand}`,
             background: theme.colors.background,
             color: theme.colors.brand,
@@ -44,7 +53,7 @@ export function ErrorFallback({ onRetry, retryDisabled = false, area }: ErrorFal
             fontWeight: theme.typography.weights.bold,
           }}
         >
-          {FALLBACK_TEXTS.retry}
+          {action.label}
         </button>
       )}
     </div>

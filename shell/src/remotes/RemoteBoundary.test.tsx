@@ -85,6 +85,78 @@ describe('RemoteBoundary', () => {
     );
   });
 
+  describe("when the remote's code cannot be fetched", () => {
+    function chunkLoadError(): Error {
+      const error = new Error('Loading chunk 371 failed.\n(missing: http://localhost/mf/cart/371.8e76b4de.chunk.js)');
+      error.name = 'ChunkLoadError';
+      return error;
+    }
+
+    function Missing(): never {
+      throw chunkLoadError();
+    }
+
+    function renderMissing(reloadPage: () => void) {
+      return render(
+        <ThemeProvider theme={storefrontTheme}>
+          <RemoteBoundary area="cart" module="./CartPanel" reloadPage={reloadPage}>
+            {(attempt) => <Missing key={attempt} />}
+          </RemoteBoundary>
+        </ThemeProvider>,
+      );
+    }
+
+    it("offers 'Reload page' instead of a retry that cannot succeed, in the remote's region", () => {
+      const reloadPage = jest.fn();
+      const { container } = renderMissing(reloadPage);
+      expect(screen.getByText('Oops, there is an error!')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again?' })).not.toBeInTheDocument();
+      const reload = screen.getByRole('button', { name: 'Reload page' });
+      expect(container.querySelector('[data-boundary="cart"]')).toContainElement(reload);
+      fireEvent.click(reload);
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    });
+
+    it('recognises a federation runtime failure to load the remote entry (RUNTIME-008)', () => {
+      function EntryMissing(): never {
+        throw new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008');
+      }
+      render(
+        <ThemeProvider theme={storefrontTheme}>
+          <RemoteBoundary area="cart" module="./CartPanel" reloadPage={jest.fn()}>
+            {() => <EntryMissing />}
+          </RemoteBoundary>
+        </ThemeProvider>,
+      );
+      expect(screen.getByRole('button', { name: 'Reload page' })).toBeEnabled();
+    });
+
+    it('still reports the failure on the bus', () => {
+      const heard = jest.fn();
+      on('shell:remote-error', heard);
+      renderMissing(jest.fn());
+      expect(heard).toHaveBeenCalledWith(
+        expect.objectContaining({
+          area: 'cart',
+          module: './CartPanel',
+          message: expect.stringContaining('Loading chunk'),
+        }),
+        expect.anything(),
+      );
+    });
+
+    it('renders nothing in a silent region', () => {
+      render(
+        <ThemeProvider theme={storefrontTheme}>
+          <RemoteBoundary area="marketing" module="./EmailPopup" silent reloadPage={jest.fn()}>
+            {() => <Missing />}
+          </RemoteBoundary>
+        </ThemeProvider>,
+      );
+      expect(screen.queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+    });
+  });
+
   it('silent regions render nothing on failure', () => {
     renderBoundary(1, { silent: true });
     expect(screen.queryByText('Oops, there is an error!')).not.toBeInTheDocument();

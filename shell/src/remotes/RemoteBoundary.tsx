@@ -1,8 +1,10 @@
 // One error boundary per mounted remote: a remote that fails to load or throws shows the spec's fallback in its own
 // region; the rest of the page keeps working. 'Try again?' retries (a bounded number of times); any navigation
-// (a new resetKey) starts over.
+// (a new resetKey) starts over. When the remote's code could not be fetched, retrying cannot help (the loaders
+// remember the failure), so the fallback offers 'Reload page' instead.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { emit } from '@storefront/shared-domain';
+import { isChunkLoadError } from './chunkLoadError';
 import { ErrorFallback } from './ErrorFallback';
 
 export const MAX_REMOTE_RETRIES = 3;
@@ -14,7 +16,13 @@ export interface RemoteBoundaryProps {
   resetKey?: string;
   /** Render nothing instead of the fallback (invisible widgets such as popups). */
   silent?: boolean;
+  /** Reloads the page at its URL (replaced in tests). */
+  reloadPage?: () => void;
   children: (attempt: number) => ReactNode;
+}
+
+function reloadCurrentPage(): void {
+  window.location.reload();
 }
 
 interface RemoteBoundaryState {
@@ -57,12 +65,14 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   };
 
   override render(): ReactNode {
-    const { area, module, silent, children } = this.props;
+    const { area, module, silent, reloadPage = reloadCurrentPage, children } = this.props;
     const { error, attempt, retries } = this.state;
     return (
       <div data-boundary={area} data-remote-module={module} css={{ display: 'contents' }}>
         {error ? (
-          silent ? null : (
+          silent ? null : isChunkLoadError(error) ? (
+            <ErrorFallback area={area} onReload={reloadPage} />
+          ) : (
             <ErrorFallback area={area} onRetry={this.retry} retryDisabled={retries >= MAX_REMOTE_RETRIES} />
           )
         ) : (

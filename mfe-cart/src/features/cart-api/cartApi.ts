@@ -13,13 +13,14 @@ import {
   type PlaceOrderResponse,
   type ShippingEstimate,
 } from '@storefront/shared-domain';
-import type { AddToCartEventBody, CheckoutEventBody } from './cartTypes';
+import type { AddToCartEventBody, CheckoutEventBody, CheckoutHandoffLink } from './cartTypes';
 
 export const CART_PATH = '/api/cartv2';
 export const CART_API_PATHS = {
   cart: CART_PATH,
   items: `${CART_PATH}/items`,
   shippingEstimate: `${CART_PATH}/shipping-estimate`,
+  handoff: `${CART_PATH}/handoff`,
   checkoutEvent: '/api/checkout-v4/save-checkout-event',
   addToCartEvent: '/api/analytics/events/add-to-cart',
   placeOrder: '/api/checkout/v3/orders',
@@ -107,6 +108,23 @@ export const cartApi = baseApi.injectEndpoints({
       transformResponse: (response: unknown) => unwrapData<ShippingEstimate>(response),
       providesTags: ['Cart'],
     }),
+    // The embed's 'Proceed to Checkout': a signed, short-lived link carrying the cart to our site (a mutation: each
+    // click asks for a fresh token, nothing is cached).
+    getCheckoutHandoff: build.mutation<CheckoutHandoffLink, void>({
+      query: () => ({ url: CART_API_PATHS.handoff, cache: 'no-store' }),
+      transformResponse: (response: unknown) => unwrapData<CheckoutHandoffLink>(response),
+    }),
+    // On our checkout page: the hand-off token points our cart cookie at the embedded cart.
+    redeemCartHandoff: build.mutation<Cart, string>({
+      query: (token) => ({ url: CART_API_PATHS.handoff, method: 'POST', body: { token } }),
+      transformResponse: (response: CartResponse) => normalizeCart(response),
+      onQueryStarted: (_token, { dispatch, queryFulfilled }) =>
+        queryFulfilled
+          .then(({ data }) => void dispatch(cartApi.util.upsertQueryData('getCart', undefined, data)))
+          .catch(() => undefined),
+      // A cart read already under way carried the old cookie: read again.
+      invalidatesTags: ['Cart'],
+    }),
     saveCheckoutEvent: build.mutation<void, CheckoutEventBody>({
       query: (body) => ({ url: CART_API_PATHS.checkoutEvent, method: 'POST', body }),
     }),
@@ -143,6 +161,8 @@ export const {
   useRemoveCartLineMutation,
   useLazyGetShippingEstimateQuery,
   useSaveCheckoutEventMutation,
+  useGetCheckoutHandoffMutation,
+  useRedeemCartHandoffMutation,
   useTrackAddToCartMutation,
   usePlaceOrderMutation,
   useGetCheckoutProfileQuery,

@@ -27,3 +27,11 @@ export interface AddToCartEventBody {
     };
   };
 }
+
+/** GET /api/cartv2/handoff: the embed's link to checkout on our site (services/cart/src/routes/handoff.ts). */
+export interface CheckoutHandoffLink {
+  token: string;
+  expiresAt: string;
+  /** '/checkout/v3?cart_handoff=<token>': prefix the store's origin. */
+  checkoutPath: string;
+}

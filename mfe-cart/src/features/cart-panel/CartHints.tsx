@@ -17,7 +17,7 @@ import {
   type CartSuggestion,
   productPagePath,
 } from '@storefront/shared-domain';
-import { AppLink } from '../ui/AppLink';
+import { AppLink, useStoreUrl } from '../ui/AppLink';
 
 export const SUGGESTION_SOURCE = 'cart-suggestion';
 
@@ -59,6 +59,7 @@ export function suggestionItem(suggestion: CartSuggestion): AddToCartItem {
 
 function SuggestionRow({ suggestion, isDealer }: { suggestion: CartSuggestion; isDealer: boolean }) {
   const theme = useTheme();
+  const toStoreUrl = useStoreUrl();
   const [adding, setAdding] = useState(false);
   const mine = (item: AddToCartItem | undefined) => item?.sku === suggestion.sku && item?.source === SUGGESTION_SOURCE;
   useBusEvent('cart:item-added', ({ item }) => {
@@ -86,7 +87,7 @@ function SuggestionRow({ suggestion, isDealer }: { suggestion: CartSuggestion; i
     >
       <span css={{ width: 48, height: 48, background: theme.colors.background, borderRadius: theme.radii.sm }}>
         {suggestion.main_image && (
-          <img src={suggestion.main_image} alt="" width={48} height={48} css={{ objectFit: 'contain' }} />
+          <img src={toStoreUrl(suggestion.main_image)} alt="" width={48} height={48} css={{ objectFit: 'contain' }} />
         )}
       </span>
       <span css={{ minWidth: 0, fontSize: theme.typography.sizes.xs }}>

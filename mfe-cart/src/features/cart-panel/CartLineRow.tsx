@@ -17,7 +17,7 @@ import {
   productPagePath,
 } from '@storefront/shared-domain';
 import { useRemoveCartLineMutation, useUpdateCartLineMutation } from '../cart-api/cartApi';
-import { AppLink } from '../ui/AppLink';
+import { AppLink, useStoreUrl } from '../ui/AppLink';
 
 export const CART_LINE_TEXTS = {
   quantity: 'Quantity',
@@ -52,6 +52,7 @@ export interface CartLineRowProps {
 
 export function CartLineRow({ line, isDealer, onNavigate, onPushing }: CartLineRowProps) {
   const theme = useTheme();
+  const toStoreUrl = useStoreUrl();
   const [updateLine] = useUpdateCartLineMutation();
   const [removeLine] = useRemoveCartLineMutation();
   const [updating, setUpdating] = useState(false);
@@ -106,7 +107,7 @@ export function CartLineRow({ line, isDealer, onNavigate, onPushing }: CartLineR
       <div css={{ width: 72, height: 72, background: theme.colors.surface, borderRadius: theme.radii.md }}>
         {line.main_image && (
           <img
-            src={line.main_image}
+            src={toStoreUrl(line.main_image)}
             alt=""
             width={72}
             height={72}

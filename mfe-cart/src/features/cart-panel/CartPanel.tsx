@@ -25,6 +25,7 @@ import { CART_QUERY_OPTIONS, useGetCartQuery } from '../cart-api/cartApi';
 import { AppLink } from '../ui/AppLink';
 import { CartContents, cartIsDealer } from './CartContents';
 import { CartTotals } from './CartTotals';
+import { CheckoutLink } from './CheckoutLink';
 import { useCheckoutEvent } from './useCheckoutEvent';
 import { useCartBusBridge } from './useCartBusBridge';
 
@@ -209,10 +210,9 @@ export function CartPanel() {
                 {CART_PANEL_TEXTS.viewCart}
               </AppLink>
               {hasLines && (
-                <AppLink
-                  to={PATHS.checkout}
+                <CheckoutLink
                   data-testid="cart-proceed-to-checkout"
-                  onClick={() => {
+                  onFollow={() => {
                     if (cart) postCheckoutEvent(cart, user);
                     closeAfterNavigation();
                   }}
@@ -227,7 +227,7 @@ export function CartPanel() {
                   }}
                 >
                   {CART_PANEL_TEXTS.proceedToCheckout}
-                </AppLink>
+                </CheckoutLink>
               )}
             </footer>
           </>

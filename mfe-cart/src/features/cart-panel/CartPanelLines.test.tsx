@@ -5,7 +5,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { BUS_GLOBAL_KEY, emit, selectSidebarOpen, sessionReceived, storefrontTheme } from '@storefront/shared-domain';
 import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import { cartOf, deferred, line } from '../testFixtures';
+import { RouterLinks } from '../ui/RouterLinks';
 import { CartPanel } from './CartPanel';
+
+/** As the shell composes it (expose/CartPanel.tsx): links go through the router. */
+const composedPanel = (
+  <RouterLinks>
+    <CartPanel />
+  </RouterLinks>
+);
 
 let api: FetchDouble;
 afterEach(() => {
@@ -17,7 +25,7 @@ afterEach(() => {
 
 async function openWith(body: unknown, handler?: Parameters<typeof mockApi>[0]) {
   api = mockApi(async (url, request) => (await handler?.(url, request)) ?? { body });
-  const rendered = renderRemote(<CartPanel />);
+  const rendered = renderRemote(composedPanel);
   act(() => emit('cart:open'));
   return rendered;
 }
@@ -150,7 +158,7 @@ describe('CartPanel drawer behaviour', () => {
       }
       return { body: cartOf(items) };
     });
-    renderRemote(<CartPanel />);
+    renderRemote(composedPanel);
     const root = screen.getByTestId('cart-panel-root');
     act(() => {
       emit('cart:add-requested', { item: { sku: 'FIRST', quantity: 1 } });
@@ -211,7 +219,7 @@ describe('CartPanel drawer behaviour', () => {
 
   it('starts below the header at the top of the page and at the very top once the page is scrolled', async () => {
     api = mockApi(() => ({ body: cartOf([]) }));
-    renderRemote(<CartPanel />);
+    renderRemote(composedPanel);
     act(() => emit('cart:open'));
     await waitFor(() => expect(screen.getByTestId('cart-panel')).toHaveAttribute('data-top-offset', '50px'));
     act(() => emit('cart:close'));
@@ -224,7 +232,7 @@ describe('CartPanel drawer behaviour', () => {
   it('focuses the cart about 1.2 s after opening and closes 300 ms after following an item link', async () => {
     jest.useFakeTimers();
     api = mockApi(() => ({ body: cartOf([line('A-1')]) }));
-    const { store } = renderRemote(<CartPanel />);
+    const { store } = renderRemote(composedPanel);
     act(() => emit('cart:open'));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(50);
@@ -252,7 +260,7 @@ describe('CartPanel drawer behaviour', () => {
         ? { status: 201, body: { status: 'success' } }
         : { body: cartOf([line('A-1', { quantity: 3, price: 50, price_map: 55, price_msrp: 60 }), line('DONATION')]) },
     );
-    const { store, router } = renderRemote(<CartPanel />);
+    const { store, router } = renderRemote(composedPanel);
     act(() => {
       store.dispatch(sessionReceived({ user: { account_id: '100001', email: 'shopper@example.com' } }));
     });

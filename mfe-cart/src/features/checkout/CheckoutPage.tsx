@@ -47,6 +47,7 @@ import {
 } from './checkoutForm';
 import { CONFIRMATION_PATH, saveConfirmation } from './confirmationStore';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useCartHandoff } from './useCartHandoff';
 
 export const CHECKOUT_TEXTS = {
   title: 'Checkout',
@@ -138,6 +139,7 @@ export function CheckoutPage() {
   const theme = useTheme();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const handoff = useCartHandoff();
   const { data: cart, isLoading: cartLoading, error: cartError } = useGetCartQuery(undefined, CART_QUERY_OPTIONS);
   const { data: profile } = useGetCheckoutProfileQuery(undefined, { skip: !loggedIn });
   const { data: cards } = useGetCheckoutCardsQuery(undefined, { skip: !loggedIn });
@@ -233,7 +235,13 @@ export function CheckoutPage() {
     boxSizing: 'border-box',
   } as const;
 
-  if (cartLoading && !cart) {
+  const handoffError = handoff.error ? (
+    <p role="alert" data-testid="checkout-handoff-error" css={{ color: theme.colors.danger }}>
+      {apiErrorMessage(handoff.error)}
+    </p>
+  ) : null;
+
+  if ((cartLoading && !cart) || handoff.pending) {
     return (
       <section data-boundary="cart" data-testid="checkout-page" css={page}>
         <p role="status">{CHECKOUT_TEXTS.loading}</p>
@@ -244,6 +252,7 @@ export function CheckoutPage() {
     return (
       <section data-boundary="cart" data-testid="checkout-page" css={page}>
         <h1>{CHECKOUT_TEXTS.title}</h1>
+        {handoffError}
         {cartError && !cart ? (
           <p role="alert" css={{ color: theme.colors.danger }}>
             {apiErrorMessage(cartError)}
@@ -336,6 +345,7 @@ export function CheckoutPage() {
   return (
     <section data-boundary="cart" data-testid="checkout-page" css={page}>
       <h1 css={{ margin: `0 0 ${theme.spacing.md}`, fontSize: theme.typography.sizes.xxl }}>{CHECKOUT_TEXTS.title}</h1>
+      {handoffError}
       <form
         onSubmit={onSubmit}
         noValidate

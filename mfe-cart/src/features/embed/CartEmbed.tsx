@@ -1,4 +1,5 @@
-// What an integrator's page gets: a cart button and the cart panel, with their own store, Emotion cache and theme.
+// What an integrator's page gets: a cart button and the cart panel (mountCart.tsx gives them their own store, Emotion
+// cache, theme and the store's origin for links).
 import { useState } from 'react';
 import { emit, useBusEvent } from '@storefront/shared-domain';
 import { CartPanel } from '../cart-panel/CartPanel';
@@ -12,7 +13,7 @@ export function CartButton() {
       data-testid="cart-embed-button"
       aria-label={count ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}
       onClick={() => emit('cart:open', { reason: 'external' })}
-      css={{ cursor: 'pointer', padding: '8px 12px' }}
+      css={{ label: 'cart-embed-button', cursor: 'pointer', padding: '8px 12px', font: 'inherit' }}
     >
       Cart{count ? ` (${count})` : ''}
     </button>

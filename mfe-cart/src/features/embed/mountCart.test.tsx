@@ -1,39 +1,126 @@
 /** @jest-environment jest-fixed-jsdom */
-import { act, screen, waitFor } from '@testing-library/react';
-import { BUS_GLOBAL_KEY, BUS_VERSION } from '@storefront/shared-domain';
+// The embed on an integrator's page: a shadow root with its own styles (and the page's CSP nonce), links and images on
+// the store's origin, the checkout hand-off, and window.StorefrontCart queuing calls until the cart is ready.
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { BUS_GLOBAL_KEY, BUS_VERSION, getBus } from '@storefront/shared-domain';
 import { mockApi, type FetchDouble } from '@storefront/testing';
-import mountCartDefault, { mountCart } from '../../expose/embed';
+import mountCartDefault, { EMBED_ROOT_ATTRIBUTE, mountCart, type MountedCart } from '../../expose/embed';
+import { cartOf, line } from '../testFixtures';
+import { embedNavigation } from '../cart-panel/CheckoutLink';
 
-let api: FetchDouble;
+const STORE = 'https://shop.example.com';
+
+let api: FetchDouble | undefined;
+let mounted: MountedCart | undefined;
 afterEach(() => {
+  if (mounted) act(() => mounted!.unmount());
+  mounted = undefined;
   api?.restore();
+  jest.restoreAllMocks();
   delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
+  delete window.StorefrontCart;
+  document.body.innerHTML = '';
 });
 
+function hostElement(): HTMLElement {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  return host;
+}
+
+/** Testing Library queries inside the cart's shadow root. */
+function inside(host: Element) {
+  return within(host.shadowRoot!.querySelector(`[${EMBED_ROOT_ATTRIBUTE}]`) as HTMLElement);
+}
+
+function mountInto(host: Element, options: Parameters<typeof mountCart>[1]) {
+  act(() => {
+    mounted = mountCart(host, options);
+  });
+  return mounted!;
+}
+
 describe('mountCart (the embed for integrators)', () => {
-  it('renders the cart button and panel with its own store and API origin into any element', async () => {
-    api = mockApi(() => ({
-      body: {
-        data: { cart_token: 't', items: [], subTotal: 0, discountsTotal: 0, originalTotal: 0, shippingTotal: 0 },
-      },
-    }));
-    const host = document.createElement('div');
-    document.body.appendChild(host);
-    let mounted!: ReturnType<typeof mountCart>;
-    act(() => {
-      mounted = mountCart(host, { apiBaseUrl: 'https://shop.example.com/' });
-    });
+  it("renders into a shadow root: its styles (with the page's nonce) stay there, none reach the page", async () => {
+    api = mockApi(() => ({ body: cartOf([]) }));
+    const host = hostElement();
+    const cart = mountInto(host, { storeOrigin: STORE, nonce: 'n0nce-123' });
     expect(mountCartDefault).toBe(mountCart);
-    expect(mounted.busVersion).toBe(BUS_VERSION);
-    expect(await screen.findByTestId('cart-embed-button')).toBeInTheDocument();
-    expect(host.querySelector('[data-boundary="cart"]')).not.toBeNull();
-    await waitFor(() => expect(api.requests.map((r) => r.path)).toContain('/api/cartv2'));
-    act(() => mounted.bus.emit('cart:open'));
-    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
-    expect(document.head.querySelector('style[data-emotion^="sf-cart-embed"]')).not.toBeNull();
-    act(() => mounted.unmount());
-    expect(host).toBeEmptyDOMElement();
-    host.remove();
+    expect(cart.busVersion).toBe(BUS_VERSION);
+    expect(cart.shadowRoot).toBe(host.shadowRoot);
+    expect(await inside(host).findByTestId('cart-embed-button')).toBeInTheDocument();
+    // Nothing of the cart in the page's own DOM or head.
+    expect(document.querySelector('[data-testid="cart-embed-button"]')).toBeNull();
+    expect(document.head.querySelector('style[data-emotion^="sf-cart-embed"]')).toBeNull();
+    const styles = Array.from(host.shadowRoot!.querySelectorAll('style[data-emotion^="sf-cart-embed"]'));
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style.getAttribute('nonce')).toBe('n0nce-123');
+    // Our class names come from the embed's own cache (jsdom applies no shadow-root CSS: the e2e checks the look).
+    expect(inside(host).getByTestId('cart-embed-button').className).toMatch(/^sf-cart-embed-/);
+
+    await waitFor(() => expect(api!.calls.map((u) => u.origin + u.pathname)).toContain(`${STORE}/api/cartv2`));
+    act(() => cart.commands.open());
+    expect(await inside(host).findByText('Your cart is empty')).toBeInTheDocument();
+    act(() => cart.unmount());
+    expect(host.shadowRoot!.querySelector(`[${EMBED_ROOT_ATTRIBUTE}]`)).toBeNull();
+    mounted = undefined;
+  });
+
+  it("points product links, images, 'View Cart' and 'Proceed to Checkout' at the store's origin", async () => {
+    api = mockApi(() => ({
+      body: cartOf([line('A-1', { main_image: '/images/products/A-1.svg', path: 'products/a-1' })]),
+    }));
+    const host = hostElement();
+    const cart = mountInto(host, { storeOrigin: `${STORE}/some/page` });
+    act(() => cart.commands.open());
+    const panel = inside(host);
+    expect(await panel.findByTestId('cart-line-link')).toHaveAttribute('href', `${STORE}/products/a-1`);
+    expect(host.shadowRoot!.querySelector('[data-testid="cart-line"] img')).toHaveAttribute(
+      'src',
+      `${STORE}/images/products/A-1.svg`,
+    );
+    expect(panel.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', `${STORE}/cart`);
+    expect(panel.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', `${STORE}/checkout/v3`);
+  });
+
+  it("'Proceed to Checkout' asks for a hand-off link and goes to the store's checkout with it", async () => {
+    api = mockApi((url) => {
+      if (url.pathname === '/api/cartv2/handoff') {
+        return {
+          body: {
+            data: {
+              token: 'abc.def',
+              expiresAt: '2030-01-01T00:00:00.000Z',
+              checkoutPath: '/checkout/v3?cart_handoff=abc.def',
+            },
+          },
+        };
+      }
+      if (url.pathname === '/api/checkout-v4/save-checkout-event') return { status: 201, body: {} };
+      return { body: cartOf([line('A-1')]) };
+    });
+    const assign = jest.spyOn(embedNavigation, 'assign').mockImplementation(() => undefined);
+    const host = hostElement();
+    const cart = mountInto(host, { storeOrigin: STORE });
+    act(() => cart.commands.open());
+    fireEvent.click(await inside(host).findByRole('link', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${STORE}/checkout/v3?cart_handoff=abc.def`));
+    expect(api.callsTo('/api/cartv2/handoff')[0].origin).toBe(STORE);
+  });
+
+  it('still reaches checkout when the hand-off link cannot be had', async () => {
+    api = mockApi((url) =>
+      url.pathname === '/api/cartv2/handoff'
+        ? { status: 404, body: { error: { code: 'cart_not_found', message: 'There is no cart' } } }
+        : { body: cartOf([line('A-1')]) },
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = jest.spyOn(embedNavigation, 'assign').mockImplementation(() => undefined);
+    const host = hostElement();
+    const cart = mountInto(host, { storeOrigin: STORE });
+    act(() => cart.commands.open());
+    fireEvent.click(await inside(host).findByRole('link', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${STORE}/checkout/v3`));
   });
 
   it('rejects bad arguments with a clear message', () => {
@@ -41,5 +128,60 @@ describe('mountCart (the embed for integrators)', () => {
     expect(() => mountCart(document.createElement('div'), { apiBaseUrl: 42 as unknown as string })).toThrow(
       'apiBaseUrl must be a string',
     );
+    expect(() => mountCart(document.createElement('div'), { storeOrigin: 'javascript:alert(1)' })).toThrow(
+      'storeOrigin must be an http(s) origin',
+    );
+  });
+});
+
+describe('cart-embed.js (the loader) and window.StorefrontCart', () => {
+  const loadLoader = () => import('../../embed-entry');
+
+  it('queues calls made before the cart is ready (inline stub and global API) and replays them in order', async () => {
+    const posted: string[] = [];
+    let items = [] as ReturnType<typeof line>[];
+    api = mockApi(async (url, request) => {
+      if (url.pathname === '/api/cartv2' && request.method === 'POST') {
+        const { items: added } = (await request.clone().json()) as { items: Array<{ sku: string; quantity: number }> };
+        for (const item of added) {
+          posted.push(`${item.sku}x${item.quantity}`);
+          items = [...items, line(item.sku, { quantity: item.quantity })];
+        }
+        return { status: 201, body: cartOf(items) };
+      }
+      if (url.pathname === '/api/cartv2') return { body: cartOf(items) };
+      return { status: 202, body: {} };
+    });
+    document.body.innerHTML = '<div data-storefront-cart></div>';
+    // The snippet's optional inline stub queued a call before cart-embed.js ran.
+    (window as unknown as { StorefrontCart: unknown }).StorefrontCart = {
+      q: [['add', [{ sku: 'STUB-1', quantity: 2 }]]],
+    };
+    await loadLoader();
+    const cart = window.StorefrontCart!;
+    const heard: string[] = [];
+    cart.on('cart:item-added', ({ item }) => heard.push(item.sku));
+    cart.add({ sku: 'API-2', quantity: 1 });
+    expect(posted).toEqual([]);
+    expect(() => cart.add({ sku: '', quantity: 1 })).toThrow('sku must be a non-empty string');
+    expect(() => cart.add({ sku: 'X', quantity: 0 })).toThrow('quantity must be a whole number of at least 1');
+    expect(() => cart.on('nope' as 'cart:open', () => undefined)).toThrow('event must be one of');
+
+    let ready = false;
+    void cart.ready.then(() => (ready = true));
+    // (Not `await cart.ready` inside act: act holds React's work until its callback returns.)
+    await waitFor(() => expect(ready).toBe(true));
+    await waitFor(() => expect(posted).toEqual(['STUB-1x2', 'API-2x1']));
+    await waitFor(() => expect(heard).toEqual(['STUB-1', 'API-2']));
+    const host = document.querySelector('[data-storefront-cart]')!;
+    expect(await inside(host).findByText('Item API-2')).toBeInTheDocument();
+    expect(inside(host).getByTestId('cart-panel')).toHaveAttribute('aria-hidden', 'false');
+
+    // Once ready, calls go straight through: close and open drive the panel.
+    act(() => cart.close());
+    await waitFor(() => expect(inside(host).getByTestId('cart-panel')).toHaveAttribute('aria-hidden', 'true'));
+    act(() => cart.open());
+    await waitFor(() => expect(inside(host).getByTestId('cart-panel')).toHaveAttribute('aria-hidden', 'false'));
+    act(() => getBus().emit('cart:close'));
   });
 });

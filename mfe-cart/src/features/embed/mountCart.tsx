@@ -1,39 +1,137 @@
-// The cart for someone else's page: mountCart(element, { apiBaseUrl }) renders the cart button and panel with a store
-// of their own (shared factory) into any element. The page talks to it through the window-scoped bus:
+// The cart for someone else's page: mountCart(element, options) renders the cart button and panel into a shadow root
+// of `element`, with a store of its own (shared factory) and an Emotion cache whose style tags go into that shadow
+// root (with the page's CSP nonce), so the host page's CSS cannot restyle the cart and ours cannot leak into the page.
+// Links and images point at the store's origin; the API is the store's too. The page drives it with
+// window.StorefrontCart (storefrontCartApi.ts) or the window-scoped bus:
 //   window.__storefrontBus__.emit('cart:add-requested', { item: { sku: 'SKU', quantity: 1 } })
-// or, without our code, dispatchEvent(new CustomEvent('cart:add-requested', { detail: { item } })) on its target.
-import { BUS_VERSION, getBus, type StorefrontBus } from '@storefront/shared-domain';
-import { mountStorefront } from '../../../../config/web/mount';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import createCache from '@emotion/cache';
+import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
+import {
+  BUS_VERSION,
+  createStorefrontStore,
+  getBus,
+  lightPalette,
+  paletteVariables,
+  storefrontTheme,
+  type StorefrontBus,
+} from '@storefront/shared-domain';
+import { StoreLinksContext, type StoreLinks } from '../ui/AppLink';
 import { CartEmbed } from './CartEmbed';
+import { httpOriginOf, type CartCommands } from './storefrontCartApi';
 
 export const EMBED_CACHE_KEY = 'sf-cart-embed';
+/** The element inside the shadow root that React renders into. */
+export const EMBED_ROOT_ATTRIBUTE = 'data-storefront-cart-root';
 
 export interface MountCartOptions {
-  /** Origin of the storefront API (the gateway), e.g. 'https://shop.example.com'. Default: the page's origin. */
+  /** The store's origin, e.g. 'https://shop.example.com': links, images, checkout, and the API unless apiBaseUrl. */
+  storeOrigin?: string;
+  /** Origin of the storefront API (the gateway). Default: storeOrigin, else the page's origin. */
   apiBaseUrl?: string;
-  /** Render the cart button (default true); false renders only the panel, opened through the bus. */
+  /** Render the cart button (default true); false renders only the panel, opened with StorefrontCart.open(). */
   showButton?: boolean;
+  /** The page's CSP nonce, set on every style tag of the cart. */
+  nonce?: string;
 }
 
 export interface MountedCart {
   /** The page-wide bus (emit 'cart:add-requested', 'cart:open', listen to 'cart:item-added'...). */
   bus: StorefrontBus;
   busVersion: number;
+  /** Where the cart renders (open, so tests and the page's tools can look inside). */
+  shadowRoot: ShadowRoot;
+  /** add / open / close / on, talking to this cart over the bus. */
+  commands: CartCommands;
+  /** Resolves once the cart listens to the bus (what window.StorefrontCart waits for before replaying calls). */
+  ready: Promise<void>;
   unmount(): void;
 }
 
+// Inside the shadow root: nothing inherited from the page (font, colour, line height...) and our own palette on the
+// custom properties, which inherit through shadow boundaries and could otherwise be set by the host page.
+const isolation = {
+  ':host': { all: 'initial', display: 'block' },
+  [`[${EMBED_ROOT_ATTRIBUTE}]`]: {
+    ...paletteVariables(lightPalette),
+    fontFamily: storefrontTheme.typography.fontFamily,
+    fontSize: storefrontTheme.typography.sizes.md,
+    lineHeight: storefrontTheme.typography.lineHeights.normal,
+    color: storefrontTheme.colors.text,
+  },
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+} as const;
+
+function ReadySignal({ onReady }: { onReady: () => void }) {
+  // Effects run children first: when this one runs, the cart's bus listeners are in place.
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
+function checkedOrigin(value: string | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new TypeError(`mountCart(element, options): ${name} must be a string`);
+  if (value === '') return '';
+  const origin = httpOriginOf(value);
+  if (!origin) throw new TypeError(`mountCart(element, options): ${name} must be an http(s) origin`);
+  return origin;
+}
+
 export function mountCart(element: Element, options: MountCartOptions = {}): MountedCart {
-  if (!element || typeof (element as Element).appendChild !== 'function') {
+  if (!element || typeof (element as Element).attachShadow !== 'function') {
     throw new TypeError('mountCart(element, options): element must be a DOM element');
   }
-  if (options.apiBaseUrl !== undefined && typeof options.apiBaseUrl !== 'string') {
-    throw new TypeError('mountCart(element, options): apiBaseUrl must be a string');
-  }
-  // No global styles: the page is someone else's.
-  const { unmount } = mountStorefront(element, <CartEmbed showButton={options.showButton !== false} />, {
-    cacheKey: EMBED_CACHE_KEY,
-    apiBaseUrl: options.apiBaseUrl ?? '',
-    styleContainer: element.ownerDocument?.head ?? undefined,
+  const storeOrigin = checkedOrigin(options.storeOrigin, 'storeOrigin');
+  const apiBaseUrl = checkedOrigin(options.apiBaseUrl, 'apiBaseUrl') ?? storeOrigin ?? '';
+  const doc = element.ownerDocument;
+  const shadowRoot = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  const container = doc.createElement('div');
+  container.setAttribute(EMBED_ROOT_ATTRIBUTE, '');
+  shadowRoot.appendChild(container);
+
+  const store = createStorefrontStore({ apiBaseUrl });
+  const cache = createCache({ key: EMBED_CACHE_KEY, container: shadowRoot, nonce: options.nonce });
+  const links: StoreLinks = { origin: storeOrigin || apiBaseUrl, RouterLink: null, checkoutHandoff: true };
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
   });
-  return { bus: getBus(), busVersion: BUS_VERSION, unmount };
+
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={storefrontTheme}>
+          <Global styles={isolation} />
+          <Provider store={store}>
+            <StoreLinksContext.Provider value={links}>
+              <CartEmbed showButton={options.showButton !== false} />
+              <ReadySignal onReady={markReady} />
+            </StoreLinksContext.Provider>
+          </Provider>
+        </ThemeProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+
+  const bus = getBus();
+  const commands: CartCommands = {
+    add: (item) => bus.emit('cart:add-requested', { item }),
+    open: () => bus.emit('cart:open', { reason: 'external' }),
+    close: () => bus.emit('cart:close'),
+    on: (event, listener) => bus.on(event, (payload) => listener(payload)),
+  };
+  return {
+    bus,
+    busVersion: BUS_VERSION,
+    shadowRoot,
+    commands,
+    ready,
+    unmount: () => {
+      root.unmount();
+      container.remove();
+    },
+  };
 }

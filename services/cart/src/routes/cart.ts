@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Request, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import {
   HttpError,
   assertCallerPresent,
@@ -28,8 +28,25 @@ import { addBodySchema, checkoutEventSchema, deleteCookiesSchema, skuParamSchema
 export const CART_COOKIE = 'sa_cart_token';
 export const CHECKOUT_COOKIE = 'sa_checkout_token';
 
-export function cookieOptions(req: Request) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
+/** app.locals key: the integrators' page origins (EMBED_ALLOWED_ORIGINS) that embed the cart, as a Set. */
+export const EMBED_ORIGINS_LOCAL = 'cartEmbedOrigins';
+
+/** A request from an integrator's page embedding the cart (its Origin is configured), not from our own site. */
+export function isEmbedRequest(req: Request): boolean {
+  const origins = req.app.locals[EMBED_ORIGINS_LOCAL] as ReadonlySet<string> | undefined;
+  const origin = req.get('origin');
+  return Boolean(origin && origins?.has(origin));
+}
+
+/**
+ * The cart cookies' attributes. First-party: SameSite=Lax. On an integrator's page the cart is a third-party cookie:
+ * SameSite=None (sent cross-site) needs Secure (browsers treat http://localhost as secure), and Partitioned (CHIPS)
+ * keeps it to that top-level site, which browsers that block third-party cookies still accept. Our own site cannot
+ * read that cookie: the checkout hand-off (routes/handoff.ts) carries the cart over.
+ */
+export function cookieOptions(req: Request): CookieOptions {
+  if (isEmbedRequest(req)) return { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
+  return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
 }
 
 /** The cart token from the cookie: null when absent; 400 when present but malformed. */

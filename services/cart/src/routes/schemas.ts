@@ -48,6 +48,8 @@ export const addBodySchema = z.object({
 });
 export const updateBodySchema = z.object({ quantity: quantitySchema });
 export const skuParamSchema = z.object({ sku: skuSchema });
+/** POST /api/cartv2/handoff: the token of a checkout hand-off link (verified by domain/handoff.ts). */
+export const handoffBodySchema = z.object({ token: z.string().min(1, 'token is required').max(300) });
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z

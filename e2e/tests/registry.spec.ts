@@ -1,0 +1,80 @@
+// Publishing and switching a remote at run time (issue 13): the registry's live version of the cart is picked up by a
+// new tab without a restart, while a tab that started with the previous version keeps working on it; rollback too.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { E2E_REMOTES_DIR } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const env = {
+  ...process.env,
+  REMOTES_STORE_DIR: path.join(E2E_REMOTES_DIR, 'store'),
+  REMOTES_REGISTRY_FILE: path.join(E2E_REMOTES_DIR, 'registry.json'),
+};
+
+function remotes(...args: string[]): string {
+  return execFileSync(process.execPath, ['scripts/remotes.mjs', ...args], { cwd: repoRoot, env, encoding: 'utf8' });
+}
+
+/** The cart remote's files this page fetched, by version folder. */
+function cartVersionsFetched(page: Page): Set<string> {
+  const versions = new Set<string>();
+  page.on('response', (response) => {
+    const match = /\/mf\/cart\/(0\.1\.0-e2e[ab])\//.exec(response.url());
+    if (match) {
+      expect(response.status(), response.url()).toBeLessThan(400);
+      versions.add(match[1]);
+    }
+  });
+  return versions;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  remotes('publish', 'cart', '--version', '0.1.0-e2ea');
+  remotes('publish', 'cart', '--version', '0.1.0-e2eb');
+  remotes('set', 'cart', '0.1.0-e2ea');
+});
+
+test.afterAll(() => {
+  // The specs after this one use the cart of the build under test again.
+  fs.rmSync(env.REMOTES_REGISTRY_FILE, { force: true });
+});
+
+test('a registry switch reaches new tabs without a restart; an open tab keeps its version; rollback', async ({
+  page,
+  problems,
+}) => {
+  const firstTab = cartVersionsFetched(page);
+  await page.goto('/collections/car-subwoofers');
+  await expect(page.getByTestId('cart-panel-root')).toBeAttached();
+  expect([...firstTab]).toEqual(['0.1.0-e2ea']);
+  const manifest = await page.request.get('/mf/cart/0.1.0-e2ea/mf-manifest.json');
+  expect(manifest.headers()['x-remote-version']).toBe('0.1.0-e2ea');
+
+  remotes('set', 'cart', '0.1.0-e2eb');
+  const secondPage = await page.context().newPage();
+  const secondTab = cartVersionsFetched(secondPage);
+  await secondPage.goto('/collections/car-subwoofers');
+  await expect(secondPage.getByTestId('cart-panel-root')).toBeAttached();
+  expect([...secondTab]).toEqual(['0.1.0-e2eb']);
+
+  // The first tab keeps working on the version it started with: a new screen of the cart remote loads from it.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/cart');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+  expect([...firstTab]).toEqual(['0.1.0-e2ea']);
+
+  remotes('rollback', 'cart');
+  const thirdPage = await page.context().newPage();
+  const thirdTab = cartVersionsFetched(thirdPage);
+  await thirdPage.goto('/');
+  await expect(thirdPage.getByTestId('cart-panel-root')).toBeAttached();
+  expect([...thirdTab]).toEqual(['0.1.0-e2ea']);
+  expect(problems.consoleErrors).toEqual([]);
+});

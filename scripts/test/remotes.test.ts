@@ -1,0 +1,171 @@
+// `npm run remotes` (scripts/remotes.mjs runs services/gateway/src/remotes/cli.ts): publish immutable versions,
+// switch, roll back, canary, prune and sign overrides, against a temporary store and registry.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
+import { runRemotesCli } from '../../services/gateway/src/remotes/cli';
+import { readRegistryFile } from '../../services/gateway/src/remotes/registry';
+import { verifyRemoteOverride } from '../../services/gateway/src/remotes/override';
+import { remoteVersion } from '../../services/gateway/src/remotes/store';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const cartVersion = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'mfe-cart/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+let tmp: string;
+let storeDir: string;
+let registryFile: string;
+let distDir: string;
+let now: Date;
+let commit: string | null;
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-cli-'));
+  storeDir = path.join(tmp, 'store');
+  registryFile = path.join(tmp, 'registry.json');
+  now = new Date('2026-11-23T10:00:00Z');
+  commit = 'abc1234';
+  // A repository of its own: mfe-cart's package.json and a stand-in build.
+  distDir = path.join(tmp, 'root/mfe-cart/dist');
+  fs.mkdirSync(distDir, { recursive: true });
+  fs.copyFileSync(path.join(repoRoot, 'mfe-cart/package.json'), path.join(tmp, 'root/mfe-cart/package.json'));
+  fs.mkdirSync(distDir, { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'mf-manifest.json'), '{"name":"storefront_cart"}');
+  fs.writeFileSync(path.join(distDir, 'remoteEntry.js'), '/* entry */');
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runRemotesCli(args, {
+    env: { REMOTES_STORE_DIR: storeDir, REMOTES_REGISTRY_FILE: registryFile, REMOTES_BY: 'tester' },
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    now: () => now,
+    gitCommit: () => commit,
+    repoRoot: path.join(tmp, 'root'),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** Publishes a fake version straight into the store (what `publish` of an older build left there). */
+function stored(version: string) {
+  fs.mkdirSync(path.join(storeDir, 'cart', version), { recursive: true });
+  fs.writeFileSync(path.join(storeDir, 'cart', version, 'mf-manifest.json'), '{}');
+}
+
+describe('npm run remotes', () => {
+  it('versions are the package version plus the short commit, or the build time without git', () => {
+    expect(remoteVersion('1.4.0', 'abc1234', now)).toBe('1.4.0-abc1234');
+    expect(remoteVersion('1.4.0', null, now)).toBe('1.4.0-20261123100000');
+  });
+
+  it("publish copies the remote's build into the store as <package version>-<commit>, once", () => {
+    const published = cli('publish', 'cart');
+    expect(published.code).toBe(0);
+    const version = `${cartVersion}-abc1234`;
+    expect(published.out).toContain(`published cart ${version}`);
+    expect(fs.readFileSync(path.join(storeDir, 'cart', version, 'remoteEntry.js'), 'utf8')).toBe('/* entry */');
+    expect(readRegistryFile(registryFile).cart!.published).toEqual([{ version, at: now.toISOString(), by: 'tester' }]);
+    expect(readRegistryFile(registryFile).cart!.live).toBeNull(); // live only after `set`
+
+    // A version never changes: the same commit again is refused, the store untouched.
+    fs.writeFileSync(path.join(distDir, 'remoteEntry.js'), '/* changed */');
+    expect(cli('publish', 'cart')).toMatchObject({ code: 1 });
+    expect(fs.readFileSync(path.join(storeDir, 'cart', version, 'remoteEntry.js'), 'utf8')).toBe('/* entry */');
+
+    // Without git, the build time stands in for the commit.
+    commit = null;
+    expect(cli('publish', 'cart').out).toContain(`published cart ${cartVersion}-20261123100000`);
+    expect(cli('publish', 'cart', '--version', '2.0.0-rc.1').code).toBe(0);
+    expect(fs.readdirSync(path.join(storeDir, 'cart')).sort()).toHaveLength(3);
+    expect(fs.readdirSync(path.join(storeDir, 'cart')).some((n) => n.startsWith('.'))).toBe(false);
+  });
+
+  it('publish refuses a remote that is not built, or an unknown one', () => {
+    fs.rmSync(path.join(distDir, 'mf-manifest.json'));
+    expect(cli('publish', 'cart').err).toMatch(/has no mf-manifest\.json: build the remote first/);
+    expect(cli('publish', 'basket').code).toBe(2);
+    expect(fs.existsSync(registryFile)).toBe(false);
+  });
+
+  it('set, rollback, canary and list change the registry and keep a history', () => {
+    stored('1.0.0-aaaaaaa');
+    stored('1.1.0-bbbbbbb');
+    expect(cli('set', 'cart', '1.0.0-aaaaaaa')).toMatchObject({ code: 0, out: 'cart: 1.0.0-aaaaaaa is live' });
+    expect(cli('set', 'cart', '1.1.0-bbbbbbb').code).toBe(0);
+    let cart = readRegistryFile(registryFile).cart!;
+    expect(cart).toMatchObject({ live: '1.1.0-bbbbbbb', previous: '1.0.0-aaaaaaa' });
+
+    expect(cli('rollback', 'cart')).toMatchObject({ code: 0, out: 'cart: rolled back to 1.0.0-aaaaaaa' });
+    cart = readRegistryFile(registryFile).cart!;
+    expect(cart).toMatchObject({ live: '1.0.0-aaaaaaa', previous: '1.1.0-bbbbbbb' });
+
+    expect(cli('canary', 'cart', '1.1.0-bbbbbbb', '10').code).toBe(0);
+    expect(readRegistryFile(registryFile).cart!.canary).toEqual({ version: '1.1.0-bbbbbbb', percent: 10 });
+    expect(cli('list').out).toMatch(/cart +live 1\.0\.0-aaaaaaa +previous 1\.1\.0-bbbbbbb +canary 1\.1\.0-bbbbbbb 10%/);
+    expect(cli('canary', 'cart', 'off').code).toBe(0);
+    cart = readRegistryFile(registryFile).cart!;
+    expect(cart.canary).toBeUndefined();
+    expect(cart.history.map((h) => [h.action, h.version, h.by, h.at])).toEqual([
+      ['set', '1.0.0-aaaaaaa', 'tester', now.toISOString()],
+      ['set', '1.1.0-bbbbbbb', 'tester', now.toISOString()],
+      ['rollback', '1.0.0-aaaaaaa', 'tester', now.toISOString()],
+      ['canary', '1.1.0-bbbbbbb', 'tester', now.toISOString()],
+      ['canary-off', '1.1.0-bbbbbbb', 'tester', now.toISOString()],
+    ]);
+  });
+
+  it('refuses what would break the store and changes nothing', () => {
+    stored('1.0.0-aaaaaaa');
+    expect(cli('set', 'cart', '9.9.9-fffffff')).toMatchObject({ code: 1 });
+    expect(cli('set', 'cart', '../../etc')).toMatchObject({ code: 2 });
+    expect(cli('set', 'basket', '1.0.0-aaaaaaa')).toMatchObject({ code: 2 });
+    expect(cli('rollback', 'cart').err).toBe('cart has no previous version to roll back to');
+    expect(cli('canary', 'cart', '1.0.0-aaaaaaa', '0').code).toBe(1);
+    expect(cli('canary', 'cart', '1.0.0-aaaaaaa', 'many').code).toBe(2);
+    expect(cli('canary', 'cart', 'off').err).toBe('cart has no canary');
+    expect(cli('prune').code).toBe(2);
+    expect(cli('frobnicate').code).toBe(2);
+    expect(fs.existsSync(registryFile)).toBe(false);
+    cli('set', 'cart', '1.0.0-aaaaaaa');
+    expect(cli('set', 'cart', '1.0.0-aaaaaaa').err).toBe('1.0.0-aaaaaaa is already live for cart');
+    fs.writeFileSync(registryFile, 'not json');
+    expect(cli('list')).toMatchObject({ code: 1, err: `${registryFile} is not valid JSON` });
+  });
+
+  it('prune removes old versions but never the live, previous or canary one', () => {
+    for (const v of ['1.0.0-aaaaaaa', '1.1.0-bbbbbbb', '1.2.0-ccccccc', '1.3.0-ddddddd', '1.4.0-eeeeeee']) stored(v);
+    const old = new Date('2026-11-01T00:00:00Z');
+    for (const v of ['1.0.0-aaaaaaa', '1.1.0-bbbbbbb', '1.2.0-ccccccc', '1.3.0-ddddddd']) {
+      fs.utimesSync(path.join(storeDir, 'cart', v), old, old);
+    }
+    cli('set', 'cart', '1.1.0-bbbbbbb');
+    cli('set', 'cart', '1.2.0-ccccccc');
+    cli('canary', 'cart', '1.3.0-ddddddd', '5');
+    expect(cli('prune', '--older-than', '7d')).toMatchObject({ code: 0, out: 'removed cart 1.0.0-aaaaaaa' });
+    expect(fs.readdirSync(path.join(storeDir, 'cart')).sort()).toEqual([
+      '1.1.0-bbbbbbb',
+      '1.2.0-ccccccc',
+      '1.3.0-ddddddd',
+      '1.4.0-eeeeeee',
+    ]);
+    expect(cli('prune', '--older-than', '7d').out).toBe('nothing to remove');
+    expect(cli('prune', '--older-than', 'a week').code).toBe(2);
+  });
+
+  it('override-token prints a header and cookie value the gateway accepts', () => {
+    const { code, out } = cli('override-token', 'cart=1.4.0-abc1234');
+    expect(code).toBe(0);
+    const [header, cookie] = out.split('\n');
+    const token = header.replace(/^x-remote-override: /, '');
+    expect(verifyRemoteOverride(token, DEV_VIEWER_SECRET)).toEqual({ cart: '1.4.0-abc1234' });
+    expect(cookie).toBe(`Cookie: sa_remote_override=${encodeURIComponent(token)}`);
+    expect(cli('override-token', 'cart=latest').code).toBe(1);
+  });
+});

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getRegisteredShare } from '@module-federation/runtime-core';
+import { buildVersionOf, createSharedConfig, createWebConfig, sharedDomainShareConfig } from '../../config/webpack';
+import { withBuildVersion } from '../../config/webpack/buildVersion';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const SHARED_DOMAIN = '@storefront/shared-domain';
+
+describe('build version', () => {
+  it('is the package version plus the commit from STOREFRONT_BUILD_COMMIT', () => {
+    expect(
+      buildVersionOf({
+        area: 'cart',
+        dir: path.join(repoRoot, 'mfe-cart'),
+        env: { STOREFRONT_BUILD_COMMIT: 'abc1234' },
+      }),
+    ).toEqual({
+      area: 'cart',
+      name: '@storefront/mfe-cart',
+      version: '0.1.0',
+      commit: 'abc1234',
+      build: '0.1.0+abc1234',
+    });
+  });
+
+  it("falls back to git's short commit, then to 'dev' outside a repository", () => {
+    const inRepo = buildVersionOf({ area: 'shell', dir: path.join(repoRoot, 'shell'), env: {} });
+    expect(inRepo.commit).toMatch(/^[0-9a-f]{7,}$/);
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-no-git-'));
+    try {
+      fs.writeFileSync(path.join(outside, 'package.json'), JSON.stringify({ name: 'x', version: '2.0.0' }));
+      expect(buildVersionOf({ area: 'cart', dir: outside, env: {} })).toMatchObject({
+        commit: 'dev',
+        build: '2.0.0+dev',
+      });
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('is added to the manifest metaData.buildInfo', () => {
+    const stats = { metaData: { buildInfo: { buildVersion: '0.1.0', buildName: '@storefront/mfe-cart' } } };
+    const version = {
+      area: 'cart',
+      name: '@storefront/mfe-cart',
+      version: '0.1.0',
+      commit: 'abc1234',
+      build: '0.1.0+abc1234',
+    };
+    expect(withBuildVersion(version)({ stats } as never).metaData.buildInfo).toEqual({
+      buildVersion: '0.1.0',
+      buildName: '@storefront/mfe-cart',
+      commit: 'abc1234',
+      build: '0.1.0+abc1234',
+    });
+  });
+
+  it.each(['shell', 'mfe-cart'])('a built %s carries it in mf-manifest.json and version.json', (pkg) => {
+    const dist = path.join(repoRoot, pkg, 'dist');
+    // Only meaningful on a tree built since version stamping exists.
+    if (!fs.existsSync(path.join(dist, 'version.json'))) return;
+    const version = JSON.parse(fs.readFileSync(path.join(dist, 'version.json'), 'utf8'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    expect(version.build).toBe(`${version.version}+${version.commit}`);
+    expect(manifest.metaData.buildInfo).toMatchObject({ commit: version.commit, build: version.build });
+  });
+});
+
+describe('shared-domain share policy', () => {
+  const sharedDomainVersion = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'shared-domain', 'package.json'), 'utf8'),
+  ).version;
+
+  it.each(['shell', 'mfe-cart', 'mfe-catalog'])(
+    '%s shares shared-domain requiring at least the version it was built with',
+    (pkg) => {
+      const shared = createSharedConfig(path.join(repoRoot, pkg));
+      expect(shared[SHARED_DOMAIN]).toEqual({
+        singleton: false,
+        requiredVersion: `^${sharedDomainVersion}`,
+        version: sharedDomainVersion,
+        strictVersion: false,
+      });
+      // React, the router, Redux and Emotion stay one copy per page.
+      expect(shared.react).toMatchObject({ singleton: true });
+      expect(shared['react-dom/']).toMatchObject({ singleton: true });
+    },
+  );
+
+  /** The page's share scope: the shell's copy loaded, a newer remote's copy registered (not loaded). */
+  function pageWith(shellVersion: string, remoteVersion: string) {
+    const entry = (version: string, from: string, loaded: boolean) => ({
+      version,
+      from,
+      loaded,
+      lib: loaded ? () => ({ from }) : undefined,
+      get: async () => () => ({ from }),
+      shareConfig: sharedDomainShareConfig(version),
+      scope: ['default'],
+      useIn: [],
+      strategy: 'loaded-first',
+    });
+    return {
+      default: {
+        [SHARED_DOMAIN]: {
+          [shellVersion]: entry(shellVersion, 'storefront_shell', true),
+          ...(remoteVersion !== shellVersion
+            ? { [remoteVersion]: entry(remoteVersion, 'storefront_cart', false) }
+            : {}),
+        },
+      },
+    };
+  }
+
+  /** Which copy the runtime hands a remote built against `builtWith` (what @module-federation/runtime decides). */
+  function copyFor(builtWith: string, page: ReturnType<typeof pageWith>): string | undefined {
+    const shareInfo = {
+      from: 'storefront_cart',
+      version: builtWith,
+      scope: ['default'],
+      strategy: 'loaded-first' as const,
+      shareConfig: sharedDomainShareConfig(builtWith),
+    };
+    const noHook = { emit: () => undefined };
+    const chosen = getRegisteredShare(page as never, SHARED_DOMAIN, shareInfo as never, noHook as never);
+    return chosen?.shared.from;
+  }
+
+  it("a remote built against the shell's version reuses the shell's copy (one copy per page)", () => {
+    expect(copyFor('0.1.0', pageWith('0.1.0', '0.1.0'))).toBe('storefront_shell');
+  });
+
+  it("a remote built against an older compatible version reuses the shell's newer copy", () => {
+    expect(copyFor('1.2.0', pageWith('1.3.0', '1.2.0'))).toBe('storefront_shell');
+  });
+
+  it('a remote built against a newer shared-domain loads its own copy instead of the older one', () => {
+    expect(copyFor('1.3.0', pageWith('1.2.0', '1.3.0'))).toBe('storefront_cart');
+    expect(copyFor('0.2.0', pageWith('0.1.0', '0.2.0'))).toBe('storefront_cart');
+  });
+});
+
+describe('dev servers', () => {
+  it('listen on loopback only and accept only local host names unless asked', () => {
+    const config = createWebConfig({ name: 'cart', dir: path.join(repoRoot, 'mfe-cart'), port: 3003 })(
+      {},
+      { mode: 'development' },
+    ) as { devServer: { host: string; allowedHosts: string[] }; devtool: string };
+    expect(config.devServer.host).toBe('localhost');
+    expect(config.devServer.allowedHosts).toEqual(['localhost', '127.0.0.1']);
+    // The store's CSP has no 'unsafe-eval', so a dev build inside it must not use eval source maps.
+    expect(config.devtool).not.toMatch(/eval/);
+  });
+});

@@ -1,0 +1,46 @@
+// CORS for the API (issue 13): integrators' pages that embed the cart (EMBED_ALLOWED_ORIGINS) and, in development,
+// a remote's standalone dev server call /api from another origin with the shopper's cookies. Only those origins get
+// CORS headers; every other origin gets none, so its browser keeps the answer from the page.
+import type { RequestHandler } from 'express';
+import { CSRF_HEADER, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-domain';
+
+export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+/** What the shared API layer sends: JSON bodies, the two CSRF tokens and the checkout's idempotency key. */
+export const CORS_ALLOWED_HEADERS = ['content-type', DOUBLE_SUBMIT_HEADER, CSRF_HEADER, 'idempotency-key'].join(', ');
+/** How long a browser may reuse a preflight answer (seconds). */
+export const CORS_MAX_AGE_SECONDS = 600;
+
+export { DEV_SERVER_ORIGINS } from '@storefront/service-platform';
+
+function normalisedOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CORS with credentials for the given origins on every request it sees (mount it on /api). */
+export function apiCors(allowedOrigins: readonly string[]): RequestHandler {
+  const allowed = new Set(allowedOrigins.map(normalisedOrigin).filter((o): o is string => o !== null));
+  return (req, res, next) => {
+    // The answer depends on the Origin whether or not it is allowed: a shared cache must not mix them up.
+    res.vary('Origin');
+    const origin = req.get('origin');
+    if (!origin || !allowed.has(origin)) return next();
+    res.set({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' });
+    if (req.method === 'OPTIONS' && req.get('access-control-request-method')) {
+      res
+        .status(204)
+        .set({
+          'Access-Control-Allow-Methods': CORS_ALLOWED_METHODS,
+          'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS,
+          'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
+        })
+        .end();
+      return;
+    }
+    next();
+  };
+}

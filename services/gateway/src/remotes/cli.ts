@@ -1,0 +1,243 @@
+// `npm run remotes -- <command>` (scripts/remotes.mjs runs this): publish a remote's build as an immutable version,
+// switch the live version, roll back, run a canary, prune old versions, and sign a per-request override for testing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { viewerSecretFromEnv } from '@storefront/service-platform';
+import { remotesPaths } from '../config';
+import { REMOTE_AREAS } from '../routes';
+import type { RemoteArea } from '../routes';
+import {
+  RegistryError,
+  areaEntryOf,
+  canaryOff,
+  forgetPublished,
+  isRemoteArea,
+  readRegistryFile,
+  recordPublished,
+  remoteVersionSchema,
+  rollback,
+  setCanary,
+  setLive,
+  writeRegistryFile,
+} from './registry';
+import type { ChangeContext, RemoteRegistry } from './registry';
+import { REMOTE_OVERRIDE_COOKIE, REMOTE_OVERRIDE_HEADER, signRemoteOverride } from './override';
+import {
+  gitShortCommit,
+  parseDuration,
+  pruneVersions,
+  publishRemote,
+  remoteVersion,
+  storedVersions,
+  versionDir,
+} from './store';
+
+export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
+  list                                 live, previous, canary and published versions of every remote
+  publish <area> [--version <v>]       copy mfe-<area>/dist into the store as <package version>-<commit>
+  set <area> <version>                 make a published version live (the live one becomes the previous)
+  rollback <area>                      put the previous version back
+  canary <area> <version> <percent>    send that share of visitors (sticky, 30 days) to a published version
+  canary <area> off                    end the canary
+  prune --older-than <7d|12h|30m>      remove versions published before then (never live, previous or canary)
+  override-token <area>=<version>[,...]  the signed x-remote-override header / sa_remote_override cookie value
+Areas: ${REMOTE_AREAS.join(', ')}. Env: REMOTES_STORE_DIR, REMOTES_REGISTRY_FILE, VIEWER_HEADER_SECRET.`;
+
+export interface CliContext {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  now?: () => Date;
+  /** Where the `mfe-<area>` packages are (default: this repository). */
+  repoRoot?: string;
+  /** The checkout's short commit (default: asks git; null without it). */
+  gitCommit?: () => string | null;
+}
+
+class UsageError extends Error {}
+
+function areaArg(value: string | undefined): RemoteArea {
+  if (!value || !isRemoteArea(value)) {
+    throw new UsageError(`Name a remote: ${REMOTE_AREAS.join(', ')}${value ? ` (not "${value}")` : ''}`);
+  }
+  return value;
+}
+
+function versionArg(value: string | undefined): string {
+  const parsed = remoteVersionSchema.safeParse(value ?? '');
+  if (!parsed.success) throw new UsageError(`Name a version (${parsed.error.issues[0].message})`);
+  return parsed.data;
+}
+
+function optionValue(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  args.splice(at, 2);
+  return value;
+}
+
+function packageVersionOf(repoRoot: string, area: RemoteArea): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, `mfe-${area}`, 'package.json'), 'utf8')) as {
+    version?: unknown;
+  };
+  if (typeof pkg.version !== 'string') throw new RegistryError(`mfe-${area}/package.json has no version`);
+  return pkg.version;
+}
+
+function whoAmI(env: NodeJS.ProcessEnv): string {
+  if (env.REMOTES_BY) return env.REMOTES_BY;
+  try {
+    return os.userInfo().username;
+  } catch {
+    return env.USER ?? 'unknown';
+  }
+}
+
+function listLines(registry: RemoteRegistry, storeDir: string): string[] {
+  return REMOTE_AREAS.map((area) => {
+    const entry = areaEntryOf(registry, area);
+    const parts = [
+      `${area.padEnd(10)} live ${entry.live ?? '- (environment URL)'}`,
+      `previous ${entry.previous ?? '-'}`,
+      entry.canary ? `canary ${entry.canary.version} ${entry.canary.percent}%` : 'canary -',
+      `stored ${storedVersions(storeDir, area).join(' ') || '-'}`,
+    ];
+    return parts.join('  ');
+  });
+}
+
+/** Runs one command; the exit code is 0 on success, 1 when refused, 2 on a usage error. */
+export function runRemotesCli(argv: readonly string[], ctx: CliContext): number {
+  const args = [...argv];
+  const now = ctx.now ?? (() => new Date());
+  const paths = remotesPaths(ctx.env);
+  const { remotesStoreDir: storeDir, remotesRegistryFile: registryFile } = paths;
+  const repoRoot = ctx.repoRoot ?? paths.repoRoot;
+  const change = (): ChangeContext => ({ by: whoAmI(ctx.env), at: now().toISOString() });
+  const save = (registry: RemoteRegistry, line: string) => {
+    writeRegistryFile(registryFile, registry);
+    ctx.out(line);
+  };
+  try {
+    const command = args.shift();
+    switch (command) {
+      case 'list': {
+        for (const line of listLines(readRegistryFile(registryFile), storeDir)) ctx.out(line);
+        return 0;
+      }
+      case 'publish': {
+        const explicit = optionValue(args, '--version');
+        const area = areaArg(args[0]);
+        const version = explicit
+          ? versionArg(explicit)
+          : remoteVersion(
+              packageVersionOf(repoRoot, area),
+              (ctx.gitCommit ?? (() => gitShortCommit(repoRoot)))(),
+              now(),
+            );
+        const registry = readRegistryFile(registryFile);
+        const dir = publishRemote({ area, distDir: path.join(repoRoot, `mfe-${area}`, 'dist'), storeDir, version });
+        save(recordPublished(registry, area, version, change()), `published ${area} ${version} (${dir})`);
+        ctx.out(`make it live: npm run remotes -- set ${area} ${version}`);
+        return 0;
+      }
+      case 'set': {
+        const area = areaArg(args[0]);
+        const version = versionArg(args[1]);
+        if (!fs.existsSync(versionDir(storeDir, area, version))) {
+          throw new RegistryError(`${area} ${version} is not published (npm run remotes -- publish ${area})`);
+        }
+        save(setLive(readRegistryFile(registryFile), area, version, change()), `${area}: ${version} is live`);
+        return 0;
+      }
+      case 'rollback': {
+        const area = areaArg(args[0]);
+        const next = rollback(readRegistryFile(registryFile), area, change());
+        const live = areaEntryOf(next, area).live;
+        if (live && !fs.existsSync(versionDir(storeDir, area, live))) {
+          throw new RegistryError(`${area} ${live} is no longer in the store; publish it again or set another version`);
+        }
+        save(next, `${area}: rolled back to ${live}`);
+        return 0;
+      }
+      case 'canary': {
+        const area = areaArg(args[0]);
+        if (args[1] === 'off') {
+          save(canaryOff(readRegistryFile(registryFile), area, change()), `${area}: canary off`);
+          return 0;
+        }
+        const version = versionArg(args[1]);
+        const percent = Number(args[2]);
+        if (!/^\d{1,3}$/.test(args[2] ?? '')) throw new UsageError('Give the canary percentage (1-100)');
+        if (!fs.existsSync(versionDir(storeDir, area, version))) {
+          throw new RegistryError(`${area} ${version} is not published (npm run remotes -- publish ${area})`);
+        }
+        save(
+          setCanary(readRegistryFile(registryFile), area, version, percent, change()),
+          `${area}: canary ${version} for ${percent}% of visitors`,
+        );
+        return 0;
+      }
+      case 'prune': {
+        const olderThan = optionValue(args, '--older-than');
+        const olderThanMs = olderThan ? parseDuration(olderThan) : null;
+        if (olderThanMs === null) throw new UsageError('Say how old: --older-than 7d (or 12h, 30m)');
+        const area = args[0] ? areaArg(args[0]) : undefined;
+        let registry = readRegistryFile(registryFile);
+        const removed = pruneVersions({ storeDir, registry, olderThanMs, now: now(), area });
+        for (const a of REMOTE_AREAS) {
+          const versions = removed.filter((r) => r.area === a).map((r) => r.version);
+          if (versions.length) registry = forgetPublished(registry, a, versions);
+        }
+        if (removed.length) writeRegistryFile(registryFile, registry);
+        ctx.out(
+          removed.length ? `removed ${removed.map((r) => `${r.area} ${r.version}`).join(', ')}` : 'nothing to remove',
+        );
+        return 0;
+      }
+      case 'override-token': {
+        if (!args[0]) throw new UsageError('Name the versions: override-token cart=<version>');
+        let secret: string;
+        try {
+          secret = viewerSecretFromEnv(ctx.env);
+        } catch (err) {
+          throw new RegistryError((err as Error).message);
+        }
+        const token = signRemoteOverride(args[0], secret);
+        ctx.out(`${REMOTE_OVERRIDE_HEADER}: ${token}`);
+        ctx.out(`Cookie: ${REMOTE_OVERRIDE_COOKIE}=${encodeURIComponent(token)}`);
+        return 0;
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+        ctx.out(REMOTES_USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`Unknown command "${command}"`);
+    }
+  } catch (err) {
+    if (err instanceof UsageError) {
+      ctx.err(err.message);
+      ctx.err(REMOTES_USAGE);
+      return 2;
+    }
+    if (err instanceof RegistryError) {
+      ctx.err(err.message);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+/** Entry point of scripts/remotes.mjs. */
+export function main(argv: readonly string[] = process.argv.slice(2)): number {
+  return runRemotesCli(argv, {
+    env: process.env,
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+}
