@@ -252,6 +252,9 @@ export const PATHS = {
   /** The page of a marketing confirmation link (?token=...). CHOICE: the path. */
   confirmSubscription: '/subscriptions/confirm',
   carSubwoofers: '/collections/car-subwoofers',
+  collectionsPrefix: '/collections/',
+  /** The search page (catalog); its query parameter is SEARCH_QUERY_PARAM. */
+  search: '/search/products',
   vehicleSpecificCollection: '/collections/vehicle-specific-subwoofer-enclosures',
   /** The email popup never opens on a path containing one of these. */
   emailPopupExcluded: [

@@ -54,7 +54,8 @@ export function useModalDialog({
       escapeDeactivates: false,
       // Clicks outside reach their targets (a backdrop, a close control); the inert page behind takes none.
       allowOutsideClick: true,
-      returnFocusOnDeactivate: returnFocus,
+      // Returned below instead, so it also happens when the trap could not start.
+      returnFocusOnDeactivate: false,
       isolateSubtrees: 'inert',
       tabbableOptions: layoutLess() ? { displayCheck: 'none' } : undefined,
     });
@@ -83,8 +84,7 @@ export function useModalDialog({
     return () => {
       clearTimeout(timer);
       view.removeEventListener('keydown', onKeyDown);
-      if (trap) trap.deactivate({ returnFocus: false });
-      // Returned here rather than by focus-trap so it also happens when the trap could not start.
+      trap?.deactivate();
       if (returnFocus && previouslyFocused && previouslyFocused.isConnected && previouslyFocused !== doc.body) {
         previouslyFocused.focus({ preventScroll: true });
       }

@@ -21,3 +21,4 @@ export * from './sku';
 export * from './stock';
 export * from './support';
 export * from './variants';
+export * from './search';

@@ -20,10 +20,10 @@ import {
   type MenuCategory,
   type MenuCollection,
 } from '@storefront/shared-domain';
-import { CloseIcon } from './icons';
 import { DrawerLevels, type DrawerLevel } from './menu/DrawerLevels';
 import { useGetShellMenuQuery } from './menu/menuApi';
 import { MOBILE_DRAWER_TEXTS, SUPPORT_HREF } from './navigation';
+import { DialogCloseButton } from './DialogCloseButton';
 
 export const NO_SCROLL_CLASS = 'sf-no-scroll';
 
@@ -117,24 +117,7 @@ function Drawer() {
         }}
       >
         <strong css={{ textTransform: 'uppercase', letterSpacing: '0.05em' }}>{MOBILE_DRAWER_TEXTS.title}</strong>
-        <button
-          type="button"
-          aria-label={MOBILE_DRAWER_TEXTS.close}
-          onClick={close}
-          css={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            minWidth: 48,
-            minHeight: 48,
-            border: 0,
-            background: 'none',
-            color: 'inherit',
-            cursor: 'pointer',
-          }}
-        >
-          <CloseIcon />
-        </button>
+        <DialogCloseButton label={MOBILE_DRAWER_TEXTS.close} onClose={close} />
       </div>
       <nav aria-label="Mobile menu" css={{ flex: 1, overflowY: 'auto' }}>
         <DrawerLevels

@@ -18,7 +18,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('/', 'catalog', './HomePage'),
   route('/collections/:handle', 'catalog', './CollectionPage'),
   route('/collections/:handle/:sub', 'catalog', './CollectionPage'),
-  route('/search/products', 'catalog', './SearchPage'),
+  route(PATHS.search, 'catalog', './SearchPage'),
   // product
   route('/products/:handle', 'product', './ProductPage'),
   route('/reviews/sku', 'product', './ReviewFormPage'),

@@ -12,6 +12,7 @@ import {
   typography,
   type CollectionResponse,
   type CollectionSort,
+  collectionPagePath,
 } from '@storefront/shared-domain';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -83,9 +84,7 @@ const TitleSkeleton = styled.div`
   background: ${colors.surface};
 `;
 
-function collectionPath(handle: string, sub?: string | null): string {
-  return `/collections/${handle}${sub ? `/${sub}` : ''}`;
-}
+const collectionPath = collectionPagePath;
 
 function breadcrumbFor(data: CollectionResponse | undefined, handle: string, sub: string | null): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];

@@ -12,19 +12,15 @@ import {
   zIndices,
   useDebouncedValue,
   productPagePath,
+  TYPEAHEAD,
+  cleanSearchText,
 } from '@storefront/shared-domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSearchCatalogQuery } from '../catalog-api/catalogApi';
 import { Spinner, VisuallyHidden } from '../ui/primitives';
 
-/** Typeahead tuning (CHOICES: the spec gives no numbers). */
-export const TYPEAHEAD = { debounceMs: 250, minChars: 2, limit: 6 } as const;
-
-/** Trimmed, inner whitespace collapsed. */
-export function cleanSearchText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+export { TYPEAHEAD, cleanSearchText };
 
 const Form = styled.form<{ variant: 'desktop' | 'mobile' }>`
   label: catalogSearchBox;

@@ -6,6 +6,8 @@
 // head, never an exception. Other paths: null (the shell's own head).
 import {
   CONTENT_PAGE_HANDLE,
+  PATHS,
+  SEARCH_QUERY_PARAM,
   STORE_CONTACT,
   VEHICLE_FINDER_TEXTS,
   buildVehicleFinderQuery,
@@ -163,7 +165,10 @@ export function createHeadRenderer(
     url: `${origin}/`,
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search/products?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}${PATHS.search}?${SEARCH_QUERY_PARAM}={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -1,6 +1,7 @@
 // What the header menus show of the menu data, and where each entry links (spec 2 §2, spec 1 §3). One home for the
 // desktop panels and the mobile drawer.
 import {
+  collectionPagePath,
   displaySku,
   productPagePath,
   type MenuCategory,
@@ -9,14 +10,12 @@ import {
   type MenuProduct,
 } from '@storefront/shared-domain';
 
-const COLLECTIONS_PREFIX = '/collections/';
-
 /**
  * A category or collection page: /collections/{slug}. The slug is used as the catalog gave it: it may carry a
  * sub-collection ('amplifier-wiring-kits/4-Gauge') or a query ('vehicle-specific-subwoofer-enclosures?type=Loaded').
  */
 export function menuCollectionPath(slug: string): string {
-  return `${COLLECTIONS_PREFIX}${slug.trim().replace(/^\/+/, '')}`;
+  return collectionPagePath(slug);
 }
 
 /**

@@ -4,11 +4,12 @@ import { useRef, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from '@emotion/react';
 import { useModalDialog } from '@storefront/shared-domain';
-import { CloseIcon, SearchIcon } from '../icons';
+import { SearchIcon } from '../icons';
 import { SEARCH_TEXTS } from './DesktopSearch';
 import { SEARCH_PARAM } from './searchTarget';
 import { TYPEAHEAD_TEXTS, TypeaheadList } from './TypeaheadList';
 import { useTypeahead } from './useTypeahead';
+import { DialogCloseButton } from '../DialogCloseButton';
 
 export const MOBILE_SEARCH_TEXTS = { title: 'Search', close: 'Close search' } as const;
 
@@ -85,24 +86,7 @@ function MobileSearchScreen({ onClose }: { onClose: () => void }) {
             fontSize: theme.typography.sizes.md,
           }}
         />
-        <button
-          type="button"
-          aria-label={MOBILE_SEARCH_TEXTS.close}
-          onClick={onClose}
-          css={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            minWidth: 48,
-            minHeight: 48,
-            border: 0,
-            background: 'none',
-            color: 'inherit',
-            cursor: 'pointer',
-          }}
-        >
-          <CloseIcon />
-        </button>
+        <DialogCloseButton label={MOBILE_SEARCH_TEXTS.close} onClose={onClose} />
       </form>
       {typeahead.searching && (
         <p role="status" css={{ margin: theme.spacing.md, color: theme.colors.textMuted }}>
