@@ -11,6 +11,7 @@ export default tseslint.config(
       'e2e/.artifacts/**',
       'e2e/.remotes/**',
       '**/@mf-types/**',
+      '**/.remote-types/**',
       '.data/**',
     ],
   },

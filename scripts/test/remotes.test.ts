@@ -87,6 +87,18 @@ describe('npm run remotes', () => {
     expect(fs.readdirSync(path.join(storeDir, 'cart')).some((n) => n.startsWith('.'))).toBe(false);
   });
 
+  it('publish takes another build of the remote with --dist (an earlier build kept as an artifact)', () => {
+    const earlier = path.join(tmp, 'artifacts/cart-previous');
+    fs.mkdirSync(earlier, { recursive: true });
+    fs.writeFileSync(path.join(earlier, 'mf-manifest.json'), '{"name":"storefront_cart"}');
+    fs.writeFileSync(path.join(earlier, 'remoteEntry.js'), '/* earlier */');
+    expect(cli('publish', 'cart', '--dist', earlier, '--version', '0.0.9-prev').code).toBe(0);
+    expect(fs.readFileSync(path.join(storeDir, 'cart', '0.0.9-prev', 'remoteEntry.js'), 'utf8')).toBe('/* earlier */');
+    expect(cli('publish', 'cart', '--dist', path.join(tmp, 'nowhere'), '--version', '0.0.8').err).toMatch(
+      /has no mf-manifest\.json/,
+    );
+  });
+
   it('publish refuses a remote that is not built, or an unknown one', () => {
     fs.rmSync(path.join(distDir, 'mf-manifest.json'));
     expect(cli('publish', 'cart').err).toMatch(/has no mf-manifest\.json: build the remote first/);

@@ -2,6 +2,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteArea, RemoteModuleName } from './areas';
+import type { RemotePropsOf } from './remoteProps';
 import { RemoteBoundary } from './RemoteBoundary';
 import { useRemoteRegistry } from './RegistryContext';
 
@@ -72,16 +73,23 @@ function RemoteLoader({
   return <Component {...props} />;
 }
 
-export interface RemoteViewProps<A extends RemoteArea> {
+export interface RemoteViewProps<A extends RemoteArea, M extends RemoteModuleName<A> = RemoteModuleName<A>> {
   area: A;
-  module: RemoteModuleName<A>;
-  props?: Record<string, unknown>;
+  module: M;
+  /** Typed by the shell's props contract (remoteProps.ts), which is checked against the remote's emitted types. */
+  props?: RemotePropsOf<`${A}/${M}`>;
   /** Shown while the module loads (default: nothing). */
   loading?: ReactNode;
   silent?: boolean;
 }
 
-export function RemoteView<A extends RemoteArea>({ area, module, props, loading = null, silent }: RemoteViewProps<A>) {
+export function RemoteView<A extends RemoteArea, M extends RemoteModuleName<A>>({
+  area,
+  module,
+  props,
+  loading = null,
+  silent,
+}: RemoteViewProps<A, M>) {
   const location = useLocation();
   return (
     <RemoteBoundary area={area} module={module} resetKey={location.key} silent={silent}>

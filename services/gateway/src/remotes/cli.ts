@@ -35,7 +35,9 @@ import {
 
 export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
   list                                 live, previous, canary and published versions of every remote
-  publish <area> [--version <v>]       copy mfe-<area>/dist into the store as <package version>-<commit>
+  publish <area> [--version <v>] [--dist <dir>]
+                                       copy mfe-<area>/dist (or another build of it) into the store as
+                                       <package version>-<commit>
   set <area> <version>                 make a published version live (the live one becomes the previous)
   rollback <area>                      put the previous version back
   canary <area> <version> <percent>    send that share of visitors (sticky, 30 days) to a published version
@@ -130,6 +132,7 @@ export function runRemotesCli(argv: readonly string[], ctx: CliContext): number 
       }
       case 'publish': {
         const explicit = optionValue(args, '--version');
+        const distOption = optionValue(args, '--dist');
         const area = areaArg(args[0]);
         const version = explicit
           ? versionArg(explicit)
@@ -139,7 +142,8 @@ export function runRemotesCli(argv: readonly string[], ctx: CliContext): number 
               now(),
             );
         const registry = readRegistryFile(registryFile);
-        const dir = publishRemote({ area, distDir: path.join(repoRoot, `mfe-${area}`, 'dist'), storeDir, version });
+        const distDir = distOption ? path.resolve(distOption) : path.join(repoRoot, `mfe-${area}`, 'dist');
+        const dir = publishRemote({ area, distDir, storeDir, version });
         save(recordPublished(registry, area, version, change()), `published ${area} ${version} (${dir})`);
         ctx.out(`make it live: npm run remotes -- set ${area} ${version}`);
         return 0;

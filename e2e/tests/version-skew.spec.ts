@@ -1,0 +1,67 @@
+// Version skew (issue 13): the cart team ships alone, so the live store can run today's shell with the cart's previous
+// build (before its latest change, built with the shared-domain of its own commit). That build is published through the
+// registry like any release, and the store must still sell: add to cart, the panel, the cart page, no errors.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_REMOTES_DIR } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { buildPreviousRemote, type PreviousBuild } from './previousBuild';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const env = {
+  ...process.env,
+  REMOTES_STORE_DIR: path.join(E2E_REMOTES_DIR, 'store'),
+  REMOTES_REGISTRY_FILE: path.join(E2E_REMOTES_DIR, 'registry.json'),
+};
+const SUBWOOFER = '/products/zvx-10-d4-10-inch-2500-watt-max-power-dual-4-ohm-competition-subwoofer';
+
+function remotes(...args: string[]): string {
+  return execFileSync(process.execPath, ['scripts/remotes.mjs', ...args], { cwd: repoRoot, env, encoding: 'utf8' });
+}
+
+let previous: PreviousBuild | null = null;
+let previousVersion = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  test.setTimeout(300_000);
+  previous = buildPreviousRemote('cart');
+  if (!previous) return;
+  const manifest = JSON.parse(fs.readFileSync(path.join(previous.distDir, 'mf-manifest.json'), 'utf8')) as {
+    metaData?: { buildInfo?: { commit?: string } };
+  };
+  expect(manifest.metaData?.buildInfo).toMatchObject({ commit: previous.commit.slice(0, 7) });
+  previousVersion = `0.0.0-previous.${previous.commit.slice(0, 7)}`;
+  remotes('publish', 'cart', '--dist', previous.distDir, '--version', previousVersion);
+  remotes('set', 'cart', previousVersion);
+});
+
+test.afterAll(() => {
+  // The specs after this one use the cart of the build under test again.
+  fs.rmSync(env.REMOTES_REGISTRY_FILE, { force: true });
+});
+
+test("today's shell composes with the cart's previous build", async ({ page, problems }) => {
+  test.skip(!previous, "the git history does not reach the cart's previous build (a shallow clone)");
+  const cartFolders = new Set<string>();
+  page.on('response', (response) => {
+    const match = /\/mf\/cart\/([^/]+)\//.exec(response.url());
+    if (match) cartFolders.add(match[1]);
+  });
+
+  await page.goto(SUBWOOFER);
+  await page.getByTestId('product-add-to-cart').click();
+  const panel = page.getByTestId('cart-panel-root');
+  await expect(panel).toHaveAttribute('data-open', 'true');
+  await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+
+  // A screen of the old remote, routed by today's shell.
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+  await expect(page.getByTestId('cart-page').getByTestId('cart-line')).toHaveCount(1);
+
+  expect([...cartFolders]).toEqual([previousVersion]);
+  expect(problems.consoleErrors).toEqual([]);
+});
