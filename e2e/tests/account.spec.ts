@@ -3,9 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
-
-const SHOPPER = { email: 'shopper@example.com', password: process.env.DEV_SHOPPER_PASSWORD || 'shopper-dev-password' };
-const DEALER = { email: 'dealer@example.com', password: process.env.DEV_DEALER_PASSWORD || 'dealer-dev-password' };
+import { DEALER, SHOPPER, signIn } from './accounts';
 
 async function inStockSkus(request: APIRequestContext, count: number): Promise<string[]> {
   const res = await request.get(`${BASE_URL}/api/collections/car-amplifiers?pageSize=48`);
@@ -17,15 +15,6 @@ async function inStockSkus(request: APIRequestContext, count: number): Promise<s
     .slice(0, count);
   expect(skus).toHaveLength(count);
   return skus;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }, callbackUrl?: string) {
-  await page.goto(callbackUrl ? `/account/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/account/login');
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(callbackUrl ? new RegExp(`${callbackUrl.replace(/[?]/g, '\\?')}$`) : /\/account$/);
 }
 
 /** The header shows the account entry in the pre-header (desktop) or the tab row (tablet): the visible one. */
@@ -50,6 +39,8 @@ test.describe('accounts and the viewer', () => {
     await page.goto('/collections/car-amplifiers');
     await expect(cards.first()).toBeVisible();
     await expect(cards.getByText('Dealer:')).toHaveCount(0);
+    const shopperPrices = (await cards.first().getByTestId('catalog-card-price').textContent()) ?? '';
+    expect(shopperPrices).toMatch(/\$\d/);
 
     await signIn(page, DEALER, '/collections/car-amplifiers');
     await expect(cards.first().getByText('Dealer:')).toBeVisible();
@@ -76,6 +67,8 @@ test.describe('accounts and the viewer', () => {
     await page.goto('/collections/car-amplifiers');
     await expect(cards.first()).toBeVisible();
     await expect(cards.getByText('Dealer:')).toHaveCount(0);
+    // The shopper's price lines are back, exactly as before the dealer signed in.
+    await expect(cards.first().getByTestId('catalog-card-price')).toHaveText(shopperPrices);
     // Signed out, the dealer's cart is no longer this visitor's cart.
     const cart = await (await page.request.get('/api/cartv2')).json();
     expect(cart.data.items).toHaveLength(0);
@@ -143,6 +136,28 @@ test.describe('accounts and the viewer', () => {
     await signOutFromHeader(page);
     await expect(other).toHaveURL(/\/account\/login\?error=SessionRequired/);
     await expect(visible(other, 'shell-account-link')).toHaveText('Sign in');
+  });
+
+  test('on a phone a dealer orders from quick order and sees the line in the cart', async ({
+    page,
+    problems,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [sku] = await inStockSkus(request, 1);
+    await signIn(page, DEALER, '/dealers');
+    await page.getByTestId('account-dealer-paste-input').fill(`${sku}, 3`);
+    await page.getByTestId('account-dealer-paste-submit').click();
+    const line = page.getByTestId('account-dealer-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByText('Dealer:')).toBeVisible();
+    await page.getByTestId('account-dealer-add-all').click();
+    const panel = page.getByTestId('cart-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('cart-line').filter({ hasText: sku })).toBeVisible();
+    // Nothing of the page is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
   test('on a phone a shopper signs in and the drawer offers MY ACCOUNT', async ({ page, problems }) => {

@@ -69,8 +69,9 @@ async function chooseVehicleAndFilters(page: Page, { from = 'vehicle-page' as 'h
   }
   const toggle = page.getByTestId('catalog-filters-toggle');
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  // The boxes mirror the address (they change when it does), so each click is followed by waiting for its result.
-  const loaded = page.getByRole('checkbox', { name: 'Loaded', exact: true });
+  // The controls mirror the address (they change when it does), so each click is followed by waiting for its result.
+  // Enclosure Type is one choice (a radio group: Any, Empty, Loaded); sizes are several (checkboxes).
+  const loaded = page.getByRole('radio', { name: 'Loaded', exact: true });
   await loaded.click();
   await expect(loaded).toBeChecked();
   const twelve = page.getByRole('checkbox', { name: '12"', exact: true });
@@ -128,8 +129,8 @@ test.describe('catalogue (issue 5)', () => {
     await expect(page.getByLabel('Select Year', { exact: true })).toHaveValue(String(VEHICLE.year));
     await expect(page.getByLabel('Select Make', { exact: true })).toHaveValue(VEHICLE.make);
     await expect(page.getByLabel('Select Model', { exact: true })).toHaveValue(VEHICLE.model);
-    await expect(page.getByRole('checkbox', { name: 'Loaded', exact: true })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Empty', exact: true })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Loaded', exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Empty', exact: true })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: '12"', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: '10"', exact: true })).not.toBeChecked();
     const again = await settledListing(page);

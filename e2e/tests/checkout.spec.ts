@@ -2,20 +2,10 @@
 // checkout with a test card, a declined card, the order in a signed-in shopper's account, and a dealer's progress bar.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEALER, SHOPPER, signIn } from './accounts';
 
-const SHOPPER = { email: 'shopper@example.com', password: process.env.DEV_SHOPPER_PASSWORD || 'shopper-dev-password' };
-const DEALER = { email: 'dealer@example.com', password: process.env.DEV_DEALER_PASSWORD || 'dealer-dev-password' };
 const SUBWOOFER = '/products/zvx-10-d4-10-inch-2500-watt-max-power-dual-4-ohm-competition-subwoofer';
 const ENCLOSURE_SKU = 'VS-FORD-2009-UP-SC-2X12';
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/account/login');
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/(account|dealers)$/);
-}
 
 async function addFromProductPage(page: Page, path: string) {
   await page.goto(path);

@@ -3,8 +3,8 @@
 // writing a review with a photo.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SHOPPER, signIn } from './accounts';
 
-const SHOPPER = { email: 'shopper@example.com', password: process.env.DEV_SHOPPER_PASSWORD || 'shopper-dev-password' };
 const ZVX_SUBS = '/products/zvx-series-competition-subwoofers';
 const PREORDER = '/products/zvx-15v2-d2-15-inch-4000-watt-max-power-dual-2-ohm-competition-subwoofer';
 
@@ -13,15 +13,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4YKAARwzEcQDEQxEBywHIdQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page) {
-  await page.goto('/account/login');
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(SHOPPER.email);
-  await form.getByLabel('Password').fill(SHOPPER.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 const option = (page: Page, n: 1 | 2 | 3, value: string) =>
   page.getByTestId(`product-option-${n}-value`).and(page.locator(`[data-value='${value}']`));
@@ -82,7 +73,7 @@ test.describe('product page (issue 10)', () => {
   });
 
   test('the shopper writes a review with a photo for a product they bought', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, SHOPPER);
     const orders = (await (await page.request.get('/api/orders')).json()) as {
       data: Array<{ order_number: string }>;
     };

@@ -348,6 +348,43 @@ describe('with a catalog lookup', () => {
   });
 });
 
+describe('a sku sent in its displayed form (issue 14 item 4)', () => {
+  it('adds the stored product: one line under the stored sku, whichever form is sent', async () => {
+    const STORED = 'L-VS-FORD-2009-UP-SC-2X12';
+    const SHOWN = 'L-VS-FORD-2015-UP-SC-2X12';
+    const product: CatalogProduct = {
+      id: 'ford',
+      sku: STORED,
+      name: '2015-Up Ford F-150 SuperCrew Loaded Dual 12" VS Sealed Subwoofer Enclosure',
+      price: 699.99,
+      price_map: 699.99,
+      price_msrp: 899.99,
+    };
+    // As the catalog answers GET /api/product/{sku}: the displayed form is an alias of the stored one.
+    const asked: string[] = [];
+    const lookupProduct = async (sku: string) => {
+      asked.push(sku);
+      return [STORED, SHOWN].includes(sku.toUpperCase()) ? product : null;
+    };
+    const ford = asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct }));
+    const first = await request(ford)
+      .post('/api/cartv2')
+      .send({ items: [item(SHOWN, 1), item(STORED, 2)] });
+    expect(first.status).toBe(201);
+    expect(asked).toEqual(expect.arrayContaining([SHOWN, STORED]));
+    expect(first.body.data.items.map((l: { sku: string; quantity: number }) => [l.sku, l.quantity])).toEqual([
+      [STORED, 3],
+    ]);
+    const again = await request(ford)
+      .post('/api/cartv2')
+      .set('Cookie', `sa_cart_token=${tokenOf(first)}`)
+      .send({ items: [item(SHOWN.toLowerCase(), 1)] });
+    expect(again.body.data.items.map((l: { sku: string; quantity: number }) => [l.sku, l.quantity])).toEqual([
+      [STORED, 4],
+    ]);
+  });
+});
+
 describe('unknown routes, health', () => {
   it('answers JSON 404 and health', async () => {
     const res = await request(app).get('/api/cartv3');

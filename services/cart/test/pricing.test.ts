@@ -174,6 +174,30 @@ describe('pricing per viewer', () => {
     expect(more.body.data.shippingTotal).toBe(0);
   });
 
+  it('takes nothing out of stock into a dealer cart, whichever screen asks (spec 2 §5); a shopper may pre-order it', async () => {
+    const newDealer = { ...dealer, accountId: '700009', email: 'new.dealer@example.com' };
+    const refused = await request(app)
+      .post('/api/cartv2')
+      .set(viewerHeaders(newDealer, DEV_VIEWER_SECRET))
+      .send({
+        items: [
+          { sku: 'AMP-1', quantity: 1 },
+          { sku: 'PRE-1', quantity: 1 },
+        ],
+      });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'not_in_stock' });
+    expect(refused.body.error.message).toContain('PRE-1');
+    // Nothing of the refused request was added.
+    const cart = await request(app).get('/api/cartv2').set(viewerHeaders(newDealer, DEV_VIEWER_SECRET));
+    expect(cart.body.data?.items ?? []).toEqual([]);
+    const asShopper = await request(app)
+      .post('/api/cartv2')
+      .set(viewerHeaders(shopper, DEV_VIEWER_SECRET))
+      .send({ items: [{ sku: 'PRE-1', quantity: 1 }] });
+    expect(asShopper.status).toBe(201);
+  });
+
   it('re-prices the same cart for the viewer who asks (a shopper never sees a dealer price)', async () => {
     const res = await request(app)
       .post('/api/cartv2')

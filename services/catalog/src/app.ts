@@ -1,6 +1,6 @@
 // Catalog service: products, collections + vehicle finder, vehicles, search, menu, generated product images.
 import type express from 'express';
-import { createServiceApp, type ServiceDeps } from '@storefront/service-platform';
+import { createServiceApp, noSale, type SaleSource, type ServiceDeps } from '@storefront/service-platform';
 import { AnswerCache } from './lib/cache';
 import type { RouteContext } from './lib/context';
 import { rejectSuspiciousQueryKeys } from './lib/validation';
@@ -17,6 +17,11 @@ import { vehiclesRouter } from './routes/vehicles';
 export interface CatalogAppOptions {
   /** TTL of the in-process answer cache (ms); 0 turns it off. Default: CATALOG_CACHE_TTL_MS or 30 s. */
   cacheTtlMs?: number;
+  /**
+   * The sale that applies now (marketing's sale settings): the price sorts order shoppers by the price their cards show.
+   * Default: no sale.
+   */
+  saleSource?: SaleSource;
 }
 
 export function createApp(deps: ServiceDeps, options: CatalogAppOptions = {}): express.Express {
@@ -24,6 +29,7 @@ export function createApp(deps: ServiceDeps, options: CatalogAppOptions = {}): e
   const ctx: RouteContext = {
     models: catalogModels(deps.connection),
     cache: new AnswerCache(Number.isFinite(ttl) && ttl > 0 ? ttl : 0),
+    saleSource: options.saleSource ?? noSale,
   };
   return createServiceApp({
     name: 'catalog-service',

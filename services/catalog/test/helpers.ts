@@ -1,5 +1,6 @@
 import { startEmbeddedMongo, type EmbeddedMongo } from '@storefront/embedded-mongo';
-import { asSameSiteBrowser, openDatabase } from '@storefront/service-platform';
+import { DEV_VIEWER_SECRET, asSameSiteBrowser, openDatabase, viewerHeaders } from '@storefront/service-platform';
+import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import type { Connection } from 'mongoose';
 import { createApp, type CatalogAppOptions } from '../src/app';
@@ -43,3 +44,26 @@ export const INTERNAL_FIELDS = [
   'sortRank',
   'search',
 ];
+
+/** Request headers of a viewer as the gateway signs them: the seeded dealer and shopper accounts. */
+export const DEALER_HEADERS = viewerHeaders(
+  { accountId: '100002', email: 'dealer@example.com', role: 2, isDealer: true },
+  DEV_VIEWER_SECRET,
+);
+export const SHOPPER_HEADERS = viewerHeaders(
+  { accountId: '100001', email: 'shopper@example.com', role: 1, isDealer: false },
+  DEV_VIEWER_SECRET,
+);
+
+/** GET a text answer (SVG images) whole, whatever its content type. */
+export function getText(app: RequestListener, path: string) {
+  return request(app)
+    .get(path)
+    .buffer(true)
+    .parse((res, cb) => {
+      let data = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (data += chunk));
+      res.on('end', () => cb(null, data));
+    });
+}

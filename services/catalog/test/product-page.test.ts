@@ -1,6 +1,5 @@
 // The product page data (spec 1 §3 'Product page data', issue 10): GET /api/products/by-handle/:handle answers every
 // field the page reads, priced for the viewer like the cards, and the seed has a product for every state of the page.
-import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
 import {
   STOCK_TEXTS,
   detailedStockIndicator,
@@ -16,7 +15,13 @@ import {
 import request from 'supertest';
 import { catalogModels } from '../src/models';
 import { SHOWCASE_STATES, generateCatalogue } from '../src/seed/catalogue';
-import { INTERNAL_FIELDS, startCatalog, type CatalogFixture } from './helpers';
+import {
+  DEALER_HEADERS as dealer,
+  INTERNAL_FIELDS,
+  SHOPPER_HEADERS as shopper,
+  startCatalog,
+  type CatalogFixture,
+} from './helpers';
 
 const catalogue = generateCatalogue(1);
 const slugOf = (sku: string) => catalogue.find((p) => p.sku === sku)!.slug;
@@ -26,15 +31,6 @@ beforeAll(async () => {
   fx = await startCatalog();
 }, 30_000);
 afterAll(() => fx.close());
-
-const dealer = viewerHeaders(
-  { accountId: '100002', email: 'dealer@example.com', role: 2, isDealer: true },
-  DEV_VIEWER_SECRET,
-);
-const shopper = viewerHeaders(
-  { accountId: '100001', email: 'shopper@example.com', role: 1, isDealer: false },
-  DEV_VIEWER_SECRET,
-);
 
 async function page(sku: string, headers: Record<string, string> = {}, query = ''): Promise<ProductDetail> {
   const res = await request(fx.app)

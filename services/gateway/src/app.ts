@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type pino from 'pino';
@@ -27,15 +27,17 @@ import {
   requestIdFor,
   trustProxyFromEnv,
 } from '@storefront/service-platform';
-import { requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
+import { isPagePath, requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
+import { createHeadApi } from './head-api';
+import type { HeadRenderer, PageHead } from './page-head';
 
-export type HeadRenderer = (req: Request) => Promise<string | null>;
+export type { HeadRenderer } from './page-head';
+
+/** Handle redirects may be remembered for a day (a handle's spelling can still change with a catalogue import). */
+const REDIRECT_CACHE = 'public, max-age=86400';
 
 /** How long an idle connection to a service is kept for reuse. */
 const UPSTREAM_IDLE_MS = 4000;
-
-/** What the head renderer writes for an unknown product or collection page. */
-const NOT_FOUND_HEAD = /<meta name="robots" content="noindex"/;
 
 export interface GatewayOptions {
   /** The shell's build (`shell/dist`), served at `/`. */
@@ -46,7 +48,7 @@ export interface GatewayOptions {
   services: Record<ServiceArea, string>;
   /** Manifest URL of each remote, answered by `/remotes.json`. */
   remoteUrls: Record<RemoteArea, string>;
-  /** Server-rendered head markup for a page (null: the shell's own head). */
+  /** Server-rendered head of a page (null: the shell's own head); also answers GET /api/head. */
   renderHead?: HeadRenderer;
   /** Longest wait for `renderHead` before serving the plain shell (ms, default 1500). */
   renderHeadTimeoutMs?: number;
@@ -290,6 +292,9 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
     cors(req, res, next);
   });
+  const renderHeadTimeout = opts.renderHeadTimeoutMs ?? 1500;
+  // The gateway's own API (no service behind it, no viewer: a head is the same for everyone).
+  app.get('/api/head', createHeadApi({ renderHead: opts.renderHead, timeoutMs: renderHeadTimeout, isPagePath }));
   app.use((req, res, next) => {
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
     csrf.issue(req, res, (err?: unknown) => {
@@ -371,7 +376,6 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     return shellStatic(req, res, next);
   });
 
-  const renderHeadTimeout = opts.renderHeadTimeoutMs ?? 1500;
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const last = req.path.split('/').pop() ?? '';
@@ -396,21 +400,30 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
         .send('The storefront shell is not built yet (npm run build).');
       return;
     }
-    let head: string | null = null;
-    if (opts.renderHead) {
+    // A path no route of the shell owns is a 404 (the shell renders its not-found screen), never a soft 404.
+    const known = isPagePath(req.path);
+    let head: PageHead | null = null;
+    if (opts.renderHead && known) {
       try {
-        head = await withTimeout(opts.renderHead(req), renderHeadTimeout);
+        head = await withTimeout(opts.renderHead({ path: req.path, query: req.query }), renderHeadTimeout);
       } catch (err) {
         (req.log ?? logger).warn({ err }, 'head rendering failed; serving the plain shell');
       }
     }
-    const html = addScriptNonce(injectHead(shell, head), res.locals.cspNonce as string);
+    if (head?.redirectPath) {
+      // One address per page: the handle as the catalogue spells it, the query kept.
+      const query = req.originalUrl.indexOf('?');
+      res
+        .set('Cache-Control', REDIRECT_CACHE)
+        .redirect(301, `${head.redirectPath}${query >= 0 ? req.originalUrl.slice(query) : ''}`);
+      return;
+    }
+    const html = addScriptNonce(injectHead(shell, head?.markup), res.locals.cspNonce as string);
     // The page's scripts repeat this cookie on every write (double-submit CSRF token).
     csrf.issue(req, res, () => undefined);
-    // The head renderer marks an unknown product or collection noindex: that page is a 404 (it still renders its
-    // not-found state), never a soft 404.
+    // An unknown product, collection or content page is a 404 too (it still renders its not-found state).
     res
-      .status(head !== null && NOT_FOUND_HEAD.test(head) ? 404 : 200)
+      .status(!known || head?.status === 404 ? 404 : 200)
       .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE })
       .send(html);
   });

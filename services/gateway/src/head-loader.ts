@@ -1,11 +1,11 @@
 import { httpSaleSource } from '@storefront/service-platform';
 import type { SaleSource } from '@storefront/service-platform';
-import type { HeadRenderer } from './app';
+import type { HeadRenderer } from './page-head';
 
 type HeadModule = {
   createHeadRenderer?: (
     catalogServiceUrl: string,
-    options?: { saleSource?: SaleSource; marketingServiceUrl?: string },
+    options?: { saleSource?: SaleSource; marketingServiceUrl?: string; origin?: string },
   ) => HeadRenderer;
 };
 
@@ -17,6 +17,8 @@ type HeadModule = {
 export function loadHeadRenderer(
   catalogServiceUrl: string,
   marketingServiceUrl: string | undefined,
+  /** The store's public origin (PUBLIC_ORIGIN, validated by the config): canonical links and JSON-LD use it. */
+  publicOrigin: string | undefined,
   load: () => HeadModule = () => require('./head') as HeadModule, // eslint-disable-line @typescript-eslint/no-require-imports
 ): HeadRenderer | undefined {
   let mod: HeadModule;
@@ -30,5 +32,6 @@ export function loadHeadRenderer(
   return mod.createHeadRenderer?.(catalogServiceUrl, {
     saleSource: marketingServiceUrl ? httpSaleSource(marketingServiceUrl) : undefined,
     marketingServiceUrl,
+    origin: publicOrigin,
   });
 }

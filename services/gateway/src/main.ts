@@ -8,7 +8,7 @@ const logger = createLogger('gateway');
 
 function main() {
   const config = gatewayConfig();
-  const renderHead = loadHeadRenderer(config.services.catalog, config.services.marketing);
+  const renderHead = loadHeadRenderer(config.services.catalog, config.services.marketing, config.publicOrigin);
   if (!renderHead) logger.info('no head renderer (src/head): serving the shell head as built');
   const app = createGatewayApp({ ...config, renderHead, logger });
   const server = createGatewayServer(app, { maxHeaderSize: config.maxHeaderSize, logger });

@@ -9,6 +9,7 @@ import { DEV_VIEWER_SECRET, clientAddressHeaders, readClientAddress } from '@sto
 import { createGatewayApp } from '../src/app';
 import { csrfHeaders } from './csrf-headers';
 import type { GatewayOptions } from '../src/app';
+import type { PageHead } from '../src/page-head';
 import { gatewayConfig } from '../src/config';
 import { REMOTE_AREAS, SERVICE_AREAS, serviceForPath } from '../src/routes';
 import type { RemoteArea, ServiceArea } from '../src/routes';
@@ -30,6 +31,11 @@ function listen(app: express.Express): Promise<{ server: Server; url: string }> 
 function write(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
+}
+
+/** A rendered head of a page that exists, with this markup. */
+function headOf(markup: string): PageHead {
+  return { status: 200, markup, json: { title: '', meta: [], links: [], jsonLd: [] }, cacheable: true };
 }
 
 const SHELL_HTML = `<!doctype html>
@@ -285,9 +291,10 @@ describe('gateway', () => {
   });
 
   it('answers every HTML page with the shell, uncached, with a CSP nonce on scripts', async () => {
+    // '/index.html' is no page of the shell (it shows its not-found screen there): the document, with a 404.
     for (const url of ['/', '/collections/car-subwoofers', '/products/some-product?sku=X', '/index.html']) {
       const res = await request(app).get(url).set('Accept', 'text/html,application/xhtml+xml');
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(url === '/index.html' ? 404 : 200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<div id="root"></div>');
@@ -310,9 +317,11 @@ describe('gateway', () => {
     const withHead = createGatewayApp(
       options({
         renderHead: async (req) => {
-          seen.push(req.originalUrl);
+          seen.push(`${req.path} ${JSON.stringify(req.query)}`);
           if (req.path.startsWith('/products/')) {
-            return '<title>SDR 12" Subwoofer | Car Audio Storefront</title>\n<meta name="description" content="Deep bass" />';
+            return headOf(
+              '<title>SDR 12" Subwoofer | Car Audio Storefront</title>\n<meta name="description" content="Deep bass" />',
+            );
           }
           return null;
         },
@@ -323,7 +332,7 @@ describe('gateway', () => {
     expect(res.text).toContain('<title>SDR 12" Subwoofer | Car Audio Storefront</title>');
     expect(res.text).not.toContain('<title>Car Audio Storefront</title>');
     expect(res.text).toMatch(/<meta name="description" content="Deep bass" \/>\s*<\/head>/);
-    expect(seen).toContain('/products/sdr-12?sku=A');
+    expect(seen).toContain('/products/sdr-12 {"sku":"A"}');
     const plain = await request(withHead).get('/').set('Accept', 'text/html');
     expect(plain.text).toContain('<title>Car Audio Storefront</title>');
   });
@@ -336,7 +345,7 @@ describe('gateway', () => {
     const slow = createGatewayApp(
       options({
         renderHeadTimeoutMs: 50,
-        renderHead: () => new Promise((r) => setTimeout(() => r('<title>Late</title>'), 500)),
+        renderHead: () => new Promise((r) => setTimeout(() => r(headOf('<title>Late</title>')), 500)),
       }),
     );
     const res2 = await request(slow).get('/products/x').set('Accept', 'text/html');
@@ -362,22 +371,22 @@ describe('loadHeadRenderer', () => {
     const missing = () => {
       throw Object.assign(new Error("Cannot find module './head'"), { code: 'MODULE_NOT_FOUND' });
     };
-    expect(loadHeadRenderer('http://catalog', undefined, missing)).toBeUndefined();
+    expect(loadHeadRenderer('http://catalog', undefined, undefined, missing)).toBeUndefined();
     const broken = () => {
       throw Object.assign(new Error("Cannot find module 'cheerio'"), { code: 'MODULE_NOT_FOUND' });
     };
-    expect(() => loadHeadRenderer('http://catalog', undefined, broken)).toThrow(/cheerio/);
+    expect(() => loadHeadRenderer('http://catalog', undefined, undefined, broken)).toThrow(/cheerio/);
   });
 
-  it('creates the renderer with the catalog URL when present', async () => {
-    const seen: string[] = [];
-    const renderer = loadHeadRenderer('http://catalog:4001', undefined, () => ({
-      createHeadRenderer: (url: string) => {
-        seen.push(url);
-        return async () => '<title>x</title>';
+  it('creates the renderer with the catalog URL and the public origin when present', async () => {
+    const seen: unknown[] = [];
+    const renderer = loadHeadRenderer('http://catalog:4001', undefined, 'https://shop.example', () => ({
+      createHeadRenderer: (url: string, options) => {
+        seen.push(url, options?.origin);
+        return async () => null;
       },
     }));
-    expect(seen).toEqual(['http://catalog:4001']);
+    expect(seen).toEqual(['http://catalog:4001', 'https://shop.example']);
     expect(renderer).toBeDefined();
   });
 });

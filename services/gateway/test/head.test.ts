@@ -2,7 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CollectionResponse, ProductCard, ProductDetail } from '@storefront/shared-domain';
-import { createHeadRenderer, escapeHtml, jsonLd } from '../src/head';
+import { createHeadRenderer, escapeHtml, jsonLd, type HeadRendererOptions } from '../src/head';
+import type { HeadRequest } from '../src/page-head';
 
 const ORIGIN = 'https://shop.example';
 
@@ -146,6 +147,14 @@ const discontinued: ProductDetail = {
   breadCrumbLevel2Path: '/collections/speaker-wire/12-Gauge-(AWG)',
 };
 
+const CATALOGUE_PATHS = [
+  '/api/collections/car-subwoofers',
+  '/api/collections/speaker-wire/10-Gauge-(AWG)',
+  '/api/collections/vehicle-specific-subwoofer-enclosures',
+  '/api/products/by-handle/sdr-12-d2',
+  '/api/products/by-handle/ford-f150-box',
+];
+
 interface Fake {
   url: string;
   requests: string[];
@@ -170,7 +179,10 @@ async function startFakeCatalog(): Promise<Fake> {
       const hit = familyRelated.find((r) => r.sku.toUpperCase() === asked);
       return send(200, familyMember(hit?.sku ?? 'ZVX-8 D1'));
     }
-    switch (url.pathname) {
+    // The catalogue's handles are case-insensitive: '/api/collections/Car-Subwoofers' is the same collection.
+    const pathname =
+      CATALOGUE_PATHS.find((known) => known.toLowerCase() === url.pathname.toLowerCase()) ?? url.pathname;
+    switch (pathname) {
       case '/api/marketing/pages/about-us':
         return send(200, {
           handle: 'about-us',
@@ -185,8 +197,15 @@ async function startFakeCatalog(): Promise<Fake> {
         return send(200, subwoofers);
       case '/api/collections/speaker-wire/10-Gauge-(AWG)':
         return send(200, wire);
-      case '/api/collections/vehicle-specific-subwoofer-enclosures':
-        return send(200, vehicle);
+      case '/api/collections/vehicle-specific-subwoofer-enclosures': {
+        // Like the catalog: the vehicle asked for, in the catalogue's spelling, known parts only.
+        const spelled = (value: string | null, known: string[]) =>
+          known.find((k) => k.toLowerCase() === value?.toLowerCase());
+        const year = Number(url.searchParams.get('vehicle_year')) || undefined;
+        const make = spelled(url.searchParams.get('vehicle_make'), ['Ford']);
+        const model = spelled(url.searchParams.get('vehicle_model'), ['F-150']);
+        return send(200, year || make || model ? { ...vehicle, vehicle: { year, make, model } } : vehicle);
+      }
       case '/api/products/by-handle/sdr-12-d2':
         return send(200, discontinued);
       case '/api/products/by-handle/ford-f150-box':
@@ -214,6 +233,8 @@ function ldBlocks(html: string): Array<Record<string, any>> {
 const ldOf = (html: string, type: string) => ldBlocks(html).find((b) => b['@type'] === type)!;
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+/** The canonical link as the markup writes it. */
+const canonicalTag = (href: string) => `<link rel="canonical" href="${href}">`;
 
 let fake: Fake;
 beforeEach(async () => {
@@ -221,15 +242,20 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
-const renderer = (opts = {}) =>
+const pages = (opts: HeadRendererOptions = {}) =>
   createHeadRenderer(fake.url, { origin: ORIGIN, siteName: 'Car Audio Storefront', ...opts });
+/** The head markup of a page (null: the shell's own head). */
+const renderer = (opts: HeadRendererOptions = {}) => {
+  const describe = pages(opts);
+  return async (req: HeadRequest) => (await describe(req))?.markup ?? null;
+};
 
 describe('collection pages', () => {
   it('renders title, description, canonical, social tags and JSON-LD', async () => {
     const html = (await renderer()({ path: '/collections/car-subwoofers', query: { utm_source: 'x' } }))!;
     expect(html).toContain('<title>Car Subwoofers | Car Audio Storefront</title>');
     expect(metaContent(html, 'description')).toBe('Shop car subwoofers from 8&#34; to 15&#34;.');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/collections/car-subwoofers">`);
+    expect(html).toContain(canonicalTag(`${ORIGIN}/collections/car-subwoofers`));
     expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/collections/car-subwoofers`);
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/api/product-images/SSX-12%20D4.svg`);
@@ -285,7 +311,9 @@ describe('vehicle-specific page', () => {
       /^Loaded subwoofer enclosures that fit the 2015 Ford F-150: 1 product/,
     );
     expect(html).toContain(
-      `<link rel="canonical" href="${ORIGIN}/collections/vehicle-specific-subwoofer-enclosures?type=Loaded&#38;vehicle_year=2015&#38;vehicle_make=Ford&#38;vehicle_model=F-150">`,
+      canonicalTag(
+        `${ORIGIN}/collections/vehicle-specific-subwoofer-enclosures?type=Loaded&#38;vehicle_year=2015&#38;vehicle_make=Ford&#38;vehicle_model=F-150`,
+      ),
     );
     const sent = new URL(fake.requests[0], 'http://x').searchParams;
     expect(Object.fromEntries(sent)).toEqual({
@@ -320,7 +348,7 @@ describe('vehicle-specific page', () => {
       'Home',
       'Vehicle Specific Enclosures',
     ]);
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/collections/vehicle-specific-subwoofer-enclosures">`);
+    expect(html).toContain(canonicalTag(`${ORIGIN}/collections/vehicle-specific-subwoofer-enclosures`));
   });
 });
 
@@ -343,7 +371,7 @@ describe('product pages', () => {
     }))!;
     expect(html).toContain('<title>Ford F-150 Dual 12&#34; Enclosure | Car Audio Storefront</title>');
     expect(metaContent(html, 'description')).toBe('Fits 2015+ Ford F-150 SuperCrew &#60;/script&#62;');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/products/ford-f150-box">`);
+    expect(html).toContain(canonicalTag(`${ORIGIN}/products/ford-f150-box`));
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'product:price:amount')).toBe('99.99');
     const p = ldOf(html, 'Product');
@@ -373,7 +401,7 @@ describe('product pages', () => {
 describe('product pages: variants, availability, ratings and breadcrumbs', () => {
   const productOf = async (path: string, query: Record<string, unknown> = {}) => {
     const html = (await renderer()({ path, query }))!;
-    return { html, product: ldOf(html, 'Product'), canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)![1] };
+    return { html, product: ldOf(html, 'Product'), canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)![1] };
   };
 
   it('links the default variant without ?sku= and any other variant with its ?sku=', async () => {
@@ -428,7 +456,7 @@ describe('content pages (marketing service)', () => {
     const html = (await render({ path: '/pages/about-us', query: {} }))!;
     expect(html).toContain('<title>About Us | Car Audio Storefront</title>');
     expect(metaContent(html, 'description')).toBe('Who we are &#60;and&#62; what we sell.');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/pages/about-us">`);
+    expect(html).toContain(canonicalTag(`${ORIGIN}/pages/about-us`));
     expect(ldOf(html, 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name)).toEqual([
       'Home',
       'About Us',
@@ -450,16 +478,7 @@ describe('content pages (marketing service)', () => {
 describe('failures, caching and other paths', () => {
   it('answers null for paths it does not render', async () => {
     const render = renderer();
-    for (const path of [
-      '/',
-      '/cart',
-      '/account',
-      '/collections',
-      '/products',
-      '/pages/about-us',
-      '/collections/a/b/c',
-      '/collections/%E0%A4%A',
-    ]) {
+    for (const path of ['/cart', '/account', '/collections', '/products', '/pages/about-us', '/collections/a/b/c']) {
       expect(await render({ path, query: {} })).toBeNull();
     }
     expect(fake.requests).toEqual([]);
@@ -491,7 +510,7 @@ describe('failures, caching and other paths', () => {
 
   it('never throws, even when the catalog is unreachable', async () => {
     const render = createHeadRenderer('http://127.0.0.1:1', { origin: ORIGIN, timeoutMs: 300 });
-    await expect(render({ path: '/products/x', query: {} })).resolves.toContain('<title>');
+    await expect(render({ path: '/products/x', query: {} })).resolves.toMatchObject({ markup: /<title>/ });
   });
 
   it('reuses rendered heads for the TTL and shares concurrent renders', async () => {
@@ -512,8 +531,8 @@ describe('failures, caching and other paths', () => {
     const before = process.env.PUBLIC_ORIGIN;
     process.env.PUBLIC_ORIGIN = 'https://env.example/';
     try {
-      const html = (await createHeadRenderer(fake.url)({ path: '/collections/car-subwoofers', query: {} }))!;
-      expect(html).toContain('<link rel="canonical" href="https://env.example/collections/car-subwoofers">');
+      const html = (await createHeadRenderer(fake.url)({ path: '/collections/car-subwoofers', query: {} }))!.markup;
+      expect(html).toContain(canonicalTag('https://env.example/collections/car-subwoofers'));
     } finally {
       if (before === undefined) delete process.env.PUBLIC_ORIGIN;
       else process.env.PUBLIC_ORIGIN = before;
@@ -528,5 +547,91 @@ describe('escaping helpers', () => {
     expect(block).not.toMatch(/<\/script>.*<\/script>/);
     expect(block).toContain('\\u003c/script\\u003e\\u003c!--');
     expect(JSON.parse(block.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({ name: '</script><!-- \u2028' });
+  });
+});
+
+describe('home and search pages (issue 14 item 9)', () => {
+  it('gives the home page a description, canonical, social tags, Organization and WebSite with its SearchAction', async () => {
+    const page = (await pages()({ path: '/', query: { utm_source: 'mail' } }))!;
+    expect(page.status).toBe(200);
+    const html = page.markup;
+    expect(html).toContain('<title>Car Audio Storefront</title>');
+    expect(metaContent(html, 'description')).toMatch(/^Car, marine and pro audio gear/);
+    expect(html).toContain(canonicalTag(`${ORIGIN}/`));
+    expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/`);
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'robots')).toBeUndefined();
+    expect(ldOf(html, 'Organization')).toMatchObject({ name: 'Car Audio Storefront', url: `${ORIGIN}/` });
+    expect(ldOf(html, 'WebSite').potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: { urlTemplate: `${ORIGIN}/search/products?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    });
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('gives search results the full head with noindex and the query in title and canonical', async () => {
+    const page = (await pages()({ path: '/search/products', query: { q: ' ford <f-150> ', page: '2' } }))!;
+    expect(page.status).toBe(200);
+    const html = page.markup;
+    expect(html).toContain('<title>Search Results for “ford &#60;f-150&#62;” | Car Audio Storefront</title>');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(metaContent(html, 'description')).toMatch(
+      /^Products matching “ford &#60;f-150&#62;” at Car Audio Storefront/,
+    );
+    expect(html).toContain(canonicalTag(`${ORIGIN}/search/products?q=ford+%3Cf-150%3E`));
+    expect(ldBlocks(html).map((b) => b['@type'])).toEqual(['BreadcrumbList', 'Organization', 'WebSite']);
+    const empty = (await pages()({ path: '/search/products', query: {} }))!;
+    expect(empty.json.title).toBe('Search Results | Car Audio Storefront');
+    expect(empty.json.links).toEqual([{ rel: 'canonical', href: `${ORIGIN}/search/products` }]);
+  });
+});
+
+describe('page status and handle spelling (issue 14 items 9 and 15)', () => {
+  it('answers 404 for unknown catalogue pages and handles that cannot exist, without asking the catalog', async () => {
+    expect((await pages()({ path: '/collections/does-not-exist', query: {} }))!.status).toBe(404);
+    expect((await pages()({ path: '/products/no-such-thing', query: {} }))!.status).toBe(404);
+    fake.requests.length = 0;
+    for (const path of ['/collections/car%20subwoofers', '/products/%3Cscript%3E', '/collections/%E0%A4%A']) {
+      const page = (await pages()({ path, query: {} }))!;
+      expect(page.status).toBe(404);
+      expect(metaContent(page.markup, 'robots')).toBe('noindex');
+    }
+    expect(fake.requests).toEqual([]);
+    expect((await pages()({ path: '/collections/car-subwoofers', query: {} }))!.status).toBe(200);
+  });
+
+  it('names the catalogue spelling of a handle spelled otherwise, and none for the page itself', async () => {
+    const describe = pages();
+    const asked = async (path: string) => (await describe({ path, query: {} }))!.redirectPath;
+    expect(await asked('/collections/Car-Subwoofers')).toBe('/collections/car-subwoofers');
+    expect(await asked('/collections/car-subwoofers')).toBeUndefined();
+    expect(await asked('/collections/car-subwoofers/')).toBeUndefined();
+    expect(await asked('/collections/SPEAKER-WIRE/10-gauge-(awg)')).toBe('/collections/speaker-wire/10-Gauge-(AWG)');
+    expect(await asked('/collections/speaker-wire/10-Gauge-(AWG)')).toBeUndefined();
+    expect(await asked('/collections/Vehicle-Specific-Subwoofer-Enclosures')).toBe(
+      '/collections/vehicle-specific-subwoofer-enclosures',
+    );
+    expect(await asked('/products/Ford-F150-Box')).toBe('/products/ford-f150-box');
+    expect(await asked('/products/zvx-series')).toBe(`/products/${FAMILY_HANDLE}`);
+    expect(await asked(`/products/${FAMILY_HANDLE}`)).toBeUndefined();
+    // unknown pages have no address of their own to go to
+    expect(await asked('/collections/Does-Not-Exist')).toBeUndefined();
+  });
+
+  it('gives the head as data with the same tags as the markup', async () => {
+    const page = (await pages()({ path: '/products/ford-f150-box', query: {} }))!;
+    expect(page.json.title).toBe('Ford F-150 Dual 12" Enclosure | Car Audio Storefront');
+    expect(page.json.links).toEqual([{ rel: 'canonical', href: `${ORIGIN}/products/ford-f150-box` }]);
+    expect(page.json.meta).toContainEqual({
+      name: 'description',
+      content: 'Fits 2015+ Ford F-150 SuperCrew </script>',
+    });
+    expect(page.json.meta).toContainEqual({ property: 'og:type', content: 'product' });
+    expect(page.json.jsonLd).toEqual(ldBlocks(page.markup));
+    expect(page.markup.match(/<(meta|link|script)\b/g)!.length).toBe(
+      page.json.meta.length + page.json.links.length + page.json.jsonLd.length,
+    );
   });
 });

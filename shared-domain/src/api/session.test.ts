@@ -17,7 +17,9 @@ interface Seen {
 }
 
 /** A fake account service: answers by path; `handler` may override. */
-function fakeServer(handler: (seen: Seen) => { status?: number; body: unknown } | undefined) {
+type FakeAnswer = { status?: number; body?: unknown; raw?: string; networkError?: boolean };
+
+function fakeServer(handler: (seen: Seen) => FakeAnswer | undefined) {
   const seen: Seen[] = [];
   globalThis.fetch = jest.fn(async (input: Request | string, init?: RequestInit) => {
     const request = typeof input === 'string' ? new Request(input, init) : input;
@@ -30,7 +32,8 @@ function fakeServer(handler: (seen: Seen) => { status?: number; body: unknown } 
     };
     seen.push(entry);
     const answer = handler(entry) ?? { body: {} };
-    return new Response(JSON.stringify(answer.body), {
+    if (answer.networkError) throw new TypeError('Failed to fetch');
+    return new Response(answer.raw ?? JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
@@ -110,6 +113,22 @@ describe('session calls', () => {
     await new Promise((r) => setTimeout(r, 0));
     const log = seen.find((x) => x.path === '/api/auth/_log');
     expect(log?.body).toMatchObject({ level: 'error', code: 'CLIENT_FETCH_ERROR' });
+  });
+
+  it.each([
+    ['a network failure', () => ({ status: 0, body: {}, networkError: true }), 'CLIENT_FETCH_ERROR'],
+    ['an answer that is not JSON', () => ({ status: 200, raw: '<html>proxy error</html>' }), 'CLIENT_SESSION_ERROR'],
+    ['an answer that is not a session', () => ({ status: 200, body: ['user'] }), 'CLIENT_SESSION_ERROR'],
+    ['a user that is not an object', () => ({ status: 200, body: { user: 'admin' } }), 'CLIENT_SESSION_ERROR'],
+  ])('%s counts as signed out and is logged as %s', async (_name, answer, code) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen = fakeServer(({ path }) => (path === '/api/auth/session' ? answer() : undefined));
+    const s = store();
+    await s.dispatch(sessionApi.endpoints.getSession.initiate());
+    expect(s.getState().session).toEqual({ status: 'unauthenticated', user: null });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen.find((x) => x.path === '/api/auth/_log')?.body).toMatchObject({ level: 'error', code });
+    expect(warn).toHaveBeenCalledWith(`[next-auth][error][${code}]`, expect.any(String));
   });
 
   it('a new viewer refreshes every cached answer (prices differ for dealers)', async () => {

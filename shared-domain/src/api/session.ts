@@ -24,6 +24,35 @@ export interface SignUpArgs extends SignInArgs {
 /** Tells the other tabs of this site that the session changed (spec 2 §4: refetched on sign-in or out elsewhere). */
 export const SESSION_CHANNEL = 'storefront-session';
 
+/** An answer of the session call that is not a session ({} or { user: { email ... } }): CLIENT_SESSION_ERROR. */
+export class SessionAnswerError extends Error {
+  constructor() {
+    super('the session answer is not a session');
+    this.name = 'SessionAnswerError';
+  }
+}
+
+function isSessionResponse(raw: unknown): raw is SessionResponse {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
+  const { user } = raw as { user?: unknown };
+  return user === undefined || user === null || (typeof user === 'object' && !Array.isArray(user));
+}
+
+/**
+ * The next-auth client's codes for a failed session read (spec 2 §8): the request itself failed (network, HTTP error)
+ * is CLIENT_FETCH_ERROR; an answer that arrived but is not a session (unreadable JSON, wrong shape) is
+ * CLIENT_SESSION_ERROR.
+ */
+export function sessionFailureCode(failure: {
+  payload?: unknown;
+  error?: { name?: string; message?: string };
+}): 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR' {
+  const status = (failure.payload as { status?: unknown } | undefined)?.status;
+  if (status === 'PARSING_ERROR') return 'CLIENT_SESSION_ERROR';
+  if (status === undefined && failure.error?.name === 'SessionAnswerError') return 'CLIENT_SESSION_ERROR';
+  return 'CLIENT_FETCH_ERROR';
+}
+
 export function announceSessionChange(): void {
   if (typeof BroadcastChannel === 'undefined') return;
   try {
@@ -51,6 +80,10 @@ export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<SessionResponse, void>({
       query: () => ({ url: SESSION_PATH, cache: 'no-store' }),
+      transformResponse: (raw: unknown) => {
+        if (!isSessionResponse(raw)) throw new SessionAnswerError();
+        return raw;
+      },
       providesTags: ['Session'],
     }),
     signIn: build.mutation<SignInResult, SignInArgs>({

@@ -1,5 +1,10 @@
 import {
+  FIT_CLAIM_TEXTS,
   buildVehicleFinderQuery,
+  catalogueSpelling,
+  reconcileVehicleSelection,
+  vehicleFinderDescription,
+  vehicleFitClaim,
   chooseVehicleField,
   enclosureKindOf,
   filterVehicleProducts,
@@ -287,5 +292,86 @@ describe('vehicle values the catalog service accepts', () => {
     [undefined, null],
   ])('vehicleTextFromText(%p) = %p', (text, expected) => {
     expect(vehicleTextFromText(text)).toBe(expected);
+  });
+});
+
+describe('fit claim on a card (issue 14 item 3)', () => {
+  const colorado: FitmentProduct = {
+    properties: { Make: 'Chevrolet', Model: 'Colorado', 'Start Year': '2015', 'End Year': '2022' },
+  };
+  it.each([
+    [
+      'year, make and model matching',
+      { year: 2016, make: 'Chevrolet', model: 'Colorado' },
+      'fits',
+      'Fits your 2016 Chevrolet Colorado',
+    ],
+    [
+      'model in another case',
+      { year: 2016, make: 'chevrolet', model: 'colorado' },
+      'fits',
+      'Fits your 2016 chevrolet colorado',
+    ],
+    ['another model', { year: 2016, make: 'Chevrolet', model: 'Camaro' }, null, null],
+    ['year and make only', { year: 2016, make: 'Chevrolet' }, 'choose-model', FIT_CLAIM_TEXTS.chooseModel],
+    ['year and make of another product', { year: 2016, make: 'Ford' }, null, null],
+    ['a year outside the range', { year: 2012, make: 'Chevrolet' }, null, null],
+    ['make without a year', { make: 'Chevrolet', model: 'Colorado' }, null, null],
+    ['no vehicle', null, null, null],
+  ])('%s', (_name, vehicle, kind, text) => {
+    const claim = vehicleFitClaim(colorado, vehicle);
+    expect(claim?.kind ?? null).toBe(kind);
+    expect(claim?.text ?? null).toBe(text);
+  });
+
+  it('says nothing about a product without fitment data', () => {
+    expect(vehicleFitClaim({ properties: {} }, { year: 2016, make: 'Chevrolet', model: 'Colorado' })).toBeNull();
+  });
+});
+
+describe('vehicle selection against the catalogue lists (issue 14 items 6 and 8)', () => {
+  it('takes the catalogue spelling, case-insensitively', () => {
+    expect(catalogueSpelling(['Ford', 'Ram'], ' ford ')).toBe('Ford');
+    expect(catalogueSpelling(['Ford'], 'Fiat')).toBeNull();
+    expect(catalogueSpelling(['Ford'], '')).toBeNull();
+    expect(
+      reconcileVehicleSelection({ year: 2018, make: 'ford', model: 'f-150' }, { makes: ['Ford'], models: ['F-150'] }),
+    ).toEqual({ year: 2018, make: 'Ford', model: 'F-150' });
+  });
+
+  it('drops a make the year does not offer, with its model, and a model the make does not offer', () => {
+    expect(reconcileVehicleSelection({ year: 2030, make: 'Chevrolet', model: 'Colorado' }, { makes: [] })).toEqual({
+      year: 2030,
+      make: null,
+      model: null,
+    });
+    expect(
+      reconcileVehicleSelection({ year: 2016, make: 'Ford', model: 'Camaro' }, { makes: ['Ford'], models: ['F-150'] }),
+    ).toEqual({ year: 2016, make: 'Ford', model: null });
+  });
+
+  it('changes nothing while a list is unknown', () => {
+    expect(reconcileVehicleSelection({ make: 'ram', model: 'x' }, {})).toEqual({ year: null, make: 'ram', model: 'x' });
+    expect(reconcileVehicleSelection({ make: 'ram', model: 'x' }, { makes: ['Ram'], models: null })).toEqual({
+      year: null,
+      make: 'Ram',
+      model: 'x',
+    });
+  });
+});
+
+describe('vehicle page description (issue 14 item 15)', () => {
+  it.each([
+    [{}, 3, null],
+    [{ year: 2018 }, 104, 'Subwoofer enclosures that fit 2018 vehicles: 104 products.'],
+    [{ make: 'Ford' }, 40, 'Subwoofer enclosures that fit Ford vehicles: 40 products.'],
+    [{ model: 'F-150' }, 17, 'Subwoofer enclosures that fit any F-150: 17 products.'],
+    [{ year: 2018, model: 'F-150' }, 5, 'Subwoofer enclosures that fit any 2018 F-150: 5 products.'],
+    [{ year: 2018, make: 'Ford' }, 12, 'Subwoofer enclosures that fit 2018 Ford vehicles: 12 products.'],
+    [{ make: 'Ford', model: 'F-150' }, 9, 'Subwoofer enclosures that fit the Ford F-150: 9 products.'],
+    [{ year: 2018, make: 'Ford', model: 'F-150' }, 1, 'Subwoofer enclosures that fit the 2018 Ford F-150: 1 product.'],
+    [{ year: 2018, type: 'Loaded' as const }, 2, 'Loaded subwoofer enclosures that fit 2018 vehicles: 2 products.'],
+  ])('%p with %p products', (query, total, expected) => {
+    expect(vehicleFinderDescription(query, total)).toBe(expected);
   });
 });

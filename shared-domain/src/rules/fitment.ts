@@ -242,3 +242,73 @@ export function buildVehicleFinderQuery(query: VehicleFinderQuery): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** Texts of the fit claim on cards (issue 14 item 3). CHOICE: the partial-vehicle text. */
+export const FIT_CLAIM_TEXTS = {
+  fits: (vehicle: string) => `Fits your ${vehicle}`,
+  chooseModel: 'Choose your model to check fit',
+} as const;
+
+export type FitClaim = { kind: 'fits'; text: string } | { kind: 'choose-model'; text: string } | null;
+
+/**
+ * What a card may say about the shopper's vehicle. A fit is claimed only with year, make and model all chosen and
+ * matching (a 2016 Chevrolet alone says nothing about a Colorado box versus a Camaro box). With year and make but no
+ * model, a product of that make and year asks for the model; anything else (no vehicle, a product without fitment data,
+ * a product for another make or year) says nothing.
+ */
+export function vehicleFitClaim(product: FitmentProduct, vehicle: FitmentVehicle | null | undefined): FitClaim {
+  if (!vehicle || !vehicle.year || !vehicle.make || !product?.properties?.Make) return null;
+  const { year, make, model } = vehicle;
+  if (!fitsVehicle(product, { year, make })) return null;
+  if (!model) return { kind: 'choose-model', text: FIT_CLAIM_TEXTS.chooseModel };
+  return fitsVehicle(product, { year, make, model })
+    ? { kind: 'fits', text: FIT_CLAIM_TEXTS.fits(vehicleLabel({ year, make, model })) }
+    : null;
+}
+
+/** The entry of a catalogue list that a typed or linked value means, compared case-insensitively ('ford' -> 'Ford'). */
+export function catalogueSpelling(list: readonly string[], value: string | null | undefined): string | null {
+  if (!value || !value.trim()) return null;
+  return list.find((entry) => sameText(entry, value)) ?? null;
+}
+
+/**
+ * The selection the catalogue can show (issue 14 items 6 and 8): a make the year's make list does not offer is dropped
+ * with its model, a model the make's model list does not offer is dropped, and what stays takes the catalogue's
+ * spelling. A list not known yet (undefined or null: still loading or failed) changes nothing.
+ */
+export function reconcileVehicleSelection(
+  state: VehicleFinderState,
+  lists: { makes?: readonly string[] | null; models?: readonly string[] | null },
+): VehicleFinderState {
+  const next: VehicleFinderState = { year: state.year ?? null, make: state.make ?? null, model: state.model ?? null };
+  if (next.make && lists.makes) {
+    next.make = catalogueSpelling(lists.makes, next.make);
+    if (!next.make) next.model = null;
+  }
+  if (next.make && next.model && lists.models) next.model = catalogueSpelling(lists.models, next.model);
+  return next;
+}
+
+/**
+ * The vehicle page's description line (issue 14 item 15): it reads as a sentence for every partial vehicle. CHOICES:
+ * 'that fit 2018 vehicles' (year only), 'that fit Ford vehicles', 'that fit 2018 Ford vehicles', 'that fit any F-150'
+ * (model without make, from a link), 'that fit the Ford F-150', 'that fit the 2018 Ford F-150'; null without a vehicle.
+ */
+export function vehicleFinderDescription(
+  query: Pick<VehicleFinderQuery, 'year' | 'make' | 'model' | 'type'>,
+  total: number,
+): string | null {
+  const year = query.year ? String(query.year) : '';
+  const make = (query.make ?? '').trim();
+  const model = (query.model ?? '').trim();
+  if (!year && !make && !model) return null;
+  const words = (...parts: string[]) => parts.filter(Boolean).join(' ');
+  let vehicle: string;
+  if (make && model) vehicle = `the ${words(year, make, model)}`;
+  else if (model) vehicle = `any ${words(year, model)}`;
+  else vehicle = `${words(year, make)} vehicles`;
+  const kind = query.type ? `${query.type} subwoofer enclosures` : 'Subwoofer enclosures';
+  return `${kind} that fit ${vehicle}: ${productCountLabel(total)}.`;
+}

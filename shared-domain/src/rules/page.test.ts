@@ -1,16 +1,55 @@
 import {
+  LISTING_PAGE_SIZE,
+  LISTING_SORTS,
   cleanPageQuery,
   deviceClassForWidth,
   isVehicleSpecificPage,
   pageTypeFromPath,
   pcsIdFromQuery,
+  readListingPlace,
   shouldTrackPageView,
+  writeListingPlace,
 } from './page';
+
+describe('listing place (page and sort in the address)', () => {
+  it.each([
+    ['', { page: 1, sort: 'default' }],
+    ['?page=3&sort=price-desc', { page: 3, sort: 'price-desc' }],
+    ['page=2', { page: 2, sort: 'default' }],
+    ['?page=0&sort=PRICE-ASC', { page: 1, sort: 'default' }],
+    ['?page=-2', { page: 1, sort: 'default' }],
+    ['?page=2.5&sort=', { page: 1, sort: 'default' }],
+    ['?page=9999999', { page: 1, sort: 'default' }],
+    ['?page=%202%20&sort=rating', { page: 2, sort: 'rating' }],
+  ])('%s reads as %p (bad values fall back quietly)', (search, expected) => {
+    expect(readListingPlace(search)).toEqual(expected);
+    expect(readListingPlace(new URLSearchParams(search))).toEqual(expected);
+  });
+
+  it('writes page and sort, leaving page 1 and the default order out and other parameters alone', () => {
+    expect(writeListingPlace('?q=amp&page=4', { page: 2, sort: 'rating' }).toString()).toBe('q=amp&page=2&sort=rating');
+    expect(writeListingPlace('?q=amp&page=4&sort=rating', { page: 1, sort: 'default' }).toString()).toBe('q=amp');
+    expect(writeListingPlace(new URLSearchParams('sort=rating'), { page: 3 }).toString()).toBe('page=3');
+  });
+
+  it('offers the four orders, default first, and 24 products a page', () => {
+    expect(LISTING_SORTS).toEqual(['default', 'price-asc', 'price-desc', 'rating']);
+    expect(LISTING_PAGE_SIZE).toBe(24);
+  });
+});
 
 describe('cleanPageQuery', () => {
   it.each([
-    ['/collections/car-subwoofers', '?page=2&utm_source=x', '', true],
-    ['/collections/car-subwoofers', 'page=2', '', true],
+    // a collection keeps its listing place (page, sort: issue 14 item 2) and loses the rest
+    ['/collections/car-subwoofers', '?page=2&utm_source=x', '?page=2', true],
+    ['/collections/car-subwoofers', 'page=2', 'page=2', false],
+    ['/collections/car-subwoofers', '?sort=price-asc&page=3', '?sort=price-asc&page=3', false],
+    ['/collections/speaker-wire/10-Gauge-(AWG)', '?page=2&sort=rating', '?page=2&sort=rating', false],
+    ['/collections/car-subwoofers', '?page=1&sort=default', '', true],
+    ['/collections/car-subwoofers', '?page=abc&sort=cheapest', '', true],
+    ['/collections/car-subwoofers', '?page=0&sort=rating&x=1', '?sort=rating', true],
+    ['/collections/car-subwoofers', '?page=02', '?page=2', true],
+    ['/products/sa-12', '?page=2&sort=rating', '', true],
     ['/products/sa-12', '?utm_source=x', '', true],
     ['/products/sa-12', '?variant=SA-12%20D2', '?variant=SA-12%20D2', false],
     ['/products/sa-12', '?sku=SA-12&utm=1', '?sku=SA-12&utm=1', false],

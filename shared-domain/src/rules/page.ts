@@ -1,6 +1,7 @@
 // Page-level rules: query clean-up, pn_cs_id capture, page type names, page-view tracking, breakpoints
 // (spec 1 §2 "Page-level behaviour", spec 2 §7 "Tracking events", §9 breakpoints).
 import { COOKIES, LAYOUT, PATHS } from '../constants';
+import type { CollectionSort } from '../types';
 
 function splitQuery(search: string): URLSearchParams {
   const text = (search ?? '').trim();
@@ -12,13 +13,121 @@ function isUnder(pathname: string, prefix: string): boolean {
 }
 
 /** The vehicle-specific collection page (exempt from query clean-up). */
+/**
+ * Every page address of the store (spec 1 §2, spec 2 §2): the shell routes each to the remote that renders it, the
+ * gateway answers 404 for any other path. `:name` stands for one path segment.
+ */
+export const PAGE_ROUTES = {
+  home: PATHS.home,
+  collection: '/collections/:handle',
+  subCollection: '/collections/:handle/:sub',
+  search: PATHS.search,
+  product: '/products/:handle',
+  reviewForm: '/reviews/sku',
+  cart: PATHS.cart,
+  checkout: PATHS.checkout,
+  checkoutConfirmation: PATHS.checkoutConfirmation,
+  account: PATHS.account,
+  accountLogin: PATHS.accountLogin,
+  orders: PATHS.orders,
+  order: `${PATHS.orders}/:orderNumber`,
+  returns: PATHS.returns,
+  dealers: PATHS.dealers,
+  dealerLocator: '/community/dealer-locator',
+  dealerLocatorPage: '/pages/dealer-locator',
+  becomeADealer: '/pages/become-a-dealer',
+  contentPage: '/pages/:page',
+  jobs: '/jobs',
+  boxDesignCalculator: '/box-design-calculator',
+  wiringDiagrams: '/subwoofer-wiring-diagrams',
+  confirmSubscription: PATHS.confirmSubscription,
+} as const;
+
+export type PageRouteName = keyof typeof PAGE_ROUTES;
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const PAGE_ROUTE_SEGMENTS = Object.values(PAGE_ROUTES).map(segmentsOf);
+
+/**
+ * True when a page of the store has this path. Matched as the shell's router does: case-insensitive, a trailing slash
+ * allowed, `:name` standing for one non-empty segment.
+ */
+export function isPagePath(pathname: string): boolean {
+  if (pathname.includes('//')) return false;
+  const segments = segmentsOf(pathname);
+  return PAGE_ROUTE_SEGMENTS.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i].toLowerCase()),
+  );
+}
+
 export function isVehicleSpecificPage(pathname: string): boolean {
   return isUnder((pathname ?? '').replace(/\/+$/, '') || '/', PATHS.vehicleSpecificCollection);
 }
 
 /**
+ * A listing's place, kept in the address of collection, vehicle and search pages so that Back and reload return to the
+ * same products (issue 14 item 2): `page` (1-based) and `sort`. CHOICES: the names; page 1 and the default order are
+ * written as no parameter at all, so every listing has one address.
+ */
+export const LISTING_QUERY_PARAMS = { page: 'page', sort: 'sort' } as const;
+
+/** The orders a listing offers, the default first. */
+export const LISTING_SORTS: readonly CollectionSort[] = ['default', 'price-asc', 'price-desc', 'rating'];
+
+/** Products per listing page (collections, vehicle finder, search). CHOICE: the catalog service's default page size. */
+export const LISTING_PAGE_SIZE = 24;
+
+export interface ListingPlace {
+  page: number;
+  sort: CollectionSort;
+}
+
+function listingPageFromText(value: string | null): number | null {
+  const text = (value ?? '').trim();
+  if (!/^\d{1,6}$/.test(text)) return null;
+  const page = Number(text);
+  return page >= 1 ? page : null;
+}
+
+function listingSortFromText(value: string | null): CollectionSort | null {
+  const text = (value ?? '').trim();
+  return LISTING_SORTS.find((sort) => sort === text) ?? null;
+}
+
+/** Page and sort from a query string; a missing or unreadable value falls back quietly to page 1 / the default order. */
+export function readListingPlace(search: string | URLSearchParams): ListingPlace {
+  const params = typeof search === 'string' ? splitQuery(search) : search;
+  return {
+    page: listingPageFromText(params.get(LISTING_QUERY_PARAMS.page)) ?? 1,
+    sort: listingSortFromText(params.get(LISTING_QUERY_PARAMS.sort)) ?? 'default',
+  };
+}
+
+/** The query with page and sort rewritten (page 1 and the default order removed), every other parameter kept. */
+export function writeListingPlace(search: string | URLSearchParams, place: Partial<ListingPlace>): URLSearchParams {
+  const next = new URLSearchParams(typeof search === 'string' ? splitQuery(search) : search);
+  next.delete(LISTING_QUERY_PARAMS.page);
+  next.delete(LISTING_QUERY_PARAMS.sort);
+  if (place.page && place.page > 1) next.set(LISTING_QUERY_PARAMS.page, String(Math.floor(place.page)));
+  if (place.sort && place.sort !== 'default') next.set(LISTING_QUERY_PARAMS.sort, place.sort);
+  return next;
+}
+
+function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
+  const sorted = (p: URLSearchParams) =>
+    [...p.entries()]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&');
+  return sorted(a) === sorted(b);
+}
+
+/**
  * On /collections and /products pages the query is removed unless variant or sku is present; the vehicle-specific page
- * is exempt. Returns the search to show ('' or unchanged) and whether it changed.
+ * is exempt. A collection page keeps its listing place (a readable `page` above 1 and a known `sort` other than the
+ * default, see LISTING_QUERY_PARAMS); everything else goes. Returns the search to show and whether it changed.
  */
 export function cleanPageQuery(pathname: string, search: string): { search: string; changed: boolean } {
   const original = search ?? '';
@@ -27,7 +136,11 @@ export function cleanPageQuery(pathname: string, search: string): { search: stri
     PATHS.queryCleanupPrefixes.some((p) => isUnder(pathname ?? '', p)) && !isVehicleSpecificPage(pathname);
   if (!applies || [...params.keys()].length === 0) return { search: original, changed: false };
   if (PATHS.queryKeepParams.some((k) => params.has(k))) return { search: original, changed: false };
-  return { search: '', changed: true };
+  const kept = isUnder(pathname ?? '', PATHS.collectionsPrefix.replace(/\/+$/, ''))
+    ? writeListingPlace('', readListingPlace(params)).toString()
+    : '';
+  if (sameParams(new URLSearchParams(kept), params)) return { search: original, changed: false };
+  return { search: kept ? `?${kept}` : '', changed: true };
 }
 
 /** The pn_cs_id query value to store in a cookie (CHOICE: as sa_pcs_id), or null. */

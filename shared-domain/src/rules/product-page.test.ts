@@ -165,4 +165,19 @@ describe('fitmentLine', () => {
     expect(fitmentLine({ properties: {} }, vehicle)).toBeNull();
     expect(PRODUCT_PAGE_TEXTS.bundleContents).toBe('Bundle Contents');
   });
+
+  it('claims a fit only for a whole vehicle (issue 14 item 3)', () => {
+    const colorado = { properties: { Make: 'Chevrolet', Model: 'Colorado', 'Start Year': '2015', 'End Year': '2022' } };
+    const chevrolet2016 = { year: 2016, make: 'Chevrolet', label: '2016 Chevrolet' };
+    expect(fitmentLine(colorado, chevrolet2016)).toEqual({ fits: null, text: 'Choose your model to check fit' });
+    expect(fitmentLine(colorado, { ...chevrolet2016, model: 'Silverado', label: '2016 Chevrolet Silverado' })).toEqual({
+      fits: false,
+      text: 'Does not fit your 2016 Chevrolet Silverado',
+    });
+    expect(fitmentLine(colorado, { year: 2016, label: '2016' })).toBeNull();
+    expect(fitmentLine(colorado, { year: 2016, make: 'Ford', label: '2016 Ford' })).toEqual({
+      fits: false,
+      text: 'Does not fit your 2016 Ford',
+    });
+  });
 });

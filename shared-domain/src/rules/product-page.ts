@@ -2,7 +2,14 @@
 // them, choosing an option, the page's address (which query survives, ?review=), the fitment line, and the page's
 // own texts. Spec 1 §2 "Page-level behaviour", §4 "Variant selection", §5 "Option availability", "Vehicle fitting".
 import { PATHS, SKU_RULES } from '../constants';
-import { fitsVehicle, vehicleLabel, type FitmentProduct, type FitmentVehicle } from './fitment';
+import {
+  FIT_CLAIM_TEXTS,
+  fitsVehicle,
+  vehicleFitClaim,
+  vehicleLabel,
+  type FitmentProduct,
+  type FitmentVehicle,
+} from './fitment';
 import {
   allOptionsChosen,
   findVariantForOptions,
@@ -38,7 +45,7 @@ export const PRODUCT_PAGE_TEXTS = {
 
 /** 'Fits your 2018 Ford F-150' / 'Does not fit your 2018 Ford F-150'. */
 export function fitsYourText(vehicleLabel: string): string {
-  return `Fits your ${vehicleLabel}`;
+  return FIT_CLAIM_TEXTS.fits(vehicleLabel);
 }
 export function doesNotFitYourText(vehicleLabel: string): string {
   return `Does not fit your ${vehicleLabel}`;
@@ -207,14 +214,18 @@ export function readProductPageAddress(search: string, cleanedSearch?: string | 
 
 /**
  * The fitment line against the remembered vehicle: null without a vehicle or when the product carries no fitment
- * (no Make in its properties); else whether it fits and the text.
+ * (no Make in its properties). A mismatch on what was chosen says 'Does not fit your ...'; a fit is claimed only for a
+ * whole vehicle (vehicleFitClaim): a matching year and make without a model asks for the model (`fits: null`).
  */
 export function fitmentLine(
   product: FitmentProduct,
   vehicle: FitmentVehicle | null | undefined,
-): { fits: boolean; text: string } | null {
+): { fits: boolean | null; text: string } | null {
   const label = vehicle ? vehicleLabel(vehicle) : '';
   if (!vehicle || !label || !product?.properties?.Make) return null;
-  const fits = fitsVehicle(product, vehicle);
-  return { fits, text: fits ? fitsYourText(label) : doesNotFitYourText(label) };
+  if (!fitsVehicle(product, vehicle)) return { fits: false, text: doesNotFitYourText(label) };
+  const claim = vehicleFitClaim(product, vehicle);
+  if (claim?.kind === 'fits') return { fits: true, text: claim.text };
+  if (claim?.kind === 'choose-model') return { fits: null, text: claim.text };
+  return null;
 }

@@ -11,6 +11,8 @@ import {
   skuPrefixLabel,
   skuSortGroup,
   sortSkus,
+  storedSkuCandidates,
+  storedSkuPrefixCandidates,
 } from './sku';
 
 describe('classifyEnclosureSku (cart list)', () => {
@@ -107,6 +109,38 @@ describe('enclosureCountLabel', () => {
 
   it('quotes the empty-enclosure notice', () => {
     expect(EMPTY_ENCLOSURE_NOTICE).toBe('Enclosure sold empty (images with subwoofers for illustration purposes only)');
+  });
+});
+
+describe('storedSkuCandidates (the displayed sku is an alias of the stored one)', () => {
+  it.each([
+    ['L-VS-FORD-2015-UP-SC-2X12', ['L-VS-FORD-2015-UP-SC-2X12', 'L-VS-FORD-2009-UP-SC-2X12']],
+    [' vs-ford-2015-up-sc-2x12 ', ['vs-ford-2015-up-sc-2x12', 'vs-FORD-2009-UP-sc-2x12']],
+    ['L-VS-FORD-2009-UP-SC-2X12', ['L-VS-FORD-2009-UP-SC-2X12']],
+    ['SA-12 D2', ['SA-12 D2']],
+    ['FORD-2015', ['FORD-2015']],
+    ['  ', []],
+    [undefined as unknown as string, []],
+  ])('%s -> %j', (sku, expected) => {
+    expect(storedSkuCandidates(sku)).toEqual(expected);
+  });
+
+  it('maps every candidate back to the same displayed sku', () => {
+    for (const sku of storedSkuCandidates('L-VS-FORD-2015-UP-SC-2X12')) {
+      expect(displaySku(sku)).toBe('L-VS-FORD-2015-UP-SC-2X12');
+    }
+  });
+
+  it.each([
+    ['L-VS-FORD-2015', ['L-VS-FORD-2015', 'L-VS-FORD-2009']],
+    ['l-vs-ford-2015-', ['l-vs-ford-2015-', 'l-vs-FORD-2009-']],
+    ['L-VS-FORD-2015-U', ['L-VS-FORD-2015-U', 'L-VS-FORD-2009-U']],
+    ['L-VS-FORD-2015-UP', ['L-VS-FORD-2015-UP', 'L-VS-FORD-2009-UP']],
+    ['L-VS-FORD-201', ['L-VS-FORD-201']],
+    ['ZVX', ['ZVX']],
+    ['', []],
+  ])('while typing: %s -> %j', (prefix, expected) => {
+    expect(storedSkuPrefixCandidates(prefix)).toEqual(expected);
   });
 });
 

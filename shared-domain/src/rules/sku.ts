@@ -50,6 +50,42 @@ export function displaySku(sku: string): string {
   return sku.replace(/FORD-2009-UP/gi, SKU_RULES.fordDisplayText);
 }
 
+const FORD_DISPLAY_PATTERN = new RegExp(SKU_RULES.fordDisplayText, 'gi');
+
+/**
+ * The skus a sku typed or sent by a client may stand for, in order of preference: the sku itself (trimmed), then the
+ * stored form of a displayed one (FORD-2015-UP -> FORD-2009-UP, the inverse of `displaySku`), so the displayed sku is
+ * an accepted alias wherever a sku is looked up. Empty for a blank or non-string sku.
+ */
+export function storedSkuCandidates(sku: string): string[] {
+  if (typeof sku !== 'string' || sku.trim() === '') return [];
+  const given = sku.trim();
+  const stored = given.replace(FORD_DISPLAY_PATTERN, SKU_RULES.fordLegacyText);
+  return stored === given ? [given] : [given, stored];
+}
+
+/** Shortest start of the displayed FORD text that is already unambiguous while typing ('FORD-2015'). */
+const FORD_DISPLAY_TYPED_MIN = SKU_RULES.fordDisplayText.indexOf('-', SKU_RULES.fordDisplayText.indexOf('-') + 1);
+
+/**
+ * `storedSkuCandidates` for a sku still being typed (search, typeahead): a text ending in a start of the displayed
+ * FORD text ('L-VS-FORD-2015', 'L-VS-FORD-2015-U') also stands for the same start of the stored one.
+ */
+export function storedSkuPrefixCandidates(prefix: string): string[] {
+  const candidates = storedSkuCandidates(prefix);
+  const last = candidates[candidates.length - 1];
+  if (last === undefined) return candidates;
+  const upper = last.toUpperCase();
+  const display = SKU_RULES.fordDisplayText;
+  for (let length = display.length - 1; length >= FORD_DISPLAY_TYPED_MIN; length--) {
+    if (upper.endsWith(display.slice(0, length))) {
+      const stored = last.slice(0, last.length - length) + SKU_RULES.fordLegacyText.slice(0, length);
+      return [...candidates, stored];
+    }
+  }
+  return candidates;
+}
+
 /** Labels Single/Dual/Quad for 1, 2, 4; any other count has no label. */
 export function enclosureCountLabel(count: number): 'Single' | 'Dual' | 'Quad' | null {
   switch (count) {

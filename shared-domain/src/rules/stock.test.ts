@@ -49,6 +49,14 @@ describe('cardAction', () => {
   ])('%p', (input, action) => {
     expect(cardAction(input)).toEqual(action);
   });
+
+  it('never offers a dealer a pre-order: the dealer cart takes in-stock items only (spec 2 §5)', () => {
+    expect(cardAction({ currentlyInStock: false, preorderEligible: true }, { isDealer: true })).toMatchObject({
+      kind: 'out-of-stock',
+      disabled: true,
+    });
+    expect(cardAction({ currentlyInStock: true }, { isDealer: true }).kind).toBe('add-to-cart');
+  });
 });
 
 describe('pre-order ETA', () => {
@@ -68,6 +76,14 @@ describe('pre-order ETA', () => {
 
 describe('productPageAvailability', () => {
   const preorder = { is_pre_order_enabled: true, is_pre_order_eligible: true, in_stock_eta_date: '2025-11-01' };
+  it('never offers a dealer a pre-order', () => {
+    expect(productPageAvailability({ currentlyInStock: false, preorderInfo: preorder }, { isDealer: true })).toEqual({
+      kind: 'out-of-stock',
+      label: 'Out of Stock',
+      disabled: true,
+      discontinued: null,
+    });
+  });
   it.each([
     ['in stock', { currentlyInStock: true }, { kind: 'add-to-cart', label: 'Add to Cart', disabled: false }],
     [

@@ -46,14 +46,20 @@ export type CardAction = {
   moreDetails: boolean;
 };
 
-/** Card: Add to Cart in stock; Pre-order when out of stock and eligible; else disabled Out of Stock; variant-type products add More details. */
-export function cardAction(input: {
-  currentlyInStock?: boolean | null;
-  preorderEligible?: boolean | number | null;
-  productType?: 'normal' | 'variant' | string | null;
-}): CardAction {
+/**
+ * Card: Add to Cart in stock; Pre-order when out of stock and eligible; else disabled Out of Stock; variant-type
+ * products add More details. A dealer never pre-orders: the dealer cart takes in-stock items only (spec 2 §5).
+ */
+export function cardAction(
+  input: {
+    currentlyInStock?: boolean | null;
+    preorderEligible?: boolean | number | null;
+    productType?: 'normal' | 'variant' | string | null;
+  },
+  viewer: { isDealer?: boolean } = {},
+): CardAction {
   const moreDetails = input.productType === 'variant';
-  const state = stockState(input);
+  const state = viewer.isDealer && input.currentlyInStock !== true ? 'out-of-stock' : stockState(input);
   if (state === 'in-stock') return { kind: 'add-to-cart', label: STOCK_TEXTS.addToCart, disabled: false, moreDetails };
   if (state === 'preorder') return { kind: 'pre-order', label: STOCK_TEXTS.preOrder, disabled: false, moreDetails };
   return { kind: 'out-of-stock', label: STOCK_TEXTS.outOfStock, disabled: true, moreDetails };
@@ -94,10 +100,14 @@ export type ProductAvailability =
  * 'Pre-order' with ETA; otherwise a disabled 'Out of Stock', plus the discontinued texts when discontinued and backorder
  * is blocked.
  */
-export function productPageAvailability(input: ProductAvailabilityInput): ProductAvailability {
+export function productPageAvailability(
+  input: ProductAvailabilityInput,
+  viewer: { isDealer?: boolean } = {},
+): ProductAvailability {
   if (input.currentlyInStock === true) return { kind: 'add-to-cart', label: STOCK_TEXTS.addToCart, disabled: false };
   const info = input.preorderInfo;
   if (
+    !viewer.isDealer &&
     isFlagSet(info?.is_pre_order_enabled) &&
     isFlagSet(info?.is_pre_order_eligible) &&
     input.blockBackorder !== true

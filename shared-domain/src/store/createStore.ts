@@ -18,7 +18,7 @@ import {
   normalizeBaseUrl,
   type StorefrontThunkExtra,
 } from '../api/baseApi';
-import { ALL_API_TAGS, CLIENT_LOG_PATH, sessionApi } from '../api/session';
+import { ALL_API_TAGS, CLIENT_LOG_PATH, sessionApi, sessionFailureCode } from '../api/session';
 import { viewerKey } from '../rules/session';
 import { emit } from '../bus/bus';
 import { sessionSlice, type SessionState } from './sessionSlice';
@@ -99,22 +99,24 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
       api.dispatch(baseApi.util.invalidateTags(ALL_API_TAGS.filter((tag) => tag !== 'Session')));
     },
   });
-  // spec 2 §8 "Session fetch fails": logged (CLIENT_FETCH_ERROR), counted as signed out, no message to the user.
+  // spec 2 §8 "Session fetch fails": logged (CLIENT_FETCH_ERROR or CLIENT_SESSION_ERROR), counted as signed out, no
+  // message to the user.
   listener.startListening({
     matcher: sessionApi.endpoints.getSession.matchRejected,
     effect: (action) => {
       if (action.meta.condition) return;
+      const code = sessionFailureCode(action);
       const message =
         action.error?.message ??
         `session read failed (${String(action.payload && (action.payload as { status?: unknown }).status)})`;
-      console.warn('[next-auth][error][CLIENT_FETCH_ERROR]', message);
+      console.warn(`[next-auth][error][${code}]`, message);
       const base = extra.apiBaseUrl ?? getApiBaseUrl();
       if (typeof fetch !== 'function') return;
       void fetch(`${base}${CLIENT_LOG_PATH}`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json', ...doubleSubmitHeaders() },
-        body: JSON.stringify({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: message.slice(0, 2000) }),
+        body: JSON.stringify({ level: 'error', code, message: message.slice(0, 2000) }),
       }).catch(() => undefined);
     },
   });

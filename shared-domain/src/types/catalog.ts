@@ -52,6 +52,8 @@ export interface ProductCard {
   id: string;
   sku: string;
   name: string;
+  /** Bundles: the normal price, the sum of the children's MAP times their quantity (price display 'Normal'). */
+  bundleNormalPrice?: number;
   /** The product handle: /products/{slug}. */
   slug: string;
   imageUrl: string;
@@ -160,8 +162,6 @@ export interface ProductDetail extends ProductCard {
   frequentlyBoughtTogetherAssociations?: string[];
   reviewScoreAndCounts?: { count: number; avgScore: number };
   bundleChildren?: BundleChild[];
-  /** Bundles: the normal price, the sum of the children's MAP times their quantity (price display 'Normal'). */
-  bundleNormalPrice?: number;
   /**
    * Card data of `frequentlyBoughtTogetherAssociations`, in that order (products hidden from the site left out), priced
    * for the viewer like every card: enough to show each one and add it to the cart.
@@ -206,6 +206,8 @@ export interface CollectionResponse {
   page: number;
   pageSize: number;
   sort: CollectionSort;
+  /** Vehicle finder only: the vehicle asked for, in the catalogue's spelling, with only the parts the catalogue knows. */
+  vehicle?: VehicleSelection;
 }
 
 export interface VehicleSelection {

@@ -3,3 +3,4 @@ export * from './reviews';
 export * from './commerce';
 export * from './account';
 export * from './marketing';
+export * from './page';

@@ -38,6 +38,7 @@ export interface HeaderProps {
 export const HEADER_TEXTS = { menu: 'Menu', search: 'Search', home: 'Home', logoAlt: 'Car Audio Storefront' } as const;
 
 function Logo({ compact = false }: { compact?: boolean }) {
+  const theme = useTheme();
   return (
     <Link to={PATHS.home} aria-label={HEADER_TEXTS.home} data-testid={compact ? 'shell-logo-mobile' : 'shell-logo'}>
       <img
@@ -45,7 +46,12 @@ function Logo({ compact = false }: { compact?: boolean }) {
         alt={HEADER_TEXTS.logoAlt}
         width={LAYOUT.logo.width}
         height={LAYOUT.logo.height}
-        css={compact ? { height: 40, width: 'auto', display: 'block' } : { display: 'block' }}
+        css={
+          compact
+            ? { height: 40, width: 'auto', display: 'block' }
+            : // Tablets: a smaller logo leaves the six category tabs one row.
+              { display: 'block', [theme.mq.tablet]: { height: 44, width: 'auto' } }
+        }
       />
     </Link>
   );
@@ -162,7 +168,8 @@ export function Header({ preHeader = true, nav = true, cartIcon = true, mobileNa
               display: 'flex',
               alignItems: 'center',
               gap: theme.spacing.lg,
-              [theme.mq.tablet]: { gap: theme.spacing.sm },
+              // Tablets: logo and tools on the first row, the six category tabs as a full-width row below.
+              [theme.mq.tablet]: { gap: theme.spacing.sm, flexWrap: 'wrap' },
             }}
           >
             <Logo />
@@ -172,7 +179,7 @@ export function Header({ preHeader = true, nav = true, cartIcon = true, mobileNa
               css={{
                 // Tablet has no pre-header; neither has a desktop page that turns it off.
                 display: preHeader ? 'none' : 'flex',
-                [theme.mq.tablet]: { display: 'flex' },
+                [theme.mq.tablet]: { display: 'flex', marginLeft: 'auto' },
                 gap: theme.spacing.sm,
                 alignItems: 'center',
               }}

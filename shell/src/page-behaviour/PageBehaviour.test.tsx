@@ -9,10 +9,12 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { BUS_GLOBAL_KEY, PATHS, on } from '@storefront/shared-domain';
+import { Provider } from 'react-redux';
+import { BUS_GLOBAL_KEY, PATHS, createStorefrontStore, on } from '@storefront/shared-domain';
 import { App } from '../App';
 import { jsonResponse, renderShell } from '../test/fakes';
 import { PageBehaviour } from './PageBehaviour';
+import type { ServerPageHead } from './pageHeadApi';
 import { SCROLL_RESTORE_DELAY_MS, SCROLL_RESTORE_RETRIES, SCROLL_RESTORE_RETRY_MS, scrollKey } from './scrollMemory';
 
 const COLLECTIONS = '/collections/car-subwoofers';
@@ -33,13 +35,32 @@ function Probe({ harness }: { harness: Partial<Harness> }) {
   );
 }
 
+/** GET /api/head answers by page address ('/products/x?sku=Y'); other pages have none (the gateway's 204). */
+let serverHeads: Record<string, ServerPageHead | Promise<ServerPageHead>> = {};
+let headRequests: string[] = [];
+const realFetch = globalThis.fetch;
+
+function fakeGateway() {
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://shell.test');
+    if (url.pathname !== '/api/head') return jsonResponse({ error: { code: 'not_found', message: 'none' } }, 404);
+    const address = url.searchParams.get('path') ?? '';
+    headRequests.push(address);
+    const head = await serverHeads[address];
+    return head ? jsonResponse(head) : new Response(null, { status: 204 });
+  }) as unknown as typeof fetch;
+}
+
 function renderAt(entries: string[], initialIndex = entries.length - 1) {
   const harness: Partial<Harness> = {};
+  const store = createStorefrontStore({ apiBaseUrl: 'http://shell.test', refetchListeners: false });
   const result = render(
-    <MemoryRouter initialEntries={entries} initialIndex={initialIndex}>
-      <PageBehaviour />
-      <Probe harness={harness} />
-    </MemoryRouter>,
+    <Provider store={store}>
+      <MemoryRouter initialEntries={entries} initialIndex={initialIndex}>
+        <PageBehaviour />
+        <Probe harness={harness} />
+      </MemoryRouter>
+    </Provider>,
   );
   return { ...result, harness: harness as Harness };
 }
@@ -63,6 +84,9 @@ function clearHead() {
 let scrollTo: jest.SpyInstance;
 
 beforeEach(() => {
+  serverHeads = {};
+  headRequests = [];
+  fakeGateway();
   clearCookies();
   clearHead();
   sessionStorage.clear();
@@ -71,6 +95,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  globalThis.fetch = realFetch;
   jest.useRealTimers();
   jest.restoreAllMocks();
   delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
@@ -79,7 +104,7 @@ afterEach(() => {
 describe('query clean-up on /collections and /products pages', () => {
   it.each([
     [`${COLLECTIONS}?foo=1`, COLLECTIONS],
-    [`${COLLECTIONS}?page=2&sort=price-asc`, COLLECTIONS],
+    [`${COLLECTIONS}?page=1&sort=default&utm_source=mail`, COLLECTIONS],
     ['/collections/amplifier-wiring-kits/4-Gauge?utm_source=mail', '/collections/amplifier-wiring-kits/4-Gauge'],
     ['/products/SK2MM-car-sound-deadening?utm_source=mail', '/products/SK2MM-car-sound-deadening'],
     ['/products/x?review=#product-reviews', '/products/x#product-reviews'],
@@ -91,6 +116,7 @@ describe('query clean-up on /collections and /products pages', () => {
   });
 
   it.each([
+    `${COLLECTIONS}?page=2&sort=price-asc`,
     '/products/x?variant=ZVX-12%20D4&utm_source=mail',
     '/products/x?sku=SA-12',
     `${VEHICLE}?type=Loaded&vehicle_year=2015&vehicle_make=Ford&vehicle_model=F-150&sizes=12`,
@@ -107,10 +133,12 @@ describe('query clean-up on /collections and /products pages', () => {
   it('keeps what it removed (and any earlier state) in the history state for the page that mounts next', async () => {
     const harness: Partial<Harness> = {};
     render(
-      <MemoryRouter initialEntries={[{ pathname: '/products/x', search: '?review=', state: { from: 'email' } }]}>
-        <PageBehaviour />
-        <Probe harness={harness} />
-      </MemoryRouter>,
+      <Provider store={createStorefrontStore({ apiBaseUrl: 'http://shell.test', refetchListeners: false })}>
+        <MemoryRouter initialEntries={[{ pathname: '/products/x', search: '?review=', state: { from: 'email' } }]}>
+          <PageBehaviour />
+          <Probe harness={harness} />
+        </MemoryRouter>
+      </Provider>,
     );
     await waitFor(() => expect(harness.location?.search).toBe(''));
     expect(harness.location?.state).toEqual({ from: 'email', [PATHS.cleanedQueryStateKey]: '?review=' });
@@ -316,10 +344,10 @@ describe('head per page type on client navigation', () => {
     document.head.innerHTML = [
       '<title>Vehicle Specific Subwoofer Enclosures</title>',
       '<meta name="description" content="Enclosures that fit the Ford">',
-      '<link rel="canonical" href="http://localhost/collections/vehicle-specific-subwoofer-enclosures?vehicle_make=Ford">',
+      '<link rel="canonical" href="https://shop.example/collections/vehicle-specific-subwoofer-enclosures?vehicle_make=Ford">',
       '<meta property="og:site_name" content="Bass Shop">',
       '<meta property="og:title" content="Vehicle Specific Subwoofer Enclosures">',
-      '<meta property="og:url" content="http://localhost/collections/vehicle-specific-subwoofer-enclosures">',
+      '<meta property="og:url" content="https://shop.example/collections/vehicle-specific-subwoofer-enclosures">',
       '<meta property="og:image" content="http://localhost/x.jpg">',
       '<meta property="product:price:amount" content="1.00">',
       '<script type="application/ld+json">{"@type":"ItemList"}</script>',
@@ -331,7 +359,7 @@ describe('head per page type on client navigation', () => {
     document.title = 'Vehicle Specific Subwoofer Enclosures';
   }
 
-  it('keeps the server-rendered head of the first page, then follows client navigation', async () => {
+  it('keeps the server-rendered head of the first page, then falls back to the path while there is no other', async () => {
     serverHead();
     const { harness } = renderAt([`${VEHICLE}?vehicle_make=Ford`]);
     await act(async () => undefined);
@@ -341,13 +369,14 @@ describe('head per page type on client navigation', () => {
     act(() => harness.navigate('/collections/amplifier-wiring-kits/4-Gauge'));
     await waitFor(() => expect(document.title).toBe('4 Gauge - Amplifier Wiring Kits | Bass Shop'));
     const head = document.head;
+    // on the public origin the gateway wrote, whatever host the browser used
     expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'http://localhost/collections/amplifier-wiring-kits/4-Gauge',
+      'https://shop.example/collections/amplifier-wiring-kits/4-Gauge',
     );
     expect(head.querySelector('meta[property="og:url"]')).toHaveAttribute(
       'content',
-      'http://localhost/collections/amplifier-wiring-kits/4-Gauge',
+      'https://shop.example/collections/amplifier-wiring-kits/4-Gauge',
     );
     expect(head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
     for (const gone of [
@@ -379,6 +408,141 @@ describe('head per page type on client navigation', () => {
     await waitFor(() => expect(document.title).toBe('Car Audio Storefront'));
     act(() => harness.navigate('/no/such/page'));
     await waitFor(() => expect(document.title).toBe('Page not found | Car Audio Storefront'));
+  });
+});
+
+describe("the gateway's head on client navigation (issue 14 item 10)", () => {
+  const AMP = 'HD 1500.1 1,500 Watt RMS Competition Monoblock Amplifier';
+  const ampHead: ServerPageHead = {
+    status: 200,
+    title: `${AMP} | Car Audio Storefront`,
+    meta: [
+      { name: 'description', content: 'Competition monoblock amplifier.' },
+      { property: 'og:title', content: `${AMP} | Car Audio Storefront` },
+      { property: 'og:url', content: 'https://shop.example/products/hd-1500-1' },
+      { property: 'og:type', content: 'product' },
+      { name: 'twitter:title', content: `${AMP} | Car Audio Storefront` },
+    ],
+    links: [{ rel: 'canonical', href: 'https://shop.example/products/hd-1500-1' }],
+    jsonLd: [
+      { '@context': 'https://schema.org', '@type': 'Product', name: AMP },
+      { '@type': 'Organization' },
+      { '@type': 'WebSite' },
+    ],
+  };
+  /** The first document: a collection page as the gateway renders it, and the shell's own tags. */
+  function collectionDocument() {
+    document.head.innerHTML = [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      '<title>Car Amplifiers | Car Audio Storefront</title>',
+      '<link rel="canonical" href="https://shop.example/collections/car-amplifiers">',
+      '<meta name="description" content="Amplifiers.">',
+      '<meta property="og:site_name" content="Car Audio Storefront">',
+      '<meta property="og:url" content="https://shop.example/collections/car-amplifiers">',
+      '<script type="application/ld+json">{"@type":"ItemList"}</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    ].join('');
+    document.title = 'Car Amplifiers | Car Audio Storefront';
+  }
+  const ldTypes = () =>
+    [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent!)['@type'],
+    );
+
+  it("gives a product reached from a collection the server's title, description, canonical and JSON-LD", async () => {
+    collectionDocument();
+    let answer!: (head: ServerPageHead) => void;
+    serverHeads['/products/hd-1500-1'] = new Promise((resolve) => (answer = resolve));
+    const { harness } = renderAt(['/collections/car-amplifiers']);
+    await act(async () => undefined);
+    expect(headRequests).toEqual([]); // the first document's head is the server's already
+
+    act(() => harness.navigate('/products/hd-1500-1'));
+    // while the answer is on its way: a neutral title, never one made from the slug
+    await waitFor(() => expect(document.title).toBe('Product | Car Audio Storefront'));
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    await act(async () => answer(ampHead));
+    await waitFor(() => expect(document.title).toBe(`${AMP} | Car Audio Storefront`));
+    const head = document.head;
+    expect(head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://shop.example/products/hd-1500-1',
+    );
+    expect(head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Competition monoblock amplifier.',
+    );
+    expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(head.querySelector('meta[property="og:site_name"]')).toBeNull(); // the previous page's tag is gone
+    expect(ldTypes()).toEqual(['Product', 'Organization', 'WebSite']);
+    expect(head.querySelectorAll('[data-page-head]')).toHaveLength(9);
+    // the shell's own tags stay
+    expect(head.querySelector('meta[charset]')).not.toBeNull();
+    expect(head.querySelector('meta[name="viewport"]')).not.toBeNull();
+    expect(headRequests).toEqual(['/products/hd-1500-1']);
+  });
+
+  it('asks with the query (variant addresses, search terms) and marks search results noindex', async () => {
+    collectionDocument();
+    serverHeads['/search/products?q=ford'] = {
+      status: 200,
+      title: 'Search Results for “ford” | Car Audio Storefront',
+      meta: [{ name: 'robots', content: 'noindex' }],
+      links: [{ rel: 'canonical', href: 'https://shop.example/search/products?q=ford' }],
+      jsonLd: [],
+    };
+    const { harness } = renderAt(['/collections/car-amplifiers']);
+    act(() => harness.navigate('/search/products?q=ford'));
+    await waitFor(() => expect(document.title).toBe('Search Results for “ford” | Car Audio Storefront'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('applies only the answer for the address still shown', async () => {
+    collectionDocument();
+    let late!: (head: ServerPageHead) => void;
+    serverHeads['/products/hd-1500-1'] = new Promise((resolve) => (late = resolve));
+    serverHeads['/collections/car-subwoofers'] = { ...ampHead, title: 'Car Subwoofers | Car Audio Storefront' };
+    const { harness } = renderAt(['/collections/car-amplifiers']);
+    act(() => harness.navigate('/products/hd-1500-1'));
+    act(() => harness.navigate(COLLECTIONS));
+    await waitFor(() => expect(document.title).toBe('Car Subwoofers | Car Audio Storefront'));
+    await act(async () => late(ampHead));
+    expect(document.title).toBe('Car Subwoofers | Car Audio Storefront');
+  });
+
+  it('keeps the fallback when the gateway has no head or fails, and names unknown pages', async () => {
+    collectionDocument();
+    serverHeads['/products/broken'] = Promise.reject(new Error('network down'));
+    const { harness } = renderAt(['/collections/car-amplifiers']);
+    act(() => harness.navigate('/cart'));
+    await waitFor(() => expect(headRequests).toContain('/cart'));
+    await act(async () => undefined);
+    expect(document.title).toBe('Your Cart | Car Audio Storefront');
+    act(() => harness.navigate('/products/broken'));
+    await waitFor(() => expect(headRequests).toContain('/products/broken'));
+    await act(async () => undefined);
+    expect(document.title).toBe('Product | Car Audio Storefront');
+    act(() => harness.navigate('/nonexistent-page'));
+    await waitFor(() => expect(document.title).toBe('Page not found | Car Audio Storefront'));
+    expect(headRequests).not.toContain('/nonexistent-page'); // no page: nothing to ask
+  });
+
+  it("goes to the page's own address when the gateway names one (a handle spelled otherwise)", async () => {
+    collectionDocument();
+    serverHeads['/collections/Car-Subwoofers'] = { ...ampHead, redirect: '/collections/car-subwoofers' };
+    const { harness } = renderAt(['/collections/car-amplifiers']);
+    act(() => harness.navigate('/collections/Car-Subwoofers'));
+    await waitFor(() => expect(harness.location.pathname).toBe('/collections/car-subwoofers'));
+    expect(harness.navigationType).toBe('REPLACE');
+  });
+
+  it('asks for the head of a first document the gateway gave none (timed out), and of later ones', async () => {
+    document.title = 'Car Audio Storefront';
+    serverHeads['/products/hd-1500-1'] = ampHead;
+    renderAt(['/products/hd-1500-1']);
+    await waitFor(() => expect(document.title).toBe(`${AMP} | Car Audio Storefront`));
   });
 });
 

@@ -6,13 +6,15 @@
 //    kept in the history state (PATHS.cleanedQueryStateKey) for a page that still needs it once (e.g. '?review=');
 //  - the scroll position is saved per path and restored 150 ms after a back/forward navigation; a new page (PUSH)
 //    starts at the top, a replace (filters, clean-up) leaves the position alone;
-//  - the head follows client navigation (title per page type, canonical); see pageHead.ts;
+//  - the head follows client navigation: the gateway's head of the new address (GET /api/head, the same as its
+//    document would carry), a path-based fallback meanwhile or when there is none; see pageHead.ts;
 //  - a page_view tracking event per new path (spec 2 §7);
 //  - 'shell:navigated' is emitted on the bus once the address is settled.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { PATHS, cleanPageQuery, emit, trackEvent } from '@storefront/shared-domain';
-import { applyClientHead, hasServerHead } from './pageHead';
+import { PATHS, cleanPageQuery, emit, isPagePath, trackEvent } from '@storefront/shared-domain';
+import { applyClientHead, applyServerHead, hasServerHead } from './pageHead';
+import { usePageHeadQuery } from './pageHeadApi';
 import { storePcsIdCookie } from './pcsCookie';
 import { documentNavigationType, readScroll, restoreScroll, saveScroll, scrollKey } from './scrollMemory';
 
@@ -64,12 +66,33 @@ function useScrollMemory(): void {
   }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 }
 
+/**
+ * The gateway's head for each address reached after the first document (whose head the gateway already rendered),
+ * applied when it arrives for the address still shown; a handle spelled otherwise than the catalogue's is replaced
+ * by the page's own address, as the gateway's 301 does for a first load.
+ */
+function useServerHead(address: string | null): void {
+  const navigate = useNavigate();
+  const { currentData } = usePageHeadQuery(address ?? '', { skip: address === null });
+  useEffect(() => {
+    if (!currentData || address === null) return;
+    if (currentData.redirect && currentData.redirect !== address) {
+      navigate(currentData.redirect, { replace: true });
+      return;
+    }
+    applyServerHead(document, currentData);
+  }, [currentData, address, navigate]);
+}
+
 export function PageBehaviour(): null {
   const location = useLocation();
   const navigate = useNavigate();
   const lastPathname = useRef<string | null>(null);
+  /** Path and query whose head the gateway is asked for (null: the document's own head is that page's). */
+  const [headAddress, setHeadAddress] = useState<string | null>(null);
 
   useScrollMemory();
+  useServerHead(headAddress);
 
   useEffect(() => {
     const { pathname, search, hash, state } = location;
@@ -81,9 +104,14 @@ export function PageBehaviour(): null {
       navigate({ pathname, search: cleaned.search, hash }, { replace: true, state: nextState });
       return;
     }
+    const firstDocument = lastPathname.current === null;
+    // The first document's head came from the gateway when it has one; every later address of a page asks for its
+    // own (a path no route renders has none: the not-found title stays).
+    const ownHead = (firstDocument && hasServerHead(document)) || !isPagePath(pathname);
+    setHeadAddress(ownHead ? null : `${pathname}${search}`);
     if (pathname !== lastPathname.current) {
-      // The first document's head came from the gateway when it has one; every later page gets the client's.
-      if (lastPathname.current !== null || !hasServerHead(document)) applyClientHead(document, pathname);
+      // Until the gateway's head arrives (or when it has none): the path-based fallback.
+      if (!firstDocument || !hasServerHead(document)) applyClientHead(document, pathname);
       lastPathname.current = pathname;
       // One page view per page (not per filter change); skipped on cart, checkout and order paths (spec 2 §7).
       trackEvent('page_view', {

@@ -1,6 +1,16 @@
 import { pageTypeFromPath } from '@storefront/shared-domain';
 import { pcsIdCookieString } from './pcsCookie';
-import { DEFAULT_SITE_NAME, PAGE_TYPE_TITLES, handleToWords, siteNameOf, titleForPath } from './pageHead';
+import {
+  DEFAULT_SITE_NAME,
+  PAGE_TYPE_TITLES,
+  applyClientHead,
+  applyServerHead,
+  handleToWords,
+  publicOriginOf,
+  siteNameOf,
+  titleForPath,
+} from './pageHead';
+import { parseServerPageHead, type ServerPageHead } from './pageHeadApi';
 
 describe('titleForPath', () => {
   it.each([
@@ -9,8 +19,9 @@ describe('titleForPath', () => {
     ['/collections/car-subwoofers', 'Car Subwoofers | Car Audio Storefront'],
     ['/collections/car-subwoofers/', 'Car Subwoofers | Car Audio Storefront'],
     ['/collections/speaker-wire/12-Gauge-(AWG)', '12 Gauge (AWG) - Speaker Wire | Car Audio Storefront'],
-    ['/products/SK2MM-car-sound-deadening', 'SK2MM Car Sound Deadening | Car Audio Storefront'],
-    ['/products/zvx-12%20d4', 'Zvx 12 D4 | Car Audio Storefront'],
+    // a product's handle is not its name: neutral until the gateway's head names the product
+    ['/products/SK2MM-car-sound-deadening', 'Product | Car Audio Storefront'],
+    ['/products/hd-1500-1', 'Product | Car Audio Storefront'],
     ['/pages/frequently-asked-questions', 'Frequently Asked Questions | Car Audio Storefront'],
     ['/pages/dealer-locator', 'Dealer Locator | Car Audio Storefront'],
     ['/community/dealer-locator', 'Dealer Locator | Car Audio Storefront'],
@@ -64,5 +75,106 @@ describe('pcsIdCookieString', () => {
     [`?pn_cs_id=${'x'.repeat(257)}`, false, null],
   ])('%s (secure %p)', (search, secure, expected) => {
     expect(pcsIdCookieString(search, secure)).toBe(expected);
+  });
+});
+
+describe('parseServerPageHead', () => {
+  const valid = {
+    status: 200,
+    title: 'T',
+    meta: [
+      { name: 'description', content: 'D' },
+      { property: 'og:url', content: 'https://shop.example/x' },
+    ],
+    links: [{ rel: 'canonical', href: 'https://shop.example/x' }],
+    jsonLd: [{ '@type': 'WebSite' }],
+  };
+
+  it('accepts the gateway answer and keeps a redirect only to a path of this site', () => {
+    expect(parseServerPageHead(valid)).toEqual(valid);
+    expect(parseServerPageHead({ ...valid, status: 404 })?.status).toBe(404);
+    expect(parseServerPageHead({ ...valid, redirect: '/collections/a?page=2' })?.redirect).toBe(
+      '/collections/a?page=2',
+    );
+    for (const redirect of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 5]) {
+      expect(parseServerPageHead({ ...valid, redirect })).not.toHaveProperty('redirect');
+    }
+  });
+
+  it.each([
+    ['nothing', null],
+    ['an empty object', {}],
+    ['an error body', { error: { code: 'not_found', message: 'x' } }],
+    ['another status', { ...valid, status: 500 }],
+    ['a meta with both keys', { ...valid, meta: [{ name: 'a', property: 'b', content: 'c' }] }],
+    ['a meta without content', { ...valid, meta: [{ name: 'a' }] }],
+    ['a bad link', { ...valid, links: [{ rel: 'canonical' }] }],
+    ['a JSON-LD that is no object', { ...valid, jsonLd: ['<script>'] }],
+  ])('refuses %s', (_name, body) => {
+    expect(parseServerPageHead(body)).toBeNull();
+  });
+});
+
+describe('applyServerHead', () => {
+  const next: ServerPageHead = {
+    status: 200,
+    title: 'HD 1500.1 Amplifier | Car Audio Storefront',
+    meta: [
+      { name: 'description', content: 'Amp </script> "quoted"' },
+      { property: 'og:type', content: 'product' },
+    ],
+    links: [{ rel: 'canonical', href: 'https://shop.example/products/hd-1500-1' }],
+    jsonLd: [{ '@type': 'Product', name: '</script><script>alert(1)</script>' }],
+  };
+
+  it("replaces the previous page's head tags (marked or not) and keeps the shell's own", () => {
+    document.head.innerHTML = [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width">',
+      '<link rel="icon" href="data:,">',
+      '<link rel="canonical" href="https://shop.example/collections/a" data-page-head>',
+      '<meta name="robots" content="noindex">',
+      '<meta property="og:image" content="https://shop.example/a.jpg" data-page-head>',
+      '<meta name="twitter:card" content="summary">',
+      '<script type="application/ld+json">{"@type":"ItemList"}</script>',
+    ].join('');
+    applyServerHead(document, next);
+    expect(document.title).toBe(next.title);
+    const head = document.head;
+    expect([...head.querySelectorAll('[data-page-head]')].map((t) => t.outerHTML)).toEqual([
+      '<link rel="canonical" href="https://shop.example/products/hd-1500-1" data-page-head="">',
+      '<meta name="description" content="Amp </script> &quot;quoted&quot;" data-page-head="">',
+      '<meta property="og:type" content="product" data-page-head="">',
+      '<script type="application/ld+json" data-page-head="">{"@type":"Product","name":"</script><script>alert(1)</script>"}</script>',
+    ]);
+    expect(head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(head.querySelector('meta[name="twitter:card"]')).toBeNull();
+    expect(head.querySelector('meta[charset]')).not.toBeNull();
+    expect(head.querySelector('link[rel="icon"]')).not.toBeNull();
+    expect(JSON.parse(head.querySelector('script')!.textContent!).name).toBe('</script><script>alert(1)</script>');
+    // applying again (Back to the same page) leaves one set
+    applyServerHead(document, next);
+    expect(head.querySelectorAll('[data-page-head]')).toHaveLength(4);
+  });
+});
+
+describe('applyClientHead (the fallback)', () => {
+  it('writes the canonical on the public origin of the server head, never the browser host', () => {
+    document.head.innerHTML = '<link rel="canonical" href="https://shop.example/collections/a" data-page-head>';
+    expect(publicOriginOf(document)).toBe('https://shop.example');
+    expect(window.location.origin).toBe('http://localhost');
+    applyClientHead(document, '/collections/b');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://shop.example/collections/b',
+    );
+  });
+
+  it('leaves no canonical rather than a guessed one when the document has no server head', () => {
+    document.head.innerHTML = '<meta property="og:url" content="not a url">';
+    expect(publicOriginOf(document)).toBeNull();
+    applyClientHead(document, '/collections/b');
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(document.title).toBe('B | Car Audio Storefront');
   });
 });

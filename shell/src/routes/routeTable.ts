@@ -1,6 +1,6 @@
-// Every route of spec 1 §2 and spec 2 §2, and the remote module that renders it. Unknown paths fall through to the
-// shell's not-found screen.
-import { PATHS } from '@storefront/shared-domain';
+// Every page of the store (PAGE_ROUTES in shared-domain, which the gateway's 404s follow too) and the remote module
+// that renders it. Unknown paths fall through to the shell's not-found screen.
+import { PAGE_ROUTES } from '@storefront/shared-domain';
 import type { RemoteArea, RemoteModuleName } from '../remotes/areas';
 
 export interface RemoteRoute<A extends RemoteArea = RemoteArea> {
@@ -15,33 +15,33 @@ function route<A extends RemoteArea>(path: string, area: A, module: RemoteModule
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   // catalog
-  route('/', 'catalog', './HomePage'),
-  route('/collections/:handle', 'catalog', './CollectionPage'),
-  route('/collections/:handle/:sub', 'catalog', './CollectionPage'),
-  route(PATHS.search, 'catalog', './SearchPage'),
+  route(PAGE_ROUTES.home, 'catalog', './HomePage'),
+  route(PAGE_ROUTES.collection, 'catalog', './CollectionPage'),
+  route(PAGE_ROUTES.subCollection, 'catalog', './CollectionPage'),
+  route(PAGE_ROUTES.search, 'catalog', './SearchPage'),
   // product
-  route('/products/:handle', 'product', './ProductPage'),
-  route('/reviews/sku', 'product', './ReviewFormPage'),
+  route(PAGE_ROUTES.product, 'product', './ProductPage'),
+  route(PAGE_ROUTES.reviewForm, 'product', './ReviewFormPage'),
   // cart
-  route('/cart', 'cart', './CartPage'),
-  route('/checkout/v3', 'cart', './CheckoutPage'),
-  route(PATHS.checkoutConfirmation, 'cart', './CheckoutConfirmationPage'),
+  route(PAGE_ROUTES.cart, 'cart', './CartPage'),
+  route(PAGE_ROUTES.checkout, 'cart', './CheckoutPage'),
+  route(PAGE_ROUTES.checkoutConfirmation, 'cart', './CheckoutConfirmationPage'),
   // account
-  route('/account', 'account', './AccountPage'),
-  route('/account/login', 'account', './LoginPage'),
-  route('/account/orders', 'account', './OrdersPage'),
-  route('/account/orders/:orderNumber', 'account', './OrdersPage'),
-  route('/returns', 'account', './ReturnsPage'),
-  route('/dealers', 'account', './DealersPage'),
-  route('/community/dealer-locator', 'account', './DealerLocatorPage'),
-  route('/pages/dealer-locator', 'account', './DealerLocatorPage'),
-  route('/pages/become-a-dealer', 'account', './BecomeDealerPage'),
+  route(PAGE_ROUTES.account, 'account', './AccountPage'),
+  route(PAGE_ROUTES.accountLogin, 'account', './LoginPage'),
+  route(PAGE_ROUTES.orders, 'account', './OrdersPage'),
+  route(PAGE_ROUTES.order, 'account', './OrdersPage'),
+  route(PAGE_ROUTES.returns, 'account', './ReturnsPage'),
+  route(PAGE_ROUTES.dealers, 'account', './DealersPage'),
+  route(PAGE_ROUTES.dealerLocator, 'account', './DealerLocatorPage'),
+  route(PAGE_ROUTES.dealerLocatorPage, 'account', './DealerLocatorPage'),
+  route(PAGE_ROUTES.becomeADealer, 'account', './BecomeDealerPage'),
   // marketing: content pages (contact-us, return-policy, career-opportunities, about-us, frequently-asked-questions,
   // privacy-policy, warranty-policy, financing, reviews, terms-and-conditions, become-a-dealer, any {hash}) and the
   // footer's stand-alone pages.
-  route('/pages/:page', 'marketing', './ContentPage'),
-  route('/jobs', 'marketing', './ContentPage'),
-  route('/box-design-calculator', 'marketing', './ContentPage'),
-  route('/subwoofer-wiring-diagrams', 'marketing', './ContentPage'),
-  route(PATHS.confirmSubscription, 'marketing', './ConfirmSubscriptionPage'),
+  route(PAGE_ROUTES.contentPage, 'marketing', './ContentPage'),
+  route(PAGE_ROUTES.jobs, 'marketing', './ContentPage'),
+  route(PAGE_ROUTES.boxDesignCalculator, 'marketing', './ContentPage'),
+  route(PAGE_ROUTES.wiringDiagrams, 'marketing', './ContentPage'),
+  route(PAGE_ROUTES.confirmSubscription, 'marketing', './ConfirmSubscriptionPage'),
 ];

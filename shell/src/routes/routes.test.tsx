@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
+import { PAGE_ROUTES, isPagePath } from '@storefront/shared-domain';
 import { REMOTE_MODULES } from '../remotes/areas';
 import { fakeRegistry, renderShell } from '../test/fakes';
 import { AppRoutes } from './AppRoutes';
@@ -52,6 +53,12 @@ describe('routes', () => {
     expect(screenRoot).toHaveAttribute('data-boundary', area);
     expect(screenRoot.closest('[data-remote-module]')).toHaveAttribute('data-remote-module', module);
     expect(registry.calls).toEqual([target]);
+  });
+
+  it('routes exactly the pages of PAGE_ROUTES, the table the gateway answers 404 by', () => {
+    expect(REMOTE_ROUTES.map((r) => r.path).sort()).toEqual(Object.values(PAGE_ROUTES).sort());
+    for (const [path] of EXPECTED) expect(isPagePath(path.split('?')[0])).toBe(true);
+    expect(isPagePath('/no/such/page')).toBe(false);
   });
 
   it('an unknown path shows the shell not-found screen and loads no remote', () => {

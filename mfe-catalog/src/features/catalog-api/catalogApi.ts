@@ -28,7 +28,15 @@ export interface SearchArgs {
   q: string;
   mode: SearchMode;
   limit?: number;
+  /** 1-based page of full results (page 1 is not sent). */
+  page?: number;
 }
+
+/**
+ * How long a listing answer stays cached after its page unmounts. CHOICE: 5 minutes (RTK Query's default is 60 s), so
+ * Back from a product page renders the listing at once and the shell's scroll restore lands on the same products.
+ */
+export const LISTING_CACHE_SECONDS = 300;
 
 function enc(segment: string): string {
   return encodeURIComponent(segment);
@@ -47,13 +55,15 @@ export function collectionUrl({ handle, sub, page, limit, sort }: CollectionArgs
 
 export interface VehicleCollectionArgs extends VehicleFinderQuery {
   page?: number;
+  sort?: CollectionSort;
 }
 
-/** The vehicle finder call: the query string the page shows (type, vehicle_year, vehicle_make, vehicle_model, sizes), plus page. */
-export function vehicleCollectionUrl({ page, ...query }: VehicleCollectionArgs): string {
+/** The vehicle finder call: the query string the page shows (type, vehicle_year, vehicle_make, vehicle_model, sizes), plus page and sort. */
+export function vehicleCollectionUrl({ page, sort, ...query }: VehicleCollectionArgs): string {
   const search = buildVehicleFinderQuery(query);
   const pagePart = page && page > 1 ? `page=${page}` : '';
-  const text = [search.replace(/^\?/, ''), pagePart].filter(Boolean).join('&');
+  const sortPart = sort && sort !== 'default' ? `sort=${sort}` : '';
+  const text = [search.replace(/^\?/, ''), pagePart, sortPart].filter(Boolean).join('&');
   return `/api/collections/${VEHICLE_COLLECTION_HANDLE}${text ? `?${text}` : ''}`;
 }
 
@@ -77,10 +87,12 @@ export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCollection: build.query<CollectionResponse, CollectionArgs>({
       query: (args) => collectionUrl(args),
+      keepUnusedDataFor: LISTING_CACHE_SECONDS,
       providesTags: (_result, _error, args) => [{ type: 'Collection', id: `${args.handle}/${args.sub ?? ''}` }],
     }),
     getVehicleCollection: build.query<CollectionResponse, VehicleCollectionArgs>({
       query: (query) => vehicleCollectionUrl(query),
+      keepUnusedDataFor: LISTING_CACHE_SECONDS,
       providesTags: [{ type: 'Collection', id: VEHICLE_COLLECTION_HANDLE }],
     }),
     getVehicleYears: build.query<number[], void>({
@@ -90,6 +102,7 @@ export const catalogApi = baseApi.injectEndpoints({
           .map((y) => Number(y))
           .filter((y) => Number.isInteger(y)),
     }),
+    // Without a year: every make (a make-only link must still offer the others).
     getVehicleMakes: build.query<string[], { year?: number | null }>({
       query: ({ year }) => `/api/vehicles/makes${qs({ year })}`,
       transformResponse: (response: unknown) => listOf<string>(response, 'makes').filter((m) => typeof m === 'string'),
@@ -99,7 +112,8 @@ export const catalogApi = baseApi.injectEndpoints({
       transformResponse: (response: unknown) => listOf<string>(response, 'models').filter((m) => typeof m === 'string'),
     }),
     searchCatalog: build.query<SearchResponse, SearchArgs>({
-      query: ({ q, mode, limit }) => `/api/search${qs({ q, mode, limit })}`,
+      query: ({ q, mode, limit, page }) => `/api/search${qs({ q, mode, limit, page: page && page > 1 ? page : null })}`,
+      keepUnusedDataFor: LISTING_CACHE_SECONDS,
     }),
     getCatalogMenu: build.query<MenuData, void>({
       query: () => '/api/menu',

@@ -2,6 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { collectionResponse, mockFetch, product, renderRemote, type RouteHandler } from '../test-utils';
 import { CollectionPage } from '.';
 import DefaultExport from '.';
@@ -11,6 +12,7 @@ function renderCollection(url: string, handler: RouteHandler) {
   const rendered = renderRemote(<CollectionPage />, {
     url,
     route: '/collections/:handle/:sub?',
+    extraRoutes: [{ path: '/products/:handle', element: <p data-testid="product-page">product</p> }],
   });
   return { ...rendered, fetchMock };
 }
@@ -188,5 +190,100 @@ describe('Collection page', () => {
       return undefined;
     });
     expect(await screen.findByTestId('catalog-price-sale')).toHaveTextContent('Sale Price:$85.00');
+  });
+
+  describe('issue 14 item 2: page and sort live in the address', () => {
+    const pagedApi: RouteHandler = (url) => {
+      if (url.pathname !== '/api/collections/car-subwoofers') return undefined;
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const sort = url.searchParams.get('sort') ?? 'default';
+      const products = page > 3 ? [] : [product({ name: `Page ${page} ${sort}`, slug: `p-${page}` })];
+      return { body: collectionResponse(products, { total: 50, pageSize: 24, page, sort }) };
+    };
+    const lastCall = (fetchMock: ReturnType<typeof mockFetch>) =>
+      fetchMock.callsTo('/api/collections/car-subwoofers').at(-1)!.searchParams;
+
+    it('a reload on page 2 with a sort shows page 2 in that order', async () => {
+      const { fetchMock } = renderCollection('/collections/car-subwoofers?page=2&sort=price-asc', pagedApi);
+      expect(await screen.findByText('Page 2 price-asc')).toBeInTheDocument();
+      expect(Object.fromEntries(lastCall(fetchMock))).toEqual({ page: '2', sort: 'price-asc' });
+      expect(fetchMock.callsTo('/api/collections/car-subwoofers')).toHaveLength(1);
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+      const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+      expect(within(pagination).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('paging and sorting write the address (replace); a new sort goes back to page 1', async () => {
+      const { router } = renderCollection('/collections/car-subwoofers', pagedApi);
+      await screen.findByText('Page 1 default');
+      fireEvent.click(
+        within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }),
+      );
+      expect(await screen.findByText('Page 2 default')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?page=2');
+      expect(router.state.historyAction).toBe('REPLACE');
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'rating' } });
+      expect(await screen.findByText('Page 1 rating')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?sort=rating');
+    });
+
+    it('Back from a product shows the same page and sort at once (no loading state for the scroll restore)', async () => {
+      const { router } = renderCollection('/collections/car-subwoofers?page=2&sort=price-desc', pagedApi);
+      fireEvent.click(await screen.findByRole('link', { name: 'Page 2 price-desc' }));
+      expect(await screen.findByTestId('product-page')).toBeInTheDocument();
+      await act(() => router.navigate(-1));
+      // synchronously after the navigation: the products, from the cache, not the skeleton
+      expect(screen.getByText('Page 2 price-desc')).toBeInTheDocument();
+      expect(screen.queryByTestId('catalog-loading')).not.toBeInTheDocument();
+      expect(router.state.location.search).toBe('?page=2&sort=price-desc');
+    });
+
+    it('unreadable page and sort values fall back quietly; a page past the end becomes the last page', async () => {
+      const { fetchMock, unmount } = renderCollection('/collections/car-subwoofers?page=abc&sort=cheapest', pagedApi);
+      expect(await screen.findByText('Page 1 default')).toBeInTheDocument();
+      expect(Object.fromEntries(lastCall(fetchMock))).toEqual({});
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      unmount();
+
+      const again = renderCollection('/collections/car-subwoofers?page=9', pagedApi);
+      expect(await screen.findByText('Page 3 default')).toBeInTheDocument();
+      expect(again.router.state.location.search).toBe('?page=3');
+      expect(screen.queryByTestId('catalog-empty')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('issue 14 item 12: error banner and impossible handles', () => {
+    it("strips the spec's 'Invariant failed:' prefix, on the yellow banner", async () => {
+      renderCollection('/collections/car-amplifiers', (url) =>
+        url.pathname === '/api/collections/car-amplifiers'
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Invariant failed: boom' } } }
+          : undefined,
+      );
+      const alert = await screen.findByRole('alert');
+      expect(screen.getByTestId('catalog-error-message')).toHaveTextContent(/^boom$/);
+      expect(alert).not.toHaveTextContent('Invariant failed');
+      expect(within(alert).getByRole('button', { name: 'Try again?' })).toBeInTheDocument();
+    });
+
+    it("hides the message when nothing is left after the prefix ('Invariant failed')", async () => {
+      renderCollection('/collections/car-amplifiers', (url) =>
+        url.pathname === '/api/collections/car-amplifiers'
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Invariant failed' } } }
+          : undefined,
+      );
+      await screen.findByRole('alert');
+      expect(screen.queryByTestId('catalog-error-message')).not.toBeInTheDocument();
+    });
+
+    it("a handle the service refuses (400) is not found, with no 'Try again?'", async () => {
+      renderCollection('/collections/car%20subwoofers', (url) =>
+        url.pathname.startsWith('/api/collections/car')
+          ? { status: 400, body: { error: { code: 'invalid_request', message: 'Invalid handle: invalid handle' } } }
+          : undefined,
+      );
+      expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent('We couldn’t find that collection.');
+      expect(screen.queryByRole('button', { name: 'Try again?' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Invalid handle/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,6 @@
 // Collection pages: /collections/:handle and /collections/:handle/:sub (spec 1 §2). The vehicle-specific handle has
-// its own screen. Page and sort live in component state, not in the address: the shell removes query parameters on
-// /collections pages (spec 1 §2 "Page-level behaviour").
+// its own screen. Page and sort live in the address (`page`, `sort`), which the shell's query clean-up keeps (shared
+// cleanPageQuery), so reload and Back return to the same products.
 import styled from '@emotion/styled';
 import {
   ERROR_TEXTS,
@@ -10,13 +10,14 @@ import {
   radii,
   spacing,
   typography,
+  LISTING_PAGE_SIZE,
   type CollectionResponse,
-  type CollectionSort,
   collectionPagePath,
 } from '@storefront/shared-domain';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { VEHICLE_COLLECTION_HANDLE, useGetCollectionQuery } from '../catalog-api/catalogApi';
+import { totalPagesOf, useLastPageFallback, useListingPlace } from '../../hooks/useListingPlace';
 import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
 import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton, SortSelect } from '../product-grid';
 import {
@@ -100,18 +101,24 @@ function breadcrumbFor(data: CollectionResponse | undefined, handle: string, sub
 }
 
 function CollectionListing({ handle, sub }: { handle: string; sub: string | null }) {
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<CollectionSort>('default');
+  const listing = useListingPlace();
+  const { page, sort, setPage, setSort } = listing;
   const listTop = useRef<HTMLElement | null>(null);
   useScrollOnPageChange(listTop, page);
 
   const { data, error, isFetching, refetch } = useGetCollectionQuery({ handle, sub, page, sort });
   const info = data?.collection;
-  const notFound = errorStatus(error) === 404;
+  // 404: no such collection. 400: the service refused the handle itself ('car subwoofers'), the only part of the call
+  // the shopper typed (page and sort are sent only when valid): a page that cannot exist, so no 'Try again?'.
+  const status = errorStatus(error);
+  const notFound = status === 404 || status === 400;
 
   const total = data?.total ?? 0;
-  const pageSize = data?.pageSize && data.pageSize > 0 ? data.pageSize : Math.max(1, data?.products.length ?? 1);
-  const totalPages = data ? Math.ceil(total / pageSize) : 0;
+  const totalPages = data ? totalPagesOf(total, data.pageSize, LISTING_PAGE_SIZE) : 0;
+  useLastPageFallback(
+    listing,
+    data && !error && !isFetching ? { total, shown: data.products.length, totalPages } : null,
+  );
   const hasVehicleProducts = data?.products.some((p) => isVehicleSpecificCardSku(p.sku)) ?? false;
   useTrackItemList(
     info && !error ? { id: sub ? `${handle}/${sub}` : handle, name: info.collection_page_title, page } : null,
@@ -170,17 +177,9 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
           <section ref={listTop} aria-label="Products" aria-busy={isFetching || undefined}>
             <ListingBar>
               <ProductCount total={total} />
-              {total > 1 ? (
-                <SortSelect
-                  value={sort}
-                  onChange={(next) => {
-                    setSort(next);
-                    setPage(1);
-                  }}
-                />
-              ) : null}
+              {total > 1 ? <SortSelect value={sort} onChange={setSort} /> : null}
             </ListingBar>
-            {data.products.length === 0 ? (
+            {total === 0 && data.products.length === 0 ? (
               <EmptyState message={COLLECTION_TEXTS.empty} testId="catalog-empty">
                 <LinkButton to="/">{COLLECTION_TEXTS.continueShopping}</LinkButton>
               </EmptyState>
@@ -219,7 +218,7 @@ export function CollectionPage(props: CollectionPageProps) {
       </ScreenRoot>
     );
   }
-  // A fresh listing (page 1, default sort) for every collection.
+  // A fresh listing for every collection (its page and sort come from the address).
   return <CollectionListing key={`${handle}/${sub ?? ''}`} handle={handle} sub={sub} />;
 }
 

@@ -72,6 +72,29 @@ describe('My vehicle (remembered across pages and visits)', () => {
     expect(window.localStorage.getItem(MY_VEHICLE_STORAGE_KEY)).toBeNull();
   });
 
+  it('issue 14 item 6: the picker never saves a make the chosen year does not offer', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/vehicles/years') return { body: { years: [2030, 2019] } };
+      if (url.pathname === '/api/vehicles/makes' && url.searchParams.get('year') === '2030')
+        return { body: { makes: [] } };
+      return undefined;
+    });
+    setMyVehicle({ year: 2019, make: 'Ford' });
+    renderRemote(<MyVehicleBar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const picker = screen.getByTestId('catalog-my-vehicle-picker');
+    await within(picker).findByRole('option', { name: '2030' });
+    fireEvent.change(within(picker).getByRole('combobox', { name: 'Select Year' }), { target: { value: '2030' } });
+    await waitFor(() =>
+      expect(within(picker).queryByRole('combobox', { name: 'Select Make' })).not.toBeInTheDocument(),
+    );
+    const save = within(picker).getByRole('button', { name: 'Save vehicle' });
+    expect(save).toBeDisabled();
+    fireEvent.click(save);
+    expect(screen.getByTestId('catalog-my-vehicle-label')).toHaveTextContent('2019 Ford');
+    expect(heard.at(-1)).toEqual({ year: 2019, make: 'Ford' });
+  });
+
   it('follows vehicle:selected from elsewhere on the page without echoing it', () => {
     mockFetch();
     renderRemote(<MyVehicleBar />);

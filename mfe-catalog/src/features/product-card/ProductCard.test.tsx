@@ -220,6 +220,53 @@ describe('ProductCard: enclosures', () => {
   });
 });
 
+describe('ProductCard: issue 14 (fit claim, displayed SKU, bundle prices)', () => {
+  const chevy = (model: string) =>
+    enclosure({
+      sku: `VS-CHEV-${model.toUpperCase()}-12`,
+      properties: { Make: 'Chevrolet', Model: model, 'Start Year': '2014', 'End Year': '2019', 'Subwoofer Size': '12' },
+    });
+
+  it('item 3: year and make alone claim no fit; the card asks for the model instead', () => {
+    for (const model of ['Colorado', 'Silverado 1500', 'Camaro']) {
+      const { unmount } = renderCard({ product: chevy(model), myVehicle: { year: 2016, make: 'Chevrolet' } });
+      expect(screen.queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Fits your/)).not.toBeInTheDocument();
+      expect(screen.getByTestId('catalog-card-choose-model')).toHaveTextContent('Choose your model to check fit');
+      unmount();
+    }
+  });
+
+  it('item 3: with the model, only the matching box claims the fit', () => {
+    const { unmount } = renderCard({
+      product: chevy('Colorado'),
+      myVehicle: { year: 2016, make: 'Chevrolet', model: 'Colorado' },
+    });
+    expect(screen.getByTestId('catalog-card-fits')).toHaveTextContent('Fits your 2016 Chevrolet Colorado');
+    unmount();
+    renderCard({ product: chevy('Camaro'), myVehicle: { year: 2016, make: 'Chevrolet', model: 'Colorado' } });
+    expect(screen.queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('catalog-card-choose-model')).not.toBeInTheDocument();
+  });
+
+  it('item 4: the image alt text shows the displayed SKU, like the SKU line', () => {
+    renderCard({ product: enclosure({ name: 'Ford Box', sku: 'L-VS-FORD-2009-UP-SC-2X12' }) });
+    expect(screen.getByTestId('catalog-card-image')).toHaveAttribute('alt', 'Ford Box, SKU L-VS-FORD-2015-UP-SC-2X12');
+    expect(screen.getByTestId('catalog-product-card')).not.toHaveTextContent('2009-UP');
+  });
+
+  it("item 13: a bundle with its normal price shows 'Normal' and 'Special Price'", () => {
+    renderCard({
+      product: { ...product({ isBundle: true, price: 499.99, price_map: 499.99 }), bundleNormalPrice: 649.97 },
+    });
+    const price = screen.getByTestId('catalog-card-price');
+    expect(price).toHaveTextContent('Normal');
+    expect(price).toHaveTextContent('$649.97');
+    expect(price).toHaveTextContent('Special Price');
+    expect(price).toHaveTextContent('$499.99');
+  });
+});
+
 describe('ProductCard: Add to Cart (spec 2 §4 add-to-cart button, §7 payload)', () => {
   let requested: AddToCartItem[];
   let off: () => void;

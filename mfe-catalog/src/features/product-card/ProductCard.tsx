@@ -1,6 +1,7 @@
 // Product card (spec 1 §4 "Card behaviour", "Price display variants"; spec 2 §6 roles). Every decision comes from
 // shared-domain rules: the action (cardAction), price lines (priceDisplayLines + saleDiscountFor), SKU text
-// (displaySku), enclosure notice and count label, stars (filledStars), vehicle fit (fitsVehicle).
+// (displaySku, also in the image's alt text), enclosure notice and count label, stars (filledStars), vehicle fit claim
+// (vehicleFitClaim: a fit needs year, make and model).
 import styled from '@emotion/styled';
 import {
   EMPTY_ENCLOSURE_NOTICE,
@@ -12,7 +13,6 @@ import {
   displaySku,
   enclosureCountLabel,
   enclosureKindOf,
-  fitsVehicle,
   isFlagSet,
   isVehicleSpecificCardSku,
   mq,
@@ -25,11 +25,11 @@ import {
   type ProductCard as ProductCardData,
   PriceLines,
   productPagePath,
+  vehicleFitClaim,
 } from '@storefront/shared-domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyVehicle } from '@storefront/shared-domain';
-import { vehicleLabel } from '@storefront/shared-domain';
 import type { Viewer } from '../viewer/useViewer';
 import { Button, LinkButton } from '../ui/primitives';
 import { AddToCartButton } from './AddToCartButton';
@@ -200,11 +200,14 @@ export function ProductCard({ product, viewer, myVehicle = null, source = CARD_C
   const href = productHref(product.slug, child?.sku ?? null);
 
   const preorderEligible = isFlagSet(product.preorderInfo?.is_pre_order_eligible);
-  const action = cardAction({
-    currentlyInStock: product.currentlyInStock,
-    preorderEligible,
-    productType: product.product_type,
-  });
+  const action = cardAction(
+    {
+      currentlyInStock: product.currentlyInStock,
+      preorderEligible,
+      productType: product.product_type,
+    },
+    viewer,
+  );
 
   const saleDiscount = saleDiscountFor(
     {
@@ -230,6 +233,7 @@ export function ProductCard({ product, viewer, myVehicle = null, source = CARD_C
           currentlyInStock: product.currentlyInStock,
           preorderEligible,
           isBundle: product.isBundle,
+          bundleNormalPrice: product.bundleNormalPrice,
         },
         { isDealer: viewer.isDealer, saleDiscount },
       ),
@@ -241,10 +245,8 @@ export function ProductCard({ product, viewer, myVehicle = null, source = CARD_C
     typeof product.totalSubwooferHoles === 'number' ? enclosureCountLabel(product.totalSubwooferHoles) : null;
   const vehicleSpecific = isVehicleSpecificCardSku(product.sku);
   const fitment = vehicleSpecific ? fitmentText(product.properties) : null;
-  const fits =
-    myVehicle && (vehicleSpecific || product.properties?.Make) && fitsVehicle(product, myVehicle)
-      ? vehicleLabel(myVehicle)
-      : null;
+  const fitClaim = vehicleFitClaim(product, myVehicle);
+  const fits = fitClaim?.kind === 'fits';
   const notes = product.vehicleFitment?.compatibilityNotes?.trim();
 
   const cartItem = toCartItem(product, { sku, preOrder: action.kind === 'pre-order', source });
@@ -259,7 +261,7 @@ export function ProductCard({ product, viewer, myVehicle = null, source = CARD_C
       <ImageLink to={href} tabIndex={-1} aria-hidden="true">
         <img
           src={image}
-          alt=""
+          alt={`${product.name}, SKU ${displaySku(sku)}`}
           width={IMAGES.productCardPx}
           height={IMAGES.productCardPx}
           loading="lazy"
@@ -271,9 +273,9 @@ export function ProductCard({ product, viewer, myVehicle = null, source = CARD_C
       <Badges>
         {saleDiscount > 0 ? <Badge tone="sale">Save {discountPercentLabel(saleDiscount)}</Badge> : null}
         {countLabel ? <Badge data-testid="catalog-card-count-label">{countLabel}</Badge> : null}
-        {fits ? (
-          <Badge tone="fit" data-testid="catalog-card-fits">
-            Fits your {fits}
+        {fitClaim ? (
+          <Badge tone={fits ? 'fit' : 'neutral'} data-testid={fits ? 'catalog-card-fits' : 'catalog-card-choose-model'}>
+            {fitClaim.text}
           </Badge>
         ) : null}
       </Badges>

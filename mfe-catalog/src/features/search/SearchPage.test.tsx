@@ -135,3 +135,49 @@ describe('Search screens (/search/products?q=)', () => {
     expect(await screen.findByTestId('catalog-count')).toHaveTextContent('2 products');
   });
 });
+
+describe('issue 14 item 1: every result, paged like collections, page in the address', () => {
+  const many = Array.from({ length: 50 }, (_, i) => product({ name: `Subwoofer ${i + 1}`, slug: `sub-${i + 1}` }));
+  const pagedSearch: RouteHandler = (url) => {
+    if (url.pathname !== '/api/search') return undefined;
+    const limit = Number(url.searchParams.get('limit') ?? 24);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    return {
+      body: { query: url.searchParams.get('q'), products: many.slice((page - 1) * limit, page * limit), total: 50 },
+    };
+  };
+
+  const card = async (name: string) =>
+    within(await screen.findByTestId('catalog-product-grid')).findByRole('link', { name });
+  const noCard = (name: string) =>
+    expect(within(screen.getByTestId('catalog-product-grid')).queryByRole('link', { name })).not.toBeInTheDocument();
+
+  it('shows 50 results over 3 pages, writes page 2 to the address and reads it back on reload', async () => {
+    const { router, fetchMock, unmount } = renderSearch('/search/products?q=subwoofer', pagedSearch);
+    expect(await card('Subwoofer 1')).toBeInTheDocument();
+    expect(screen.getByTestId('catalog-count')).toHaveTextContent('50 products');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    expect(await card('Subwoofer 25')).toBeInTheDocument();
+    expect(currentSearch(router).get('page')).toBe('2');
+    expect(currentSearch(router).get('q')).toBe('subwoofer');
+    const asked = fetchMock.callsTo('/api/search').at(-1)!.searchParams;
+    expect([asked.get('page'), asked.get('limit'), asked.get('mode')]).toEqual(['2', '24', 'full']);
+    unmount();
+
+    renderSearch('/search/products?q=subwoofer&page=3', pagedSearch);
+    expect(await card('Subwoofer 49')).toBeInTheDocument();
+    noCard('Subwoofer 1');
+  });
+
+  it('a new search starts at its first page', async () => {
+    const { router } = renderSearch('/search/products?q=subwoofer&page=2', pagedSearch);
+    await card('Subwoofer 25');
+    const box = screen.getAllByRole('combobox')[0];
+    fireEvent.change(box, { target: { value: 'amp' } });
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() => expect(currentSearch(router).get('q')).toBe('amp'));
+    expect(currentSearch(router).get('page')).toBeNull();
+  });
+});

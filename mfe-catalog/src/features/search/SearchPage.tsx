@@ -1,9 +1,11 @@
 // Search target /search/products?q= (spec 1 §2), with a desktop and a mobile screen (spec 2 §2 "Search uses separate
 // desktop and mobile search screens"). The query stays in the address (the shell only cleans /collections and
-// /products), so results can be shared and survive a reload.
+// /products), so results can be shared and survive a reload; so does the page of results (`page`, issue 14 item 1).
 import styled from '@emotion/styled';
 import {
   ERROR_TEXTS,
+  LISTING_PAGE_SIZE,
+  LISTING_QUERY_PARAMS,
   apiErrorMessage,
   colors,
   spacing,
@@ -11,9 +13,12 @@ import {
   zIndices,
   useIsMobile,
 } from '@storefront/shared-domain';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchCatalogQuery } from '../catalog-api/catalogApi';
-import { ListingBar, ProductGrid, ProductGridSkeleton } from '../product-grid';
+import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton } from '../product-grid';
+import { totalPagesOf, useLastPageFallback, useListingPlace } from '../../hooks/useListingPlace';
+import { useScrollOnPageChange } from '../ui/useScrollOnPageChange';
 import {
   Breadcrumb,
   ProductCount,
@@ -63,21 +68,34 @@ const Heading = styled.h2`
 `;
 
 function Results({ q }: { q: string }) {
-  const { data, error, isFetching, refetch } = useSearchCatalogQuery({ q, mode: 'full' }, { skip: !q });
+  const listing = useListingPlace();
+  const { page, setPage } = listing;
+  const listTop = useRef<HTMLElement | null>(null);
+  useScrollOnPageChange(listTop, page);
+  const { data, error, isFetching, refetch } = useSearchCatalogQuery(
+    { q, mode: 'full', limit: LISTING_PAGE_SIZE, page },
+    { skip: !q },
+  );
+  const total = data ? (typeof data.total === 'number' ? data.total : data.products.length) : 0;
+  const totalPages = totalPagesOf(total, undefined, LISTING_PAGE_SIZE);
+  useLastPageFallback(
+    listing,
+    data && !error && !isFetching ? { total, shown: data.products.length, totalPages } : null,
+  );
+
   if (!q) return <Hint>{SEARCH_TEXTS.startTyping}</Hint>;
   if (error)
     return (
       <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} retryLabel={ERROR_TEXTS.tryAgain} />
     );
   if (!data) return <ProductGridSkeleton />;
-  const total = typeof data.total === 'number' ? data.total : data.products.length;
   return (
-    <section aria-label="Search results" aria-busy={isFetching || undefined}>
+    <section ref={listTop} aria-label="Search results" aria-busy={isFetching || undefined}>
       <Heading>{SEARCH_TEXTS.resultsFor(q)}</Heading>
       <ListingBar>
         <ProductCount total={total} />
       </ListingBar>
-      {data.products.length === 0 ? (
+      {total === 0 && data.products.length === 0 ? (
         <EmptyState message={SEARCH_TEXTS.noResults} testId="catalog-search-empty">
           <p>{SEARCH_TEXTS.noResultsHint(q)}</p>
           <LinkButton to="/">Browse the store</LinkButton>
@@ -87,6 +105,7 @@ function Results({ q }: { q: string }) {
           <ProductGrid products={data.products} source={SEARCH_CART_SOURCE} />
         </div>
       )}
+      <Pagination page={page} totalPages={totalPages} onPage={setPage} />
     </section>
   );
 }
@@ -100,6 +119,7 @@ export function SearchPage() {
     setSearchParams((previous) => {
       const params = new URLSearchParams(previous);
       params.set('q', next);
+      params.delete(LISTING_QUERY_PARAMS.page); // a new search starts at its first page
       return params;
     });
   };

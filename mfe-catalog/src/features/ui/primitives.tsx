@@ -2,7 +2,16 @@
 // the Emotion theme) so the screens look right with or without the shell's ThemeProvider.
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { colors, layout, mq, productCountLabel, radii, spacing, typography } from '@storefront/shared-domain';
+import {
+  colors,
+  errorBannerText,
+  layout,
+  mq,
+  productCountLabel,
+  radii,
+  spacing,
+  typography,
+} from '@storefront/shared-domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -274,7 +283,18 @@ export function EmptyState({
   );
 }
 
-/** A failed call: the message, and a retry that calls the query again. Nothing else on the page is affected. */
+/** The spec's error banner (spec 1 §5): the message without its 'Invariant failed:' prefix, on a yellow panel. */
+const Banner = styled(Panel)`
+  label: catalogErrorBanner;
+  border: 1px solid ${colors.warningText};
+  background: ${colors.warningBackground};
+  color: ${colors.warningText};
+`;
+
+/**
+ * A failed call: the error banner and a retry that calls the query again. Nothing else on the page is affected. The
+ * message line is hidden when the banner rule leaves nothing to say (the retry stays).
+ */
 export function ErrorState({
   message,
   onRetry,
@@ -282,24 +302,27 @@ export function ErrorState({
   testId = 'catalog-error',
   children,
 }: {
-  message: string;
+  message: string | null | undefined;
   onRetry?: () => void;
   retryLabel: string;
   testId?: string;
   children?: ReactNode;
 }) {
+  const text = errorBannerText(message);
   return (
-    <Panel data-testid={testId} role="alert">
-      <p>
-        <strong>{message}</strong>
-      </p>
+    <Banner data-testid={testId} role="alert">
+      {text ? (
+        <p data-testid={`${testId}-message`}>
+          <strong>{text}</strong>
+        </p>
+      ) : null}
       {children}
       {onRetry ? (
         <Button type="button" variant="secondary" onClick={onRetry} data-testid={`${testId}-retry`}>
           {retryLabel}
         </Button>
       ) : null}
-    </Panel>
+    </Banner>
   );
 }
 

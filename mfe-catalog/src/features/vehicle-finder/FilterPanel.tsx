@@ -1,4 +1,6 @@
 // Filter panel of the vehicle page (spec 1 §2): 'Enclosure Type' (Empty, Loaded) and 'Sizes' (8", 10", 12").
+// The type is one value or none (spec 1 §5 "Filters": Empty keeps only empty enclosures, Loaded only loaded), so it is a
+// radio group with 'Any' for none (native radios: arrow keys move and choose); sizes combine, so they are checkboxes.
 import styled from '@emotion/styled';
 import {
   VEHICLE_FINDER_SIZES,
@@ -9,7 +11,11 @@ import {
   typography,
   type EnclosureTypeFilter,
 } from '@storefront/shared-domain';
+import { useId } from 'react';
 import { VEHICLE_SIZE_VALUES } from './vehicleQuery';
+
+/** CHOICE: the radio that sets no type filter. */
+export const ANY_TYPE_LABEL = 'Any';
 
 const Fieldset = styled.fieldset`
   label: catalogFilterGroup;
@@ -48,21 +54,32 @@ export interface FilterPanelProps {
 }
 
 export function FilterPanel({ type, sizes, onTypeChange, onSizesChange }: FilterPanelProps) {
+  const id = useId();
+  const typeOptions: ReadonlyArray<{ value: EnclosureTypeFilter | null; label: string; testId: string }> = [
+    { value: null, label: ANY_TYPE_LABEL, testId: 'catalog-filter-type-any' },
+    ...VEHICLE_FINDER_TYPES.map((option) => ({
+      value: option,
+      label: option,
+      testId: `catalog-filter-type-${option}`,
+    })),
+  ];
   return (
     <div data-testid="catalog-vehicle-filters">
-      <Fieldset>
-        <legend>{VEHICLE_FINDER_TEXTS.enclosureTypeFilter}</legend>
-        {VEHICLE_FINDER_TYPES.map((option) => (
-          <label key={option}>
+      <Fieldset role="radiogroup" aria-labelledby={`${id}-type`}>
+        <legend id={`${id}-type`}>{VEHICLE_FINDER_TEXTS.enclosureTypeFilter}</legend>
+        {typeOptions.map((option) => (
+          <label key={option.label}>
             <input
-              type="checkbox"
-              name="type"
-              value={option}
-              checked={type === option}
-              onChange={(e) => onTypeChange(e.target.checked ? option : null)}
-              data-testid={`catalog-filter-type-${option}`}
+              type="radio"
+              name={`${id}-type`}
+              value={option.value ?? ''}
+              checked={type === option.value}
+              onChange={(e) => {
+                if (e.target.checked) onTypeChange(option.value);
+              }}
+              data-testid={option.testId}
             />
-            {option}
+            {option.label}
           </label>
         ))}
       </Fieldset>

@@ -7,6 +7,7 @@ import { VEHICLE_COLLECTION_HANDLE } from '../catalog-api/catalogApi';
 import { setMyVehicle } from '@storefront/shared-domain';
 import { Button } from '../ui/primitives';
 import { VehicleSelects } from './VehicleSelects';
+import { useVehicleLists } from './useVehicleLists';
 
 export const VEHICLE_PAGE_PATH = `/collections/${VEHICLE_COLLECTION_HANDLE}`;
 
@@ -46,9 +47,13 @@ export function VehicleQuickPicker({
   testIdPrefix = 'catalog-quick',
 }: VehicleQuickPickerProps) {
   const navigate = useNavigate();
-  const [state, setState] = useState<VehicleFinderState>(initial);
+  const [chosen, setState] = useState<VehicleFinderState>(initial);
+  // What the catalogue offers of the choice (a make the year lacks is dropped): an impossible vehicle is never
+  // remembered, and the choice waits until the lists have answered.
+  const lists = useVehicleLists(chosen);
+  const state = lists.reconciled;
   const complete = Boolean(state.year && state.make);
-  const canSubmit = mode === 'navigate' ? Boolean(state.year || state.make) : complete;
+  const canSubmit = lists.settled && (mode === 'navigate' ? Boolean(state.year || state.make) : complete);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,21 +1,38 @@
 // The three vehicle dropdowns (spec 1 §2): 'Select Year', 'Select Make', 'Select Model'. Which ones show and what a
 // choice clears come from shared-domain (vehicleDropdownVisibility, chooseVehicleField); this component only renders
-// them and loads the lists.
+// them and loads the lists (useVehicleLists: values shown in the catalogue's spelling). Keyboard steps through a
+// closed select are committed once the shopper pauses (or on Enter / leaving the field), not one query per step.
 import styled from '@emotion/styled';
 import {
   ERROR_TEXTS,
   VEHICLE_FINDER_TEXTS,
   apiErrorMessage,
+  catalogueSpelling,
   chooseVehicleField,
+  errorBannerText,
   mq,
   spacing,
   typography,
   vehicleDropdownVisibility,
   type VehicleFinderState,
 } from '@storefront/shared-domain';
-import { useId } from 'react';
-import { useGetVehicleMakesQuery, useGetVehicleModelsQuery, useGetVehicleYearsQuery } from '../catalog-api/catalogApi';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SelectControl, VisuallyHidden } from '../ui/primitives';
+import { useVehicleLists } from './useVehicleLists';
+
+/**
+ * CHOICE: how long a keyboard step through a closed select waits for the next one before it is committed (a query and
+ * an address write). Mouse and touch choices commit at once.
+ */
+export const KEYBOARD_COMMIT_DELAY_MS = 500;
+
+/** Keys that step through a closed select (arrows, Home/End, Page Up/Down, type-to-select letters). */
+function isStepKey(event: KeyboardEvent): boolean {
+  return (
+    ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'].includes(event.key) ||
+    (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)
+  );
+}
 
 const Row = styled.div<{ layout: 'row' | 'stack' }>`
   label: catalogVehicleSelects;
@@ -46,8 +63,9 @@ const ListError = styled.p`
 `;
 
 function withCurrent<T extends string | number>(list: readonly T[], current: T | null | undefined): T[] {
-  if (current === null || current === undefined || current === '' || list.includes(current)) return [...list];
-  return [current, ...list];
+  if (current === null || current === undefined || current === '') return [...list];
+  const same = (entry: T) => String(entry).toLowerCase() === String(current).toLowerCase();
+  return list.some(same) ? [...list] : [current, ...list];
 }
 
 /** One dropdown: its placeholder option doubles as its accessible name ('Select Year', ...). */
@@ -60,6 +78,21 @@ function FinderSelect(props: {
   busy?: boolean;
   onChange: (raw: string) => void;
 }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const stepping = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The latest value and handler, for a commit that fires after a pause.
+  const latest = useRef({ value: props.value, onChange: props.onChange });
+  latest.current = { value: props.value, onChange: props.onChange };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (raw: string) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setDraft(null);
+    if (raw !== latest.current.value) latest.current.onChange(raw);
+  };
+
   return (
     <div>
       <label htmlFor={props.id}>
@@ -68,8 +101,25 @@ function FinderSelect(props: {
       <SelectControl
         id={props.id}
         data-testid={props.testId}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
+        value={draft ?? props.value}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && draft !== null) commit(draft);
+          else stepping.current = isStepKey(event);
+        }}
+        onPointerDown={() => {
+          stepping.current = false;
+        }}
+        onChange={(event) => {
+          const raw = event.target.value;
+          if (!stepping.current) return commit(raw);
+          stepping.current = false;
+          setDraft(raw);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => commit(raw), KEYBOARD_COMMIT_DELAY_MS);
+        }}
+        onBlur={() => {
+          if (draft !== null) commit(draft);
+        }}
         aria-busy={props.busy || undefined}
       >
         <option value="">{props.label}</option>
@@ -102,21 +152,22 @@ export function VehicleSelects({
   const make = value.make ?? null;
   const model = value.model ?? null;
 
-  const years = useGetVehicleYearsQuery();
-  const makes = useGetVehicleMakesQuery({ year }, { skip: !year });
-  const models = useGetVehicleModelsQuery({ year, make: make ?? '' }, { skip: !make });
-
-  const makeList = withCurrent(year ? (makes.data ?? []) : [], make);
-  const modelList = withCurrent(make ? (models.data ?? []) : [], model);
+  const lists = useVehicleLists({ year, make, model });
+  const { years } = lists;
+  // Shown in the catalogue's spelling ('ford' in a link is the list's 'Ford', not a second entry).
+  const shownMake = (lists.makeList && catalogueSpelling(lists.makeList, make)) || make;
+  const shownModel = (lists.modelList && catalogueSpelling(lists.modelList, model)) || model;
+  const makeList = withCurrent(lists.makeList ?? [], shownMake);
+  const modelList = withCurrent(lists.modelList ?? [], shownModel);
   const yearList = withCurrent(years.data ?? [], year);
 
   const visible = vehicleDropdownVisibility(
     { year, make, model },
-    { makes: year ? (makes.data?.length ?? 0) : 0, models: make ? (models.data?.length ?? 0) : 0 },
+    { makes: year ? (lists.makeList?.length ?? 0) : 0, models: lists.modelList?.length ?? 0 },
   );
 
   const choose = (field: 'year' | 'make' | 'model', raw: string) => {
-    const next = chooseVehicleField({ year, make, model }, field, raw === '' ? null : raw);
+    const next = chooseVehicleField({ year, make: shownMake, model: shownModel }, field, raw === '' ? null : raw);
     onChange(next, field);
   };
 
@@ -136,7 +187,7 @@ export function VehicleSelects({
           id={`${id}-make`}
           testId={`${testIdPrefix}-make`}
           label={VEHICLE_FINDER_TEXTS.selectMake}
-          value={make ?? ''}
+          value={shownMake ?? ''}
           options={makeList}
           onChange={(raw) => choose('make', raw)}
         />
@@ -146,14 +197,14 @@ export function VehicleSelects({
           id={`${id}-model`}
           testId={`${testIdPrefix}-model`}
           label={VEHICLE_FINDER_TEXTS.selectModel}
-          value={model ?? ''}
+          value={shownModel ?? ''}
           options={modelList}
           onChange={(raw) => choose('model', raw)}
         />
       ) : null}
       {years.isError ? (
         <ListError role="alert" data-testid={`${testIdPrefix}-list-error`}>
-          {apiErrorMessage(years.error)}
+          {errorBannerText(apiErrorMessage(years.error))}
           <button type="button" onClick={() => void years.refetch()}>
             {ERROR_TEXTS.tryAgain}
           </button>

@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { on, type VehicleSelection } from '@storefront/shared-domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CollectionPage } from '../collection';
 import { MY_VEHICLE_STORAGE_KEY } from '../my-vehicle';
 import { resetMyVehicleForTests } from '@storefront/shared-domain';
@@ -158,10 +158,10 @@ describe('Vehicle-specific collection page (spec 1 §2)', () => {
     const { router, fetchMock } = renderVehiclePage('?vehicle_make=Ford&utm_source=news');
     await screen.findByTestId('catalog-count');
     const filters = screen.getByTestId('catalog-vehicle-filters');
-    expect(within(filters).getByRole('group', { name: 'Enclosure Type' })).toBeInTheDocument();
+    expect(within(filters).getByRole('radiogroup', { name: 'Enclosure Type' })).toBeInTheDocument();
     expect(within(filters).getByRole('group', { name: 'Sizes' })).toBeInTheDocument();
 
-    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Loaded' }));
+    fireEvent.click(within(filters).getByRole('radio', { name: 'Loaded' }));
     await waitFor(() => expect(currentSearch(router).get('type')).toBe('Loaded'));
     fireEvent.click(within(filters).getByRole('checkbox', { name: '12"' }));
     await waitFor(() => expect(currentSearch(router).get('sizes')).toBe('12'));
@@ -170,9 +170,9 @@ describe('Vehicle-specific collection page (spec 1 §2)', () => {
     expect(router.state.historyAction).toBe('REPLACE');
 
     // Empty replaces Loaded (one type at a time); unrelated parameters are kept
-    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Empty' }));
+    fireEvent.click(within(filters).getByRole('radio', { name: 'Empty' }));
     await waitFor(() => expect(currentSearch(router).get('type')).toBe('Empty'));
-    expect(within(filters).getByRole('checkbox', { name: 'Loaded' })).not.toBeChecked();
+    expect(within(filters).getByRole('radio', { name: 'Loaded' })).not.toBeChecked();
     expect(currentSearch(router).get('vehicle_make')).toBe('Ford');
     expect(currentSearch(router).get('utm_source')).toBe('news');
 
@@ -182,8 +182,8 @@ describe('Vehicle-specific collection page (spec 1 §2)', () => {
       expect(params.get('sizes')).toBe('10,12');
     });
 
-    // unchecking removes them again
-    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Empty' }));
+    // 'Any' and unchecking remove them again
+    fireEvent.click(within(filters).getByRole('radio', { name: 'Any' }));
     fireEvent.click(within(filters).getByRole('checkbox', { name: '10"' }));
     fireEvent.click(within(filters).getByRole('checkbox', { name: '12"' }));
     await waitFor(() => expect(currentSearch(router).get('sizes')).toBeNull());
@@ -197,8 +197,8 @@ describe('Vehicle-specific collection page (spec 1 §2)', () => {
     await waitFor(() => expect(yearSelect()).toHaveValue('2019'));
     await waitFor(() => expect(makeSelect()).toHaveValue('Ford'));
     await waitFor(() => expect(modelSelect()).toHaveValue('F-150'));
-    expect(screen.getByRole('checkbox', { name: 'Empty' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Loaded' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Empty' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Loaded' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: '10"' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '12"' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '8"' })).not.toBeChecked();
@@ -221,8 +221,8 @@ describe('Vehicle-specific collection page (spec 1 §2)', () => {
     await screen.findByTestId('catalog-count');
     expect(yearSelect()).toHaveValue('');
     await waitFor(() => expect(makeSelect()).toHaveValue('Ford'));
-    expect(screen.getByRole('checkbox', { name: 'Empty' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Loaded' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Empty' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Loaded' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: '10"' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '12"' })).not.toBeChecked();
     expect(Object.fromEntries(fetchMock.callsTo(API_PATH)[0].searchParams)).toEqual({
@@ -305,5 +305,151 @@ describe('Vehicle-specific collection page (spec 1 §2)', () => {
     } finally {
       off();
     }
+  });
+});
+
+describe('Vehicle-specific page: issue 14', () => {
+  /** A finder whose lists depend on the year: 2016 offers Chevrolet and Ford, 2030 nothing yet. */
+  const finder =
+    (products = () => vehicleCollection()): RouteHandler =>
+    (url) => {
+      switch (url.pathname) {
+        case '/api/vehicles/years':
+          return { body: { years: [2030, 2018, 2016] } };
+        case '/api/vehicles/makes': {
+          const year = url.searchParams.get('year');
+          if (year === '2030') return { body: { makes: [] } };
+          return { body: { makes: year ? ['Chevrolet', 'Ford'] : ['Chevrolet', 'Ford', 'Ram'] } };
+        }
+        case '/api/vehicles/models':
+          return { body: { models: url.searchParams.get('make') === 'Ford' ? ['F-150', 'Ranger'] : ['Colorado'] } };
+        case API_PATH:
+          return { body: products() };
+        default:
+          return undefined;
+      }
+    };
+  const optionTexts = (select: HTMLElement | null) =>
+    within(select!)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('item 6: a year that does not offer the make drops it; nothing impossible is remembered; no filter blamed', async () => {
+    window.localStorage.setItem(MY_VEHICLE_STORAGE_KEY, JSON.stringify({ year: 2016, make: 'Chevrolet' }));
+    resetMyVehicleForTests();
+    const { router } = renderVehiclePage(
+      '?vehicle_year=2016&vehicle_make=Chevrolet',
+      finder(() => vehicleCollection([])),
+    );
+    await waitFor(() => expect(makeSelect()).toHaveValue('Chevrolet'));
+    await screen.findByRole('option', { name: '2030' });
+    fireEvent.change(yearSelect(), { target: { value: '2030' } });
+    await waitFor(() => expect(currentSearch(router).get('vehicle_make')).toBeNull());
+    expect(currentSearch(router).get('vehicle_year')).toBe('2030');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByTestId('catalog-empty')).toHaveTextContent('No enclosures found for this vehicle yet.');
+    expect(screen.queryByText('No items found, try removing a filter')).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(MY_VEHICLE_STORAGE_KEY)!)).toEqual({ year: 2016, make: 'Chevrolet' });
+    expect(screen.getByTestId('catalog-my-vehicle-label')).toHaveTextContent('2016 Chevrolet');
+  });
+
+  it('item 6: the spec text stays for an empty result with a filter set', async () => {
+    renderVehiclePage(
+      '?vehicle_year=2016&type=Loaded',
+      finder(() => vehicleCollection([])),
+    );
+    expect(await screen.findByTestId('catalog-empty')).toHaveTextContent('No items found, try removing a filter');
+  });
+
+  it('item 7: a make-only link offers every make, asked without the make', async () => {
+    const { fetchMock } = renderVehiclePage('?vehicle_make=Ram', finder());
+    await waitFor(() => expect(optionTexts(makeSelect())).toEqual(['Select Make', 'Chevrolet', 'Ford', 'Ram']));
+    expect(makeSelect()).toHaveValue('Ram');
+    for (const call of fetchMock.callsTo('/api/vehicles/makes')) expect(call.search).toBe('');
+  });
+
+  it('item 8: lower-case deep links match the lists and take the catalogue spelling, address replaced', async () => {
+    const { router } = renderVehiclePage('?vehicle_year=2018&vehicle_make=ford&vehicle_model=f-150', finder());
+    await waitFor(() => expect(currentSearch(router).get('vehicle_model')).toBe('F-150'));
+    expect(currentSearch(router).get('vehicle_make')).toBe('Ford');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(optionTexts(makeSelect())).toEqual(['Select Make', 'Chevrolet', 'Ford']);
+    expect(optionTexts(modelSelect())).toEqual(['Select Model', 'F-150', 'Ranger']);
+    expect(makeSelect()).toHaveValue('Ford');
+    expect(modelSelect()).toHaveValue('F-150');
+    expect(screen.getByTestId('catalog-vehicle-mobile-heading')).toHaveTextContent(/^All Ford F-150 Enclosures$/);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      /^Home>Vehicle Specific Enclosures>Ford$/,
+    );
+  });
+
+  it.each([
+    ['?vehicle_year=2018', 'Subwoofer enclosures that fit 2018 vehicles: 2 products.'],
+    ['?vehicle_make=Ford', 'Subwoofer enclosures that fit Ford vehicles: 2 products.'],
+    ['?vehicle_model=F-150', 'Subwoofer enclosures that fit any F-150: 2 products.'],
+    ['?vehicle_year=2018&vehicle_make=Ford', 'Subwoofer enclosures that fit 2018 Ford vehicles: 2 products.'],
+    [
+      '?vehicle_year=2018&vehicle_make=Ford&vehicle_model=F-150&type=Loaded',
+      'Loaded subwoofer enclosures that fit the 2018 Ford F-150: 2 products.',
+    ],
+    ['', 'Find what fits your vehicle.'],
+  ])('item 15: the description of %s reads %p', async (search, sentence) => {
+    renderVehiclePage(search, finder());
+    await waitFor(() => expect(screen.getByTestId('catalog-vehicle-description')).toHaveTextContent(sentence));
+  });
+
+  it('item 14: keyboard steps through the closed Year select commit once, after the pause', async () => {
+    const { router, fetchMock } = renderVehiclePage('', finder());
+    await screen.findByRole('option', { name: '2016' });
+    await screen.findByTestId('catalog-count');
+    const before = fetchMock.callsTo(API_PATH).length;
+    for (const year of ['2030', '2018', '2016']) {
+      fireEvent.keyDown(yearSelect(), { key: 'ArrowDown' });
+      fireEvent.change(yearSelect(), { target: { value: year } });
+    }
+    expect(yearSelect()).toHaveValue('2016');
+    expect(currentSearch(router).get('vehicle_year')).toBeNull();
+    await waitFor(() => expect(currentSearch(router).get('vehicle_year')).toBe('2016'));
+    await waitFor(() => expect(fetchMock.callsTo(API_PATH).length).toBe(before + 1));
+    expect(lastCollectionCall(fetchMock).get('vehicle_year')).toBe('2016');
+    expect(
+      fetchMock.callsTo(API_PATH).some((u) => ['2030', '2018'].includes(u.searchParams.get('vehicle_year')!)),
+    ).toBe(false);
+
+    // Enter (or leaving the field) commits at once
+    fireEvent.keyDown(yearSelect(), { key: 'ArrowUp' });
+    fireEvent.change(yearSelect(), { target: { value: '2018' } });
+    fireEvent.keyDown(yearSelect(), { key: 'Enter' });
+    expect(currentSearch(router).get('vehicle_year')).toBe('2018');
+  });
+
+  it('item 14: Enclosure Type is a radio group with Any; arrow keys move within it', async () => {
+    const { router } = renderVehiclePage('?type=Empty', finder());
+    const group = screen.getByRole('radiogroup', { name: 'Enclosure Type' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual(['Any', 'Empty', 'Loaded']);
+    expect(within(group).getByRole('radio', { name: 'Empty' })).toBeChecked();
+    expect(new Set(radios.map((r) => r.getAttribute('name'))).size).toBe(1); // one group: the browser arrows through it
+    fireEvent.click(within(group).getByRole('radio', { name: 'Any' }));
+    await waitFor(() => expect(currentSearch(router).get('type')).toBeNull());
+  });
+
+  it('item 2: page and sort live in the address; a new selection starts at page 1 and keeps the order', async () => {
+    const { router, fetchMock } = renderVehiclePage(
+      '?vehicle_make=Ford&page=2&sort=price-asc',
+      finder(() => collectionResponse([enclosure()], { total: 30, pageSize: 24, page: 2 })),
+    );
+    await screen.findByTestId('catalog-count');
+    expect(Object.fromEntries(fetchMock.callsTo(API_PATH)[0].searchParams)).toEqual({
+      vehicle_make: 'Ford',
+      page: '2',
+      sort: 'price-asc',
+    });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    fireEvent.click(screen.getByRole('radio', { name: 'Loaded' }));
+    await waitFor(() => expect(currentSearch(router).get('type')).toBe('Loaded'));
+    expect(currentSearch(router).get('page')).toBeNull();
+    expect(currentSearch(router).get('sort')).toBe('price-asc');
+    await act(async () => undefined);
   });
 });

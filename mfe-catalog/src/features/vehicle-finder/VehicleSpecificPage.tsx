@@ -4,8 +4,12 @@
 import styled from '@emotion/styled';
 import {
   ERROR_TEXTS,
+  LISTING_PAGE_SIZE,
   VEHICLE_FINDER_TEXTS,
   apiErrorMessage,
+  readListingPlace,
+  vehicleFinderDescription,
+  writeListingPlace,
   colors,
   mq,
   radii,
@@ -16,11 +20,12 @@ import {
   type VehicleFinderState,
 } from '@storefront/shared-domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { totalPagesOf, useLastPageFallback, useListingPlace } from '../../hooks/useListingPlace';
 import { useSearchParams } from 'react-router-dom';
 import { useGetVehicleCollectionQuery } from '../catalog-api/catalogApi';
 import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
 import { setMyVehicle, useMyVehicle } from '@storefront/shared-domain';
-import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton } from '../product-grid';
+import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton, SortSelect } from '../product-grid';
 import {
   Breadcrumb,
   Button,
@@ -36,6 +41,7 @@ import { errorStatus } from '../ui/errorStatus';
 import { useScrollOnPageChange } from '../ui/useScrollOnPageChange';
 import { FilterPanel } from './FilterPanel';
 import { VehicleSelects } from './VehicleSelects';
+import { sameVehicle, useVehicleLists } from './useVehicleLists';
 import { VEHICLE_PAGE_PATH } from './VehicleQuickPicker';
 import { activeFilterCount, readVehicleQuery, writeVehicleQuery } from './vehicleQuery';
 
@@ -43,6 +49,10 @@ export const VEHICLE_PAGE_TEXTS = {
   filters: 'Filters',
   clearFilters: 'Clear filters',
   resetAll: 'Reset vehicle and filters',
+  /** CHOICE: the empty result with no filter set (the spec's text blames the filters, so it needs one set). */
+  noItemsForVehicle: 'No enclosures found for this vehicle yet.',
+  nothingListed: 'No enclosures found.',
+  chooseAnotherVehicle: 'Choose another vehicle',
 } as const;
 
 /** Cart line source of adds from this page. */
@@ -121,36 +131,66 @@ const Finder = styled.section`
 export function VehicleSpecificPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readVehicleQuery(searchParams), [searchParams]);
-  const queryKey = JSON.stringify(query);
-  const [page, setPage] = useState(1);
+  const listing = useListingPlace();
+  const { page, sort, setPage, setSort } = listing;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const listTop = useRef<HTMLElement | null>(null);
   useScrollOnPageChange(listTop, page);
 
-  // A new selection or filter starts again at the first page.
-  useEffect(() => setPage(1), [queryKey]);
-
+  /** A new selection or filter starts again at the first page (the order is kept). */
   const update = (next: VehicleFinderQuery) => {
-    setSearchParams((previous) => writeVehicleQuery(previous, next), { replace: true });
+    setSearchParams(
+      (previous) =>
+        writeListingPlace(writeVehicleQuery(previous, next), { page: 1, sort: readListingPlace(previous).sort }),
+      { replace: true },
+    );
   };
+
+  // The selection as the catalogue can show it (spelling, a make the year offers, a model the make offers). The
+  // address follows it, replacing the entry; a vehicle is remembered only once the lists confirm it.
+  const lists = useVehicleLists(query);
+  const { reconciled, settled } = lists;
+  const rememberChoice = useRef(false);
+  const needsRewrite = settled && !sameVehicle(reconciled, query);
+  useEffect(() => {
+    if (!needsRewrite) return;
+    const dropped = (!!query.make && !reconciled.make) || (!!query.model && !reconciled.model);
+    setSearchParams(
+      (previous) => {
+        const next = writeVehicleQuery(previous, { ...readVehicleQuery(previous), ...reconciled });
+        return dropped ? writeListingPlace(next, { ...readListingPlace(previous), page: 1 }) : next;
+      },
+      { replace: true },
+    );
+    // reconciled and query change together with needsRewrite
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsRewrite, reconciled]);
+  useEffect(() => {
+    if (!rememberChoice.current || !settled || needsRewrite) return;
+    rememberChoice.current = false;
+    if (query.year && query.make) {
+      setMyVehicle({ year: query.year, make: query.make, model: query.model ?? undefined });
+    }
+  }, [settled, needsRewrite, query.year, query.make, query.model]);
 
   const onVehicleChange = (next: VehicleFinderState) => {
+    rememberChoice.current = true;
     update({ ...query, year: next.year ?? null, make: next.make ?? null, model: next.model ?? null });
-    if (next.year && next.make) setMyVehicle({ year: next.year, make: next.make, model: next.model ?? undefined });
   };
 
-  const args = useMemo(() => (page > 1 ? { ...query, page } : query), [query, page]);
+  const args = useMemo(() => ({ ...query, page, sort }), [query, page, sort]);
   const { data, error, isFetching, refetch } = useGetVehicleCollectionQuery(args);
 
-  const make = query.make ?? null;
+  const shown = settled ? reconciled : query;
+  const make = shown.make ?? null;
   const myVehicle = useMyVehicle();
   const showingMyVehicle =
     !!myVehicle &&
-    myVehicle.year === query.year &&
-    myVehicle.make === query.make &&
-    (myVehicle.model ?? null) === (query.model ?? null);
-  const mobileHeading = vehicleMobileHeading(make, query.model ?? null);
+    myVehicle.year === shown.year &&
+    myVehicle.make === shown.make &&
+    (myVehicle.model ?? null) === (shown.model ?? null);
+  const mobileHeading = vehicleMobileHeading(make, shown.model ?? null);
   const crumbs: Crumb[] = [
     { label: 'Home', to: '/' },
     { label: VEHICLE_FINDER_TEXTS.breadcrumbSection, to: VEHICLE_PAGE_PATH },
@@ -158,11 +198,19 @@ export function VehicleSpecificPage() {
   if (make) crumbs.push({ label: make });
 
   const total = data?.total ?? 0;
-  const pageSize = data?.pageSize && data.pageSize > 0 ? data.pageSize : Math.max(1, data?.products.length ?? 1);
-  const totalPages = data ? Math.ceil(total / pageSize) : 0;
+  const totalPages = data ? totalPagesOf(total, data.pageSize, LISTING_PAGE_SIZE) : 0;
+  useLastPageFallback(
+    listing,
+    data && !error && !isFetching ? { total, shown: data.products.length, totalPages } : null,
+  );
   const filterCount = activeFilterCount(query);
+  const hasVehicle = !!(query.year || query.make || query.model);
+  const description =
+    (data && !error && vehicleFinderDescription({ ...shown, type: query.type }, total)) ||
+    data?.collection?.collection_description;
 
   const clearFilters = () => update({ ...query, type: null, sizes: [] });
+  const clearVehicle = () => update({ ...query, year: null, make: null, model: null });
   // The service refuses a value the page could not rule out (e.g. vehicle_year=2099): say so and offer a clean start.
   const invalidLink = errorStatus(error) === 400;
 
@@ -170,7 +218,7 @@ export function VehicleSpecificPage() {
     <ScreenRoot data-boundary="catalog" data-testid="catalog-vehicle-page">
       <Breadcrumb items={crumbs} />
       <PageTitle>{VEHICLE_FINDER_TEXTS.title}</PageTitle>
-      {data?.collection?.collection_description ? <Lead>{data.collection.collection_description}</Lead> : null}
+      {description ? <Lead data-testid="catalog-vehicle-description">{description}</Lead> : null}
 
       <Finder aria-labelledby={`${filtersId}-heading`}>
         <h2
@@ -187,7 +235,7 @@ export function VehicleSpecificPage() {
           </h2>
         ) : null}
         <VehicleSelects
-          value={{ year: query.year ?? null, make: query.make ?? null, model: query.model ?? null }}
+          value={{ year: shown.year ?? null, make: shown.make ?? null, model: shown.model ?? null }}
           onChange={onVehicleChange}
         />
       </Finder>
@@ -249,15 +297,27 @@ export function VehicleSpecificPage() {
             <>
               <ListingBar>
                 <ProductCount total={total} />
+                {total > 1 ? <SortSelect value={sort} onChange={setSort} /> : null}
               </ListingBar>
-              {data.products.length === 0 ? (
-                <EmptyState message={VEHICLE_FINDER_TEXTS.noItems} testId="catalog-empty">
-                  {filterCount > 0 ? (
+              {total === 0 && data.products.length === 0 ? (
+                filterCount > 0 ? (
+                  <EmptyState message={VEHICLE_FINDER_TEXTS.noItems} testId="catalog-empty">
                     <Button type="button" variant="secondary" onClick={clearFilters}>
                       {VEHICLE_PAGE_TEXTS.clearFilters}
                     </Button>
-                  ) : null}
-                </EmptyState>
+                  </EmptyState>
+                ) : (
+                  <EmptyState
+                    message={hasVehicle ? VEHICLE_PAGE_TEXTS.noItemsForVehicle : VEHICLE_PAGE_TEXTS.nothingListed}
+                    testId="catalog-empty"
+                  >
+                    {hasVehicle ? (
+                      <Button type="button" variant="secondary" onClick={clearVehicle}>
+                        {VEHICLE_PAGE_TEXTS.chooseAnotherVehicle}
+                      </Button>
+                    ) : null}
+                  </EmptyState>
+                )
               ) : (
                 <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.15s ease' }}>
                   <ProductGrid products={data.products} source={VEHICLE_PAGE_CART_SOURCE} />

@@ -92,11 +92,13 @@ export interface BuyBoxProps {
   product: BuyBoxProduct;
   /** Options of a multi-option product not all chosen, or the chosen variant still loading. */
   blocked: boolean;
+  /** A dealer never pre-orders (spec 2 §5): out of stock is out of stock. */
+  isDealer?: boolean;
 }
 
-export function BuyBox({ product, blocked }: BuyBoxProps) {
+export function BuyBox({ product, blocked, isDealer = false }: BuyBoxProps) {
   const [quantity, setQuantity] = useState(1);
-  const availability = productPageAvailability(product);
+  const availability = productPageAvailability(product, { isDealer });
   const line = stockLine(product, availability);
   const tone = line?.startsWith('In Stock') ? 'low' : availability.kind === 'pre-order' ? 'preorder' : 'none';
 

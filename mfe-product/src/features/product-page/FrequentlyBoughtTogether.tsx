@@ -77,11 +77,14 @@ export function FrequentlyBoughtTogether({ products, viewer }: FrequentlyBoughtT
       <Grid>
         {products.map((product) => {
           const href = productPagePath(product.slug);
-          const action = cardAction({
-            currentlyInStock: product.currentlyInStock,
-            preorderEligible: isFlagSet(product.preorderInfo?.is_pre_order_eligible),
-            productType: product.product_type,
-          });
+          const action = cardAction(
+            {
+              currentlyInStock: product.currentlyInStock,
+              preorderEligible: isFlagSet(product.preorderInfo?.is_pre_order_eligible),
+              productType: product.product_type,
+            },
+            viewer,
+          );
           return (
             <Item key={product.sku} data-testid="product-fbt-item" data-sku={product.sku}>
               <Link to={href} tabIndex={-1} aria-hidden="true">

@@ -405,7 +405,7 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
 
           <VariantOptions views={views} onChoose={choose} />
 
-          <BuyBox key={`${activeSku}`} product={shown} blocked={optionsMissing || pending} />
+          <BuyBox key={`${activeSku}`} product={shown} blocked={optionsMissing || pending} isDealer={viewer.isDealer} />
 
           {enclosureKindOf(shown) === 'empty' ? (
             <p

@@ -27,6 +27,10 @@ const FitLine = styled.p`
     background: #e6f4ea;
     color: ${colors.success};
   }
+  &[data-fits='null'] {
+    background: ${colors.surface};
+    color: ${colors.text};
+  }
   &[data-fits='false'] {
     background: #fdecea;
     color: ${colors.danger};
@@ -62,8 +66,8 @@ export function VehicleFitment({ properties, fitment, vehicle }: VehicleFitmentP
     <Block aria-labelledby="product-fitment-title" data-testid="product-fitment">
       <h2 id="product-fitment-title">{PRODUCT_PAGE_TEXTS.compatibilityNotes}</h2>
       {line ? (
-        <FitLine data-fits={line.fits} data-testid="product-fit-line">
-          <span aria-hidden="true">{line.fits ? '✓' : '✕'}</span>
+        <FitLine data-fits={String(line.fits)} data-testid="product-fit-line">
+          {line.fits === null ? null : <span aria-hidden="true">{line.fits ? '✓' : '✕'}</span>}
           {line.text}
         </FitLine>
       ) : null}

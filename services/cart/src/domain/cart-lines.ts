@@ -1,6 +1,12 @@
 import { HttpError } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
-import { QUANTITY_LIMITS, isPreorderCartItem, productPagePath } from '@storefront/shared-domain';
+import {
+  QUANTITY_LIMITS,
+  canAddToDealerCart,
+  displaySku,
+  isPreorderCartItem,
+  productPagePath,
+} from '@storefront/shared-domain';
 import { CatalogUnavailableError } from '../catalog-client';
 import type { CatalogProduct, ProductLookup } from '../catalog-client';
 import type { CartLineDoc } from '../models/cart';
@@ -46,7 +52,8 @@ function lineOf(product: CatalogProduct, item: AddItem): CartLineDoc {
 
 /**
  * Turns requested items into cart lines built from the catalog (the same sku twice in one request is summed, capped
- * at the cart maximum). Unknown skus are a 400; an unreachable catalog a 503.
+ * at the cart maximum). Unknown skus are a 400; an unreachable catalog a 503; for a dealer, an item not currently in
+ * stock is a 409 (spec 2 §5: the dealer cart takes in-stock items only, whichever screen asks).
  */
 export async function linesFor(
   items: readonly AddItem[],
@@ -61,5 +68,21 @@ export async function linesFor(
   }
   const wanted = [...bySku.values()];
   const products = await Promise.all(wanted.map((item) => productFor(item.sku, lookupProduct, viewer)));
-  return wanted.map((item, i) => lineOf(products[i], item));
+  if (viewer?.isDealer) {
+    const unavailable = products.filter((product) => !canAddToDealerCart(product));
+    if (unavailable.length > 0) {
+      const skus = unavailable.map((product) => displaySku(product.sku)).join(', ');
+      throw new HttpError(409, 'not_in_stock', `Not in stock, so not for the dealer cart: ${skus}`);
+    }
+  }
+  // The catalog also answers a sku's displayed form (FORD-2015-UP for the stored FORD-2009-UP): lines carry the stored
+  // sku, so two forms of one product in a request are one line.
+  const byProduct = new Map<string, CartLineDoc>();
+  wanted.forEach((item, i) => {
+    const line = lineOf(products[i], item);
+    const prev = byProduct.get(skuKey(line.sku));
+    if (prev) prev.quantity = Math.min(prev.quantity + line.quantity, QUANTITY_LIMITS.cartMax);
+    else byProduct.set(skuKey(line.sku), line);
+  });
+  return [...byProduct.values()];
 }

@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
-import { viewerOf } from '@storefront/service-platform';
+import { viewerOf, type SaleSource } from '@storefront/service-platform';
 import type { CatalogModels } from '../models';
 import type { AnswerCache } from './cache';
 
 export interface RouteContext {
   models: CatalogModels;
   cache: AnswerCache;
+  saleSource: SaleSource;
 }
 
 /**

@@ -32,6 +32,7 @@ export const CARD_FIELDS = [
   'isDailyDeal',
   'isDiscontinued',
   'isBundle',
+  'bundleNormalPrice',
 ] as const satisfies ReadonlyArray<keyof ProductCard>;
 
 export const DETAIL_FIELDS = [
@@ -59,7 +60,6 @@ export const DETAIL_FIELDS = [
   'frequentlyBoughtTogetherAssociations',
   'reviewScoreAndCounts',
   'bundleChildren',
-  'bundleNormalPrice',
   'breadCrumbLevel1Title',
   'breadCrumbLevel1Path',
   'breadCrumbLevel2Title',

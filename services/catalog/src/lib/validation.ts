@@ -91,6 +91,16 @@ export const handleSchema = z
   .max(120)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.()-]*$/, 'invalid handle');
 
+/**
+ * A handle from the path, or a 404 in the shared error shape: a handle that cannot exist names nothing, so the page shows
+ * its not-found state (a 400 would offer a 'Try again?' that can never succeed).
+ */
+export function handleOrNotFound(value: unknown, notFoundMessage: string): string {
+  const parsed = handleSchema.safeParse(value);
+  if (!parsed.success) throw new HttpError(404, 'not_found', notFoundMessage);
+  return parsed.data;
+}
+
 /** Skus: letters, digits, spaces, '.', '-', '_' ('ZVX-12 D4', 'RP-2000.1D'). */
 export const skuSchema = z
   .string()

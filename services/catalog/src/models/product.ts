@@ -138,10 +138,10 @@ productSchema.index({ variant_parent_sku: 1 });
 // '*|*|2015', 'ford|*|*'...), whatever part of the vehicle is chosen; the year range itself stays queryable too.
 productSchema.index({ 'fit.keys': 1 });
 productSchema.index({ 'fit.startYear': 1, 'fit.endYear': 1 });
-// Collection pages: the collection's products (equality), ordered by the default rank, price or rating.
+// Collection pages: the collection's products (equality), ordered by the default rank or rating (the price sorts read
+// the collection's prices and order them by the price the viewer sees).
 productSchema.index({ collectionKeys: 1 });
 productSchema.index({ collectionKeys: 1, sortRank: 1 });
-productSchema.index({ collectionKeys: 1, price: 1, sortRank: 1 });
 productSchema.index({ collectionKeys: 1, 'rating.avg_rating': -1, sortRank: 1 });
 // Search: sku prefix (anchored regex), compact sku prefix, words of the name, make/model words.
 productSchema.index({ 'search.skuCompact': 1 });

@@ -2,26 +2,78 @@
 // The vehicle-specific collection is also the vehicle finder: type, vehicle_year, vehicle_make, vehicle_model, sizes.
 import { Router, type Request, type Response } from 'express';
 import { HttpError, parseOrThrow, trusted } from '@storefront/service-platform';
-import { type CollectionResponse, type FitmentVehicle, type VehicleFinderFilters } from '@storefront/shared-domain';
+import {
+  LISTING_PAGE_SIZE,
+  cartLinePricing,
+  type CartPricedProduct,
+  type CollectionResponse,
+  type FitmentVehicle,
+  type SaleTerms,
+  type VehicleFinderFilters,
+  type VehicleSelection,
+} from '@storefront/shared-domain';
 import type { FilterQuery, SortOrder } from 'mongoose';
-import type { CollectionDoc, ProductDoc } from '../models';
-import { fitKey } from '../seed/derive';
+import type { CollectionDoc, ProductDoc, ProductFit } from '../models';
+import { fitKey, textKey } from '../seed/derive';
 import { CARD_FIELDS, projectionOf, toCard, toCollectionInfo } from '../lib/presenters';
 import { sendJsonBody, toJsonBody } from '../lib/cache';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
-import { collectionQuerySchema, handleSchema, type CollectionQuery, type Sort } from '../lib/validation';
+import { collectionQuerySchema, handleOrNotFound, type CollectionQuery, type Sort } from '../lib/validation';
 
 export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
-export const DEFAULT_PAGE_SIZE = 24;
+export const DEFAULT_PAGE_SIZE = LISTING_PAGE_SIZE;
 /** With a vehicle chosen, up to this many matches are read in one query (page + total) instead of find + count. */
 const FINDER_INLINE_MAX = 400;
 
-export const SORT_ORDERS: Record<Sort, Record<string, SortOrder>> = {
+export const COLLECTION_NOT_FOUND = 'Collection not found';
+
+type PriceSort = Extract<Sort, 'price-asc' | 'price-desc'>;
+const isPriceSort = (sort: Sort): sort is PriceSort => sort === 'price-asc' || sort === 'price-desc';
+
+/** Orders the database gives itself. The price sorts are by the price the viewer sees (`viewerPriceOrder`). */
+export const SORT_ORDERS: Record<Exclude<Sort, PriceSort>, Record<string, SortOrder>> = {
   default: { sortRank: 1 },
-  'price-asc': { price: 1, sortRank: 1 },
-  'price-desc': { price: -1, sortRank: 1 },
   rating: { 'rating.avg_rating': -1, sortRank: 1 },
 };
+
+/** What the shared card pricing reads of a product (the same fields the cards and the cart price from). */
+const PRICE_FIELDS = [
+  'sku',
+  'price',
+  'price_map',
+  'price_msrp',
+  'compareAtPrice',
+  'price_dealer',
+  'currentlyInStock',
+  'preorderInfo',
+  'isDailyDeal',
+  'tpa_wh',
+  'lv_wh',
+  'isBundle',
+  'bundleNormalPrice',
+] as const satisfies ReadonlyArray<keyof CartPricedProduct>;
+
+/**
+ * The skus of a listing in the order of the price each card shows the viewer (`cartLinePricing`: the dealer price for
+ * dealers, the sale price for shoppers when the sale applies to that product, else the price), ties in the default
+ * order. The sale changes prices per product, so no stored field sorts by it: the listing's prices are read and sorted.
+ */
+export function viewerPriceOrder(
+  rows: ReadonlyArray<CartPricedProduct & { sortRank: number }>,
+  sort: PriceSort,
+  sale: SaleTerms | null,
+  dealer: boolean,
+): string[] {
+  const direction = sort === 'price-asc' ? 1 : -1;
+  return rows
+    .map((row) => ({
+      sku: row.sku,
+      rank: row.sortRank,
+      price: cartLinePricing(row, sale, { isDealer: dealer }).unitPrice,
+    }))
+    .sort((a, b) => direction * (a.price - b.price) || a.rank - b.rank)
+    .map((row) => row.sku);
+}
 
 export interface VehicleFinder {
   vehicle: FitmentVehicle;
@@ -57,46 +109,101 @@ export function collectionsRouter(ctx: RouteContext): Router {
   const loadCollection = (key: string) =>
     ctx.cache.get(`collection:${key}`, () => Collection.findOne({ key }, { _id: 0 }).lean<CollectionDoc>().exec());
 
+  /**
+   * The parts of the asked vehicle the catalogue knows, in its own spelling ('ford' / 'f-150' -> 'Ford' / 'F-150'):
+   * the year as asked, the make when some enclosure fits it, the model when some enclosure fits that make and model.
+   */
+  async function catalogueVehicle(vehicle: FitmentVehicle): Promise<VehicleSelection | undefined> {
+    if (vehicle.year === undefined && !vehicle.make && !vehicle.model) return undefined;
+    const spelled: VehicleSelection = {};
+    if (vehicle.year !== undefined) spelled.year = vehicle.year;
+    const fitOf = (key: string) =>
+      Product.findOne(
+        { collectionKeys: VEHICLE_COLLECTION, 'fit.keys': key },
+        { _id: 0, 'fit.make': 1, 'fit.models': 1, 'fit.modelKeys': 1 },
+      )
+        .lean<{ fit: Pick<ProductFit, 'make' | 'models' | 'modelKeys'> }>()
+        .exec();
+    const [byMake, byModel] = await Promise.all([
+      vehicle.make ? fitOf(fitKey(vehicle.make)) : null,
+      vehicle.model ? fitOf(fitKey(vehicle.make, vehicle.model)) : null,
+    ]);
+    if (byMake) spelled.make = byMake.fit.make;
+    if (byModel && vehicle.model) {
+      const at = byModel.fit.modelKeys.indexOf(textKey(vehicle.model));
+      if (at !== -1) spelled.model = byModel.fit.models[at];
+    }
+    return spelled;
+  }
+
   async function answer(req: Request, res: Response, fullHandle: string) {
     const query = parseOrThrow(collectionQuerySchema, req.query, 'query');
     const key = fullHandle.toLowerCase();
     const collection = await loadCollection(key);
-    if (!collection) throw new HttpError(404, 'not_found', `Unknown collection: ${fullHandle}`);
+    if (!collection) throw new HttpError(404, 'not_found', COLLECTION_NOT_FOUND);
     const page = query.page ?? 1;
     const pageSize = query.limit ?? DEFAULT_PAGE_SIZE;
     const sort: Sort = query.sort ?? 'default';
     const dealer = viewerIsDealer(req);
     const isFinder = key === VEHICLE_COLLECTION;
-    const filter = isFinder ? finderFilter(finderFromQuery(query)) : { collectionKeys: key };
-    const cacheKey = JSON.stringify([key, isFinder ? query : null, page, pageSize, sort, dealer]);
+    const finder = isFinder ? finderFromQuery(query) : null;
+    const filter = finder ? finderFilter(finder) : { collectionKeys: key };
+    const listingQuery = isFinder ? { ...query, page: undefined, limit: undefined } : null;
+    // Price orders depend on the sale for shoppers (dealers never get one): part of the key, like the viewer kind.
+    const sale = isPriceSort(sort) && !dealer ? await ctx.saleSource() : null;
+    const cacheKey = JSON.stringify([key, listingQuery, page, pageSize, sort, dealer, sale]);
     const answer = await ctx.cache.get(cacheKey, async () => {
       const skip = (page - 1) * pageSize;
       let docs: ProductDoc[];
       let total: number;
-      const vehicleChosen = isFinder && filter['fit.keys'] !== undefined;
-      const inline = vehicleChosen
-        ? await Product.find(filter, projectionOf(CARD_FIELDS))
-            .sort(SORT_ORDERS[sort])
-            .limit(FINDER_INLINE_MAX)
-            .lean<ProductDoc[]>()
-            .exec()
-        : null;
-      if (inline && inline.length < FINDER_INLINE_MAX) {
-        // One vehicle's enclosures are few: one query gives the page and the total.
-        docs = inline.slice(skip, skip + pageSize);
-        total = inline.length;
+      if (isPriceSort(sort)) {
+        const order = await ctx.cache.get(
+          JSON.stringify(['price-order', key, listingQuery, sort, dealer, sale]),
+          async () =>
+            viewerPriceOrder(
+              await Product.find(filter, projectionOf(PRICE_FIELDS, ['sortRank']))
+                .lean<Array<CartPricedProduct & { sortRank: number }>>()
+                .exec(),
+              sort,
+              sale,
+              dealer,
+            ),
+        );
+        const pageSkus = order.slice(skip, skip + pageSize);
+        const found = pageSkus.length
+          ? await Product.find({ sku: trusted({ $in: pageSkus }) }, projectionOf(CARD_FIELDS))
+              .lean<ProductDoc[]>()
+              .exec()
+          : [];
+        const bySku = new Map(found.map((d) => [d.sku, d]));
+        docs = pageSkus.flatMap((sku) => bySku.get(sku) ?? []);
+        total = order.length;
       } else {
-        docs = await Product.find(filter, projectionOf(CARD_FIELDS))
-          .sort(SORT_ORDERS[sort])
-          .skip(skip)
-          .limit(pageSize)
-          .lean<ProductDoc[]>()
-          .exec();
-        // A page that is not full (and not past the end) already tells the total: no count query.
-        total =
-          docs.length < pageSize && (docs.length > 0 || page === 1)
-            ? skip + docs.length
-            : await Product.countDocuments(filter).exec();
+        const vehicleChosen = isFinder && filter['fit.keys'] !== undefined;
+        const inline = vehicleChosen
+          ? await Product.find(filter, projectionOf(CARD_FIELDS))
+              .sort(SORT_ORDERS[sort])
+              .limit(FINDER_INLINE_MAX)
+              .lean<ProductDoc[]>()
+              .exec()
+          : null;
+        if (inline && inline.length < FINDER_INLINE_MAX) {
+          // One vehicle's enclosures are few: one query gives the page and the total.
+          docs = inline.slice(skip, skip + pageSize);
+          total = inline.length;
+        } else {
+          docs = await Product.find(filter, projectionOf(CARD_FIELDS))
+            .sort(SORT_ORDERS[sort])
+            .skip(skip)
+            .limit(pageSize)
+            .lean<ProductDoc[]>()
+            .exec();
+          // A page that is not full (and not past the end) already tells the total: no count query.
+          total =
+            docs.length < pageSize && (docs.length > 0 || page === 1)
+              ? skip + docs.length
+              : await Product.countDocuments(filter).exec();
+        }
       }
       const body: CollectionResponse = {
         collection: toCollectionInfo(collection),
@@ -106,19 +213,22 @@ export function collectionsRouter(ctx: RouteContext): Router {
         pageSize,
         sort,
       };
+      const vehicle = finder ? await catalogueVehicle(finder.vehicle) : undefined;
+      if (vehicle) body.vehicle = vehicle;
       return toJsonBody(body);
     });
     setViewerCacheHeaders(res, dealer);
     sendJsonBody(res, answer);
   }
 
+  // A handle that cannot exist is a collection that does not exist (the page shows its not-found state).
   router.get('/api/collections/:handle', async (req, res) => {
-    const handle = parseOrThrow(handleSchema, req.params.handle, 'handle');
+    const handle = handleOrNotFound(req.params.handle, COLLECTION_NOT_FOUND);
     await answer(req, res, handle);
   });
   router.get('/api/collections/:handle/:sub', async (req, res) => {
-    const handle = parseOrThrow(handleSchema, req.params.handle, 'handle');
-    const sub = parseOrThrow(handleSchema, req.params.sub, 'handle');
+    const handle = handleOrNotFound(req.params.handle, COLLECTION_NOT_FOUND);
+    const sub = handleOrNotFound(req.params.sub, COLLECTION_NOT_FOUND);
     await answer(req, res, `${handle}/${sub}`);
   });
   return router;

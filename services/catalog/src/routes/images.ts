@@ -4,6 +4,7 @@ import { HttpError, parseOrThrow } from '@storefront/service-platform';
 import { renderProductSvg } from '../images/svg';
 import type { RouteContext } from '../lib/context';
 import { imageQuerySchema, skuSchema } from '../lib/validation';
+import { findBySku } from './products';
 
 export function imagesRouter(ctx: RouteContext): Router {
   const router = Router();
@@ -14,9 +15,7 @@ export function imagesRouter(ctx: RouteContext): Router {
     const { view } = parseOrThrow(imageQuerySchema, req.query, 'query');
     const key = sku.trim().toUpperCase();
     const product = await ctx.cache.get(`image:${key}`, () =>
-      ctx.models.Product.findOne({ 'search.skuKey': key }, { _id: 0, sku: 1, category: 1 })
-        .lean<{ sku: string; category: string }>()
-        .exec(),
+      findBySku<{ sku: string; category: string }>(ctx.models.Product, sku, { _id: 0, sku: 1, category: 1 }),
     );
     if (!product) throw new HttpError(404, 'not_found', `Unknown image: ${file}`);
     res.set('Content-Type', 'image/svg+xml; charset=utf-8');

@@ -2,7 +2,7 @@
 // Ranking: exact sku > sku prefix > words of the name > make/model words; ties in the spec's sku sort order.
 import { Router } from 'express';
 import { parseOrThrow, trusted } from '@storefront/service-platform';
-import type { SearchResponse } from '@storefront/shared-domain';
+import { LISTING_PAGE_SIZE, storedSkuPrefixCandidates, type SearchResponse } from '@storefront/shared-domain';
 import type { FilterQuery } from 'mongoose';
 import type { ProductDoc } from '../models';
 import { compact } from '../seed/derive';
@@ -13,7 +13,7 @@ import { searchQuerySchema } from '../lib/validation';
 
 export const TYPEAHEAD_DEFAULT_LIMIT = 6;
 export const TYPEAHEAD_MAX_LIMIT = 10;
-export const FULL_DEFAULT_LIMIT = 24;
+export const FULL_DEFAULT_LIMIT = LISTING_PAGE_SIZE;
 /** Candidates scored per query; beyond this the rest are counted, not ranked. */
 const CANDIDATE_CAP = { typeahead: 300, full: 2000 } as const;
 const MAX_WORDS = 8;
@@ -66,8 +66,11 @@ export function searchRouter(ctx: RouteContext): Router {
     );
     const page = mode === 'typeahead' ? 1 : (query.page ?? 1);
     const dealer = mode === 'full' && viewerIsDealer(req);
-    const skuUpper = q.trim().toUpperCase();
-    const qCompact = compact(q);
+    // The sku as typed, and its stored form when it is (the start of) a displayed one (FORD-2015-UP).
+    const skuForms = storedSkuPrefixCandidates(q).map((form) => ({
+      skuUpper: form.toUpperCase(),
+      qCompact: compact(form),
+    }));
     const words = queryWords(q);
 
     const answer = await ctx.cache.get(JSON.stringify(['search', q, mode, limit, page, dealer]), async () =>
@@ -77,11 +80,11 @@ export function searchRouter(ctx: RouteContext): Router {
     sendJsonBody(res, answer);
 
     async function run(): Promise<SearchResponse> {
-      const or: Array<FilterQuery<ProductDoc>> = [
-        { 'search.skuKey': skuUpper },
-        { 'search.skuKey': trusted({ $regex: `^${escapeRegex(skuUpper)}` }) },
-      ];
-      if (qCompact) or.push({ 'search.skuCompact': trusted({ $regex: `^${qCompact}` }) });
+      const or: Array<FilterQuery<ProductDoc>> = [];
+      for (const { skuUpper, qCompact } of skuForms) {
+        or.push({ 'search.skuKey': skuUpper }, { 'search.skuKey': trusted({ $regex: `^${escapeRegex(skuUpper)}` }) });
+        if (qCompact) or.push({ 'search.skuCompact': trusted({ $regex: `^${qCompact}` }) });
+      }
       if (words.length > 0) {
         or.push({
           $and: words.map((w) => ({
@@ -101,7 +104,10 @@ export function searchRouter(ctx: RouteContext): Router {
         .exec();
       const total = candidates.length < cap ? candidates.length : await Product.countDocuments(filter).exec();
       const ranked = candidates
-        .map((c) => ({ c, score: scoreCandidate(c, skuUpper, qCompact, words) }))
+        .map((c) => ({
+          c,
+          score: Math.max(...skuForms.map((f) => scoreCandidate(c, f.skuUpper, f.qCompact, words))),
+        }))
         .filter((r) => r.score > 0)
         .sort((a, b) => b.score - a.score || a.c.sortRank - b.c.sortRank);
       const pageSkus = ranked.slice((page - 1) * limit, page * limit).map((r) => r.c.sku);

@@ -1,9 +1,12 @@
-// Server-rendered document head for collection pages, sub-collections, the vehicle-specific page, product pages and
-// content pages (the marketing service's /pages/{handle}, /jobs and the footer's stand-alone pages)
+// Server-rendered document head for the home page, the search page, collection pages, sub-collections, the
+// vehicle-specific page, product pages and content pages (the marketing service's /pages/{handle}, /jobs and the footer's stand-alone pages)
 // (spec 1 §2 "Vehicle-specific collection page", "Page-level behaviour"): title, description, canonical link, Open Graph
 // and Twitter tags, JSON-LD (ItemList, BreadcrumbList, Product, Organization, WebSite with SearchAction).
 // Data comes from the catalog service with a short timeout and a small TTL cache; a failing catalog gives a generic
-// head, never an exception. Other paths: null (the shell's own head).
+// head, never an exception. Other paths: null (the shell's own head). The same head is given as markup (the HTML
+// document) and as data (GET /api/head, applied by the shell on client navigation), with the page's status (404 for
+// an unknown product, collection or content page, or a handle that cannot exist) and, when the address spells a
+// handle differently from the catalogue ('/collections/Car-Subwoofers'), the page's own address to redirect to.
 import {
   CONTENT_PAGE_HANDLE,
   PATHS,
@@ -15,22 +18,20 @@ import {
   defaultVariant,
   displaySku,
   parseVehicleFinderQuery,
-  productCountLabel,
   productPageAvailability,
+  searchPagePath,
+  vehicleFinderDescription,
   type CollectionResponse,
   type ContentPage,
   type ProductCard,
   type ProductDetail,
 } from '@storefront/shared-domain';
 import type { SaleSource } from '@storefront/service-platform';
-import { clip, renderHead, type HeadData } from './markup';
+import type { HeadRenderer, HeadRequest, PageHead } from '../page-head';
+import { clip, headMarkup, headTags, type HeadData } from './markup';
 
 export { escapeHtml, jsonLd, renderHead } from './markup';
-
-export interface HeadRequest {
-  path: string;
-  query: Record<string, unknown>;
-}
+export type { HeadRequest } from '../page-head';
 
 export interface HeadRendererOptions {
   /** Public origin of the site (canonical links, JSON-LD). Default: PUBLIC_ORIGIN or http://localhost:8080. */
@@ -65,10 +66,22 @@ const ROOT_CONTENT_PAGES = new Set(['jobs', 'box-design-calculator', 'subwoofer-
 const ACCOUNT_SCREEN_PAGES = new Set(['become-a-dealer', 'dealer-locator']);
 
 type Route =
+  | { kind: 'home' }
+  | { kind: 'search'; q: string }
   | { kind: 'content'; handle: string }
   | { kind: 'collection'; handle: string }
   | { kind: 'vehicle'; params: Record<string, string> }
-  | { kind: 'product'; handle: string; variant?: string };
+  | { kind: 'product'; handle: string; variant?: string }
+  /** A collection or product address whose handle no catalogue entry can have. */
+  | { kind: 'impossible' };
+
+/** A rendered head, the status of its page and the path the catalogue spells the page with (for the redirect). */
+interface Rendered {
+  head: HeadData;
+  status: 200 | 404;
+  cacheable: boolean;
+  canonicalPath?: string;
+}
 
 function decodeSegment(segment: string): string | null {
   try {
@@ -85,15 +98,31 @@ function queryString(query: Record<string, unknown>, key: string): string | unde
   return typeof s === 'string' && s.trim() !== '' ? s.trim() : undefined;
 }
 
+/** Path segments decoded ('/collections/a%20b/' -> ['collections', 'a b']); null when one cannot be decoded. */
+function decodedSegments(path: string): string[] | null {
+  const segments = path.replace(/\/+$/, '').split('/').slice(1).map(decodeSegment);
+  return segments.some((s) => s === null) ? null : (segments as string[]);
+}
+
 function routeOf(req: HeadRequest): Route | null {
-  const segments = req.path.replace(/\/+$/, '').split('/').slice(1).map(decodeSegment);
-  if (segments.some((s) => s === null || s === '')) return null;
-  const [section, handle, sub, ...rest] = segments as string[];
+  const path = req.path.replace(/\/+$/, '') || '/';
+  if (path === PATHS.home) return { kind: 'home' };
+  if (path.toLowerCase() === PATHS.search)
+    return { kind: 'search', q: queryString(req.query, SEARCH_QUERY_PARAM) ?? '' };
+  const decoded = decodedSegments(path);
+  const catalogueSection = /^\/(collections|products)\/[^/]/i.test(path);
+  if (!decoded || decoded.some((s) => s === '')) return catalogueSection ? { kind: 'impossible' } : null;
+  const segments = decoded;
+  const [section, handle, sub, ...rest] = segments;
   if (section && handle === undefined && ROOT_CONTENT_PAGES.has(section)) return { kind: 'content', handle: section };
   if (section === 'pages' && handle && sub === undefined && !ACCOUNT_SCREEN_PAGES.has(handle)) {
     return CONTENT_PAGE_HANDLE.test(handle) ? { kind: 'content', handle } : null;
   }
-  if (rest.length > 0 || !handle || !HANDLE.test(handle) || (sub !== undefined && !HANDLE.test(sub))) return null;
+  if (rest.length > 0 || !handle) return null;
+  if (!HANDLE.test(handle) || (sub !== undefined && !HANDLE.test(sub))) {
+    const catalogue = section === 'collections' || (section === 'products' && sub === undefined);
+    return catalogue ? { kind: 'impossible' } : null;
+  }
   if (section === 'collections') {
     if (handle.toLowerCase() === VEHICLE_COLLECTION && sub === undefined) {
       // The finder's own rule decides which values count, so the head describes what the page shows.
@@ -119,10 +148,7 @@ function routeOf(req: HeadRequest): Route | null {
 
 class NotFound extends Error {}
 
-export function createHeadRenderer(
-  catalogServiceUrl: string,
-  options: HeadRendererOptions = {},
-): (req: HeadRequest) => Promise<string | null> {
+export function createHeadRenderer(catalogServiceUrl: string, options: HeadRendererOptions = {}): HeadRenderer {
   const origin = (options.origin ?? process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, '');
   const siteName = options.siteName ?? process.env.PUBLIC_SITE_NAME ?? 'Car Audio Storefront';
   const timeoutMs = options.timeoutMs ?? 800;
@@ -130,8 +156,8 @@ export function createHeadRenderer(
   const maxEntries = options.maxEntries ?? 500;
   const doFetch = options.fetch ?? fetch;
   const catalog = catalogServiceUrl.replace(/\/+$/, '');
-  const cache = new Map<string, { html: string; expires: number }>();
-  const inFlight = new Map<string, Promise<string>>();
+  const cache = new Map<string, { rendered: Rendered; expires: number }>();
+  const inFlight = new Map<string, Promise<Rendered>>();
 
   const abs = (pathOrUrl: string | undefined) => {
     if (!pathOrUrl) return undefined;
@@ -141,9 +167,10 @@ export function createHeadRenderer(
       return undefined;
     }
   };
-  const productUrl = (slug: string) => `${origin}/products/${encodeURIComponent(slug)}`;
-  const collectionUrl = (handle: string) =>
-    `${origin}/collections/${handle.split('/').map(encodeURIComponent).join('/')}`;
+  const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+  const collectionPath = (handle: string) => `/collections/${handle.split('/').map(encodeURIComponent).join('/')}`;
+  const productUrl = (slug: string) => `${origin}${productPath(slug)}`;
+  const collectionUrl = (handle: string) => `${origin}${collectionPath(handle)}`;
 
   const organization = {
     '@context': 'https://schema.org',
@@ -208,8 +235,8 @@ export function createHeadRenderer(
     return (await res.json()) as T;
   }
 
-  function genericHead(path: string, robots?: string): string {
-    return renderHead({
+  function genericHead(path: string, robots?: string): HeadData {
+    return {
       title: siteName,
       description: DEFAULT_DESCRIPTION,
       canonical: `${origin}${path
@@ -220,10 +247,44 @@ export function createHeadRenderer(
       siteName,
       robots,
       jsonLd: [organization, website],
-    });
+    };
   }
 
-  async function collectionHead(handle: string): Promise<string> {
+  function homeHead(): Rendered {
+    return {
+      head: {
+        title: siteName,
+        description: DEFAULT_DESCRIPTION,
+        canonical: `${origin}/`,
+        ogType: 'website',
+        siteName,
+        jsonLd: [organization, website],
+      },
+      status: 200,
+      cacheable: true,
+    };
+  }
+
+  /** Search results are not pages of their own for search engines: noindex, canonical with the query only. */
+  function searchHead(q: string): Rendered {
+    const canonical = `${origin}${searchPagePath(q)}`;
+    const title = q ? `Search Results for “${q}” | ${siteName}` : `Search Results | ${siteName}`;
+    return {
+      head: {
+        title,
+        description: clip(q ? `Products matching “${q}” at ${siteName}. ${DEFAULT_DESCRIPTION}` : DEFAULT_DESCRIPTION),
+        canonical,
+        ogType: 'website',
+        siteName,
+        robots: 'noindex',
+        jsonLd: [breadcrumbs([home, { name: 'Search Results', url: canonical }]), organization, website],
+      },
+      status: 200,
+      cacheable: true,
+    };
+  }
+
+  async function collectionHead(handle: string): Promise<Rendered> {
     const path = `/api/collections/${handle.split('/').map(encodeURIComponent).join('/')}?limit=${LIST_SIZE}`;
     const data = await getJson<CollectionResponse>(path);
     const info = data.collection;
@@ -233,7 +294,7 @@ export function createHeadRenderer(
       crumbs.push({ name: info.parentMenuName ?? info.parentMenuHandle, url: collectionUrl(info.parentMenuHandle) });
     }
     crumbs.push({ name: info.collection_page_title, url: canonical });
-    return renderHead({
+    const head: HeadData = {
       title: `${info.collection_page_title} | ${siteName}`,
       description: clip(info.collection_seo_description || info.collection_description || DEFAULT_DESCRIPTION),
       canonical,
@@ -246,36 +307,35 @@ export function createHeadRenderer(
         organization,
         website,
       ],
-    });
+    };
+    return { head, status: 200, cacheable: true, canonicalPath: collectionPath(info.handle) };
   }
 
-  async function vehicleHead(params: Record<string, string>): Promise<string> {
+  async function vehicleHead(params: Record<string, string>): Promise<Rendered> {
     const query = new URLSearchParams({ ...params, limit: String(LIST_SIZE) });
     const data = await getJson<CollectionResponse>(`/api/collections/${VEHICLE_COLLECTION}?${query.toString()}`);
     const base = collectionUrl(VEHICLE_COLLECTION);
     const crumbs = [home, { name: VEHICLE_FINDER_TEXTS.breadcrumbSection, url: base }];
-    const makeParam = params.vehicle_make;
-    let make: string | undefined;
-    if (makeParam) {
-      // The make as the catalogue spells it ('ford' -> 'Ford') when a product shows it.
-      make =
-        data.products.find((p) => p.properties.Make?.toLowerCase() === makeParam.toLowerCase())?.properties.Make ??
-        makeParam;
-      crumbs.push({ name: make, url: `${base}?${new URLSearchParams({ vehicle_make: make }).toString()}` });
-    }
+    // The vehicle as the catalogue spells it ('ford' -> 'Ford'), as the finder's answer names it.
+    const asked = parseVehicleFinderQuery(new URLSearchParams(params).toString());
+    const make = data.vehicle?.make ?? asked.make ?? undefined;
+    const model = data.vehicle?.model ?? asked.model ?? undefined;
+    if (make) crumbs.push({ name: make, url: `${base}?${new URLSearchParams({ vehicle_make: make }).toString()}` });
     // Canonical: the vehicle selection and type (distinct pages), not sizes or paging.
     const canonicalQuery = new URLSearchParams();
-    for (const key of ['type', 'vehicle_year', 'vehicle_make', 'vehicle_model']) {
-      const value = key === 'vehicle_make' ? make : params[key];
-      if (value) canonicalQuery.set(key, value);
-    }
+    const canonicalValues: Record<string, string | undefined> = {
+      type: params.type,
+      vehicle_year: params.vehicle_year,
+      vehicle_make: make,
+      vehicle_model: model,
+    };
+    for (const [key, value] of Object.entries(canonicalValues)) if (value) canonicalQuery.set(key, value);
     const canonical = canonicalQuery.size > 0 ? `${base}?${canonicalQuery.toString()}` : base;
-    const vehicle = [params.vehicle_year, make, params.vehicle_model].filter(Boolean).join(' ');
-    const kind = params.type ? `${params.type} subwoofer enclosures` : 'Subwoofer enclosures';
-    const description = vehicle
-      ? `${kind} that fit the ${vehicle}: ${productCountLabel(data.total)}. ${data.collection.collection_seo_description}`
+    const sentence = vehicleFinderDescription({ ...asked, make, model }, data.total);
+    const description = sentence
+      ? `${sentence} ${data.collection.collection_seo_description}`
       : data.collection.collection_seo_description;
-    return renderHead({
+    const head: HeadData = {
       title: VEHICLE_FINDER_TEXTS.title,
       description: clip(description),
       canonical,
@@ -288,7 +348,8 @@ export function createHeadRenderer(
         organization,
         website,
       ],
-    });
+    };
+    return { head, status: 200, cacheable: true, canonicalPath: collectionPath(VEHICLE_COLLECTION) };
   }
 
   /**
@@ -296,23 +357,24 @@ export function createHeadRenderer(
    * not the handle's default variant (the one the page shows without a query), so every variant has one address and
    * the default has the plain one.
    */
-  function productCanonical(handle: string, p: ProductDetail): string {
+  function productCanonical(handle: string, p: ProductDetail): { url: string; path: string } {
     const sameHandle = (h: string | null | undefined) => !!h && h.toLowerCase() === handle.toLowerCase();
     const related = p.relatedVariants ?? [];
     const spelled = [p.handle, p.slug, p.parentVariant?.slug, ...related.map((r) => r.site_handle)].find(sameHandle);
-    const base = productUrl(spelled ?? handle);
+    const path = productPath(spelled ?? handle);
+    const base = `${origin}${path}`;
     const selected = p.selectedVariant ?? p.sku;
     const familyDefault = defaultVariant(related, handle);
     const isDefault = familyDefault
       ? familyDefault.sku.toUpperCase() === selected.toUpperCase()
       : sameHandle(p.handle) || sameHandle(p.slug);
-    return isDefault ? base : `${base}?sku=${encodeURIComponent(selected)}`;
+    return { url: isDefault ? base : `${base}?sku=${encodeURIComponent(selected)}`, path };
   }
 
-  async function productHead(handle: string, variant?: string): Promise<string> {
+  async function productHead(handle: string, variant?: string): Promise<Rendered> {
     const query = variant ? `?${new URLSearchParams({ variant }).toString()}` : '';
     const p = await getJson<ProductDetail>(`/api/products/by-handle/${encodeURIComponent(handle)}${query}`);
-    const canonical = productCanonical(handle, p);
+    const { url: canonical, path: canonicalPath } = productCanonical(handle, p);
     const image = abs(p.images?.[0]?.url ?? p.imageUrl);
     // What the page's button offers (spec 1 §2 "Product page availability reads in stock, out of stock or preorder").
     const offered = productPageAvailability(p).kind;
@@ -375,62 +437,85 @@ export function createHeadRenderer(
       ],
       jsonLd: [product, breadcrumbs(crumbs), organization, website],
     };
-    return renderHead(head);
+    return { head, status: 200, cacheable: true, canonicalPath };
   }
 
-  async function contentHead(handle: string, path: string): Promise<string> {
+  async function contentHead(handle: string, path: string): Promise<Rendered> {
     const page = await getJson<ContentPage>(`/api/marketing/pages/${encodeURIComponent(handle)}`, marketing);
-    return renderHead({
+    const head: HeadData = {
       title: `${page.title} | ${siteName}`,
       description: clip(page.description || DEFAULT_DESCRIPTION),
       canonical: `${origin}${path}`,
       ogType: 'website',
       siteName,
       jsonLd: [breadcrumbs([home, { name: page.title, url: `${origin}${path}` }]), organization, website],
-    });
+    };
+    return { head, status: 200, cacheable: true };
   }
 
-  async function render(route: Route, path: string): Promise<{ html: string; cacheable: boolean }> {
+  async function render(route: Route, path: string): Promise<Rendered> {
+    if (route.kind === 'home') return homeHead();
+    if (route.kind === 'search') return searchHead(route.q);
+    if (route.kind === 'impossible') return { head: genericHead(path, 'noindex'), status: 404, cacheable: true };
     try {
-      const html =
-        route.kind === 'content'
-          ? await contentHead(route.handle, path.replace(/\/+$/, ''))
-          : route.kind === 'collection'
-            ? await collectionHead(route.handle)
-            : route.kind === 'vehicle'
-              ? await vehicleHead(route.params)
-              : await productHead(route.handle, route.variant);
-      return { html, cacheable: true };
+      return route.kind === 'content'
+        ? await contentHead(route.handle, path.replace(/\/+$/, ''))
+        : route.kind === 'collection'
+          ? await collectionHead(route.handle)
+          : route.kind === 'vehicle'
+            ? await vehicleHead(route.params)
+            : await productHead(route.handle, route.variant);
     } catch (err) {
-      if (err instanceof NotFound) return { html: genericHead(path, 'noindex'), cacheable: true };
-      return { html: genericHead(path), cacheable: false };
+      if (err instanceof NotFound) return { head: genericHead(path, 'noindex'), status: 404, cacheable: true };
+      return { head: genericHead(path), status: 200, cacheable: false };
     }
   }
 
-  return async function renderHeadFor(req: HeadRequest): Promise<string | null> {
+  async function renderCached(route: Route, path: string): Promise<Rendered> {
+    // Handles are case-insensitive in the catalogue: '/collections/Car-Subwoofers' shares the lower-case entry.
+    const key = JSON.stringify(route).toLowerCase();
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.rendered;
+    const running = inFlight.get(key);
+    if (running) return running;
+    const promise = render(route, path).then((rendered) => {
+      if (rendered.cacheable && ttlMs > 0) {
+        cache.delete(key);
+        cache.set(key, { rendered, expires: Date.now() + ttlMs });
+        while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+      }
+      return rendered;
+    });
+    inFlight.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  /** The catalogue's spelling of the address when the asked one differs from it (decoded, trailing slash ignored). */
+  function redirectPathFor(askedPath: string, canonicalPath: string | undefined): string | undefined {
+    if (!canonicalPath) return undefined;
+    const asked = decodedSegments(askedPath);
+    const own = decodedSegments(canonicalPath);
+    if (!asked || !own) return undefined;
+    return asked.join('/') === own.join('/') ? undefined : canonicalPath;
+  }
+
+  return async function describePage(req: HeadRequest): Promise<PageHead | null> {
     try {
       const route = routeOf(req);
       if (!route || (route.kind === 'content' && !marketing)) return null;
-      const key = JSON.stringify(route).toLowerCase();
-      const now = Date.now();
-      const hit = cache.get(key);
-      if (hit && hit.expires > now) return hit.html;
-      const running = inFlight.get(key);
-      if (running) return await running;
-      const promise = render(route, req.path).then(({ html, cacheable }) => {
-        if (cacheable && ttlMs > 0) {
-          cache.delete(key);
-          cache.set(key, { html, expires: Date.now() + ttlMs });
-          while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
-        }
-        return html;
-      });
-      inFlight.set(key, promise);
-      try {
-        return await promise;
-      } finally {
-        inFlight.delete(key);
-      }
+      const rendered = await renderCached(route, req.path);
+      const json = headTags(rendered.head);
+      return {
+        status: rendered.status,
+        markup: headMarkup(json),
+        json,
+        redirectPath: redirectPathFor(req.path, rendered.canonicalPath),
+        cacheable: rendered.cacheable,
+      };
     } catch {
       // Never throw into the gateway's HTML handler.
       return null;

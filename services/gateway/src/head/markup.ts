@@ -1,4 +1,5 @@
 // Pure builders of head markup: escaped meta tags and JSON-LD blocks safe inside <script> (no `</script>` breakout).
+import type { HeadMeta, PageHeadTags } from '@storefront/shared-domain';
 
 /** Text and attribute escaping for HTML. */
 export function escapeHtml(value: unknown): string {
@@ -44,30 +45,40 @@ export interface HeadData {
   jsonLd: unknown[];
 }
 
-export function renderHead(h: HeadData): string {
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}">`;
-  const lines = [
-    `<title>${escapeHtml(h.title)}</title>`,
-    meta('name', 'description', h.description),
-    `<link rel="canonical" href="${escapeHtml(h.canonical)}">`,
-  ];
-  if (h.robots) lines.push(meta('name', 'robots', h.robots));
-  lines.push(
-    meta('property', 'og:site_name', h.siteName),
-    meta('property', 'og:type', h.ogType),
-    meta('property', 'og:title', h.title),
-    meta('property', 'og:description', h.description),
-    meta('property', 'og:url', h.canonical),
+/** The tags of a head as data: one list for the document's markup and the JSON the shell applies on navigation. */
+export function headTags(h: HeadData): PageHeadTags {
+  const meta: HeadMeta[] = [{ name: 'description', content: h.description }];
+  if (h.robots) meta.push({ name: 'robots', content: h.robots });
+  meta.push(
+    { property: 'og:site_name', content: h.siteName },
+    { property: 'og:type', content: h.ogType },
+    { property: 'og:title', content: h.title },
+    { property: 'og:description', content: h.description },
+    { property: 'og:url', content: h.canonical },
   );
-  if (h.image) lines.push(meta('property', 'og:image', h.image));
-  for (const [key, content] of h.extraMeta ?? []) lines.push(meta('property', key, content));
-  lines.push(
-    meta('name', 'twitter:card', h.image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', h.title),
-    meta('name', 'twitter:description', h.description),
+  if (h.image) meta.push({ property: 'og:image', content: h.image });
+  for (const [property, content] of h.extraMeta ?? []) meta.push({ property, content });
+  meta.push(
+    { name: 'twitter:card', content: h.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: h.title },
+    { name: 'twitter:description', content: h.description },
   );
-  if (h.image) lines.push(meta('name', 'twitter:image', h.image));
-  for (const block of h.jsonLd) lines.push(jsonLd(block));
+  if (h.image) meta.push({ name: 'twitter:image', content: h.image });
+  return { title: h.title, meta, links: [{ rel: 'canonical', href: h.canonical }], jsonLd: h.jsonLd };
+}
+
+/** Markup of a head: the title, the canonical link, the meta tags, the JSON-LD blocks. */
+export function headMarkup(tags: PageHeadTags): string {
+  const lines = [`<title>${escapeHtml(tags.title)}</title>`];
+  for (const link of tags.links) lines.push(`<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}">`);
+  for (const m of tags.meta) {
+    const [attr, key] = m.property !== undefined ? ['property', m.property] : ['name', m.name ?? ''];
+    lines.push(`<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(m.content)}">`);
+  }
+  for (const block of tags.jsonLd) lines.push(jsonLd(block));
   return lines.join('\n');
+}
+
+export function renderHead(h: HeadData): string {
+  return headMarkup(headTags(h));
 }

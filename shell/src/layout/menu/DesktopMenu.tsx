@@ -104,7 +104,17 @@ export function DesktopMenu() {
   };
 
   return (
-    <nav aria-label="Categories" css={{ label: 'shellCategoryNav', flex: 1, alignSelf: 'stretch', display: 'flex' }}>
+    <nav
+      aria-label="Categories"
+      css={{
+        label: 'shellCategoryNav',
+        flex: 1,
+        alignSelf: 'stretch',
+        display: 'flex',
+        // Tablets: a row of its own under the logo and tools (Header wraps), the tabs spread across it.
+        [theme.mq.tablet]: { order: 3, flexBasis: '100%' },
+      }}
+    >
       <ul
         css={{
           display: 'flex',
@@ -113,6 +123,7 @@ export function DesktopMenu() {
           margin: 0,
           padding: 0,
           flexWrap: 'wrap',
+          [theme.mq.tablet]: { flex: 1, flexWrap: 'nowrap', justifyContent: 'space-between' },
         }}
       >
         {CATEGORY_TABS.map((tab, index) => {
@@ -164,6 +175,8 @@ export function DesktopMenu() {
                       letterSpacing: 0,
                       fontSize: theme.typography.sizes.xs,
                       opacity: 0.75,
+                      // The tab's title attribute keeps it on tablets, where the row has no room for it.
+                      [theme.mq.tablet]: { display: 'none' },
                     }}
                   >
                     {tab.description}
@@ -189,6 +202,7 @@ export function DesktopMenu() {
                   color: open ? theme.colors.brand : theme.colors.textInverse,
                   cursor: 'pointer',
                   padding: `${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.xxs}`,
+                  [theme.mq.tablet]: { paddingRight: theme.spacing.xxs },
                   minHeight: 40,
                   display: 'inline-flex',
                   alignItems: 'center',
