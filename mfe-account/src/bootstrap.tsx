@@ -1,4 +1,5 @@
 // Standalone mode (npm run dev -w @storefront/mfe-account, port 3004): see config/web/standalone.tsx.
+import { PAGE_ROUTES } from '@storefront/shared-domain';
 import { mountStandaloneRemote } from '../../config/web/standalone';
 import AccountPage from './expose/AccountPage';
 import LoginPage from './expose/LoginPage';
@@ -11,23 +12,23 @@ import BecomeDealerPage from './expose/BecomeDealerPage';
 mountStandaloneRemote({
   area: 'account',
   routes: {
-    '/account': AccountPage,
-    '/account/login': LoginPage,
-    '/account/orders': OrdersPage,
-    '/account/orders/:orderNumber': OrdersPage,
-    '/returns': ReturnsPage,
-    '/dealers': DealersPage,
-    '/community/dealer-locator': DealerLocatorPage,
-    '/pages/dealer-locator': DealerLocatorPage,
-    '/pages/become-a-dealer': BecomeDealerPage,
+    [PAGE_ROUTES.account]: AccountPage,
+    [PAGE_ROUTES.accountLogin]: LoginPage,
+    [PAGE_ROUTES.orders]: OrdersPage,
+    [PAGE_ROUTES.order]: OrdersPage,
+    [PAGE_ROUTES.returns]: ReturnsPage,
+    [PAGE_ROUTES.dealers]: DealersPage,
+    [PAGE_ROUTES.dealerLocator]: DealerLocatorPage,
+    [PAGE_ROUTES.dealerLocatorPage]: DealerLocatorPage,
+    [PAGE_ROUTES.becomeADealer]: BecomeDealerPage,
   },
   links: {
-    '/account': 'Account',
-    '/account/login': 'Sign in',
-    '/account/orders': 'Orders',
-    '/returns': 'Returns',
-    '/dealers': 'Dealers',
-    '/community/dealer-locator': 'Dealer locator',
-    '/pages/become-a-dealer': 'Become a dealer',
+    [PAGE_ROUTES.account]: 'Account',
+    [PAGE_ROUTES.accountLogin]: 'Sign in',
+    [PAGE_ROUTES.orders]: 'Orders',
+    [PAGE_ROUTES.returns]: 'Returns',
+    [PAGE_ROUTES.dealers]: 'Dealers',
+    [PAGE_ROUTES.dealerLocator]: 'Dealer locator',
+    [PAGE_ROUTES.becomeADealer]: 'Become a dealer',
   },
 });

@@ -1,5 +1,6 @@
 // Standalone mode (npm run dev -w @storefront/mfe-marketing, port 3005): see config/web/standalone.tsx. The banner
 // widgets sit above every screen and the footer and popup widgets below it, where the shell's layout puts them.
+import { PAGE_ROUTES } from '@storefront/shared-domain';
 import { mountStandaloneRemote } from '../../config/web/standalone';
 import ContentPage from './expose/ContentPage';
 import SaleBanner from './expose/SaleBanner';
@@ -13,18 +14,18 @@ import ConfirmSubscriptionPage from './expose/ConfirmSubscriptionPage';
 mountStandaloneRemote({
   area: 'marketing',
   routes: {
-    '/pages/:page': ContentPage,
-    '/jobs': ContentPage,
-    '/box-design-calculator': ContentPage,
-    '/subwoofer-wiring-diagrams': ContentPage,
-    '/subscriptions/confirm': ConfirmSubscriptionPage,
+    [PAGE_ROUTES.contentPage]: ContentPage,
+    [PAGE_ROUTES.jobs]: ContentPage,
+    [PAGE_ROUTES.boxDesignCalculator]: ContentPage,
+    [PAGE_ROUTES.wiringDiagrams]: ContentPage,
+    [PAGE_ROUTES.confirmSubscription]: ConfirmSubscriptionPage,
   },
   links: {
     '/pages/about-us': 'About us',
     '/pages/contact-us': 'Contact',
-    '/jobs': 'Jobs',
-    '/box-design-calculator': 'Box calculator',
-    '/subwoofer-wiring-diagrams': 'Wiring diagrams',
+    [PAGE_ROUTES.jobs]: 'Jobs',
+    [PAGE_ROUTES.boxDesignCalculator]: 'Box calculator',
+    [PAGE_ROUTES.wiringDiagrams]: 'Wiring diagrams',
   },
   before: (
     <>

@@ -4,25 +4,14 @@ import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import SaleBanner from '../expose/SaleBanner';
 import ContentPage from '../expose/ContentPage';
 import { contentPageTitle } from './content-page/ContentPage';
+import { saleFixture } from '../testing/marketingTestKit';
 
 let api: FetchDouble;
 afterEach(() => api?.restore());
 
 // Far enough ahead that the banner never expires under a real clock.
-const SALE = {
-  name: 'Fall Savings Event',
-  saleIsActive: true,
-  saleExpiresAt: '2999-12-31T23:59:59.999-05:00',
-  discountPercentage: 0.15,
-  salePercentageDailyDeal: 0.15,
-  layoutSettings: {
-    showSaleBanner: true,
-    showCountdownTimer: true,
-    showEmailSubscriberPopup: true,
-    showPushNotificationPopup: true,
-    showGeoTransitBanner: false,
-  },
-};
+// A sale that has not ended (the banner shows it whatever today's date).
+const SALE = saleFixture({ saleExpiresAt: '2999-12-31T23:59:59.999-05:00' });
 
 function sales(list: unknown[]) {
   api = mockApi((url) => (url.pathname === '/api/sale-settings' ? { body: { data: list } } : undefined));

@@ -9,6 +9,7 @@ import {
   type SearchResponse,
 } from '@storefront/shared-domain';
 import request from 'supertest';
+import { httpSaleSource } from '@storefront/service-platform';
 import { renderProductSvg } from '../src/images/svg';
 import { DEALER_HEADERS as DEALER, getText, startCatalog, type CatalogFixture } from './helpers';
 
@@ -120,6 +121,19 @@ describe('item 11: price sorts follow the price the viewer sees', () => {
     const shown = (res.body as CollectionResponse).products.map((c) => shownPrice(c, SALE, false));
     expect(shown.length).toBeGreaterThan(1);
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  });
+
+  it('sorts by the price without a sale while the marketing service is down (never a failed listing)', async () => {
+    const down = await startCatalog({ cacheTtlMs: 0, saleSource: httpSaleSource('http://127.0.0.1:9') });
+    try {
+      const res = await request(down.app).get(`${COLLECTION}?limit=100&sort=price-asc`);
+      expect(res.status).toBe(200);
+      const prices = (res.body as CollectionResponse).products.map((c) => c.price);
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    } finally {
+      await down.close();
+    }
   });
 
   it('keeps cached answers apart by viewer kind and sale', async () => {

@@ -29,7 +29,7 @@ import {
 } from '@storefront/service-platform';
 import { isPagePath, requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
 import { createHeadApi } from './head-api';
-import type { HeadRenderer, PageHead } from './page-head';
+import { HEAD_TIMED_OUT, renderHeadWithin, type HeadRenderer, type PageHead } from './page-head';
 
 export type { HeadRenderer } from './page-head';
 
@@ -109,22 +109,6 @@ function staticFiles(dir: string): RequestHandler {
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
     },
-  });
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (err: unknown) => {
-        clearTimeout(timer);
-        reject(err);
-      },
-    );
   });
 }
 
@@ -405,7 +389,12 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     let head: PageHead | null = null;
     if (opts.renderHead && known) {
       try {
-        head = await withTimeout(opts.renderHead({ path: req.path, query: req.query }), renderHeadTimeout);
+        const rendered = await renderHeadWithin(
+          opts.renderHead,
+          { path: req.path, query: req.query },
+          renderHeadTimeout,
+        );
+        head = rendered === HEAD_TIMED_OUT ? null : rendered;
       } catch (err) {
         (req.log ?? logger).warn({ err }, 'head rendering failed; serving the plain shell');
       }

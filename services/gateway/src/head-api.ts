@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { HttpError, errorBody, parseOrThrow } from '@storefront/service-platform';
 import type { PageHeadAnswer } from '@storefront/shared-domain';
-import type { HeadRenderer } from './page-head';
+import { HEAD_TIMED_OUT, renderHeadWithin, type HeadRenderer } from './page-head';
 
 /** Heads follow the catalogue, whose lists are cached the same (services/catalog LIST_CACHE_CONTROL). */
 export const HEAD_CACHE_CONTROL = 'public, max-age=60';
@@ -46,13 +46,8 @@ export function createHeadApi(opts: HeadApiOptions): RequestHandler {
       const values = url.searchParams.getAll(key);
       query[key] = values.length === 1 ? values[0] : values;
     }
-    const rendering = opts.renderHead?.({ path: url.pathname, query }) ?? Promise.resolve(null);
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), opts.timeoutMs);
-    });
-    const head = await Promise.race([rendering, late]).finally(() => clearTimeout(timer));
-    if (head === 'late') {
+    const head = await renderHeadWithin(opts.renderHead, { path: url.pathname, query }, opts.timeoutMs);
+    if (head === HEAD_TIMED_OUT) {
       res
         .status(504)
         .set('Cache-Control', 'no-store')

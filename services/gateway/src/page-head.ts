@@ -22,3 +22,31 @@ export interface PageHead {
 
 /** Server-rendered head of a page; null: the gateway has none for it (the shell's own head and title). */
 export type HeadRenderer = (req: HeadRequest) => Promise<PageHead | null>;
+
+/** What `renderHeadWithin` answers when the renderer took longer than allowed. */
+export const HEAD_TIMED_OUT = Symbol('head timed out');
+
+/**
+ * The renderer's head for a page, or HEAD_TIMED_OUT after `ms` (a slow catalog must not hold the page: the document
+ * goes out with the shell's own head, the JSON answer is a 504). A renderer that fails rejects.
+ */
+export function renderHeadWithin(
+  render: HeadRenderer | undefined,
+  req: HeadRequest,
+  ms: number,
+): Promise<PageHead | null | typeof HEAD_TIMED_OUT> {
+  if (!render) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(HEAD_TIMED_OUT), ms);
+    render(req).then(
+      (head) => {
+        clearTimeout(timer);
+        resolve(head);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+}

@@ -1,5 +1,5 @@
 // Footer link lists (spec 2 §2 Footer): labels are ours where the spec only lists addresses.
-import { PATHS, STORE_CONTACT } from '@storefront/shared-domain';
+import { PAGE_ROUTES, PATHS, STORE_CONTACT } from '@storefront/shared-domain';
 import type { NavLinkItem } from './navigation';
 
 /** External addresses the spec mentions without giving them: configure here. */
@@ -30,7 +30,7 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
     links: [
       { label: 'Reviews', href: '/pages/reviews' },
       { label: 'About Us', href: '/pages/about-us' },
-      { label: 'Jobs', href: '/jobs' },
+      { label: 'Jobs', href: PAGE_ROUTES.jobs },
       { label: 'Careers', href: '/pages/career-opportunities' },
       { label: 'Privacy Policy', href: '/pages/privacy-policy' },
       { label: 'Terms & Conditions', href: '/pages/terms-and-conditions' },
@@ -39,8 +39,8 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
   {
     title: 'Dealers',
     links: [
-      { label: 'Become a Dealer', href: '/pages/become-a-dealer' },
-      { label: 'Dealer Locator', href: '/pages/dealer-locator' },
+      { label: 'Become a Dealer', href: PAGE_ROUTES.becomeADealer },
+      { label: 'Dealer Locator', href: PAGE_ROUTES.dealerLocatorPage },
       { label: 'Dealer Quick Order', href: PATHS.dealers },
     ],
   },
@@ -62,8 +62,8 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
   {
     title: 'Resources',
     links: [
-      { label: 'Box Design Calculator', href: '/box-design-calculator' },
-      { label: 'Subwoofer Wiring Diagrams', href: '/subwoofer-wiring-diagrams' },
+      { label: 'Box Design Calculator', href: PAGE_ROUTES.boxDesignCalculator },
+      { label: 'Subwoofer Wiring Diagrams', href: PAGE_ROUTES.wiringDiagrams },
       { label: 'Financing', href: '/pages/financing' },
       { label: 'Videos', href: EXTERNAL_LINKS.videoChannel, external: true },
     ],

@@ -1,7 +1,7 @@
 // /dealers, Dealer Quick Order (spec 2 §2, §5, §6): only for dealers. A guest goes to sign-in with
 // error=SessionRequired (spec 2 §8); a signed-in customer who is not a dealer is pointed to the dealer application.
 import styled from '@emotion/styled';
-import { PATHS, isDealerSession, isLoggedIn, useGetSessionQuery } from '@storefront/shared-domain';
+import { PAGE_ROUTES, PATHS, isDealerSession, isLoggedIn, useGetSessionQuery } from '@storefront/shared-domain';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useDealerSearchQuery } from '../../api/dealer';
@@ -14,7 +14,7 @@ import { Button } from './ui';
 import { useQuickOrder, type AddAllResult } from './useQuickOrder';
 
 /** CHOICE: PATHS has no entry for the dealer application page yet. */
-export const BECOME_A_DEALER_PATH = '/pages/become-a-dealer';
+export const BECOME_A_DEALER_PATH = PAGE_ROUTES.becomeADealer;
 
 export const QUICK_ORDER_TEXTS = {
   title: 'Dealer Quick Order',

@@ -18,6 +18,7 @@ import {
   TextField,
 } from '@storefront/shared-domain';
 import { useSendContactMessageMutation } from '../../api/marketingApi';
+import { FormFailure, primaryButton } from '../ui';
 
 export const CONTACT_FORM_TEXTS = {
   title: 'Send us a message',
@@ -168,31 +169,12 @@ export function ContactForm({ autoFocus = false }: ContactFormProps) {
             registration={register('message')}
             error={errors.message}
           />
-          {failure ? (
-            <p
-              role="alert"
-              data-testid="marketing-contact-form-failure"
-              css={{ margin: 0, color: theme.colors.danger }}
-            >
-              {failure}
-            </p>
-          ) : null}
+          {failure ? <FormFailure testId="marketing-contact-form-failure">{failure}</FormFailure> : null}
           <button
             type="submit"
             disabled={isSubmitting}
             data-testid="marketing-contact-submit"
-            css={{
-              justifySelf: 'start',
-              minHeight: 44,
-              padding: `0 ${theme.spacing.lg}`,
-              border: 'none',
-              borderRadius: theme.radii.md,
-              background: theme.colors.brand,
-              color: theme.colors.textInverse,
-              fontWeight: theme.typography.weights.bold,
-              cursor: 'pointer',
-              '&:disabled': { opacity: 0.6 },
-            }}
+            css={{ ...primaryButton(theme), justifySelf: 'start' }}
           >
             {isSubmitting ? CONTACT_FORM_TEXTS.submitting : CONTACT_FORM_TEXTS.submit}
           </button>

@@ -11,6 +11,7 @@ import { ERROR_TEXTS, PATHS } from '@storefront/shared-domain';
 import { useGetContentPageQuery } from '../../api/marketingApi';
 import { ContactForm, CONTACT_FORM_TEXTS } from './ContactForm';
 import { ContentBlocks } from './ContentBlocks';
+import { primaryButton } from '../ui';
 
 export const CONTENT_PAGE_TEXTS = {
   loading: 'Loading...',
@@ -92,16 +93,7 @@ export function ContentPage() {
               type="button"
               data-testid="marketing-contact-open"
               onClick={() => setFormOpened(true)}
-              css={{
-                minHeight: 44,
-                padding: `0 ${theme.spacing.lg}`,
-                border: 'none',
-                borderRadius: theme.radii.md,
-                background: theme.colors.brand,
-                color: theme.colors.textInverse,
-                fontWeight: theme.typography.weights.bold,
-                cursor: 'pointer',
-              }}
+              css={primaryButton(theme)}
             >
               {CONTACT_FORM_TEXTS.open}
             </button>

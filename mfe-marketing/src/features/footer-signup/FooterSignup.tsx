@@ -25,6 +25,7 @@ import {
 } from '@storefront/shared-domain';
 import { isSuccessStatus, serverMessageOf, useSaveFooterSubscriberMutation } from '../../api/marketingApi';
 import { currentFormType } from '../../hooks/useFormType';
+import { FormFailure, primaryButton } from '../ui';
 
 export const FOOTER_SIGNUP_TEXTS = {
   title: 'Sign up for exclusive deals',
@@ -179,31 +180,15 @@ export function FooterSignup({ desktop = true, mobile = true }: FooterSignupProp
             <FieldErrorText error={errors.sms_consent} />
           </div>
           {failure ? (
-            <p
-              role="alert"
-              data-testid="footer-signup-failure"
-              css={{ margin: 0, color: theme.colors.danger, gridColumn: '1 / -1' }}
-            >
+            <FormFailure testId="footer-signup-failure" css={{ gridColumn: '1 / -1' }}>
               {failure}
-            </p>
+            </FormFailure>
           ) : null}
           <button
             type="submit"
             data-testid="footer-signup-submit"
             disabled={!isFooterSignUpEnabled(watched) || isSubmitting}
-            css={{
-              gridColumn: '1 / -1',
-              justifySelf: 'center',
-              minHeight: 44,
-              minWidth: 160,
-              border: 'none',
-              borderRadius: theme.radii.md,
-              background: theme.colors.brand,
-              color: theme.colors.textInverse,
-              fontWeight: theme.typography.weights.bold,
-              cursor: 'pointer',
-              '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-            }}
+            css={{ ...primaryButton(theme), gridColumn: '1 / -1', justifySelf: 'center', minWidth: 160 }}
           >
             {isSubmitting ? FOOTER_SIGNUP_TEXTS.submitting : FOOTER_SIGNUP_TEXTS.submit}
           </button>

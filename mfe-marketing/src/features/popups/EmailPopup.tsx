@@ -32,6 +32,7 @@ import {
 import { useFormType } from '../../hooks/useFormType';
 import { readPopupState, writePopupState } from './popupStorage';
 import { useEmailPopupDue } from './useEmailPopupDue';
+import { primaryButton } from '../ui';
 
 /** CHOICE: the popup's code in save-popup-subscriber (the VIP list). */
 export const POPUP_CODE = 'VIP';
@@ -241,16 +242,7 @@ function EmailPopupDialog({ onDismiss, onSubscribed }: DialogProps) {
               disabled={disabled}
               aria-busy={status === 'submitting'}
               data-testid="marketing-email-popup-submit"
-              css={{
-                minHeight: 44,
-                border: 'none',
-                borderRadius: theme.radii.md,
-                background: theme.colors.brand,
-                color: theme.colors.textInverse,
-                fontWeight: theme.typography.weights.bold,
-                cursor: 'pointer',
-                '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-              }}
+              css={primaryButton(theme)}
             >
               {status === 'submitting' ? (
                 <span role="status" data-testid="marketing-email-popup-spinner">

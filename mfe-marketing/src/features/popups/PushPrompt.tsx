@@ -9,6 +9,7 @@ import { marketingApi } from '../../api/marketingApi';
 import { readPopupState, readPushRemindAfter, writePushRemindAfter } from './popupStorage';
 import { subscribeToPush } from './pushSubscription';
 import { useEmailPopupDue } from './useEmailPopupDue';
+import { primaryButton } from '../ui';
 
 export const PUSH_PROMPT_TEXTS = {
   title: 'Get deal alerts',
@@ -140,16 +141,7 @@ export function PushPrompt({ delayMs = MARKETING_TIMING.pushPromptDelayMs }: Pus
           type="button"
           onClick={allow}
           data-testid="marketing-push-prompt-allow"
-          css={{
-            minHeight: 44,
-            padding: `0 ${theme.spacing.md}`,
-            border: 'none',
-            borderRadius: theme.radii.md,
-            background: theme.colors.brand,
-            color: theme.colors.textInverse,
-            fontWeight: theme.typography.weights.bold,
-            cursor: 'pointer',
-          }}
+          css={{ ...primaryButton(theme), padding: `0 ${theme.spacing.md}` }}
         >
           {PUSH_PROMPT_TEXTS.allow}
         </button>

@@ -153,6 +153,10 @@ export function collectionsRouter(ctx: RouteContext): Router {
     const sale = isPriceSort(sort) && !dealer ? await ctx.saleSource() : null;
     const cacheKey = JSON.stringify([key, listingQuery, page, pageSize, sort, dealer, sale]);
     const answer = await ctx.cache.get(cacheKey, async () => {
+      // The finder's vehicle in the catalogue's spelling is looked up while the listing is read.
+      const spelledVehicle = finder ? catalogueVehicle(finder.vehicle) : Promise.resolve(undefined);
+      // If the listing read fails first, this lookup's own failure must not go unhandled (it is awaited below).
+      spelledVehicle.catch(() => undefined);
       const skip = (page - 1) * pageSize;
       let docs: ProductDoc[];
       let total: number;
@@ -213,7 +217,7 @@ export function collectionsRouter(ctx: RouteContext): Router {
         pageSize,
         sort,
       };
-      const vehicle = finder ? await catalogueVehicle(finder.vehicle) : undefined;
+      const vehicle = await spelledVehicle;
       if (vehicle) body.vehicle = vehicle;
       return toJsonBody(body);
     });
