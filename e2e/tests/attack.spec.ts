@@ -307,5 +307,17 @@ test.describe('a dying process under npm start (issue 9)', () => {
     await expect
       .poll(async () => (await page.request.get('/api/auth/session')).status(), { timeout: 30_000 })
       .toBe(200);
+    // Every service is back (its database circuit closed), so the specs after this one meet a whole store.
+    for (const [index, area] of ['catalog', 'reviews', 'cart', 'account', 'marketing'].entries()) {
+      await expect
+        .poll(
+          async () => (await page.request.get(`http://127.0.0.1:${E2E_PORTS.serviceBase + index}/readyz`)).status(),
+          {
+            message: `${area} is ready again`,
+            timeout: 30_000,
+          },
+        )
+        .toBe(200);
+    }
   });
 });

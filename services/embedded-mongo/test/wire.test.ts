@@ -278,7 +278,7 @@ describe('bad input', () => {
         new Promise<void>((resolve) => {
           s.on('connect', () => {
             const junk = randomBytes(1 + Math.floor(Math.random() * 2048));
-            if (i % 3 === 0) junk.writeInt32LE(16 + Math.floor(Math.random() * 200), 0); // plausible length
+            if (i % 3 === 0 && junk.length >= 4) junk.writeInt32LE(16 + Math.floor(Math.random() * 200), 0); // plausible length
             if (i % 3 === 1 && junk.length >= 16) junk.writeInt32LE(2013, 12); // OP_MSG with junk inside
             s.end(junk);
           });
