@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import chromium from '../config/chromium.json';
 
 // The composed store runs on its own ports so a developer's `npm start` on 8080 is left alone.
 export const E2E_PORTS = { gateway: 8180, serviceBase: 4101, mongo: 27127 };
@@ -12,16 +13,7 @@ export const E2E_REMOTES_DIR = path.join(__dirname, '.remotes');
 // A registry left by an earlier run must not pick the remotes of this one.
 fs.rmSync(E2E_REMOTES_DIR, { recursive: true, force: true });
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_ARGS: string[] = chromium.args;
 
 export default defineConfig({
   testDir: './tests',
@@ -36,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -11,7 +11,7 @@ export interface WebConfigOptions {
   exposes?: Record<string, string>;
   /** The shell: no exposes, dev proxy to the gateway, same-origin API. */
   isHost?: boolean;
-  /** Extra entries beside main (e.g. the cart embed script). */
+  /** Extra entries beside main that run without the shell (e.g. the cart embed script): plain bundles in production. */
   extraEntries?: Record<string, string | { import: string; filename?: string }>;
   title?: string;
   /** Inline script for the document head, run before any bundle (the shell's theme pre-paint). */
@@ -32,7 +32,11 @@ export interface BuildVersion {
   build: string;
 }
 
-export type WebConfigFactory = ((env?: Record<string, unknown>, argv?: { mode?: string }) => Configuration) & {
+/** One compilation, or (a production remote with extra entries) the federated one and one for its extra entries. */
+export type WebConfigFactory = ((
+  env?: Record<string, unknown>,
+  argv?: { mode?: string },
+) => Configuration | Configuration[]) & {
   webConfigOptions: WebConfigOptions;
 };
 

@@ -7,10 +7,70 @@ const { createSharedConfig, sharedDomainShareConfig, SINGLETONS, repoRoot } = re
 const { containerName, CONTAINER_PREFIX } = require('./naming');
 const { BuildVersionPlugin, buildVersionOf, withBuildVersion } = require('./buildVersion');
 const { ExposesContractPlugin, exposesProblems, loadShellContract } = require('./contract');
+const { BundleContentsPlugin } = require('./bundleContents');
+const { precompressionPlugins } = require('./precompress');
+const { PreloadChunksPlugin } = require('./preloadChunks');
+
+/** What every compilation of a web package shares: TypeScript through swc, assets, output naming, defines. */
+function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
+  return {
+    mode,
+    context: dir,
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].chunk.js' : '[name].[contenthash:8].chunk.js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          // The package's own source, and config/web: browser code the remotes share (standalone and embed mounts).
+          include: [path.join(dir, 'src'), path.join(repoRoot, 'config', 'web')],
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: {
+                  react: { runtime: 'automatic', importSource: '@emotion/react', development: isDev },
+                },
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    // Not an eval source map: the store's CSP has no 'unsafe-eval', even for a dev server inside it.
+    devtool: isDev ? 'cheap-module-source-map' : false,
+    optimization: {
+      runtimeChunk: false,
+      moduleIds: isDev ? 'named' : 'deterministic',
+      chunkIds: isDev ? 'named' : 'deterministic',
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.STOREFRONT_API_BASE_URL': JSON.stringify(apiBaseUrl),
+        'process.env.STOREFRONT_AREA': JSON.stringify(name),
+      }),
+      ...(isDev ? [] : precompressionPlugins()),
+    ],
+    stats: 'errors-warnings',
+  };
+}
 
 /**
  * @param {import('./index').WebConfigOptions} options
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {import('./index').WebConfigFactory}
  */
 function createWebConfig(options) {
   const { name, dir, port, exposes = {}, isHost = false, extraEntries = {}, title, headScript = '' } = options;
@@ -28,61 +88,21 @@ function createWebConfig(options) {
           : 'http://localhost:8080';
     const gateway = process.env.STOREFRONT_GATEWAY_URL || 'http://localhost:8080';
     const buildVersion = buildVersionOf({ area: name, dir });
+    // One federation runtime per page (issue 15): the shell provides it and a production remote uses the shell's
+    // (experiments.externalRuntime). A remote in development keeps its own, because its standalone page has no shell;
+    // so a production remote has no standalone page, and extra entries (the cart embed, which runs on other sites
+    // without the shell) are built by a compilation of their own.
+    const usesShellRuntime = !isHost && !isDev;
+    const common = commonConfig({ name, dir, mode, isDev, apiBaseUrl });
 
-    return {
+    const federated = {
+      ...common,
       name,
-      mode,
-      context: dir,
-      target: 'web',
-      entry: { main: './src/index.ts', ...extraEntries },
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: isDev ? '[name].chunk.js' : '[name].[contenthash:8].chunk.js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: containerName(name),
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            // The package's own source, and config/web: browser code the remotes share (standalone and embed mounts).
-            include: [path.join(dir, 'src'), path.join(repoRoot, 'config', 'web')],
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: {
-                    react: { runtime: 'automatic', importSource: '@emotion/react', development: isDev },
-                  },
-                },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
-        ],
-      },
-      // Not an eval source map: the store's CSP has no 'unsafe-eval', even for a dev server inside it.
-      devtool: isDev ? 'cheap-module-source-map' : false,
-      optimization: {
-        runtimeChunk: false,
-        moduleIds: isDev ? 'named' : 'deterministic',
-        chunkIds: isDev ? 'named' : 'deterministic',
-      },
-      performance: { hints: false },
+      entry: usesShellRuntime ? {} : { main: './src/index.ts', ...(isDev ? extraEntries : {}) },
+      output: { ...common.output, uniqueName: containerName(name), clean: true },
       plugins: [
+        ...common.plugins,
         ...(isHost ? [] : [new ExposesContractPlugin({ area: name, exposes })]),
-        new webpack.DefinePlugin({
-          'process.env.STOREFRONT_API_BASE_URL': JSON.stringify(apiBaseUrl),
-          'process.env.STOREFRONT_AREA': JSON.stringify(name),
-        }),
         new ModuleFederationPlugin({
           name: containerName(name),
           filename: 'remoteEntry.js',
@@ -92,6 +112,7 @@ function createWebConfig(options) {
           shared: createSharedConfig(dir),
           shareStrategy: 'loaded-first',
           manifest: { additionalData: withBuildVersion(buildVersion) },
+          experiments: isHost ? { provideExternalRuntime: true } : usesShellRuntime ? { externalRuntime: true } : {},
           // Type emission is off: the shell loads remotes by name at run time (shell/src/remotes/areas.ts lists the
           // exposed modules). The plugin's generateTypes fails here (TYPE-001: shared-domain sources come in through
           // tsconfig paths, outside the remote's rootDir) and adds ~6 s per build.
@@ -99,15 +120,22 @@ function createWebConfig(options) {
           dev: false,
         }),
         new BuildVersionPlugin(buildVersion),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          chunks: ['main'],
-          title: title || (isHost ? 'Car Audio Storefront' : `Storefront ${name} (standalone)`),
-          templateParameters: { area: name, headScript },
-          // Deep links need absolute script URLs where the app is served from '/'; a built remote's standalone page is
-          // served from its own folder (/mf/<area>/), so it resolves relative to it.
-          publicPath: isHost || isDev ? '/' : 'auto',
-        }),
+        new BundleContentsPlugin({ repoRoot }),
+        ...(usesShellRuntime
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                chunks: ['main'],
+                title: title || (isHost ? 'Car Audio Storefront' : `Storefront ${name} (standalone)`),
+                // The shell's document paints a header bar at once, before any script (issue 15: first paint); React
+                // replaces it on its first render.
+                templateParameters: { area: name, headScript, bootSkeleton: isHost },
+                // Deep links need absolute script URLs where the app is served from '/'.
+                publicPath: '/',
+              }),
+              ...(isHost && !isDev ? [new PreloadChunksPlugin()] : []),
+            ]),
       ],
       devServer: {
         port,
@@ -129,8 +157,25 @@ function createWebConfig(options) {
           : undefined,
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       },
-      stats: 'errors-warnings',
     };
+    if (!usesShellRuntime || Object.keys(extraEntries).length === 0) return federated;
+
+    // Each extra entry runs on pages without the shell: plain bundles (no federation, nothing shared), after the
+    // federated build so its clean step leaves them in place. Their chunks live in a folder of their own.
+    const standaloneEntries = {
+      ...common,
+      name: `${name}-entries`,
+      dependencies: [name],
+      entry: extraEntries,
+      output: {
+        ...common.output,
+        uniqueName: `${containerName(name)}_entries`,
+        chunkFilename: 'entries/[name].[contenthash:8].chunk.js',
+        clean: false,
+      },
+      plugins: [...common.plugins, new BundleContentsPlugin({ repoRoot, filename: 'bundle-contents.entries.json' })],
+    };
+    return [federated, standaloneEntries];
   };
   // The options stay readable on the config so contract tests can compare exposes without building.
   return Object.assign(configure, { webConfigOptions: options });

@@ -64,27 +64,31 @@ test.describe('composed storefront', () => {
     await expect(page.locator('[data-boundary="catalog"]').first()).toBeVisible();
     await page.goto('/cart');
     await expect(page.locator('main [data-boundary="cart"]').first()).toBeVisible();
-    // The federation runtime records, for every container, which container provided each shared module.
+    // The page's one federation runtime records each shared module: who provided it and which containers use it.
     // A remote's container joins that record a moment after its screen renders, so wait for it.
     const readProviders = () =>
       page.evaluate(() => {
         const share = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
         const found: Record<string, Set<string>> = { react: new Set(), 'react-dom': new Set() };
-        let containers = 0;
+        const users = new Set<string>();
         for (const scopes of Object.values<any>(share)) {
-          containers += 1;
           for (const scope of Object.values<any>(scopes)) {
             for (const name of ['react', 'react-dom']) {
               for (const [version, entry] of Object.entries<any>(scope?.[name] ?? {})) {
-                if (entry?.loaded) found[name].add(`${version} from ${entry.from}`);
+                if (!entry?.loaded) continue;
+                found[name].add(`${version} from ${entry.from}`);
+                for (const user of entry.useIn ?? []) users.add(user);
               }
             }
           }
         }
-        return { containers, react: [...found.react], reactDom: [...found['react-dom']] };
+        return { users: [...users], react: [...found.react], reactDom: [...found['react-dom']] };
       });
-    await expect.poll(async () => (await readProviders()).containers).toBeGreaterThan(1);
+    await expect.poll(async () => (await readProviders()).users).toEqual(expect.arrayContaining(['storefront_cart']));
     const providers = await readProviders();
+    expect(providers.users).toEqual(
+      expect.arrayContaining(['storefront_shell', 'storefront_marketing', 'storefront_cart']),
+    );
     expect(providers.react).toEqual(['19.3.1 from storefront_shell']);
     expect(providers.reactDom).toEqual(['19.3.1 from storefront_shell']);
     // No remote script carries a React build of its own.

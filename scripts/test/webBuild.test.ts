@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { getRegisteredShare } from '@module-federation/runtime-core';
 import { buildVersionOf, createSharedConfig, createWebConfig, sharedDomainShareConfig } from '../../config/webpack';
 import { withBuildVersion } from '../../config/webpack/buildVersion';
@@ -152,5 +153,76 @@ describe('dev servers', () => {
     expect(config.devServer.allowedHosts).toEqual(['localhost', '127.0.0.1']);
     // The store's CSP has no 'unsafe-eval', so a dev build inside it must not use eval source maps.
     expect(config.devtool).not.toMatch(/eval/);
+  });
+});
+
+describe('one federation runtime per page (issue 15)', () => {
+  type Built = {
+    name: string;
+    entry: Record<string, unknown>;
+    plugins: { constructor: { name: string }; _options?: { experiments?: Record<string, unknown> } }[];
+  };
+  const federationOf = (config: Built) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  const cartOptions = {
+    name: 'cart',
+    dir: path.join(repoRoot, 'mfe-cart'),
+    port: 3003,
+    exposes: { './CartPanel': './src/expose/CartPanel.tsx' },
+    extraEntries: { embed: { import: './src/embed-entry.ts', filename: 'cart-embed.js' } },
+  };
+
+  it('the shell provides the runtime and a production remote uses it, without a standalone page', () => {
+    const shell = createWebConfig({ name: 'shell', dir: path.join(repoRoot, 'shell'), port: 3000, isHost: true })(
+      {},
+      { mode: 'production' },
+    ) as unknown as Built;
+    expect(federationOf(shell)?._options?.experiments).toEqual({ provideExternalRuntime: true });
+
+    const [cart] = createWebConfig(cartOptions)({}, { mode: 'production' }) as unknown as Built[];
+    expect(federationOf(cart)?._options?.experiments).toEqual({ externalRuntime: true });
+    expect(cart.entry).toEqual({});
+    expect(cart.plugins.map((p) => p.constructor.name)).not.toContain('HtmlWebpackPlugin');
+  });
+
+  it("the cart embed, which runs on other sites, is a compilation of its own without federation, after the remote's", () => {
+    const configs = createWebConfig(cartOptions)({}, { mode: 'production' }) as unknown as (Built & {
+      dependencies?: string[];
+      output: { clean: boolean; chunkFilename: string };
+    })[];
+    expect(configs.map((c) => c.name)).toEqual(['cart', 'cart-entries']);
+    const embed = configs[1];
+    expect(embed.entry).toEqual(cartOptions.extraEntries);
+    expect(embed.dependencies).toEqual(['cart']);
+    expect(embed.output.clean).toBe(false);
+    expect(federationOf(embed)).toBeUndefined();
+  });
+
+  it('a remote in development keeps its own runtime for its standalone page', () => {
+    const cart = createWebConfig(cartOptions)({}, { mode: 'development' }) as unknown as Built;
+    expect(federationOf(cart)?._options?.experiments).toEqual({});
+    expect(Object.keys(cart.entry)).toEqual(['main', 'embed']);
+  });
+});
+
+describe("a built shell's document (issue 15)", () => {
+  const dist = path.join(repoRoot, 'shell', 'dist');
+  const built = fs.existsSync(path.join(dist, 'bundle-contents.json'));
+
+  (built ? it : it.skip)('preloads every script of its startup and paints a header bar before any script', () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const chunks = Object.keys(JSON.parse(fs.readFileSync(path.join(dist, 'bundle-contents.json'), 'utf8'))).filter(
+      (file) => file.endsWith('.chunk.js'),
+    );
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const chunk of chunks)
+      expect(html).toMatch(new RegExp(`<link rel="?preload"? as="?script"? href="?/${chunk}`));
+    expect(html).toMatch(/<div id="?root"?[^>]*><div class="?sf-boot-bar"?/);
+  });
+
+  (built ? it : it.skip)('comes with brotli and gzip copies of its scripts', () => {
+    const main = fs.readdirSync(dist).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;
+    const original = fs.readFileSync(path.join(dist, main));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, `${main}.br`)))).toEqual(original);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dist, `${main}.gz`)))).toEqual(original);
   });
 });

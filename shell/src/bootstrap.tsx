@@ -5,6 +5,7 @@ import createCache from '@emotion/cache';
 import { createStorefrontStore } from '@storefront/shared-domain';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
+import { aboveHeaderReady } from './layout/aboveHeaderReady';
 import { createRemoteRegistry } from './remotes/registry';
 import { watchThemeChanges } from './theme/themeChoiceStore';
 
@@ -20,12 +21,15 @@ watchThemeChanges();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} cache={cache} registry={registry}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// The frame above the header first (or a short wait), so that it does not push the page down when it arrives.
+void aboveHeaderReady(window.location.pathname, store, registry).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store} cache={cache} registry={registry}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

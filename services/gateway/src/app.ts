@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
@@ -29,6 +30,7 @@ import {
 } from '@storefront/service-platform';
 import { isPagePath, requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
 import { createHeadApi } from './head-api';
+import { bootMarkup, createManifestReader } from './boot';
 import { HEAD_TIMED_OUT, renderHeadWithin, type HeadRenderer, type PageHead } from './page-head';
 
 export type { HeadRenderer } from './page-head';
@@ -100,14 +102,23 @@ const crossOriginAssets: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * A build's files, served from the brotli or gzip copy made at build time (config/webpack/precompress.js) to a browser
+ * that accepts it, else as they are (and compressed per request by the compression middleware).
+ */
 function staticFiles(dir: string): RequestHandler {
-  return express.static(dir, {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
     index: false,
-    redirect: false,
-    fallthrough: true,
-    dotfiles: 'ignore',
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    serveStatic: {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      dotfiles: 'ignore',
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+      },
     },
   });
 }
@@ -352,6 +363,8 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   }
   app.use('/mf', notFound);
 
+  const manifests = createManifestReader({ remotesDir: opts.remotesDir, storeDir });
+
   // The shell's own files (index.html is rendered below, with the head).
   const shellIndex = new CachedFile(path.join(opts.shellDir, 'index.html'));
   const shellStatic = staticFiles(opts.shellDir);
@@ -407,7 +420,10 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
         .redirect(301, `${head.redirectPath}${query >= 0 ? req.originalUrl.slice(query) : ''}`);
       return;
     }
-    const html = addScriptNonce(injectHead(shell, head?.markup), res.locals.cspNonce as string);
+    // Where the remotes are (what /remotes.json would answer this visitor) and preloads of what the page shows.
+    const remotes = remoteManifestUrls(req, res, readRegistry(), opts.remoteUrls, opts.viewerSecret);
+    const boot = await bootMarkup(req.path, remotes, manifests, req.query as Record<string, unknown>);
+    const html = addScriptNonce(injectHead(shell, `${head?.markup ?? ''}\n${boot}`), res.locals.cspNonce as string);
     // The page's scripts repeat this cookie on every write (double-submit CSRF token).
     csrf.issue(req, res, () => undefined);
     // An unknown product, collection or content page is a 404 too (it still renders its not-found state).

@@ -19,7 +19,8 @@ const ENTRY_FILES = new Set([
 const HASHED = /[.-][0-9a-f]{8,}(\.chunk)?\.[a-z0-9]+(\.map)?$/i;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy ('remoteEntry.js.br') is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(name) || name.endsWith('.html')) return NO_CACHE;
   if (HASHED.test(name)) return IMMUTABLE;
   return NO_CACHE;

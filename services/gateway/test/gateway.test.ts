@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { DEV_VIEWER_SECRET, clientAddressHeaders, readClientAddress } from '@storefront/service-platform';
@@ -57,6 +58,33 @@ beforeAll(async () => {
     write(path.join(tmp, `mfe-${area}/dist/remoteEntry.js`), `/* ${area} entry */`);
     write(path.join(tmp, `mfe-${area}/dist/src_expose_Widget.0badc0de.chunk.js`), `/* ${area} chunk */`);
   }
+  // A manifest listing what the product page module needs at once (mf-manifest.json exposes[].assets.js.sync).
+  write(
+    path.join(tmp, 'mfe-product/dist/mf-manifest.json'),
+    JSON.stringify({
+      name: 'product',
+      exposes: [
+        {
+          path: './ProductPage',
+          assets: {
+            js: {
+              sync: ['654.af8b8fc2.chunk.js', '__federation_expose_ProductPage.7541cf01.chunk.js'],
+              async: ['516.2d7837e6.chunk.js'],
+            },
+          },
+        },
+        {
+          path: './ReviewFormPage',
+          assets: { js: { sync: ['__federation_expose_ReviewFormPage.22ac251f.chunk.js'] } },
+        },
+      ],
+    }),
+  );
+  // Precompressed at build time (config/webpack/precompress.js): a brotli and a gzip copy beside the file.
+  const bigChunk = `/* cart chunk */ ${'window.cartLine = "a line of the cart";\n'.repeat(200)}`;
+  write(path.join(tmp, 'mfe-cart/dist/lines.0badc0de.chunk.js'), bigChunk);
+  fs.writeFileSync(path.join(tmp, 'mfe-cart/dist/lines.0badc0de.chunk.js.br'), zlib.brotliCompressSync(bigChunk));
+  fs.writeFileSync(path.join(tmp, 'mfe-cart/dist/lines.0badc0de.chunk.js.gz'), zlib.gzipSync(bigChunk));
   for (const area of SERVICE_AREAS) {
     const upstream = express();
     upstream.use(express.json());
@@ -268,6 +296,90 @@ describe('gateway', () => {
     expect(preflight.status).toBe(204);
   });
 
+  it('puts the remote locations and preloads of what the page shows into the document', async () => {
+    const res = await request(app).get('/products/some-product').set('Accept', 'text/html');
+    const boot = /<script[^>]*id="sf-boot"[^>]*>([^<]*)<\/script>/.exec(res.text);
+    expect(boot).not.toBeNull();
+    expect(JSON.parse(boot![1])).toEqual({ remotes: options().remoteUrls });
+    const preloads = [
+      ...res.text.matchAll(/<link rel="preload" as="(\w+)"( crossorigin(?:="([\w-]+)")?)? href="([^"]+)">/g),
+    ].map(([, as, cors, mode, href]) => `${as}${cors ? ` cors${mode ? `=${mode}` : ''}` : ''} ${href}`);
+    expect(preloads).toEqual([
+      'fetch cors=use-credentials /api/sale-settings',
+      'fetch cors=use-credentials /api/products/by-handle/some-product',
+      'fetch cors /mf/product/mf-manifest.json',
+      'script /mf/product/remoteEntry.js',
+      'script /mf/product/654.af8b8fc2.chunk.js',
+      'script /mf/product/__federation_expose_ProductPage.7541cf01.chunk.js',
+      'fetch cors /mf/cart/mf-manifest.json',
+      'script /mf/cart/remoteEntry.js',
+      'fetch cors /mf/marketing/mf-manifest.json',
+      'script /mf/marketing/remoteEntry.js',
+    ]);
+    // The page's own chunks only: the review form's and the lazily loaded ones are not preloaded.
+    expect(res.text).not.toContain('ReviewFormPage');
+    expect(res.text).not.toContain('516.2d7837e6');
+
+    // With a variant in the address the remote checks it first: the product's answer is not guessed.
+    const variant = await request(app).get('/products/some-product?sku=SDR-12').set('Accept', 'text/html');
+    expect(variant.text).toContain('href="/mf/product/remoteEntry.js"');
+    expect(variant.text).not.toContain('/api/products/by-handle/');
+
+    // A page of another remote preloads that one; a path no page has only the layout's remotes.
+    const cart = await request(app).get('/cart').set('Accept', 'text/html');
+    expect(cart.text).toContain('href="/mf/cart/remoteEntry.js"');
+    expect(cart.text).not.toContain('href="/mf/product/');
+    const unknown = await request(app).get('/no-such-page').set('Accept', 'text/html');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).not.toContain('href="/mf/catalog/');
+    expect(unknown.text).toContain('id="sf-boot"');
+  });
+
+  it('keeps the boot data inside its script element whatever a remote location holds', async () => {
+    const odd = createGatewayApp(
+      options({
+        remoteUrls: {
+          ...options().remoteUrls,
+          cart: 'https://cdn.example/</script><script>alert(1)</script>/mf-manifest.json',
+        },
+      }),
+    );
+    const res = await request(odd).get('/cart').set('Accept', 'text/html');
+    expect(res.text).not.toContain('<script>alert(1)');
+    const boot = /<script[^>]*id="sf-boot"[^>]*>([^<]*)<\/script>/.exec(res.text);
+    expect(JSON.parse(boot![1]).remotes.cart).toBe(
+      'https://cdn.example/</script><script>alert(1)</script>/mf-manifest.json',
+    );
+  });
+
+  it('serves the copy compressed at build time that the browser accepts, cached like the file', async () => {
+    // superagent unpacks what it receives: the body is compared with the file, the length with the copy sent.
+    const dist = path.join(tmp, 'mfe-cart/dist');
+    const url = '/mf/cart/lines.0badc0de.chunk.js';
+    const original = fs.readFileSync(path.join(dist, 'lines.0badc0de.chunk.js'), 'utf8');
+
+    const brotli = await request(app).get(url).set('Accept-Encoding', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(Number(brotli.headers['content-length'])).toBe(
+      fs.statSync(path.join(dist, 'lines.0badc0de.chunk.js.br')).size,
+    );
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.text).toBe(original);
+
+    const gzip = await request(app).get(url).set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(
+      fs.statSync(path.join(dist, 'lines.0badc0de.chunk.js.gz')).size,
+    );
+    expect(gzip.text).toBe(original);
+
+    const plain = await request(app).get(url).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(original);
+  });
+
   it('answers 404 for unknown files under /mf', async () => {
     for (const url of [
       '/mf/cart/missing.js',
@@ -331,7 +443,10 @@ describe('gateway', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>SDR 12" Subwoofer | Car Audio Storefront</title>');
     expect(res.text).not.toContain('<title>Car Audio Storefront</title>');
-    expect(res.text).toMatch(/<meta name="description" content="Deep bass" \/>\s*<\/head>/);
+    // The rendered head comes first, then the boot data (boot.ts), all inside the head.
+    expect(res.text).toMatch(
+      /<meta name="description" content="Deep bass" \/>\s*<script[^>]*id="sf-boot"[\s\S]*<\/head>/,
+    );
     expect(seen).toContain('/products/sdr-12 {"sku":"A"}');
     const plain = await request(withHead).get('/').set('Accept', 'text/html');
     expect(plain.text).toContain('<title>Car Audio Storefront</title>');

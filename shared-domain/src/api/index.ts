@@ -2,3 +2,4 @@ export * from './baseApi';
 export * from './session';
 export * from './sale';
 export * from './useSessionSync';
+export * from './productPaths';

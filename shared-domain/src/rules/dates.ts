@@ -1,12 +1,9 @@
 // Dates and countdown: US English, New York time (spec 2 §4 "Countdown", §9 dates and year list).
 // Every function takes `now` explicitly; nothing reads the clock.
-import { tz } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, endOfDay } from 'date-fns';
 import { DATE_RULES, LOCALE, MARKETING_TIMING, SALES } from '../constants';
+import { calendarDaysBetween, instantOfWallTime, wallTimeIn } from './zonedTime';
 
 export type DateInput = Date | string | number;
-
-const inNewYork = { in: tz(LOCALE.timeZone) };
 
 /** A valid Date or null. */
 export function toDate(value: DateInput | null | undefined): Date | null {
@@ -17,7 +14,12 @@ export function toDate(value: DateInput | null | undefined): Date | null {
 
 /** The last millisecond of the current day in New York time. */
 export function endOfDayInNewYork(now: Date): Date {
-  return new Date(endOfDay(now, inNewYork).getTime());
+  const today = wallTimeIn(now, LOCALE.timeZone);
+  const nextMidnight = instantOfWallTime(
+    { ...today, day: today.day + 1, hour: 0, minute: 0, second: 0 },
+    LOCALE.timeZone,
+  );
+  return new Date(nextMidnight.getTime() - 1);
 }
 
 /** True when the sale name starts with BF or CM (CHOICE: case-insensitive, leading spaces ignored). */
@@ -81,7 +83,7 @@ export function padCountdown(n: number): string {
 /** Signed calendar-day difference in New York time: 1 = tomorrow, -1 = yesterday. */
 export function calendarDaysFromNow(date: DateInput, now: Date): number | null {
   const d = toDate(date);
-  return d ? differenceInCalendarDays(d, now, inNewYork) : null;
+  return d ? calendarDaysBetween(d, now, LOCALE.timeZone) : null;
 }
 
 const absoluteFormat = new Intl.DateTimeFormat(LOCALE.language, {
@@ -111,7 +113,7 @@ export function formatAbsoluteDate(date: DateInput): string {
 export function formatDisplayDate(date: DateInput, now: Date): string {
   const d = toDate(date);
   if (!d) return '';
-  const days = differenceInCalendarDays(d, now, inNewYork);
+  const days = calendarDaysBetween(d, now, LOCALE.timeZone);
   if (Math.abs(days) <= DATE_RULES.relativeWindowDays) return relativeFormat.format(days, 'day');
   return absoluteFormat.format(d);
 }
@@ -155,5 +157,7 @@ export function yearList(now: Date, extraYears: readonly (number | string)[] = [
 
 /** Push remind-after date: 2 units ahead; CHOICE: days (same New York wall-clock time two days later). */
 export function pushRemindAfterDate(now: Date): Date {
-  return new Date(addDays(now, MARKETING_TIMING.pushRemindAfterUnits, inNewYork).getTime());
+  const wall = wallTimeIn(now, LOCALE.timeZone);
+  const later = instantOfWallTime({ ...wall, day: wall.day + MARKETING_TIMING.pushRemindAfterUnits }, LOCALE.timeZone);
+  return new Date(later.getTime() + now.getUTCMilliseconds());
 }

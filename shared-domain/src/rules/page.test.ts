@@ -1,9 +1,12 @@
 import {
   LISTING_PAGE_SIZE,
   LISTING_SORTS,
+  PAGE_REMOTES,
   cleanPageQuery,
   deviceClassForWidth,
+  isPagePath,
   isVehicleSpecificPage,
+  pageRouteOf,
   pageTypeFromPath,
   pcsIdFromQuery,
   readListingPlace,
@@ -141,5 +144,31 @@ describe('deviceClassForWidth', () => {
     [1025, 'desktop'],
   ])('%p px -> %s', (width, device) => {
     expect(deviceClassForWidth(width)).toBe(device);
+  });
+});
+
+describe('pageRouteOf and PAGE_REMOTES: which page a path shows and which remote renders it', () => {
+  it.each([
+    ['/', 'home', 'catalog'],
+    ['/collections/car-subwoofers', 'collection', 'catalog'],
+    ['/Collections/Car-Subwoofers/', 'collection', 'catalog'],
+    ['/collections/vehicle-specific-subwoofer-enclosures/ford', 'subCollection', 'catalog'],
+    ['/search/products', 'search', 'catalog'],
+    ['/products/sk2mm', 'product', 'product'],
+    ['/cart', 'cart', 'cart'],
+    ['/checkout/v3', 'checkout', 'cart'],
+    ['/account/login', 'accountLogin', 'account'],
+    ['/pages/dealer-locator', 'dealerLocatorPage', 'account'],
+    ['/pages/become-a-dealer', 'becomeADealer', 'account'],
+    ['/pages/contact-us', 'contentPage', 'marketing'],
+    ['/box-design-calculator', 'boxDesignCalculator', 'marketing'],
+  ] as const)('%s is the %s page, rendered by %s', (path, name, area) => {
+    expect(pageRouteOf(path)).toBe(name);
+    expect(PAGE_REMOTES[name].area).toBe(area);
+  });
+
+  it.each(['/nope', '/products', '/products/a/b', '//cart', '/collections//x'])('%s is no page', (path) => {
+    expect(pageRouteOf(path)).toBeNull();
+    expect(isPagePath(path)).toBe(false);
   });
 });

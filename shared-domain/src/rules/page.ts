@@ -45,21 +45,70 @@ export const PAGE_ROUTES = {
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;
 
+/**
+ * The remote module that renders each page: the shell's route table is made from it, the gateway preloads it. A
+ * content page, the jobs page and the two fit tools are the marketing remote's ContentPage.
+ */
+export const PAGE_REMOTES = {
+  home: { area: 'catalog', module: './HomePage' },
+  collection: { area: 'catalog', module: './CollectionPage' },
+  subCollection: { area: 'catalog', module: './CollectionPage' },
+  search: { area: 'catalog', module: './SearchPage' },
+  product: { area: 'product', module: './ProductPage' },
+  reviewForm: { area: 'product', module: './ReviewFormPage' },
+  cart: { area: 'cart', module: './CartPage' },
+  checkout: { area: 'cart', module: './CheckoutPage' },
+  checkoutConfirmation: { area: 'cart', module: './CheckoutConfirmationPage' },
+  account: { area: 'account', module: './AccountPage' },
+  accountLogin: { area: 'account', module: './LoginPage' },
+  orders: { area: 'account', module: './OrdersPage' },
+  order: { area: 'account', module: './OrdersPage' },
+  returns: { area: 'account', module: './ReturnsPage' },
+  dealers: { area: 'account', module: './DealersPage' },
+  dealerLocator: { area: 'account', module: './DealerLocatorPage' },
+  dealerLocatorPage: { area: 'account', module: './DealerLocatorPage' },
+  becomeADealer: { area: 'account', module: './BecomeDealerPage' },
+  contentPage: { area: 'marketing', module: './ContentPage' },
+  jobs: { area: 'marketing', module: './ContentPage' },
+  boxDesignCalculator: { area: 'marketing', module: './ContentPage' },
+  wiringDiagrams: { area: 'marketing', module: './ContentPage' },
+  confirmSubscription: { area: 'marketing', module: './ConfirmSubscriptionPage' },
+} as const satisfies Record<
+  PageRouteName,
+  { area: 'catalog' | 'product' | 'cart' | 'account' | 'marketing'; module: string }
+>;
+
+export type PageArea = (typeof PAGE_REMOTES)[PageRouteName]['area'];
+
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-const PAGE_ROUTE_SEGMENTS = Object.values(PAGE_ROUTES).map(segmentsOf);
+const PAGE_ROUTE_SEGMENTS = (Object.entries(PAGE_ROUTES) as [PageRouteName, string][]).map(
+  ([name, pattern]) => [name, segmentsOf(pattern)] as const,
+);
 
 /**
- * True when a page of the store has this path. Matched as the shell's router does: case-insensitive, a trailing slash
- * allowed, `:name` standing for one non-empty segment.
+ * The page a path shows, matched as the shell's router does: case-insensitive, a trailing slash allowed, `:name`
+ * standing for one non-empty segment, a fixed segment winning over a `:name` one ('/pages/dealer-locator' is the
+ * dealer locator, not a content page). Null for a path no page has.
  */
-export function isPagePath(pathname: string): boolean {
-  if (pathname.includes('//')) return false;
+export function pageRouteOf(pathname: string): PageRouteName | null {
+  if (pathname.includes('//')) return null;
   const segments = segmentsOf(pathname);
-  return PAGE_ROUTE_SEGMENTS.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i].toLowerCase()),
-  );
+  let best: { name: PageRouteName; fixed: number } | null = null;
+  for (const [name, pattern] of PAGE_ROUTE_SEGMENTS) {
+    if (pattern.length !== segments.length) continue;
+    const matches = pattern.every(
+      (part, i) => part.startsWith(':') || part.toLowerCase() === segments[i].toLowerCase(),
+    );
+    if (!matches) continue;
+    const fixed = pattern.filter((part) => !part.startsWith(':')).length;
+    if (!best || fixed > best.fixed) best = { name, fixed };
+  }
+  return best?.name ?? null;
+}
+
+/** True when a page of the store has this path. */
+export function isPagePath(pathname: string): boolean {
+  return pageRouteOf(pathname) !== null;
 }
 
 export function isVehicleSpecificPage(pathname: string): boolean {

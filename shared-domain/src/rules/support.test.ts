@@ -4,6 +4,9 @@ describe('support hours (09:00-17:30 New York, every day)', () => {
   it.each([
     ['2026-11-22T13:59:59Z', false], // 08:59:59 EST
     ['2026-11-22T14:00:00Z', true], // 09:00 EST
+    ['2026-07-22T12:59:59Z', false], // 08:59:59 EDT
+    ['2026-07-22T13:00:00Z', true], // 09:00 EDT
+    ['2026-07-22T21:30:00Z', false], // 17:30 EDT
     ['2026-11-22T22:29:59Z', true], // 17:29:59 EST
     ['2026-11-22T22:30:00Z', false], // 17:30 EST
     ['2026-07-04T13:00:00Z', true], // 09:00 EDT, a holiday and a Saturday: every day

@@ -1,8 +1,7 @@
 // Support chat hours (spec 2 §1: "Support hours: 09:00-17:30 every day, US only, English"; the chat button shows
 // only to signed-in users, see showChatButton).
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { STORE_CONTACT } from '../constants';
+import { wallTimeIn } from './zonedTime';
 
 const HOURS = STORE_CONTACT.supportHours;
 
@@ -13,7 +12,8 @@ function minutesOf(hhmm: string): number {
 
 /** True from the opening minute up to (not including) the closing minute, New York time. */
 export function isSupportOpen(now: Date): boolean {
-  const minutes = minutesOf(format(now, 'HH:mm', { in: tz(HOURS.timeZone) }));
+  const { hour, minute } = wallTimeIn(now, HOURS.timeZone);
+  const minutes = hour * 60 + minute;
   return minutes >= minutesOf(HOURS.opens) && minutes < minutesOf(HOURS.closes);
 }
 

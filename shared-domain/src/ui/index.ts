@@ -1,2 +1,3 @@
 export * from './PriceLines';
 export * from './fields';
+export * from './SkeletonBlock';

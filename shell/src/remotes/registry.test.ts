@@ -19,6 +19,48 @@ function fetchReturning(...bodies: Array<unknown | Error>) {
   });
 }
 
+describe('remote locations the document came with (the gateway boot data)', () => {
+  afterEach(() => document.getElementById('sf-boot')?.remove());
+
+  function bootElement(text: string) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'sf-boot';
+    element.textContent = text;
+    document.head.append(element);
+  }
+
+  it('registers them without asking /remotes.json, and asks it after a failed load', async () => {
+    bootElement(JSON.stringify({ remotes: { ...REMOTES, cart: '/mf/cart/0.1.1+abc/mf-manifest.json' } }));
+    const runtime = new FakeRuntime({ 'storefront_cart/CartPanel': new Error('ScriptExternalLoadError') });
+    const fetchImpl = fetchReturning(REMOTES);
+    const registry = createRemoteRegistry({ runtime, fetchImpl: fetchImpl as unknown as typeof fetch });
+    await registry.ensureRegistered();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(runtime.registered[0]).toContainEqual({
+      name: 'storefront_cart',
+      entry: 'http://localhost/mf/cart/0.1.1+abc/mf-manifest.json',
+    });
+    await expect(registry.load('cart', './CartPanel')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(registry.load('cart', './CartPanel')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(fetchImpl).toHaveBeenCalledWith('http://localhost/remotes.json', expect.anything());
+  });
+
+  it.each([
+    ['not JSON', '{remotes'],
+    ['no remotes', '{}'],
+    ['a location that is not a URL string', JSON.stringify({ remotes: { cart: 42 } })],
+  ])('falls back to /remotes.json when the boot data is %s', async (_case, text) => {
+    bootElement(text);
+    const runtime = new FakeRuntime();
+    const fetchImpl = fetchReturning(REMOTES);
+    const registry = createRemoteRegistry({ runtime, fetchImpl: fetchImpl as unknown as typeof fetch });
+    await registry.ensureRegistered();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(runtime.registered[0]).toHaveLength(5);
+  });
+});
+
 describe('remote registry', () => {
   it('registers every remote of the fetched remotes.json with the federation runtime (no URL compiled in)', async () => {
     const runtime = new FakeRuntime();

@@ -1,8 +1,9 @@
-// Remote discovery and loading: fetch /remotes.json once (again after a failure), register every remote with the
-// federation runtime, load exposed modules on demand. Failed loads are forgotten so a retry really retries.
+// Remote discovery and loading: register every remote with the federation runtime from the locations the document
+// came with (else /remotes.json), reading /remotes.json again after a failure; load exposed modules on demand. Failed
+// loads are forgotten so a retry really retries.
 import { containerNameOf, REMOTE_AREAS, remoteRequestId, type RemoteArea } from './areas';
 import { createFederationRuntime, type FederationRuntime } from './federation';
-import { fetchRemotesManifest, REMOTES_MANIFEST_URL, type RemoteLocations } from './remotesManifest';
+import { fetchRemotesManifest, readBootRemotes, REMOTES_MANIFEST_URL, type RemoteLocations } from './remotesManifest';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -20,6 +21,8 @@ export interface RemoteRegistryOptions {
   runtime?: FederationRuntime;
   fetchImpl?: typeof fetch;
   manifestUrl?: string;
+  /** The locations the document came with (the gateway's boot data): the first registration uses them. */
+  bootLocations?: RemoteLocations | null;
 }
 
 export interface RemoteRegistry {
@@ -35,6 +38,7 @@ export function createRemoteRegistry(options: RemoteRegistryOptions = {}): Remot
   const runtime = options.runtime ?? createFederationRuntime();
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const manifestUrl = options.manifestUrl ?? REMOTES_MANIFEST_URL;
+  let bootLocations = options.bootLocations === undefined ? readBootRemotes() : options.bootLocations;
 
   let registration: Promise<RemoteLocations> | null = null;
   const pending = new Map<string, Promise<unknown>>();
@@ -51,7 +55,9 @@ export function createRemoteRegistry(options: RemoteRegistryOptions = {}): Remot
   }
 
   async function register(): Promise<RemoteLocations> {
-    const locations = await fetchRemotesManifest(fetchImpl, manifestUrl);
+    // Once: a registration after a failure asks /remotes.json again.
+    const locations = bootLocations ?? (await fetchRemotesManifest(fetchImpl, manifestUrl));
+    bootLocations = null;
     registerAreas(locations, REMOTE_AREAS);
     current = locations;
     return locations;

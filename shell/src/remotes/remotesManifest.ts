@@ -3,6 +3,8 @@
 import { isRemoteArea, type RemoteArea } from './areas';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
+/** The JSON script element the gateway puts into the document (services/gateway/src/boot.ts, BOOT_ELEMENT_ID). */
+export const BOOT_ELEMENT_ID = 'sf-boot';
 
 export type RemoteLocations = Partial<Record<RemoteArea, string>>;
 
@@ -66,4 +68,20 @@ export async function fetchRemotesManifest(
     throw new RemotesManifestError(`${manifestUrl} is not JSON`, { cause });
   }
   return parseRemotesManifest(json, response.url || absolute);
+}
+
+/**
+ * The remote locations the gateway put into the document ({ "remotes": { area: manifest URL } } in
+ * <script id="sf-boot">), so the first page starts without asking /remotes.json; null when absent or unreadable
+ * (the shell then asks /remotes.json).
+ */
+export function readBootRemotes(doc: Document | undefined = typeof document !== 'undefined' ? document : undefined) {
+  const element = doc?.getElementById(BOOT_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const boot = JSON.parse(element.textContent) as { remotes?: unknown };
+    return parseRemotesManifest(boot.remotes, doc!.baseURI);
+  } catch {
+    return null;
+  }
 }

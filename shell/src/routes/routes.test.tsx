@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
-import { PAGE_ROUTES, isPagePath } from '@storefront/shared-domain';
+import { PAGE_REMOTES, PAGE_ROUTES, isPagePath, pageRouteOf } from '@storefront/shared-domain';
 import { REMOTE_MODULES } from '../remotes/areas';
 import { fakeRegistry, renderShell } from '../test/fakes';
 import { AppRoutes } from './AppRoutes';
@@ -80,5 +80,13 @@ describe('routes', () => {
       '/pages/dealer-locator',
     );
     expect(match?.[0].route.id).toBe('account./DealerLocatorPage');
+  });
+});
+
+describe('pageRouteOf finds the page the router renders (the gateway preloads its remote)', () => {
+  it.each(EXPECTED)('%s: the router and pageRouteOf agree on the remote', (path, module) => {
+    const name = pageRouteOf(path);
+    expect(name).not.toBeNull();
+    expect(`${PAGE_REMOTES[name!].area}/`).toBe(module.slice(0, module.indexOf('/') + 1));
   });
 });

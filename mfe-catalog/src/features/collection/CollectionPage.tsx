@@ -26,8 +26,10 @@ import {
   EmptyState,
   ErrorState,
   Lead,
+  LeadSkeleton,
   LinkButton,
   PageTitle,
+  PageTitleSkeleton,
   ScreenRoot,
   type Crumb,
 } from '../ui/primitives';
@@ -74,15 +76,6 @@ const SubLinks = styled.nav`
     background: ${colors.text};
     color: ${colors.textInverse};
   }
-`;
-
-const TitleSkeleton = styled.div`
-  label: catalogTitleSkeleton;
-  height: 34px;
-  width: min(420px, 80%);
-  margin: ${spacing.sm} 0 ${spacing.lg};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
 `;
 
 const collectionPath = collectionPagePath;
@@ -150,7 +143,9 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
         )
       ) : !data || !info ? (
         <>
-          <TitleSkeleton aria-hidden="true" />
+          <PageTitleSkeleton aria-hidden="true" />
+          {/* most collections describe themselves in a line or two (three on a phone) */}
+          <LeadSkeleton lines={2} mobileLines={3} />
           <ProductGridSkeleton />
         </>
       ) : (

@@ -39,7 +39,8 @@ import { VariantChips } from './VariantChips';
 /** The cart line source of adds from a collection card. */
 export const CARD_CART_SOURCE = 'collection-card';
 
-const Card = styled.article`
+/** The card's frame; the listing skeleton reuses it so a placeholder card has the real card's box. */
+export const CardFrame = styled.article`
   label: catalogCard;
   position: relative;
   display: flex;
@@ -61,6 +62,9 @@ const Card = styled.article`
     padding: ${spacing.sm};
   }
 `;
+
+/** How a card's image is fetched: 'priority' (the listing's first, likely LCP image), 'eager' (above the fold), 'lazy'. */
+export type CardImageLoading = 'priority' | 'eager' | 'lazy';
 
 const ImageLink = styled(Link)`
   label: catalogCardImageLink;
@@ -190,9 +194,17 @@ export interface ProductCardProps {
   myVehicle?: MyVehicle | null;
   /** Cart line source sent with Add to Cart. */
   source?: string;
+  /** Cards above the fold load their image at once (see cardImageLoading in the grid); the rest wait for the scroll. */
+  imageLoading?: CardImageLoading;
 }
 
-export function ProductCard({ product, viewer, myVehicle = null, source = CARD_CART_SOURCE }: ProductCardProps) {
+export function ProductCard({
+  product,
+  viewer,
+  myVehicle = null,
+  source = CARD_CART_SOURCE,
+  imageLoading = 'lazy',
+}: ProductCardProps) {
   const [selectedChild, setSelectedChild] = useState<string | null>(null);
   const child = product.childSkus?.find((c) => c.sku === selectedChild) ?? null;
   const sku = child?.sku ?? product.sku;
@@ -252,7 +264,7 @@ export function ProductCard({ product, viewer, myVehicle = null, source = CARD_C
   const cartItem = toCartItem(product, { sku, preOrder: action.kind === 'pre-order', source });
 
   return (
-    <Card
+    <CardFrame
       data-testid="catalog-product-card"
       data-sku={product.sku}
       data-state={action.kind}
@@ -264,7 +276,8 @@ export function ProductCard({ product, viewer, myVehicle = null, source = CARD_C
           alt={`${product.name}, SKU ${displaySku(sku)}`}
           width={IMAGES.productCardPx}
           height={IMAGES.productCardPx}
-          loading="lazy"
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
           decoding="async"
           data-testid="catalog-card-image"
         />
@@ -323,6 +336,6 @@ export function ProductCard({ product, viewer, myVehicle = null, source = CARD_C
           <AddToCartButton item={cartItem} label={action.label} />
         )}
       </Actions>
-    </Card>
+    </CardFrame>
   );
 }

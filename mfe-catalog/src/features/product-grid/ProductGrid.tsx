@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
-import { colors, mq, radii, spacing, type ProductCard as ProductCardData } from '@storefront/shared-domain';
+import { mq, spacing, type ProductCard as ProductCardData } from '@storefront/shared-domain';
 import { useMyVehicle } from '@storefront/shared-domain';
-import { ProductCard } from '../product-card/ProductCard';
-import { VisuallyHidden } from '../ui/primitives';
+import { ProductCard, type CardImageLoading } from '../product-card/ProductCard';
+import { ProductCardSkeleton } from '../product-card/ProductCardSkeleton';
+import { SkeletonBlock, VisuallyHidden } from '../ui/primitives';
+import { ListingBar } from './ListingControls';
 import { useViewer } from '../viewer/useViewer';
 
 export const Grid = styled.ul`
@@ -26,6 +28,18 @@ export const Grid = styled.ul`
   }
 `;
 
+/** Cards of a listing shown before the fold on a phone (two rows of two) and in a desktop's first row. */
+export const ABOVE_THE_FOLD_CARDS = 4;
+
+/**
+ * The first cards' images load at once, the very first (the page's largest paint) with high priority; the rest wait
+ * until they are scrolled near.
+ */
+export function cardImageLoading(index: number): CardImageLoading {
+  if (index === 0) return 'priority';
+  return index < ABOVE_THE_FOLD_CARDS ? 'eager' : 'lazy';
+}
+
 /** Cards for a list of products, priced for the current viewer and marked for the remembered vehicle. */
 export function ProductGrid({
   products,
@@ -40,46 +54,59 @@ export function ProductGrid({
   const myVehicle = useMyVehicle();
   return (
     <Grid data-testid={testId}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id ?? product.sku}>
-          <ProductCard product={product} viewer={viewer} myVehicle={myVehicle} source={source} />
+          <ProductCard
+            product={product}
+            viewer={viewer}
+            myVehicle={myVehicle}
+            source={source}
+            imageLoading={cardImageLoading(index)}
+          />
         </li>
       ))}
     </Grid>
   );
 }
 
-const Placeholder = styled.div`
-  label: catalogCardPlaceholder;
-  display: flex;
-  flex-direction: column;
-  gap: ${spacing.sm};
-  padding: ${spacing.md};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  div {
-    border-radius: ${radii.md};
-    background: linear-gradient(90deg, #f0f0f0 0%, #f7f7f7 50%, #f0f0f0 100%);
+/** Placeholder cards: 8 fill a desktop's first rows, 4 a phone's screen (more would only lengthen the page). */
+const SKELETON_CARDS = { desktop: 8, mobile: 4 } as const;
+
+const SkeletonGrid = styled(Grid)`
+  label: catalogGridSkeleton;
+  ${mq.mobile} {
+    > li:nth-of-type(n + ${SKELETON_CARDS.mobile + 1}) {
+      display: none;
+    }
   }
 `;
 
-/** The grid's shape while products load, so nothing jumps when they arrive. */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+/**
+ * The listing's shape while its products load (the count line, the sort box when the listing has one, and cards of
+ * the real cards' size), so nothing moves when they arrive. Screen readers hear 'Loading products…'.
+ */
+export function ProductGridSkeleton({
+  sortable = true,
+  fitment = false,
+}: {
+  sortable?: boolean;
+  /** The listing is of vehicle-specific enclosures (cards with a fitment line). */
+  fitment?: boolean;
+}) {
   return (
     <div aria-busy="true" data-testid="catalog-loading">
       <VisuallyHidden role="status">Loading products…</VisuallyHidden>
-      <Grid aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
+      <ListingBar aria-hidden="true">
+        <SkeletonBlock style={{ width: 96, height: 21 }} />
+        {sortable ? <SkeletonBlock style={{ width: 180, height: 36 }} /> : null}
+      </ListingBar>
+      <SkeletonGrid aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS.desktop }, (_, i) => (
           <li key={i}>
-            <Placeholder>
-              <div style={{ aspectRatio: '1 / 1' }} />
-              <div style={{ height: 18, width: '80%' }} />
-              <div style={{ height: 14, width: '40%' }} />
-              <div style={{ height: 40 }} />
-            </Placeholder>
+            <ProductCardSkeleton fitment={fitment} />
           </li>
         ))}
-      </Grid>
+      </SkeletonGrid>
     </div>
   );
 }

@@ -88,24 +88,30 @@ function Results({ q }: { q: string }) {
     return (
       <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} retryLabel={ERROR_TEXTS.tryAgain} />
     );
-  if (!data) return <ProductGridSkeleton />;
+  // The heading is known before the results: it stays put while placeholder cards stand where the results will be.
   return (
-    <section ref={listTop} aria-label="Search results" aria-busy={isFetching || undefined}>
+    <section ref={listTop} aria-label="Search results" aria-busy={!data || isFetching || undefined}>
       <Heading>{SEARCH_TEXTS.resultsFor(q)}</Heading>
-      <ListingBar>
-        <ProductCount total={total} />
-      </ListingBar>
-      {total === 0 && data.products.length === 0 ? (
-        <EmptyState message={SEARCH_TEXTS.noResults} testId="catalog-search-empty">
-          <p>{SEARCH_TEXTS.noResultsHint(q)}</p>
-          <LinkButton to="/">Browse the store</LinkButton>
-        </EmptyState>
+      {!data ? (
+        <ProductGridSkeleton sortable={false} />
       ) : (
-        <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.15s ease' }}>
-          <ProductGrid products={data.products} source={SEARCH_CART_SOURCE} />
-        </div>
+        <>
+          <ListingBar>
+            <ProductCount total={total} />
+          </ListingBar>
+          {total === 0 && data.products.length === 0 ? (
+            <EmptyState message={SEARCH_TEXTS.noResults} testId="catalog-search-empty">
+              <p>{SEARCH_TEXTS.noResultsHint(q)}</p>
+              <LinkButton to="/">Browse the store</LinkButton>
+            </EmptyState>
+          ) : (
+            <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 0.15s ease' }}>
+              <ProductGrid products={data.products} source={SEARCH_CART_SOURCE} />
+            </div>
+          )}
+          <Pagination page={page} totalPages={totalPages} onPage={setPage} />
+        </>
       )}
-      <Pagination page={page} totalPages={totalPages} onPage={setPage} />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import {
+  SkeletonBlock,
   colors,
   errorBannerText,
   layout,
@@ -88,6 +89,55 @@ export const Spinner = styled('span', { shouldForwardProp: (prop) => prop !== 's
     animation-duration: 2s;
   }
 `;
+
+/** The placeholder block of a loading state (shared-domain's, one look in every remote). */
+export { SkeletonBlock };
+
+/** The page title's box while the title loads: PageTitle's line height and margins. */
+export const PageTitleSkeleton = styled(SkeletonBlock)`
+  label: catalogTitleSkeleton;
+  width: min(420px, 80%);
+  height: calc(${typography.sizes.xxl} * ${typography.lineHeights.tight});
+  margin: ${spacing.sm} 0 ${spacing.sm};
+  ${mq.mobile} {
+    height: calc(${typography.sizes.xl} * ${typography.lineHeights.tight});
+  }
+`;
+
+const LeadLines = styled.div`
+  label: catalogLeadSkeleton;
+  max-width: 72ch;
+  margin: 0 0 ${spacing.lg};
+  font-size: ${typography.sizes.md};
+  > span {
+    display: block;
+    height: calc(1em * ${typography.lineHeights.normal});
+    padding: 4px 0;
+  }
+  > span[data-mobile-only='true'] {
+    display: none;
+  }
+  ${mq.mobile} {
+    > span[data-mobile-only='true'] {
+      display: block;
+    }
+  }
+`;
+
+/** A description (Lead) while it loads: `lines` text lines, `mobileLines` (at least `lines`) on a phone. */
+export function LeadSkeleton({ lines, mobileLines = lines }: { lines: number; mobileLines?: number }) {
+  return (
+    <LeadLines aria-hidden="true" data-testid="catalog-lead-skeleton">
+      {Array.from({ length: Math.max(lines, mobileLines) }, (_, i) => (
+        <span key={i} data-mobile-only={i >= lines ? 'true' : undefined}>
+          <SkeletonBlock
+            style={{ height: '100%', width: i === Math.max(lines, mobileLines) - 1 && i > 0 ? '60%' : '100%' }}
+          />
+        </span>
+      ))}
+    </LeadLines>
+  );
+}
 
 export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'ghost' }>`
   label: catalogButton;

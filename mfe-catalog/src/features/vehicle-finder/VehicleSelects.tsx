@@ -163,7 +163,10 @@ export function VehicleSelects({
 
   const visible = vehicleDropdownVisibility(
     { year, make, model },
-    { makes: year ? (lists.makeList?.length ?? 0) : 0, models: lists.modelList?.length ?? 0 },
+    {
+      makes: year ? (lists.makeList?.length ?? (lists.makesPending ? 1 : 0)) : 0,
+      models: lists.modelList?.length ?? (lists.modelsPending ? 1 : 0),
+    },
   );
 
   const choose = (field: 'year' | 'make' | 'model', raw: string) => {

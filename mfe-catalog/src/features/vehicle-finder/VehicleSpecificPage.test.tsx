@@ -453,3 +453,53 @@ describe('Vehicle-specific page: issue 14', () => {
     await act(async () => undefined);
   });
 });
+
+describe('Vehicle-specific page: nothing moves while it loads (issue 15)', () => {
+  /** Holds back the answers to `pathname` until the test releases them. */
+  function holding(pathname: string, rest: RouteHandler = answer(() => vehicleCollection())) {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const handler: RouteHandler = async (url, request) => {
+      if (url.pathname === pathname) await gate;
+      return rest(url, request);
+    };
+    return { handler, release: () => release() };
+  }
+
+  it('a deep-linked make and model keep their selects while the lists load', async () => {
+    const held = holding('/api/vehicles/models');
+    renderVehiclePage('?vehicle_year=2019&vehicle_make=Ford&vehicle_model=F-150', held.handler);
+    await screen.findByRole('option', { name: 'Chevrolet' }); // the makes have answered, the models not yet
+    expect(makeSelect()).toHaveValue('Ford');
+    expect(modelSelect()).toBeInTheDocument();
+    expect(modelSelect()).toHaveValue('F-150');
+
+    held.release();
+    await screen.findByRole('option', { name: 'Ranger' });
+    expect(modelSelect()).toHaveValue('F-150');
+  });
+
+  it('a chosen year keeps the make select in place while its makes load', async () => {
+    const held = holding('/api/vehicles/makes');
+    renderVehiclePage('?vehicle_year=2019', held.handler);
+    await waitFor(() => expect(yearSelect()).toHaveValue('2019'));
+    expect(makeSelect()).toBeInTheDocument();
+    held.release();
+    await screen.findByRole('option', { name: 'Ford' });
+    expect(makeSelect()).toHaveValue('');
+  });
+
+  it('the description keeps its lines while the products load, then shows', async () => {
+    const held = holding(API_PATH);
+    renderVehiclePage('?vehicle_year=2019&vehicle_make=Ford', held.handler);
+    expect(await screen.findByTestId('catalog-lead-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('catalog-loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('catalog-vehicle-description')).not.toBeInTheDocument();
+
+    held.release();
+    expect(await screen.findByTestId('catalog-vehicle-description')).toHaveTextContent(
+      'Subwoofer enclosures that fit 2019 Ford vehicles: 2 products.',
+    );
+    expect(screen.queryByTestId('catalog-lead-skeleton')).not.toBeInTheDocument();
+  });
+});

@@ -33,6 +33,7 @@ import {
   EmptyState,
   ErrorState,
   Lead,
+  LeadSkeleton,
   PageTitle,
   ScreenRoot,
   type Crumb,
@@ -218,7 +219,14 @@ export function VehicleSpecificPage() {
     <ScreenRoot data-boundary="catalog" data-testid="catalog-vehicle-page">
       <Breadcrumb items={crumbs} />
       <PageTitle>{VEHICLE_FINDER_TEXTS.title}</PageTitle>
-      {description ? <Lead data-testid="catalog-vehicle-description">{description}</Lead> : null}
+      {description ? (
+        <Lead data-testid="catalog-vehicle-description">{description}</Lead>
+      ) : !data && !error ? (
+        // The description needs the answer (its count, or the collection's text): its lines are kept meanwhile so the
+        // finder below does not move down when it comes. A vehicle's sentence is one line, the page's own text two (both
+        // two on a phone).
+        <LeadSkeleton lines={hasVehicle ? 1 : 2} mobileLines={2} />
+      ) : null}
 
       <Finder aria-labelledby={`${filtersId}-heading`}>
         <h2
@@ -292,7 +300,7 @@ export function VehicleSpecificPage() {
               />
             )
           ) : !data ? (
-            <ProductGridSkeleton />
+            <ProductGridSkeleton fitment />
           ) : (
             <>
               <ListingBar>

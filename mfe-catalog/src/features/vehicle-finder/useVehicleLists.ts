@@ -25,8 +25,12 @@ export function useVehicleLists(state: VehicleFinderState) {
   );
   /** Every list the selection depends on has answered, so `reconciled` is final. */
   const settled = (!make || !!makeList) && (!reconciled.make || !model || !!modelList);
+  // A list still on its way for a chosen year (makes) or make (models): its select keeps its place meanwhile, so the
+  // finder does not grow when the answer comes.
+  const makesPending = !!year && !makeList && !makes.isError;
+  const modelsPending = !!make && !modelList && (!makeList || !!knownMake) && !models.isError;
 
-  return { years, makes, models, makeList, modelList, reconciled, settled };
+  return { years, makes, models, makeList, modelList, reconciled, settled, makesPending, modelsPending };
 }
 
 export function sameVehicle(a: VehicleFinderState, b: VehicleFinderState): boolean {

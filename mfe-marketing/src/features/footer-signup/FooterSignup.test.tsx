@@ -5,17 +5,25 @@ import { sessionReceived, storefrontTheme } from '@storefront/shared-domain';
 import FooterSignup from '../../expose/FooterSignup';
 
 let api: FetchDouble;
-afterEach(() => api?.restore());
+const observerOfSetup = window.IntersectionObserver;
+afterEach(() => {
+  api?.restore();
+  window.IntersectionObserver = observerOfSetup;
+});
 beforeEach(() => {
   window.innerWidth = 1280;
+  // Without IntersectionObserver the real form loads at once (the tests of when it loads are in FooterSignupLoading).
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-function renderSignup(handler: RouteHandler = () => ({ body: { status: 'success' } })) {
+/** The signup for a visitor, once its real form (a lazily loaded chunk) has replaced the static stand-in. */
+async function renderSignup(handler: RouteHandler = () => ({ body: { status: 'success' } })) {
   api = mockApi(handler);
   const rendered = renderRemote(<FooterSignup />);
   act(() => {
     rendered.store.dispatch(sessionReceived({}));
   });
+  await screen.findByTestId('footer-signup-form');
   return rendered;
 }
 
@@ -25,7 +33,7 @@ const check = (id: string) => fireEvent.click(field(id));
 const signUp = () => screen.getByRole('button', { name: 'Sign Up' });
 
 describe('FooterSignup', () => {
-  it('is hidden while the session loads and for signed-in users, shown to visitors', () => {
+  it('is hidden while the session loads and for signed-in users, shown to visitors', async () => {
     api = mockApi();
     const { store } = renderRemote(<FooterSignup />);
     expect(screen.queryByTestId('footer-signup')).not.toBeInTheDocument();
@@ -33,14 +41,15 @@ describe('FooterSignup', () => {
       store.dispatch(sessionReceived({}));
     });
     expect(screen.getByTestId('footer-signup')).toHaveAttribute('data-boundary', 'marketing');
+    await screen.findByTestId('footer-signup-form');
     act(() => {
       store.dispatch(sessionReceived({ user: { account_id: '1', email: 'kim@example.com' } }));
     });
     expect(screen.queryByTestId('footer-signup')).not.toBeInTheDocument();
   });
 
-  it('shows the consent copy, and Sign Up stays disabled until a consent is checked', () => {
-    renderSignup();
+  it('shows the consent copy, and Sign Up stays disabled until a consent is checked', async () => {
+    await renderSignup();
     expect(screen.getByLabelText('Yes, send me marketing emails')).toBeInTheDocument();
     expect(
       screen.getByLabelText(
@@ -75,7 +84,7 @@ describe('FooterSignup', () => {
       'Please check consent the checkbox for marketing emails.',
     ],
   ])('%s: says so in red and sends nothing', async (_label, fill, message) => {
-    renderSignup();
+    await renderSignup();
     fill();
     fireEvent.click(signUp());
     const text = await screen.findByText(message);
@@ -84,7 +93,7 @@ describe('FooterSignup', () => {
   });
 
   it('saves the subscriber with the desktop form type and lays the thank-you over the form', async () => {
-    renderSignup();
+    await renderSignup();
     type('email', ' Kim@Example.com ');
     check('email-consent');
     type('phone', '(813) 555-0100');
@@ -108,7 +117,7 @@ describe('FooterSignup', () => {
 
   it('sends the mobile form type under 768 px', async () => {
     window.innerWidth = 375;
-    renderSignup();
+    await renderSignup();
     type('phone', '8135550100');
     check('sms-consent');
     fireEvent.click(signUp());
@@ -122,7 +131,7 @@ describe('FooterSignup', () => {
   });
 
   it("shows 'Error: Failed - Please try again later' when the save fails, or the server's 400 message", async () => {
-    renderSignup(() => ({ status: 500, body: { error: { code: 'internal', message: 'boom' } } }));
+    await renderSignup(() => ({ status: 500, body: { error: { code: 'internal', message: 'boom' } } }));
     type('email', 'kim@example.com');
     check('email-consent');
     fireEvent.click(signUp());
@@ -138,7 +147,7 @@ describe('FooterSignup', () => {
   });
 
   it("treats an answer other than status 'success' as a failure", async () => {
-    renderSignup(() => ({ body: { status: 'error' } }));
+    await renderSignup(() => ({ body: { status: 'error' } }));
     type('email', 'kim@example.com');
     check('email-consent');
     fireEvent.click(signUp());

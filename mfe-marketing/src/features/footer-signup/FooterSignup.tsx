@@ -1,72 +1,35 @@
 // Footer newsletter signup (spec 2 §4 'Footer signup', §5 'Footer signup', §8): email, email consent, phone, SMS
-// consent. The zod schema (react-hook-form resolver) is the shared validateFooterSignup rule, each message on the
-// field it is about; validation runs on submit and again on change, in red. Sign Up stays disabled until a consent is
-// checked. Hidden for signed-in users and while the session loads. Success lays 'THANK YOU FOR SIGNING UP!' over the
-// form; a failure shows the server's 400 message or 'Error: Failed - Please try again later'.
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+// consent. Hidden for signed-in users and while the session loads. Success lays 'THANK YOU FOR SIGNING UP!' over the
+// form. The exposed module of every page, so it stays light (issue 15): the working form (FooterSignupForm,
+// react-hook-form + zod) is its own chunk, asked for when the footer is in view, or within 600 px of it once the visitor
+// scrolls, or on the first focus or pointer press inside it, whichever comes first (at once where IntersectionObserver
+// is missing). Until
+// it arrives a static stand-in of the same layout holds its place (FooterSignupPlaceholder, which also explains how
+// what is typed in it carries over).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
-import {
-  CheckboxField,
-  ERROR_TEXTS,
-  FieldErrorText,
-  isFooterSignUpEnabled,
-  MARKETING_TEXTS,
-  normalizeEmail,
-  selectIsLoggedIn,
-  selectSessionStatus,
-  showFooterSignup,
-  TextField,
-  useAppSelector,
-  validateFooterSignup,
-  EMAIL_MESSAGES,
-} from '@storefront/shared-domain';
-import { isSuccessStatus, serverMessageOf, useSaveFooterSubscriberMutation } from '../../api/marketingApi';
-import { currentFormType } from '../../hooks/useFormType';
-import { FormFailure, primaryButton } from '../ui';
+import { selectIsLoggedIn, selectSessionStatus, showFooterSignup, useAppSelector } from '@storefront/shared-domain';
+import { FOOTER_SIGNUP_TEXTS } from './FooterSignupLayout';
+import { FooterSignupPlaceholder, type FooterSignupDraft } from './FooterSignupPlaceholder';
 
-export const FOOTER_SIGNUP_TEXTS = {
-  title: 'Sign up for exclusive deals',
-  intro: 'Be the first to hear about sales, new arrivals and install tips.',
-  emailLabel: 'Email address',
-  emailConsent: 'Yes, send me marketing emails',
-  phoneLabel: 'Mobile phone',
-  smsConsent: 'Yes, send me marketing text messages. Message and data rates may apply. Reply STOP to cancel.',
-  submit: 'Sign Up',
-  submitting: 'Signing up...',
-  thankYou: MARKETING_TEXTS.footerThankYou,
-} as const;
+/** How far below the viewport the footer starts loading its form: a fast scroll still finds it ready. */
+export const FOOTER_SIGNUP_LOAD_MARGIN_PX = 600;
 
-export interface FooterSignupValues {
-  email: string;
-  email_consent: boolean;
-  phone: string;
-  sms_consent: boolean;
-}
+const loadFooterSignupForm = () => import('./FooterSignupForm');
 
-type FieldName = keyof FooterSignupValues;
-
-/** The field each message of validateFooterSignup is about. */
-const FIELD_OF_MESSAGE: Record<string, FieldName> = {
-  [MARKETING_TEXTS.smsNeedsPhone]: 'phone',
-  [MARKETING_TEXTS.phoneNeedsSmsConsent]: 'sms_consent',
-  [MARKETING_TEXTS.emailConsentNeedsEmail]: 'email',
-  [MARKETING_TEXTS.emailNeedsConsent]: 'email_consent',
-  [EMAIL_MESSAGES.invalid]: 'email',
-  [MARKETING_TEXTS.invalidPhone]: 'phone',
-};
-
-export const footerSignupSchema = z
-  .object({ email: z.string(), email_consent: z.boolean(), phone: z.string(), sms_consent: z.boolean() })
-  .superRefine((values, ctx) => {
-    for (const message of validateFooterSignup(values)) {
-      ctx.addIssue({ code: 'custom', message, path: [FIELD_OF_MESSAGE[message] ?? 'email'] });
-    }
+/**
+ * The real form as a lazy component whose import waits for `start()`. Rendered from the first paint inside a Suspense
+ * boundary whose fallback is the stand-in, so the stand-in stays the same mounted element (its inputs, their values
+ * and focus) until React swaps it for the form in one commit.
+ */
+function createDeferredForm() {
+  let start: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
   });
-
-const EMPTY: FooterSignupValues = { email: '', email_consent: false, phone: '', sms_consent: false };
+  const Form = lazy(() => started.then(loadFooterSignupForm).then((module) => ({ default: module.FooterSignupForm })));
+  return { Form, start };
+}
 
 export interface FooterSignupProps {
   /** The form on 768 px and wider (the shell's page switch 'footer signup (desktop)'). */
@@ -79,44 +42,54 @@ export function FooterSignup({ desktop = true, mobile = true }: FooterSignupProp
   const theme = useTheme();
   const status = useAppSelector(selectSessionStatus);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [saveFooterSubscriber] = useSaveFooterSubscriberMutation();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<FooterSignupValues>({ resolver: zodResolver(footerSignupSchema), defaultValues: EMPTY });
-  const watched = useWatch({ control }) as Partial<FooterSignupValues>;
+  const [{ Form, start }] = useState(createDeferredForm);
+  const draft = useRef<FooterSignupDraft | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const shown = showFooterSignup({ status, loggedIn }) && (desktop || mobile);
 
-  if (!showFooterSignup({ status, loggedIn }) || (!desktop && !mobile)) return null;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const email = values.email.trim();
-    const phone = values.phone.trim();
-    try {
-      const answer = await saveFooterSubscriber({
-        ...(email ? { email: normalizeEmail(email) ?? email } : {}),
-        email_consent: values.email_consent,
-        ...(phone ? { phone } : {}),
-        sms_consent: values.sms_consent,
-        form_type: currentFormType(),
-      }).unwrap();
-      if (!isSuccessStatus(answer)) throw new Error(ERROR_TEXTS.footerSaveFailed);
-      setDone(true);
-    } catch (error) {
-      const status400 = (error as { status?: unknown } | null)?.status === 400;
-      setFailure((status400 && serverMessageOf(error)) || ERROR_TEXTS.footerSaveFailed);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!shown || !section) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return undefined;
     }
-  });
+    const observers: IntersectionObserver[] = [];
+    const watch = (rootMargin: string) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          for (const each of observers) each.disconnect();
+          start();
+        },
+        { rootMargin },
+      );
+      observer.observe(section);
+      observers.push(observer);
+    };
+    // On arrival only a footer in view asks for the form (the page's first load stays light: the footer starts just
+    // below the fold); once the visitor scrolls, it is asked for 600 px ahead so a fast scroll finds it ready.
+    watch('0px');
+    const onScroll = () => watch(`${FOOTER_SIGNUP_LOAD_MARGIN_PX}px 0px`);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      for (const observer of observers) observer.disconnect();
+    };
+  }, [shown, start]);
+
+  if (!shown) return null;
 
   return (
     <section
+      ref={sectionRef}
       data-boundary="marketing"
       data-testid="footer-signup"
       aria-labelledby="footer-signup-title"
+      // Focus (it bubbles in React) or a press anywhere inside: the visitor is about to use the form.
+      onFocus={start}
+      onPointerDown={start}
       css={{
         position: 'relative',
         padding: `${theme.spacing.lg} ${theme.spacing.md}`,
@@ -134,65 +107,9 @@ export function FooterSignup({ desktop = true, mobile = true }: FooterSignupProp
         <p css={{ margin: `${theme.spacing.xs} 0 ${theme.spacing.md}`, textAlign: 'center' }}>
           {FOOTER_SIGNUP_TEXTS.intro}
         </p>
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-hidden={done || undefined}
-          inert={done || undefined}
-          css={{
-            display: 'grid',
-            gap: theme.spacing.sm,
-            gridTemplateColumns: '1fr',
-            [theme.mq.tabletUp]: { gridTemplateColumns: '1fr 1fr' },
-            visibility: done ? 'hidden' : 'visible',
-          }}
-        >
-          <div css={{ display: 'grid', gap: theme.spacing.xs, alignContent: 'start' }}>
-            <TextField
-              label={FOOTER_SIGNUP_TEXTS.emailLabel}
-              type="email"
-              autoComplete="email"
-              testId="footer-signup-email"
-              registration={register('email')}
-              error={errors.email}
-            />
-            <CheckboxField
-              label={FOOTER_SIGNUP_TEXTS.emailConsent}
-              testId="footer-signup-email-consent"
-              registration={register('email_consent')}
-            />
-            <FieldErrorText error={errors.email_consent} />
-          </div>
-          <div css={{ display: 'grid', gap: theme.spacing.xs, alignContent: 'start' }}>
-            <TextField
-              label={FOOTER_SIGNUP_TEXTS.phoneLabel}
-              type="tel"
-              autoComplete="tel-national"
-              testId="footer-signup-phone"
-              registration={register('phone')}
-              error={errors.phone}
-            />
-            <CheckboxField
-              label={FOOTER_SIGNUP_TEXTS.smsConsent}
-              testId="footer-signup-sms-consent"
-              registration={register('sms_consent')}
-            />
-            <FieldErrorText error={errors.sms_consent} />
-          </div>
-          {failure ? (
-            <FormFailure testId="footer-signup-failure" css={{ gridColumn: '1 / -1' }}>
-              {failure}
-            </FormFailure>
-          ) : null}
-          <button
-            type="submit"
-            data-testid="footer-signup-submit"
-            disabled={!isFooterSignUpEnabled(watched) || isSubmitting}
-            css={{ ...primaryButton(theme), gridColumn: '1 / -1', justifySelf: 'center', minWidth: 160 }}
-          >
-            {isSubmitting ? FOOTER_SIGNUP_TEXTS.submitting : FOOTER_SIGNUP_TEXTS.submit}
-          </button>
-        </form>
+        <Suspense fallback={<FooterSignupPlaceholder draft={draft} />}>
+          <Form done={done} onDone={() => setDone(true)} draft={draft} />
+        </Suspense>
       </div>
       {done ? (
         <div

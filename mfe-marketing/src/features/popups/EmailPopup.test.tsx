@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
 import { openMobileNav, openSidebar, selectSidebarOpen, sessionReceived } from '@storefront/shared-domain';
 import EmailPopup from '../../expose/EmailPopup';
-import { EMAIL_POPUP_TEXTS } from './EmailPopup';
+import { EMAIL_POPUP_TEXTS } from './EmailPopupDialog';
 import { readPopupState, writePopupState } from './popupStorage';
 import { advance, mockMarketingApi, saleFixture, settle, useFakeClock } from '../../testing/marketingTestKit';
 

@@ -1,76 +1,17 @@
-// The VIP email popup (spec 2 §4 'Email popup', §5 'Popup email', §8 'Popup failure'). It opens 6000 ms after the page
-// becomes eligible (useEmailPopupDue; the sa_popup state is read again when the timer fires) and closes the cart
-// sidebar as it opens. A modal dialog: centred on desktop, a full-width bottom sheet under 768 px.
-// Submit: POST check-consent; a member sees "You're already a member!" and is marked subscribed after 1500 ms; anyone
-// else is saved with save-popup-subscriber (the server handles an existing non-member record itself, issue 12
-// contract) and the popup closes after 1750 ms. Failures show in an error box and the spinner stops.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { useTheme } from '@emotion/react';
-import {
-  closeSidebar,
-  ERROR_TEXTS,
-  isPopupSubmitDisabled,
-  MARKETING_TEXTS,
-  MARKETING_TIMING,
-  normalizeEmail,
-  popupEmailError,
-  TextField,
-  useAppDispatch,
-  useModalDialog,
-  type FormDevice,
-  type SubmitStatus,
-} from '@storefront/shared-domain';
-import {
-  isSuccessStatus,
-  serverMessageOf,
-  useCheckConsentMutation,
-  useSavePopupSubscriberMutation,
-} from '../../api/marketingApi';
-import { useFormType } from '../../hooks/useFormType';
+// The VIP email popup (spec 2 §4 'Email popup'), the exposed module of every page. It opens 6000 ms after the page
+// becomes eligible (useEmailPopupDue; the sa_popup state is read again when the timer fires). Only then is the dialog
+// itself (EmailPopupDialog: react-hook-form + zod) fetched, so a visitor it never opens for (already subscribed, closed
+// it in the last 3 days, a page where it never shows) never downloads it.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { MARKETING_TIMING } from '@storefront/shared-domain';
 import { readPopupState, writePopupState } from './popupStorage';
 import { useEmailPopupDue } from './useEmailPopupDue';
-import { primaryButton } from '../ui';
 
-/** CHOICE: the popup's code in save-popup-subscriber (the VIP list). */
-export const POPUP_CODE = 'VIP';
-
-export const EMAIL_POPUP_TEXTS = {
-  title: 'Join our VIP list',
-  offer: 'Get exclusive deals and early access to sales.',
-  emailLabel: 'Email address',
-  submit: 'Join the VIP list',
-  submitting: 'Joining...',
-  close: 'Close',
-  welcome: "You're on the list! Watch your inbox for VIP deals.",
-  alreadyMember: MARKETING_TEXTS.alreadyMember,
-} as const;
-
-/** The server's message, else the error's own (a network failure's text), else `fallback`. */
-export function popupErrorText(error: unknown, fallback: string): string {
-  const server = serverMessageOf(error);
-  if (server) return server;
-  const own = (error as { error?: unknown; message?: unknown } | null) ?? {};
-  if (typeof own.error === 'string' && own.error.trim()) return own.error;
-  if (typeof own.message === 'string' && own.message.trim()) return own.message;
-  return fallback;
-}
-
-function popupSchema(device: FormDevice) {
-  return z.object({
-    email: z.string().superRefine((value, ctx) => {
-      const message = popupEmailError(value, device);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-  });
-}
-
-type PopupValues = { email: string };
+const EmailPopupDialog = lazy(() =>
+  import('./EmailPopupDialog').then((module) => ({ default: module.EmailPopupDialog })),
+);
 
 export function EmailPopup() {
-  const dispatch = useAppDispatch();
   const due = useEmailPopupDue();
   const [open, setOpen] = useState(false);
   const eligible = due.ready && due.isDue(readPopupState());
@@ -80,202 +21,25 @@ export function EmailPopup() {
     const timer = setTimeout(() => {
       // The state may have changed in another widget or tab during the wait.
       if (readPopupState() === 'closed' || readPopupState() === 'subscribed') return;
-      dispatch(closeSidebar());
       setOpen(true);
     }, MARKETING_TIMING.emailPopupDelayMs);
     return () => clearTimeout(timer);
-  }, [eligible, open, dispatch]);
+  }, [eligible, open]);
 
   if (!open) return null;
   return (
-    <EmailPopupDialog
-      onDismiss={() => {
-        writePopupState('closed');
-        setOpen(false);
-      }}
-      onSubscribed={() => {
-        writePopupState('subscribed');
-        setOpen(false);
-      }}
-    />
-  );
-}
-
-interface DialogProps {
-  onDismiss(): void;
-  onSubscribed(): void;
-}
-
-function EmailPopupDialog({ onDismiss, onSubscribed }: DialogProps) {
-  const theme = useTheme();
-  const device = useFormType();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<SubmitStatus>('idle');
-  const [message, setMessage] = useState<string | null>(null);
-  const [errorText, setErrorText] = useState<string | null>(null);
-  const [checkConsent] = useCheckConsentMutation();
-  const [savePopupSubscriber] = useSavePopupSubscriberMutation();
-  const resolver = useMemo(() => zodResolver(popupSchema(device)), [device]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<PopupValues>({ resolver, mode: 'onTouched', defaultValues: { email: '' } });
-  const email = useWatch({ control, name: 'email' });
-
-  useModalDialog({ open: true, onClose: onDismiss, containerRef: dialogRef, companionRefs: [backdropRef] });
-
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const onSubmit = handleSubmit(async ({ email: raw }) => {
-    const address = normalizeEmail(raw) ?? raw.trim();
-    setStatus('submitting');
-    setErrorText(null);
-    let member: boolean;
-    try {
-      member = (await checkConsent({ email: address }).unwrap()).member === true;
-    } catch (error) {
-      setErrorText(popupErrorText(error, ERROR_TEXTS.fetchFailed));
-      setStatus('error');
-      return;
-    }
-    if (member) {
-      setMessage(EMAIL_POPUP_TEXTS.alreadyMember);
-      setStatus('success');
-      closeTimer.current = setTimeout(onSubscribed, MARKETING_TIMING.emailPopupMemberCloseMs);
-      return;
-    }
-    try {
-      const answer = await savePopupSubscriber({ email: address, popup_code: POPUP_CODE, form_type: device }).unwrap();
-      if (!isSuccessStatus(answer)) throw new Error(ERROR_TEXTS.newSubscriberFailed);
-    } catch (error) {
-      setErrorText(
-        error instanceof Error ? error.message : (serverMessageOf(error) ?? ERROR_TEXTS.newSubscriberFailed),
-      );
-      setStatus('error');
-      return;
-    }
-    setMessage(EMAIL_POPUP_TEXTS.welcome);
-    setStatus('success');
-    closeTimer.current = setTimeout(onSubscribed, MARKETING_TIMING.emailPopupNewSubscriberCloseMs);
-  });
-
-  const disabled = isPopupSubmitDisabled({ email, device, status });
-  const titleId = 'marketing-email-popup-title';
-
-  return (
-    <div data-boundary="marketing" data-testid="marketing-email-popup">
-      <div
-        ref={backdropRef}
-        data-testid="marketing-email-popup-backdrop"
-        onClick={onDismiss}
-        css={{ position: 'fixed', inset: 0, background: theme.colors.backdrop, zIndex: theme.zIndices.modal }}
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid="marketing-email-popup-dialog"
-        css={{
-          position: 'fixed',
-          zIndex: theme.zIndices.modal,
-          boxSizing: 'border-box',
-          background: theme.colors.background,
-          color: theme.colors.text,
-          padding: theme.spacing.lg,
-          boxShadow: theme.shadows.card,
-          left: '50%',
-          top: '50%',
-          transform: 'translate(-50%, -50%)',
-          width: 'min(440px, calc(100vw - 32px))',
-          borderRadius: theme.radii.lg,
-          [theme.mq.mobile]: {
-            left: 0,
-            right: 0,
-            top: 'auto',
-            bottom: 0,
-            transform: 'none',
-            width: '100%',
-            borderRadius: `${theme.radii.lg} ${theme.radii.lg} 0 0`,
-          },
+    // No fallback: a modal over the page takes no room in it; it shows once its chunk has arrived.
+    <Suspense fallback={null}>
+      <EmailPopupDialog
+        onDismiss={() => {
+          writePopupState('closed');
+          setOpen(false);
         }}
-      >
-        <h2 id={titleId} css={{ margin: `0 0 ${theme.spacing.xs}`, fontSize: theme.typography.sizes.xl }}>
-          {EMAIL_POPUP_TEXTS.title}
-        </h2>
-        <p css={{ margin: `0 0 ${theme.spacing.md}`, color: theme.colors.textMuted }}>{EMAIL_POPUP_TEXTS.offer}</p>
-        {status === 'success' && message ? (
-          <p role="status" data-testid="marketing-email-popup-success" css={{ color: theme.colors.success }}>
-            {message}
-          </p>
-        ) : (
-          <form noValidate onSubmit={onSubmit} css={{ display: 'grid', gap: theme.spacing.sm }}>
-            <TextField
-              label={EMAIL_POPUP_TEXTS.emailLabel}
-              type="email"
-              autoComplete="email"
-              testId="marketing-email-popup-email"
-              registration={register('email')}
-              error={errors.email}
-            />
-            {errorText ? (
-              <div
-                role="alert"
-                data-testid="marketing-email-popup-error"
-                css={{
-                  padding: theme.spacing.sm,
-                  border: `1px solid ${theme.colors.danger}`,
-                  borderRadius: theme.radii.md,
-                  color: theme.colors.danger,
-                }}
-              >
-                {errorText}
-              </div>
-            ) : null}
-            <button
-              type="submit"
-              disabled={disabled}
-              aria-busy={status === 'submitting'}
-              data-testid="marketing-email-popup-submit"
-              css={primaryButton(theme)}
-            >
-              {status === 'submitting' ? (
-                <span role="status" data-testid="marketing-email-popup-spinner">
-                  {EMAIL_POPUP_TEXTS.submitting}
-                </span>
-              ) : (
-                EMAIL_POPUP_TEXTS.submit
-              )}
-            </button>
-          </form>
-        )}
-        {/* Last in the DOM (placed top-right): focus lands on the email field first. */}
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={EMAIL_POPUP_TEXTS.close}
-          data-testid="marketing-email-popup-close"
-          css={{
-            position: 'absolute',
-            top: theme.spacing.sm,
-            right: theme.spacing.sm,
-            minWidth: 44,
-            minHeight: 44,
-            border: 'none',
-            background: 'transparent',
-            color: theme.colors.text,
-            fontSize: theme.typography.sizes.xl,
-            cursor: 'pointer',
-          }}
-        >
-          ×
-        </button>
-      </div>
-    </div>
+        onSubscribed={() => {
+          writePopupState('subscribed');
+          setOpen(false);
+        }}
+      />
+    </Suspense>
   );
 }

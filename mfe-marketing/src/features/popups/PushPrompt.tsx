@@ -1,22 +1,15 @@
-// The push prompt (spec 2 §4 'Push prompt'): `delayMs` (default 8000) after mounting it opens only when
-// shouldShowPushPrompt says so (permission neither granted nor denied, mobile nav closed, the email popup not due,
-// the remind-after date passed) and the current sale does not switch it off. A small non-modal dialog with Allow and
-// Cancel (Escape = Cancel; focus is not taken); both store push_remind_after 2 days ahead. Allow subscribes (pushSubscription.ts).
-import { useEffect, useRef, useState } from 'react';
-import { useTheme } from '@emotion/react';
-import { MARKETING_TIMING, shouldShowPushPrompt, useAppStore, type PushPermission } from '@storefront/shared-domain';
-import { marketingApi } from '../../api/marketingApi';
-import { readPopupState, readPushRemindAfter, writePushRemindAfter } from './popupStorage';
-import { subscribeToPush } from './pushSubscription';
+// The push prompt (spec 2 §4 'Push prompt'), the exposed module of every page: `delayMs` (default 8000) after mounting
+// it opens only when shouldShowPushPrompt says so (permission neither granted nor denied, mobile nav closed, the email
+// popup not due, the remind-after date passed) and the current sale does not switch it off. Only then is the dialog
+// itself (PushPromptDialog) fetched, so a visitor who already answered never downloads it.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MARKETING_TIMING, shouldShowPushPrompt, type PushPermission } from '@storefront/shared-domain';
+import { readPopupState, readPushRemindAfter } from './popupStorage';
 import { useEmailPopupDue } from './useEmailPopupDue';
-import { primaryButton } from '../ui';
 
-export const PUSH_PROMPT_TEXTS = {
-  title: 'Get deal alerts',
-  body: 'Allow notifications to hear about flash sales and new arrivals first.',
-  allow: 'Allow',
-  cancel: 'Cancel',
-} as const;
+const PushPromptDialog = lazy(() =>
+  import('./PushPromptDialog').then((module) => ({ default: module.PushPromptDialog })),
+);
 
 export interface PushPromptProps {
   /** Wait before the prompt may open (spec 2 §4: default 8000 ms, configurable). */
@@ -28,8 +21,6 @@ function currentPermission(): PushPermission {
 }
 
 export function PushPrompt({ delayMs = MARKETING_TIMING.pushPromptDelayMs }: PushPromptProps) {
-  const theme = useTheme();
-  const store = useAppStore();
   const due = useEmailPopupDue();
   const [open, setOpen] = useState(false);
   const dueRef = useRef(due);
@@ -57,95 +48,11 @@ export function PushPrompt({ delayMs = MARKETING_TIMING.pushPromptDelayMs }: Pus
     return () => clearTimeout(timer);
   }, [ready, delayMs]);
 
-  const cancel = () => {
-    writePushRemindAfter();
-    setOpen(false);
-  };
-  const cancelRef = useRef(cancel);
-  cancelRef.current = cancel;
-
-  useEffect(() => {
-    // Non-modal: focus stays where the visitor is (they may be typing); Escape anywhere means Cancel.
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      cancelRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
   if (!open) return null;
-
-  const allow = () => {
-    writePushRemindAfter();
-    setOpen(false);
-    void subscribeToPush({
-      fetchPublicKey: async () => {
-        const request = store.dispatch(
-          marketingApi.endpoints.getVapidPublicKey.initiate(undefined, { subscribe: false }),
-        );
-        return (await request.unwrap()).publicKey;
-      },
-      saveSubscription: (input) => store.dispatch(marketingApi.endpoints.addPushSubscriber.initiate(input)).unwrap(),
-    });
-  };
-
   return (
-    <div
-      role="dialog"
-      aria-labelledby="marketing-push-prompt-title"
-      aria-describedby="marketing-push-prompt-body"
-      data-boundary="marketing"
-      data-testid="marketing-push-prompt"
-      css={{
-        position: 'fixed',
-        top: theme.spacing.md,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: theme.zIndices.toast,
-        boxSizing: 'border-box',
-        width: 'min(360px, calc(100vw - 32px))',
-        padding: theme.spacing.md,
-        background: theme.colors.background,
-        color: theme.colors.text,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.card,
-      }}
-    >
-      <h2 id="marketing-push-prompt-title" css={{ margin: 0, fontSize: theme.typography.sizes.lg }}>
-        {PUSH_PROMPT_TEXTS.title}
-      </h2>
-      <p id="marketing-push-prompt-body" css={{ margin: `${theme.spacing.xs} 0 ${theme.spacing.md}` }}>
-        {PUSH_PROMPT_TEXTS.body}
-      </p>
-      <div css={{ display: 'flex', justifyContent: 'flex-end', gap: theme.spacing.sm }}>
-        <button
-          type="button"
-          onClick={cancel}
-          data-testid="marketing-push-prompt-cancel"
-          css={{
-            minHeight: 44,
-            padding: `0 ${theme.spacing.md}`,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: theme.radii.md,
-            background: theme.colors.background,
-            color: theme.colors.text,
-            cursor: 'pointer',
-          }}
-        >
-          {PUSH_PROMPT_TEXTS.cancel}
-        </button>
-        <button
-          type="button"
-          onClick={allow}
-          data-testid="marketing-push-prompt-allow"
-          css={{ ...primaryButton(theme), padding: `0 ${theme.spacing.md}` }}
-        >
-          {PUSH_PROMPT_TEXTS.allow}
-        </button>
-      </div>
-    </div>
+    // No fallback: the prompt floats over the page and takes no room in it; it shows once its chunk has arrived.
+    <Suspense fallback={null}>
+      <PushPromptDialog onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

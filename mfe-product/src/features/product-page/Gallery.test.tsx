@@ -31,6 +31,22 @@ describe('Gallery', () => {
     }
   });
 
+  it('fetches the first image shown at once with high priority; thumbnails load lazily', () => {
+    render(<Gallery images={IMAGES} name="Sub" />);
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+    const thumbs = screen.getByTestId('product-gallery-thumbs').querySelectorAll('img');
+    expect(thumbs).toHaveLength(IMAGES.length);
+    for (const thumb of thumbs) {
+      expect(thumb).toHaveAttribute('loading', 'lazy');
+      expect(thumb).not.toHaveAttribute('fetchpriority');
+    }
+    // Another image chosen by the shopper is not the page's first paint: shown at once, without the priority.
+    fireEvent.keyDown(stage(), { key: 'ArrowRight' });
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).not.toHaveAttribute('fetchpriority');
+  });
+
   it('moves with the arrow keys, wrapping around, and falls back to the product name for alt text', () => {
     render(<Gallery images={IMAGES} name="Sub" />);
     expect(image()).toHaveAttribute('alt', 'Front');

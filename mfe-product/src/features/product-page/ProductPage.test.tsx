@@ -99,6 +99,29 @@ describe('ProductPage: data, prices and states', () => {
     expect(screen.queryByTestId('product-prop65')).toBeNull();
   });
 
+  it('while the product loads, shows the page skeleton (gallery box, title and price lines) and the loading text', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    api = mockApi(async (url) => {
+      if (!url.pathname.startsWith('/api/products/by-handle/')) return undefined;
+      await gate;
+      return { body: { data: PRODUCT } };
+    });
+    open();
+    const page = screen.getByTestId('product-page');
+    expect(page).toHaveAttribute('aria-busy', 'true');
+    expect(within(page).getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByTestId('product-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('product-skeleton-gallery')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    act(() => release());
+    expect(await ready()).toHaveTextContent('EVL-12 D2 Subwoofer');
+    expect(screen.queryByTestId('product-skeleton')).toBeNull();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.getByTestId('product-gallery-image')).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows dealers the MSRP and MAP struck through and their price', async () => {
     api = mockApi(() => ({ body: { ...PRODUCT, price_dealer: 150, images: [] } }));
     const { store } = open('/products/x');

@@ -44,67 +44,14 @@ import { BuyBox } from './BuyBox';
 import { CompatibilityChart } from './CompatibilityChart';
 import { FrequentlyBoughtTogether } from './FrequentlyBoughtTogether';
 import { Gallery } from './Gallery';
+import { Columns, GalleryColumn, Info, Page } from './pageLayout';
+import { ProductPageSkeleton } from './ProductPageSkeleton';
 import { Prop65Warning } from './Prop65Warning';
 import { useGetProductByHandleQuery } from './productApi';
 import { activeSkuOf, productForSku } from './selectedVariant';
 import { priceLinesOf, usePriceViewer } from './usePrices';
 import { VariantOptions } from './VariantOptions';
 import { VehicleFitment } from './VehicleFitment';
-
-const Page = styled.article`
-  label: productPage;
-  display: grid;
-  gap: ${spacing.lg};
-  width: 100%;
-  max-width: ${layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${spacing.md} ${spacing.lg} ${spacing.xxl};
-  box-sizing: border-box;
-  ${mq.mobile} {
-    padding: ${spacing.sm} ${spacing.md} ${spacing.xl};
-    gap: ${spacing.md};
-  }
-`;
-
-const Columns = styled.div`
-  label: productColumns;
-  display: grid;
-  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-  gap: ${spacing.xl};
-  align-items: start;
-  ${mq.tablet} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${spacing.lg};
-  }
-  ${mq.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${spacing.md};
-  }
-`;
-
-const GalleryColumn = styled.div`
-  label: productGalleryColumn;
-  min-width: 0;
-  ${mq.tabletUp} {
-    position: sticky;
-    top: ${spacing.md};
-  }
-`;
-
-const Info = styled.div`
-  label: productInfo;
-  display: grid;
-  gap: ${spacing.md};
-  min-width: 0;
-  h1 {
-    margin: 0;
-    font-size: ${typography.sizes.xxl};
-    line-height: ${typography.lineHeights.tight};
-    ${mq.mobile} {
-      font-size: ${typography.sizes.xl};
-    }
-  }
-`;
 
 const Meta = styled.p`
   label: productMeta;
@@ -235,13 +182,7 @@ export function ProductPage() {
       </StatusFrame>
     );
   }
-  if (isLoading || (!product && !error)) {
-    return (
-      <StatusFrame data-boundary="product" data-testid="product-page" aria-busy="true">
-        <p role="status">{PRODUCT_PAGE_TEXTS.loading}</p>
-      </StatusFrame>
-    );
-  }
+  if (isLoading || (!product && !error)) return <ProductPageSkeleton />;
   if (!product) {
     return (
       <StatusFrame data-boundary="product" data-testid="product-page">

@@ -1,2 +1,2 @@
 export { ProductPage } from './ProductPage';
-export { productApi, useGetProductByHandleQuery, productByHandlePath } from './productApi';
+export { productApi, useGetProductByHandleQuery } from './productApi';

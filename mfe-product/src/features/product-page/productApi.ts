@@ -1,16 +1,12 @@
-// Product page data: GET /api/products/by-handle/:handle[?sku=] (catalog service), injected into the one base API.
+// Product page data: GET /api/products/by-handle/:handle[?sku=] (catalog service; the path is shared-domain's
+// productByHandlePath, which the gateway preloads too), injected into the one base API.
 // The service applies the variant rule (selectVariantSku) and answers with the selected variant's page data.
-import { baseApi, unwrapData, type ProductDetail } from '@storefront/shared-domain';
+import { baseApi, productByHandlePath, unwrapData, type ProductDetail } from '@storefront/shared-domain';
 
 export interface ProductPageArgs {
   handle: string;
   /** The variant asked for in the address (?variant= or ?sku=), already checked with skuFromText. */
   sku?: string | null;
-}
-
-export function productByHandlePath(handle: string, sku?: string | null): string {
-  const path = `/api/products/by-handle/${encodeURIComponent(handle)}`;
-  return sku ? `${path}?${new URLSearchParams({ sku }).toString()}` : path;
 }
 
 export const productApi = baseApi.injectEndpoints({

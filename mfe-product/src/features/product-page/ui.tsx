@@ -1,7 +1,7 @@
 // Small pieces the product page's blocks share: a spinner, a done mark, screen-reader text and the block frame.
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { colors, radii, spacing, typography } from '@storefront/shared-domain';
+import { SkeletonBlock, colors, radii, spacing, typography } from '@storefront/shared-domain';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -58,3 +58,6 @@ export const Block = styled.section`
     font-weight: ${typography.weights.bold};
   }
 `;
+
+/** The placeholder block of a loading state (shared-domain's, one look in every remote). */
+export { SkeletonBlock };

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { PATHS, REVIEW_TEXTS, selectSessionStatus, SKU_RULES, useAppSelector } from '@storefront/shared-domain';
-import { REVIEWS_UI_TEXTS, ReviewForm, useReviewPermission } from '../reviews';
+import { REVIEWS_UI_TEXTS, useReviewPermission } from '../reviews';
+// Directly, not lazily: this page is the form.
+import { ReviewForm } from '../reviews/ReviewForm';
 
 function skuFromQuery(value: string | null): string {
   const sku = (value ?? '').trim();

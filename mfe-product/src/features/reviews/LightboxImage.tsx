@@ -6,6 +6,12 @@ import { REVIEWS_UI_TEXTS } from './texts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
+/**
+ * The viewer photo's intrinsic size attributes (CHOICE: shoppers' photos have no known size). CSS sizes the box to the
+ * viewer's stage; the attributes only say the image has a box before it loads.
+ */
+export const LIGHTBOX_PHOTO_PX = 1200;
+
 export function LightboxImage({ src, alt, dark }: { src: string; alt: string; dark: boolean }) {
   const theme = useTheme();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
@@ -53,13 +59,19 @@ export function LightboxImage({ src, alt, dark }: { src: string; alt: string; da
         <img
           src={src}
           alt={alt}
+          width={LIGHTBOX_PHOTO_PX}
+          height={LIGHTBOX_PHOTO_PX}
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
           css={{
+            // The whole stage is the photo's box (reserved before it loads); the photo keeps its ratio inside it,
+            // never enlarged past its own size.
+            position: 'absolute',
+            inset: 0,
             display: 'block',
-            maxWidth: '100%',
-            maxHeight: '100%',
-            objectFit: 'contain',
+            width: '100%',
+            height: '100%',
+            objectFit: 'scale-down',
             opacity: state === 'loaded' ? 1 : 0,
             transition: 'opacity 150ms ease-in',
           }}

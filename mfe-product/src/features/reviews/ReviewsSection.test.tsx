@@ -321,7 +321,8 @@ describe('photos', () => {
     expect(screen.getByRole('heading', { name: 'Customer Photos' })).toBeInTheDocument();
     expect(screen.getAllByTestId('product-reviews-photo-tile')).toHaveLength(4);
     fireEvent.click(screen.getByTestId('product-reviews-view-all'));
-    const dialog = screen.getByRole('dialog', { name: 'Review Photos' });
+    // The viewer is a lazily loaded chunk: it shows once that arrives.
+    const dialog = await screen.findByRole('dialog', { name: 'Review Photos' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByTestId('product-review-grid')).toHaveAttribute('data-columns', '4');
     fireEvent.click(within(dialog).getAllByTestId('product-review-grid-tile')[2]!);
@@ -337,13 +338,14 @@ describe('photos', () => {
     expect(screen.getAllByTestId('product-reviews-photo-tile')).toHaveLength(3);
     expect(screen.queryByTestId('product-reviews-view-all')).not.toBeInTheDocument();
     fireEvent.click(screen.getAllByTestId('product-reviews-photo-tile')[0]!);
-    expect(screen.getByTestId('product-review-lightbox')).toHaveAttribute('data-variant', 'mobile');
+    expect(await screen.findByTestId('product-review-lightbox')).toHaveAttribute('data-variant', 'mobile');
   });
 
   it('lightbox: arrow keys move across reviews, arrows hidden at the very ends, Escape closes and drops the hash', async () => {
     const { store } = await renderLoaded([withPhotos(1, 2), makeReview(2), withPhotos(3, 1)]);
     fireEvent.click(screen.getAllByTestId('product-reviews-photo-tile')[0]!);
     expect(window.location.hash).toBe('#reviewPopup');
+    await screen.findByRole('dialog');
     const counter = () => screen.getByTestId('product-review-lightbox-counter').textContent;
     expect(counter()).toBe('1 / 3');
     expect(screen.queryByTestId('product-review-lightbox-prev')).not.toBeInTheDocument();
@@ -383,7 +385,7 @@ describe('photos', () => {
     await renderLoaded([withPhotos(1, 2), withPhotos(2, 2)]);
     const [first] = screen.getAllByTestId('product-review');
     fireEvent.click(within(first!).getAllByTestId('product-review-photo')[1]!);
-    expect(screen.getByTestId('product-review-lightbox-counter')).toHaveTextContent('2 / 2');
+    expect(await screen.findByTestId('product-review-lightbox-counter')).toHaveTextContent('2 / 2');
     expect(screen.queryByTestId('product-review-lightbox-next')).not.toBeInTheDocument();
     expect(screen.queryByTestId('product-review-lightbox-view-all')).not.toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'ArrowRight' });
@@ -395,7 +397,7 @@ describe('photos', () => {
   it('a spinner until the photo loads, an error icon when it fails', async () => {
     await renderLoaded([withPhotos(1, 2)]);
     fireEvent.click(screen.getAllByTestId('product-reviews-photo-tile')[0]!);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('product-review-lightbox-spinner')).toBeInTheDocument();
     fireEvent.load(within(dialog).getByRole('img', { name: 'Title 1' }));
     expect(within(dialog).queryByTestId('product-review-lightbox-spinner')).not.toBeInTheDocument();
@@ -407,7 +409,7 @@ describe('photos', () => {
   it('keeps focus inside the dialog (Tab wraps around)', async () => {
     await renderLoaded([withPhotos(1, 2), withPhotos(2, 1)]);
     fireEvent.click(screen.getAllByTestId('product-reviews-photo-tile')[1]!);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const buttons = within(dialog).getAllByRole('button');
     buttons.at(-1)!.focus();
     fireEvent.keyDown(buttons.at(-1)!, { key: 'Tab' });
@@ -475,7 +477,8 @@ describe('write a review', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
     const panel = screen.getByTestId('product-reviews-write-panel');
-    fireEvent.click(within(panel).getByLabelText('4 stars'));
+    // The form is a lazily loaded chunk: it shows once that arrives.
+    fireEvent.click(await within(panel).findByLabelText('4 stars'));
     fireEvent.change(within(panel).getByLabelText('Review'), { target: { value: 'Loud and clean.' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Thank you for your review!')).toBeInTheDocument();

@@ -1,8 +1,9 @@
 // The product page's review section (spec 1 §2 "Review section", §4 "Reviews loading", "Review display constants";
 // issue 10 'Reviews'): summary with a histogram that filters by stars, 'Customer Photos', 'Write a review', sorting,
 // the 'my vehicle' filter, the list (#all-reviews) with pagination, and the photo viewer. Reviews load once, when the
-// section nears the viewport; a new variant starts again from page 0.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// section nears the viewport; a new variant starts again from page 0. The photo viewer is a chunk of its own, fetched
+// the first time a photo is opened.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import {
   customerReviewsCountText,
@@ -20,7 +21,6 @@ import {
 import { PhotoStrip } from './PhotoStrip';
 import { ReviewItem } from './ReviewItem';
 import { ReviewPagination } from './ReviewPagination';
-import { ReviewPhotoDialog } from './ReviewPhotoDialog';
 import { ReviewSummary } from './ReviewSummary';
 import { REVIEWS_UI_TEXTS } from './texts';
 import type { ReviewerVehicle, ReviewSort } from './types';
@@ -29,6 +29,10 @@ import { usePhotoViewer } from './usePhotoViewer';
 import { REVIEW_POPUP_HASH } from './useReviewPopupHash';
 import { useReviewFeed } from './useReviewFeed';
 import { WriteReview } from './WriteReview';
+
+const ReviewPhotoDialog = lazy(() =>
+  import('./ReviewPhotoDialog').then((module) => ({ default: module.ReviewPhotoDialog })),
+);
 
 export const REVIEWS_SECTION_ID = 'product-reviews';
 export const ALL_REVIEWS_ID = 'all-reviews';
@@ -243,15 +247,20 @@ export function ReviewsSection({ product, selectedSku, writeReviewRequested }: R
 
       <ReviewPagination page={feed.page} totalPages={feed.totalPages} isMobile={isMobile} onPage={goToPage} />
 
-      <ReviewPhotoDialog
-        reviews={feed.allReviews}
-        viewer={viewer}
-        isMobile={isMobile}
-        now={now}
-        endReached={feed.endReached}
-        loadingMore={feed.loadingMore}
-        onLoadMore={feed.loadMore}
-      />
+      {viewer.open && (
+        // No fallback: the viewer is an overlay (a portal on body), nothing on the page waits for its room.
+        <Suspense fallback={null}>
+          <ReviewPhotoDialog
+            reviews={feed.allReviews}
+            viewer={viewer}
+            isMobile={isMobile}
+            now={now}
+            endReached={feed.endReached}
+            loadingMore={feed.loadingMore}
+            onLoadMore={feed.loadMore}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

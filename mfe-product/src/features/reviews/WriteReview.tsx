@@ -2,7 +2,9 @@
 // when signed in) returns at least one purchase without a review (canWriteReview). The panel opens from the button or
 // from the page (?review= on the product page: `requested`), which also scrolls to it. Asked for by a guest or a
 // viewer without such a purchase, the panel says why instead of showing a form the service would refuse.
-import { useEffect, useId, useRef, useState } from 'react';
+// The form (react-hook-form + zod, ~37 KB compressed) is a chunk of its own, fetched when the panel first shows it
+// (or a little earlier, when the pointer or focus reaches the button), so a product page does not pay for it upfront.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import {
@@ -13,10 +15,32 @@ import {
   selectSessionStatus,
   useAppSelector,
 } from '@storefront/shared-domain';
-import { ReviewForm } from './ReviewForm';
 import { useGetReviewableItemsQuery } from './reviewsApi';
 import { REVIEWS_UI_TEXTS } from './texts';
 import type { ReviewableItem } from './types';
+
+/** Starts fetching the form's chunk; the module loader keeps one promise, so calling it again costs nothing. */
+const loadReviewForm = () => import('./ReviewForm');
+
+const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
+
+/**
+ * The room kept for the form while its chunk arrives, so the page below the panel does not jump when it shows: about
+ * the form's height with the product line and no errors (one row of vehicle fields from 768 px, three stacked under
+ * it), added up from the theme's spacing and the 44 px controls, not measured in a browser.
+ */
+const FORM_HEIGHT_PX = { tabletUp: 610, mobile: 760 } as const;
+
+function ReviewFormPending() {
+  const theme = useTheme();
+  return (
+    <div
+      aria-busy="true"
+      data-testid="product-review-form-pending"
+      css={{ minHeight: FORM_HEIGHT_PX.mobile, [theme.mq.tabletUp]: { minHeight: FORM_HEIGHT_PX.tabletUp } }}
+    />
+  );
+}
 
 /** Whether the viewer may review `sku`, and the purchase the form is for (spec 2 §7: the first item is used). */
 export function useReviewPermission(sku: string) {
@@ -59,6 +83,12 @@ export function WriteReview({ sku, productName, requested }: WriteReviewProps) {
   const scrolled = useRef(false);
 
   useEffect(() => {
+    if (!requested) return;
+    // Asked for by the address: the panel opens at once, so fetch the form now rather than after the permission lookup.
+    void loadReviewForm();
+  }, [requested]);
+
+  useEffect(() => {
     if (requested) setOpen(true);
     else scrolled.current = false;
   }, [requested]);
@@ -82,6 +112,8 @@ export function WriteReview({ sku, productName, requested }: WriteReviewProps) {
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((v) => !v)}
+            onPointerEnter={() => void loadReviewForm()}
+            onFocus={() => void loadReviewForm()}
             css={{
               minHeight: '44px',
               padding: `${theme.spacing.sm} ${theme.spacing.lg}`,
@@ -115,12 +147,14 @@ export function WriteReview({ sku, productName, requested }: WriteReviewProps) {
             {REVIEW_TEXTS.writeReview}
           </h3>
           {allowed || submitted ? (
-            <ReviewForm
-              sku={item?.sku ?? sku}
-              productName={item?.name ?? productName}
-              onSubmitted={() => setSubmittedFor(sku)}
-              onCancel={() => setOpen(false)}
-            />
+            <Suspense fallback={<ReviewFormPending />}>
+              <ReviewForm
+                sku={item?.sku ?? sku}
+                productName={item?.name ?? productName}
+                onSubmitted={() => setSubmittedFor(sku)}
+                onCancel={() => setOpen(false)}
+              />
+            </Suspense>
           ) : signedIn ? (
             <p css={{ margin: 0 }} data-testid="product-reviews-write-not-allowed">
               {REVIEWS_UI_TEXTS.notPurchased}

@@ -1,8 +1,8 @@
-// The reviews of the product page (issue 10): the section the product page renders, and the form the page
-// /reviews/sku shares with the section's write-a-review panel.
+// The reviews of the product page (issue 10): the section the product page renders and what the page /reviews/sku
+// shares with it. Not the form itself: the section loads it lazily (WriteReview.tsx), and a re-export here would pull
+// react-hook-form and zod into every product page; /reviews/sku imports './reviews/ReviewForm' directly.
 export { ReviewsSection, reviewSkusForProduct, REVIEWS_SECTION_ID, ALL_REVIEWS_ID } from './ReviewsSection';
 export type { ReviewsSectionProps } from './ReviewsSection';
-export { ReviewForm } from './ReviewForm';
 export { REVIEWS_UI_TEXTS, REVIEW_FORM_TEXTS } from './texts';
 export { useReviewPermission, signInToReviewHref } from './WriteReview';
 export { reviewsApi, reviewListUrl, REVIEWS_API_PATHS } from './reviewsApi';

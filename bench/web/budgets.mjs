@@ -1,0 +1,45 @@
+// The byte budgets of budgets.json (the one home of the figures) and the check both `npm test` and bench/web apply.
+import fs from 'node:fs';
+import { largestContributors } from './measure.mjs';
+
+const BUDGETS_FILE = new URL('./budgets.json', import.meta.url);
+
+export function readBudgets() {
+  const raw = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
+  return {
+    ...raw,
+    /** Compressed first-load JavaScript allowed on a page kind today (the ceiling npm test holds). */
+    jsBytesFor: (name) => {
+      if (raw.jsBytes[name] === undefined) throw new Error(`bench/web/budgets.json has no budget for '${name}'`);
+      return raw.jsBytes[name];
+    },
+    /** Where the page kind should get to (issue 15). */
+    targetFor: (name) => raw.target[name] ?? raw.target.default,
+  };
+}
+
+/** Every way `weight` breaks its budgets, as sentences naming the page, the figure and the largest contributors. */
+export function budgetProblems(weight, budgets = readBudgets()) {
+  const problems = [];
+  const allowed = budgets.jsBytesFor(weight.name);
+  if (weight.jsEncodedBytes > allowed) {
+    problems.push(
+      `${weight.name} (${weight.path}): ${(weight.jsEncodedBytes / 1000).toFixed(1)} KB of JavaScript (compressed) in ${weight.jsRequests} files, over its ${(allowed / 1000).toFixed(0)} KB budget; largest: ${largestContributors(weight).join('; ')}`,
+    );
+  }
+  if (weight.federationRuntimeCopies > budgets.federationRuntimeCopies) {
+    const carriers = weight.scripts
+      .filter((s) => s.packages?.['@module-federation/runtime-core'])
+      .map((s) => new URL(s.url).pathname);
+    problems.push(
+      `${weight.name} (${weight.path}): ${weight.federationRuntimeCopies} copies of the federation runtime, in ${carriers.join(', ')}`,
+    );
+  }
+  for (const [name, copies] of Object.entries(weight.singletonCopies)) {
+    if (copies > budgets.singletonCopies) {
+      const carriers = weight.scripts.filter((s) => s.packages?.[name]).map((s) => new URL(s.url).pathname);
+      problems.push(`${weight.name} (${weight.path}): ${copies} copies of ${name}, in ${carriers.join(', ')}`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,27 @@
+// The shell's document asks for every script of its startup at once (issue 15): without this, the browser learns of
+// the shared chunks (React, the router, Redux, Emotion, shared-domain) only after main.js has run, one round trip
+// later. The shell loads all of its chunks at startup (its only dynamic import is the bootstrap boundary, behind
+// which every shared module is negotiated), so every non-entry script of the build is preloaded.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+class PreloadChunksPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
+        const publicPath = data.publicPath ?? '/';
+        const files = [...compilation.chunks]
+          .filter((chunk) => !chunk.hasRuntime())
+          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+          .sort();
+        const links = files.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadChunksPlugin };

@@ -1,0 +1,208 @@
+/** @jest-environment jest-fixed-jsdom */
+// Issue 15: the exposed FooterSignup, EmailPopup and PushPrompt load on every page, so their heavy parts (the forms with
+// react-hook-form + zod, the popup dialogs) are chunks of their own, fetched only when needed. A module factory below
+// runs the moment its module is first required, which is the moment the browser would download its chunk; had an
+// exposed module imported it statically, it would run as soon as this file imports the exposed module. A module loads
+// once per test file and the log is never reset, so the tests that expect nothing fetched come before the one that
+// fetches it.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { sessionReceived } from '@storefront/shared-domain';
+import FooterSignup from '../expose/FooterSignup';
+import EmailPopup from '../expose/EmailPopup';
+import PushPrompt from '../expose/PushPrompt';
+import { writePopupState, writePushRemindAfter } from './popups/popupStorage';
+import { advance, mockMarketingApi, saleFixture, settle, useFakeClock } from '../testing/marketingTestKit';
+
+type LoadLog = { loadedChunks?: string[] };
+const loaded = () => (globalThis as LoadLog).loadedChunks ?? [];
+jest.mock('./footer-signup/FooterSignupForm', () => {
+  const log = globalThis as LoadLog;
+  log.loadedChunks = [...(log.loadedChunks ?? []), 'FooterSignupForm'];
+  return jest.requireActual('./footer-signup/FooterSignupForm');
+});
+jest.mock('./popups/EmailPopupDialog', () => {
+  const log = globalThis as LoadLog;
+  log.loadedChunks = [...(log.loadedChunks ?? []), 'EmailPopupDialog'];
+  return jest.requireActual('./popups/EmailPopupDialog');
+});
+jest.mock('./popups/PushPromptDialog', () => {
+  const log = globalThis as LoadLog;
+  log.loadedChunks = [...(log.loadedChunks ?? []), 'PushPromptDialog'];
+  return jest.requireActual('./popups/PushPromptDialog');
+});
+
+/** An IntersectionObserver the test drives: `enter()` reports every observed element as intersecting. */
+class DrivenObserver {
+  static all: DrivenObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    DrivenObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  unobserve() {}
+  disconnect() {
+    this.observed.length = 0;
+  }
+  takeRecords() {
+    return [];
+  }
+  static enter() {
+    for (const observer of DrivenObserver.all) {
+      const entries = observer.observed.map((target) => ({ target, isIntersecting: true }));
+      if (entries.length) observer.callback(entries as unknown as IntersectionObserverEntry[], observer as never);
+    }
+  }
+}
+
+let api: FetchDouble;
+const observerOfSetup = window.IntersectionObserver;
+beforeEach(() => {
+  DrivenObserver.all = [];
+  window.IntersectionObserver = DrivenObserver as unknown as typeof IntersectionObserver;
+  localStorage.clear();
+  window.innerWidth = 1280;
+});
+afterEach(() => {
+  api?.restore();
+  window.IntersectionObserver = observerOfSetup;
+  jest.useRealTimers();
+  delete (window as { Notification?: unknown }).Notification;
+});
+
+function renderFooterSignup() {
+  api = mockApi(() => ({ body: { status: 'success' } }));
+  const rendered = renderRemote(<FooterSignup />);
+  act(() => {
+    rendered.store.dispatch(sessionReceived({}));
+  });
+  return rendered;
+}
+
+describe('FooterSignup loads its form lazily', () => {
+  it('shows the static form first, and loads the real one when the footer is in view (600 px ahead once scrolling)', async () => {
+    renderFooterSignup();
+    const placeholder = screen.getByTestId('footer-signup-placeholder');
+    expect(within(placeholder).getByLabelText('Yes, send me marketing emails')).toBeInTheDocument();
+    expect(within(placeholder).getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    await settle();
+    expect(loaded()).not.toContain('FooterSignupForm');
+    // On arrival: only a footer actually in view; after the first scroll: 600 px ahead.
+    expect(DrivenObserver.all.map((o) => o.options.rootMargin)).toEqual(['0px']);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(DrivenObserver.all.map((o) => o.options.rootMargin)).toEqual(['0px', '600px 0px']);
+    expect(DrivenObserver.all[1]?.observed).toEqual([screen.getByTestId('footer-signup')]);
+    expect(loaded()).not.toContain('FooterSignupForm');
+
+    act(() => DrivenObserver.enter());
+    expect(await screen.findByTestId('footer-signup-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('footer-signup-placeholder')).not.toBeInTheDocument();
+    expect(loaded()).toContain('FooterSignupForm');
+  });
+
+  it('loads on the first focus inside it, and keeps what was typed before the form arrived, focus included', async () => {
+    renderFooterSignup();
+    await settle();
+    const phone = within(screen.getByTestId('footer-signup-placeholder')).getByTestId('footer-signup-phone');
+    act(() => phone.focus());
+    // Typed in the stand-in while the form's chunk is on its way.
+    fireEvent.change(phone, { target: { value: '8135550100' } });
+    (phone as HTMLInputElement).setSelectionRange(3, 3);
+
+    const form = await screen.findByTestId('footer-signup-form');
+    const realPhone = within(form).getByTestId('footer-signup-phone') as HTMLInputElement;
+    expect(realPhone).not.toBe(phone);
+    expect(realPhone).toHaveValue('8135550100');
+    expect(realPhone).toHaveFocus();
+    expect([realPhone.selectionStart, realPhone.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('loads on the first press inside it; a consent checked in the static form stays checked and enables Sign Up', async () => {
+    renderFooterSignup();
+    await settle();
+    const placeholder = screen.getByTestId('footer-signup-placeholder');
+    const consent = within(placeholder).getByTestId('footer-signup-sms-consent');
+    fireEvent.pointerDown(consent);
+    fireEvent.click(consent);
+
+    const form = await screen.findByTestId('footer-signup-form');
+    expect(within(form).getByTestId('footer-signup-sms-consent')).toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    fireEvent.change(within(form).getByTestId('footer-signup-phone'), { target: { value: '8135550100' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByTestId('footer-signup-thank-you')).toBeInTheDocument();
+    expect(api.requests[0]?.body).toEqual({
+      email_consent: false,
+      phone: '8135550100',
+      sms_consent: true,
+      form_type: 'desktop',
+    });
+  });
+});
+
+describe('the popups load their dialogs only when they are about to show', () => {
+  async function renderPopup(element: React.ReactElement, session: Parameters<typeof sessionReceived>[0] = {}) {
+    api = mockMarketingApi([saleFixture()]);
+    const rendered = renderRemote(element);
+    act(() => {
+      rendered.store.dispatch(sessionReceived(session));
+    });
+    await settle();
+    return rendered;
+  }
+
+  beforeEach(() => useFakeClock());
+
+  it.each([
+    ['subscribed', () => writePopupState('subscribed')],
+    ['closed in the last 3 days', () => writePopupState('closed')],
+  ])('EmailPopup: a visitor whose sa_popup says %s never downloads the dialog', async (_label, remember) => {
+    remember();
+    const { container } = await renderPopup(<EmailPopup />);
+    await advance(10_000);
+    expect(container).toBeEmptyDOMElement();
+    expect(loaded()).not.toContain('EmailPopupDialog');
+  });
+
+  it('EmailPopup: nothing is fetched before the 6000 ms are up; then the dialog is', async () => {
+    await renderPopup(<EmailPopup />);
+    await advance(5999);
+    expect(loaded()).not.toContain('EmailPopupDialog');
+    await advance(1);
+    expect(screen.getByRole('dialog', { name: 'Join our VIP list' })).toBeInTheDocument();
+    expect(loaded()).toContain('EmailPopupDialog');
+  });
+
+  const signedIn = { user: { account_id: '100001', email: 'shopper@example.com' } };
+  const askablePermission = () =>
+    Object.defineProperty(window, 'Notification', {
+      configurable: true,
+      value: { permission: 'default', requestPermission: async () => 'granted' },
+    });
+
+  it('PushPrompt: a visitor who answered in the last 2 days never downloads the dialog', async () => {
+    askablePermission();
+    writePushRemindAfter();
+    const { container } = await renderPopup(<PushPrompt />, signedIn);
+    await advance(10_000);
+    expect(container).toBeEmptyDOMElement();
+    expect(loaded()).not.toContain('PushPromptDialog');
+  });
+
+  it('PushPrompt: nothing is fetched before the delay is up; then the dialog is', async () => {
+    askablePermission();
+    await renderPopup(<PushPrompt />, signedIn);
+    await advance(7999);
+    expect(loaded()).not.toContain('PushPromptDialog');
+    await advance(1);
+    expect(screen.getByRole('dialog', { name: 'Get deal alerts' })).toBeInTheDocument();
+    expect(loaded()).toContain('PushPromptDialog');
+  });
+});

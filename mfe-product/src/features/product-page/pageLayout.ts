@@ -1,0 +1,59 @@
+// The product page's frame (page, the two columns, the gallery column and the info column), shared by the page and
+// its loading skeleton so both have the same boxes.
+import styled from '@emotion/styled';
+import { layout, mq, spacing, typography } from '@storefront/shared-domain';
+
+export const Page = styled.article`
+  label: productPage;
+  display: grid;
+  gap: ${spacing.lg};
+  width: 100%;
+  max-width: ${layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${spacing.md} ${spacing.lg} ${spacing.xxl};
+  box-sizing: border-box;
+  ${mq.mobile} {
+    padding: ${spacing.sm} ${spacing.md} ${spacing.xl};
+    gap: ${spacing.md};
+  }
+`;
+
+export const Columns = styled.div`
+  label: productColumns;
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  gap: ${spacing.xl};
+  align-items: start;
+  ${mq.tablet} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${spacing.lg};
+  }
+  ${mq.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${spacing.md};
+  }
+`;
+
+export const GalleryColumn = styled.div`
+  label: productGalleryColumn;
+  min-width: 0;
+  ${mq.tabletUp} {
+    position: sticky;
+    top: ${spacing.md};
+  }
+`;
+
+export const Info = styled.div`
+  label: productInfo;
+  display: grid;
+  gap: ${spacing.md};
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: ${typography.sizes.xxl};
+    line-height: ${typography.lineHeights.tight};
+    ${mq.mobile} {
+      font-size: ${typography.sizes.xl};
+    }
+  }
+`;

@@ -1,0 +1,141 @@
+// What the shell needs to start, put into the HTML document (issue 15): where each remote is (the answer /remotes.json
+// would give this visitor, so the shell starts without asking), and preload hints for the remotes the page shows
+// (their manifest, remote entry and the chunks the page's module needs at once), so the browser fetches them while the
+// shell's own scripts load instead of one after the other.
+import path from 'node:path';
+import { PAGE_REMOTES, SALE_SETTINGS_PATH, pageRouteOf, productByHandlePath } from '@storefront/shared-domain';
+import { CachedFile } from './html';
+import { REMOTE_VERSION_PATTERN, isRemoteArea } from './remotes/registry';
+import type { RemoteArea } from './routes';
+
+/** The id of the JSON script element the shell reads (shell/src/remotes/remotesManifest.ts reads the same id). */
+export const BOOT_ELEMENT_ID = 'sf-boot';
+
+/**
+ * The modules of the frame around nearly every page: the cart panel, and what sits above the header, for which the
+ * shell's first render waits (shell/src/layout/aboveHeaderReady.ts) together with the sale settings.
+ */
+const LAYOUT_MODULES: Partial<Record<RemoteArea, readonly string[]>> = {
+  cart: ['./CartPanel'],
+  marketing: ['./SaleBanner', './Countdown'],
+};
+/** The remote entry's file name beside its manifest (config/webpack: ModuleFederationPlugin filename). */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+interface ExposeAssets {
+  path?: string;
+  assets?: { js?: { sync?: unknown } };
+}
+
+/** Reads the manifests the gateway serves itself (a remote's build or a published version), again when they change. */
+export function createManifestReader(opts: { remotesDir: (area: RemoteArea) => string; storeDir?: string }) {
+  const files = new Map<string, CachedFile>();
+  const parsed = new Map<string, { text: string; exposes: ExposeAssets[] }>();
+
+  /** The file behind a manifest URL of this gateway, or null (another origin, an unknown place). */
+  function fileOf(manifestUrl: string): string | null {
+    const parts = manifestUrl.split('/');
+    // '/mf/<area>/mf-manifest.json' or '/mf/<area>/<version>/mf-manifest.json'
+    if (parts[0] !== '' || parts[1] !== 'mf' || parts.at(-1) !== 'mf-manifest.json') return null;
+    const area = parts[2];
+    if (!isRemoteArea(area)) return null;
+    if (parts.length === 4) return path.join(opts.remotesDir(area), 'mf-manifest.json');
+    if (parts.length === 5 && opts.storeDir && REMOTE_VERSION_PATTERN.test(parts[3])) {
+      return path.join(opts.storeDir, area, parts[3], 'mf-manifest.json');
+    }
+    return null;
+  }
+
+  /** The chunks `module` ('./ProductPage') needs at once, as URLs beside the manifest; [] when unknown. */
+  async function syncChunksOf(manifestUrl: string, module: string): Promise<string[]> {
+    const file = fileOf(manifestUrl);
+    if (!file) return [];
+    let cached = files.get(file);
+    if (!cached) {
+      cached = new CachedFile(file);
+      files.set(file, cached);
+    }
+    const text = await cached.read();
+    if (!text) return [];
+    let manifest = parsed.get(file);
+    if (manifest?.text !== text) {
+      try {
+        const json = JSON.parse(text) as { exposes?: unknown };
+        manifest = { text, exposes: Array.isArray(json.exposes) ? (json.exposes as ExposeAssets[]) : [] };
+      } catch {
+        manifest = { text, exposes: [] };
+      }
+      parsed.set(file, manifest);
+    }
+    const sync = manifest.exposes.find((e) => e.path === module)?.assets?.js?.sync;
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    return Array.isArray(sync)
+      ? sync
+          .filter((chunk): chunk is string => typeof chunk === 'string' && /^[\w.-]+\.js$/.test(chunk))
+          .map((c) => base + c)
+      : [];
+  }
+
+  return { syncChunksOf };
+}
+
+export type ManifestReader = ReturnType<typeof createManifestReader>;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a script element: '<' escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page's first API answer, when its address alone says what it is: a product page without a chosen variant asks
+ * for the product by its handle (with ?sku= or ?variant= the remote first reads and checks the variant).
+ */
+function pageDataPath(route: string | null, pathname: string, query: Record<string, unknown>): string | null {
+  if (route !== 'product' || query.sku !== undefined || query.variant !== undefined) return null;
+  const handle = pathname.split('/').filter(Boolean)[1];
+  try {
+    return handle ? productByHandlePath(decodeURIComponent(handle)) : null;
+  } catch {
+    return null; // a malformed escape: the page shows its not-found state, nothing to preload
+  }
+}
+
+/**
+ * The boot markup of the page at `pathname` for a visitor whose remotes are `remotes` (area -> manifest URL): the
+ * JSON the shell reads, then the preload links of the sale settings, the page's first API answer, the page's remote
+ * and the layout's remotes.
+ */
+export async function bootMarkup(
+  pathname: string,
+  remotes: Record<RemoteArea, string>,
+  manifests: ManifestReader,
+  query: Record<string, unknown> = {},
+): Promise<string> {
+  const route = pageRouteOf(pathname);
+  const page = route ? PAGE_REMOTES[route] : null;
+  const modules = new Map<RemoteArea, string[]>();
+  if (page) modules.set(page.area, [page.module]);
+  for (const [area, layout] of Object.entries(LAYOUT_MODULES) as [RemoteArea, string[]][]) {
+    modules.set(area, [...(modules.get(area) ?? []), ...layout]);
+  }
+  const tags = [`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson({ remotes })}</script>`];
+  // The sale settings, read by the banner before the first render (fetched with credentials, as the store's API is).
+  tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SALE_SETTINGS_PATH}">`);
+  const pageData = pageDataPath(route, pathname, query);
+  if (pageData) {
+    tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(pageData)}">`);
+  }
+  for (const [area, areaModules] of modules) {
+    const manifestUrl = remotes[area];
+    if (!manifestUrl) continue;
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifestUrl)}">`);
+    tags.push(`<link rel="preload" as="script" href="${escapeAttribute(base + REMOTE_ENTRY_FILE)}">`);
+    const chunks = new Set<string>();
+    for (const module of areaModules)
+      for (const chunk of await manifests.syncChunksOf(manifestUrl, module)) chunks.add(chunk);
+    for (const chunk of chunks) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(chunk)}">`);
+  }
+  return tags.join('\n');
+}

@@ -1,0 +1,42 @@
+import { calendarDaysBetween, instantOfWallTime, wallTimeIn } from './zonedTime';
+
+const NY = 'America/New_York';
+
+describe('wall-clock time in a named zone (Intl, no date library)', () => {
+  it.each([
+    ['2026-01-15T17:30:45Z', { year: 2026, month: 1, day: 15, hour: 12, minute: 30, second: 45 }], // EST, UTC-5
+    ['2026-07-15T17:30:45Z', { year: 2026, month: 7, day: 15, hour: 13, minute: 30, second: 45 }], // EDT, UTC-4
+    ['2026-01-01T04:59:59Z', { year: 2025, month: 12, day: 31, hour: 23, minute: 59, second: 59 }], // New Year's Eve
+  ])('%s reads as %o in New York', (iso, wall) => {
+    expect(wallTimeIn(new Date(iso), NY)).toEqual(wall);
+  });
+
+  it('turns a wall time back into its instant, in winter and summer, with overflowing fields', () => {
+    expect(instantOfWallTime({ year: 2026, month: 1, day: 15, hour: 12, minute: 0, second: 0 }, NY).toISOString()).toBe(
+      '2026-01-15T17:00:00.000Z',
+    );
+    expect(instantOfWallTime({ year: 2026, month: 7, day: 15, hour: 12, minute: 0, second: 0 }, NY).toISOString()).toBe(
+      '2026-07-15T16:00:00.000Z',
+    );
+    expect(instantOfWallTime({ year: 2026, month: 1, day: 32, hour: 0, minute: 0, second: 0 }, NY).toISOString()).toBe(
+      '2026-02-01T05:00:00.000Z',
+    );
+  });
+
+  it('resolves a skipped wall time to after the gap and a repeated one to its first occurrence', () => {
+    // 2026-03-08 02:30 does not exist in New York (clocks jump 02:00 -> 03:00): 03:30 EDT.
+    expect(instantOfWallTime({ year: 2026, month: 3, day: 8, hour: 2, minute: 30, second: 0 }, NY).toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    // 2026-11-01 01:30 happens twice (EDT, then EST): the first is 05:30 UTC.
+    expect(instantOfWallTime({ year: 2026, month: 11, day: 1, hour: 1, minute: 30, second: 0 }, NY).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+  });
+
+  it('counts calendar days as New York sees them, across a clock change', () => {
+    expect(calendarDaysBetween(new Date('2026-03-09T03:59:00Z'), new Date('2026-03-07T12:00:00Z'), NY)).toBe(1);
+    expect(calendarDaysBetween(new Date('2026-03-09T04:01:00Z'), new Date('2026-03-07T12:00:00Z'), NY)).toBe(2);
+    expect(calendarDaysBetween(new Date('2026-01-01T04:59:59Z'), new Date('2026-01-01T05:00:00Z'), NY)).toBe(-1);
+  });
+});
