@@ -67,8 +67,14 @@ async function chooseVehicleAndFilters(page: Page, { from = 'vehicle-page' as 'h
     await page.getByLabel('Select Make', { exact: true }).selectOption(VEHICLE.make);
     await page.getByLabel('Select Model', { exact: true }).selectOption(VEHICLE.model);
   }
+  // On a phone the filters sit behind a toggle. Read it once the listing has arrived: before that the page may still be
+  // on its way and the toggle not there yet.
+  await expect(page.getByTestId('catalog-product-card').first()).toBeVisible();
   const toggle = page.getByTestId('catalog-filters-toggle');
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
   // The controls mirror the address (they change when it does), so each click is followed by waiting for its result.
   // Enclosure Type is one choice (a radio group: Any, Empty, Loaded); sizes are several (checkboxes).
   const loaded = page.getByRole('radio', { name: 'Loaded', exact: true });
