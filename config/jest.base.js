@@ -19,6 +19,7 @@ const swcTransform = [
 // Tests run against the sources of workspace packages, so no build is needed before `jest`.
 const workspaceSources = {
   '^@storefront/shared-domain$': path.join(repoRoot, 'shared-domain/src/index.ts'),
+  '^@storefront/shared-domain/fit-tools$': path.join(repoRoot, 'shared-domain/src/fitTools.ts'),
   '^@storefront/service-platform$': path.join(repoRoot, 'services/platform/src/index.ts'),
   '^@storefront/embedded-mongo$': path.join(repoRoot, 'services/embedded-mongo/src/index.ts'),
 };

@@ -4,7 +4,7 @@ FROM node:20-bookworm-slim AS build
 ARG REMOTE
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npx tsc -b shared-domain && npm run build -w @storefront/${REMOTE}
+RUN npm ci --no-audit --no-fund && npx tsc -b shared-domain shared-domain/tsconfig.esm.json && npm run build -w @storefront/${REMOTE}
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG REMOTE

@@ -10,5 +10,7 @@ export default createWebConfig({
     './HomePage': './src/expose/HomePage.tsx',
     './CollectionPage': './src/expose/CollectionPage.tsx',
     './SearchPage': './src/expose/SearchPage.tsx',
+    './BoxDesignPage': './src/expose/BoxDesignPage.tsx',
+    './WiringPlannerPage': './src/expose/WiringPlannerPage.tsx',
   },
 });

@@ -1,5 +1,6 @@
 // Benchmark: mongoose against embedded-mongo (or any MongoDB given with --uri / MONGODB_URI).
-//   npx tsc -b services/embedded-mongo && node bench/embedded-mongo/run.mjs [--dbpath <dir>|temp] [--spawn] [--uri <mongodb-uri>]
+//   npx tsc -b services/embedded-mongo && node bench/embedded-mongo/run.mjs [--dbpath <dir>|temp] [--uri <mongodb-uri>]
+//   --spawn [--ops 5000]: findById(...).lean() with the server in its own process next to an in-process server
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -21,26 +22,25 @@ let dbPath = flag('--dbpath');
 const tempDir = dbPath === 'temp' ? fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-')) : null;
 if (tempDir) dbPath = tempDir;
 
-let server = null;
-let uri = uriArg;
-if (!uri && args.includes('--spawn')) {
-  // The server in its own process, as `npm start` runs it (CLI, journal on disk).
-  dbPath ??= fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
+/** The CLI in its own process, as `npm start` runs it (`--dbpath`: journal on disk). */
+async function spawnServer(dir) {
   const cli = path.resolve(
     path.dirname(new URL(import.meta.url).pathname),
     '../../services/embedded-mongo/dist/cli.js',
   );
-  const child = spawn(process.execPath, [cli, '--port', '0', '--dbpath', dbPath], {
+  const child = spawn(process.execPath, [cli, '--port', '0', '--dbpath', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  uri = await new Promise((resolve, reject) => {
+  const address = await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
       const m = /listening on (\S+)/.exec(String(d));
-      if (m) resolve(`mongodb://${m[1]}`);
+      if (m) resolve(m[1]);
     });
     child.on('exit', (code) => reject(new Error(`embedded-mongo exited with ${code}`)));
   });
-  server = {
+  return {
+    uri: `mongodb://${address}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -48,8 +48,97 @@ if (!uri && args.includes('--spawn')) {
       }),
     spawned: true,
   };
-  if (!tempDir && !flag('--dbpath')) process.on('exit', () => fs.rmSync(dbPath, { recursive: true, force: true }));
-} else if (!uri) {
+}
+
+/** CPU milliseconds used so far by another process (user + system, from /proc; null where there is none). */
+function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+if (args.includes('--spawn') && !uriArg) {
+  // findById(...).lean() over one connection, one request at a time: the server in its own process (as `npm start`
+  // runs it) next to the same loop on an in-process server, rounds alternating so both see the same machine load.
+  dbPath ??= fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
+  const { startEmbeddedMongo } = require('@storefront/embedded-mongo');
+  const targets = [
+    { name: 'server in its own process (CLI, journal on disk)', server: await spawnServer(dbPath) },
+    { name: 'server in-process (memory only)', server: await startEmbeddedMongo({ port: 0, dbPath: null }) },
+  ];
+  const OPS = Number(flag('--ops') ?? 5000);
+  for (const t of targets) {
+    t.conn = await mongoose
+      .createConnection(t.server.uri, { dbName: `bench_${process.pid}`, maxPoolSize: 1 })
+      .asPromise();
+    t.model = t.conn.model(
+      'Product',
+      new mongoose.Schema({ sku: String, name: String, price: Number, tags: [String] }),
+    );
+    const inserted = await t.model.insertMany(
+      Array.from({ length: DOCS }, (_, i) => ({
+        sku: `sku-${i}`,
+        name: `Product ${i}`,
+        price: i % 500,
+        tags: ['car'],
+      })),
+    );
+    t.ids = inserted.map((d) => d._id);
+    for (let i = 0; i < 2000; i++) await t.model.findById(t.ids[(i * 7919) % DOCS]).lean();
+    t.best = { ms: Infinity };
+  }
+  console.log(
+    `findById(...).lean(), one connection, one request at a time, ${OPS} ops per round, best of 3; node ${process.version}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  for (let round = 0; round < 3; round++) {
+    for (const t of targets) {
+      const serverCpu0 = t.server.pid ? processCpuMs(t.server.pid) : null;
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      for (let i = 0; i < OPS; i++) await t.model.findById(t.ids[((i + round * OPS) * 7919) % DOCS]).lean();
+      const ms = performance.now() - t0;
+      const cpu = process.cpuUsage(cpu0);
+      const serverCpu = serverCpu0 === null ? null : processCpuMs(t.server.pid) - serverCpu0;
+      if (ms < t.best.ms) t.best = { ms, clientCpuMs: (cpu.user + cpu.system) / 1000, serverCpuMs: serverCpu };
+    }
+  }
+  const base = targets[1].best.ms;
+  const rows = targets.map((t) => ({
+    target: t.name,
+    opsPerSec: Math.round((OPS / t.best.ms) * 1000),
+    usPerOp: Math.round((t.best.ms * 1000) / OPS),
+    // the bench process: mongoose + driver (+ the server itself when in-process)
+    benchCpuUsPerOp: Math.round((t.best.clientCpuMs * 1000) / OPS),
+    serverCpuUsPerOp: t.best.serverCpuMs === null ? null : Math.round((t.best.serverCpuMs * 1000) / OPS),
+    vsInProcess: Number((base / t.best.ms).toFixed(2)),
+  }));
+  for (const r of rows)
+    console.log(
+      `${r.target.padEnd(50)} ${String(r.opsPerSec).padStart(6)} ops/s  ${String(r.usPerOp).padStart(5)} us/op  bench process cpu ${String(r.benchCpuUsPerOp).padStart(4)} us/op  server process cpu ${r.serverCpuUsPerOp === null ? '   -' : String(r.serverCpuUsPerOp).padStart(4)} us/op  ${r.vsInProcess.toFixed(2)}x in-process`,
+    );
+  const spawned = rows[0];
+  console.log(
+    `target: >= 5,000 ops/s with the server in its own process -> ${spawned.opsPerSec >= 5000 ? 'PASS' : 'FAIL'}`,
+  );
+  for (const t of targets) {
+    await t.conn.dropDatabase();
+    await t.conn.close();
+    await t.server.stop();
+  }
+  fs.rmSync(dbPath, { recursive: true, force: true });
+  if (args.includes('--json')) console.log(JSON.stringify(rows));
+  process.exit(0);
+}
+
+let server = null;
+let uri = uriArg;
+if (!uri) {
   const { startEmbeddedMongo } = require('@storefront/embedded-mongo');
   server = await startEmbeddedMongo({ port: 0, dbPath: dbPath ?? null });
   uri = server.uri;
@@ -98,9 +187,7 @@ async function time(name, ops, fn) {
   report(name, ops, best);
 }
 
-const where = uriArg
-  ? uri
-  : `embedded-mongo ${server?.spawned ? 'in a child process' : 'in-process'}, ${dbPath ? `journal in ${dbPath}` : 'memory only'}`;
+const where = uriArg ? uri : `embedded-mongo in-process, ${dbPath ? `journal in ${dbPath}` : 'memory only'}`;
 console.log(
   `target: ${where}; node ${process.version}; load average ${os
     .loadavg()

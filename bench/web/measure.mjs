@@ -3,12 +3,15 @@
 // runtime it ran. Used by bench/web/run.mjs (the table and Lighthouse) and by the byte budgets in `npm test`
 // (e2e/tests/weight.spec.ts), so both measure the same way.
 import { Buffer } from 'node:buffer';
-import { SINGLETONS } from '../../config/webpack/shared.js';
+import { SINGLETONS, singletonCodePackage } from '../../config/webpack/shared.js';
 
 /** The package whose modules are the Module Federation runtime (one copy per page is the goal). */
 export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
-/** Packages counted per page: the shared singletons of config/webpack/shared.js and the federation runtime. */
-export const COUNTED_PACKAGES = [...Object.keys(SINGLETONS), FEDERATION_RUNTIME];
+/**
+ * Packages counted per page: the shared singletons of config/webpack/shared.js (by the package whose code runs: a
+ * singleton provided by a kernel counts the kernel's package) and the federation runtime.
+ */
+export const COUNTED_PACKAGES = [...Object.keys(SINGLETONS).map(singletonCodePackage), FEDERATION_RUNTIME];
 
 const SHOPPER = {
   email: 'shopper@example.com',
@@ -153,7 +156,9 @@ export async function measurePage(browser, baseURL, kind, { viewport = { width: 
       jsDecodedBytes: scripts.reduce((sum, s) => sum + s.decodedBytes, 0),
       totalBytes,
       federationRuntimeCopies: copies[FEDERATION_RUNTIME],
-      singletonCopies: Object.fromEntries(Object.keys(SINGLETONS).map((name) => [name, copies[name]])),
+      singletonCopies: Object.fromEntries(
+        Object.keys(SINGLETONS).map((name) => [name, copies[singletonCodePackage(name)]]),
+      ),
       scripts: scripts.sort((a, b) => b.encodedBytes - a.encodedBytes),
     };
   } finally {

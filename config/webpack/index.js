@@ -112,7 +112,11 @@ function createWebConfig(options) {
           shared: createSharedConfig(dir),
           shareStrategy: 'loaded-first',
           manifest: { additionalData: withBuildVersion(buildVersion) },
-          experiments: isHost ? { provideExternalRuntime: true } : usesShellRuntime ? { externalRuntime: true } : {},
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : usesShellRuntime ? { externalRuntime: true } : {}),
+            // The browser is the only target: the runtime leaves out its Node loading code.
+            optimization: { target: 'web' },
+          },
           // Type emission is off: the shell loads remotes by name at run time (shell/src/remotes/areas.ts lists the
           // exposed modules). The plugin's generateTypes fails here (TYPE-001: shared-domain sources come in through
           // tsconfig paths, outside the remote's rootDir) and adds ~6 s per build.

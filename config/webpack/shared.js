@@ -7,14 +7,16 @@ const path = require('node:path');
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sharedDomainPkg = require(path.join(repoRoot, 'shared-domain', 'package.json'));
 
-/** Package -> extra sub-path prefixes shared with it. */
+/**
+ * Package -> extra sub-path prefixes shared with it. Redux Toolkit is not among them: only shared-domain imports it,
+ * so it travels inside shared-domain's shared module, cut down to what shared-domain uses (shared-domain's webpack
+ * build is ES modules: package.json "module").
+ */
 const SINGLETONS = {
   react: ['react/'],
   'react-dom': ['react-dom/'],
+  // Provided by the router kernel (SINGLETON_KERNELS), which holds the one copy of react-router's code on the page.
   'react-router-dom': [],
-  // react-router-dom 7 re-exports react-router: share it too so a remote importing either sees one router context.
-  'react-router': ['react-router/'], // react-router-dom imports 'react-router/dom'
-  '@reduxjs/toolkit': ['@reduxjs/toolkit/'], // '@reduxjs/toolkit/query' and '/query/react'
   'react-redux': [],
   '@emotion/react': ['@emotion/react/'],
   '@emotion/styled': [],
@@ -23,13 +25,27 @@ const SINGLETONS = {
 const SHARED_DOMAIN = '@storefront/shared-domain';
 
 /**
+ * Shared singletons provided by a module of ours that re-exports the part of the package the storefront uses: a
+ * shared module keeps all of its exports, so providing the package itself ships all of it (config/web/routerKernel.js).
+ */
+const SINGLETON_KERNELS = {
+  'react-router-dom': { import: path.join(repoRoot, 'config', 'web', 'routerKernel.js'), codeOf: 'react-router' },
+};
+
+/** The package whose code a page runs for a shared singleton (what to count copies of): the kernel's, or itself. */
+function singletonCodePackage(name) {
+  return SINGLETON_KERNELS[name]?.codeOf ?? name;
+}
+
+/**
  * Shared-domain across independently deployed versions (README 'Shared-domain across versions'). It is shared, but
  * not as a singleton: a build requires `^<the version it was built with>`, so it reuses the copy the page already
  * loaded (the shell's) when that one is at least as new within the same major, and otherwise loads its own copy
  * instead of running against an older one (TypeError: x is not a function). Within a major, shared-domain changes are
  * additive only and every change of its exports bumps its version (scripts/test/sharedDomainExports.test.ts), so the
  * caret range is a sound compatibility promise. State that must be one per page does not depend on one copy: the bus
- * lives on window, the Redux store is the shell's.
+ * lives on window, the Redux store is the shell's, and its API slice and root reducer are one per page
+ * (shared-domain/src/store/pageSingleton.ts).
  * @param {string} version shared-domain's package.json version at build time
  */
 function sharedDomainShareConfig(version) {
@@ -54,7 +70,8 @@ function createSharedConfig(packageDir) {
     const installed = installedVersionOf(name, packageDir);
     const requiredVersion = deps[name] || `^${installed}`;
     const entry = { singleton: true, requiredVersion, strictVersion: false };
-    shared[name] = entry;
+    const kernel = SINGLETON_KERNELS[name];
+    shared[name] = kernel ? { ...entry, import: kernel.import, version: installed } : entry;
     // Sub-paths such as @emotion/react/jsx-runtime have a package.json without a version: give them the parent's.
     for (const subPath of subPaths) shared[subPath] = { ...entry, version: installed };
   }
@@ -63,4 +80,12 @@ function createSharedConfig(packageDir) {
   return shared;
 }
 
-module.exports = { createSharedConfig, sharedDomainShareConfig, SINGLETONS, SHARED_DOMAIN, repoRoot };
+module.exports = {
+  createSharedConfig,
+  sharedDomainShareConfig,
+  singletonCodePackage,
+  SINGLETONS,
+  SINGLETON_KERNELS,
+  SHARED_DOMAIN,
+  repoRoot,
+};

@@ -3,6 +3,9 @@ import { mountStandaloneRemote } from '../../config/web/standalone';
 import HomePage from './expose/HomePage';
 import CollectionPage from './expose/CollectionPage';
 import SearchPage from './expose/SearchPage';
+import BoxDesignPage from './expose/BoxDesignPage';
+import WiringPlannerPage from './expose/WiringPlannerPage';
+import { PAGE_ROUTES } from '@storefront/shared-domain';
 
 mountStandaloneRemote({
   area: 'catalog',
@@ -11,6 +14,8 @@ mountStandaloneRemote({
     '/collections/:handle': CollectionPage,
     '/collections/:handle/:sub': CollectionPage,
     '/search/products': SearchPage,
+    [PAGE_ROUTES.boxDesignCalculator]: BoxDesignPage,
+    [PAGE_ROUTES.wiringDiagrams]: WiringPlannerPage,
   },
   links: {
     '/': 'Home',
@@ -18,5 +23,7 @@ mountStandaloneRemote({
     '/collections/vehicle-specific-subwoofer-enclosures': 'Vehicle finder',
     '/collections/amplifier-wiring-kits/4-Gauge': '4 Gauge kits',
     '/search/products': 'Search',
+    [PAGE_ROUTES.boxDesignCalculator]: 'Box calculator',
+    [PAGE_ROUTES.wiringDiagrams]: 'Wiring planner',
   },
 });

@@ -16,16 +16,12 @@ mountStandaloneRemote({
   routes: {
     [PAGE_ROUTES.contentPage]: ContentPage,
     [PAGE_ROUTES.jobs]: ContentPage,
-    [PAGE_ROUTES.boxDesignCalculator]: ContentPage,
-    [PAGE_ROUTES.wiringDiagrams]: ContentPage,
     [PAGE_ROUTES.confirmSubscription]: ConfirmSubscriptionPage,
   },
   links: {
     '/pages/about-us': 'About us',
     '/pages/contact-us': 'Contact',
     [PAGE_ROUTES.jobs]: 'Jobs',
-    [PAGE_ROUTES.boxDesignCalculator]: 'Box calculator',
-    [PAGE_ROUTES.wiringDiagrams]: 'Wiring diagrams',
   },
   before: (
     <>

@@ -1,6 +1,8 @@
 import HomePage from './HomePage';
 import CollectionPage from './CollectionPage';
 import SearchPage from './SearchPage';
+import BoxDesignPage from './BoxDesignPage';
+import WiringPlannerPage from './WiringPlannerPage';
 
 // The stable boundary of the catalog remote: each exposed module default-exports a component (the screens and their
 // behaviour are tested in ../features).
@@ -8,6 +10,8 @@ it.each([
   ['./HomePage', HomePage],
   ['./CollectionPage', CollectionPage],
   ['./SearchPage', SearchPage],
+  ['./BoxDesignPage', BoxDesignPage],
+  ['./WiringPlannerPage', WiringPlannerPage],
 ])('%s default-exports a component', (_name, Component) => {
   expect(typeof Component).toBe('function');
 });

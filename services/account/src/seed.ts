@@ -5,6 +5,7 @@ import { CUSTOMER_ROLE, DEALER_ROLE, accountModels } from './models/user';
 import type { UserDoc } from './models/user';
 import { dealerModel } from './models/dealer';
 import { DEFAULT_BCRYPT_ROUNDS, hashPassword } from './lib/passwords';
+import { geoPointOf } from './lib/geo';
 import { placeOfZip } from './lib/zip-codes';
 import { SEED_DEALERS } from './seed/dealers';
 
@@ -110,6 +111,7 @@ async function seedDealers(connection: mongoose.Connection): Promise<void> {
           ...(dealer.website ? { website: dealer.website } : {}),
           latitude: place.latitude,
           longitude: place.longitude,
+          location: geoPointOf(place),
         },
       },
       { upsert: true },

@@ -1,6 +1,12 @@
 import { viewerHeaders } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
-import type { BundleChild, Metafield, ProductProperties, RelatedVariant } from '@storefront/shared-domain';
+import type {
+  BundleChild,
+  Metafield,
+  ProductAudioParameters,
+  ProductProperties,
+  RelatedVariant,
+} from '@storefront/shared-domain';
 
 /** What the cart needs to know about a product, as the catalog service answers GET /api/product/{sku}. */
 export interface CatalogProduct {
@@ -33,6 +39,8 @@ export interface CatalogProduct {
   metafields?: Metafield[];
   /** Products sold with this one; for an enclosure, the subwoofers its chart ticks (the cart's suggestion candidates). */
   frequentlyBoughtTogetherAssociations?: string[];
+  /** Subwoofers' voice coils and amplifiers' ratings (issue 16): the cart's wiring notice reads them. */
+  audioParameters?: ProductAudioParameters;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { RouteContext } from './lib/context';
 import { rejectSuspiciousQueryKeys } from './lib/validation';
 import { catalogModels } from './models';
 import { collectionsRouter } from './routes/collections';
+import { fitToolsRouter } from './routes/fit-tools';
 import { imagesRouter } from './routes/images';
 import { menuRouter } from './routes/menu';
 import { productsRouter } from './routes/products';
@@ -39,6 +40,7 @@ export function createApp(deps: ServiceDeps, options: CatalogAppOptions = {}): e
       app.use('/api', rejectSuspiciousQueryKeys);
       app.use(productsRouter(ctx));
       app.use(collectionsRouter(ctx));
+      app.use(fitToolsRouter(ctx));
       app.use(vehiclesRouter(ctx));
       app.use(searchRouter(ctx));
       app.use(menuRouter(ctx));

@@ -43,6 +43,7 @@ export const INTERNAL_FIELDS = [
   'slugKey',
   'sortRank',
   'search',
+  'audioKind',
 ];
 
 /** Request headers of a viewer as the gateway signs them: the seeded dealer and shopper accounts. */

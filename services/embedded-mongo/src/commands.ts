@@ -4,7 +4,10 @@
 import { Long } from 'bson';
 import { Query } from 'mingo';
 import { CursorRegistry, MAX_BSON_SIZE } from './cursors';
+import { effectiveCollation } from './collation';
+import { checkCreateOptions, collMod, hintOrder } from './collectionOptions';
 import { CommandError, fail } from './errors';
+import { checkGeoKeys, geoNearStage, normalizeGeoIndexSpec } from './geo';
 import {
   applyUpdate,
   applyUpdates,
@@ -20,6 +23,7 @@ import {
   upsertSeed,
 } from './query';
 import { Collection, IndexSpec, Store, validateCollName, validateDbName } from './store';
+import { normalizeTextIndexSpec, withTextScores } from './text';
 import { cloneDoc, Doc, isPlainObject, keyOf, pathValues, toNumber } from './values';
 
 export const MAX_MESSAGE_SIZE = 48_000_000;
@@ -69,8 +73,11 @@ function collName(ctx: CommandContext, cmd: Doc, name: string): string {
   return validateCollName(ctx.db, str(cmd[name], name));
 }
 
-function opts(ctx: CommandContext, cmd: Doc, cloneForeign = false): MingoOptions {
-  return mingoOptions(ctx.server.store, ctx.db, cmd.collation, cloneForeign);
+function opts(ctx: CommandContext, cmd: Doc, cloneForeign = false, collection?: string): MingoOptions {
+  // without a collation of its own, a command uses its collection's default (collation.ts)
+  const name = collection ?? Object.values(cmd)[0];
+  const coll = typeof name === 'string' ? ctx.server.store.getColl(ctx.db, name) : undefined;
+  return mingoOptions(ctx.server.store, ctx.db, effectiveCollation(cmd.collation, coll) ?? undefined, cloneForeign);
 }
 
 /** Waits for durability before releasing a write's reply. */
@@ -242,6 +249,7 @@ function create(ctx: CommandContext, cmd: Doc): Reply {
   if (ctx.server.store.getColl(ctx.db, name)) fail('NamespaceExists', `Collection ${ctx.db}.${name} already exists.`);
   const options: Doc = {};
   for (const k of Object.keys(cmd)) if (CREATE_OPTIONS.has(k)) options[k] = cmd[k];
+  checkCreateOptions(options);
   ctx.server.store.ensureColl(ctx.db, name, options);
   return durable(ctx, { ok: 1 });
 }
@@ -304,8 +312,11 @@ function find(ctx: CommandContext, cmd: Doc): Doc {
   if (!c) return ctx.server.cursors.open(ns, [], { singleBatch: true });
   const o = opts(ctx, cmd);
   const hasSort = isPlainObject(cmd.sort) && Object.keys(cmd.sort).length > 0;
-  let docs = findMatches(c, cmd.filter, o, !hasSort && limit ? skip + limit : undefined);
-  if (hasSort) docs = sortDocs(docs, cmd.sort, o);
+  // without a sort, a hinted index gives the order (collectionOptions.ts)
+  const hinted = hintOrder(c, cmd.hint);
+  const sort = hasSort ? cmd.sort : hinted;
+  let docs = findMatches(c, cmd.filter, o, !sort && limit ? skip + limit : undefined);
+  if (sort) docs = sortDocs(docs, sort, o);
   if (skip) docs = docs.slice(skip);
   if (limit) docs = docs.slice(0, limit);
   if (limit && batchSize === undefined && limit <= 101) singleBatch = true;
@@ -387,6 +398,8 @@ function aggregate(ctx: CommandContext, cmd: Doc): Reply {
   if (stageNames.includes('$changeStream')) {
     fail('Location40573', 'The $changeStream stage is only supported on replica sets');
   }
+  if (stageNames.indexOf('$geoNear') > 0)
+    fail('Location40603', '$geoNear is only valid as the first stage in a pipeline.');
   if (cmd.explain) {
     const { explain: _explain, ...inner } = cmd;
     return explainCommand(ctx, { explain: inner });
@@ -416,6 +429,9 @@ function aggregate(ctx: CommandContext, cmd: Doc): Reply {
       if (first && '$match' in first && isPlainObject(first.$match)) {
         input = findMatches(c, first.$match, o);
         pipeline = pipeline.slice(1);
+      } else if (first && '$geoNear' in first) {
+        input = geoNearStage(c, first.$geoNear, (query) => findMatches(c, query, o));
+        pipeline = pipeline.slice(1);
       } else {
         input = Array.from(c.docs.values());
       }
@@ -424,7 +440,9 @@ function aggregate(ctx: CommandContext, cmd: Doc): Reply {
   } else if (stageNames[0] !== '$documents') {
     fail('InvalidNamespace', `{aggregate: 1} is not valid for '${stageNames[0] ?? ''}'; a collection is required.`);
   }
-  const results = pipeline.length ? runPipeline(input, pipeline, o) : input;
+  // { $meta: 'textScore' } in the stages after a first-stage $text (text.ts)
+  const scored = withTextScores(input, pipeline, o, cmd.pipeline as Doc[]);
+  const results = scored.finish(scored.pipeline.length ? runPipeline(scored.input, scored.pipeline, o) : scored.input);
   if (outStage) {
     writeOut(ctx, outStage, results, o);
     return durable(ctx, { cursor: { firstBatch: [], id: Long.ZERO, ns }, ok: 1 });
@@ -600,7 +618,7 @@ function update(ctx: CommandContext, cmd: Doc): Reply {
     try {
       const stmt = updates[i] as Doc;
       if (!isPlainObject(stmt)) fail('TypeMismatch', 'update statement must be an object');
-      const o = opts(ctx, stmt);
+      const o = opts(ctx, stmt, false, name);
       if (isPlainObject(cmd.let)) Object.assign(o, { variables: cmd.let });
       const multi = !!stmt.multi;
       const u = stmt.u;
@@ -656,7 +674,7 @@ function del(ctx: CommandContext, cmd: Doc): Reply {
       if (limit !== 0 && limit !== 1) fail('BadValue', 'The limit field in delete objects must be 0 or 1');
       const coll = store.getColl(ctx.db, name);
       if (!coll) continue;
-      for (const d of findMatches(coll, stmt.q, opts(ctx, stmt), limit)) {
+      for (const d of findMatches(coll, stmt.q, opts(ctx, stmt, false, name), limit)) {
         if (store.remove(coll, keyOf(d._id))) n++;
       }
     } catch (err) {
@@ -755,15 +773,17 @@ function createIndexes(ctx: CommandContext, cmd: Doc): Reply {
     ) {
       fail('InvalidOptions', 'TTL index expireAfterSeconds option must be a non-negative number');
     }
-    const spec: IndexSpec = { v: 2, key, name: idxName };
-    for (const k of Object.keys(raw))
-      if (k !== 'key' && k !== 'name' && k !== 'v' && k !== 'background' && k !== 'ns') spec[k] = raw[k];
+    let spec: IndexSpec = { v: 2, key, name: idxName };
+    for (const k of Object.keys(raw)) if (k !== 'key' && k !== 'name' && k !== 'v' && k !== 'ns') spec[k] = raw[k];
     if (spec.expireAfterSeconds !== undefined) spec.expireAfterSeconds = toNumber(spec.expireAfterSeconds);
     const all: IndexSpec[] = [...(existing?.indexSpecs() ?? [{ v: 2, key: { _id: 1 }, name: '_id_' }]), ...toCreate];
+    // text and 2dsphere indexes are stored (and listed) the way MongoDB stores them
+    spec = normalizeGeoIndexSpec(normalizeTextIndexSpec(spec, all));
+    for (const d of existing?.docs.values() ?? []) checkGeoKeys([{ spec }], d);
     const byName = all.find((s) => s.name === idxName);
-    const byKey = all.find((s) => keyOf(s.key) === keyOf(key));
+    const byKey = all.find((s) => keyOf(s.key) === keyOf(spec.key));
     if (byName) {
-      if (keyOf(byName.key) !== keyOf(key)) {
+      if (keyOf(byName.key) !== keyOf(spec.key)) {
         fail(
           'IndexKeySpecsConflict',
           `An existing index has the same name as the requested index but different key. Requested index: ${idxName}, existing index: ${byName.name}`,
@@ -802,6 +822,13 @@ function listIndexes(ctx: CommandContext, cmd: Doc): Doc {
   return ctx.server.cursors.open(`${ctx.db}.$cmd.listIndexes.${name}`, c.indexSpecs() as Doc[], {
     batchSize: batchSize ?? 1_000_000,
   });
+}
+
+function collModCommand(ctx: CommandContext, cmd: Doc): Reply {
+  const name = collName(ctx, cmd, 'collMod');
+  const c = ctx.server.store.getColl(ctx.db, name);
+  if (!c) fail('NamespaceNotFound', `ns does not exist: ${ctx.db}.${name}`);
+  return durable(ctx, { ...collMod(ctx.server.store, c, cmd), ok: 1 });
 }
 
 function dropIndexes(ctx: CommandContext, cmd: Doc, cmdName: string): Reply {
@@ -871,6 +898,7 @@ const HANDLERS: Record<string, Handler> = {
   listIndexes,
   dropIndexes,
   deleteIndexes: dropIndexes,
+  collMod: collModCommand,
   endSessions: () => ({ ok: 1 }),
   killSessions: () => ({ ok: 1 }),
   killAllSessions: () => ({ ok: 1 }),

@@ -31,6 +31,10 @@ export const Codes = {
   DuplicateKey: [11000, 'DuplicateKey'],
   Location40573: [40573, 'Location40573'],
   InvalidPipelineOperator: [168, 'InvalidPipelineOperator'],
+  NoQueryExecutionPlans: [291, 'NoQueryExecutionPlans'],
+  Location40603: [40603, 'Location40603'],
+  Location17313: [17313, 'Location17313'],
+  Location16755: [16755, 'Location16755'],
 } as const;
 
 export function fail(which: keyof typeof Codes, message: string, extra?: Doc): never {

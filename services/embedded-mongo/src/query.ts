@@ -1,15 +1,30 @@
 // Query planning and execution on top of mingo: index/`_id` hash lookups pick candidates, mingo
 // decides the match, sorts and projects.
-import { Aggregator, Query, updateMany } from 'mingo';
+import { Aggregator, Context, Query, updateMany } from 'mingo';
+import { bsonEqual } from './bsonTypes';
+import { effectiveCollation } from './collation';
 import { fail } from './errors';
+import { GEO_OPERATORS } from './geo';
+import { fastProjector } from './fastProjection';
+import { fastSort, matchPlanned, type Plan, planQuery } from './planner';
 import type { Collection, Store } from './store';
+import { specialProjection } from './projection';
+import { pipelineError, prepareFilter, preparePipeline, SERVER_QUERY_OPERATORS } from './queryOperators';
+import { applyOperators } from './updateOperators';
+import { compileJsonSchema } from './validation';
+import { addTextScores, searchQuery, sortByTextScore, textScoreProjection } from './text';
 import { bsonType, cloneDoc, Doc, getPath, isPlainObject, keyOf, setPath, shellFormat, toNumber } from './values';
 
 export type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
 
+/** Query operators of the other modules (geo.ts, queryOperators.ts), merged once. */
+const QUERY_CONTEXT = Context.from(GEO_OPERATORS, SERVER_QUERY_OPERATORS);
+
 export function mingoOptions(store: Store, db: string, collation?: unknown, cloneForeign = false): MingoOptions {
   const opts: Record<string, unknown> = {
     idKey: '_id',
+    context: QUERY_CONTEXT,
+    jsonSchemaValidator: compileJsonSchema,
     collectionResolver: (name: string) => {
       const c = store.getColl(db, name);
       if (!c) return [];
@@ -17,9 +32,8 @@ export function mingoOptions(store: Store, db: string, collation?: unknown, clon
       return cloneForeign ? docs.map(cloneDoc) : docs;
     },
   };
-  if (isPlainObject(collation) && typeof collation.locale === 'string' && collation.locale !== 'simple') {
-    opts.collation = collation;
-  }
+  const spec = effectiveCollation(collation, undefined);
+  if (spec) opts.collation = spec;
   return opts as MingoOptions;
 }
 
@@ -42,68 +56,16 @@ function indexable(v: unknown): boolean {
   }
 }
 
-/** The values an equality-like condition (`v`, `{$eq: v}`, `{$in: [...]}`) can match, or null. */
-function equalityValues(cond: unknown): unknown[] | null {
-  if (cond === undefined) return null;
-  if (indexable(cond)) return [cond];
-  if (!isPlainObject(cond)) return null;
-  const keys = Object.keys(cond);
-  if (keys.length === 0 || !keys.every((k) => k.startsWith('$'))) return null;
-  if ('$eq' in cond && indexable(cond.$eq)) return [cond.$eq];
-  if (Array.isArray(cond.$in) && cond.$in.length <= 10000 && cond.$in.every(indexable)) return cond.$in;
-  return null;
-}
-
-export type Plan =
-  { stage: 'IDHACK' } | { stage: 'IXSCAN'; indexName: string; keyPattern: Doc } | { stage: 'COLLSCAN' };
+export type { Plan } from './planner';
 
 /** Candidate documents for a filter: hash lookups when `_id` or an index can answer, else all. */
 export function candidates(coll: Collection, filter: Doc): Iterable<Doc> {
   return plan(coll, filter).docs;
 }
 
-export function plan(coll: Collection, filter: Doc): { plan: Plan; docs: Iterable<Doc> } {
-  const idVals = equalityValues(filter._id);
-  if (idVals) {
-    const out: Doc[] = [];
-    const seen = new Set<string>();
-    for (const v of idVals) {
-      const k = keyOf(v);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      const d = coll.docs.get(k);
-      if (d) out.push(d);
-    }
-    return { plan: { stage: 'IDHACK' }, docs: out };
-  }
-  for (const idx of coll.indexes) {
-    if (idx.partial) continue;
-    let keys: string[] = [''];
-    let usable = true;
-    for (const f of idx.fields) {
-      const vals = equalityValues(filter[f]);
-      if (!vals) {
-        usable = false;
-        break;
-      }
-      const parts = vals.map(keyOf);
-      if (idx.fields.length === 1) keys = parts;
-      else keys = keys.flatMap((k) => parts.map((p) => k + p.length + ':' + p));
-    }
-    if (!usable) continue;
-    const ids = new Set<string>();
-    for (const k of keys) {
-      const set = idx.map.get(k);
-      if (set) for (const id of set) ids.add(id);
-    }
-    const out: Doc[] = [];
-    for (const id of ids) {
-      const d = coll.docs.get(id);
-      if (d) out.push(d);
-    }
-    return { plan: { stage: 'IXSCAN', indexName: idx.name, keyPattern: idx.spec.key }, docs: out };
-  }
-  return { plan: { stage: 'COLLSCAN' }, docs: coll.docs.values() };
+/** The access path of a filter (planner.ts). */
+export function plan(coll: Collection, filter: Doc, opts = {} as MingoOptions): { plan: Plan; docs: Iterable<Doc> } {
+  return planQuery(coll, filter, opts);
 }
 
 export function compileFilter(filter: unknown, opts: MingoOptions): Query | null {
@@ -111,7 +73,7 @@ export function compileFilter(filter: unknown, opts: MingoOptions): Query | null
   if (!isPlainObject(filter)) fail('TypeMismatch', 'filter must be an object');
   if (Object.keys(filter).length === 0) return null;
   try {
-    return new Query(filter, opts);
+    return new Query(prepareFilter(filter, opts), opts);
   } catch (err) {
     return fail('BadValue', (err as Error).message);
   }
@@ -135,6 +97,15 @@ export function findMatches(coll: Collection, filter: unknown, opts: MingoOption
       }
     }
   }
+  // $near / $nearSphere / $text (geo.ts, text.ts) select and order what the rest of the filter matches
+  const search = searchQuery(coll, filter, opts);
+  if (search)
+    return search.order(findMatches(coll, search.rest, opts)).slice(0, limit && limit > 0 ? limit : undefined);
+  // server-level operators ($type, $all, collation) rewritten before the index lookup sees the filter
+  if (isPlainObject(filter)) filter = prepareFilter(filter, opts);
+  // planner.ts: the access path, conditions decided by keys, cached mingo queries for the rest
+  if (isPlainObject(filter))
+    return matchPlanned(coll, filter, opts, limit && limit > 0 ? limit : Infinity, (f) => compileFilter(f, opts)!);
   const q = compileFilter(filter, opts);
   const out: Doc[] = [];
   const max = limit && limit > 0 ? limit : Infinity;
@@ -159,7 +130,10 @@ export function sortDocs(docs: Doc[], sort: unknown, opts: MingoOptions): Doc[] 
     spec[k] = Number(v) < 0 ? -1 : 1;
   }
   try {
-    return new Query({}, opts).find(docs).sort(spec).all() as Doc[];
+    const sorted = !Object.keys(spec).length
+      ? docs
+      : (fastSort(docs, spec, opts) ?? (new Query({}, opts).find(docs).sort(spec).all() as Doc[]));
+    return sortByTextScore(sorted, sort, opts);
   } catch (err) {
     return fail('BadValue', (err as Error).message);
   }
@@ -168,8 +142,21 @@ export function sortDocs(docs: Doc[], sort: unknown, opts: MingoOptions): Doc[] 
 /** Returns a function projecting a batch of documents, or null when there is no projection. */
 export function projector(filter: unknown, projection: unknown, opts: MingoOptions): ((docs: Doc[]) => Doc[]) | null {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0) return null;
+  const textScores = textScoreProjection(projection);
+  if (textScores) {
+    const base = projector(filter, textScores.rest, opts);
+    return (docs) => addTextScores(docs, base ? base(docs) : docs.map(cloneDoc), textScores.fields, opts);
+  }
+  // $slice and $elemMatch projections (projection.ts)
+  const special = specialProjection(projection, opts, (f) => prepareFilter(f, opts));
+  if (special) {
+    const base = projector(filter, special.rest, opts);
+    return (docs) => special.apply(docs, base ? base(docs) : docs);
+  }
+  const plain = fastProjector(projection);
+  if (plain) return plain;
   const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
-  const q = new Query(positional && isPlainObject(filter) ? filter : {}, opts);
+  const q = new Query(positional && isPlainObject(filter) ? prepareFilter(filter, opts) : {}, opts);
   return (docs) => {
     try {
       // mingo's projection may write into its input (exclusions, nested paths): give it copies.
@@ -186,8 +173,10 @@ const SAFE_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$g
 
 export function runPipeline(input: Doc[], pipeline: Doc[], opts: MingoOptions): Doc[] {
   try {
-    return new Aggregator(pipeline, opts).run(input) as Doc[];
-  } catch (err) {
+    return new Aggregator(preparePipeline(pipeline, opts), opts).run(input) as Doc[];
+  } catch (caught) {
+    const err = pipelineError(caught);
+    if ((err as { code?: unknown }).code !== undefined) throw err;
     return fail('BadValue', (err as Error).message);
   }
 }
@@ -307,40 +296,19 @@ export function applyUpdates(
       docs = olds.map(cloneDoc);
       updateMany(docs, {}, u as never, {}, opts);
     } else if (isPlainObject(u) && isOperatorUpdate(u)) {
-      const mod: Doc = { ...u };
-      for (const old of olds) checkArithmetic(old, mod);
-      // MongoDB accepts `$set: { _id }` (and `$setOnInsert`) when it does not change `_id`
-      // (connect-mongo relies on it); mingo refuses any update on `_id`.
-      const idSets: unknown[] = [];
-      for (const op of ['$set', '$setOnInsert']) {
-        const spec = mod[op];
-        if (!isPlainObject(spec) || !('_id' in spec)) continue;
-        const { _id: id, ...rest } = spec;
-        if (Object.keys(rest).length) mod[op] = rest;
-        else delete mod[op];
-        if (op === '$setOnInsert' && !isInsert) continue;
-        idSets.push(id);
-      }
+      for (const old of olds) checkArithmetic(old, u);
+      const ctx = {
+        filter: isInsert ? {} : filter,
+        arrayFilters,
+        opts,
+        isInsert,
+        prepareFilter: (f: Doc) => prepareFilter(f, opts),
+      };
       docs = olds.map((old) => {
-        for (const id of idSets) if (old._id !== undefined && keyOf(id) !== keyOf(old._id)) immutableId();
         const d = cloneDoc(old);
-        return old._id === undefined && idSets.length ? { _id: idSets[0], ...d } : d;
+        applyOperators(d, u, ctx);
+        return d;
       });
-      const onInsert = mod.$setOnInsert;
-      delete mod.$setOnInsert;
-      if (Object.keys(mod).length) {
-        const cond = !isInsert && isPlainObject(filter) ? filter : {};
-        updateMany(
-          docs,
-          cond,
-          mod as never,
-          { arrayFilters: Array.isArray(arrayFilters) ? (arrayFilters as Doc[]) : [] },
-          opts,
-        );
-      }
-      if (isInsert && isPlainObject(onInsert) && Object.keys(onInsert).length) {
-        updateMany(docs, {}, { $set: onInsert } as never, {}, opts);
-      }
     } else if (isPlainObject(u)) {
       docs = olds.map((old) => {
         const d: Doc = old._id !== undefined ? { _id: old._id } : {};
@@ -363,6 +331,6 @@ export function applyUpdates(
       if (doc._id === undefined) doc = { _id: old._id, ...doc };
       else immutableId();
     }
-    return { doc, modified: keyOf(doc) !== keyOf(old) };
+    return { doc, modified: !bsonEqual(doc, old) };
   });
 }

@@ -5,6 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { UUID } from 'bson';
 import { Query } from 'mingo';
 import { fail } from './errors';
+import { checkGeoKeys } from './geo';
+import { checkDocumentSize } from './limits';
+import { checkValidator } from './validation';
 import { Doc, keyOf, newObjectId, pathValues, shellFormat } from './values';
 
 export interface IndexSpec {
@@ -196,6 +199,18 @@ export class Collection {
     if (i >= 0) this.indexes.splice(i, 1);
   }
 
+  /** Replaces the options and sets the `hidden` flag of the named indexes (collMod). */
+  modify(options: Doc, hidden: Record<string, boolean>): void {
+    for (const k of Object.keys(this.options)) delete this.options[k];
+    Object.assign(this.options, options);
+    for (const [name, flag] of Object.entries(hidden)) {
+      const idx = this.findIndex(name);
+      if (!idx) continue;
+      if (flag) idx.spec.hidden = true;
+      else delete idx.spec.hidden;
+    }
+  }
+
   indexSpecs(): IndexSpec[] {
     return [{ v: 2, key: { _id: 1 }, name: '_id_' }, ...this.indexes.map((i) => i.spec)];
   }
@@ -288,6 +303,9 @@ export class Store {
       const { _id, ...rest } = doc;
       doc = { _id, ...rest };
     }
+    checkDocumentSize(doc, 'insert');
+    checkValidator(coll.options, doc, null);
+    checkGeoKeys(coll.indexes, doc);
     const idKey = keyOf(doc._id);
     coll.checkUnique(doc, idKey, null);
     const encoded = this.prepare({ o: 'p', d: coll.db, c: coll.name, v: doc });
@@ -298,6 +316,9 @@ export class Store {
 
   /** Replaces the stored document having the same `_id` after unique checks. */
   replace(coll: Collection, idKey: string, doc: Doc): void {
+    checkDocumentSize(doc, 'update');
+    checkValidator(coll.options, doc, coll.docs.get(idKey) ?? null);
+    checkGeoKeys(coll.indexes, doc);
     coll.checkUnique(doc, idKey, idKey);
     const encoded = this.prepare({ o: 'p', d: coll.db, c: coll.name, v: doc });
     coll.put(doc);
@@ -318,6 +339,12 @@ export class Store {
   dropIndex(coll: Collection, name: string): void {
     coll.dropIndex(name);
     this.log({ o: 'di', d: coll.db, c: coll.name, n: name });
+  }
+
+  /** collMod (collectionOptions.ts): new collection options and hidden flags of indexes by name. */
+  modifyColl(coll: Collection, options: Doc, hidden: Record<string, boolean>): void {
+    coll.modify(options, hidden);
+    this.log({ o: 'cm', d: coll.db, c: coll.name, opts: options, hidden });
   }
 
   /** Applies a journal/snapshot record (replay: no checks, idempotent). */
@@ -363,6 +390,9 @@ export class Store {
       }
       case 'di':
         get().dropIndex(rec.n as string);
+        break;
+      case 'cm':
+        get().modify(rec.opts as Doc, rec.hidden as Record<string, boolean>);
         break;
       default:
         throw new Error(`unknown journal record type ${String(rec.o)}`);

@@ -1,7 +1,8 @@
 // Helpers for BSON values as they live inside the server: canonical keys (hash lookups for
 // `_id` and indexes), cheap structural clones, path traversal with MongoDB array semantics and
 // the shell-like formatting MongoDB uses in duplicate-key messages.
-import { Decimal128, Long, ObjectId } from 'bson';
+import { Binary, DBRef, Decimal128, Long, ObjectId } from 'bson';
+import { adoptBinary, dbRefAsDocument } from './bsonTypes';
 
 export type Doc = Record<string, unknown>;
 
@@ -250,6 +251,8 @@ export function adoptDecoded<T>(v: T): T {
   const t = (v as { _bsontype?: unknown })._bsontype;
   if (t === 'Decimal128')
     return (v instanceof OrderedDecimal128 ? v : new OrderedDecimal128((v as unknown as Decimal128).bytes)) as T;
+  if (t === 'Binary') return adoptBinary(v as unknown as Binary) as T;
+  if (t === 'DBRef') return adoptDecoded(dbRefAsDocument(v as unknown as DBRef)) as T;
   if (t !== undefined || v instanceof Date || v instanceof RegExp || ArrayBuffer.isView(v)) return v;
   const o = v as Doc;
   for (const k of Object.keys(o)) {

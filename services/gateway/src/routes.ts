@@ -26,6 +26,7 @@ export const API_ROUTES: readonly Rule[] = [
   { prefix: '/api/vehicles', area: 'catalog' },
   { prefix: '/api/search', area: 'catalog' },
   { exact: '/api/menu', area: 'catalog' },
+  { prefix: '/api/fit-tools', area: 'catalog' },
   { prefix: '/api/reviews', area: 'reviews' },
   { prefix: '/api/cartv2', area: 'cart' },
   { prefix: '/api/checkout', area: 'cart' },

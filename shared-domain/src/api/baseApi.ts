@@ -4,6 +4,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { ERROR_TEXTS } from '../rules/errors';
+import { pageSingleton } from '../store/pageSingleton';
 
 export const API_TAG_TYPES = ['Cart', 'Session', 'Product', 'Collection', 'Reviews', 'Sale', 'Menu'] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
@@ -138,13 +139,16 @@ export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Fetch
   return raw(withToken(await tokenFor()), api, extraOptions);
 };
 
-export const baseApi = createApi({
-  reducerPath: 'api',
-  baseQuery: storefrontBaseQuery,
-  tagTypes: API_TAG_TYPES,
-  refetchOnFocus: false,
-  endpoints: () => ({}),
-});
+/** One per page, whichever copy of shared-domain loads first (store/pageSingleton.ts). */
+export const baseApi = pageSingleton('api', () =>
+  createApi({
+    reducerPath: 'api',
+    baseQuery: storefrontBaseQuery,
+    tagTypes: API_TAG_TYPES,
+    refetchOnFocus: false,
+    endpoints: () => ({}),
+  }),
+);
 
 export type BaseApi = typeof baseApi;
 

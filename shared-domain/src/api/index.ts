@@ -3,3 +3,4 @@ export * from './session';
 export * from './sale';
 export * from './useSessionSync';
 export * from './productPaths';
+export * from './fitToolsApi';

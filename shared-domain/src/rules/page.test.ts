@@ -161,7 +161,8 @@ describe('pageRouteOf and PAGE_REMOTES: which page a path shows and which remote
     ['/pages/dealer-locator', 'dealerLocatorPage', 'account'],
     ['/pages/become-a-dealer', 'becomeADealer', 'account'],
     ['/pages/contact-us', 'contentPage', 'marketing'],
-    ['/box-design-calculator', 'boxDesignCalculator', 'marketing'],
+    ['/box-design-calculator', 'boxDesignCalculator', 'catalog'],
+    ['/subwoofer-wiring-diagrams', 'wiringDiagrams', 'catalog'],
   ] as const)('%s is the %s page, rendered by %s', (path, name, area) => {
     expect(pageRouteOf(path)).toBe(name);
     expect(PAGE_REMOTES[name].area).toBe(area);

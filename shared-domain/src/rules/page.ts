@@ -47,7 +47,7 @@ export type PageRouteName = keyof typeof PAGE_ROUTES;
 
 /**
  * The remote module that renders each page: the shell's route table is made from it, the gateway preloads it. A
- * content page, the jobs page and the two fit tools are the marketing remote's ContentPage.
+ * content page and the jobs page are the marketing remote's ContentPage; the two fit tools are the catalog remote's.
  */
 export const PAGE_REMOTES = {
   home: { area: 'catalog', module: './HomePage' },
@@ -70,8 +70,8 @@ export const PAGE_REMOTES = {
   becomeADealer: { area: 'account', module: './BecomeDealerPage' },
   contentPage: { area: 'marketing', module: './ContentPage' },
   jobs: { area: 'marketing', module: './ContentPage' },
-  boxDesignCalculator: { area: 'marketing', module: './ContentPage' },
-  wiringDiagrams: { area: 'marketing', module: './ContentPage' },
+  boxDesignCalculator: { area: 'catalog', module: './BoxDesignPage' },
+  wiringDiagrams: { area: 'catalog', module: './WiringPlannerPage' },
   confirmSubscription: { area: 'marketing', module: './ConfirmSubscriptionPage' },
 } as const satisfies Record<
   PageRouteName,

@@ -23,9 +23,9 @@ import { viewerKey } from '../rules/session';
 import { emit } from '../bus/bus';
 import { sessionSlice, type SessionState } from './sessionSlice';
 import { uiSlice } from './uiSlice';
+import { pageSingleton } from './pageSingleton';
 
-/** Version of the store contract (slice names and shapes of session and ui). */
-export const STORE_CONTRACT_VERSION = 1;
+export { STORE_CONTRACT_VERSION } from './pageSingleton';
 
 /**
  * Slices injected at run time. A remote declares its slice so RootState (and the injected selectors) know it:
@@ -36,7 +36,9 @@ export const STORE_CONTRACT_VERSION = 1;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, uiSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = pageSingleton('rootReducer', () =>
+  combineSlices(sessionSlice, uiSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>(),
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,4 +1,5 @@
 // Catalogue entities (spec 1 §3). Field names follow the spec so API answers read the same in every remote.
+import type { ProductAudioParameters } from './fitTools';
 
 export type EnclosureCategory = 'empty-subwoofer-enclosures' | 'loaded-subwoofer-enclosures';
 
@@ -180,6 +181,8 @@ export interface ProductDetail extends ProductCard {
   selectedVariant?: string;
   /** spec 2 §7: suggestions read props.Size. */
   props: { Size?: string };
+  /** Subwoofers, amplifiers and enclosures: the parameters the fit tools use (issue 16). */
+  audioParameters?: ProductAudioParameters;
 }
 
 /** Collection page info (spec 1 §3). */

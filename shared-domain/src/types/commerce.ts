@@ -115,6 +115,8 @@ export interface CartCompatibility {
   /** The cart has a vehicle-specific enclosure and no subwoofer. */
   suggestSubwoofers: boolean;
   incompatible: CartIncompatibleSubwoofer[];
+  /** Issue 16: subwoofers that no wiring brings to a load the cart's amplifiers handle safely (absent: none). */
+  unsafeWiring?: { amplifiers: Array<{ sku: string; name: string }>; subwoofers: Array<{ sku: string; name: string }> };
 }
 
 export interface CartDealerShipping {

@@ -4,3 +4,4 @@ export * from './commerce';
 export * from './account';
 export * from './marketing';
 export * from './page';
+export * from './fitTools';

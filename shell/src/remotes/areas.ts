@@ -2,7 +2,7 @@
 // webpack.config.ts exposes exactly these names (checked against the built mf-manifest.json files).
 
 export const REMOTE_MODULES = {
-  catalog: ['./HomePage', './CollectionPage', './SearchPage'],
+  catalog: ['./HomePage', './CollectionPage', './SearchPage', './BoxDesignPage', './WiringPlannerPage'],
   product: ['./ProductPage', './ReviewFormPage'],
   cart: ['./CartPage', './CheckoutPage', './CheckoutConfirmationPage', './CartPanel', './embed'],
   account: [

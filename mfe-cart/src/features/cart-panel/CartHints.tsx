@@ -18,6 +18,7 @@ import {
   productPagePath,
 } from '@storefront/shared-domain';
 import { AppLink, useStoreUrl } from '../ui/AppLink';
+import { WiringNotice } from './WiringNotice';
 
 export const SUGGESTION_SOURCE = 'cart-suggestion';
 
@@ -134,7 +135,8 @@ export function CartHints({ compatibility, hasPreorder, isDealer, onNavigate }: 
   const theme = useTheme();
   const suggestSubwoofers = compatibility?.suggestSubwoofers === true;
   const incompatible = compatibility?.incompatible ?? [];
-  if (!suggestSubwoofers && !incompatible.length && !hasPreorder) return null;
+  const unsafeWiring = compatibility?.unsafeWiring;
+  if (!suggestSubwoofers && !incompatible.length && !hasPreorder && !unsafeWiring) return null;
   const box = {
     label: 'cart-hints',
     background: theme.colors.surface,
@@ -190,6 +192,7 @@ export function CartHints({ compatibility, hasPreorder, isDealer, onNavigate }: 
           )}
         </div>
       ))}
+      <WiringNotice unsafeWiring={unsafeWiring} onNavigate={onNavigate} />
       {hasPreorder && (
         <p data-testid="cart-hint-preorder" css={{ ...box, color: theme.colors.warningText }}>
           {CART_TEXTS.preorderNotice}

@@ -1,7 +1,7 @@
-import { HttpError, trusted } from '@storefront/service-platform';
+import { HttpError } from '@storefront/service-platform';
 import type { DealerLocation, DealerLocatorResponse } from '@storefront/shared-domain';
 import type { DealerDoc, dealerModel } from '../models/dealer';
-import { boundingBox, distanceMiles } from '../lib/geo';
+import { geoPointOf, MILES_PER_MONGODB_METRE } from '../lib/geo';
 import { placeOfCity, placeOfZip } from '../lib/zip-codes';
 import type { Place } from '../lib/zip-codes';
 
@@ -29,29 +29,38 @@ function originOf(search: DealerSearch): Place {
   return place;
 }
 
-/** Dealers within the radius of a ZIP code or a city, nearest first, distances in miles to one decimal. */
+/**
+ * Dealers within the radius of a ZIP code or a city, nearest first, distances in miles to one decimal. The database
+ * answers with `$geoNear` on the dealers' 2dsphere index, so the same query runs on MongoDB and the embedded server.
+ */
 export async function findDealers(Dealer: DealerModel, search: DealerSearch): Promise<DealerLocatorResponse> {
   const origin = originOf(search);
-  const box = boundingBox(origin, search.radiusMiles);
-  const candidates = await Dealer.find({
-    latitude: trusted({ $gte: box.minLatitude, $lte: box.maxLatitude }),
-    longitude: trusted({ $gte: box.minLongitude, $lte: box.maxLongitude }),
-  }).lean<DealerDoc[]>();
-  const data: DealerLocation[] = candidates
-    .map((dealer) => ({ dealer, miles: distanceMiles(origin, dealer) }))
-    .filter(({ miles }) => miles <= search.radiusMiles)
-    .sort((a, b) => a.miles - b.miles || a.dealer.name.localeCompare(b.dealer.name))
-    .slice(0, search.limit)
-    .map(({ dealer, miles }) => ({
-      id: dealer.dealer_id,
-      name: dealer.name,
-      address: dealer.address,
-      ...(dealer.phone ? { phone: dealer.phone } : {}),
-      ...(dealer.website ? { website: dealer.website } : {}),
-      latitude: dealer.latitude,
-      longitude: dealer.longitude,
-      distance_miles: Math.round(miles * 10) / 10,
-    }));
+  // $geoNear needs the 2dsphere index: a request arriving while the service starts waits for it.
+  await Dealer.init();
+  const nearest = await Dealer.aggregate<DealerDoc & { miles: number }>([
+    {
+      $geoNear: {
+        near: geoPointOf(origin),
+        key: 'location',
+        distanceField: 'miles',
+        spherical: true,
+        maxDistance: search.radiusMiles / MILES_PER_MONGODB_METRE,
+        distanceMultiplier: MILES_PER_MONGODB_METRE,
+      },
+    },
+    { $sort: { miles: 1, name: 1 } },
+    { $limit: search.limit },
+  ]);
+  const data: DealerLocation[] = nearest.map(({ miles, ...dealer }) => ({
+    id: dealer.dealer_id,
+    name: dealer.name,
+    address: dealer.address,
+    ...(dealer.phone ? { phone: dealer.phone } : {}),
+    ...(dealer.website ? { website: dealer.website } : {}),
+    latitude: dealer.latitude,
+    longitude: dealer.longitude,
+    distance_miles: Math.round(miles * 10) / 10,
+  }));
   return {
     data,
     origin: {

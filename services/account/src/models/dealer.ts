@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { Address } from '@storefront/shared-domain';
+import type { GeoPoint } from '../lib/geo';
 
 /** A store that sells the brand, shown by the dealer locator. */
 export interface DealerDoc {
@@ -11,7 +12,17 @@ export interface DealerDoc {
   website?: string;
   latitude: number;
   longitude: number;
+  /** The same place as a GeoJSON point, for the locator's nearest-first `$geoNear` (2dsphere index). */
+  location: GeoPoint;
 }
+
+const geoPointSchema = new Schema<GeoPoint>(
+  {
+    type: { type: String, enum: ['Point'], required: true },
+    coordinates: { type: [Number], required: true },
+  },
+  { _id: false },
+);
 
 const dealerSchema = new Schema<DealerDoc>(
   {
@@ -28,10 +39,11 @@ const dealerSchema = new Schema<DealerDoc>(
     website: String,
     latitude: { type: Number, required: true, min: -90, max: 90 },
     longitude: { type: Number, required: true, min: -180, max: 180 },
+    location: { type: geoPointSchema, required: true },
   },
   { collection: 'dealers', versionKey: false, timestamps: true, strictQuery: true },
 );
-dealerSchema.index({ latitude: 1, longitude: 1 });
+dealerSchema.index({ location: '2dsphere' });
 
 export function dealerModel(connection: mongoose.Connection) {
   return (

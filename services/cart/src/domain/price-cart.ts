@@ -27,6 +27,7 @@ import type {
 import type { CatalogProduct, ProductLookup } from '../catalog-client';
 import type { CartLineDoc } from '../models/cart';
 import { skuKey } from './cart-writes';
+import { unsafeWiringIn } from './check-wiring';
 
 export interface PricingContext {
   viewer: Viewer;
@@ -183,7 +184,12 @@ async function checkCompatibility(priced: PricedLine[], ctx: PricingContext): Pr
     });
   }
   const hasEnclosure = priced.some((p) => isCartVehicleEnclosure(p.line));
-  return { suggestSubwoofers: hasEnclosure && subwoofers.length === 0, incompatible };
+  const unsafeWiring = unsafeWiringIn(priced.map((p) => ({ quantity: p.line.quantity, product: p.product })));
+  return {
+    suggestSubwoofers: hasEnclosure && subwoofers.length === 0,
+    incompatible,
+    ...(unsafeWiring ? { unsafeWiring } : {}),
+  };
 }
 
 /** Prices the lines for the viewer; a line the catalog cannot answer for keeps its stored data. */

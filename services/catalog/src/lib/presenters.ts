@@ -69,6 +69,7 @@ export const DETAIL_FIELDS = [
   'childVariants',
   'parentMainImage',
   'props',
+  'audioParameters',
 ] as const satisfies ReadonlyArray<keyof ProductDetail>;
 
 /** Light fields for typeahead results (still a valid ProductCard). */

@@ -130,3 +130,27 @@ export const vehiclesQuerySchema = z.object({
 });
 
 export const imageQuerySchema = z.object({ view: optional(z.enum(['1', '2'])) });
+
+/** Fit tools (issue 16): nominal subwoofer sizes in inches, as the catalogue sells them. */
+const FIT_TOOL_SIZES = ['8', '10', '12', '15', '18'] as const;
+const fitToolSize = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (s) => (FIT_TOOL_SIZES as readonly string[]).includes(s),
+      `${what} must be one of ${FIT_TOOL_SIZES.join(', ')}`,
+    )
+    .transform(Number);
+
+export const fitToolSubwoofersQuerySchema = z.object({ size: optional(fitToolSize('size')) }).strict();
+
+export const fitToolEnclosuresQuerySchema = z
+  .object({
+    alignment: optional(z.enum(['sealed', 'ported'], { message: 'alignment must be sealed or ported' })),
+    subwooferSize: optional(fitToolSize('subwooferSize')),
+    subwooferCount: optional(intString(1, 8, 'subwooferCount')),
+  })
+  .strict();
+
+export const fitToolAmplifiersQuerySchema = z.object({}).strict();

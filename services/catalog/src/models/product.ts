@@ -27,7 +27,12 @@ export interface ProductQueryFields {
   /** Position in the spec's sku sort order (sort groups, then natural sku order). */
   sortRank: number;
   search: { skuKey: string; skuCompact: string; nameTokens: string[]; vehicleTokens: string[] };
+  /** Which fit-tools list the product is in (GET /api/fit-tools/...): the kind of its audioParameters. */
+  audioKind: AudioKind | null;
 }
+
+export const AUDIO_KINDS = ['subwoofer', 'amplifier', 'enclosure'] as const;
+export type AudioKind = (typeof AUDIO_KINDS)[number];
 
 export type ProductDoc = ProductDetail & ProductQueryFields;
 
@@ -95,6 +100,7 @@ const productSchema = new Schema<ProductDoc>(
     childVariants: [Mixed],
     parentMainImage: String,
     props: Mixed,
+    audioParameters: Mixed,
     // query fields
     collectionKeys: [String],
     fit: {
@@ -117,6 +123,7 @@ const productSchema = new Schema<ProductDoc>(
     availableQuantity: Number,
     slugKey: { type: String, required: true },
     sortRank: { type: Number, required: true },
+    audioKind: { type: String, enum: [...AUDIO_KINDS, null], default: null },
     search: {
       skuKey: String,
       skuCompact: String,
@@ -127,8 +134,8 @@ const productSchema = new Schema<ProductDoc>(
   { collection: 'products', id: false, versionKey: false, minimize: false, autoIndex: false },
 );
 
-// Index order matters for the embedded engine, which answers from the first index whose every field the filter matches
-// by equality (real MongoDB plans by itself); the equality indexes most selective for each path come first.
+// The embedded engine answers from the index whose equality lookup gives the fewest candidates (real MongoDB plans by
+// itself); every field of an index must be matched by equality there, so compound indexes serve full-key lookups.
 // Lookups by sku (product, stock, images, bundles) and handle (product page).
 productSchema.index({ sku: 1 }, { unique: true });
 productSchema.index({ 'search.skuKey': 1 }, { unique: true });
@@ -137,6 +144,8 @@ productSchema.index({ variant_parent_sku: 1 });
 // Vehicle finder and dropdowns: one equality lookup on the precomputed fitment keys ('ford|f-150|2015', 'ford|*|2015',
 // '*|*|2015', 'ford|*|*'...), whatever part of the vehicle is chosen; the year range itself stays queryable too.
 productSchema.index({ 'fit.keys': 1 });
+// The finder with its filters (type and sizes, equality and $in): the page's products in one lookup, nothing to discard.
+productSchema.index({ 'fit.keys': 1, enclosureKind: 1, sizeKey: 1 });
 productSchema.index({ 'fit.startYear': 1, 'fit.endYear': 1 });
 // Collection pages: the collection's products (equality), ordered by the default rank or rating (the price sorts read
 // the collection's prices and order them by the price the viewer sees).
@@ -147,6 +156,8 @@ productSchema.index({ collectionKeys: 1, 'rating.avg_rating': -1, sortRank: 1 })
 productSchema.index({ 'search.skuCompact': 1 });
 productSchema.index({ 'search.nameTokens': 1 });
 productSchema.index({ 'search.vehicleTokens': 1 });
+// Fit tools (issue 16): the subwoofers, amplifiers or enclosures, in the default order.
+productSchema.index({ audioKind: 1 });
 // Default order of search candidates and of the whole catalogue.
 productSchema.index({ sortRank: 1 });
 

@@ -13,6 +13,7 @@ import {
   type VehicleSelection,
 } from '@storefront/shared-domain';
 import type { FilterQuery, SortOrder } from 'mongoose';
+import { LRUCache } from 'lru-cache';
 import type { CollectionDoc, ProductDoc, ProductFit } from '../models';
 import { fitKey, textKey } from '../seed/derive';
 import { CARD_FIELDS, projectionOf, toCard, toCollectionInfo } from '../lib/presenters';
@@ -24,6 +25,16 @@ export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
 export const DEFAULT_PAGE_SIZE = LISTING_PAGE_SIZE;
 /** With a vehicle chosen, up to this many matches are read in one query (page + total) instead of find + count. */
 const FINDER_INLINE_MAX = 400;
+/**
+ * Collection pages' headers change only with a new seed or import, like the browser cache allows for
+ * (LIST_CACHE_CONTROL, 60 s); they are kept that long even with the answer cache off, so that an uncached finder
+ * request (a vehicle and filters nobody asked for yet) does not read the same header again.
+ */
+const COLLECTION_INFO_TTL_MS = 60_000;
+
+/** What spells a vehicle in the catalogue's words: the fitment of an enclosure that fits it. */
+type FitSpelling = { fit: Pick<ProductFit, 'make' | 'models' | 'modelKeys'> | null };
+const FIT_SPELLING_FIELDS = ['fit.make', 'fit.models', 'fit.modelKeys'];
 
 export const COLLECTION_NOT_FOUND = 'Collection not found';
 
@@ -106,32 +117,46 @@ export function collectionsRouter(ctx: RouteContext): Router {
   const router = Router();
   const { Product, Collection } = ctx.models;
 
-  const loadCollection = (key: string) =>
-    ctx.cache.get(`collection:${key}`, () => Collection.findOne({ key }, { _id: 0 }).lean<CollectionDoc>().exec());
+  // Only collections found are kept: one seeded after a miss is found at once.
+  const collectionInfo = new LRUCache<string, CollectionDoc>({ max: 500, ttl: COLLECTION_INFO_TTL_MS });
+  const loadCollection = async (key: string): Promise<CollectionDoc | null> => {
+    const kept = collectionInfo.get(key);
+    if (kept) return kept;
+    const found = await Collection.findOne({ key }, { _id: 0 }).lean<CollectionDoc>().exec();
+    if (found) collectionInfo.set(key, found);
+    return found;
+  };
 
   /**
    * The parts of the asked vehicle the catalogue knows, in its own spelling ('ford' / 'f-150' -> 'Ford' / 'F-150'):
    * the year as asked, the make when some enclosure fits it, the model when some enclosure fits that make and model.
+   * `listed`: an enclosure the finder listed for this vehicle (it fits the make and model), which spells both without
+   * a lookup.
    */
-  async function catalogueVehicle(vehicle: FitmentVehicle): Promise<VehicleSelection | undefined> {
+  async function catalogueVehicle(
+    vehicle: FitmentVehicle,
+    listed?: FitSpelling,
+  ): Promise<VehicleSelection | undefined> {
     if (vehicle.year === undefined && !vehicle.make && !vehicle.model) return undefined;
     const spelled: VehicleSelection = {};
     if (vehicle.year !== undefined) spelled.year = vehicle.year;
-    const fitOf = (key: string) =>
-      Product.findOne(
-        { collectionKeys: VEHICLE_COLLECTION, 'fit.keys': key },
-        { _id: 0, 'fit.make': 1, 'fit.models': 1, 'fit.modelKeys': 1 },
-      )
-        .lean<{ fit: Pick<ProductFit, 'make' | 'models' | 'modelKeys'> }>()
-        .exec();
-    const [byMake, byModel] = await Promise.all([
-      vehicle.make ? fitOf(fitKey(vehicle.make)) : null,
-      vehicle.model ? fitOf(fitKey(vehicle.make, vehicle.model)) : null,
-    ]);
-    if (byMake) spelled.make = byMake.fit.make;
+    const fitOf = async (key: string) =>
+      listed?.fit ??
+      (
+        await Product.findOne(
+          { collectionKeys: VEHICLE_COLLECTION, 'fit.keys': key },
+          projectionOf(FIT_SPELLING_FIELDS),
+        )
+          .lean<FitSpelling>()
+          .exec()
+      )?.fit;
+    // An enclosure fitting the make and model also spells the make: one lookup when the model is known.
+    const byModel = vehicle.model ? await fitOf(fitKey(vehicle.make, vehicle.model)) : null;
+    const byMake = vehicle.make ? (byModel ?? (await fitOf(fitKey(vehicle.make)))) : null;
+    if (byMake) spelled.make = byMake.make;
     if (byModel && vehicle.model) {
-      const at = byModel.fit.modelKeys.indexOf(textKey(vehicle.model));
-      if (at !== -1) spelled.model = byModel.fit.models[at];
+      const at = byModel.modelKeys.indexOf(textKey(vehicle.model));
+      if (at !== -1) spelled.model = byModel.models[at];
     }
     return spelled;
   }
@@ -152,13 +177,13 @@ export function collectionsRouter(ctx: RouteContext): Router {
     // Price orders depend on the sale for shoppers (dealers never get one): part of the key, like the viewer kind.
     const sale = isPriceSort(sort) && !dealer ? await ctx.saleSource() : null;
     const cacheKey = JSON.stringify([key, listingQuery, page, pageSize, sort, dealer, sale]);
+    // The finder's products also spell its vehicle (FitSpelling); the query fields never reach the cards (`toCard`).
+    const cardProjection = projectionOf(CARD_FIELDS, finder ? FIT_SPELLING_FIELDS : []);
     const answer = await ctx.cache.get(cacheKey, async () => {
-      // The finder's vehicle in the catalogue's spelling is looked up while the listing is read.
-      const spelledVehicle = finder ? catalogueVehicle(finder.vehicle) : Promise.resolve(undefined);
-      // If the listing read fails first, this lookup's own failure must not go unhandled (it is awaited below).
-      spelledVehicle.catch(() => undefined);
       const skip = (page - 1) * pageSize;
-      let docs: ProductDoc[];
+      let docs: Array<ProductDoc & FitSpelling>;
+      /** A product of the finder's listing, on this page or not. */
+      let listed: FitSpelling | undefined;
       let total: number;
       if (isPriceSort(sort)) {
         const order = await ctx.cache.get(
@@ -175,8 +200,8 @@ export function collectionsRouter(ctx: RouteContext): Router {
         );
         const pageSkus = order.slice(skip, skip + pageSize);
         const found = pageSkus.length
-          ? await Product.find({ sku: trusted({ $in: pageSkus }) }, projectionOf(CARD_FIELDS))
-              .lean<ProductDoc[]>()
+          ? await Product.find({ sku: trusted({ $in: pageSkus }) }, cardProjection)
+              .lean<Array<ProductDoc & FitSpelling>>()
               .exec()
           : [];
         const bySku = new Map(found.map((d) => [d.sku, d]));
@@ -185,22 +210,23 @@ export function collectionsRouter(ctx: RouteContext): Router {
       } else {
         const vehicleChosen = isFinder && filter['fit.keys'] !== undefined;
         const inline = vehicleChosen
-          ? await Product.find(filter, projectionOf(CARD_FIELDS))
+          ? await Product.find(filter, cardProjection)
               .sort(SORT_ORDERS[sort])
               .limit(FINDER_INLINE_MAX)
-              .lean<ProductDoc[]>()
+              .lean<Array<ProductDoc & FitSpelling>>()
               .exec()
           : null;
+        listed = inline?.[0];
         if (inline && inline.length < FINDER_INLINE_MAX) {
           // One vehicle's enclosures are few: one query gives the page and the total.
           docs = inline.slice(skip, skip + pageSize);
           total = inline.length;
         } else {
-          docs = await Product.find(filter, projectionOf(CARD_FIELDS))
+          docs = await Product.find(filter, cardProjection)
             .sort(SORT_ORDERS[sort])
             .skip(skip)
             .limit(pageSize)
-            .lean<ProductDoc[]>()
+            .lean<Array<ProductDoc & FitSpelling>>()
             .exec();
           // A page that is not full (and not past the end) already tells the total: no count query.
           total =
@@ -217,7 +243,8 @@ export function collectionsRouter(ctx: RouteContext): Router {
         pageSize,
         sort,
       };
-      const vehicle = await spelledVehicle;
+      // An empty page leaves the spelling to its own lookup.
+      const vehicle = finder ? await catalogueVehicle(finder.vehicle, listed ?? docs[0]) : undefined;
       if (vehicle) body.vehicle = vehicle;
       return toJsonBody(body);
     });

@@ -11,6 +11,7 @@ import type {
   RelatedVariant,
 } from '@storefront/shared-domain';
 import { SHIPPING, displaySku, enclosureCountLabel } from '@storefront/shared-domain';
+import { attachAudioParameters } from './audio-parameters';
 import { COLLECTION as C, COLLECTION_TITLES, STORE_NAME } from './collections';
 import { createPrng, hashString, type Prng } from './prng';
 import { VEHICLES } from './vehicles';
@@ -1386,6 +1387,7 @@ export function generateCatalogue(scale = 1): SeedProduct[] {
   b.resolveFrequentlyBoughtTogether();
   addScaleCopies(b, scale);
   b.resolveVariantRows();
+  attachAudioParameters(b.products);
   b.products.forEach((p, i) => {
     p.id = `prod_${String(i + 1).padStart(5, '0')}`;
   });

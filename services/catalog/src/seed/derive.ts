@@ -7,7 +7,7 @@ import {
   normalizeSize,
   productSubwooferSize,
 } from '@storefront/shared-domain';
-import type { ProductDoc, ProductQueryFields } from '../models/product';
+import type { AudioKind, ProductDoc, ProductQueryFields } from '../models/product';
 import type { SeedProduct } from './catalogue';
 import { collectionKey } from './collections';
 
@@ -63,6 +63,15 @@ function toYear(value: string | undefined): number | null {
   return Number.isInteger(n) ? n : null;
 }
 
+/** The fit-tools list a product belongs to: the kind of parameters it carries. */
+function audioKindOf(p: SeedProduct): AudioKind | null {
+  const audio = p.audioParameters;
+  if (audio?.subwoofer) return 'subwoofer';
+  if (audio?.amplifier) return 'amplifier';
+  if (audio?.enclosure) return 'enclosure';
+  return null;
+}
+
 /** The query fields of one product (sortRank is set afterwards over the whole catalogue). */
 export function deriveQueryFields(p: SeedProduct): Omit<ProductQueryFields, 'sortRank'> {
   const props = p.properties ?? {};
@@ -93,6 +102,7 @@ export function deriveQueryFields(p: SeedProduct): Omit<ProductQueryFields, 'sor
     enclosureKind: enclosureKindOf(p),
     sizeKey: size ? normalizeSize(size) || null : null,
     availableQuantity: p.availableQuantity,
+    audioKind: audioKindOf(p),
     slugKey: p.slug.toLowerCase(),
     search: {
       skuKey: p.sku.trim().toUpperCase(),

@@ -1,0 +1,7 @@
+// './WiringPlannerPage': the stable boundary of the catalog remote for the subwoofer wiring planner (issue 16). The
+// screen lives in ../features/wiring-planner (its root carries data-boundary="catalog").
+import { WiringPlannerPage } from '../features/wiring-planner';
+
+export default function WiringPlannerPageExpose() {
+  return <WiringPlannerPage />;
+}

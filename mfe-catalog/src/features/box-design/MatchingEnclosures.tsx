@@ -1,0 +1,114 @@
+// Enclosures of our catalogue that fit the design: empty ones whose net volume and tuning are within the shared
+// tolerances (enclosureMatches), and loaded ones built around the picked subwoofer. Each is the catalogue's own product
+// card with add-to-cart.
+import styled from '@emotion/styled';
+import { colors, spacing, typography, type EnclosureParameters, type FitToolProduct } from '@storefront/shared-domain';
+import { enclosureMatches } from '@storefront/shared-domain/fit-tools';
+import { useMemo } from 'react';
+import { ProductCard } from '../product-card';
+import { useViewer } from '../viewer/useViewer';
+import { BOX_DESIGN_TEXTS as T, type DesignResult } from './boxDesignForm';
+
+/** Cart line source of adds from the calculator. */
+export const BOX_DESIGN_CART_SOURCE = 'box-design-calculator';
+/** CHOICE: the closest few of each kind, so the list stays a recommendation rather than a second listing. */
+export const MAX_MATCHES = 4;
+
+const Grid = styled.ul`
+  label: catalogBoxMatches;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  gap: ${spacing.md};
+  margin: 0 0 ${spacing.lg};
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${spacing.xs};
+  }
+`;
+
+const Fit = styled.p`
+  label: catalogBoxMatchFit;
+  margin: 0;
+  font-size: ${typography.sizes.sm};
+  font-weight: ${typography.weights.bold};
+  color: ${colors.success};
+`;
+
+const Note = styled.p`
+  label: catalogBoxMatchesNote;
+  margin: 0 0 ${spacing.md};
+  color: ${colors.textMuted};
+`;
+
+const fitText = (p: EnclosureParameters) =>
+  `${p.netCubicFeet.toFixed(2)} ft³ net${p.tuningHz !== undefined ? `, tuned to ${p.tuningHz} Hz` : ''}`;
+
+export interface MatchingEnclosuresProps {
+  target: DesignResult['target'];
+  subwooferSku: string | null;
+  enclosures: ReadonlyArray<FitToolProduct<EnclosureParameters>>;
+}
+
+export function MatchingEnclosures({ target, subwooferSku, enclosures }: MatchingEnclosuresProps) {
+  const viewer = useViewer();
+  const empty = useMemo(() => {
+    if (!target) return [];
+    return enclosures
+      .filter((e) => e.product.category === 'empty-subwoofer-enclosures' && enclosureMatches(target, e.parameters))
+      .sort(
+        (a, b) =>
+          Math.abs(a.parameters.netCubicFeet - target.netCubicFeet) -
+          Math.abs(b.parameters.netCubicFeet - target.netCubicFeet),
+      )
+      .slice(0, MAX_MATCHES);
+  }, [target, enclosures]);
+  const loaded = useMemo(
+    () =>
+      subwooferSku
+        ? enclosures.filter((e) => e.parameters.loadedSubwooferSku === subwooferSku).slice(0, MAX_MATCHES)
+        : [],
+    [subwooferSku, enclosures],
+  );
+
+  const list = (items: ReadonlyArray<FitToolProduct<EnclosureParameters>>, testId: string) => (
+    <Grid>
+      {items.map(({ product, parameters }) => (
+        <li key={product.sku} data-testid={testId} data-sku={product.sku}>
+          <Fit>{fitText(parameters)}</Fit>
+          <ProductCard product={product} viewer={viewer} source={BOX_DESIGN_CART_SOURCE} />
+        </li>
+      ))}
+    </Grid>
+  );
+
+  return (
+    <section aria-labelledby="catalog-box-matches-heading" data-testid="catalog-box-matches">
+      <h2 id="catalog-box-matches-heading">{T.matchesHeading}</h2>
+      {!target ? (
+        <Note>{T.matchesNeedDesign}</Note>
+      ) : (
+        <>
+          <h3>{T.emptyMatchesHeading}</h3>
+          {empty.length > 0 ? (
+            list(empty, 'catalog-box-match-empty')
+          ) : (
+            <Note data-testid="catalog-box-no-empty-matches">{T.noEmptyMatches}</Note>
+          )}
+        </>
+      )}
+      {subwooferSku ? (
+        <>
+          <h3>{T.loadedMatchesHeading}</h3>
+          {loaded.length > 0 ? (
+            list(loaded, 'catalog-box-match-loaded')
+          ) : (
+            <Note data-testid="catalog-box-no-loaded-matches">{T.noLoadedMatches}</Note>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { BoxDesignPage } from './BoxDesignPage';
+export { BOX_DESIGN_DEFAULTS, BOX_DESIGN_TEXTS, boxDesignSchema, designOf } from './boxDesignForm';

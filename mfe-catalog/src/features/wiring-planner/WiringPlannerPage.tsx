@@ -1,0 +1,236 @@
+// '/subwoofer-wiring-diagrams' (issue 16): the subwoofer wiring planner. Inputs: number of subwoofers, their voice
+// coils (or a subwoofer from our catalogue, which fills them and its RMS), optionally an amplifier from our catalogue.
+// Outputs, updated as the user types: every valid wiring (shared-domain wiringOptions) with its final load and an SVG
+// diagram; with an amplifier, the power each wiring delivers or a warning below its minimum stable load; and the
+// amplifiers of our catalogue that match the subwoofers, as product cards with add-to-cart.
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SelectField,
+  TextField,
+  colors,
+  mq,
+  radii,
+  spacing,
+  typography,
+  useGetFitToolAmplifiersQuery,
+  useGetFitToolSubwoofersQuery,
+} from '@storefront/shared-domain';
+import { wiringOptions, wiringPowers } from '@storefront/shared-domain/fit-tools';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useValuesFromAddress, useValuesInAddress } from '../../hooks/useFormInAddress';
+import { Lead, PageTitle, ScreenRoot } from '../ui/primitives';
+import { AmplifierSuggestions } from './AmplifierSuggestions';
+import { diagramLayout } from './diagramLayout';
+import { WIRING_ADDRESS } from './wiringAddress';
+import { WiringOptionCard } from './WiringOptionCard';
+import {
+  COUNT_OPTIONS,
+  WIRING_FORM_DEFAULTS,
+  WIRING_PLANNER_TEXTS as T,
+  planOf,
+  wiringFormSchema,
+  type WiringFormValues,
+} from './wiringForm';
+
+const Inputs = styled.form`
+  label: catalogWiringInputs;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  gap: ${spacing.md};
+  padding: ${spacing.md};
+  margin-bottom: ${spacing.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  > [data-wide='true'] {
+    grid-column: 1 / -1;
+  }
+  ${mq.desktop} {
+    > [data-wide='true'] {
+      grid-column: span 2;
+    }
+  }
+`;
+
+const Note = styled.p`
+  label: catalogWiringNote;
+  margin: 0 0 ${spacing.md};
+  color: ${colors.textMuted};
+  font-size: ${typography.sizes.sm};
+`;
+
+const Options = styled.div`
+  label: catalogWiringOptions;
+  display: grid;
+  gap: ${spacing.md};
+  margin-bottom: ${spacing.xl};
+`;
+
+/** Diagrams never scale below this share, so a wide setup (four DVC subs) gets wider columns. */
+const DIAGRAM_MIN_SCALE = 0.8;
+
+export function WiringPlannerPage() {
+  const subwoofersQuery = useGetFitToolSubwoofersQuery();
+  const amplifiersQuery = useGetFitToolAmplifiersQuery();
+  const subwoofers = useMemo(() => subwoofersQuery.data?.subwoofers ?? [], [subwoofersQuery.data]);
+  const amplifiers = useMemo(() => amplifiersQuery.data?.amplifiers ?? [], [amplifiersQuery.data]);
+
+  const initialValues = useValuesFromAddress(WIRING_ADDRESS, WIRING_FORM_DEFAULTS);
+  const { register, control, setValue, getValues, formState } = useForm<WiringFormValues>({
+    mode: 'onChange',
+    defaultValues: initialValues,
+    resolver: zodResolver(wiringFormSchema),
+  });
+  const values = useWatch({ control });
+  useValuesInAddress(values, WIRING_ADDRESS, WIRING_FORM_DEFAULTS);
+  const plan = useMemo(() => planOf(values), [values]);
+  const wirings = useMemo(() => (plan ? wiringOptions(plan.setup) : []), [plan]);
+  const amplifier = amplifiers.find((a) => a.product.sku === plan?.amplifierSku) ?? null;
+  const powers = useMemo(
+    () => (plan && amplifier ? wiringPowers(plan.setup, amplifier.parameters, plan.rmsWatts) : null),
+    [plan, amplifier],
+  );
+  const columnWidth = wirings[0] ? Math.round(diagramLayout(wirings[0].topology).width * DIAGRAM_MIN_SCALE) + 34 : 300;
+
+  const choose = (sku: string) => {
+    const chosen = subwoofers.find((s) => s.product.sku === sku);
+    if (!chosen) return;
+    const { voiceCoils, rmsWatts } = chosen.parameters;
+    const options = { shouldValidate: true, shouldDirty: true } as const;
+    setValue('layout', voiceCoils.layout, options);
+    setValue('ohmsPerCoil', String(voiceCoils.ohmsPerCoil), options);
+    setValue('rmsWatts', String(rmsWatts), options);
+  };
+
+  // Skus from the address are known once the catalogue has loaded: a subwoofer's coils and RMS then come from the
+  // catalogue (and each picker shows its product), or an unknown sku is dropped.
+  const skusFromAddress = useRef({ subwoofer: initialValues.subwooferSku, amplifier: initialValues.amplifierSku });
+  useEffect(() => {
+    const sku = skusFromAddress.current.subwoofer;
+    if (!sku || !subwoofersQuery.isSuccess) return;
+    skusFromAddress.current.subwoofer = '';
+    const known = subwoofers.some((s) => s.product.sku === sku);
+    setValue('subwooferSku', known ? sku : '', { shouldValidate: true });
+    if (known) choose(sku);
+    // choose reads the same subwoofers list
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subwoofersQuery.isSuccess, subwoofers, setValue]);
+  useEffect(() => {
+    const sku = skusFromAddress.current.amplifier;
+    if (!sku || !amplifiersQuery.isSuccess) return;
+    skusFromAddress.current.amplifier = '';
+    const known = amplifiers.some((a) => a.product.sku === sku);
+    setValue('amplifierSku', known ? sku : '', { shouldValidate: true });
+  }, [amplifiersQuery.isSuccess, amplifiers, setValue]);
+
+  // Typing over a catalogue subwoofer's figures makes it a hand-typed one: the picker no longer claims that model.
+  const typedOver = (registration: UseFormRegisterReturn): UseFormRegisterReturn => ({
+    ...registration,
+    onChange: async (event) => {
+      await registration.onChange(event);
+      if (getValues('subwooferSku')) setValue('subwooferSku', '');
+    },
+  });
+  const subwooferField = register('subwooferSku');
+
+  const subwooferOptions = [
+    { value: '', label: T.subwooferByHand },
+    ...subwoofers.map((s) => ({ value: s.product.sku, label: s.product.name })),
+  ];
+  const amplifierOptions = [
+    { value: '', label: T.noAmplifier },
+    ...amplifiers.map((a) => ({ value: a.product.sku, label: a.product.name })),
+  ];
+  const catalogueFailed = subwoofersQuery.isError || amplifiersQuery.isError;
+
+  return (
+    <ScreenRoot data-boundary="catalog" data-testid="catalog-wiring-planner-page">
+      <PageTitle>{T.title}</PageTitle>
+      <Lead>{T.lead}</Lead>
+      {catalogueFailed ? (
+        <Note role="status" data-testid="catalog-wiring-catalogue-unavailable">
+          {T.catalogueUnavailable}
+        </Note>
+      ) : null}
+
+      <Inputs aria-label="Subwoofers and amplifier" onSubmit={(e) => e.preventDefault()} noValidate>
+        <div data-wide="true">
+          <SelectField
+            label={T.subwoofer}
+            testId="catalog-wiring-subwoofer"
+            options={subwooferOptions}
+            registration={{
+              ...subwooferField,
+              onChange: async (event) => {
+                await subwooferField.onChange(event);
+                choose((event.target as HTMLSelectElement).value);
+              },
+            }}
+          />
+        </div>
+        <SelectField
+          label={T.count}
+          testId="catalog-wiring-count"
+          options={COUNT_OPTIONS}
+          registration={register('count')}
+        />
+        <SelectField
+          label={T.layout}
+          testId="catalog-wiring-layout"
+          options={(['SVC', 'DVC'] as const).map((value) => ({ value, label: T.layouts[value] }))}
+          registration={typedOver(register('layout'))}
+        />
+        <TextField
+          label={T.ohmsPerCoil}
+          testId="catalog-wiring-ohms"
+          inputMode="decimal"
+          autoComplete="off"
+          registration={typedOver(register('ohmsPerCoil'))}
+          error={formState.errors.ohmsPerCoil}
+        />
+        <TextField
+          label={T.rmsWatts}
+          testId="catalog-wiring-rms"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={T.rmsHint}
+          registration={typedOver(register('rmsWatts'))}
+          error={formState.errors.rmsWatts}
+        />
+        <div data-wide="true">
+          <SelectField
+            label={T.amplifier}
+            testId="catalog-wiring-amplifier"
+            options={amplifierOptions}
+            registration={register('amplifierSku')}
+          />
+        </div>
+      </Inputs>
+
+      <section aria-labelledby="catalog-wiring-options-heading">
+        <h2 id="catalog-wiring-options-heading">{T.wiringsHeading}</h2>
+        {plan ? (
+          <>
+            <Note data-testid="catalog-wiring-count-text" aria-live="polite">
+              {T.wiringCount(wirings.length)}. {T.legend}
+            </Note>
+            {amplifier ? <Note data-testid="catalog-wiring-power-rule">{T.powerRule}</Note> : null}
+            <Options css={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${columnWidth}px), 1fr))` }}>
+              {wirings.map((wiring, i) => (
+                <WiringOptionCard
+                  key={wiring.id}
+                  wiring={wiring}
+                  power={powers?.[i] ?? null}
+                  minimumStableOhms={amplifier?.parameters.minimumStableOhms ?? null}
+                />
+              ))}
+            </Options>
+          </>
+        ) : null}
+      </section>
+
+      {plan ? <AmplifierSuggestions setup={plan.setup} rmsWatts={plan.rmsWatts} amplifiers={amplifiers} /> : null}
+    </ScreenRoot>
+  );
+}
