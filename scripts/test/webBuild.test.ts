@@ -176,10 +176,16 @@ describe('one federation runtime per page (issue 15)', () => {
       {},
       { mode: 'production' },
     ) as unknown as Built;
-    expect(federationOf(shell)?._options?.experiments).toEqual({ provideExternalRuntime: true });
+    expect(federationOf(shell)?._options?.experiments).toEqual({
+      provideExternalRuntime: true,
+      optimization: { target: 'web' },
+    });
 
     const [cart] = createWebConfig(cartOptions)({}, { mode: 'production' }) as unknown as Built[];
-    expect(federationOf(cart)?._options?.experiments).toEqual({ externalRuntime: true });
+    expect(federationOf(cart)?._options?.experiments).toEqual({
+      externalRuntime: true,
+      optimization: { target: 'web' },
+    });
     expect(cart.entry).toEqual({});
     expect(cart.plugins.map((p) => p.constructor.name)).not.toContain('HtmlWebpackPlugin');
   });
@@ -199,7 +205,7 @@ describe('one federation runtime per page (issue 15)', () => {
 
   it('a remote in development keeps its own runtime for its standalone page', () => {
     const cart = createWebConfig(cartOptions)({}, { mode: 'development' }) as unknown as Built;
-    expect(federationOf(cart)?._options?.experiments).toEqual({});
+    expect(federationOf(cart)?._options?.experiments).toEqual({ optimization: { target: 'web' } });
     expect(Object.keys(cart.entry)).toEqual(['main', 'embed']);
   });
 });

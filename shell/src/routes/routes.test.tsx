@@ -39,8 +39,8 @@ const EXPECTED: Array<[string, string]> = [
   ['/pages/become-a-dealer', 'account/./BecomeDealerPage'],
   ['/pages/8f14e45fceea167a', 'marketing/./ContentPage'],
   ['/jobs', 'marketing/./ContentPage'],
-  ['/box-design-calculator', 'marketing/./ContentPage'],
-  ['/subwoofer-wiring-diagrams', 'marketing/./ContentPage'],
+  ['/box-design-calculator', 'catalog/./BoxDesignPage'],
+  ['/subwoofer-wiring-diagrams', 'catalog/./WiringPlannerPage'],
   ['/subscriptions/confirm', 'marketing/./ConfirmSubscriptionPage'],
 ];
 
