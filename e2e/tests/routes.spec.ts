@@ -23,8 +23,8 @@ const ROUTES: Array<[path: string, area: string]> = [
   ['/pages/frequently-asked-questions', 'marketing'],
   ['/pages/become-a-dealer', 'account'],
   ['/jobs', 'marketing'],
-  ['/box-design-calculator', 'marketing'],
-  ['/subwoofer-wiring-diagrams', 'marketing'],
+  ['/box-design-calculator', 'catalog'],
+  ['/subwoofer-wiring-diagrams', 'catalog'],
   ['/subscriptions/confirm', 'marketing'],
 ];
 
