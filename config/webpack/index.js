@@ -12,6 +12,15 @@ const { precompressionPlugins } = require('./precompress');
 const { PreloadChunksPlugin } = require('./preloadChunks');
 
 /** What every compilation of a web package shares: TypeScript through swc, assets, output naming, defines. */
+/**
+ * Unnamed chunks are named by their content only. Module Federation can emit one chunk under two ids (a shared
+ * singleton's provider and its consumer's fallback, both holding the same module); named by id, the page fetched
+ * the same code twice from two URLs. By content, both ids point to one URL and webpack's loader fetches it once.
+ */
+function hashedChunkFilename(pathData) {
+  return pathData.chunk?.name ? '[name].[contenthash:8].chunk.js' : 'c.[contenthash:8].chunk.js';
+}
+
 function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
   return {
     mode,
@@ -21,7 +30,7 @@ function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: isDev ? '[name].chunk.js' : '[name].[contenthash:8].chunk.js',
+      chunkFilename: isDev ? '[name].chunk.js' : hashedChunkFilename,
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     },
     resolve: {

@@ -1,8 +1,11 @@
 // The shell's document asks for every script of its startup at once (issue 15): without this, the browser learns of
 // the shared chunks (React, the router, Redux, Emotion, shared-domain) only after main.js has run, one round trip
 // later. The shell loads all of its chunks at startup (its only dynamic import is the bootstrap boundary, behind
-// which every shared module is negotiated), so every non-entry script of the build is preloaded.
+// which every shared module is negotiated), so every non-entry script of the build is preloaded, except the chunks
+// named `lazy-*`: code fetched on a shopper's action (`import(/* webpackChunkName: "lazy-focus-trap" */ ...)`).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const LAZY_CHUNK_PREFIX = 'lazy-';
 
 class PreloadChunksPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -10,10 +13,14 @@ class PreloadChunksPlugin {
     compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
         const publicPath = data.publicPath ?? '/';
-        const files = [...compilation.chunks]
-          .filter((chunk) => !chunk.hasRuntime())
-          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
-          .sort();
+        // One file can stand for several chunk ids (named by content: config/webpack/index.js).
+        const files = [
+          ...new Set(
+            [...compilation.chunks]
+              .filter((chunk) => !chunk.hasRuntime() && !chunk.name?.startsWith(LAZY_CHUNK_PREFIX))
+              .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))),
+          ),
+        ].sort();
         const links = files.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
@@ -24,4 +31,4 @@ class PreloadChunksPlugin {
   }
 }
 
-module.exports = { PreloadChunksPlugin };
+module.exports = { PreloadChunksPlugin, LAZY_CHUNK_PREFIX };

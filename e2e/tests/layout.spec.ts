@@ -250,6 +250,8 @@ test.describe('footer', () => {
     page,
   }) => {
     await page.goto('/');
+    // The footer arrives with the shell's first render, after the document's load event.
+    await expect(page.getByTestId('shell-footer').locator('a[href="/jobs"]').first()).toBeAttached();
     const hrefs = await page
       .getByTestId('shell-footer')
       .locator('a[href^="/"]')

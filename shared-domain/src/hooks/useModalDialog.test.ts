@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { createElement as h, useRef, useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useModalDialog } from './useModalDialog';
 
 function Page({ focusDelayMs }: { focusDelayMs?: number }) {
@@ -29,13 +29,14 @@ function Page({ focusDelayMs }: { focusDelayMs?: number }) {
 }
 
 describe('useModalDialog', () => {
-  it('moves focus in on open, makes the page behind inert, closes on Escape and returns focus to the opener', () => {
+  it('moves focus in on open, makes the page behind inert, closes on Escape and returns focus to the opener', async () => {
     render(h(Page));
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
     expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
-    expect(screen.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull();
+    // The focus trap is fetched by the first dialog (or the first pointer or key press) rather than with the page.
+    await waitFor(() => expect(screen.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull());
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

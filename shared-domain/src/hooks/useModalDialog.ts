@@ -3,7 +3,30 @@
 // page behind cannot be reached by keyboard, pointer or screen reader), Escape asks to close; on close, focus returns
 // to the element that had it. focus-trap does the trapping and the isolation; this hook ties it to React state.
 import { useEffect, useRef, type RefObject } from 'react';
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
+
+type FocusTrapModule = typeof import('focus-trap');
+
+let focusTrapModule: FocusTrapModule | null = null;
+let focusTrapLoading: Promise<FocusTrapModule> | null = null;
+
+/**
+ * focus-trap is not part of a page's first load (issue 15): a dialog only opens after the shopper does something, so
+ * it is fetched at the first pointer or key press (in place by the time the dialog opens), or by the first dialog.
+ */
+function loadFocusTrap(): Promise<FocusTrapModule> {
+  // The chunk name keeps it out of the shell's startup preloads (config/webpack/preloadChunks.js).
+  focusTrapLoading ??= import(/* webpackChunkName: "lazy-focus-trap" */ 'focus-trap').then(
+    (module) => (focusTrapModule = module),
+  );
+  return focusTrapLoading;
+}
+
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  const preload = () => void loadFocusTrap().catch(() => undefined);
+  for (const type of ['pointerdown', 'keydown', 'touchstart'])
+    window.addEventListener(type, preload, { once: true, capture: true, passive: true });
+}
 
 export interface ModalDialogOptions {
   open: boolean;
@@ -45,27 +68,37 @@ export function useModalDialog({
     const companions = (companionRefs ?? []).map((ref) => ref.current).filter((el): el is HTMLElement => !!el);
     const doc = container.ownerDocument;
     const delayed = initialFocusDelayMs !== undefined && initialFocusDelayMs > 0;
-    let trap: FocusTrap | null = createFocusTrap([container, ...companions], {
-      document: doc,
-      // Focus is moved in below (possibly later); the trap itself only keeps it inside once it is there.
-      initialFocus: false,
-      delayInitialFocus: false,
-      fallbackFocus: container,
-      escapeDeactivates: false,
-      // Clicks outside reach their targets (a backdrop, a close control); the inert page behind takes none.
-      allowOutsideClick: true,
-      // Returned below instead, so it also happens when the trap could not start.
-      returnFocusOnDeactivate: false,
-      isolateSubtrees: 'inert',
-      tabbableOptions: layoutLess() ? { displayCheck: 'none' } : undefined,
-    });
     const previouslyFocused = doc.activeElement as HTMLElement | null;
-    try {
-      trap.activate();
-    } catch (error) {
-      console.error('[modal-dialog] could not trap focus', error);
-      trap = null;
-    }
+    let trap: FocusTrap | null = null;
+    let closed = false;
+    const activateTrap = ({ createFocusTrap }: FocusTrapModule) => {
+      if (closed) return;
+      try {
+        trap = createFocusTrap([container, ...companions], {
+          document: doc,
+          // Focus is moved in below (possibly later); the trap itself only keeps it inside once it is there.
+          initialFocus: false,
+          delayInitialFocus: false,
+          fallbackFocus: container,
+          escapeDeactivates: false,
+          // Clicks outside reach their targets (a backdrop, a close control); the inert page behind takes none.
+          allowOutsideClick: true,
+          // Returned below instead, so it also happens when the trap could not start.
+          returnFocusOnDeactivate: false,
+          isolateSubtrees: 'inert',
+          tabbableOptions: layoutLess() ? { displayCheck: 'none' } : undefined,
+        });
+        trap.activate();
+      } catch (error) {
+        console.error('[modal-dialog] could not trap focus', error);
+        trap = null;
+      }
+    };
+    if (focusTrapModule) activateTrap(focusTrapModule);
+    else
+      loadFocusTrap().then(activateTrap, (error: unknown) =>
+        console.error('[modal-dialog] could not load the focus trap', error),
+      );
     const focusInside = () => {
       const target = initialFocusRef?.current ?? firstFocusable(container) ?? container;
       target.focus({ preventScroll: true });
@@ -82,6 +115,7 @@ export function useModalDialog({
     const view = doc.defaultView ?? window;
     view.addEventListener('keydown', onKeyDown);
     return () => {
+      closed = true;
       clearTimeout(timer);
       view.removeEventListener('keydown', onKeyDown);
       trap?.deactivate();
