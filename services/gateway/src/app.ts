@@ -64,6 +64,11 @@ export interface GatewayOptions {
   publicOrigin?: string;
   /** Integrators' page origins allowed to write through the embedded cart (EMBED_ALLOWED_ORIGINS). */
   embedOrigins?: readonly string[];
+  /**
+   * The gateway terminates TLS itself (tls-front.ts): HTTP/2 requests reach it through loopback with the client's
+   * address in X-Forwarded-For, so loopback is trusted for it (unless TRUST_PROXY says otherwise).
+   */
+  terminatesTls?: boolean;
   /** Published remote versions, `<dir>/<area>/<version>/`, served at `/mf/<area>/<version>/` (REMOTES_STORE_DIR). */
   remotesStoreDir?: string;
   /** The runtime registry of live/previous/canary versions (REMOTES_REGISTRY_FILE); none: the env URLs only. */
@@ -131,8 +136,9 @@ function staticFiles(dir: string): RequestHandler {
 export function createGatewayApp(opts: GatewayOptions): express.Express {
   const logger = opts.logger ?? createLogger('gateway');
   const app = express();
-  // The gateway is the edge: X-Forwarded-For counts only when TRUST_PROXY names the proxies in front of it.
-  app.set('trust proxy', trustProxyFromEnv(false));
+  // The gateway is the edge: X-Forwarded-For counts only when TRUST_PROXY names the proxies in front of it, or from
+  // its own TLS front on loopback.
+  app.set('trust proxy', trustProxyFromEnv(opts.terminatesTls ? 'loopback' : false));
   app.disable('x-powered-by');
 
   app.use(

@@ -33,6 +33,10 @@ const envSchema = z.object({
   REMOTES_STORE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/remotes')),
   /** The runtime registry of remote versions (`npm run remotes -- set|rollback|canary`), read without a restart. */
   REMOTES_REGISTRY_FILE: z.string().min(1).default(path.join(repoRoot, '.data/remotes-registry.json')),
+  /** PEM files: with both, the gateway also listens with TLS and HTTP/2 on GATEWAY_TLS_PORT (tls-front.ts). */
+  GATEWAY_TLS_CERT_FILE: z.string().min(1).optional(),
+  GATEWAY_TLS_KEY_FILE: z.string().min(1).optional(),
+  GATEWAY_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
   NODE_ENV: z.string().optional(),
 });
 
@@ -51,6 +55,8 @@ export interface GatewayConfig {
   remotesStoreDir: string;
   remotesRegistryFile: string;
   development: boolean;
+  /** TLS with HTTP/2 in front of the plain listener (GATEWAY_TLS_*), when configured. */
+  tls?: { certFile: string; keyFile: string; port: number };
 }
 
 /**
@@ -101,5 +107,17 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
       .filter(Boolean),
     ...remotesPaths(env),
     development: c.NODE_ENV !== 'production',
+    tls: tlsConfig(
+      c.GATEWAY_TLS_CERT_FILE as string | undefined,
+      c.GATEWAY_TLS_KEY_FILE as string | undefined,
+      c.GATEWAY_TLS_PORT as number,
+    ),
   };
+}
+
+function tlsConfig(certFile: string | undefined, keyFile: string | undefined, port: number): GatewayConfig['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new Error('GATEWAY_TLS_CERT_FILE and GATEWAY_TLS_KEY_FILE go together: set both to serve TLS, or neither');
+  return { certFile: path.resolve(repoRoot, certFile), keyFile: path.resolve(repoRoot, keyFile), port };
 }
