@@ -22,6 +22,7 @@ import {
   sortDocs,
   upsertSeed,
 } from './query';
+import { plainEncoding } from './fastProjection';
 import { Collection, IndexSpec, Store, validateCollName, validateDbName } from './store';
 import { normalizeTextIndexSpec, withTextScores } from './text';
 import { cloneDoc, Doc, isPlainObject, keyOf, pathValues, toNumber } from './values';
@@ -320,10 +321,14 @@ function find(ctx: CommandContext, cmd: Doc): Doc {
   if (skip) docs = docs.slice(skip);
   if (limit) docs = docs.slice(0, limit);
   if (limit && batchSize === undefined && limit <= 101) singleBatch = true;
+  // Stored documents, whole or through a plain projection, are answered from cached encodings (encodedDocs.ts) when
+  // there are several: for one document (findById) keeping its encoding costs more than writing it.
+  const encode = docs.length > 1 ? plainEncoding(cmd.projection) : null;
   return ctx.server.cursors.open(ns, docs, {
     batchSize: limit && (batchSize === undefined || batchSize > limit) ? limit : batchSize,
     singleBatch,
-    project: projector(cmd.filter, cmd.projection, o),
+    project: encode ? null : projector(cmd.filter, cmd.projection, o),
+    encode: encode ?? undefined,
     noTimeout: !!cmd.noCursorTimeout,
   });
 }

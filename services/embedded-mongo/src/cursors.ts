@@ -1,5 +1,6 @@
 // Server-side cursors: results are computed once, then handed out in batches by getMore.
 import { calculateObjectSize, Long } from 'bson';
+import { EncodedDocCache, EncodedDocs, type DocEncoder } from './encodedDocs';
 import type { Doc } from './values';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
@@ -13,6 +14,8 @@ export interface ServerCursor {
   docs: Doc[];
   pos: number;
   project: ((docs: Doc[]) => Doc[]) | null;
+  /** Set when `docs` are stored documents: batches are then encoded through the registry's cache (encodedDocs.ts). */
+  encoder?: DocEncoder | null;
   lastUsed: number;
   noTimeout: boolean;
 }
@@ -20,6 +23,8 @@ export interface ServerCursor {
 export class CursorRegistry {
   private readonly cursors = new Map<string, ServerCursor>();
   private nextId = 1 + Math.floor(Math.random() * 1_000_000);
+  /** Encodings of stored documents handed out by `find` (see `open`'s `encode`). */
+  readonly encoded = new EncodedDocCache();
 
   constructor(private readonly timeoutMs: number) {}
 
@@ -28,9 +33,24 @@ export class CursorRegistry {
   }
 
   /** Takes the next batch from `docs` starting at `pos` (`batchSize` 0/undefined = size-bounded). */
-  static takeBatch(cursor: Pick<ServerCursor, 'docs' | 'pos' | 'project'>, batchSize: number | undefined): Doc[] {
+  static takeBatch(
+    cursor: Pick<ServerCursor, 'docs' | 'pos' | 'project' | 'encoder'>,
+    batchSize: number | undefined,
+  ): Doc[] | EncodedDocs {
     const max = batchSize && batchSize > 0 ? batchSize : Infinity;
     const end = Math.min(cursor.docs.length, cursor.pos + (max === Infinity ? cursor.docs.length : max));
+    if (cursor.encoder) {
+      const buffers: Uint8Array[] = [];
+      let bytes = 0;
+      for (let i = cursor.pos; i < end; i++) {
+        const encoded = cursor.encoder.cache.encode(cursor.docs[i], cursor.encoder);
+        bytes += encoded.length + 8;
+        if (bytes > MAX_BATCH_BYTES && buffers.length > 0) break;
+        buffers.push(encoded);
+      }
+      cursor.pos += buffers.length;
+      return new EncodedDocs(buffers);
+    }
     let raw = cursor.docs.slice(cursor.pos, end);
     let batch = cursor.project ? cursor.project(raw) : raw;
     if (batch.length > 1) {
@@ -52,9 +72,20 @@ export class CursorRegistry {
   open(
     ns: string,
     docs: Doc[],
-    opts: { batchSize?: number; singleBatch?: boolean; project?: ((d: Doc[]) => Doc[]) | null; noTimeout?: boolean },
+    opts: {
+      batchSize?: number;
+      singleBatch?: boolean;
+      project?: ((d: Doc[]) => Doc[]) | null;
+      noTimeout?: boolean;
+      /**
+       * `docs` are stored documents (never mutated, store.ts), to be answered whole (`project` null) or through a
+       * plain projection (`project`, one document at a time, named by `key`): their encodings are cached.
+       */
+      encode?: { key: string; project: ((doc: Doc) => Doc) | null };
+    },
   ): Doc {
-    const state = { docs, pos: 0, project: opts.project ?? null };
+    const encoder = opts.encode ? { cache: this.encoded, ...opts.encode } : null;
+    const state = { docs, pos: 0, project: encoder ? null : (opts.project ?? null), encoder };
     const size = opts.batchSize === undefined ? DEFAULT_FIRST_BATCH : opts.batchSize;
     const firstBatch =
       size === 0 && !opts.singleBatch ? [] : CursorRegistry.takeBatch(state, size === 0 ? undefined : size);
@@ -67,6 +98,7 @@ export class CursorRegistry {
         docs,
         pos: state.pos,
         project: state.project,
+        encoder,
         lastUsed: Date.now(),
         noTimeout: !!opts.noTimeout,
       });

@@ -101,10 +101,36 @@ function excludeFromArray(arr: unknown[], tree: PathTree): unknown[] {
 
 /** A function projecting copies of documents, or null when mingo must handle this projection. */
 export function fastProjector(projection: Doc): ((docs: Doc[]) => Doc[]) | null {
+  const one = fastDocProjector(projection);
+  return one && ((docs) => docs.map(one));
+}
+
+/** Plain projections seen lately, by their JSON text (drivers send the same few again and again). */
+const parsedProjections = new Map<string, ((doc: Doc) => Doc) | null>();
+const PARSED_PROJECTIONS_MAX = 256;
+
+/**
+ * How `find` answers stored documents when the projection is absent or plain: `key` names the projection for the
+ * encoding cache (encodedDocs.ts), `project` projects one document (null: the whole document). Null when the
+ * projection needs the general path (`projector` in query.ts).
+ */
+export function plainEncoding(projection: unknown): { key: string; project: ((doc: Doc) => Doc) | null } | null {
+  if (!isPlainObject(projection) || Object.keys(projection).length === 0) return { key: '', project: null };
+  const key = JSON.stringify(projection);
+  let project = parsedProjections.get(key);
+  if (project === undefined) {
+    project = fastDocProjector(projection);
+    if (parsedProjections.size >= PARSED_PROJECTIONS_MAX) parsedProjections.clear();
+    parsedProjections.set(key, project);
+  }
+  return project ? { key, project } : null;
+}
+
+function fastDocProjector(projection: Doc): ((doc: Doc) => Doc) | null {
   const spec = parse(projection);
   if (!spec) return null;
   const { include, tree, keepId } = spec;
-  const one = (doc: Doc): Doc => {
+  return (doc: Doc): Doc => {
     const body = include ? includeIn(doc, tree) : excludeFrom(doc, tree);
     if (!keepId) {
       delete body._id;
@@ -116,5 +142,4 @@ export function fastProjector(projection: Doc): ((docs: Doc[]) => Doc[]) | null 
     const { _id: _dropped, ...rest } = body;
     return { _id: doc._id, ...rest };
   };
-  return (docs) => docs.map(one);
 }

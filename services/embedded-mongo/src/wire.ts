@@ -1,5 +1,6 @@
 // MongoDB wire protocol framing: OP_MSG (2013), legacy OP_QUERY (2004) answered with OP_REPLY (1).
-import { deserialize, serialize } from 'bson';
+import { deserialize } from 'bson';
+import { serializeReply } from './encodedDocs';
 import { adoptDecoded, Doc } from './values';
 
 export const OP_REPLY = 1;
@@ -112,7 +113,7 @@ export function parseMessage(buf: Buffer): Request {
 let nextResponseId = 1;
 
 export function encodeMsg(responseTo: number, doc: Doc): Buffer {
-  const body = serialize(doc);
+  const body = serializeReply(doc);
   const out = Buffer.allocUnsafe(21 + body.length);
   out.writeInt32LE(out.length, 0);
   out.writeInt32LE(nextResponseId++ & 0x7fffffff, 4);
@@ -125,7 +126,7 @@ export function encodeMsg(responseTo: number, doc: Doc): Buffer {
 }
 
 export function encodeReply(responseTo: number, doc: Doc, flags = 0): Buffer {
-  const body = serialize(doc);
+  const body = serializeReply(doc);
   const out = Buffer.allocUnsafe(36 + body.length);
   out.writeInt32LE(out.length, 0);
   out.writeInt32LE(nextResponseId++ & 0x7fffffff, 4);

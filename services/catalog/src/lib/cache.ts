@@ -40,7 +40,11 @@ export interface JsonBody {
 
 /** Serialised once: the cached answer is the JSON text and its ETag (same form as Express's weak ETags). */
 export function toJsonBody(value: unknown): JsonBody {
-  const body = JSON.stringify(value);
+  return jsonBodyOf(JSON.stringify(value));
+}
+
+/** A JSON text already serialised, with its ETag. */
+export function jsonBodyOf(body: string): JsonBody {
   const hash = createHash('sha1').update(body, 'utf8').digest('base64').slice(0, 27);
   return { body, etag: `W/"${Buffer.byteLength(body, 'utf8').toString(16)}-${hash}"` };
 }

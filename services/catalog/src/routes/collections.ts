@@ -12,12 +12,13 @@ import {
   type VehicleFinderFilters,
   type VehicleSelection,
 } from '@storefront/shared-domain';
-import type { FilterQuery, SortOrder } from 'mongoose';
+import type { FilterQuery, SortOrder, mongo } from 'mongoose';
 import { LRUCache } from 'lru-cache';
 import type { CollectionDoc, ProductDoc, ProductFit } from '../models';
 import { fitKey, textKey } from '../seed/derive';
-import { CARD_FIELDS, projectionOf, toCard, toCollectionInfo } from '../lib/presenters';
-import { sendJsonBody, toJsonBody } from '../lib/cache';
+import { CARD_FIELDS, projectionOf, toCollectionInfo } from '../lib/presenters';
+import { sendJsonBody } from '../lib/cache';
+import { jsonBodyWithCards, ListingReader } from '../lib/listing-cards';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
 import { collectionQuerySchema, handleOrNotFound, type CollectionQuery, type Sort } from '../lib/validation';
 
@@ -116,6 +117,8 @@ export function finderFilter({ vehicle, filters }: VehicleFinder): FilterQuery<P
 export function collectionsRouter(ctx: RouteContext): Router {
   const router = Router();
   const { Product, Collection } = ctx.models;
+  /** The finder's listings, decoded once per distinct product content (lib/listing-cards.ts). */
+  const listing = new ListingReader();
 
   // Only collections found are kept: one seeded after a miss is found at once.
   const collectionInfo = new LRUCache<string, CollectionDoc>({ max: 500, ttl: COLLECTION_INFO_TTL_MS });
@@ -210,11 +213,13 @@ export function collectionsRouter(ctx: RouteContext): Router {
       } else {
         const vehicleChosen = isFinder && filter['fit.keys'] !== undefined;
         const inline = vehicleChosen
-          ? await Product.find(filter, cardProjection)
-              .sort(SORT_ORDERS[sort])
-              .limit(FINDER_INLINE_MAX)
-              .lean<Array<ProductDoc & FitSpelling>>()
-              .exec()
+          ? await listing.find<ProductDoc & FitSpelling>(
+              Product.collection as unknown as mongo.Collection,
+              filter as mongo.Filter<mongo.Document>,
+              cardProjection,
+              SORT_ORDERS[sort] as mongo.Sort,
+              FINDER_INLINE_MAX,
+            )
           : null;
         listed = inline?.[0];
         if (inline && inline.length < FINDER_INLINE_MAX) {
@@ -235,18 +240,16 @@ export function collectionsRouter(ctx: RouteContext): Router {
               : await Product.countDocuments(filter).exec();
         }
       }
-      const body: CollectionResponse = {
-        collection: toCollectionInfo(collection),
-        products: docs.map((d) => toCard(d, dealer)),
-        total,
-        page,
-        pageSize,
-        sort,
-      };
+      // The answer is a CollectionResponse, its cards serialised once per product version (ListingReader.cardJson).
+      const after: Omit<CollectionResponse, 'collection' | 'products'> = { total, page, pageSize, sort };
       // An empty page leaves the spelling to its own lookup.
       const vehicle = finder ? await catalogueVehicle(finder.vehicle, listed ?? docs[0]) : undefined;
-      if (vehicle) body.vehicle = vehicle;
-      return toJsonBody(body);
+      if (vehicle) after.vehicle = vehicle;
+      return jsonBodyWithCards(
+        { collection: toCollectionInfo(collection) } satisfies Pick<CollectionResponse, 'collection'>,
+        docs.map((d) => listing.cardJson(d, dealer)),
+        after,
+      );
     });
     setViewerCacheHeaders(res, dealer);
     sendJsonBody(res, answer);

@@ -1,0 +1,78 @@
+// Listing documents read as raw BSON, decoded once per distinct content (issue 17 item 14). A CPU profile of an
+// uncached finder request put decoding the listed products (BSON to objects, then the garbage it leaves) at about a
+// third of the catalog's time, and most listed products were decoded moments earlier for another vehicle or filter.
+// The key is the document's exact bytes, so a changed product (stock, rating, price) is a new key: nothing can be
+// stale, and an entry of an old version simply ages out. Unlike the answer cache, this keeps no answer: every request
+// still queries the database and gets the listing as it is now.
+import { mongo } from 'mongoose';
+import { LRUCache } from 'lru-cache';
+import type { ProductDoc } from '../models';
+import { toCard } from './presenters';
+import { jsonBodyOf, type JsonBody } from './cache';
+
+/** What the driver decodes with for a `lean()` read (promoted values, UTF-8 checked). */
+const DECODE_OPTIONS = { promoteLongs: true, promoteValues: true, promoteBuffers: false, validation: { utf8: true } };
+/** Keys are the documents' bytes: about this many bytes of listed products are kept. */
+const MAX_KEPT_BYTES = 8 * 1024 * 1024;
+
+/** The cards' JSON of one decoded document, per viewer kind (dealers see a dealer price). */
+type CardTexts = { shopper?: string; dealer?: string };
+
+export class ListingReader {
+  private readonly decoded = new LRUCache<string, mongo.Document>({
+    maxSize: MAX_KEPT_BYTES,
+    sizeCalculation: (_doc, key) => key.length,
+  });
+  private readonly cardTexts = new WeakMap<object, CardTexts>();
+
+  /**
+   * `find(filter).project(projection).sort(sort).limit(limit)` as plain objects, like a `lean()` read. The objects may
+   * be shared with other requests: read them, never change them. The filter reaches the driver as it is (no mongoose
+   * casting, no `sanitizeFilter`): build it from validated values only, as `finderFilter` does.
+   */
+  async find<T>(
+    collection: mongo.Collection,
+    filter: mongo.Filter<mongo.Document>,
+    projection: mongo.Document,
+    sort: mongo.Sort,
+    limit: number,
+  ): Promise<T[]> {
+    const raw = (await collection.find(filter, { projection, sort, limit, raw: true }).toArray()) as unknown[];
+    return raw.map((bytes) => this.decode(bytes as Uint8Array) as T);
+  }
+
+  private decode(bytes: Uint8Array): mongo.Document {
+    const key = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    let doc = this.decoded.get(key);
+    if (!doc) {
+      doc = mongo.BSON.deserialize(bytes, DECODE_OPTIONS);
+      this.decoded.set(key, doc);
+    }
+    return doc;
+  }
+
+  /** `JSON.stringify(toCard(doc, dealer))`, computed once per decoded document and viewer kind. */
+  cardJson(doc: object, dealer: boolean): string {
+    let texts = this.cardTexts.get(doc);
+    if (!texts) this.cardTexts.set(doc, (texts = {}));
+    const kind = dealer ? 'dealer' : 'shopper';
+    return (texts[kind] ??= JSON.stringify(toCard(doc as Partial<ProductDoc>, dealer)));
+  }
+}
+
+/**
+ * `toJsonBody({ ...head, products, ...tail })` with the products given as their JSON texts: the same text, key for
+ * key, as serialising the whole answer (`head` holds the keys before `products`, `tail` those after it).
+ */
+export function jsonBodyWithCards(
+  head: Record<string, unknown>,
+  cardTexts: readonly string[],
+  tail: Record<string, unknown>,
+): JsonBody {
+  const before = JSON.stringify(head);
+  const after = JSON.stringify(tail);
+  const products = `"products":[${cardTexts.join(',')}]`;
+  const open = before === '{}' ? '{' : `${before.slice(0, -1)},`;
+  const close = after === '{}' ? '}' : `,${after.slice(1)}`;
+  return jsonBodyOf(`${open}${products}${close}`);
+}
