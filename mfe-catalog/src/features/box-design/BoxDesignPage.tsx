@@ -36,6 +36,7 @@ import {
 } from './boxDesignForm';
 import { MatchingEnclosures } from './MatchingEnclosures';
 import { ResponsePlot } from './ResponsePlot';
+import { catalogueOptions } from '../fit-tools/FitProductGrid';
 
 const Layout = styled.div`
   label: catalogBoxLayout;
@@ -176,10 +177,7 @@ export function BoxDesignPage() {
   const ported = values.alignment !== 'sealed';
   const round = values.portShape === 'round';
 
-  const subwooferOptions = [
-    { value: '', label: T.subwooferByHand },
-    ...subwoofers.map((s) => ({ value: s.product.sku, label: s.product.name })),
-  ];
+  const subwooferOptions = catalogueOptions(subwoofers, T.subwooferByHand);
   const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
   const volumeText = (cubicFeet: number) => `${fixed(cubicFeet, 2)} ft³ (${fixed(cubicFeetToLiters(cubicFeet), 1)} L)`;

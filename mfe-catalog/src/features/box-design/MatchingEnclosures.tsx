@@ -1,47 +1,14 @@
 // Enclosures of our catalogue that fit the design: empty ones whose net volume and tuning are within the shared
 // tolerances (enclosureMatches), and loaded ones built around the picked subwoofer. Each is the catalogue's own product
 // card with add-to-cart.
-import styled from '@emotion/styled';
-import { colors, spacing, typography, type EnclosureParameters, type FitToolProduct } from '@storefront/shared-domain';
+import type { EnclosureParameters, FitToolProduct } from '@storefront/shared-domain';
 import { enclosureMatches } from '@storefront/shared-domain/fit-tools';
 import { useMemo } from 'react';
-import { ProductCard } from '../product-card';
-import { useViewer } from '../viewer/useViewer';
+import { FitProductGrid, FitToolNote as Note, MAX_FIT_PRODUCTS } from '../fit-tools/FitProductGrid';
 import { BOX_DESIGN_TEXTS as T, type DesignResult } from './boxDesignForm';
 
 /** Cart line source of adds from the calculator. */
 export const BOX_DESIGN_CART_SOURCE = 'box-design-calculator';
-/** CHOICE: the closest few of each kind, so the list stays a recommendation rather than a second listing. */
-export const MAX_MATCHES = 4;
-
-const Grid = styled.ul`
-  label: catalogBoxMatches;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  gap: ${spacing.md};
-  margin: 0 0 ${spacing.lg};
-  padding: 0;
-  list-style: none;
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: ${spacing.xs};
-  }
-`;
-
-const Fit = styled.p`
-  label: catalogBoxMatchFit;
-  margin: 0;
-  font-size: ${typography.sizes.sm};
-  font-weight: ${typography.weights.bold};
-  color: ${colors.success};
-`;
-
-const Note = styled.p`
-  label: catalogBoxMatchesNote;
-  margin: 0 0 ${spacing.md};
-  color: ${colors.textMuted};
-`;
 
 const fitText = (p: EnclosureParameters) =>
   `${p.netCubicFeet.toFixed(2)} ft³ net${p.tuningHz !== undefined ? `, tuned to ${p.tuningHz} Hz` : ''}`;
@@ -53,7 +20,6 @@ export interface MatchingEnclosuresProps {
 }
 
 export function MatchingEnclosures({ target, subwooferSku, enclosures }: MatchingEnclosuresProps) {
-  const viewer = useViewer();
   const empty = useMemo(() => {
     if (!target) return [];
     return enclosures
@@ -63,25 +29,22 @@ export function MatchingEnclosures({ target, subwooferSku, enclosures }: Matchin
           Math.abs(a.parameters.netCubicFeet - target.netCubicFeet) -
           Math.abs(b.parameters.netCubicFeet - target.netCubicFeet),
       )
-      .slice(0, MAX_MATCHES);
+      .slice(0, MAX_FIT_PRODUCTS);
   }, [target, enclosures]);
   const loaded = useMemo(
     () =>
       subwooferSku
-        ? enclosures.filter((e) => e.parameters.loadedSubwooferSku === subwooferSku).slice(0, MAX_MATCHES)
+        ? enclosures.filter((e) => e.parameters.loadedSubwooferSku === subwooferSku).slice(0, MAX_FIT_PRODUCTS)
         : [],
     [subwooferSku, enclosures],
   );
 
   const list = (items: ReadonlyArray<FitToolProduct<EnclosureParameters>>, testId: string) => (
-    <Grid>
-      {items.map(({ product, parameters }) => (
-        <li key={product.sku} data-testid={testId} data-sku={product.sku}>
-          <Fit>{fitText(parameters)}</Fit>
-          <ProductCard product={product} viewer={viewer} source={BOX_DESIGN_CART_SOURCE} />
-        </li>
-      ))}
-    </Grid>
+    <FitProductGrid
+      items={items.map(({ product, parameters }) => ({ product, fit: fitText(parameters) }))}
+      testId={testId}
+      source={BOX_DESIGN_CART_SOURCE}
+    />
   );
 
   return (

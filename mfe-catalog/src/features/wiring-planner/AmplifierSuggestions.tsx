@@ -1,54 +1,15 @@
 // Amplifiers from our catalogue that match the subwoofers (suggestAmplifiers: power at a safe wiring within the match
 // band of their total RMS, best fit first), each as the catalogue's own product card with add-to-cart, headed by the
 // wiring and power that make it fit.
-import styled from '@emotion/styled';
-import {
-  cardAction,
-  colors,
-  spacing,
-  typography,
-  type AmplifierParameters,
-  type FitToolProduct,
-} from '@storefront/shared-domain';
+import { cardAction, type AmplifierParameters, type FitToolProduct } from '@storefront/shared-domain';
 import { formatOhms, suggestAmplifiers, type SubwooferSetup } from '@storefront/shared-domain/fit-tools';
 import { useMemo } from 'react';
-import { ProductCard } from '../product-card';
+import { FitProductGrid, FitToolNote as Note, MAX_FIT_PRODUCTS } from '../fit-tools/FitProductGrid';
 import { useViewer } from '../viewer/useViewer';
 import { WIRING_PLANNER_TEXTS as T } from './wiringForm';
 
 /** Cart line source of adds from the planner's suggestions. */
 export const WIRING_CART_SOURCE = 'wiring-planner';
-/** CHOICE: the best few, so the list stays a recommendation rather than a second listing. */
-export const MAX_AMPLIFIER_SUGGESTIONS = 4;
-
-const Grid = styled.ul`
-  label: catalogWiringSuggestions;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  gap: ${spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: ${spacing.xs};
-  }
-`;
-
-const Fit = styled.p`
-  label: catalogWiringSuggestionFit;
-  margin: 0;
-  font-size: ${typography.sizes.sm};
-  font-weight: ${typography.weights.bold};
-  color: ${colors.success};
-`;
-
-const Note = styled.p`
-  label: catalogWiringSuggestionsNote;
-  margin: 0;
-  color: ${colors.textMuted};
-`;
 
 export interface AmplifierSuggestionsProps {
   setup: SubwooferSetup;
@@ -75,7 +36,7 @@ export function AmplifierSuggestions({ setup, rmsWatts, amplifiers }: AmplifierS
     [amplifiers, viewer],
   );
   const suggestions = useMemo(
-    () => (rmsWatts ? suggestAmplifiers(setup, rmsWatts, buyable).slice(0, MAX_AMPLIFIER_SUGGESTIONS) : []),
+    () => (rmsWatts ? suggestAmplifiers(setup, rmsWatts, buyable).slice(0, MAX_FIT_PRODUCTS) : []),
     [setup, rmsWatts, buyable],
   );
   let content;
@@ -84,21 +45,19 @@ export function AmplifierSuggestions({ setup, rmsWatts, amplifiers }: AmplifierS
     content = <Note data-testid="catalog-wiring-suggestions-none">{T.suggestionsNone}</Note>;
   else
     content = (
-      <Grid>
-        {suggestions.map(({ amplifier, wiring, watts, ratio, basis }) => (
-          <li key={amplifier.product.sku} data-testid="catalog-wiring-suggestion" data-sku={amplifier.product.sku}>
-            <Fit>
-              {T.suggestionFit(
-                watts,
-                `${formatOhms(wiring.ohms)} (${wiring.name})`,
-                Math.round(ratio * 100),
-                basis !== 'rated',
-              )}
-            </Fit>
-            <ProductCard product={amplifier.product} viewer={viewer} source={WIRING_CART_SOURCE} />
-          </li>
-        ))}
-      </Grid>
+      <FitProductGrid
+        items={suggestions.map(({ amplifier, wiring, watts, ratio, basis }) => ({
+          product: amplifier.product,
+          fit: T.suggestionFit(
+            watts,
+            `${formatOhms(wiring.ohms)} (${wiring.name})`,
+            Math.round(ratio * 100),
+            basis !== 'rated',
+          ),
+        }))}
+        testId="catalog-wiring-suggestion"
+        source={WIRING_CART_SOURCE}
+      />
     );
   return (
     <section aria-labelledby="catalog-wiring-suggestions-heading" data-testid="catalog-wiring-suggestions">

@@ -33,6 +33,7 @@ import {
   wiringFormSchema,
   type WiringFormValues,
 } from './wiringForm';
+import { catalogueOptions } from '../fit-tools/FitProductGrid';
 
 const Inputs = styled.form`
   label: catalogWiringInputs;
@@ -134,14 +135,8 @@ export function WiringPlannerPage() {
   });
   const subwooferField = register('subwooferSku');
 
-  const subwooferOptions = [
-    { value: '', label: T.subwooferByHand },
-    ...subwoofers.map((s) => ({ value: s.product.sku, label: s.product.name })),
-  ];
-  const amplifierOptions = [
-    { value: '', label: T.noAmplifier },
-    ...amplifiers.map((a) => ({ value: a.product.sku, label: a.product.name })),
-  ];
+  const subwooferOptions = catalogueOptions(subwoofers, T.subwooferByHand);
+  const amplifierOptions = catalogueOptions(amplifiers, T.noAmplifier);
   const catalogueFailed = subwoofersQuery.isError || amplifiersQuery.isError;
 
   return (
