@@ -4,14 +4,16 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig, sharedDomainShareConfig, SINGLETONS, repoRoot } = require('./shared');
-const { containerName, CONTAINER_PREFIX } = require('./naming');
+const { BUNDLER_RUNTIME_GLOBAL, containerName, CONTAINER_PREFIX } = require('./naming');
 const { BuildVersionPlugin, buildVersionOf, withBuildVersion } = require('./buildVersion');
 const { ExposesContractPlugin, exposesProblems, loadShellContract } = require('./contract');
 const { BundleContentsPlugin } = require('./bundleContents');
 const { precompressionPlugins } = require('./precompress');
 const { PreloadChunksPlugin } = require('./preloadChunks');
 
-/** What every compilation of a web package shares: TypeScript through swc, assets, output naming, defines. */
+/** The module a build's federation entry imports its bundler runtime from (the enhanced plugin's 'bundler' entry). */
+const BUNDLER_RUNTIME_ENTRY = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
+
 /**
  * Unnamed chunks are named by their content only. Module Federation can emit one chunk under two ids (a shared
  * singleton's provider and its consumer's fallback, both holding the same module); named by id, the page fetched
@@ -21,6 +23,7 @@ function hashedChunkFilename(pathData) {
   return pathData.chunk?.name ? '[name].[contenthash:8].chunk.js' : 'c.[contenthash:8].chunk.js';
 }
 
+/** What every compilation of a web package shares: TypeScript through swc, assets, output naming, defines. */
 function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
   return {
     mode,
@@ -97,10 +100,11 @@ function createWebConfig(options) {
           : 'http://localhost:8080';
     const gateway = process.env.STOREFRONT_GATEWAY_URL || 'http://localhost:8080';
     const buildVersion = buildVersionOf({ area: name, dir });
-    // One federation runtime per page (issue 15): the shell provides it and a production remote uses the shell's
-    // (experiments.externalRuntime). A remote in development keeps its own, because its standalone page has no shell;
-    // so a production remote has no standalone page, and extra entries (the cart embed, which runs on other sites
-    // without the shell) are built by a compilation of their own.
+    // One federation runtime per page (issue 15): the shell provides it and a production remote uses the shell's, both
+    // the runtime core (experiments.externalRuntime) and the bundler runtime with its SDK (read from a page global the
+    // shell's provideBundlerRuntime.mjs defines). A remote in development keeps its own, because its standalone page
+    // has no shell; so a production remote has no standalone page, and extra entries (the cart embed, which runs on
+    // other sites without the shell) are built by a compilation of their own.
     const usesShellRuntime = !isHost && !isDev;
     const common = commonConfig({ name, dir, mode, isDev, apiBaseUrl });
 
@@ -121,6 +125,7 @@ function createWebConfig(options) {
           shared: createSharedConfig(dir),
           shareStrategy: 'loaded-first',
           manifest: { additionalData: withBuildVersion(buildVersion) },
+          runtimePlugins: isHost ? [require.resolve('./provideBundlerRuntime.mjs')] : [],
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : usesShellRuntime ? { externalRuntime: true } : {}),
             // The browser is the only target: the runtime leaves out its Node loading code.
@@ -132,6 +137,9 @@ function createWebConfig(options) {
           dts: false,
           dev: false,
         }),
+        ...(usesShellRuntime
+          ? [new webpack.ExternalsPlugin('global', { [BUNDLER_RUNTIME_ENTRY]: BUNDLER_RUNTIME_GLOBAL })]
+          : []),
         new BuildVersionPlugin(buildVersion),
         new BundleContentsPlugin({ repoRoot }),
         ...(usesShellRuntime

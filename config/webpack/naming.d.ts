@@ -1,2 +1,3 @@
 export const CONTAINER_PREFIX: string;
 export function containerName(name: string): string;
+export const BUNDLER_RUNTIME_GLOBAL: string;

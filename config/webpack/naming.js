@@ -7,4 +7,10 @@ function containerName(name) {
   return `${CONTAINER_PREFIX}${name.replace(/[^a-zA-Z0-9_]/g, '_')}`;
 }
 
-module.exports = { CONTAINER_PREFIX, containerName };
+/**
+ * The page global through which the shell lends its federation bundler runtime to the remotes
+ * (provideBundlerRuntime.mjs); a production remote reads that package from it.
+ */
+const BUNDLER_RUNTIME_GLOBAL = '__STOREFRONT_FEDERATION_BUNDLER_RUNTIME__';
+
+module.exports = { BUNDLER_RUNTIME_GLOBAL, CONTAINER_PREFIX, containerName };

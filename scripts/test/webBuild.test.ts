@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { getRegisteredShare } from '@module-federation/runtime-core';
 import { buildVersionOf, createSharedConfig, createWebConfig, sharedDomainShareConfig } from '../../config/webpack';
 import { withBuildVersion } from '../../config/webpack/buildVersion';
+import { BUNDLER_RUNTIME_GLOBAL } from '../../config/webpack/naming';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const SHARED_DOMAIN = '@storefront/shared-domain';
@@ -181,6 +182,9 @@ describe('one federation runtime per page (issue 15)', () => {
       provideExternalRuntime: true,
       optimization: { target: 'web' },
     });
+    expect((federationOf(shell)?._options as { runtimePlugins?: string[] }).runtimePlugins).toEqual([
+      path.join(repoRoot, 'config', 'webpack', 'provideBundlerRuntime.mjs'),
+    ]);
 
     const [cart] = createWebConfig(cartOptions)({}, { mode: 'production' }) as unknown as Built[];
     expect(federationOf(cart)?._options?.experiments).toEqual({
@@ -203,6 +207,26 @@ describe('one federation runtime per page (issue 15)', () => {
     expect(embed.output.clean).toBe(false);
     expect(federationOf(embed)).toBeUndefined();
   });
+
+  const builtRemotes = ['mfe-account', 'mfe-cart', 'mfe-catalog', 'mfe-marketing', 'mfe-product'].filter((pkg) =>
+    fs.existsSync(path.join(repoRoot, pkg, 'dist', 'bundle-contents.json')),
+  );
+  (builtRemotes.length ? it : it.skip)(
+    "a built remote entry carries none of the federation runtime: it reads the shell's from the page",
+    () => {
+      for (const pkg of builtRemotes) {
+        const contents = JSON.parse(
+          fs.readFileSync(path.join(repoRoot, pkg, 'dist', 'bundle-contents.json'), 'utf8'),
+        ) as Record<string, Record<string, number>>;
+        const federationPackages = Object.keys(contents['remoteEntry.js']).filter((name) =>
+          name.startsWith('@module-federation/'),
+        );
+        expect([pkg, federationPackages]).toEqual([pkg, []]);
+        const entry = fs.readFileSync(path.join(repoRoot, pkg, 'dist', 'remoteEntry.js'), 'utf8');
+        expect(entry).toContain(BUNDLER_RUNTIME_GLOBAL);
+      }
+    },
+  );
 
   it('a remote in development keeps its own runtime for its standalone page', () => {
     const cart = createWebConfig(cartOptions)({}, { mode: 'development' }) as unknown as Built;
