@@ -100,9 +100,9 @@ function createWebConfig(options) {
           : 'http://localhost:8080';
     const gateway = process.env.STOREFRONT_GATEWAY_URL || 'http://localhost:8080';
     const buildVersion = buildVersionOf({ area: name, dir });
-    // One federation runtime per page (issue 15): the shell provides it and a production remote uses the shell's, both
-    // the runtime core (experiments.externalRuntime) and the bundler runtime with its SDK (read from a page global the
-    // shell's provideBundlerRuntime.mjs defines). A remote in development keeps its own, because its standalone page
+    // One federation runtime per page (issue 15): the shell provides it (its runtime plugin provideFederationRuntime.mjs)
+    // and a production remote uses the shell's, both the runtime core (experiments.externalRuntime) and the bundler
+    // runtime with its SDK (read from a page global). A remote in development keeps its own, because its standalone page
     // has no shell; so a production remote has no standalone page, and extra entries (the cart embed, which runs on
     // other sites without the shell) are built by a compilation of their own.
     const usesShellRuntime = !isHost && !isDev;
@@ -125,9 +125,10 @@ function createWebConfig(options) {
           shared: createSharedConfig(dir),
           shareStrategy: 'loaded-first',
           manifest: { additionalData: withBuildVersion(buildVersion) },
-          runtimePlugins: isHost ? [require.resolve('./provideBundlerRuntime.mjs')] : [],
+          runtimePlugins: isHost ? [require.resolve('./provideFederationRuntime.mjs')] : [],
           experiments: {
-            ...(isHost ? { provideExternalRuntime: true } : usesShellRuntime ? { externalRuntime: true } : {}),
+            // The host's side is its runtime plugin above (not `provideExternalRuntime`: see that file).
+            ...(usesShellRuntime ? { externalRuntime: true } : {}),
             // The browser is the only target: the runtime leaves out its Node loading code.
             optimization: { target: 'web' },
           },

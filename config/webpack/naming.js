@@ -9,7 +9,7 @@ function containerName(name) {
 
 /**
  * The page global through which the shell lends its federation bundler runtime to the remotes
- * (provideBundlerRuntime.mjs); a production remote reads that package from it.
+ * (provideFederationRuntime.mjs); a production remote reads that package from it.
  */
 const BUNDLER_RUNTIME_GLOBAL = '__STOREFRONT_FEDERATION_BUNDLER_RUNTIME__';
 

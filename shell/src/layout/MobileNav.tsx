@@ -1,31 +1,14 @@
 // The mobile drawer (spec 2 §2, §4): a modal dialog with the three drill-down levels and the bottom bar. Opening adds
 // the no-scroll state to the page and closes the cart, closing removes it and resets the drill-down to level 1 (ui
-// slice: toggleMobileNav/closeMobileNav); navigating closes it. The dialog moves focus in on open, keeps Tab inside,
-// makes the page behind inert, closes on Escape and returns focus to the menu button (useModalDialog).
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
-import {
-  accountBarLabel,
-  accountHref,
-  closeMobileNav,
-  emit,
-  selectIsLoggedIn,
-  selectMobileNavLevel,
-  selectMobileNavOpen,
-  setMobileNavLevel,
-  useAppDispatch,
-  useAppSelector,
-  useModalDialog,
-  type MenuCategory,
-  type MenuCollection,
-} from '@storefront/shared-domain';
-import { DrawerLevels, type DrawerLevel } from './menu/DrawerLevels';
-import { useGetShellMenuQuery } from './menu/menuApi';
-import { MOBILE_DRAWER_TEXTS, SUPPORT_HREF } from './navigation';
-import { DialogCloseButton } from './DialogCloseButton';
+// slice: toggleMobileNav/closeMobileNav); navigating closes it. The dialog itself (menu/MobileDrawer.tsx) is fetched
+// when the drawer first opens (issue 15: code behind an interaction stays out of the first load).
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { closeMobileNav, emit, selectMobileNavOpen, useAppDispatch, useAppSelector } from '@storefront/shared-domain';
 
 export const NO_SCROLL_CLASS = 'sf-no-scroll';
+
+const MobileDrawer = lazy(() => import(/* webpackChunkName: "lazy-mobile-drawer" */ './menu/MobileDrawer'));
 
 export function MobileNav({ disabled = false }: { disabled?: boolean }) {
   const dispatch = useAppDispatch();
@@ -48,102 +31,9 @@ export function MobileNav({ disabled = false }: { disabled?: boolean }) {
     if (disabled && storeOpen) dispatch(closeMobileNav());
   }, [dispatch, disabled, storeOpen]);
 
-  return open ? <Drawer /> : null;
-}
-
-function Drawer() {
-  const theme = useTheme();
-  const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const storeLevel = useAppSelector(selectMobileNavLevel);
-  const { data: menu } = useGetShellMenuQuery();
-  const [category, setCategory] = useState<MenuCategory | undefined>();
-  const [collection, setCollection] = useState<MenuCollection | undefined>();
-  const dialog = useRef<HTMLDivElement>(null);
-  const close = () => dispatch(closeMobileNav());
-  useModalDialog({ open: true, onClose: close, containerRef: dialog });
-
-  const level = Math.min(storeLevel, 3) as DrawerLevel;
-  const goTo = (next: DrawerLevel) => dispatch(setMobileNavLevel(next));
-  const bottomLinkCss = {
-    flex: 1,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: 48,
-    color: theme.colors.textInverse,
-    background: theme.colors.surfaceDark,
-    fontWeight: theme.typography.weights.bold,
-    letterSpacing: '0.05em',
-    textDecoration: 'none',
-    '&:hover, &:focus-visible': { background: theme.colors.brand },
-  };
-
-  return (
-    <div
-      ref={dialog}
-      id="shell-mobile-nav"
-      role="dialog"
-      aria-modal="true"
-      aria-label={MOBILE_DRAWER_TEXTS.title}
-      tabIndex={-1}
-      data-boundary="shell"
-      data-testid="shell-mobile-nav"
-      // Any followed link closes the drawer, also one to the page already shown (no location change then).
-      onClick={(event) => {
-        if ((event.target as Element).closest('a[href]')) close();
-      }}
-      css={{
-        label: 'shellMobileNav',
-        position: 'fixed',
-        inset: 0,
-        zIndex: theme.zIndices.modal,
-        display: 'flex',
-        flexDirection: 'column',
-        background: theme.colors.background,
-        color: theme.colors.text,
-        outline: 'none',
-      }}
-    >
-      <div
-        css={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          minHeight: theme.layout.mobileHeaderHeight,
-          padding: `0 ${theme.spacing.xs} 0 ${theme.spacing.md}`,
-          background: theme.colors.surfaceDark,
-          color: theme.colors.textInverse,
-        }}
-      >
-        <strong css={{ textTransform: 'uppercase', letterSpacing: '0.05em' }}>{MOBILE_DRAWER_TEXTS.title}</strong>
-        <DialogCloseButton label={MOBILE_DRAWER_TEXTS.close} onClose={close} />
-      </div>
-      <nav aria-label="Mobile menu" css={{ flex: 1, overflowY: 'auto' }}>
-        <DrawerLevels
-          menu={menu}
-          level={level}
-          category={category}
-          collection={collection}
-          onOpenCategory={(next) => {
-            setCategory(next);
-            goTo(2);
-          }}
-          onOpenCollection={(next) => {
-            setCollection(next);
-            goTo(3);
-          }}
-          onBack={() => goTo(level === 3 ? 2 : 1)}
-        />
-      </nav>
-      <div css={{ display: 'flex', gap: 1, background: theme.colors.border }}>
-        <Link to={accountHref(loggedIn)} css={bottomLinkCss}>
-          {accountBarLabel(loggedIn)}
-        </Link>
-        <Link to={SUPPORT_HREF} css={bottomLinkCss}>
-          {MOBILE_DRAWER_TEXTS.support}
-        </Link>
-      </div>
-    </div>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <MobileDrawer />
+    </Suspense>
+  ) : null;
 }

@@ -24,7 +24,7 @@ const menuButton = () => screen.getByTestId('shell-menu-button');
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(menuButton());
-  await within(drawer()).findByRole('button', { name: 'Amplifiers' });
+  await within(await screen.findByRole('dialog', { name: 'Menu' })).findByRole('button', { name: 'Amplifiers' });
 }
 
 describe('MobileNav drawer', () => {

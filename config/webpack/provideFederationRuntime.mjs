@@ -1,14 +1,17 @@
-// The shell's runtime plugin that lends its federation bundler runtime to every production remote (issue 15: one
-// federation runtime per page). A remote entry otherwise carries its own copy of @module-federation's bundler runtime,
-// runtime wrapper and SDK (about 5 KB compressed each, three to five per page). A production remote is built with that
-// package as an external read from BUNDLER_RUNTIME_GLOBAL (config/webpack/index.js), so its entry keeps only webpack's
-// own loading code and its share and expose tables.
+// The shell's runtime plugin that lends its federation runtime to every production remote (issue 15: one federation
+// runtime per page): the runtime core, which `experiments.externalRuntime` makes a remote read from the page global
+// `_FEDERATION_RUNTIME_CORE`, and the bundler runtime with its SDK (about 5 KB compressed in each remote entry, three
+// to five per page), which a production remote reads from BUNDLER_RUNTIME_GLOBAL (config/webpack/index.js). A remote
+// entry then keeps only webpack's own loading code and its share and expose tables.
 //
-// ESM on purpose: imported through the package's "import" condition, these are the very modules of the shell's own
-// federation runtime, not a second copy.
+// ESM on purpose: imported through the packages' "import" condition, these are the very modules of the shell's own
+// federation runtime. The enhanced plugin's `provideExternalRuntime` does the runtime-core part through a CommonJS
+// plugin, which put a second, CommonJS copy of the runtime core and the SDK into the shell's main script (about half
+// of it).
 import federation from '@module-federation/webpack-bundler-runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import { createInstance, getInstance } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import naming from './naming.js';
 
 const { BUNDLER_RUNTIME_GLOBAL } = naming;
@@ -46,12 +49,16 @@ function bundlerRuntimeForRemoteBuild() {
   };
 }
 
-export default function provideBundlerRuntimePlugin() {
+/** The global name `experiments.externalRuntime` compiles into a remote for the runtime core. */
+const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+export default function provideFederationRuntimePlugin() {
+  globalThis[RUNTIME_CORE_GLOBAL] ??= runtimeCore;
   if (!Object.getOwnPropertyDescriptor(globalThis, BUNDLER_RUNTIME_GLOBAL)) {
     Object.defineProperty(globalThis, BUNDLER_RUNTIME_GLOBAL, {
       configurable: true,
       get: bundlerRuntimeForRemoteBuild,
     });
   }
-  return { name: 'storefront-provide-bundler-runtime' };
+  return { name: 'storefront-provide-federation-runtime' };
 }
