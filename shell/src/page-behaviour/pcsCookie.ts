@@ -1,6 +1,7 @@
 // pn_cs_id capture (spec 1 §2 "Page-level behaviour": "A pn_cs_id query parameter is stored in a cookie"). The value
 // comes from the shared rule (pcsIdFromQuery: cookie sa_pcs_id), the lifetime from the shared cookie rules (400 days).
-import { serialize } from 'cookie';
+// The cookie line is written here rather than with the `cookie` package (12 KB before minification on every page,
+// issue 15): the only value it ever carries is already held to cookie-safe characters below, so nothing needs encoding.
 import { cookieMaxAgeSeconds, pcsIdFromQuery } from '@storefront/shared-domain';
 
 /**
@@ -15,12 +16,13 @@ const PCS_ID_PATTERN = /^[A-Za-z0-9._~-]+$/;
 export function pcsIdCookieString(search: string, secure: boolean): string | null {
   const found = pcsIdFromQuery(search);
   if (!found || found.value.length > PCS_ID_MAX_LENGTH || !PCS_ID_PATTERN.test(found.value)) return null;
-  return serialize(found.cookie, found.value, {
-    maxAge: cookieMaxAgeSeconds(found.cookie),
-    path: '/',
-    sameSite: 'lax',
-    secure,
-  });
+  const attributes = [
+    `Max-Age=${cookieMaxAgeSeconds(found.cookie)}`,
+    'Path=/',
+    ...(secure ? ['Secure'] : []),
+    'SameSite=Lax',
+  ];
+  return [`${found.cookie}=${found.value}`, ...attributes].join('; ');
 }
 
 /** Stores the query's pn_cs_id as the sa_pcs_id cookie (SameSite=Lax, path /, Secure on https). True when written. */
