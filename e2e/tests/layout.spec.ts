@@ -216,6 +216,8 @@ test.describe('footer', () => {
 
   test('the signup shows each validation message and the thank-you overlay', async ({ page }) => {
     await page.goto('/pages/about-us');
+    // The signup is fetched when the footer nears the viewport (issue 15).
+    await page.getByTestId('shell-footer').scrollIntoViewIfNeeded();
     const signup = page.getByTestId('footer-signup');
     await signup.scrollIntoViewIfNeeded();
     const submit = signup.getByTestId('footer-signup-submit');

@@ -60,7 +60,7 @@ describe('shell layout', () => {
     await waitFor(() => expect(screen.getAllByTestId('shell-account-link')[0]).toHaveAttribute('href', '/account'));
   });
 
-  it('mounts every remote region in its own boundary: sale banner, main, footer signup, cart panel', async () => {
+  it('mounts every remote region in its own boundary: sale banner, main, footer signup (near the viewport), cart panel', async () => {
     const registry = fakeRegistry();
     renderShell(<App />, { path: '/collections/car-subwoofers', registry });
     await screen.findByTestId('remote:catalog/./CollectionPage');
@@ -70,7 +70,6 @@ describe('shell layout', () => {
           'marketing/./SaleBanner',
           'marketing/./Countdown',
           'marketing/./GeoTransitBanner',
-          'marketing/./FooterSignup',
           'cart/./CartPanel',
           'catalog/./CollectionPage',
           'marketing/./EmailPopup',
@@ -81,9 +80,11 @@ describe('shell layout', () => {
     expect(
       within(screen.getByTestId('shell-sale-banner-region')).getByTestId('remote:marketing/./SaleBanner'),
     ).toBeInTheDocument();
+    // Below the fold: the footer's form is fetched when its place nears the viewport (RemoteView nearViewport).
+    expect(registry.calls).not.toContain('marketing/./FooterSignup');
     expect(
-      within(screen.getByTestId('shell-footer-signup-region')).getByTestId('remote:marketing/./FooterSignup'),
-    ).toBeInTheDocument();
+      screen.getByTestId('shell-footer-signup-region').querySelector('[data-remote-waits-for-viewport]'),
+    ).toHaveAttribute('data-remote-waits-for-viewport', 'marketing/./FooterSignup');
     expect(
       within(screen.getByTestId('shell-cart-panel-region')).getByTestId('remote:cart/./CartPanel'),
     ).toBeInTheDocument();

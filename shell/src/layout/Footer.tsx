@@ -111,6 +111,7 @@ export function Footer({ signupDesktop = true, signupMobile = true }: FooterProp
             module="./FooterSignup"
             props={{ desktop: signupDesktop, mobile: signupMobile }}
             silent
+            nearViewport
           />
         </div>
       )}

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { RemoteView } from './RemoteView';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { NEAR_VIEWPORT_MARGIN, RemoteView } from './RemoteView';
 import { fakeRegistry, renderShell } from '../test/fakes';
 import type { RemoteRegistry } from './registry';
 
@@ -50,5 +50,31 @@ describe('RemoteView', () => {
     registry.load = async <T,>() => ({ notDefault: 1 }) as T;
     renderShell(<RemoteView area="marketing" module="./SaleBanner" />, { registry });
     expect(await screen.findByText('Oops, there is an error!')).toBeInTheDocument();
+  });
+
+  it('loads a nearViewport module only once its place comes near the viewport', async () => {
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const registry = fakeRegistry({ 'marketing/./FooterSignup': () => <form>signup</form> });
+      renderShell(<RemoteView area="marketing" module="./FooterSignup" nearViewport />, { registry });
+      expect(registry.calls).toEqual([]);
+      expect(observed).toHaveLength(1);
+      expect(observed[0].options).toEqual({ rootMargin: NEAR_VIEWPORT_MARGIN });
+      act(() => {
+        observed[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+      expect(await screen.findByText('signup')).toBeInTheDocument();
+      expect(registry.calls).toEqual(['marketing/./FooterSignup']);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 });

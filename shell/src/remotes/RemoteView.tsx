@@ -1,5 +1,5 @@
 // Renders an exposed module of a remote inside its own error boundary.
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteArea, RemoteModuleName } from './areas';
 import type { RemotePropsOf } from './remoteProps';
@@ -81,6 +81,32 @@ export interface RemoteViewProps<A extends RemoteArea, M extends RemoteModuleNam
   /** Shown while the module loads (default: nothing). */
   loading?: ReactNode;
   silent?: boolean;
+  /**
+   * Below the fold: the module is fetched only once this place comes within NEAR_VIEWPORT_MARGIN of the viewport
+   * (issue 15: a page's first load carries what the shopper sees, not the footer's form).
+   */
+  nearViewport?: boolean;
+}
+
+/** How far ahead of the viewport a `nearViewport` module starts loading: about a phone screen of scrolling. */
+export const NEAR_VIEWPORT_MARGIN = '800px';
+
+/** True once `ref` comes within NEAR_VIEWPORT_MARGIN of the viewport; at once where IntersectionObserver is missing. */
+function useNearViewport(enabled: boolean): [RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
 }
 
 export function RemoteView<A extends RemoteArea, M extends RemoteModuleName<A>>({
@@ -89,8 +115,11 @@ export function RemoteView<A extends RemoteArea, M extends RemoteModuleName<A>>(
   props,
   loading = null,
   silent,
+  nearViewport = false,
 }: RemoteViewProps<A, M>) {
   const location = useLocation();
+  const [placeRef, near] = useNearViewport(nearViewport);
+  if (!near) return <div ref={placeRef} data-remote-waits-for-viewport={`${area}/${module}`} />;
   return (
     <RemoteBoundary area={area} module={module} resetKey={location.key} silent={silent}>
       {(attempt) => <RemoteLoader key={attempt} area={area} module={module} props={props} loading={loading} />}

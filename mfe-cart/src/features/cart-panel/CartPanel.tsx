@@ -1,49 +1,66 @@
-// Cart side panel (spec 2 §2): opens from the right on `cart:open` or after an item is added; closes on Escape,
-// backdrop click or the close button, and 300 ms after following a link; the panel is focused about 1.2 s after it
-// opens. Opening removes the top offset when the page is scrolled (spec 2 §4 'Cart drawer'); the root carries the
-// is-adding and is-pushing flags. Reads GET /api/cartv2 (revalidated on focus, mount and reconnect). 'Proceed to
-// Checkout' also posts the go_to_checkout_button_clicked checkout event; opening with lines pushes view_cart.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTheme } from '@emotion/react';
+// Cart side panel (spec 2 §2), the part every page mounts at start ('./CartPanel'): the root with its data-open,
+// is-adding and is-pushing flags (spec 2 §4), GET /api/cartv2 (revalidated on focus, mount and reconnect) and the bus
+// bridge, so the header count (`cart:changed`), `cart:open` / `cart:close` and the add queue work from the first
+// moment. The panel's UI (CartPanelDialog.tsx) is a chunk of its own (issue 15: a shopper who never opens the cart
+// does not download it): fetched when the shopper shows intent (`cart:open`, `cart:add-requested`), rendered the
+// first time the panel opens and kept mounted afterwards. If it cannot be fetched, the failure is logged, the panel
+// closes and the next opening tries again.
+import { Component, lazy, Suspense, useCallback, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import {
-  CART_TEXTS,
   closeSidebar,
-  PATHS,
-  selectIsDealer,
-  selectSessionUser,
   selectSidebarOpen,
   selectSidebarView,
   SIDEBAR_VIEWS,
-  UI_DELAYS,
   useAppDispatch,
   useAppSelector,
-  useModalDialog,
-  visibleCartLines,
+  useBusEvent,
 } from '@storefront/shared-domain';
-import { trackViewCart } from '../analytics/tracking';
 import { CART_QUERY_OPTIONS, useGetCartQuery } from '../cart-api/cartApi';
-import { AppLink } from '../ui/AppLink';
-import { CartContents, cartIsDealer } from './CartContents';
-import { CartTotals } from './CartTotals';
-import { CheckoutLink } from './CheckoutLink';
-import { useCheckoutEvent } from './useCheckoutEvent';
 import { useCartBusBridge } from './useCartBusBridge';
 
-/** CHOICE: unscrolled, the panel starts below the header bar (the mobile header's 50 px); scrolled, at the top. */
-export function panelTopOffset(scrollY: number, headerHeight: string): string {
-  return scrollY > 0 ? '0px' : headerHeight;
+export { CART_PANEL_TEXTS } from './cartPanelTexts';
+
+type CartPanelDialogModule = typeof import('./CartPanelDialog');
+
+let dialogLoading: Promise<CartPanelDialogModule> | null = null;
+
+/**
+ * Starts fetching the panel's UI (once; again after a failure). The chunk name keeps it out of the shell's startup
+ * preloads (config/webpack/preloadChunks.js).
+ */
+export function loadCartPanelDialog(): Promise<CartPanelDialogModule> {
+  dialogLoading ??= import(/* webpackChunkName: "lazy-cart-panel" */ './CartPanelDialog').catch((error: unknown) => {
+    dialogLoading = null;
+    throw error;
+  });
+  return dialogLoading;
 }
 
-export const CART_PANEL_TEXTS = {
-  title: 'Your Cart',
-  close: 'Close cart',
-  viewCart: 'View Cart',
-  proceedToCheckout: CART_TEXTS.proceedToCheckout,
-  updating: 'Updating cart...',
-} as const;
+/** On intent only fetch: a failure here is reported by the opening that renders the UI. */
+function preloadCartPanelDialog(): void {
+  loadCartPanelDialog().catch(() => undefined);
+}
+
+class CartPanelLoadBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export function CartPanel() {
-  const theme = useTheme();
   const dispatch = useAppDispatch();
   const sidebarOpen = useAppSelector(selectSidebarOpen);
   const sidebarView = useAppSelector(selectSidebarView);
@@ -52,54 +69,29 @@ export function CartPanel() {
   const { isAdding } = useCartBusBridge(cart);
   const [lineWrites, setLineWrites] = useState(false);
   const isPushing = isAdding || lineWrites;
-  const isDealer = cartIsDealer(cart, useAppSelector(selectIsDealer));
-  const user = useAppSelector(selectSessionUser);
-  const postCheckoutEvent = useCheckoutEvent();
-  const panelRef = useRef<HTMLElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [topOffset, setTopOffset] = useState('0px');
 
-  const close = useCallback(() => dispatch(closeSidebar()), [dispatch]);
+  useBusEvent('cart:open', preloadCartPanelDialog);
+  useBusEvent('cart:add-requested', preloadCartPanelDialog);
 
-  useEffect(() => {
-    if (open) setTopOffset(panelTopOffset(window.scrollY, theme.layout.mobileHeaderHeight));
-  }, [open, theme.layout.mobileHeaderHeight]);
-
-  const hasCart = Boolean(cart);
-  const viewTracked = useRef(false);
-  useEffect(() => {
-    if (!open) {
-      viewTracked.current = false;
-      return;
-    }
-    if (cart && !viewTracked.current && visibleCartLines(cart.items).length) {
-      viewTracked.current = true;
-      trackViewCart(cart);
-    }
-    // Once per opening, as soon as the cart is there.
+  // The UI is rendered from the first opening on; a failed fetch takes it out until the next opening (a new attempt).
+  const [uiWanted, setUiWanted] = useState(open);
+  if (open && !uiWanted) setUiWanted(true);
+  const [attempt, setAttempt] = useState(0);
+  const CartPanelDialog = useMemo(
+    () => lazy(() => loadCartPanelDialog().then((module) => ({ default: module.CartPanelDialog }))),
+    // A new lazy component per attempt: React keeps a failed one failed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, hasCart]);
-
-  // A modal dialog: the page behind is inert while it is open, Escape closes it, and focus returns to where it was.
-  // The panel itself takes focus about 1.2 s after opening (spec 2 §2).
-  const backdropRef = useRef<HTMLDivElement>(null);
-  useModalDialog({
-    open,
-    onClose: close,
-    containerRef: panelRef,
-    initialFocusRef: panelRef,
-    companionRefs: [backdropRef],
-    initialFocusDelayMs: UI_DELAYS.cartFocusDelayMs,
-  });
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const closeAfterNavigation = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(close, UI_DELAYS.cartPanelCloseAfterNavigationMs);
-  }, [close]);
-
-  const hasLines = visibleCartLines(cart?.items ?? []).length > 0;
+    [attempt],
+  );
+  const onLoadError = useCallback(
+    (loadError: unknown) => {
+      console.error('[cart] the cart panel could not be loaded', loadError);
+      setUiWanted(false);
+      setAttempt((n) => n + 1);
+      dispatch(closeSidebar());
+    },
+    [dispatch],
+  );
 
   return (
     <div
@@ -109,130 +101,21 @@ export function CartPanel() {
       data-adding={isAdding ? 'true' : 'false'}
       data-pushing={isPushing ? 'true' : 'false'}
     >
-      {open && (
-        <div
-          ref={backdropRef}
-          data-testid="cart-backdrop"
-          onClick={close}
-          css={{
-            position: 'fixed',
-            inset: 0,
-            top: topOffset,
-            background: theme.colors.backdrop,
-            zIndex: theme.zIndices.backdrop,
-          }}
-        />
+      {uiWanted && (
+        <CartPanelLoadBoundary key={attempt} onError={onLoadError}>
+          {/* Nothing while the chunk arrives: the open state is in the store, so the panel shows open once it is in. */}
+          <Suspense fallback={null}>
+            <CartPanelDialog
+              open={open}
+              cart={cart}
+              isLoading={isLoading}
+              error={error}
+              isPushing={isPushing}
+              onPushingChange={setLineWrites}
+            />
+          </Suspense>
+        </CartPanelLoadBoundary>
       )}
-      <aside
-        ref={panelRef}
-        tabIndex={-1}
-        role="dialog"
-        aria-modal={open}
-        aria-label={CART_PANEL_TEXTS.title}
-        aria-hidden={!open}
-        data-testid="cart-panel"
-        data-top-offset={topOffset}
-        css={{
-          label: 'cart-panel',
-          position: 'fixed',
-          top: topOffset,
-          right: 0,
-          bottom: 0,
-          width: theme.layout.cartPanelWidth,
-          maxWidth: '100vw',
-          [theme.mq.mobile]: { width: '100vw' },
-          background: theme.colors.background,
-          boxShadow: theme.shadows.panel,
-          zIndex: theme.zIndices.sidebar,
-          transform: open ? 'translateX(0)' : 'translateX(100%)',
-          visibility: open ? 'visible' : 'hidden',
-          transition: 'transform 200ms ease-out, visibility 200ms',
-          display: 'flex',
-          flexDirection: 'column',
-          outline: 'none',
-        }}
-      >
-        <header
-          css={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            padding: theme.spacing.md,
-            borderBottom: `1px solid ${theme.colors.border}`,
-          }}
-        >
-          <h2 css={{ margin: 0, fontSize: theme.typography.sizes.lg }}>{CART_PANEL_TEXTS.title}</h2>
-          {isPushing && (
-            <span
-              role="status"
-              data-testid="cart-pushing"
-              css={{ marginLeft: 'auto', marginRight: theme.spacing.sm, fontSize: 12, color: theme.colors.textMuted }}
-            >
-              {CART_PANEL_TEXTS.updating}
-            </span>
-          )}
-          <button
-            type="button"
-            aria-label={CART_PANEL_TEXTS.close}
-            onClick={close}
-            css={{ background: 'none', border: 0, fontSize: 24, cursor: 'pointer', lineHeight: 1 }}
-          >
-            ×
-          </button>
-        </header>
-        {open && (
-          <>
-            <div css={{ flex: 1, overflowY: 'auto', padding: `0 ${theme.spacing.md}` }}>
-              <CartContents
-                cart={cart}
-                isLoading={isLoading}
-                error={error}
-                isDealer={isDealer}
-                onNavigate={closeAfterNavigation}
-                onPushingChange={setLineWrites}
-                showTotals={false}
-              />
-            </div>
-            <footer
-              css={{
-                padding: theme.spacing.md,
-                borderTop: `1px solid ${theme.colors.border}`,
-                display: 'grid',
-                gap: theme.spacing.sm,
-              }}
-            >
-              {hasLines && cart && <CartTotals cart={cart} isDealer={isDealer} />}
-              <AppLink
-                to={PATHS.cart}
-                onClick={closeAfterNavigation}
-                css={{ textAlign: 'center', color: theme.colors.text }}
-              >
-                {CART_PANEL_TEXTS.viewCart}
-              </AppLink>
-              {hasLines && (
-                <CheckoutLink
-                  data-testid="cart-proceed-to-checkout"
-                  onFollow={() => {
-                    if (cart) postCheckoutEvent(cart, user);
-                    closeAfterNavigation();
-                  }}
-                  css={{
-                    textAlign: 'center',
-                    background: theme.colors.brand,
-                    color: theme.colors.textInverse,
-                    padding: theme.spacing.sm,
-                    borderRadius: theme.radii.md,
-                    textDecoration: 'none',
-                    fontWeight: theme.typography.weights.bold,
-                  }}
-                >
-                  {CART_PANEL_TEXTS.proceedToCheckout}
-                </CheckoutLink>
-              )}
-            </footer>
-          </>
-        )}
-      </aside>
     </div>
   );
 }

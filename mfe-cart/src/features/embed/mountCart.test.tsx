@@ -2,7 +2,13 @@
 // The embed on an integrator's page: a shadow root with its own styles (and the page's CSP nonce), links and images on
 // the store's origin, the checkout hand-off, and window.StorefrontCart queuing calls until the cart is ready.
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { BUS_GLOBAL_KEY, BUS_VERSION, getBus } from '@storefront/shared-domain';
+import {
+  BUS_GLOBAL_KEY,
+  BUS_VERSION,
+  configureApiBaseUrl,
+  getBus,
+  TRACKING_EVENTS_PATH,
+} from '@storefront/shared-domain';
 import { mockApi, type FetchDouble } from '@storefront/testing';
 import mountCartDefault, { EMBED_ROOT_ATTRIBUTE, mountCart, type MountedCart } from '../../expose/embed';
 import { cartOf, line } from '../testFixtures';
@@ -20,6 +26,7 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
   delete window.StorefrontCart;
   document.body.innerHTML = '';
+  configureApiBaseUrl('');
 });
 
 function hostElement(): HTMLElement {
@@ -106,6 +113,19 @@ describe('mountCart (the embed for integrators)', () => {
     fireEvent.click(await inside(host).findByRole('link', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${STORE}/checkout/v3?cart_handoff=abc.def`));
     expect(api.callsTo('/api/cartv2/handoff')[0].origin).toBe(STORE);
+  });
+
+  it("sends the panel's view_cart event to the store, not to the integrator's page", async () => {
+    api = mockApi((url) =>
+      url.pathname === TRACKING_EVENTS_PATH ? { status: 201, body: {} } : { body: cartOf([line('A-1')]) },
+    );
+    const host = hostElement();
+    const cart = mountInto(host, { storeOrigin: STORE });
+    act(() => cart.commands.open());
+    await inside(host).findByTestId('cart-line');
+    await waitFor(() => expect(api!.callsTo(TRACKING_EVENTS_PATH)).toHaveLength(1));
+    expect(api!.callsTo(TRACKING_EVENTS_PATH)[0].origin).toBe(STORE);
+    expect(api!.requests.find((r) => r.path === TRACKING_EVENTS_PATH)!.body).toMatchObject({ name: 'view_cart' });
   });
 
   it('still reaches checkout when the hand-off link cannot be had', async () => {

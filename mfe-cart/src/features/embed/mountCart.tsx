@@ -11,7 +11,9 @@ import createCache from '@emotion/cache';
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import {
   BUS_VERSION,
+  configureApiBaseUrl,
   createStorefrontStore,
+  getApiBaseUrl,
   getBus,
   lightPalette,
   paletteVariables,
@@ -92,6 +94,11 @@ export function mountCart(element: Element, options: MountCartOptions = {}): Mou
   shadowRoot.appendChild(container);
 
   const store = createStorefrontStore({ apiBaseUrl });
+  // What is sent without a store (the page's tracking events: view_cart when the panel opens) goes to the page's
+  // default API origin; on an integrator's page that is the store's, never the integrator's own (its CSP refuses it).
+  if (apiBaseUrl && apiBaseUrl !== doc.defaultView?.location.origin && !getApiBaseUrl()) {
+    configureApiBaseUrl(apiBaseUrl);
+  }
   const cache = createCache({ key: EMBED_CACHE_KEY, container: shadowRoot, nonce: options.nonce });
   const links: StoreLinks = { origin: storeOrigin || apiBaseUrl, RouterLink: null, checkoutHandoff: true };
   let markReady: () => void = () => undefined;
