@@ -1,6 +1,7 @@
 // zod pieces the account forms share. A blank required field reads 'Required' (spec 2 §5 'Field-error wrapper').
+// zod/mini, not classic zod: the same checks through a tree-shakable API, so the forms chunk stays small (issue 15).
 import { ACCOUNT_LIMITS, ERROR_TEXTS } from '@storefront/shared-domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** CHOICE: passwords have at least 8 characters (shared-domain ACCOUNT_LIMITS; the account service checks the same). */
 export const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMinLength;
@@ -11,24 +12,26 @@ export const FORM_TEXTS = {
 
 /** A trimmed text that must not be blank. */
 export function requiredText(max = 200) {
-  return z.string().trim().min(1, ERROR_TEXTS.required).max(max, `Use at most ${max} characters.`);
+  return z
+    .string()
+    .check(z.trim(), z.minLength(1, ERROR_TEXTS.required), z.maxLength(max, `Use at most ${max} characters.`));
 }
 
 /** A trimmed text that may be blank. */
 export function optionalText(max = 200) {
-  return z.string().trim().max(max, `Use at most ${max} characters.`);
+  return z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters.`));
 }
 
 /** A select whose first option ('Select Month', 'Select Year'...) has the value ''. */
 export function requiredChoice() {
-  return z.string().min(1, ERROR_TEXTS.required);
+  return z.string().check(z.minLength(1, ERROR_TEXTS.required));
 }
 
 /** A password as typed (never trimmed). */
 export function requiredSecret(max = 200) {
-  return z.string().min(1, ERROR_TEXTS.required).max(max, `Use at most ${max} characters.`);
+  return z.string().check(z.minLength(1, ERROR_TEXTS.required), z.maxLength(max, `Use at most ${max} characters.`));
 }
 
 export function newPassword() {
-  return requiredSecret().min(PASSWORD_MIN_LENGTH, FORM_TEXTS.passwordTooShort);
+  return requiredSecret().check(z.minLength(PASSWORD_MIN_LENGTH, FORM_TEXTS.passwordTooShort));
 }

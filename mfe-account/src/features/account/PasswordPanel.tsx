@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorMessage, TextField } from '@storefront/shared-domain';
 import { useChangeAccountPasswordMutation } from '../../api/account';
 import { Form } from '../../components/fields';
@@ -13,10 +13,12 @@ import { ACCOUNT_TEXTS } from './texts';
 
 const passwordSchema = z
   .object({ currentPassword: requiredSecret(), newPassword: newPassword(), confirmPassword: requiredSecret() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: ACCOUNT_TEXTS.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      message: ACCOUNT_TEXTS.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
 
 type PasswordValues = z.input<typeof passwordSchema>;
 

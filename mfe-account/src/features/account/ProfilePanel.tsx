@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ERROR_TEXTS,
   formatPhone,
@@ -26,12 +26,14 @@ const DEFAULT_COUNTRY = 'US';
 const profileSchema = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
-  primary_phone: optionalText(30).refine((v) => v === '' || isValidPhone(v), MARKETING_TEXTS.invalidPhone),
+  primary_phone: optionalText(30).check(z.refine((v) => v === '' || isValidPhone(v), MARKETING_TEXTS.invalidPhone)),
   address_line_1: optionalText(200),
   city: optionalText(100),
-  state_code: optionalText(2).refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), ACCOUNT_TEXTS.stateFormat),
-  zip_code: optionalText(10).refine((v) => v === '' || /^\d{5}(-\d{4})?$/.test(v), ACCOUNT_TEXTS.zipFormat),
-  country_code: optionalText(2).refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), ACCOUNT_TEXTS.countryFormat),
+  state_code: optionalText(2).check(z.refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), ACCOUNT_TEXTS.stateFormat)),
+  zip_code: optionalText(10).check(z.refine((v) => v === '' || /^\d{5}(-\d{4})?$/.test(v), ACCOUNT_TEXTS.zipFormat)),
+  country_code: optionalText(2).check(
+    z.refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), ACCOUNT_TEXTS.countryFormat),
+  ),
 });
 
 type ProfileValues = z.input<typeof profileSchema>;

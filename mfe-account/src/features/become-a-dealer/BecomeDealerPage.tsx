@@ -16,7 +16,7 @@ import {
 } from '@storefront/shared-domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApplyForDealerMutation } from '../../api/dealer';
 import { FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredText } from '../../components/formSchemas';
@@ -53,13 +53,15 @@ const COUNTRY = 'US';
 const applicationSchema = z.object({
   company_name: requiredText(200),
   contact_name: requiredText(200),
-  email: requiredText(254).refine((value) => normalizeEmail(value) !== null, EMAIL_MESSAGES.invalid),
-  phone: requiredText(32).refine(isValidPhone, MARKETING_TEXTS.invalidPhone),
-  website: optionalText(200).refine((value) => value === '' || WEBSITE.test(value), BECOME_DEALER_TEXTS.websiteFormat),
+  email: requiredText(254).check(z.refine((value) => normalizeEmail(value) !== null, EMAIL_MESSAGES.invalid)),
+  phone: requiredText(32).check(z.refine(isValidPhone, MARKETING_TEXTS.invalidPhone)),
+  website: optionalText(200).check(
+    z.refine((value) => value === '' || WEBSITE.test(value), BECOME_DEALER_TEXTS.websiteFormat),
+  ),
   address_line_1: requiredText(200),
   city: requiredText(100),
-  state_code: requiredText(2).refine((value) => STATE.test(value), BECOME_DEALER_TEXTS.stateFormat),
-  zip_code: requiredText(10).refine((value) => ZIP.test(value), BECOME_DEALER_TEXTS.zipFormat),
+  state_code: requiredText(2).check(z.refine((value) => STATE.test(value), BECOME_DEALER_TEXTS.stateFormat)),
+  zip_code: requiredText(10).check(z.refine((value) => ZIP.test(value), BECOME_DEALER_TEXTS.zipFormat)),
   tax_id: optionalText(50),
   message: optionalText(2000),
 });

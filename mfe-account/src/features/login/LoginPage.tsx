@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   apiErrorMessage,
   EMAIL_MESSAGES,
@@ -55,7 +55,7 @@ export const LOGIN_TEXTS = {
   } as Readonly<Record<string, string>>,
 } as const;
 
-const emailField = requiredText(254).refine((value) => normalizeEmail(value) !== null, EMAIL_MESSAGES.invalid);
+const emailField = requiredText(254).check(z.refine((value) => normalizeEmail(value) !== null, EMAIL_MESSAGES.invalid));
 
 const signInSchema = z.object({
   email: emailField,

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   apiErrorMessage,
   ERROR_TEXTS,
@@ -27,22 +27,24 @@ function returnSchema(linesOf: () => readonly OrderLine[]) {
     .object({
       order_number: requiredChoice(),
       sku: requiredChoice(),
-      quantity: z.string().trim().min(1, ERROR_TEXTS.required),
+      quantity: z.string().check(z.trim(), z.minLength(1, ERROR_TEXTS.required)),
       reason: requiredChoice(),
       comment: optionalText(ORDER_RULES.returnCommentMaxLength),
     })
-    .superRefine((value, ctx) => {
-      if (!value.quantity) return;
-      const quantity = Number(value.quantity);
-      if (!Number.isInteger(quantity) || quantity < 1) {
-        ctx.addIssue({ code: 'custom', message: RETURNS_TEXTS.quantityWhole, path: ['quantity'] });
-        return;
-      }
-      const line = linesOf().find((l) => l.sku === value.sku);
-      if (line && quantity > line.quantity) {
-        ctx.addIssue({ code: 'custom', message: RETURNS_TEXTS.quantityMax(line.quantity), path: ['quantity'] });
-      }
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (!value.quantity) return;
+        const quantity = Number(value.quantity);
+        if (!Number.isInteger(quantity) || quantity < 1) {
+          ctx.addIssue({ code: 'custom', message: RETURNS_TEXTS.quantityWhole, path: ['quantity'] });
+          return;
+        }
+        const line = linesOf().find((l) => l.sku === value.sku);
+        if (line && quantity > line.quantity) {
+          ctx.addIssue({ code: 'custom', message: RETURNS_TEXTS.quantityMax(line.quantity), path: ['quantity'] });
+        }
+      }),
+    );
 }
 
 type ReturnValues = z.input<ReturnType<typeof returnSchema>>;

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   apiErrorMessage,
   cardBrand,
@@ -35,7 +35,7 @@ const expirySchema = {
   exp_year: requiredChoice(),
 };
 
-function refineExpiry(value: { exp_month: string; exp_year: string }, ctx: z.RefinementCtx) {
+function refineExpiry(value: { exp_month: string; exp_year: string }, ctx: z.core.$RefinementCtx) {
   if (!value.exp_month || !value.exp_year) return;
   if (isCardExpired(Number(value.exp_month), Number(value.exp_year), new Date())) {
     ctx.addIssue({ code: 'custom', message: CARDS_TEXTS.expired, path: ['exp_month'] });
@@ -44,15 +44,16 @@ function refineExpiry(value: { exp_month: string; exp_year: string }, ctx: z.Ref
 
 const addCardSchema = z
   .object({
-    card_number: requiredText(23)
-      .refine((v) => CARD_DIGITS.test(cardDigits(v)), CARDS_TEXTS.invalidNumber)
-      .refine((v) => cardBrand(v) !== null, CARDS_TEXTS.unsupportedBrand),
+    card_number: requiredText(23).check(
+      z.refine((v) => CARD_DIGITS.test(cardDigits(v)), CARDS_TEXTS.invalidNumber),
+      z.refine((v) => cardBrand(v) !== null, CARDS_TEXTS.unsupportedBrand),
+    ),
     ...expirySchema,
-    cvc: requiredText(4).regex(/^\d{3,4}$/, CARDS_TEXTS.invalidCvc),
+    cvc: requiredText(4).check(z.regex(/^\d{3,4}$/, CARDS_TEXTS.invalidCvc)),
     card_nickname: optionalText(50),
     is_default_card: z.boolean(),
   })
-  .superRefine(refineExpiry);
+  .check(z.superRefine(refineExpiry));
 
 type AddCardValues = z.input<typeof addCardSchema>;
 
@@ -164,7 +165,7 @@ export function AddCardForm({ onDone }: { onDone(saved: boolean): void }) {
 
 const editCardSchema = z
   .object({ ...expirySchema, card_nickname: optionalText(50), is_default_card: z.boolean() })
-  .superRefine(refineExpiry);
+  .check(z.superRefine(refineExpiry));
 
 type EditCardValues = z.input<typeof editCardSchema>;
 
