@@ -27,7 +27,7 @@ import {
   type PortSize,
   type ResponsePoint,
 } from '@storefront/shared-domain/fit-tools';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const BOX_DESIGN_TEXTS = {
   title: 'Box Design Calculator',
@@ -121,10 +121,10 @@ function numberIn(text: string | undefined, min: number, max: number, { minExclu
 }
 
 const numberField = (min: number, max: number, message: string, minExclusive = false) =>
-  z.string().refine((v) => numberIn(v, min, max, { minExclusive }), { message });
+  z.string().check(z.refine((v) => numberIn(v, min, max, { minExclusive }), { message }));
 /** Parameters typed by hand may be left empty (the volumes still work); when typed they must make sense. */
 const optionalNumberField = (min: number, max: number, message: string) =>
-  z.string().refine((v) => v.trim() === '' || numberIn(v, min, max), { message });
+  z.string().check(z.refine((v) => v.trim() === '' || numberIn(v, min, max), { message }));
 
 /**
  * The port's fields are plain strings in the schema (only the shown ones are checked, in its refinement); what each
@@ -165,28 +165,30 @@ export const boxDesignSchema = z
     tuningHz: z.string(),
     portLength: z.string(),
   })
-  .superRefine((v, ctx) => {
-    const walls = Number(v.wall) * 2;
-    for (const side of ['width', 'height', 'depth'] as const) {
-      if (numberIn(v[side], 0, 200, { minExclusive: true }) && numberIn(v.wall, 0, 10, { minExclusive: true })) {
-        if (walls >= Number(v[side]))
-          ctx.addIssue({ code: 'custom', path: ['wall'], message: T.problems.wallTooThick });
+  .check(
+    z.superRefine((v, ctx) => {
+      const walls = Number(v.wall) * 2;
+      for (const side of ['width', 'height', 'depth'] as const) {
+        if (numberIn(v[side], 0, 200, { minExclusive: true }) && numberIn(v.wall, 0, 10, { minExclusive: true })) {
+          if (walls >= Number(v[side]))
+            ctx.addIssue({ code: 'custom', path: ['wall'], message: T.problems.wallTooThick });
+        }
       }
-    }
-    if (v.alignment !== 'ported') return;
-    const portFields = v.portShape === 'round' ? (['portDiameter'] as const) : (['slotWidth', 'slotHeight'] as const);
-    for (const field of portFields) {
-      if (!PORT_FIELD_CHECKS[field](v[field])) {
-        ctx.addIssue({ code: 'custom', path: [field], message: T.errors.port });
+      if (v.alignment !== 'ported') return;
+      const portFields = v.portShape === 'round' ? (['portDiameter'] as const) : (['slotWidth', 'slotHeight'] as const);
+      for (const field of portFields) {
+        if (!PORT_FIELD_CHECKS[field](v[field])) {
+          ctx.addIssue({ code: 'custom', path: [field], message: T.errors.port });
+        }
       }
-    }
-    if (v.portMode === 'tuning' && !PORT_FIELD_CHECKS.tuningHz(v.tuningHz)) {
-      ctx.addIssue({ code: 'custom', path: ['tuningHz'], message: T.errors.tuning });
-    }
-    if (v.portMode === 'length' && !PORT_FIELD_CHECKS.portLength(v.portLength)) {
-      ctx.addIssue({ code: 'custom', path: ['portLength'], message: T.errors.portLength });
-    }
-  });
+      if (v.portMode === 'tuning' && !PORT_FIELD_CHECKS.tuningHz(v.tuningHz)) {
+        ctx.addIssue({ code: 'custom', path: ['tuningHz'], message: T.errors.tuning });
+      }
+      if (v.portMode === 'length' && !PORT_FIELD_CHECKS.portLength(v.portLength)) {
+        ctx.addIssue({ code: 'custom', path: ['portLength'], message: T.errors.portLength });
+      }
+    }),
+  );
 
 export type BoxDesignValues = z.infer<typeof boxDesignSchema>;
 

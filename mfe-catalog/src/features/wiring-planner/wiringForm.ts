@@ -2,7 +2,7 @@
 // subwoofer or typed), their RMS power (for amplifier suggestions) and an optional amplifier from the catalogue.
 import { type VoiceCoilLayout } from '@storefront/shared-domain';
 import { WIRING_LIMITS, type SubwooferSetup } from '@storefront/shared-domain/fit-tools';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const WIRING_PLANNER_TEXTS = {
   title: 'Subwoofer Wiring Diagrams',
@@ -58,10 +58,12 @@ export const wiringFormSchema = z.object({
   subwooferSku: z.string(),
   count: z.enum(COUNTS as [string, ...string[]]),
   layout: z.enum(['SVC', 'DVC']),
-  ohmsPerCoil: z.string().refine((v) => numberIn(v, COIL_OHMS_RANGE), { message: WIRING_PLANNER_TEXTS.errors.ohms }),
+  ohmsPerCoil: z
+    .string()
+    .check(z.refine((v) => numberIn(v, COIL_OHMS_RANGE), { message: WIRING_PLANNER_TEXTS.errors.ohms })),
   rmsWatts: z
     .string()
-    .refine((v) => v.trim() === '' || numberIn(v, RMS_RANGE), { message: WIRING_PLANNER_TEXTS.errors.rms }),
+    .check(z.refine((v) => v.trim() === '' || numberIn(v, RMS_RANGE), { message: WIRING_PLANNER_TEXTS.errors.rms })),
   amplifierSku: z.string(),
 });
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTheme } from '@emotion/react';
 import {
   CONTACT_MESSAGE_LIMITS,
@@ -38,20 +38,20 @@ export const CONTACT_FORM_TEXTS = {
 
 const L = CONTACT_MESSAGE_LIMITS;
 const required = (max: number) =>
-  z.string().trim().min(1, ERROR_TEXTS.required).max(max, CONTACT_FORM_TEXTS.tooLong(max));
+  z.string().check(z.trim(), z.minLength(1, ERROR_TEXTS.required), z.maxLength(max, CONTACT_FORM_TEXTS.tooLong(max)));
 
 export const contactFormSchema = z.object({
   name: required(L.name),
-  email: z
-    .string()
-    .trim()
-    .min(1, ERROR_TEXTS.required)
-    .refine((v) => normalizeEmail(v) !== null, EMAIL_MESSAGES.invalid),
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || normalizePhone(v) !== null, MARKETING_TEXTS.invalidPhone),
-  orderNumber: z.string().trim().max(L.orderNumber, CONTACT_FORM_TEXTS.tooLong(L.orderNumber)),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, ERROR_TEXTS.required),
+    z.refine((v) => normalizeEmail(v) !== null, EMAIL_MESSAGES.invalid),
+  ),
+  phone: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || normalizePhone(v) !== null, MARKETING_TEXTS.invalidPhone),
+  ),
+  orderNumber: z.string().check(z.trim(), z.maxLength(L.orderNumber, CONTACT_FORM_TEXTS.tooLong(L.orderNumber))),
   subject: required(L.subject),
   message: required(L.message),
 });

@@ -6,7 +6,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   EMAIL_MESSAGES,
   ERROR_TEXTS,
@@ -32,11 +32,13 @@ const FIELD_OF_MESSAGE: Record<string, FooterSignupField> = {
 
 export const footerSignupSchema = z
   .object({ email: z.string(), email_consent: z.boolean(), phone: z.string(), sms_consent: z.boolean() })
-  .superRefine((values, ctx) => {
-    for (const message of validateFooterSignup(values)) {
-      ctx.addIssue({ code: 'custom', message, path: [FIELD_OF_MESSAGE[message] ?? 'email'] });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      for (const message of validateFooterSignup(values)) {
+        ctx.addIssue({ code: 'custom', message, path: [FIELD_OF_MESSAGE[message] ?? 'email'] });
+      }
+    }),
+  );
 
 const EMPTY: FooterSignupValues = { email: '', email_consent: false, phone: '', sms_consent: false };
 

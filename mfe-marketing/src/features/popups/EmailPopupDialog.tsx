@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTheme } from '@emotion/react';
 import {
   closeSidebar,
@@ -58,10 +58,12 @@ export function popupErrorText(error: unknown, fallback: string): string {
 
 function popupSchema(device: FormDevice) {
   return z.object({
-    email: z.string().superRefine((value, ctx) => {
-      const message = popupEmailError(value, device);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+    email: z.string().check(
+      z.superRefine((value, ctx) => {
+        const message = popupEmailError(value, device);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
   });
 }
 

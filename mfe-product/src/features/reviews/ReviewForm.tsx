@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTheme } from '@emotion/react';
 import {
   apiErrorMessage,
@@ -31,33 +31,41 @@ const BYTES_PER_MB = 1024 * 1024;
 
 export const reviewFormSchema = z
   .object({
-    rating: z.string().refine((v) => RATINGS.map(String).includes(v), { message: E.rating }),
-    title: z.string().trim().max(L.titleMaxLength, E.titleTooLong(L.titleMaxLength)),
-    body: z.string().trim().min(1, E.bodyRequired).max(L.bodyMaxLength, E.bodyTooLong(L.bodyMaxLength)),
-    vehicleYear: z.string().trim(),
-    vehicleMake: z.string().trim(),
-    vehicleModel: z.string().trim(),
+    rating: z.string().check(z.refine((v) => RATINGS.map(String).includes(v), { message: E.rating })),
+    title: z.string().check(z.trim(), z.maxLength(L.titleMaxLength, E.titleTooLong(L.titleMaxLength))),
+    body: z
+      .string()
+      .check(z.trim(), z.minLength(1, E.bodyRequired), z.maxLength(L.bodyMaxLength, E.bodyTooLong(L.bodyMaxLength))),
+    vehicleYear: z.string().check(z.trim()),
+    vehicleMake: z.string().check(z.trim()),
+    vehicleModel: z.string().check(z.trim()),
   })
-  .superRefine((value, ctx) => {
-    const parts = { vehicleYear: value.vehicleYear, vehicleMake: value.vehicleMake, vehicleModel: value.vehicleModel };
-    const filled = Object.values(parts).filter(Boolean).length;
-    if (filled === 0) return;
-    if (filled < 3) {
-      for (const [name, text] of Object.entries(parts)) {
-        if (!text) ctx.addIssue({ code: 'custom', message: E.vehicleAllOrNone, path: [name] });
+  .check(
+    z.superRefine((value, ctx) => {
+      const parts = {
+        vehicleYear: value.vehicleYear,
+        vehicleMake: value.vehicleMake,
+        vehicleModel: value.vehicleModel,
+      };
+      const filled = Object.values(parts).filter(Boolean).length;
+      if (filled === 0) return;
+      if (filled < 3) {
+        for (const [name, text] of Object.entries(parts)) {
+          if (!text) ctx.addIssue({ code: 'custom', message: E.vehicleAllOrNone, path: [name] });
+        }
+        return;
       }
-      return;
-    }
-    if (vehicleYearFromText(value.vehicleYear) === null) {
-      ctx.addIssue({ code: 'custom', message: E.vehicleYear, path: ['vehicleYear'] });
-    }
-    if (vehicleTextFromText(value.vehicleMake) === null) {
-      ctx.addIssue({ code: 'custom', message: E.vehicleText, path: ['vehicleMake'] });
-    }
-    if (vehicleTextFromText(value.vehicleModel) === null) {
-      ctx.addIssue({ code: 'custom', message: E.vehicleText, path: ['vehicleModel'] });
-    }
-  });
+      if (vehicleYearFromText(value.vehicleYear) === null) {
+        ctx.addIssue({ code: 'custom', message: E.vehicleYear, path: ['vehicleYear'] });
+      }
+      if (vehicleTextFromText(value.vehicleMake) === null) {
+        ctx.addIssue({ code: 'custom', message: E.vehicleText, path: ['vehicleMake'] });
+      }
+      if (vehicleTextFromText(value.vehicleModel) === null) {
+        ctx.addIssue({ code: 'custom', message: E.vehicleText, path: ['vehicleModel'] });
+      }
+    }),
+  );
 
 export type ReviewFormValues = z.input<typeof reviewFormSchema>;
 
