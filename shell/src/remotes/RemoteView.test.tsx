@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { NEAR_VIEWPORT_MARGIN, RemoteView } from './RemoteView';
+import { NEAR_VIEWPORT_AHEAD_PX, RemoteView } from './RemoteView';
 import { fakeRegistry, renderShell } from '../test/fakes';
 import type { RemoteRegistry } from './registry';
 
@@ -52,29 +52,48 @@ describe('RemoteView', () => {
     expect(await screen.findByText('Oops, there is an error!')).toBeInTheDocument();
   });
 
-  it('loads a nearViewport module only once its place comes near the viewport', async () => {
-    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  describe('a nearViewport module', () => {
+    const observers: IntersectionObserverCallback[] = [];
     const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observed.push({ callback, options });
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
-    try {
+    beforeEach(() => {
+      observers.length = 0;
+      globalThis.IntersectionObserver = class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      globalThis.IntersectionObserver = original;
+    });
+    const render = () => {
       const registry = fakeRegistry({ 'marketing/./FooterSignup': () => <form>signup</form> });
       renderShell(<RemoteView area="marketing" module="./FooterSignup" nearViewport />, { registry });
+      return registry;
+    };
+
+    it('is fetched when its place comes into view, not before', async () => {
+      const registry = render();
       expect(registry.calls).toEqual([]);
-      expect(observed).toHaveLength(1);
-      expect(observed[0].options).toEqual({ rootMargin: NEAR_VIEWPORT_MARGIN });
       act(() => {
-        observed[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        observers[0]([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
       });
       expect(await screen.findByText('signup')).toBeInTheDocument();
       expect(registry.calls).toEqual(['marketing/./FooterSignup']);
-    } finally {
-      globalThis.IntersectionObserver = original;
-    }
+    });
+
+    it('is fetched ahead of the viewport once the shopper scrolls near it', async () => {
+      const registry = render();
+      const place = document.querySelector('[data-remote-waits-for-viewport]')!;
+      const placeAt = (top: number) => jest.spyOn(place, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+      placeAt(window.innerHeight + NEAR_VIEWPORT_AHEAD_PX + 500);
+      fireEvent.scroll(window);
+      expect(registry.calls).toEqual([]);
+      placeAt(window.innerHeight + NEAR_VIEWPORT_AHEAD_PX - 1);
+      fireEvent.scroll(window);
+      expect(await screen.findByText('signup')).toBeInTheDocument();
+    });
   });
 });

@@ -82,29 +82,38 @@ export interface RemoteViewProps<A extends RemoteArea, M extends RemoteModuleNam
   loading?: ReactNode;
   silent?: boolean;
   /**
-   * Below the fold: the module is fetched only once this place comes within NEAR_VIEWPORT_MARGIN of the viewport
-   * (issue 15: a page's first load carries what the shopper sees, not the footer's form).
+   * Below the fold: the module is fetched only when its place comes into view, or once the shopper scrolls to within
+   * NEAR_VIEWPORT_AHEAD_PX of it (issue 15: a page's first load carries what the shopper sees, not the footer's form).
    */
   nearViewport?: boolean;
 }
 
-/** How far ahead of the viewport a `nearViewport` module starts loading: about a phone screen of scrolling. */
-export const NEAR_VIEWPORT_MARGIN = '800px';
+/** How far ahead of the viewport a scrolling shopper starts a `nearViewport` module: about a phone screen. */
+export const NEAR_VIEWPORT_AHEAD_PX = 800;
 
-/** True once `ref` comes within NEAR_VIEWPORT_MARGIN of the viewport; at once where IntersectionObserver is missing. */
+/**
+ * True once `ref`'s place is in view, or within NEAR_VIEWPORT_AHEAD_PX of it after a scroll; at once where
+ * IntersectionObserver is missing. Not ahead before any scroll: at first render the page's content may not have
+ * arrived yet, so every footer looks near.
+ */
 function useNearViewport(enabled: boolean): [RefObject<HTMLDivElement | null>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (near || !ref.current) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
+    const place = ref.current;
+    if (near || !place) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(place);
+    const onScroll = () => {
+      if (place.getBoundingClientRect().top < window.innerHeight + NEAR_VIEWPORT_AHEAD_PX) setNear(true);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [near]);
   return [ref, near];
 }
