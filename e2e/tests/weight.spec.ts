@@ -16,6 +16,7 @@ interface WebBench {
   PAGE_KINDS: PageKind[];
   measurePage(browser: Browser, baseURL: string, kind: PageKind): Promise<PageWeight>;
   budgetProblems(weight: PageWeight): string[];
+  readBudgets(): { target: Record<string, number> };
 }
 
 // bench/web's modules are plain ESM shared with `node bench/web/run.mjs`. They are imported at run time, past
@@ -35,6 +36,10 @@ test.describe('first-load weight of every page kind', () => {
 
   test('the page kinds are the ones bench/web measures', async () => {
     expect((await webBench()).PAGE_KINDS.map((kind) => kind.name)).toEqual(PAGE_KIND_NAMES);
+  });
+
+  test("the targets stay issue 15's: 170 KB for the product page, 200 KB for the others", async () => {
+    expect((await webBench()).readBudgets().target).toEqual({ product: 170_000, default: 200_000 });
   });
 
   for (const name of PAGE_KIND_NAMES) {
