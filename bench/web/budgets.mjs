@@ -35,6 +35,17 @@ export function budgetProblems(weight, budgets = readBudgets()) {
       `${weight.name} (${weight.path}): ${weight.federationRuntimeCopies} copies of the federation runtime, in ${carriers.join(', ')}`,
     );
   }
+  // The shell lends its federation runtime (core, bundler runtime, SDK) to the remotes: a remote's script carrying
+  // any of it is a second copy of part of it (config/webpack/provideFederationRuntime.mjs).
+  const remoteRuntimeCarriers = weight.scripts
+    .filter((s) => new URL(s.url).pathname.startsWith('/mf/'))
+    .filter((s) => Object.keys(s.packages ?? {}).some((name) => name.startsWith('@module-federation/')))
+    .map((s) => new URL(s.url).pathname);
+  if (remoteRuntimeCarriers.length) {
+    problems.push(
+      `${weight.name} (${weight.path}): remote scripts carry their own federation runtime code, in ${remoteRuntimeCarriers.join(', ')}`,
+    );
+  }
   for (const [name, copies] of Object.entries(weight.singletonCopies)) {
     if (copies > budgets.singletonCopies) {
       const carriers = weight.scripts.filter((s) => s.packages?.[name]).map((s) => new URL(s.url).pathname);
