@@ -17,6 +17,7 @@ import { CartTotals } from '../cart-panel/CartTotals';
 import { useCheckoutEvent } from '../cart-panel/useCheckoutEvent';
 import { AppLink } from '../ui/AppLink';
 import { ShippingEstimate } from './ShippingEstimate';
+import { checkoutButtonCss } from '../ui/checkoutButtonCss';
 
 export const CART_PAGE_TEXTS = { title: 'Your Cart', summary: 'Order summary', continueShopping: 'Continue shopping' };
 
@@ -83,15 +84,7 @@ export function CartPage() {
               to={PATHS.checkout}
               data-testid="cart-page-checkout"
               onClick={() => postCheckoutEvent(cart, user)}
-              css={{
-                textAlign: 'center',
-                background: theme.colors.brand,
-                color: theme.colors.textInverse,
-                padding: theme.spacing.sm,
-                borderRadius: theme.radii.md,
-                textDecoration: 'none',
-                fontWeight: theme.typography.weights.bold,
-              }}
+              css={checkoutButtonCss(theme)}
             >
               {CART_TEXTS.proceedToCheckout}
             </AppLink>

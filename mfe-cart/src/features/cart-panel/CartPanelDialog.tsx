@@ -25,6 +25,7 @@ import { CART_PANEL_TEXTS } from './cartPanelTexts';
 import { CartTotals } from './CartTotals';
 import { CheckoutLink } from './CheckoutLink';
 import { useCheckoutEvent } from './useCheckoutEvent';
+import { checkoutButtonCss } from '../ui/checkoutButtonCss';
 
 /** CHOICE: unscrolled, the panel starts below the header bar (the mobile header's 50 px); scrolled, at the top. */
 export function panelTopOffset(scrollY: number, headerHeight: string): string {
@@ -203,15 +204,7 @@ export function CartPanelDialog({ open, cart, isLoading, error, isPushing, onPus
                     if (cart) postCheckoutEvent(cart, user);
                     closeAfterNavigation();
                   }}
-                  css={{
-                    textAlign: 'center',
-                    background: theme.colors.brand,
-                    color: theme.colors.textInverse,
-                    padding: theme.spacing.sm,
-                    borderRadius: theme.radii.md,
-                    textDecoration: 'none',
-                    fontWeight: theme.typography.weights.bold,
-                  }}
+                  css={checkoutButtonCss(theme)}
                 >
                   {CART_PANEL_TEXTS.proceedToCheckout}
                 </CheckoutLink>
