@@ -19,12 +19,14 @@ afterEach(() => {
 });
 
 const drawer = () => screen.getByRole('dialog', { name: 'Menu' });
+/** The drawer's code arrives asynchronously (a chunk of its own). */
+const findDrawer = () => screen.findByRole('dialog', { name: 'Menu' });
 const level = () => screen.getByTestId('shell-mobile-nav-level');
 const menuButton = () => screen.getByTestId('shell-menu-button');
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(menuButton());
-  await within(await screen.findByRole('dialog', { name: 'Menu' })).findByRole('button', { name: 'Amplifiers' });
+  await within(await findDrawer()).findByRole('button', { name: 'Amplifiers' });
 }
 
 describe('MobileNav drawer', () => {
@@ -168,7 +170,7 @@ describe('MobileNav drawer', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(menuButton());
-    expect(within(drawer()).getByRole('link', { name: 'Speakers' })).toHaveAttribute(
+    expect(within(await findDrawer()).getByRole('link', { name: 'Speakers' })).toHaveAttribute(
       'href',
       '/collections/car-speakers',
     );
