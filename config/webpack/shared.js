@@ -1,4 +1,5 @@
-// The ONE list of modules shared between the shell and the remotes: singletons, plus shared-domain (versioned).
+// The ONE list of modules shared between the shell and the remotes: singletons, plus shared-domain's runtime
+// (versioned).
 // ARCHITECTURE.md §3: never `eager` (async startup instead); share React 19's and Emotion's sub-paths with the
 // trailing-slash form ('react-dom/' covers react-dom/client, '@emotion/react/' covers jsx-runtime) or a second copy
 // loads (React error #527, lost styles).
@@ -19,10 +20,15 @@ const SINGLETONS = {
   'react-router-dom': [],
   'react-redux': [],
   '@emotion/react': ['@emotion/react/'],
-  '@emotion/styled': [],
 };
 
-const SHARED_DOMAIN = '@storefront/shared-domain';
+/**
+ * Shared-domain's runtime entry (bus, store, API slice, theme, the viewer's vehicle, tracking): what a page runs once.
+ * The package root is not shared: its rules, constants and stateless UI are pure and bundled by each importer,
+ * tree-shaken to what it uses (a shared module keeps all of its exports: issue 15). The root re-exports this entry
+ * by its package name, so every import of the root reaches the shared runtime.
+ */
+const SHARED_DOMAIN = '@storefront/shared-domain/runtime';
 
 /**
  * Shared singletons provided by a module of ours that re-exports the part of the package the storefront uses: a
@@ -38,8 +44,8 @@ function singletonCodePackage(name) {
 }
 
 /**
- * Shared-domain across independently deployed versions (README 'Shared-domain across versions'). It is shared, but
- * not as a singleton: a build requires `^<the version it was built with>`, so it reuses the copy the page already
+ * Shared-domain across independently deployed versions (README 'Shared-domain across versions'). Its runtime is
+ * shared, but not as a singleton: a build requires `^<the version it was built with>`, so it reuses the copy the page already
  * loaded (the shell's) when that one is at least as new within the same major, and otherwise loads its own copy
  * instead of running against an older one (TypeError: x is not a function). Within a major, shared-domain changes are
  * additive only and every change of its exports bumps its version (scripts/test/sharedDomainExports.test.ts), so the

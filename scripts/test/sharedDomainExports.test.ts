@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as sharedDomain from '@storefront/shared-domain';
+import * as sharedDomainRuntime from '@storefront/shared-domain/runtime';
 
-// Shared-domain across versions: remotes deploy alone, so the page may run a remote against a shared-domain built
-// from another commit. Every build requires `^<its shared-domain version>` (config/webpack/shared.js), which is only
-// sound if, within a major, shared-domain changes are additive and every change of its exports bumps its version.
-// This check holds shared-domain to that, against the committed shared-domain/exports.lock.json.
+// Shared-domain across versions: remotes deploy alone, so the page may run a remote against a shared-domain runtime
+// built from another commit ('@storefront/shared-domain/runtime' is the part Module Federation shares; the package
+// root is bundled into each build with the build itself). Every build requires `^<its shared-domain version>` of the
+// runtime (config/webpack/shared.js), which is only sound if, within a major, the runtime's changes are additive and
+// every change of its exports bumps shared-domain's version. This check holds shared-domain to that, against the
+// committed shared-domain/exports.lock.json.
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const LOCK_FILE = path.join(repoRoot, 'shared-domain', 'exports.lock.json');
@@ -64,10 +66,10 @@ function sortedExports(moduleNamespace: object): string[] {
     .sort();
 }
 
-describe('shared-domain exports (additive-only within a major)', () => {
+describe('shared-domain runtime exports (additive-only within a major)', () => {
   const current: ExportsLock = {
     version: JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-domain', 'package.json'), 'utf8')).version,
-    exports: sortedExports(sharedDomain),
+    exports: sortedExports(sharedDomainRuntime),
   };
 
   it('matches the committed exports.lock.json, or changed it the way semantic versioning allows', () => {

@@ -9,7 +9,7 @@ import { withBuildVersion } from '../../config/webpack/buildVersion';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../config/webpack/naming';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const SHARED_DOMAIN = '@storefront/shared-domain';
+const SHARED_DOMAIN = '@storefront/shared-domain/runtime';
 
 describe('build version', () => {
   it('is the package version plus the commit from STOREFRONT_BUILD_COMMIT', () => {

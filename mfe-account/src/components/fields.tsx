@@ -1,20 +1,29 @@
 // Layout of the account forms; the fields themselves are shared-domain's (TextField, SelectField, ...).
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
+import type { ComponentProps } from 'react';
 
-/** Fields side by side on wider screens, stacked on phones. */
-export const FieldRow = styled.div`
+const fieldRowCss = (theme: Theme) => css`
   label: accountFieldRow;
   display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
+  gap: ${theme.spacing.sm};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr));
-  ${({ theme }) => theme.mq.mobile} {
+  ${theme.mq.mobile} {
     grid-template-columns: 1fr;
   }
 `;
 
-export const Form = styled.form`
+const formCss = (theme: Theme) => css`
   label: accountForm;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
+  gap: ${theme.spacing.md};
 `;
+
+/** Fields side by side on wider screens, stacked on phones. */
+export function FieldRow(props: ComponentProps<'div'>) {
+  return <div css={fieldRowCss} {...props} />;
+}
+
+export function Form(props: ComponentProps<'form'>) {
+  return <form css={formCss} {...props} />;
+}

@@ -1,7 +1,6 @@
 // Building blocks the account screens share. Colours, spacing and type come from the theme tokens only; tap targets
 // are at least 40 px high so the screens work at phone widths (390 px).
-import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
+import { css, keyframes, type Theme } from '@emotion/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -11,23 +10,23 @@ export const TAP_TARGET = '40px';
 /** The root of every account screen: owner-tagged (data-boundary="account") and width-limited. */
 export function AccountScreen({ testId, children, busy }: { testId: string; children: ReactNode; busy?: boolean }) {
   return (
-    <ScreenRoot data-boundary="account" data-testid={testId} aria-busy={busy || undefined}>
+    <section css={screenRootCss} data-boundary="account" data-testid={testId} aria-busy={busy || undefined}>
       {children}
-    </ScreenRoot>
+    </section>
   );
 }
 
-const ScreenRoot = styled.section`
+const screenRootCss = (theme: Theme) => css`
   label: accountScreen;
   box-sizing: border-box;
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  max-width: ${theme.layout.contentMaxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.lg} ${theme.spacing.xxl}`};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.typography.fontFamily};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  ${({ theme }) => theme.mq.mobile} {
-    padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.md} ${theme.spacing.xl}`};
+  padding: ${theme.spacing.lg} ${theme.spacing.lg} ${theme.spacing.xxl};
+  color: ${theme.colors.text};
+  font-family: ${theme.typography.fontFamily};
+  line-height: ${theme.typography.lineHeights.normal};
+  ${theme.mq.mobile} {
+    padding: ${theme.spacing.md} ${theme.spacing.md} ${theme.spacing.xl};
   }
   *,
   *::before,
@@ -36,64 +35,92 @@ const ScreenRoot = styled.section`
   }
 `;
 
-export const PageTitle = styled.h1`
+const pageTitleCss = (theme: Theme) => css`
   label: accountPageTitle;
-  margin: ${({ theme }) => `${theme.spacing.sm} 0 ${theme.spacing.md}`};
-  font-size: ${({ theme }) => theme.typography.sizes.xxl};
-  font-weight: ${({ theme }) => theme.typography.weights.black};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-  ${({ theme }) => theme.mq.mobile} {
-    font-size: ${({ theme }) => theme.typography.sizes.xl};
+  margin: ${theme.spacing.sm} 0 ${theme.spacing.md};
+  font-size: ${theme.typography.sizes.xxl};
+  font-weight: ${theme.typography.weights.black};
+  line-height: ${theme.typography.lineHeights.tight};
+  ${theme.mq.mobile} {
+    font-size: ${theme.typography.sizes.xl};
   }
 `;
 
-export const SectionTitle = styled.h2`
+export function PageTitle(props: ComponentProps<'h1'>) {
+  return <h1 css={pageTitleCss} {...props} />;
+}
+
+const sectionTitleCss = (theme: Theme) => css`
   label: accountSectionTitle;
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  margin: 0 0 ${theme.spacing.md};
+  font-size: ${theme.typography.sizes.lg};
+  font-weight: ${theme.typography.weights.bold};
 `;
 
-/** A bordered block of a screen (profile, consents, cards...). */
-export const Panel = styled.section`
+export function SectionTitle(props: ComponentProps<'h2'>) {
+  return <h2 css={sectionTitleCss} {...props} />;
+}
+
+const panelCss = (theme: Theme) => css`
   label: accountPanel;
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+  padding: ${theme.spacing.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
   min-width: 0;
 `;
 
-/** Two columns on wider screens, one on phones. */
-export const Columns = styled.div`
+/** A bordered block of a screen (profile, consents, cards...). */
+export function Panel(props: ComponentProps<'section'>) {
+  return <section css={panelCss} {...props} />;
+}
+
+const columnsCss = (theme: Theme) => css`
   label: accountColumns;
   display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
+  gap: ${theme.spacing.md};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
   align-items: start;
 `;
 
-export const Stack = styled.div`
+/** Two columns on wider screens, one on phones. */
+export function Columns(props: ComponentProps<'div'>) {
+  return <div css={columnsCss} {...props} />;
+}
+
+const stackCss = (theme: Theme) => css`
   label: accountStack;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
+  gap: ${theme.spacing.md};
 `;
 
-export const Row = styled.div`
+export function Stack(props: ComponentProps<'div'>) {
+  return <div css={stackCss} {...props} />;
+}
+
+export const rowCss = (theme: Theme) => css`
   label: accountRow;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
+  gap: ${theme.spacing.sm};
 `;
 
-export const Muted = styled.p`
+export function Row(props: ComponentProps<'div'>) {
+  return <div css={rowCss} {...props} />;
+}
+
+const mutedCss = (theme: Theme) => css`
   label: accountMuted;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.sizes.sm};
 `;
+
+export function Muted(props: ComponentProps<'p'>) {
+  return <p css={mutedCss} {...props} />;
+}
 
 type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -101,7 +128,7 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-const Spinner = styled.span`
+const spinnerCss = css`
   label: accountSpinner;
   display: inline-block;
   width: 14px;
@@ -115,50 +142,55 @@ const Spinner = styled.span`
   }
 `;
 
-const StyledButton = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant: ButtonVariant }>`
-  label: accountButton;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  min-height: ${TAP_TARGET};
-  min-width: ${TAP_TARGET};
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid
-    ${({ theme, variant }) =>
-      variant === 'primary' ? theme.colors.brand : variant === 'danger' ? theme.colors.danger : theme.colors.border};
-  background: ${({ theme, variant }) =>
-    variant === 'primary'
-      ? theme.colors.brand
-      : variant === 'danger'
-        ? theme.colors.danger
-        : variant === 'ghost'
-          ? 'transparent'
-          : theme.colors.background};
-  color: ${({ theme, variant }) =>
-    variant === 'primary' || variant === 'danger' ? theme.colors.textInverse : theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme, variant }) =>
-      variant === 'primary'
-        ? theme.colors.brandDark
-        : variant === 'danger'
-          ? theme.colors.brandDark
-          : theme.colors.surface};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.link};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-`;
+function buttonColours(theme: Theme, variant: ButtonVariant) {
+  const filled = variant === 'primary' || variant === 'danger';
+  return {
+    border:
+      variant === 'primary' ? theme.colors.brand : variant === 'danger' ? theme.colors.danger : theme.colors.border,
+    background: filled
+      ? variant === 'primary'
+        ? theme.colors.brand
+        : theme.colors.danger
+      : variant === 'ghost'
+        ? 'transparent'
+        : theme.colors.background,
+    text: filled ? theme.colors.textInverse : theme.colors.text,
+    hover: filled ? theme.colors.brandDark : theme.colors.surface,
+  };
+}
+
+const buttonCss = (theme: Theme, variant: ButtonVariant) => {
+  const colours = buttonColours(theme, variant);
+  return css`
+    label: accountButton;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${theme.spacing.sm};
+    min-height: ${TAP_TARGET};
+    min-width: ${TAP_TARGET};
+    padding: ${theme.spacing.sm} ${theme.spacing.md};
+    border-radius: ${theme.radii.md};
+    border: 1px solid ${colours.border};
+    background: ${colours.background};
+    color: ${colours.text};
+    font: inherit;
+    font-size: ${theme.typography.sizes.sm};
+    font-weight: ${theme.typography.weights.bold};
+    cursor: pointer;
+    &:hover:not(:disabled) {
+      background: ${colours.hover};
+    }
+    &:focus-visible {
+      outline: 2px solid ${theme.colors.link};
+      outline-offset: 2px;
+    }
+    &:disabled {
+      cursor: not-allowed;
+      opacity: 0.6;
+    }
+  `;
+};
 
 export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; busy?: boolean };
 
@@ -172,23 +204,35 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    <StyledButton variant={variant} type={type} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
-      {busy && <Spinner aria-hidden="true" />}
+    <button
+      css={(theme) => buttonCss(theme, variant)}
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy && <span css={spinnerCss} aria-hidden="true" />}
       {children}
-    </StyledButton>
+    </button>
   );
 }
 
-/** A status line (role=status) or an error (role=alert) under a form. */
-export const Notice = styled('p', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: 'success' | 'error' }>`
+type NoticeTone = 'success' | 'error';
+
+const noticeCss = (theme: Theme, tone: NoticeTone) => css`
   label: accountNotice;
   margin: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, tone }) => (tone === 'error' ? theme.colors.warningBackground : theme.colors.surface)};
-  color: ${({ theme, tone }) => (tone === 'error' ? theme.colors.danger : theme.colors.success)};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  padding: ${theme.spacing.sm} ${theme.spacing.md};
+  border-radius: ${theme.radii.md};
+  background: ${tone === 'error' ? theme.colors.warningBackground : theme.colors.surface};
+  color: ${tone === 'error' ? theme.colors.danger : theme.colors.success};
+  font-size: ${theme.typography.sizes.sm};
 `;
+
+/** A status line (role=status) or an error (role=alert) under a form. */
+export function Notice({ tone, ...rest }: ComponentProps<'p'> & { tone: NoticeTone }) {
+  return <p css={(theme) => noticeCss(theme, tone)} {...rest} />;
+}
 
 export function ErrorNotice({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
@@ -209,21 +253,20 @@ export function SuccessNotice({ children, testId }: { children: ReactNode; testI
 export function LoadingStatus({ text }: { text: string }) {
   return (
     <Row role="status">
-      <Spinner aria-hidden="true" />
+      <span css={spinnerCss} aria-hidden="true" />
       <span>{text}</span>
     </Row>
   );
 }
 
-/** A definition list of label/value pairs (profile, order totals). */
-export const Facts = styled.dl`
+const factsCss = (theme: Theme) => css`
   label: accountFacts;
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  gap: ${theme.spacing.xs} ${theme.spacing.md};
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -231,7 +274,12 @@ export const Facts = styled.dl`
   }
 `;
 
-export const VisuallyHidden = styled.span`
+/** A definition list of label/value pairs (profile, order totals). */
+export function Facts(props: ComponentProps<'dl'>) {
+  return <dl css={factsCss} {...props} />;
+}
+
+const visuallyHiddenCss = css`
   label: accountVisuallyHidden;
   position: absolute !important;
   width: 1px;
@@ -244,11 +292,19 @@ export const VisuallyHidden = styled.span`
   border: 0;
 `;
 
-/** A text link with a tap-sized hit area. */
-export const TapLink = styled(Link)`
+export function VisuallyHidden(props: ComponentProps<'span'>) {
+  return <span css={visuallyHiddenCss} {...props} />;
+}
+
+const tapLinkCss = (theme: Theme) => css`
   label: accountTapLink;
   display: inline-flex;
   align-items: center;
   min-height: ${TAP_TARGET};
-  color: ${({ theme }) => theme.colors.link};
+  color: ${theme.colors.link};
 `;
+
+/** A text link with a tap-sized hit area. */
+export function TapLink(props: ComponentProps<typeof Link>) {
+  return <Link css={tapLinkCss} {...props} />;
+}

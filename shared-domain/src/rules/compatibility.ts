@@ -1,6 +1,6 @@
 // Enclosure / subwoofer compatibility. Spec 1 §3 "Compatibility chart", §5 "Compatibility", "Cart compatibility hints";
 // spec 2 §5 "Compatibility (cart)", §8 "Incompatible subwoofer in cart".
-import { sizesEqual } from './fitment';
+import { sizesEqual } from '@storefront/shared-domain/runtime';
 
 export interface CompatibilityEnclosure {
   sku?: string;

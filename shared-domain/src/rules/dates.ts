@@ -1,7 +1,14 @@
 // Dates and countdown: US English, New York time (spec 2 §4 "Countdown", §9 dates and year list).
 // Every function takes `now` explicitly; nothing reads the clock.
-import { DATE_RULES, LOCALE, MARKETING_TIMING, SALES } from '../constants';
-import { calendarDaysBetween, instantOfWallTime, wallTimeIn } from './zonedTime';
+import {
+  DATE_RULES,
+  LOCALE,
+  MARKETING_TIMING,
+  SALES,
+  calendarDaysBetween,
+  instantOfWallTime,
+  wallTimeIn,
+} from '@storefront/shared-domain/runtime';
 
 export type DateInput = Date | string | number;
 

@@ -1,5 +1,5 @@
 // Email normalisation and validation; popup email messages (spec 2 §5 "Email normalisation", "Popup email").
-import { CONTACT_LIMITS } from '../constants';
+import { CONTACT_LIMITS } from '@storefront/shared-domain/runtime';
 
 export const EMAIL_MESSAGES = {
   requiredMobile: 'Your email address is required',

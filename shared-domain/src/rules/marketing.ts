@@ -1,5 +1,5 @@
 // Footer signup, email popup and push prompt rules (spec 2 §4 "Email popup", "Footer signup", "Push prompt"; §5 "Footer signup").
-import { PATHS } from '../constants';
+import { PATHS } from '@storefront/shared-domain/runtime';
 import { toDate, type DateInput } from './dates';
 import { EMAIL_MESSAGES, normalizeEmail } from './email';
 import { normalizePhone } from './phone';

@@ -1,5 +1,5 @@
 // Saved cards: brand from the first digit, expiry selectors, masked number (spec 2 §3 "Saved credit card", §5 "Card brand").
-import { CARD_RULES } from '../constants';
+import { CARD_RULES } from '@storefront/shared-domain/runtime';
 import { yearList } from './dates';
 
 export type CardBrandName = 'American Express' | 'Visa' | 'Mastercard' | 'Discover';

@@ -1,5 +1,5 @@
 // Phone numbers (spec 2 §5 "Phone"): digits only, leading 1 dropped, exactly 10 digits else invalid.
-import { CONTACT_LIMITS } from '../constants';
+import { CONTACT_LIMITS } from '@storefront/shared-domain/runtime';
 
 /**
  * The 10-digit national number, or null. CHOICE: a single leading 1 (the country code) is always dropped, so

@@ -1,5 +1,5 @@
 // Quantity control and cart picker (spec 2 §5 "Quantity control", §9 "Cart quantity 1 to 1000; default control maximum 10").
-import { QUANTITY_LIMITS } from '../constants';
+import { QUANTITY_LIMITS } from '@storefront/shared-domain/runtime';
 
 /** Minus is disabled at 1 or lower. */
 export function isMinusDisabled(quantity: number): boolean {

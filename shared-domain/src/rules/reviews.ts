@@ -1,7 +1,7 @@
 // Review display: pagination, truncation, titles, stars, photos, helpful votes, modal navigation.
 // Spec 1 §2 "Review section", §3 Review, §4 "Reviews loading", "Review helpful vote", "Review display",
 // "Review display constants"; spec 2 §4 "Review modal", §9 reviews.
-import { REVIEW_DISPLAY } from '../constants';
+import { REVIEW_DISPLAY } from '@storefront/shared-domain/runtime';
 
 export const REVIEW_TEXTS = {
   customerReviews: 'Customer Reviews',

@@ -1,6 +1,5 @@
 // Variant selection, option availability and D1/D2/D4 review-score combining. Spec 1 §4 "Variant selection", §5 "Option availability".
-import { SKU_RULES } from '../constants';
-import { isVehicleSpecificSku } from './sku';
+import { SKU_RULES, isVehicleSpecificSku } from '@storefront/shared-domain/runtime';
 
 export type OptionIndex = 1 | 2 | 3;
 

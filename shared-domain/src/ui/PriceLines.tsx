@@ -1,9 +1,8 @@
 // The price lines of priceDisplayLines (pre-order, sale, dealer, bundle, MSRP) as every remote shows them: a card,
 // the product page and its compact lists. Struck-through lines are in <s>; each line carries its kind for styling and
 // tests (`{lineTestIdPrefix}-{kind}`).
-import { formatMoney } from '../rules/money';
+import { formatMoney, colors, spacing, typography } from '@storefront/shared-domain/runtime';
 import type { PriceLine } from '../rules/pricing';
-import { colors, spacing, typography } from '../theme/tokens';
 
 export type PriceLinesSize = 'card' | 'page' | 'compact';
 

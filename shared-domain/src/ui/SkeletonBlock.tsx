@@ -3,7 +3,7 @@
 // who asked for reduced motion. Hidden from assistive technology: the loading state says "Loading" in words.
 import { keyframes } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
-import { colors, radii } from '../theme/tokens';
+import { colors, radii } from '@storefront/shared-domain/runtime';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }

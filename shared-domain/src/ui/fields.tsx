@@ -4,7 +4,7 @@
 import { useTheme, type Theme } from '@emotion/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldErrorText } from '../rules/errors';
+import { fieldErrorText } from '@storefront/shared-domain/runtime';
 import type { SelectOption } from '../rules/payment';
 
 /** What a field's error line reads (react-hook-form's FieldError has this shape). */

@@ -1,7 +1,7 @@
 // Account dashboard (/account): greeting, profile, consents, password, saved payment methods and the account links
 // (shared-domain accountMenuEntries: Dealer Quick Order for dealers only). Signed-out visitors go to sign-in.
+import { css, type Theme } from '@emotion/react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from '@emotion/styled';
 import {
   accountMenuEntries,
   PATHS,
@@ -20,14 +20,14 @@ import { ACCOUNT_TEXTS } from './texts';
 
 export { ACCOUNT_TEXTS } from './texts';
 
-const Greeting = styled.p`
+const greetingCss = (theme: Theme) => css`
   label: accountGreeting;
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-size: ${({ theme }) => theme.typography.sizes.xl};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  margin: 0 0 ${theme.spacing.md};
+  font-size: ${theme.typography.sizes.xl};
+  font-weight: ${theme.typography.weights.bold};
 `;
 
-const LinkList = styled.ul`
+const linkListCss = (theme: Theme) => css`
   label: accountLinks;
   list-style: none;
   margin: 0;
@@ -36,7 +36,7 @@ const LinkList = styled.ul`
     display: inline-flex;
     align-items: center;
     min-height: ${TAP_TARGET};
-    color: ${({ theme }) => theme.colors.link};
+    color: ${theme.colors.link};
   }
 `;
 
@@ -49,13 +49,13 @@ function AccountLinks() {
   return (
     <Panel aria-labelledby="account-links-heading" data-testid="account-links">
       <SectionTitle id="account-links-heading">{ACCOUNT_TEXTS.links}</SectionTitle>
-      <LinkList>
+      <ul css={linkListCss}>
         {entries.map((entry) => (
           <li key={entry.label}>
             <Link to={entry.href as string}>{entry.label}</Link>
           </li>
         ))}
-      </LinkList>
+      </ul>
       <Button
         busy={isLoading}
         onClick={async () => {
@@ -81,7 +81,9 @@ function Dashboard({ sessionUser }: { sessionUser: SessionUser }) {
   return (
     <AccountScreen testId="account-page">
       <PageTitle>{ACCOUNT_TEXTS.title}</PageTitle>
-      <Greeting data-testid="account-greeting">{ACCOUNT_TEXTS.greeting(name)}</Greeting>
+      <p css={greetingCss} data-testid="account-greeting">
+        {ACCOUNT_TEXTS.greeting(name)}
+      </p>
       <Columns>
         <Stack>
           <ProfilePanel user={user} />

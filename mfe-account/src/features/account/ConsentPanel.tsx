@@ -1,7 +1,7 @@
 // Email and SMS consent (spec 2 §3: 1 = consented), each shown as 'Subscribed' / 'Not subscribed' with a switch that
 // saves through PATCH /api/account/profile.
+import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
-import styled from '@emotion/styled';
 import {
   ERROR_TEXTS,
   isValidPhone,
@@ -20,16 +20,16 @@ const CONSENTS: ReadonlyArray<{ key: ConsentKey; label: string; testId: string }
   { key: 'sms_consent', label: ACCOUNT_TEXTS.smsConsent, testId: 'account-consent-sms' },
 ];
 
-const ConsentRow = styled.div`
+const consentRowCss = (theme: Theme) => css`
   label: accountConsentRow;
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
+  gap: ${theme.spacing.md};
   min-height: ${TAP_TARGET};
 `;
 
-const Switch = styled.button`
+const switchCss = (theme: Theme) => css`
   label: accountConsentSwitch;
   position: relative;
   flex: none;
@@ -46,8 +46,8 @@ const Switch = styled.button`
     right: 2px;
     top: 8px;
     height: 24px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.border};
     transition: background-color 0.15s ease;
   }
   &::after {
@@ -58,17 +58,17 @@ const Switch = styled.button`
     width: 18px;
     height: 18px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
     transition: transform 0.15s ease;
   }
   &[aria-checked='true']::before {
-    background: ${({ theme }) => theme.colors.success};
+    background: ${theme.colors.success};
   }
   &[aria-checked='true']::after {
     transform: translateX(24px);
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.link};
+    outline: 2px solid ${theme.colors.link};
     outline-offset: 2px;
   }
   &:disabled {
@@ -109,7 +109,7 @@ export function ConsentPanel({ user }: { user: SessionUser }) {
         {CONSENTS.map(({ key, label, testId }) => {
           const on = user[key] === 1;
           return (
-            <ConsentRow key={key} data-testid={testId}>
+            <div css={consentRowCss} key={key} data-testid={testId}>
               <span>
                 <strong>{label}</strong>
                 <br />
@@ -117,7 +117,8 @@ export function ConsentPanel({ user }: { user: SessionUser }) {
                   {on ? ACCOUNT_TEXTS.subscribed : ACCOUNT_TEXTS.notSubscribed}
                 </span>
               </span>
-              <Switch
+              <button
+                css={switchCss}
                 type="button"
                 role="switch"
                 aria-checked={on}
@@ -126,7 +127,7 @@ export function ConsentPanel({ user }: { user: SessionUser }) {
                 disabled={saving !== null}
                 onClick={() => void toggle(key)}
               />
-            </ConsentRow>
+            </div>
           );
         })}
         {error && <ErrorNotice testId="account-consents-error">{error}</ErrorNotice>}

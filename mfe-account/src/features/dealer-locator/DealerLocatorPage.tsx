@@ -1,6 +1,6 @@
 // Dealer locator (/community/dealer-locator and /pages/dealer-locator): search by ZIP code or by city and state,
 // GET /api/dealers/locator, nearest first with the distance in miles. The search is kept in the address.
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { apiErrorMessage, formatPhone, type DealerLocation } from '@storefront/shared-domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -33,82 +33,85 @@ export const LOCATOR_TEXTS = {
   distance: (miles: number) => `${miles.toFixed(1)} mi`,
 } as const;
 
-const Page = styled.section(({ theme }) => ({
-  label: 'accountDealerLocator',
-  display: 'grid',
-  gap: theme.spacing.lg,
-  maxWidth: 960,
-  margin: '0 auto',
-  padding: theme.spacing.md,
-  boxSizing: 'border-box',
-  h1: { margin: 0, fontSize: theme.typography.sizes.xxl },
-  '.intro': { margin: 0, color: theme.colors.textMuted },
-  '.error': { margin: 0, color: theme.colors.danger },
-  [theme.mq.mobile]: { padding: theme.spacing.sm },
-}));
-
-const Form = styled.form(({ theme }) => ({
-  label: 'accountDealerLocatorForm',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: theme.spacing.md,
-  fieldset: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing.md, margin: 0, padding: 0, border: 0 },
-  legend: { padding: 0, marginBottom: theme.spacing.xs, fontWeight: theme.typography.weights.bold },
-  '.field': { display: 'grid', gap: theme.spacing.xxs, minWidth: 0, fontSize: theme.typography.sizes.sm },
-  '.field > span': { fontWeight: theme.typography.weights.bold },
-  'input[type=text], select': {
-    minHeight: 40,
-    padding: `0 ${theme.spacing.sm}`,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    font: 'inherit',
-    background: theme.colors.background,
-    boxSizing: 'border-box',
-  },
-  "input[aria-invalid='true']": { borderColor: theme.colors.danger },
-  '.field-error': { color: theme.colors.danger, fontSize: theme.typography.sizes.xs },
-  'button[type=submit]': {
-    minHeight: 40,
-    padding: `0 ${theme.spacing.lg}`,
-    border: 0,
-    borderRadius: theme.radii.md,
-    background: theme.colors.brand,
-    color: theme.colors.textInverse,
-    font: 'inherit',
-    fontWeight: theme.typography.weights.bold,
-    cursor: 'pointer',
-  },
-  'button[type=submit]:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: 2 },
-  [theme.mq.mobile]: {
+const pageCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerLocator',
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '.field input, .field select, button[type=submit]': { width: '100%' },
-  },
-}));
-
-const Results = styled.ol(({ theme }) => ({
-  label: 'accountDealerLocatorResults',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: theme.spacing.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  li: {
-    display: 'grid',
-    gap: theme.spacing.xs,
+    gap: theme.spacing.lg,
+    maxWidth: 960,
+    margin: '0 auto',
     padding: theme.spacing.md,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    fontSize: theme.typography.sizes.sm,
-  },
-  h2: { margin: 0, fontSize: theme.typography.sizes.md },
-  address: { fontStyle: 'normal' },
-  '.distance': { fontWeight: theme.typography.weights.bold, color: theme.colors.success },
-  a: { color: theme.colors.link, overflowWrap: 'anywhere' },
-  [theme.mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-}));
+    boxSizing: 'border-box',
+    h1: { margin: 0, fontSize: theme.typography.sizes.xxl },
+    '.intro': { margin: 0, color: theme.colors.textMuted },
+    '.error': { margin: 0, color: theme.colors.danger },
+    [theme.mq.mobile]: { padding: theme.spacing.sm },
+  });
+
+const formCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerLocatorForm',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: theme.spacing.md,
+    fieldset: { display: 'flex', flexWrap: 'wrap', gap: theme.spacing.md, margin: 0, padding: 0, border: 0 },
+    legend: { padding: 0, marginBottom: theme.spacing.xs, fontWeight: theme.typography.weights.bold },
+    '.field': { display: 'grid', gap: theme.spacing.xxs, minWidth: 0, fontSize: theme.typography.sizes.sm },
+    '.field > span': { fontWeight: theme.typography.weights.bold },
+    'input[type=text], select': {
+      minHeight: 40,
+      padding: `0 ${theme.spacing.sm}`,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radii.md,
+      font: 'inherit',
+      background: theme.colors.background,
+      boxSizing: 'border-box',
+    },
+    "input[aria-invalid='true']": { borderColor: theme.colors.danger },
+    '.field-error': { color: theme.colors.danger, fontSize: theme.typography.sizes.xs },
+    'button[type=submit]': {
+      minHeight: 40,
+      padding: `0 ${theme.spacing.lg}`,
+      border: 0,
+      borderRadius: theme.radii.md,
+      background: theme.colors.brand,
+      color: theme.colors.textInverse,
+      font: 'inherit',
+      fontWeight: theme.typography.weights.bold,
+      cursor: 'pointer',
+    },
+    'button[type=submit]:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: 2 },
+    [theme.mq.mobile]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      '.field input, .field select, button[type=submit]': { width: '100%' },
+    },
+  });
+
+const resultsCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerLocatorResults',
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: theme.spacing.md,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    li: {
+      display: 'grid',
+      gap: theme.spacing.xs,
+      padding: theme.spacing.md,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radii.lg,
+      fontSize: theme.typography.sizes.sm,
+    },
+    h2: { margin: 0, fontSize: theme.typography.sizes.md },
+    address: { fontStyle: 'normal' },
+    '.distance': { fontWeight: theme.typography.weights.bold, color: theme.colors.success },
+    a: { color: theme.colors.link, overflowWrap: 'anywhere' },
+    [theme.mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  });
 
 function Field({
   label,
@@ -190,11 +193,11 @@ function LocatorResults({ form }: { form: LocatorForm }) {
         <p role="status" css={{ margin: 0 }}>
           {LOCATOR_TEXTS.found(nearestFirst.length)}
         </p>
-        <Results data-testid="account-dealer-locator-results">
+        <ol css={resultsCss} data-testid="account-dealer-locator-results">
           {nearestFirst.map((dealer) => (
             <DealerCard key={dealer.id} dealer={dealer} />
           ))}
-        </Results>
+        </ol>
       </>
     );
   }
@@ -223,10 +226,10 @@ export function DealerLocatorPage() {
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {};
 
   return (
-    <Page data-boundary="account" data-testid="account-dealer-locator-page">
+    <section css={pageCss} data-boundary="account" data-testid="account-dealer-locator-page">
       <h1>{LOCATOR_TEXTS.title}</h1>
       <p className="intro">{LOCATOR_TEXTS.intro}</p>
-      <Form onSubmit={submit} noValidate data-testid="account-dealer-locator-form">
+      <form css={formCss} onSubmit={submit} noValidate data-testid="account-dealer-locator-form">
         <fieldset>
           <legend>{LOCATOR_TEXTS.searchBy}</legend>
           <label>
@@ -288,8 +291,8 @@ export function DealerLocatorPage() {
           </select>
         </Field>
         <button type="submit">{LOCATOR_TEXTS.submit}</button>
-      </Form>
+      </form>
       <LocatorResults form={searched} />
-    </Page>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 // Dealer product tile (spec 2 §2): a grid tile linking to /products/{site_handle} with image, SKU, name, the dealer's
 // price lines, warehouse stock and an add-to-cart control; out of stock -> the notify-style control (spec 2 §5).
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { IMAGES, STOCK_TEXTS, UI_DELAYS, displaySku, emit, useBusEvent } from '@storefront/shared-domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import {
   canAddToDealerCart,
@@ -18,42 +18,49 @@ export const TILE_TEXTS = { added: 'Added', adding: 'Adding...' } as const;
 /** Without an answer from the cart (none listening) the button returns to idle (CHOICE, as the catalogue card). */
 export const TILE_ADD_TIMEOUT_MS = 10_000;
 
-export const TileGrid = styled.ul(({ theme }) => ({
-  label: 'accountDealerTiles',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: theme.spacing.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  [theme.mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-}));
+const tileGridCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerTiles',
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: theme.spacing.md,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    [theme.mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  });
 
-const Tile = styled.article(({ theme }) => ({
-  label: 'accountDealerTile',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing.sm,
-  height: '100%',
-  padding: theme.spacing.md,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  background: theme.colors.background,
-  boxSizing: 'border-box',
-  img: {
-    display: 'block',
-    width: '100%',
-    height: 'auto',
-    aspectRatio: '1 / 1',
-    objectFit: 'contain',
-    background: theme.colors.surface,
-    borderRadius: theme.radii.md,
-  },
-  h3: { margin: 0, fontSize: theme.typography.sizes.md, lineHeight: theme.typography.lineHeights.tight },
-  'h3 a': { color: theme.colors.text },
-  '.sku': { margin: 0, fontFamily: theme.typography.monoFamily, fontSize: theme.typography.sizes.xs },
-  '.actions': { marginTop: 'auto', display: 'grid' },
-}));
+/** The list the dealer tiles sit in, one `<li>` per tile. */
+export function TileGrid(props: ComponentProps<'ul'>) {
+  return <ul css={tileGridCss} {...props} />;
+}
+
+const tileCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerTile',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing.sm,
+    height: '100%',
+    padding: theme.spacing.md,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    background: theme.colors.background,
+    boxSizing: 'border-box',
+    img: {
+      display: 'block',
+      width: '100%',
+      height: 'auto',
+      aspectRatio: '1 / 1',
+      objectFit: 'contain',
+      background: theme.colors.surface,
+      borderRadius: theme.radii.md,
+    },
+    h3: { margin: 0, fontSize: theme.typography.sizes.md, lineHeight: theme.typography.lineHeights.tight },
+    'h3 a': { color: theme.colors.text },
+    '.sku': { margin: 0, fontFamily: theme.typography.monoFamily, fontSize: theme.typography.sizes.xs },
+    '.actions': { marginTop: 'auto', display: 'grid' },
+  });
 
 type AddStatus = 'idle' | 'adding' | 'added';
 
@@ -94,7 +101,7 @@ export function DealerProductTile({ product }: { product: DealerProduct }) {
   const href = dealerProductHref(product);
   const nameId = `account-dealer-tile-${product.sku}`;
   return (
-    <Tile data-testid="account-dealer-tile" data-sku={product.sku} aria-labelledby={nameId}>
+    <article css={tileCss} data-testid="account-dealer-tile" data-sku={product.sku} aria-labelledby={nameId}>
       <Link to={href} tabIndex={-1} aria-hidden="true">
         <img src={product.imageUrl} alt="" width={IMAGES.productCardPx} height={IMAGES.productCardPx} loading="lazy" />
       </Link>
@@ -113,6 +120,6 @@ export function DealerProductTile({ product }: { product: DealerProduct }) {
           <NotifyMe sku={product.sku} testId="account-dealer-tile-notify" />
         )}
       </div>
-    </Tile>
+    </article>
   );
 }

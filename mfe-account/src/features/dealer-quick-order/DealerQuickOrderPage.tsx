@@ -1,6 +1,6 @@
 // /dealers, Dealer Quick Order (spec 2 §2, §5, §6): only for dealers. A guest goes to sign-in with
 // error=SessionRequired (spec 2 §8); a signed-in customer who is not a dealer is pointed to the dealer application.
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { PAGE_ROUTES, PATHS, isDealerSession, isLoggedIn, useGetSessionQuery } from '@storefront/shared-domain';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -37,27 +37,28 @@ export function dealerSignInHref(): string {
   return `${PATHS.accountLogin}?${params.toString()}`;
 }
 
-const Page = styled.section(({ theme }) => ({
-  label: 'accountDealerQuickOrder',
-  display: 'grid',
-  gap: theme.spacing.lg,
-  maxWidth: theme.layout.contentMaxWidth,
-  margin: '0 auto',
-  padding: theme.spacing.md,
-  boxSizing: 'border-box',
-  minWidth: 0,
-  h1: { margin: 0, fontSize: theme.typography.sizes.xxl },
-  h2: { margin: 0, fontSize: theme.typography.sizes.lg },
-  '.tools': {
+const pageCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerQuickOrder',
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
     gap: theme.spacing.lg,
-    alignItems: 'start',
-  },
-  '.bar': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm },
-  '.error': { margin: 0, color: theme.colors.danger },
-  [theme.mq.mobile]: { padding: theme.spacing.sm, '.tools': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-}));
+    maxWidth: theme.layout.contentMaxWidth,
+    margin: '0 auto',
+    padding: theme.spacing.md,
+    boxSizing: 'border-box',
+    minWidth: 0,
+    h1: { margin: 0, fontSize: theme.typography.sizes.xxl },
+    h2: { margin: 0, fontSize: theme.typography.sizes.lg },
+    '.tools': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: theme.spacing.lg,
+      alignItems: 'start',
+    },
+    '.bar': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm },
+    '.error': { margin: 0, color: theme.colors.danger },
+    [theme.mq.mobile]: { padding: theme.spacing.sm, '.tools': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  });
 
 function DealerResults({ query }: { query: string }) {
   const { data, isFetching, isError } = useDealerSearchQuery({ q: query, mode: 'full' });
@@ -162,9 +163,14 @@ export function DealerQuickOrderPage() {
   }
 
   return (
-    <Page data-boundary="account" data-testid="account-dealer-quick-order" aria-busy={isLoading || undefined}>
+    <section
+      css={pageCss}
+      data-boundary="account"
+      data-testid="account-dealer-quick-order"
+      aria-busy={isLoading || undefined}
+    >
       <h1>{QUICK_ORDER_TEXTS.title}</h1>
       {content}
-    </Page>
+    </section>
   );
 }

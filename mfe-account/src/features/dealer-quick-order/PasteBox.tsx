@@ -1,5 +1,5 @@
 // Paste many 'SKU, quantity' lines at once; the per-line errors are listed under the box.
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { PasteError } from './parseQuickOrderPaste';
 import { Button } from './ui';
@@ -14,31 +14,32 @@ export const PASTE_TEXTS = {
   errorsTitle: 'Some lines could not be added:',
 } as const;
 
-const Form = styled.form(({ theme }) => ({
-  label: 'accountDealerPaste',
-  display: 'grid',
-  gap: theme.spacing.xs,
-  textarea: {
-    width: '100%',
-    minHeight: 120,
-    boxSizing: 'border-box',
-    padding: theme.spacing.sm,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    fontFamily: theme.typography.monoFamily,
-    fontSize: theme.typography.sizes.sm,
-    resize: 'vertical',
-  },
-  '> label': { fontWeight: theme.typography.weights.bold, fontSize: theme.typography.sizes.sm },
-  '.hint': { margin: 0, color: theme.colors.textMuted, fontSize: theme.typography.sizes.xs },
-  '.errors': {
-    margin: 0,
-    paddingLeft: theme.spacing.lg,
-    color: theme.colors.danger,
-    fontSize: theme.typography.sizes.sm,
-  },
-  '.actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm },
-}));
+const formCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerPaste',
+    display: 'grid',
+    gap: theme.spacing.xs,
+    textarea: {
+      width: '100%',
+      minHeight: 120,
+      boxSizing: 'border-box',
+      padding: theme.spacing.sm,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radii.md,
+      fontFamily: theme.typography.monoFamily,
+      fontSize: theme.typography.sizes.sm,
+      resize: 'vertical',
+    },
+    '> label': { fontWeight: theme.typography.weights.bold, fontSize: theme.typography.sizes.sm },
+    '.hint': { margin: 0, color: theme.colors.textMuted, fontSize: theme.typography.sizes.xs },
+    '.errors': {
+      margin: 0,
+      paddingLeft: theme.spacing.lg,
+      color: theme.colors.danger,
+      fontSize: theme.typography.sizes.sm,
+    },
+    '.actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm },
+  });
 
 export interface PasteBoxProps {
   onSubmit: (text: string) => Promise<{ added: number; errors: PasteError[] }>;
@@ -65,7 +66,7 @@ export function PasteBox({ onSubmit }: PasteBoxProps) {
   };
 
   return (
-    <Form onSubmit={submit} data-testid="account-dealer-paste" aria-busy={busy || undefined}>
+    <form css={formCss} onSubmit={submit} data-testid="account-dealer-paste" aria-busy={busy || undefined}>
       <label htmlFor={`${id}-text`}>{PASTE_TEXTS.label}</label>
       <p className="hint" id={`${id}-hint`}>
         {PASTE_TEXTS.hint}
@@ -95,6 +96,6 @@ export function PasteBox({ onSubmit }: PasteBoxProps) {
           </ul>
         </div>
       ) : null}
-    </Form>
+    </form>
   );
 }

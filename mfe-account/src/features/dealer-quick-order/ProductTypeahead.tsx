@@ -1,7 +1,7 @@
 // Find products by SKU or name: debounced GET /api/search?mode=typeahead under an ARIA combobox (arrows move through
 // the results, Enter picks the active one, Escape closes). Enter without an active result (or 'Search') asks the
 // page for the full results, shown as dealer tiles.
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { displaySku, type ProductCard, useDebouncedValue } from '@storefront/shared-domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDealerSearchQuery } from '../../api/dealer';
@@ -19,59 +19,62 @@ export const TYPEAHEAD_TEXTS = {
   unavailable: 'Search is unavailable right now.',
 } as const;
 
-const Form = styled.form(({ theme }) => ({
-  label: 'accountDealerTypeahead',
-  position: 'relative',
-  display: 'grid',
-  gap: theme.spacing.xs,
-  maxWidth: 640,
-  '& > label': { fontWeight: theme.typography.weights.bold, fontSize: theme.typography.sizes.sm },
-}));
+const formCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerTypeahead',
+    position: 'relative',
+    display: 'grid',
+    gap: theme.spacing.xs,
+    maxWidth: 640,
+    '& > label': { fontWeight: theme.typography.weights.bold, fontSize: theme.typography.sizes.sm },
+  });
 
-const Row = styled.div(({ theme }) => ({
-  label: 'accountDealerTypeaheadRow',
-  display: 'flex',
-  gap: theme.spacing.sm,
-  input: {
-    flex: 1,
-    minWidth: 0,
-    minHeight: 40,
-    padding: `0 ${theme.spacing.sm}`,
+const rowCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerTypeaheadRow',
+    display: 'flex',
+    gap: theme.spacing.sm,
+    input: {
+      flex: 1,
+      minWidth: 0,
+      minHeight: 40,
+      padding: `0 ${theme.spacing.sm}`,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radii.md,
+      font: 'inherit',
+      fontSize: theme.typography.sizes.md,
+    },
+    'input:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: 1 },
+  });
+
+const listboxCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerTypeaheadList',
+    position: 'absolute',
+    zIndex: theme.zIndices.dropdown,
+    top: '100%',
+    left: 0,
+    right: 0,
+    margin: `${theme.spacing.xs} 0 0`,
+    padding: `${theme.spacing.xs} 0`,
+    listStyle: 'none',
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radii.md,
-    font: 'inherit',
-    fontSize: theme.typography.sizes.md,
-  },
-  'input:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: 1 },
-}));
-
-const Listbox = styled.ul(({ theme }) => ({
-  label: 'accountDealerTypeaheadList',
-  position: 'absolute',
-  zIndex: theme.zIndices.dropdown,
-  top: '100%',
-  left: 0,
-  right: 0,
-  margin: `${theme.spacing.xs} 0 0`,
-  padding: `${theme.spacing.xs} 0`,
-  listStyle: 'none',
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.background,
-  boxShadow: theme.shadows.card,
-  li: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
-    gap: theme.spacing.sm,
-    padding: `${theme.spacing.sm} ${theme.spacing.md}`,
-    cursor: 'pointer',
-    fontSize: theme.typography.sizes.sm,
-  },
-  "li[aria-selected='true'], li:hover": { background: theme.colors.surface },
-  '.sku': { fontFamily: theme.typography.monoFamily, fontWeight: theme.typography.weights.bold },
-  '.name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '.status': { display: 'block', cursor: 'default', color: theme.colors.textMuted },
-}));
+    background: theme.colors.background,
+    boxShadow: theme.shadows.card,
+    li: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+      gap: theme.spacing.sm,
+      padding: `${theme.spacing.sm} ${theme.spacing.md}`,
+      cursor: 'pointer',
+      fontSize: theme.typography.sizes.sm,
+    },
+    "li[aria-selected='true'], li:hover": { background: theme.colors.surface },
+    '.sku': { fontFamily: theme.typography.monoFamily, fontWeight: theme.typography.weights.bold },
+    '.name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '.status': { display: 'block', cursor: 'default', color: theme.colors.textMuted },
+  });
 
 export interface ProductTypeaheadProps {
   /** A result was picked (click or Enter). */
@@ -130,9 +133,9 @@ export function ProductTypeahead({ onPick, onSearch }: ProductTypeaheadProps) {
   };
 
   return (
-    <Form role="search" onSubmit={submit} data-testid="account-dealer-typeahead">
+    <form css={formCss} role="search" onSubmit={submit} data-testid="account-dealer-typeahead">
       <label htmlFor={`${id}-input`}>{TYPEAHEAD_TEXTS.label}</label>
-      <Row>
+      <div css={rowCss}>
         <input
           id={`${id}-input`}
           type="search"
@@ -157,8 +160,8 @@ export function ProductTypeahead({ onPick, onSearch }: ProductTypeaheadProps) {
         <Button type="submit" data-testid="account-dealer-typeahead-submit">
           {TYPEAHEAD_TEXTS.search}
         </Button>
-      </Row>
-      <Listbox id={listId} role="listbox" aria-label="Products" hidden={!expanded}>
+      </div>
+      <ul css={listboxCss} id={listId} role="listbox" aria-label="Products" hidden={!expanded}>
         {results.map((product, index) => (
           <li
             key={product.sku}
@@ -179,7 +182,7 @@ export function ProductTypeahead({ onPick, onSearch }: ProductTypeaheadProps) {
             {isFetching ? TYPEAHEAD_TEXTS.searching : isError ? TYPEAHEAD_TEXTS.unavailable : TYPEAHEAD_TEXTS.noResults}
           </li>
         ) : null}
-      </Listbox>
-    </Form>
+      </ul>
+    </form>
   );
 }

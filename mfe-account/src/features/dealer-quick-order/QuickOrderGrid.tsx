@@ -1,7 +1,7 @@
 // The quick-order lines: SKU, name, quantity (cart limits 1 to 1000), the dealer's price lines, warehouse stock,
 // line total and remove; a line out of stock shows the notify-style control and is not counted or added.
 // A table on wide screens; under the mobile breakpoint each row becomes a stacked card (no horizontal scroll).
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { QUANTITY_LIMITS, applyTypedQuantity, displaySku, formatMoney } from '@storefront/shared-domain';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,55 +23,56 @@ export const GRID_TEXTS = {
   empty: 'No lines yet. Find products above or paste a list of SKUs.',
 } as const;
 
-const Table = styled.table(({ theme }) => ({
-  label: 'accountDealerGrid',
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: theme.typography.sizes.sm,
-  caption: { textAlign: 'left', fontWeight: theme.typography.weights.bold, paddingBottom: theme.spacing.sm },
-  'th, td': {
-    padding: theme.spacing.sm,
-    borderBottom: `1px solid ${theme.colors.border}`,
-    textAlign: 'left',
-    verticalAlign: 'top',
-  },
-  th: { color: theme.colors.textMuted, fontWeight: theme.typography.weights.medium },
-  'td.sku': { fontFamily: theme.typography.monoFamily, fontWeight: theme.typography.weights.bold },
-  'td.money, th.money': { textAlign: 'right', whiteSpace: 'nowrap' },
-  "tr[data-in-stock='false'] td.money": { color: theme.colors.textMuted, textDecoration: 'line-through' },
-  'input[type=number]': {
-    width: 80,
-    minHeight: 36,
-    padding: `0 ${theme.spacing.xs}`,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    font: 'inherit',
-  },
-  tfoot: { fontWeight: theme.typography.weights.bold, fontSize: theme.typography.sizes.md },
-  [theme.mq.mobile]: {
-    display: 'block',
-    'caption, tbody, tfoot': { display: 'block' },
-    'thead, colgroup': { display: 'none' },
-    'tbody tr': {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-      gap: theme.spacing.xs,
-      padding: `${theme.spacing.sm} 0`,
+const tableCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerGrid',
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: theme.typography.sizes.sm,
+    caption: { textAlign: 'left', fontWeight: theme.typography.weights.bold, paddingBottom: theme.spacing.sm },
+    'th, td': {
+      padding: theme.spacing.sm,
       borderBottom: `1px solid ${theme.colors.border}`,
+      textAlign: 'left',
+      verticalAlign: 'top',
     },
-    'tbody td': { border: 0, padding: theme.spacing.xxs },
-    'tbody td::before': {
-      content: 'attr(data-label)',
+    th: { color: theme.colors.textMuted, fontWeight: theme.typography.weights.medium },
+    'td.sku': { fontFamily: theme.typography.monoFamily, fontWeight: theme.typography.weights.bold },
+    'td.money, th.money': { textAlign: 'right', whiteSpace: 'nowrap' },
+    "tr[data-in-stock='false'] td.money": { color: theme.colors.textMuted, textDecoration: 'line-through' },
+    'input[type=number]': {
+      width: 80,
+      minHeight: 36,
+      padding: `0 ${theme.spacing.xs}`,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radii.md,
+      font: 'inherit',
+    },
+    tfoot: { fontWeight: theme.typography.weights.bold, fontSize: theme.typography.sizes.md },
+    [theme.mq.mobile]: {
       display: 'block',
-      color: theme.colors.textMuted,
-      fontSize: theme.typography.sizes.xs,
+      'caption, tbody, tfoot': { display: 'block' },
+      'thead, colgroup': { display: 'none' },
+      'tbody tr': {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+        gap: theme.spacing.xs,
+        padding: `${theme.spacing.sm} 0`,
+        borderBottom: `1px solid ${theme.colors.border}`,
+      },
+      'tbody td': { border: 0, padding: theme.spacing.xxs },
+      'tbody td::before': {
+        content: 'attr(data-label)',
+        display: 'block',
+        color: theme.colors.textMuted,
+        fontSize: theme.typography.sizes.xs,
+      },
+      'tbody td.name': { gridColumn: '1 / -1' },
+      'td.money': { textAlign: 'left' },
+      'tfoot tr': { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' },
+      'tfoot td': { border: 0 },
     },
-    'tbody td.name': { gridColumn: '1 / -1' },
-    'td.money': { textAlign: 'left' },
-    'tfoot tr': { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' },
-    'tfoot td': { border: 0 },
-  },
-}));
+  });
 
 function QuantityInput({ line, onChange }: { line: QuickOrderLine; onChange: (quantity: number) => void }) {
   const [text, setText] = useState(String(line.quantity));
@@ -117,7 +118,7 @@ export function QuickOrderGrid({ lines, onQuantity, onRemove }: QuickOrderGridPr
     );
   }
   return (
-    <Table data-testid="account-dealer-grid">
+    <table css={tableCss} data-testid="account-dealer-grid">
       <caption>{GRID_TEXTS.caption}</caption>
       <thead>
         <tr>
@@ -199,6 +200,6 @@ export function QuickOrderGrid({ lines, onQuantity, onRemove }: QuickOrderGridPr
           <td />
         </tr>
       </tfoot>
-    </Table>
+    </table>
   );
 }

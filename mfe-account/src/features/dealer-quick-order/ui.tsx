@@ -1,12 +1,14 @@
 // The small pieces the quick-order lines and the dealer tiles share: buttons, price lines, warehouse stock and the
 // notify-style control that replaces 'Add' for an item out of stock (spec 2 §5).
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { STOCK_TEXTS, formatMoney, type PriceLine } from '@storefront/shared-domain';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { warehouseStocks, type DealerProduct } from './dealerProduct';
 
-export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'link' }>(
-  ({ theme, variant = 'primary' }) => ({
+type DealerButtonVariant = 'primary' | 'secondary' | 'link';
+
+const dealerButtonCss = (theme: Theme, variant: DealerButtonVariant) =>
+  css({
     label: 'accountDealerButton',
     display: 'inline-flex',
     alignItems: 'center',
@@ -33,28 +35,34 @@ export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'link'
     '&:hover:not(:disabled)': variant === 'primary' ? { background: theme.colors.brandDark } : {},
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
     '&:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: 2 },
-  }),
-);
+  });
 
-const PriceList = styled.dl(({ theme }) => ({
-  label: 'accountDealerPriceLines',
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  justifyContent: 'start',
-  columnGap: theme.spacing.sm,
-  rowGap: theme.spacing.xxs,
-  margin: 0,
-  fontSize: theme.typography.sizes.sm,
-  dt: { color: theme.colors.textMuted },
-  dd: { margin: 0, fontWeight: theme.typography.weights.bold },
-  "dd[data-struck='true']": { color: theme.colors.textMuted, fontWeight: theme.typography.weights.regular },
-  "dd[data-kind='dealer']": { color: theme.colors.success },
-}));
+export type DealerButtonProps = ComponentProps<'button'> & { variant?: DealerButtonVariant };
+
+export function Button({ variant = 'primary', ...rest }: DealerButtonProps) {
+  return <button css={(theme) => dealerButtonCss(theme, variant)} {...rest} />;
+}
+
+const priceListCss = (theme: Theme) =>
+  css({
+    label: 'accountDealerPriceLines',
+    display: 'grid',
+    gridTemplateColumns: 'auto auto',
+    justifyContent: 'start',
+    columnGap: theme.spacing.sm,
+    rowGap: theme.spacing.xxs,
+    margin: 0,
+    fontSize: theme.typography.sizes.sm,
+    dt: { color: theme.colors.textMuted },
+    dd: { margin: 0, fontWeight: theme.typography.weights.bold },
+    "dd[data-struck='true']": { color: theme.colors.textMuted, fontWeight: theme.typography.weights.regular },
+    "dd[data-kind='dealer']": { color: theme.colors.success },
+  });
 
 /** The dealer's price lines: 'MSRP' and 'MAP:' struck through, 'Dealer:'. */
 export function DealerPriceLines({ lines, testId }: { lines: PriceLine[]; testId: string }) {
   return (
-    <PriceList data-testid={testId}>
+    <dl css={priceListCss} data-testid={testId}>
       {lines.map((line) => (
         <div key={line.kind} css={{ display: 'contents' }} data-testid={`${testId}-${line.kind}`}>
           <dt>{line.label}</dt>
@@ -63,7 +71,7 @@ export function DealerPriceLines({ lines, testId }: { lines: PriceLine[]; testId
           </dd>
         </div>
       ))}
-    </PriceList>
+    </dl>
   );
 }
 

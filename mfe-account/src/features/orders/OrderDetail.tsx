@@ -1,8 +1,8 @@
 // One order (/account/orders/:orderNumber): status, lines (sku, name, qty, unit price, line total), totals
 // (shipping 'FREE' when zero, shared-domain shippingLabel), billing and shipping addresses, and 'Request a return'
 // for a delivered order.
+import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import styled from '@emotion/styled';
 import {
   apiErrorMessage,
   formatAbsoluteDate,
@@ -26,15 +26,15 @@ import {
 } from '../../components/ui';
 import { orderStatusLabel, ORDERS_TEXTS } from './texts';
 
-const LinesTable = styled.table`
+const linesTableCss = (theme: Theme) => css`
   label: accountOrderLines;
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  font-size: ${theme.typography.sizes.sm};
   th,
   td {
-    padding: ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.spacing.sm};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
@@ -43,37 +43,37 @@ const LinesTable = styled.table`
     text-align: right;
     white-space: nowrap;
   }
-  ${({ theme }) => theme.mq.mobile} {
+  ${theme.mq.mobile} {
     thead {
       display: none;
     }
     tr {
       display: grid;
       grid-template-columns: 1fr auto;
-      padding: ${({ theme }) => `${theme.spacing.sm} 0`};
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      padding: ${theme.spacing.sm} 0;
+      border-bottom: 1px solid ${theme.colors.border};
     }
     td {
-      padding: ${({ theme }) => `${theme.spacing.xxs} 0`};
+      padding: ${theme.spacing.xxs} 0;
       border: none;
     }
     td[data-label]::before {
       content: attr(data-label) ': ';
-      color: ${({ theme }) => theme.colors.textMuted};
+      color: ${theme.colors.textMuted};
     }
   }
 `;
 
-const ReturnLink = styled(Link)`
+const returnLinkCss = (theme: Theme) => css`
   label: accountRequestReturn;
   display: inline-flex;
   align-items: center;
   min-height: ${TAP_TARGET};
-  padding: ${({ theme }) => `0 ${theme.spacing.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  padding: 0 ${theme.spacing.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.textInverse};
+  font-weight: ${theme.typography.weights.bold};
   text-decoration: none;
   align-self: flex-start;
 `;
@@ -128,11 +128,13 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         <dd>{formatAbsoluteDate(order.created_at)}</dd>
       </Facts>
       {order.status === 'delivered' && (
-        <ReturnLink to={returnHref(order.order_number)}>{ORDERS_TEXTS.requestReturn}</ReturnLink>
+        <Link css={returnLinkCss} to={returnHref(order.order_number)}>
+          {ORDERS_TEXTS.requestReturn}
+        </Link>
       )}
       <Panel aria-labelledby="account-order-lines-heading">
         <SectionTitle id="account-order-lines-heading">{ORDERS_TEXTS.lines}</SectionTitle>
-        <LinesTable>
+        <table css={linesTableCss}>
           <thead>
             <tr>
               <th scope="col">{ORDERS_TEXTS.sku}</th>
@@ -165,7 +167,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
               </tr>
             ))}
           </tbody>
-        </LinesTable>
+        </table>
       </Panel>
       <Columns>
         <Panel aria-labelledby="account-order-totals-heading">

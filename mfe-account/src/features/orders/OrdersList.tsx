@@ -1,47 +1,47 @@
 // Order history (/account/orders): number, date, status, item count and total per order, a page at a time
 // (?page=N, 1-based in the address; the API's page is 0-based).
+import { css, type Theme } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from '@emotion/styled';
 import { apiErrorMessage, formatDisplayDate, formatMoney, PATHS } from '@storefront/shared-domain';
 import { useGetOrdersQuery } from '../../api/account';
-import { Button, ErrorNotice, LoadingStatus, Muted, Row, TAP_TARGET } from '../../components/ui';
+import { Button, ErrorNotice, LoadingStatus, Muted, rowCss, TAP_TARGET } from '../../components/ui';
 import { orderStatusLabel, ORDERS_TEXTS } from './texts';
 
-const OrderList = styled.ul`
+const orderListCss = (theme: Theme) => css`
   label: accountOrderList;
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
-const OrderRow = styled.li`
+const orderRowCss = (theme: Theme) => css`
   label: accountOrderRow;
   display: grid;
   grid-template-columns: 1.2fr 1fr 1fr 0.8fr 1fr;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => `${theme.spacing.sm} 0`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.mq.mobile} {
+  gap: ${theme.spacing.sm};
+  padding: ${theme.spacing.sm} 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  ${theme.mq.mobile} {
     grid-template-columns: 1fr 1fr;
   }
   a {
     display: inline-flex;
     align-items: center;
     min-height: ${TAP_TARGET};
-    color: ${({ theme }) => theme.colors.link};
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    color: ${theme.colors.link};
+    font-weight: ${theme.typography.weights.bold};
   }
 `;
 
-const Cell = styled.span`
+const cellCss = (theme: Theme) => css`
   label: accountOrderCell;
   display: flex;
   flex-direction: column;
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.typography.sizes.xs};
   }
 `;
 
@@ -78,36 +78,36 @@ export function OrdersList() {
 
   return (
     <>
-      <OrderList aria-busy={isFetching || undefined} data-testid="account-orders-list">
+      <ul css={orderListCss} aria-busy={isFetching || undefined} data-testid="account-orders-list">
         {data.data.map((order) => (
-          <OrderRow key={order.order_number} data-testid="account-order-row">
-            <Cell>
+          <li css={orderRowCss} key={order.order_number} data-testid="account-order-row">
+            <span css={cellCss}>
               <small>{ORDERS_TEXTS.order}</small>
               <Link to={orderHref(order.order_number)} aria-label={ORDERS_TEXTS.view(order.order_number)}>
                 #{order.order_number}
               </Link>
-            </Cell>
-            <Cell>
+            </span>
+            <span css={cellCss}>
               <small>{ORDERS_TEXTS.date}</small>
               <span data-testid="account-order-date">{formatDisplayDate(order.created_at, now)}</span>
-            </Cell>
-            <Cell>
+            </span>
+            <span css={cellCss}>
               <small>{ORDERS_TEXTS.status}</small>
               <span data-testid="account-order-status">{orderStatusLabel(order.status)}</span>
-            </Cell>
-            <Cell>
+            </span>
+            <span css={cellCss}>
               <small>{ORDERS_TEXTS.items}</small>
               <span data-testid="account-order-items">{ORDERS_TEXTS.itemCount(order.itemCount)}</span>
-            </Cell>
-            <Cell>
+            </span>
+            <span css={cellCss}>
               <small>{ORDERS_TEXTS.total}</small>
               <span data-testid="account-order-total">{formatMoney(order.final_total)}</span>
-            </Cell>
-          </OrderRow>
+            </span>
+          </li>
         ))}
-      </OrderList>
+      </ul>
       {pages > 1 && (
-        <Row as="nav" aria-label={ORDERS_TEXTS.pagination} css={(theme) => ({ marginTop: theme.spacing.md })}>
+        <nav css={[rowCss, (theme) => ({ marginTop: theme.spacing.md })]} aria-label={ORDERS_TEXTS.pagination}>
           <Button onClick={() => goTo(page - 1)} disabled={page <= 1}>
             {ORDERS_TEXTS.previous}
           </Button>
@@ -115,7 +115,7 @@ export function OrdersList() {
           <Button onClick={() => goTo(page + 1)} disabled={page >= pages}>
             {ORDERS_TEXTS.next}
           </Button>
-        </Row>
+        </nav>
       )}
     </>
   );

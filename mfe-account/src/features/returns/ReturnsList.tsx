@@ -1,37 +1,37 @@
 // The viewer's return requests, newest first: order, sku, name, quantity, reason, status and date.
-import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import { apiErrorMessage, formatDisplayDate } from '@storefront/shared-domain';
 import { useGetReturnsQuery } from '../../api/account';
 import { ErrorNotice, LoadingStatus, Muted, Panel, SectionTitle } from '../../components/ui';
 import { RETURN_STATUS_LABELS, RETURNS_TEXTS } from './texts';
 
-const List = styled.ul`
+const listCss = css`
   label: accountReturnList;
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const Item = styled.li`
+const itemCss = (theme: Theme) => css`
   label: accountReturnItem;
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.md}`};
-  padding: ${({ theme }) => `${theme.spacing.sm} 0`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  gap: ${theme.spacing.xxs} ${theme.spacing.md};
+  padding: ${theme.spacing.sm} 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  font-size: ${theme.typography.sizes.sm};
   overflow-wrap: anywhere;
 `;
 
-const Status = styled.span`
+const statusCss = (theme: Theme) => css`
   label: accountReturnStatus;
   justify-self: end;
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  font-weight: ${theme.typography.weights.bold};
 `;
 
-const Meta = styled.span`
+const metaCss = (theme: Theme) => css`
   label: accountReturnMeta;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export function ReturnsList() {
@@ -44,26 +44,26 @@ export function ReturnsList() {
   else if (returns.length === 0) content = <Muted data-testid="account-returns-empty">{RETURNS_TEXTS.empty}</Muted>;
   else {
     content = (
-      <List>
+      <ul css={listCss}>
         {returns.map((request) => (
-          <Item key={request.id} data-testid="account-return-item">
+          <li css={itemCss} key={request.id} data-testid="account-return-item">
             <span>
               <strong>
                 {RETURNS_TEXTS.order} #{request.order_number}
               </strong>{' '}
               · {request.sku} · {request.name} × {request.quantity}
             </span>
-            <Status data-testid="account-return-status">
+            <span css={statusCss} data-testid="account-return-status">
               {RETURN_STATUS_LABELS[request.status] ?? request.status}
-            </Status>
-            <Meta>
+            </span>
+            <span css={metaCss}>
               {request.reason}
               {request.comment ? ` - ${request.comment}` : ''}
-            </Meta>
-            <Meta css={{ justifySelf: 'end' }}>{formatDisplayDate(request.created_at, now)}</Meta>
-          </Item>
+            </span>
+            <span css={[metaCss, { justifySelf: 'end' }]}>{formatDisplayDate(request.created_at, now)}</span>
+          </li>
         ))}
-      </List>
+      </ul>
     );
   }
 

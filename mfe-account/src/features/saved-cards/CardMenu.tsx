@@ -1,69 +1,69 @@
 // The menu of a card tile (spec 2 §2 'Saved payment methods'): a button that opens Edit and Delete. Keyboard: the
 // button opens the menu on Enter/Space/ArrowDown with focus on the first item, arrows move, Escape closes and gives
 // focus back to the button; a click elsewhere or tabbing away closes it.
+import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from '@emotion/styled';
 import { CARD_TEXTS } from '@storefront/shared-domain';
 import { TAP_TARGET } from '../../components/ui';
 
-const MenuRoot = styled.div`
+const menuRootCss = css`
   label: accountCardMenu;
   position: relative;
 `;
 
-const MenuButton = styled.button`
+const menuButtonCss = (theme: Theme) => css`
   label: accountCardMenuButton;
   min-width: ${TAP_TARGET};
   min-height: ${TAP_TARGET};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.sizes.lg};
   line-height: 1;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.surface};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.link};
+    outline: 2px solid ${theme.colors.link};
     outline-offset: 2px;
   }
 `;
 
-const MenuList = styled.ul`
+const menuListCss = (theme: Theme) => css`
   label: accountCardMenuList;
   position: absolute;
   right: 0;
-  top: calc(100% + ${({ theme }) => theme.spacing.xs});
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  top: calc(100% + ${theme.spacing.xs});
+  z-index: ${theme.zIndices.dropdown};
   min-width: 140px;
   margin: 0;
-  padding: ${({ theme }) => theme.spacing.xs} 0;
+  padding: ${theme.spacing.xs} 0;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.card};
 `;
 
-const MenuItem = styled.button`
+const menuItemCss = (theme: Theme) => css`
   label: accountCardMenuItem;
   display: block;
   width: 100%;
   min-height: ${TAP_TARGET};
-  padding: 0 ${({ theme }) => theme.spacing.md};
+  padding: 0 ${theme.spacing.md};
   border: none;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
     outline: none;
   }
 `;
@@ -141,8 +141,9 @@ export function CardMenu({ label, onEdit, onDelete }: CardMenuProps) {
   };
 
   return (
-    <MenuRoot ref={rootRef}>
-      <MenuButton
+    <div css={menuRootCss} ref={rootRef}>
+      <button
+        css={menuButtonCss}
         ref={buttonRef}
         type="button"
         aria-label={label}
@@ -154,11 +155,12 @@ export function CardMenu({ label, onEdit, onDelete }: CardMenuProps) {
         onKeyDown={onButtonKeyDown}
       >
         <span aria-hidden="true">⋮</span>
-      </MenuButton>
+      </button>
       {open && (
-        <MenuList id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+        <ul css={menuListCss} id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
           <li role="none">
-            <MenuItem
+            <button
+              css={menuItemCss}
               ref={(el) => {
                 itemRefs.current[0] = el;
               }}
@@ -168,10 +170,11 @@ export function CardMenu({ label, onEdit, onDelete }: CardMenuProps) {
               onClick={() => choose(onEdit)}
             >
               {CARD_TEXTS.edit}
-            </MenuItem>
+            </button>
           </li>
           <li role="none">
-            <MenuItem
+            <button
+              css={menuItemCss}
               ref={(el) => {
                 itemRefs.current[1] = el;
               }}
@@ -181,10 +184,10 @@ export function CardMenu({ label, onEdit, onDelete }: CardMenuProps) {
               onClick={() => choose(onDelete)}
             >
               {CARD_TEXTS.delete}
-            </MenuItem>
+            </button>
           </li>
-        </MenuList>
+        </ul>
       )}
-    </MenuRoot>
+    </div>
   );
 }

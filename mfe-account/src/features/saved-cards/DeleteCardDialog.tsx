@@ -1,39 +1,39 @@
 // The delete confirmation overlay (spec 2 §2, §8 'Card delete'): the spec's question with 'Yes, Delete' / 'Cancel'.
 // A modal dialog: focus starts on Cancel and stays inside (Tab cycles), Escape cancels.
+import { css, type Theme } from '@emotion/react';
 import { useId, useRef } from 'react';
-import styled from '@emotion/styled';
 import { CARD_TEXTS, useModalDialog } from '@storefront/shared-domain';
 import { Button, ErrorNotice, Row } from '../../components/ui';
 
-const Backdrop = styled.div`
+const backdropCss = (theme: Theme) => css`
   label: accountDeleteCardBackdrop;
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: ${theme.zIndices.modal};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.backdrop};
+  padding: ${theme.spacing.md};
+  background: ${theme.colors.backdrop};
 `;
 
-const DialogPanel = styled.div`
+const dialogPanelCss = (theme: Theme) => css`
   label: accountDeleteCardDialog;
   width: min(100%, 420px);
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
+  padding: ${theme.spacing.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.panel};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
+  gap: ${theme.spacing.md};
 `;
 
-const Question = styled.p`
+const questionCss = (theme: Theme) => css`
   label: accountDeleteCardQuestion;
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  font-size: ${theme.typography.sizes.md};
+  font-weight: ${theme.typography.weights.bold};
 `;
 
 export interface DeleteCardDialogProps {
@@ -63,8 +63,9 @@ export function DeleteCardDialog({ cardLabel, busy, error, onConfirm, onCancel }
   });
 
   return (
-    <Backdrop data-testid="account-delete-card-overlay">
-      <DialogPanel
+    <div css={backdropCss} data-testid="account-delete-card-overlay">
+      <div
+        css={dialogPanelCss}
         ref={panelRef}
         role="dialog"
         aria-modal="true"
@@ -72,7 +73,9 @@ export function DeleteCardDialog({ cardLabel, busy, error, onConfirm, onCancel }
         aria-describedby={cardId}
         tabIndex={-1}
       >
-        <Question id={questionId}>{CARD_TEXTS.deleteQuestion}</Question>
+        <p css={questionCss} id={questionId}>
+          {CARD_TEXTS.deleteQuestion}
+        </p>
         <p id={cardId} css={{ margin: 0 }}>
           {cardLabel}
         </p>
@@ -85,7 +88,7 @@ export function DeleteCardDialog({ cardLabel, busy, error, onConfirm, onCancel }
             {CARD_TEXTS.cancel}
           </Button>
         </Row>
-      </DialogPanel>
-    </Backdrop>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // Saved payment methods on the dashboard (spec 2 §2): card tiles, a form to add one, Edit in place, and Delete
 // through the confirmation overlay (DELETE /api/account/cards/:id only after 'Yes, Delete').
+import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
-import styled from '@emotion/styled';
 import { apiErrorMessage, type SavedCard } from '@storefront/shared-domain';
 import { useDeleteSavedCardMutation, useGetSavedCardsQuery } from '../../api/account';
 import {
@@ -20,10 +20,10 @@ import { cardLabel, CardTile } from './CardTile';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import { CARDS_TEXTS } from './texts';
 
-const TileList = styled.ul`
+const tileListCss = (theme: Theme) => css`
   label: accountCardList;
   display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
+  gap: ${theme.spacing.sm};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
   margin: 0;
   padding: 0;
@@ -71,7 +71,7 @@ export function SavedCards() {
     list = <Muted data-testid="account-cards-empty">{CARDS_TEXTS.empty}</Muted>;
   } else {
     list = (
-      <TileList aria-label={CARDS_TEXTS.title}>
+      <ul css={tileListCss} aria-label={CARDS_TEXTS.title}>
         {cards.map((card) => (
           <CardTile
             key={card.id}
@@ -97,7 +97,7 @@ export function SavedCards() {
             }
           />
         ))}
-      </TileList>
+      </ul>
     );
   }
 

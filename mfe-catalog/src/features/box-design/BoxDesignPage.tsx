@@ -3,7 +3,7 @@
 // port (round or slot, its size and count, tuning or length). Outputs, updated as the user types: gross and net
 // volume, port length or tuning, port air speed with a warning, Qtc and Fc when sealed, the predicted response beside
 // the recommended box's, and the enclosures of our catalogue that match.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SelectField,
@@ -38,7 +38,7 @@ import { MatchingEnclosures } from './MatchingEnclosures';
 import { ResponsePlot } from './ResponsePlot';
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
 
-const Layout = styled.div`
+const layoutCss = css`
   label: catalogBoxLayout;
   display: grid;
   gap: ${spacing.lg};
@@ -49,7 +49,7 @@ const Layout = styled.div`
   }
 `;
 
-const Inputs = styled.form`
+const inputsCss = css`
   label: catalogBoxInputs;
   display: grid;
   gap: ${spacing.md};
@@ -75,7 +75,7 @@ const Inputs = styled.form`
   }
 `;
 
-const Results = styled.section`
+const resultsCss = css`
   label: catalogBoxResults;
   display: grid;
   gap: ${spacing.md};
@@ -104,7 +104,7 @@ const Results = styled.section`
   }
 `;
 
-const Problem = styled.p`
+const problemCss = css`
   label: catalogBoxProblem;
   margin: 0;
   padding: ${spacing.sm} ${spacing.md};
@@ -114,7 +114,7 @@ const Problem = styled.p`
   font-weight: ${typography.weights.bold};
 `;
 
-const Note = styled.p`
+const noteCss = css`
   label: catalogBoxNote;
   margin: 0;
   color: ${colors.textMuted};
@@ -196,12 +196,12 @@ export function BoxDesignPage() {
       <PageTitle>{T.title}</PageTitle>
       <Lead>{T.lead}</Lead>
       {subwoofersQuery.isError ? (
-        <Note role="status" data-testid="catalog-box-catalogue-unavailable">
+        <p css={noteCss} role="status" data-testid="catalog-box-catalogue-unavailable">
           {T.catalogueUnavailable}
-        </Note>
+        </p>
       ) : null}
-      <Layout>
-        <Inputs aria-label="Box design" onSubmit={(e) => e.preventDefault()} noValidate>
+      <div css={layoutCss}>
+        <form css={inputsCss} aria-label="Box design" onSubmit={(e) => e.preventDefault()} noValidate>
           <fieldset>
             <legend>{T.boxHeading}</legend>
             <SelectField
@@ -407,15 +407,15 @@ export function BoxDesignPage() {
               )}
             </fieldset>
           ) : null}
-        </Inputs>
+        </form>
 
-        <Results aria-labelledby="catalog-box-results-heading" data-testid="catalog-box-results">
+        <section css={resultsCss} aria-labelledby="catalog-box-results-heading" data-testid="catalog-box-results">
           <h2 id="catalog-box-results-heading">{T.resultsHeading}</h2>
           <div aria-live="polite">
             {result.problems.map((problem) => (
-              <Problem key={problem} role="alert" data-testid="catalog-box-problem">
+              <p css={problemCss} key={problem} role="alert" data-testid="catalog-box-problem">
                 {problem}
-              </Problem>
+              </p>
             ))}
           </div>
           <dl>
@@ -463,18 +463,20 @@ export function BoxDesignPage() {
             ) : null}
           </dl>
           {result.port?.velocityTooHigh ? (
-            <Problem role="status" data-testid="catalog-box-velocity-warning">
+            <p css={problemCss} role="status" data-testid="catalog-box-velocity-warning">
               {T.velocityWarning}
-            </Problem>
+            </p>
           ) : null}
           <h2>{T.plotHeading}</h2>
           {response ? (
             <ResponsePlot design={response.design} recommended={response.recommended} description={plotDescription} />
           ) : (
-            <Note data-testid="catalog-box-plot-needs-driver">{T.plotNeedsDriver}</Note>
+            <p css={noteCss} data-testid="catalog-box-plot-needs-driver">
+              {T.plotNeedsDriver}
+            </p>
           )}
-        </Results>
-      </Layout>
+        </section>
+      </div>
 
       <MatchingEnclosures target={result.target} subwooferSku={chosen?.product.sku ?? null} enclosures={enclosures} />
     </ScreenRoot>

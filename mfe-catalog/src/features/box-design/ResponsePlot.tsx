@@ -1,6 +1,6 @@
 // The predicted response as an SVG: SPL against frequency on a log axis from 10 to 200 Hz, the design's curve and the
 // recommended box's beside it, with axis labels, a legend and an accessible name and description.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { colors, spacing, typography } from '@storefront/shared-domain';
 import { RESPONSE_MAX_HZ, RESPONSE_MIN_HZ, type ResponsePoint } from '@storefront/shared-domain/fit-tools';
 import { useId } from 'react';
@@ -14,7 +14,7 @@ const FREQUENCY_TICKS = [10, 20, 30, 50, 100, 200];
 const DB_RANGE = 36;
 const DB_STEP = 6;
 
-const Figure = styled.figure`
+const figureCss = css`
   label: catalogBoxPlot;
   margin: 0;
   > svg {
@@ -30,7 +30,7 @@ const Figure = styled.figure`
   }
 `;
 
-const Legend = styled.ul`
+const legendCss = css`
   label: catalogBoxPlotLegend;
   display: flex;
   flex-wrap: wrap;
@@ -73,7 +73,7 @@ export function ResponsePlot({ design, recommended, description }: ResponsePlotP
     (db) => db <= top,
   );
   return (
-    <Figure data-testid="catalog-box-plot">
+    <figure css={figureCss} data-testid="catalog-box-plot">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -130,7 +130,7 @@ export function ResponsePlot({ design, recommended, description }: ResponsePlotP
           data-testid="catalog-box-plot-design"
         />
       </svg>
-      <Legend aria-label="Legend">
+      <ul css={legendCss} aria-label="Legend">
         <li>
           <svg width="28" height="8" aria-hidden="true">
             <line x1="0" x2="28" y1="4" y2="4" stroke={colors.brand} strokeWidth={3} />
@@ -145,7 +145,7 @@ export function ResponsePlot({ design, recommended, description }: ResponsePlotP
             {T.plotLegendRecommended}
           </li>
         ) : null}
-      </Legend>
-    </Figure>
+      </ul>
+    </figure>
   );
 }

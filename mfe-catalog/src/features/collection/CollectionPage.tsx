@@ -1,7 +1,7 @@
 // Collection pages: /collections/:handle and /collections/:handle/:sub (spec 1 §2). The vehicle-specific handle has
 // its own screen. Page and sort live in the address (`page`, `sort`), which the shell's query clean-up keeps (shared
 // cleanPageQuery), so reload and Back return to the same products.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   ERROR_TEXTS,
   apiErrorMessage,
@@ -45,7 +45,7 @@ export const COLLECTION_TEXTS = {
   continueShopping: 'Continue shopping',
 } as const;
 
-const SubLinks = styled.nav`
+const subLinksCss = css`
   label: catalogSubCollections;
   margin: 0 0 ${spacing.lg};
   ul {
@@ -154,7 +154,11 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
           {info.collection_description ? <Lead>{info.collection_description}</Lead> : null}
 
           {info.subCollections && info.subCollections.length > 0 ? (
-            <SubLinks aria-label={`${info.collection_page_title} categories`} data-testid="catalog-sub-collections">
+            <nav
+              css={subLinksCss}
+              aria-label={`${info.collection_page_title} categories`}
+              data-testid="catalog-sub-collections"
+            >
               <ul>
                 {info.subCollections.map((s) => (
                   <li key={s.handle}>
@@ -164,7 +168,7 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
                   </li>
                 ))}
               </ul>
-            </SubLinks>
+            </nav>
           ) : null}
 
           {hasVehicleProducts ? <MyVehicleBar /> : null}

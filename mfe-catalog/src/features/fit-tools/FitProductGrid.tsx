@@ -1,15 +1,15 @@
 // What both fit tools show of the catalogue: products that fit the shopper's design or setup, each as the catalogue's
 // own product card with add-to-cart, headed by the line that says why it fits.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { colors, spacing, typography, type ProductCard as ProductCardData } from '@storefront/shared-domain';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ProductCard } from '../product-card';
 import { useViewer } from '../viewer/useViewer';
 
 /** CHOICE: the closest few, so a tool's list stays a recommendation rather than a second listing. */
 export const MAX_FIT_PRODUCTS = 4;
 
-const Grid = styled.ul`
+const gridCss = css`
   label: catalogFitProducts;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
@@ -24,7 +24,7 @@ const Grid = styled.ul`
   }
 `;
 
-const Fit = styled.p`
+const fitCss = css`
   label: catalogFitProductFit;
   margin: 0;
   font-size: ${typography.sizes.sm};
@@ -32,12 +32,16 @@ const Fit = styled.p`
   color: ${colors.success};
 `;
 
-/** A muted line in place of a list (nothing fits yet, or the tool needs more input). */
-export const FitToolNote = styled.p`
+const fitToolNoteCss = css`
   label: catalogFitToolNote;
   margin: 0 0 ${spacing.md};
   color: ${colors.textMuted};
 `;
+
+/** A muted line in place of a list (nothing fits yet, or the tool needs more input). */
+export function FitToolNote(props: ComponentProps<'p'>) {
+  return <p css={fitToolNoteCss} {...props} />;
+}
 
 export interface FitProduct {
   product: ProductCardData;
@@ -56,14 +60,14 @@ export interface FitProductGridProps {
 export function FitProductGrid({ items, testId, source }: FitProductGridProps) {
   const viewer = useViewer();
   return (
-    <Grid>
+    <ul css={gridCss}>
       {items.map(({ product, fit }) => (
         <li key={product.sku} data-testid={testId} data-sku={product.sku}>
-          <Fit>{fit}</Fit>
+          <p css={fitCss}>{fit}</p>
           <ProductCard product={product} viewer={viewer} source={source} />
         </li>
       ))}
-    </Grid>
+    </ul>
   );
 }
 

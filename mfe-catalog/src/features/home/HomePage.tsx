@@ -1,6 +1,6 @@
 // Home (route /): hero with the vehicle finder entry, category tiles for the spec's categories (spec 1 §1) and the
 // menu's fixed featured products (spec 1 §3 "Menu data").
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   VEHICLE_FINDER_TEXTS,
   colors,
@@ -42,7 +42,7 @@ const VEHICLE_TILE = {
   blurb: 'Enclosures made to fit',
 };
 
-const Hero = styled.section`
+const heroCss = css`
   label: catalogHomeHero;
   display: grid;
   grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
@@ -82,7 +82,7 @@ const Hero = styled.section`
   }
 `;
 
-const FinderCard = styled.div`
+const finderCardCss = css`
   label: catalogHomeFinder;
   padding: ${spacing.lg};
   border-radius: ${radii.lg};
@@ -110,7 +110,7 @@ const FinderCard = styled.div`
   }
 `;
 
-const Section = styled.section`
+const sectionCss = css`
   label: catalogHomeSection;
   margin-top: ${spacing.xxl};
   h2 {
@@ -123,7 +123,7 @@ const Section = styled.section`
   }
 `;
 
-const Tiles = styled.ul`
+const tilesCss = css`
   label: catalogCategoryTiles;
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
@@ -198,7 +198,7 @@ const Tiles = styled.ul`
 export const FEATURED_PER_CATEGORY = 4;
 const FEATURED_COLUMNS = FEATURED_PER_CATEGORY;
 
-const Featured = styled.ul`
+const featuredCss = css`
   label: catalogFeatured;
   display: grid;
   grid-template-columns: repeat(${FEATURED_COLUMNS}, minmax(0, 1fr));
@@ -257,7 +257,7 @@ const Featured = styled.ul`
   }
 `;
 
-const GroupTitle = styled.h3`
+const groupTitleCss = css`
   label: catalogFeaturedGroup;
   margin: ${spacing.lg} 0 ${spacing.sm};
   font-size: ${typography.sizes.md};
@@ -298,12 +298,12 @@ export function HomePage() {
 
   return (
     <ScreenRoot data-boundary="catalog" data-testid="catalog-home-page">
-      <Hero aria-labelledby="catalog-home-title">
+      <section css={heroCss} aria-labelledby="catalog-home-title">
         <div>
           <h1 id="catalog-home-title">Serious bass, built to fit.</h1>
           <p>Subwoofers, amplifiers, speakers and vehicle-specific enclosures for cars, trucks, boats and the stage.</p>
         </div>
-        <FinderCard>
+        <div css={finderCardCss}>
           <h2>{VEHICLE_FINDER_TEXTS.heading}</h2>
           <VehicleQuickPicker
             key={myVehicle ? `${myVehicle.year}-${myVehicle.make}-${myVehicle.model ?? ''}` : 'none'}
@@ -311,14 +311,14 @@ export function HomePage() {
             testIdPrefix="catalog-home-vehicle"
           />
           <Link to={VEHICLE_PAGE_PATH}>Browse all vehicle specific enclosures</Link>
-        </FinderCard>
-      </Hero>
+        </div>
+      </section>
 
       {myVehicle ? <MyVehicleBar /> : null}
 
-      <Section aria-labelledby="catalog-home-categories">
+      <section css={sectionCss} aria-labelledby="catalog-home-categories">
         <h2 id="catalog-home-categories">Shop by category</h2>
-        <Tiles data-testid="catalog-category-tiles">
+        <ul css={tilesCss} data-testid="catalog-category-tiles">
           {[...HOME_CATEGORIES, VEHICLE_TILE].map((category) => {
             const image = imageForHandle(menu, category.handle);
             return (
@@ -339,19 +339,19 @@ export function HomePage() {
               </li>
             );
           })}
-        </Tiles>
-      </Section>
+        </ul>
+      </section>
 
       {groups.length > 0 ? (
-        <Section aria-labelledby="catalog-home-featured" data-testid="catalog-featured">
+        <section css={sectionCss} aria-labelledby="catalog-home-featured" data-testid="catalog-featured">
           <h2 id="catalog-home-featured">Featured products</h2>
           {groups.map(({ category, products }) => (
             <div key={category.id ?? category.handle}>
-              <GroupTitle>
+              <h3 css={groupTitleCss}>
                 {category.category}
                 <Link to={`/collections/${category.handle}`}>Shop all</Link>
-              </GroupTitle>
-              <Featured>
+              </h3>
+              <ul css={featuredCss}>
                 {products.map((product) => (
                   <li key={product.id ?? product.sku}>
                     <Link to={`/products/${encodeURIComponent(product.slug)}`} data-testid="catalog-featured-product">
@@ -363,10 +363,10 @@ export function HomePage() {
                     </Link>
                   </li>
                 ))}
-              </Featured>
+              </ul>
             </div>
           ))}
-        </Section>
+        </section>
       ) : null}
     </ScreenRoot>
   );

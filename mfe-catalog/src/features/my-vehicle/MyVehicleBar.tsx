@@ -1,5 +1,5 @@
 // 'My vehicle' bar (beyond the spec): shows the remembered vehicle with a link to what fits, 'Change' and 'Clear'.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { colors, mq, radii, spacing, typography } from '@storefront/shared-domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { VehicleQuickPicker, vehiclePageHref } from '../vehicle-finder/VehicleQu
 import { Button } from '../ui/primitives';
 import { clearMyVehicle, useMyVehicle, vehicleLabel } from '@storefront/shared-domain';
 
-const Bar = styled.section`
+const barCss = css`
   label: catalogMyVehicle;
   display: flex;
   flex-direction: column;
@@ -20,7 +20,7 @@ const Bar = styled.section`
   font-size: ${typography.sizes.sm};
 `;
 
-const Line = styled.div`
+const lineCss = css`
   label: catalogMyVehicleLine;
   display: flex;
   flex-wrap: wrap;
@@ -76,8 +76,8 @@ export function MyVehicleBar({
   if (!vehicle && hideWhenEmpty) return null;
 
   return (
-    <Bar aria-label="My vehicle" data-testid="catalog-my-vehicle">
-      <Line>
+    <section css={barCss} aria-label="My vehicle" data-testid="catalog-my-vehicle">
+      <div css={lineCss}>
         <CarIcon />
         {vehicle ? (
           <>
@@ -115,7 +115,7 @@ export function MyVehicleBar({
             </span>
           </>
         )}
-      </Line>
+      </div>
       {editing ? (
         <VehicleQuickPicker
           mode="save"
@@ -124,6 +124,6 @@ export function MyVehicleBar({
           testIdPrefix="catalog-my-vehicle"
         />
       ) : null}
-    </Bar>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 // The card's add-to-cart button: the shared behaviour of spec 2 §4 (shared-domain useAddToCart) in the card's look.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { colors, useAddToCart, type AddToCartItem } from '@storefront/shared-domain';
 import { Button, Spinner, VisuallyHidden } from '../ui/primitives';
 
-const Wide = styled(Button)`
+const wideCss = css`
   label: catalogAddToCart;
   width: 100%;
   &[data-status='success'],
@@ -40,7 +40,8 @@ export function AddToCartButton({ item, label, testId = 'catalog-add-to-cart' }:
 
   return (
     <>
-      <Wide
+      <Button
+        css={wideCss}
         type="button"
         onClick={add}
         disabled={status === 'loading'}
@@ -62,7 +63,7 @@ export function AddToCartButton({ item, label, testId = 'catalog-add-to-cart' }:
         ) : (
           label
         )}
-      </Wide>
+      </Button>
       <VisuallyHidden role="status" aria-live="polite">
         {status === 'success' ? 'Added to cart' : ''}
       </VisuallyHidden>

@@ -2,7 +2,7 @@
 // shared-domain rules: the action (cardAction), price lines (priceDisplayLines + saleDiscountFor), SKU text
 // (displaySku, also in the image's alt text), enclosure notice and count label, stars (filledStars), vehicle fit claim
 // (vehicleFitClaim: a fit needs year, make and model).
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   EMPTY_ENCLOSURE_NOTICE,
   IMAGES,
@@ -40,7 +40,7 @@ import { VariantChips } from './VariantChips';
 export const CARD_CART_SOURCE = 'collection-card';
 
 /** The card's frame; the listing skeleton reuses it so a placeholder card has the real card's box. */
-export const CardFrame = styled.article`
+export const cardFrameCss = css`
   label: catalogCard;
   position: relative;
   display: flex;
@@ -66,7 +66,7 @@ export const CardFrame = styled.article`
 /** How a card's image is fetched: 'priority' (the listing's first, likely LCP image), 'eager' (above the fold), 'lazy'. */
 export type CardImageLoading = 'priority' | 'eager' | 'lazy';
 
-const ImageLink = styled(Link)`
+const imageLinkCss = css`
   label: catalogCardImageLink;
   display: block;
   border-radius: ${radii.md};
@@ -81,7 +81,7 @@ const ImageLink = styled(Link)`
   }
 `;
 
-const Badges = styled.div`
+const badgesCss = css`
   label: catalogCardBadges;
   display: flex;
   flex-wrap: wrap;
@@ -92,7 +92,7 @@ const Badges = styled.div`
   }
 `;
 
-const Badge = styled.span<{ tone?: 'neutral' | 'sale' | 'fit' }>`
+const badgeCss = (tone: 'neutral' | 'sale' | 'fit') => css`
   label: catalogCardBadge;
   display: inline-flex;
   align-items: center;
@@ -102,11 +102,11 @@ const Badge = styled.span<{ tone?: 'neutral' | 'sale' | 'fit' }>`
   font-size: ${typography.sizes.xs};
   font-weight: ${typography.weights.bold};
   line-height: 1.6;
-  background: ${(p) => (p.tone === 'sale' ? colors.sale : p.tone === 'fit' ? '#e6f4ea' : colors.surface)};
-  color: ${(p) => (p.tone === 'sale' ? colors.textInverse : p.tone === 'fit' ? colors.success : colors.text)};
+  background: ${tone === 'sale' ? colors.sale : tone === 'fit' ? '#e6f4ea' : colors.surface};
+  color: ${tone === 'sale' ? colors.textInverse : tone === 'fit' ? colors.success : colors.text};
 `;
 
-const Name = styled.h3`
+const nameCss = css`
   label: catalogCardName;
   margin: 0;
   font-size: ${typography.sizes.md};
@@ -125,7 +125,7 @@ const Name = styled.h3`
   }
 `;
 
-const Sku = styled.p`
+const skuCss = css`
   label: catalogCardSku;
   margin: 0;
   font-family: ${typography.monoFamily};
@@ -140,14 +140,14 @@ const Sku = styled.p`
   }
 `;
 
-const Small = styled.p`
+const smallCss = css`
   label: catalogCardNote;
   margin: 0;
   font-size: ${typography.sizes.xs};
   color: ${colors.textMuted};
 `;
 
-const Notice = styled.p`
+const noticeCss = css`
   label: catalogCardEmptyNotice;
   margin: 0;
   padding: ${spacing.xs} ${spacing.sm};
@@ -157,7 +157,7 @@ const Notice = styled.p`
   color: ${colors.text};
 `;
 
-const Actions = styled.div`
+const actionsCss = css`
   label: catalogCardActions;
   display: flex;
   flex-direction: column;
@@ -264,13 +264,14 @@ export function ProductCard({
   const cartItem = toCartItem(product, { sku, preOrder: action.kind === 'pre-order', source });
 
   return (
-    <CardFrame
+    <article
+      css={cardFrameCss}
       data-testid="catalog-product-card"
       data-sku={product.sku}
       data-state={action.kind}
       aria-labelledby={`catalog-card-${product.id}`}
     >
-      <ImageLink to={href} tabIndex={-1} aria-hidden="true">
+      <Link css={imageLinkCss} to={href} tabIndex={-1} aria-hidden="true">
         <img
           src={image}
           alt={`${product.name}, SKU ${displaySku(sku)}`}
@@ -281,30 +282,45 @@ export function ProductCard({
           decoding="async"
           data-testid="catalog-card-image"
         />
-      </ImageLink>
+      </Link>
 
-      <Badges>
-        {saleDiscount > 0 ? <Badge tone="sale">Save {discountPercentLabel(saleDiscount)}</Badge> : null}
-        {countLabel ? <Badge data-testid="catalog-card-count-label">{countLabel}</Badge> : null}
-        {fitClaim ? (
-          <Badge tone={fits ? 'fit' : 'neutral'} data-testid={fits ? 'catalog-card-fits' : 'catalog-card-choose-model'}>
-            {fitClaim.text}
-          </Badge>
+      <div css={badgesCss}>
+        {saleDiscount > 0 ? <span css={badgeCss('sale')}>Save {discountPercentLabel(saleDiscount)}</span> : null}
+        {countLabel ? (
+          <span css={badgeCss('neutral')} data-testid="catalog-card-count-label">
+            {countLabel}
+          </span>
         ) : null}
-      </Badges>
+        {fitClaim ? (
+          <span
+            css={badgeCss(fits ? 'fit' : 'neutral')}
+            data-testid={fits ? 'catalog-card-fits' : 'catalog-card-choose-model'}
+          >
+            {fitClaim.text}
+          </span>
+        ) : null}
+      </div>
 
-      <Name id={`catalog-card-${product.id}`}>
+      <h3 css={nameCss} id={`catalog-card-${product.id}`}>
         <Link to={href} data-testid="catalog-card-name">
           {product.name}
         </Link>
-      </Name>
+      </h3>
 
-      <Sku data-testid="catalog-card-sku">
+      <p css={skuCss} data-testid="catalog-card-sku">
         SKU: {child ? <mark data-testid="catalog-card-sku-selected">{displaySku(sku)}</mark> : displaySku(sku)}
-      </Sku>
+      </p>
 
-      {fitment ? <Small data-testid="catalog-card-fitment">{fitment}</Small> : null}
-      {fits && notes ? <Small data-testid="catalog-card-fit-notes">{notes}</Small> : null}
+      {fitment ? (
+        <p css={smallCss} data-testid="catalog-card-fitment">
+          {fitment}
+        </p>
+      ) : null}
+      {fits && notes ? (
+        <p css={smallCss} data-testid="catalog-card-fit-notes">
+          {notes}
+        </p>
+      ) : null}
 
       {product.childSkus && product.childSkus.length > 0 ? (
         <VariantChips
@@ -321,9 +337,13 @@ export function ProductCard({
 
       <PriceLines lines={lines} size="card" testId="catalog-card-price" lineTestIdPrefix="catalog-price" />
 
-      {kind === 'empty' ? <Notice data-testid="catalog-card-empty-notice">{EMPTY_ENCLOSURE_NOTICE}</Notice> : null}
+      {kind === 'empty' ? (
+        <p css={noticeCss} data-testid="catalog-card-empty-notice">
+          {EMPTY_ENCLOSURE_NOTICE}
+        </p>
+      ) : null}
 
-      <Actions>
+      <div css={actionsCss}>
         {action.moreDetails ? (
           <LinkButton to={href} data-testid="catalog-card-more-details">
             {STOCK_TEXTS.moreDetails}
@@ -335,7 +355,7 @@ export function ProductCard({
         ) : (
           <AddToCartButton item={cartItem} label={action.label} />
         )}
-      </Actions>
-    </CardFrame>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,10 @@
 // A product card while the listing loads: the real card's frame with grey blocks where its parts will be, each as tall
 // as the part (measured on the real card: image square, badge, name lines, SKU, stars, two price lines, the button),
 // so the grid does not move when the products arrive.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { mq, radii, typography } from '@storefront/shared-domain';
 import { SkeletonBlock } from '../ui/primitives';
-import { CardFrame } from './ProductCard';
+import { cardFrameCss } from './ProductCard';
 
 /** Lines a product name usually takes on a card (names are long: size, power, impedance ...). */
 const NAME_LINES = { mobile: 4, wider: 3 } as const;
@@ -16,14 +16,14 @@ const PRICE_LINE_PX = 22;
 /** Add to Cart: a 40 px button under an 8 px rule. */
 const BUTTON_PX = 40;
 
-const ImageBox = styled(SkeletonBlock)`
+const imageBoxCss = css`
   label: catalogCardSkeletonImage;
   width: 100%;
   aspect-ratio: 1 / 1;
   border-radius: ${radii.md};
 `;
 
-const Badge = styled(SkeletonBlock)`
+const badgeCss = css`
   label: catalogCardSkeletonBadge;
   width: 72px;
   height: 23px;
@@ -31,13 +31,13 @@ const Badge = styled(SkeletonBlock)`
 `;
 
 /** A box as tall as `lines` text lines, each showing a bar of the given width. */
-const Lines = styled.span<{ lineHeight: string }>`
+const linesCss = (lineHeight: string) => css`
   label: catalogCardSkeletonLines;
   display: flex;
   flex-direction: column;
   > span {
     flex: none;
-    height: ${(p) => p.lineHeight};
+    height: ${lineHeight};
     padding: 3px 0;
   }
   > span[data-mobile-only='true'] {
@@ -61,7 +61,7 @@ function SkeletonLines({
   mobileWidths?: readonly string[];
 }) {
   return (
-    <Lines lineHeight={lineHeight}>
+    <span css={linesCss(lineHeight)}>
       {widths.map((width, i) => (
         <span key={i}>
           <SkeletonBlock style={{ width, height: '100%' }} />
@@ -72,11 +72,11 @@ function SkeletonLines({
           <SkeletonBlock style={{ width, height: '100%' }} />
         </span>
       ))}
-    </Lines>
+    </span>
   );
 }
 
-const Actions = styled.span`
+const actionsCss = css`
   label: catalogCardSkeletonActions;
   display: block;
   margin-top: auto;
@@ -88,9 +88,9 @@ const NAME_WIDTHS = ['95%', '90%', '60%'] as const;
 /** `fitment`: vehicle-specific enclosures show their 'years make model' line under the SKU. */
 export function ProductCardSkeleton({ fitment = false }: { fitment?: boolean }) {
   return (
-    <CardFrame as="div" data-testid="catalog-card-skeleton" aria-hidden="true">
-      <ImageBox />
-      <Badge />
+    <div css={cardFrameCss} data-testid="catalog-card-skeleton" aria-hidden="true">
+      <SkeletonBlock css={imageBoxCss} />
+      <SkeletonBlock css={badgeCss} />
       <SkeletonLines
         lineHeight={nameLineHeight}
         widths={NAME_WIDTHS.slice(0, NAME_LINES.wider)}
@@ -100,9 +100,9 @@ export function ProductCardSkeleton({ fitment = false }: { fitment?: boolean }) 
       {fitment ? <SkeletonLines lineHeight={`${SMALL_LINE_PX}px`} widths={['65%']} /> : null}
       <SkeletonLines lineHeight={`${SMALL_LINE_PX}px`} widths={['45%']} />
       <SkeletonLines lineHeight={`${PRICE_LINE_PX}px`} widths={['70%', '80%']} />
-      <Actions>
+      <span css={actionsCss}>
         <SkeletonBlock style={{ height: BUTTON_PX }} />
-      </Actions>
-    </CardFrame>
+      </span>
+    </div>
   );
 }

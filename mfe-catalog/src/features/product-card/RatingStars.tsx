@@ -1,7 +1,7 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { REVIEW_DISPLAY, averageRatingText, colors, filledStars, spacing, typography } from '@storefront/shared-domain';
 
-const Wrap = styled.div`
+const wrapCss = css`
   label: catalogRating;
   display: inline-flex;
   align-items: center;
@@ -20,7 +20,7 @@ export function RatingStars({ average, count }: { average: number; count: number
   const filled = filledStars(average);
   const label = `Rated ${averageRatingText(average)} out of ${REVIEW_DISPLAY.stars}, ${count} ${count === 1 ? 'review' : 'reviews'}`;
   return (
-    <Wrap role="img" aria-label={label} data-testid="catalog-card-rating" data-filled={filled}>
+    <div css={wrapCss} role="img" aria-label={label} data-testid="catalog-card-rating" data-filled={filled}>
       {Array.from({ length: REVIEW_DISPLAY.stars }, (_, i) => (
         <svg
           key={i}
@@ -39,6 +39,6 @@ export function RatingStars({ average, count }: { average: number; count: number
         </svg>
       ))}
       <span aria-hidden="true">({count})</span>
-    </Wrap>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { colors, displaySku, radii, spacing, typography, type ChildSku } from '@storefront/shared-domain';
 
-const Group = styled.div`
+const groupCss = css`
   label: catalogVariantChips;
   display: flex;
   flex-wrap: wrap;
   gap: ${spacing.xs};
 `;
 
-const Chip = styled.button`
+const chipCss = css`
   label: catalogVariantChip;
   min-width: 40px;
   min-height: 32px;
@@ -48,11 +48,12 @@ export function VariantChips({
   productName: string;
 }) {
   return (
-    <Group role="group" aria-label={`${productName} options`} data-testid="catalog-card-variants">
+    <div css={groupCss} role="group" aria-label={`${productName} options`} data-testid="catalog-card-variants">
       {options.map((option) => {
         const label = option.variant_option_one_value?.trim() || displaySku(option.sku);
         return (
-          <Chip
+          <button
+            css={chipCss}
             key={option.sku}
             type="button"
             aria-pressed={selected === option.sku}
@@ -61,9 +62,9 @@ export function VariantChips({
             data-testid="catalog-card-variant-chip"
           >
             {label}
-          </Chip>
+          </button>
         );
       })}
-    </Group>
+    </div>
   );
 }

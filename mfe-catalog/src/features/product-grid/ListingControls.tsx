@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   colors,
   mq,
@@ -9,7 +9,7 @@ import {
   type CollectionSort,
   useIsMobile,
 } from '@storefront/shared-domain';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 
 export const SORT_OPTIONS: ReadonlyArray<{ value: CollectionSort; label: string }> = [
   { value: 'default', label: 'Featured' },
@@ -22,7 +22,7 @@ export function isCollectionSort(value: string): value is CollectionSort {
   return SORT_OPTIONS.some((o) => o.value === value);
 }
 
-const SortWrap = styled.div`
+const sortWrapCss = css`
   label: catalogSort;
   display: inline-flex;
   align-items: center;
@@ -45,7 +45,7 @@ const SortWrap = styled.div`
 export function SortSelect({ value, onChange }: { value: CollectionSort; onChange: (sort: CollectionSort) => void }) {
   const id = useId();
   return (
-    <SortWrap>
+    <div css={sortWrapCss}>
       <label htmlFor={id}>Sort by</label>
       <select
         id={id}
@@ -61,11 +61,11 @@ export function SortSelect({ value, onChange }: { value: CollectionSort; onChang
           </option>
         ))}
       </select>
-    </SortWrap>
+    </div>
   );
 }
 
-const Nav = styled.nav`
+const navCss = css`
   label: catalogPagination;
   display: flex;
   justify-content: center;
@@ -132,7 +132,7 @@ export function Pagination({
   const items = reviewPagination({ currentPage: page, totalPages, isMobile });
   if (items.length === 0) return null;
   return (
-    <Nav aria-label="Pagination" data-testid="catalog-pagination">
+    <nav css={navCss} aria-label="Pagination" data-testid="catalog-pagination">
       <ul>
         {items.map((item) => {
           if (item.type === 'ellipsis') {
@@ -169,11 +169,11 @@ export function Pagination({
           );
         })}
       </ul>
-    </Nav>
+    </nav>
   );
 }
 
-export const ListingBar = styled.div`
+const listingBarCss = css`
   label: catalogListingBar;
   display: flex;
   flex-wrap: wrap;
@@ -184,3 +184,7 @@ export const ListingBar = styled.div`
   padding-bottom: ${spacing.sm};
   border-bottom: 1px solid ${colors.border};
 `;
+
+export function ListingBar(props: ComponentProps<'div'>) {
+  return <div css={listingBarCss} {...props} />;
+}

@@ -1,4 +1,5 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
+import type { ComponentProps } from 'react';
 import { mq, spacing, type ProductCard as ProductCardData } from '@storefront/shared-domain';
 import { useMyVehicle } from '@storefront/shared-domain';
 import { ProductCard, type CardImageLoading } from '../product-card/ProductCard';
@@ -7,7 +8,7 @@ import { SkeletonBlock, VisuallyHidden } from '../ui/primitives';
 import { ListingBar } from './ListingControls';
 import { useViewer } from '../viewer/useViewer';
 
-export const Grid = styled.ul`
+const gridCss = css`
   label: catalogProductGrid;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
@@ -27,6 +28,10 @@ export const Grid = styled.ul`
     min-width: 0;
   }
 `;
+
+export function Grid(props: ComponentProps<'ul'>) {
+  return <ul css={gridCss} {...props} />;
+}
 
 /** Cards of a listing shown before the fold on a phone (two rows of two) and in a desktop's first row. */
 export const ABOVE_THE_FOLD_CARDS = 4;
@@ -72,7 +77,7 @@ export function ProductGrid({
 /** Placeholder cards: 8 fill a desktop's first rows, 4 a phone's screen (more would only lengthen the page). */
 const SKELETON_CARDS = { desktop: 8, mobile: 4 } as const;
 
-const SkeletonGrid = styled(Grid)`
+const skeletonGridCss = css`
   label: catalogGridSkeleton;
   ${mq.mobile} {
     > li:nth-of-type(n + ${SKELETON_CARDS.mobile + 1}) {
@@ -100,13 +105,13 @@ export function ProductGridSkeleton({
         <SkeletonBlock style={{ width: 96, height: 21 }} />
         {sortable ? <SkeletonBlock style={{ width: 180, height: 36 }} /> : null}
       </ListingBar>
-      <SkeletonGrid aria-hidden="true">
+      <Grid css={skeletonGridCss} aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS.desktop }, (_, i) => (
           <li key={i}>
             <ProductCardSkeleton fitment={fitment} />
           </li>
         ))}
-      </SkeletonGrid>
+      </Grid>
     </div>
   );
 }

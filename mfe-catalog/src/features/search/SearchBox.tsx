@@ -1,6 +1,6 @@
 // Search box with typeahead suggestions (debounced GET /api/search?mode=typeahead) linking to products. ARIA
 // combobox pattern: arrows move through suggestions, Enter opens the active one (or searches), Escape closes.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   colors,
   displaySku,
@@ -22,14 +22,16 @@ import { Spinner, VisuallyHidden } from '../ui/primitives';
 
 export { TYPEAHEAD, cleanSearchText };
 
-const Form = styled.form<{ variant: 'desktop' | 'mobile' }>`
+type SearchBoxVariant = 'desktop' | 'mobile';
+
+const formCss = (variant: SearchBoxVariant) => css`
   label: catalogSearchBox;
   position: relative;
   width: 100%;
-  max-width: ${(p) => (p.variant === 'desktop' ? '640px' : 'none')};
+  max-width: ${variant === 'desktop' ? '640px' : 'none'};
 `;
 
-const Field = styled.div`
+const fieldCss = css`
   label: catalogSearchField;
   display: flex;
   align-items: stretch;
@@ -71,20 +73,20 @@ const Field = styled.div`
   }
 `;
 
-const Suggestions = styled.ul<{ variant: 'desktop' | 'mobile' }>`
+const suggestionsCss = (variant: SearchBoxVariant) => css`
   label: catalogSearchSuggestions;
-  position: ${(p) => (p.variant === 'desktop' ? 'absolute' : 'static')};
+  position: ${variant === 'desktop' ? 'absolute' : 'static'};
   z-index: ${zIndices.dropdown};
   top: calc(100% + 4px);
   left: 0;
   right: 0;
-  margin: ${(p) => (p.variant === 'desktop' ? '0' : `${spacing.sm} 0 0`)};
+  margin: ${variant === 'desktop' ? '0' : `${spacing.sm} 0 0`};
   padding: ${spacing.xs} 0;
   list-style: none;
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   background: ${colors.background};
-  box-shadow: ${(p) => (p.variant === 'desktop' ? shadows.card : 'none')};
+  box-shadow: ${variant === 'desktop' ? shadows.card : 'none'};
   li[aria-selected='true'] a,
   a:hover {
     background: ${colors.surface};
@@ -143,7 +145,7 @@ function SearchIcon() {
 export interface SearchBoxProps {
   initialQuery?: string;
   onSearch: (query: string) => void;
-  variant?: 'desktop' | 'mobile';
+  variant?: SearchBoxVariant;
   autoFocus?: boolean;
 }
 
@@ -194,11 +196,11 @@ export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', au
   };
 
   return (
-    <Form role="search" variant={variant} onSubmit={submit} data-testid="catalog-search-box">
+    <form css={formCss(variant)} role="search" onSubmit={submit} data-testid="catalog-search-box">
       <label htmlFor={`${id}-input`}>
         <VisuallyHidden>Search products</VisuallyHidden>
       </label>
-      <Field>
+      <div css={fieldCss}>
         <input
           id={`${id}-input`}
           type="search"
@@ -226,12 +228,12 @@ export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', au
         <button type="submit" aria-label="Search" data-testid="catalog-search-submit">
           <SearchIcon />
         </button>
-      </Field>
-      <Suggestions
+      </div>
+      <ul
+        css={suggestionsCss(variant)}
         id={listId}
         role="listbox"
         aria-label="Suggestions"
-        variant={variant}
         hidden={!showList}
         data-testid="catalog-search-suggestions"
       >
@@ -257,8 +259,8 @@ export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', au
             </Link>
           </li>
         ))}
-      </Suggestions>
+      </ul>
       {isError && open && enough ? <VisuallyHidden role="status">Suggestions are unavailable.</VisuallyHidden> : null}
-    </Form>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 // Search target /search/products?q= (spec 1 §2), with a desktop and a mobile screen (spec 2 §2 "Search uses separate
 // desktop and mobile search screens"). The query stays in the address (the shell only cleans /collections and
 // /products), so results can be shared and survive a reload; so does the page of results (`page`, issue 14 item 1).
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   ERROR_TEXTS,
   LISTING_PAGE_SIZE,
@@ -27,7 +27,7 @@ import {
   LinkButton,
   PageTitle,
   ScreenRoot,
-  VisuallyHidden,
+  visuallyHiddenCss,
 } from '../ui/primitives';
 import { SearchBox, cleanSearchText } from './SearchBox';
 
@@ -42,7 +42,7 @@ export const SEARCH_TEXTS = {
 /** Cart line source of adds from search results. */
 export const SEARCH_CART_SOURCE = 'search-results';
 
-const MobileBar = styled.div`
+const mobileBarCss = css`
   label: catalogSearchMobileBar;
   position: sticky;
   top: 0;
@@ -53,14 +53,14 @@ const MobileBar = styled.div`
   border-bottom: 1px solid ${colors.border};
 `;
 
-const Hint = styled.p`
+const hintCss = css`
   label: catalogSearchHint;
   margin: ${spacing.md} 0 0;
   color: ${colors.textMuted};
   font-size: ${typography.sizes.sm};
 `;
 
-const Heading = styled.h2`
+const headingCss = css`
   label: catalogSearchHeading;
   margin: ${spacing.xl} 0 0;
   font-size: ${typography.sizes.lg};
@@ -83,7 +83,7 @@ function Results({ q }: { q: string }) {
     data && !error && !isFetching ? { total, shown: data.products.length, totalPages } : null,
   );
 
-  if (!q) return <Hint>{SEARCH_TEXTS.startTyping}</Hint>;
+  if (!q) return <p css={hintCss}>{SEARCH_TEXTS.startTyping}</p>;
   if (error)
     return (
       <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} retryLabel={ERROR_TEXTS.tryAgain} />
@@ -91,7 +91,7 @@ function Results({ q }: { q: string }) {
   // The heading is known before the results: it stays put while placeholder cards stand where the results will be.
   return (
     <section ref={listTop} aria-label="Search results" aria-busy={!data || isFetching || undefined}>
-      <Heading>{SEARCH_TEXTS.resultsFor(q)}</Heading>
+      <h2 css={headingCss}>{SEARCH_TEXTS.resultsFor(q)}</h2>
       {!data ? (
         <ProductGridSkeleton sortable={false} />
       ) : (
@@ -133,11 +133,11 @@ export function SearchPage() {
   return (
     <ScreenRoot data-boundary="catalog" data-testid="catalog-search-page" data-layout={isMobile ? 'mobile' : 'desktop'}>
       {isMobile ? (
-        <MobileBar>
-          <VisuallyHidden as="h1">{SEARCH_TEXTS.title}</VisuallyHidden>
+        <div css={mobileBarCss}>
+          <h1 css={visuallyHiddenCss}>{SEARCH_TEXTS.title}</h1>
           {/* key: a new query from outside (back/forward) resets the box */}
           <SearchBox key={q} variant="mobile" initialQuery={q} onSearch={onSearch} autoFocus={!q} />
-        </MobileBar>
+        </div>
       ) : (
         <>
           <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: SEARCH_TEXTS.title }]} />

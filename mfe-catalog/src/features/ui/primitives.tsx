@@ -1,7 +1,6 @@
 // Small building blocks shared by the catalogue screens. Styling reads the shared design tokens directly (not through
 // the Emotion theme) so the screens look right with or without the shell's ThemeProvider.
-import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import {
   SkeletonBlock,
   colors,
@@ -13,11 +12,11 @@ import {
   spacing,
   typography,
 } from '@storefront/shared-domain';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** The root of every catalogue screen: owner-tagged and width-limited. */
-export const ScreenRoot = styled.div`
+const screenRootCss = css`
   label: catalogScreen;
   box-sizing: border-box;
   max-width: ${layout.contentMaxWidth};
@@ -36,7 +35,11 @@ export const ScreenRoot = styled.div`
   }
 `;
 
-export const PageTitle = styled.h1`
+export function ScreenRoot(props: ComponentProps<'div'>) {
+  return <div css={screenRootCss} {...props} />;
+}
+
+const pageTitleCss = css`
   label: catalogPageTitle;
   margin: ${spacing.sm} 0 ${spacing.sm};
   font-size: ${typography.sizes.xxl};
@@ -48,7 +51,11 @@ export const PageTitle = styled.h1`
   }
 `;
 
-export const Lead = styled.p`
+export function PageTitle(props: ComponentProps<'h1'>) {
+  return <h1 css={pageTitleCss} {...props} />;
+}
+
+const leadCss = css`
   label: catalogLead;
   margin: 0 0 ${spacing.lg};
   max-width: 72ch;
@@ -56,8 +63,12 @@ export const Lead = styled.p`
   font-size: ${typography.sizes.md};
 `;
 
+export function Lead(props: ComponentProps<'p'>) {
+  return <p css={leadCss} {...props} />;
+}
+
 /** Hidden on screen, read by assistive technology. */
-export const VisuallyHidden = styled.span`
+export const visuallyHiddenCss = css`
   label: catalogVisuallyHidden;
   position: absolute !important;
   width: 1px;
@@ -70,16 +81,20 @@ export const VisuallyHidden = styled.span`
   border: 0;
 `;
 
+export function VisuallyHidden(props: ComponentProps<'span'>) {
+  return <span css={visuallyHiddenCss} {...props} />;
+}
+
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-export const Spinner = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{ size?: number }>`
+const spinnerCss = (size: number) => css`
   label: catalogSpinner;
   display: inline-block;
   flex: none;
-  width: ${(p) => p.size ?? 16}px;
-  height: ${(p) => p.size ?? 16}px;
+  width: ${size}px;
+  height: ${size}px;
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
@@ -90,11 +105,15 @@ export const Spinner = styled('span', { shouldForwardProp: (prop) => prop !== 's
   }
 `;
 
+export function Spinner({ size = 16, ...props }: ComponentProps<'span'> & { size?: number }) {
+  return <span css={spinnerCss(size)} {...props} />;
+}
+
 /** The placeholder block of a loading state (shared-domain's, one look in every remote). */
 export { SkeletonBlock };
 
 /** The page title's box while the title loads: PageTitle's line height and margins. */
-export const PageTitleSkeleton = styled(SkeletonBlock)`
+const pageTitleSkeletonCss = css`
   label: catalogTitleSkeleton;
   width: min(420px, 80%);
   height: calc(${typography.sizes.xxl} * ${typography.lineHeights.tight});
@@ -104,7 +123,11 @@ export const PageTitleSkeleton = styled(SkeletonBlock)`
   }
 `;
 
-const LeadLines = styled.div`
+export function PageTitleSkeleton(props: ComponentProps<typeof SkeletonBlock>) {
+  return <SkeletonBlock css={pageTitleSkeletonCss} {...props} />;
+}
+
+const leadLinesCss = css`
   label: catalogLeadSkeleton;
   max-width: 72ch;
   margin: 0 0 ${spacing.lg};
@@ -127,7 +150,7 @@ const LeadLines = styled.div`
 /** A description (Lead) while it loads: `lines` text lines, `mobileLines` (at least `lines`) on a phone. */
 export function LeadSkeleton({ lines, mobileLines = lines }: { lines: number; mobileLines?: number }) {
   return (
-    <LeadLines aria-hidden="true" data-testid="catalog-lead-skeleton">
+    <div css={leadLinesCss} aria-hidden="true" data-testid="catalog-lead-skeleton">
       {Array.from({ length: Math.max(lines, mobileLines) }, (_, i) => (
         <span key={i} data-mobile-only={i >= lines ? 'true' : undefined}>
           <SkeletonBlock
@@ -135,11 +158,13 @@ export function LeadSkeleton({ lines, mobileLines = lines }: { lines: number; mo
           />
         </span>
       ))}
-    </LeadLines>
+    </div>
   );
 }
 
-export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'ghost' }>`
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+const buttonCss = (variant: ButtonVariant | undefined) => css`
   label: catalogButton;
   display: inline-flex;
   align-items: center;
@@ -148,9 +173,9 @@ export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'ghost
   min-height: 40px;
   padding: ${spacing.sm} ${spacing.md};
   border-radius: ${radii.md};
-  border: 1px solid ${(p) => (p.variant === 'secondary' || p.variant === 'ghost' ? colors.border : colors.brand)};
-  background: ${(p) => (p.variant === 'secondary' ? colors.background : p.variant === 'ghost' ? 'transparent' : colors.brand)};
-  color: ${(p) => (p.variant === 'secondary' || p.variant === 'ghost' ? colors.text : colors.textInverse)};
+  border: 1px solid ${variant === 'secondary' || variant === 'ghost' ? colors.border : colors.brand};
+  background: ${variant === 'secondary' ? colors.background : variant === 'ghost' ? 'transparent' : colors.brand};
+  color: ${variant === 'secondary' || variant === 'ghost' ? colors.text : colors.textInverse};
   font: inherit;
   font-size: ${typography.sizes.sm};
   font-weight: ${typography.weights.bold};
@@ -159,7 +184,7 @@ export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'ghost
     background-color 0.15s ease,
     border-color 0.15s ease;
   &:hover:not(:disabled) {
-    background: ${(p) => (p.variant === 'secondary' || p.variant === 'ghost' ? colors.surface : colors.brandDark)};
+    background: ${variant === 'secondary' || variant === 'ghost' ? colors.surface : colors.brandDark};
   }
   &:focus-visible {
     outline: 2px solid ${colors.link};
@@ -171,7 +196,11 @@ export const Button = styled.button<{ variant?: 'primary' | 'secondary' | 'ghost
   }
 `;
 
-export const LinkButton = styled(Link)`
+export function Button({ variant, ...props }: ComponentProps<'button'> & { variant?: ButtonVariant }) {
+  return <button css={buttonCss(variant)} {...props} />;
+}
+
+const linkButtonCss = css`
   label: catalogLinkButton;
   display: inline-flex;
   align-items: center;
@@ -194,7 +223,11 @@ export const LinkButton = styled(Link)`
   }
 `;
 
-export const SelectControl = styled.select`
+export function LinkButton(props: ComponentProps<typeof Link>) {
+  return <Link css={linkButtonCss} {...props} />;
+}
+
+const selectControlCss = css`
   label: catalogSelect;
   width: 100%;
   min-height: 44px;
@@ -216,7 +249,11 @@ export const SelectControl = styled.select`
   }
 `;
 
-export const FieldLabel = styled.label`
+export function SelectControl(props: ComponentProps<'select'>) {
+  return <select css={selectControlCss} {...props} />;
+}
+
+const fieldLabelCss = css`
   label: catalogFieldLabel;
   display: block;
   margin-bottom: ${spacing.xs};
@@ -227,7 +264,11 @@ export const FieldLabel = styled.label`
   color: ${colors.textMuted};
 `;
 
-const Crumbs = styled.nav`
+export function FieldLabel(props: ComponentProps<'label'>) {
+  return <label css={fieldLabelCss} {...props} />;
+}
+
+const crumbsCss = css`
   label: catalogBreadcrumb;
   font-size: ${typography.sizes.sm};
   color: ${colors.textMuted};
@@ -269,7 +310,7 @@ export interface Crumb {
 /** 'Home > Section > Page': the last crumb is the current page. */
 export function Breadcrumb({ items, testId = 'catalog-breadcrumb' }: { items: Crumb[]; testId?: string }) {
   return (
-    <Crumbs aria-label="Breadcrumb" data-testid={testId}>
+    <nav css={crumbsCss} aria-label="Breadcrumb" data-testid={testId}>
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;
@@ -289,11 +330,11 @@ export function Breadcrumb({ items, testId = 'catalog-breadcrumb' }: { items: Cr
           );
         })}
       </ol>
-    </Crumbs>
+    </nav>
   );
 }
 
-const Panel = styled.div`
+const panelCss = css`
   label: catalogStatePanel;
   display: flex;
   flex-direction: column;
@@ -324,17 +365,17 @@ export function EmptyState({
   testId: string;
 }) {
   return (
-    <Panel data-testid={testId} role="status">
+    <div css={panelCss} data-testid={testId} role="status">
       <p>
         <strong>{message}</strong>
       </p>
       {children}
-    </Panel>
+    </div>
   );
 }
 
 /** The spec's error banner (spec 1 §5): the message without its 'Invariant failed:' prefix, on a yellow panel. */
-const Banner = styled(Panel)`
+const bannerCss = css`
   label: catalogErrorBanner;
   border: 1px solid ${colors.warningText};
   background: ${colors.warningBackground};
@@ -360,7 +401,7 @@ export function ErrorState({
 }) {
   const text = errorBannerText(message);
   return (
-    <Banner data-testid={testId} role="alert">
+    <div css={[panelCss, bannerCss]} data-testid={testId} role="alert">
       {text ? (
         <p data-testid={`${testId}-message`}>
           <strong>{text}</strong>
@@ -372,11 +413,11 @@ export function ErrorState({
           {retryLabel}
         </Button>
       ) : null}
-    </Banner>
+    </div>
   );
 }
 
-const CountLine = styled.p`
+const countLineCss = css`
   label: catalogCountLine;
   margin: 0;
   font-size: ${typography.sizes.sm};
@@ -386,8 +427,8 @@ const CountLine = styled.p`
 /** The listing's count line, 'N products' / 'N product' (spec 1 §2), announced when it changes. */
 export function ProductCount({ total }: { total: number }) {
   return (
-    <CountLine data-testid="catalog-count" aria-live="polite">
+    <p css={countLineCss} data-testid="catalog-count" aria-live="polite">
       {productCountLabel(total)}
-    </CountLine>
+    </p>
   );
 }

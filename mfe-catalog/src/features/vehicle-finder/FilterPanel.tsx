@@ -1,7 +1,7 @@
 // Filter panel of the vehicle page (spec 1 §2): 'Enclosure Type' (Empty, Loaded) and 'Sizes' (8", 10", 12").
 // The type is one value or none (spec 1 §5 "Filters": Empty keeps only empty enclosures, Loaded only loaded), so it is a
 // radio group with 'Any' for none (native radios: arrow keys move and choose); sizes combine, so they are checkboxes.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   VEHICLE_FINDER_SIZES,
   VEHICLE_FINDER_TEXTS,
@@ -17,7 +17,7 @@ import { VEHICLE_SIZE_VALUES } from './vehicleQuery';
 /** CHOICE: the radio that sets no type filter. */
 export const ANY_TYPE_LABEL = 'Any';
 
-const Fieldset = styled.fieldset`
+const fieldsetCss = css`
   label: catalogFilterGroup;
   margin: 0 0 ${spacing.lg};
   padding: 0;
@@ -65,7 +65,7 @@ export function FilterPanel({ type, sizes, onTypeChange, onSizesChange }: Filter
   ];
   return (
     <div data-testid="catalog-vehicle-filters">
-      <Fieldset role="radiogroup" aria-labelledby={`${id}-type`}>
+      <fieldset css={fieldsetCss} role="radiogroup" aria-labelledby={`${id}-type`}>
         <legend id={`${id}-type`}>{VEHICLE_FINDER_TEXTS.enclosureTypeFilter}</legend>
         {typeOptions.map((option) => (
           <label key={option.label}>
@@ -82,8 +82,8 @@ export function FilterPanel({ type, sizes, onTypeChange, onSizesChange }: Filter
             {option.label}
           </label>
         ))}
-      </Fieldset>
-      <Fieldset>
+      </fieldset>
+      <fieldset css={fieldsetCss}>
         <legend>{VEHICLE_FINDER_TEXTS.sizesFilter}</legend>
         {VEHICLE_FINDER_SIZES.map((label, index) => {
           const value = VEHICLE_SIZE_VALUES[index];
@@ -105,7 +105,7 @@ export function FilterPanel({ type, sizes, onTypeChange, onSizesChange }: Filter
             </label>
           );
         })}
-      </Fieldset>
+      </fieldset>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Year / make / model quick picker with one action: used by the home hero ('Find enclosures') and the My vehicle bar.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { buildVehicleFinderQuery, mq, spacing, type VehicleFinderState } from '@storefront/shared-domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ export function vehiclePageHref(state: VehicleFinderState): string {
   return `${VEHICLE_PAGE_PATH}${buildVehicleFinderQuery({ year: state.year, make: state.make, model: state.model })}`;
 }
 
-const Form = styled.form`
+const formCss = css`
   label: catalogQuickPicker;
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
@@ -65,11 +65,11 @@ export function VehicleQuickPicker({
   };
 
   return (
-    <Form onSubmit={onSubmit} data-testid={`${testIdPrefix}-picker`} aria-label="Choose your vehicle">
+    <form css={formCss} onSubmit={onSubmit} data-testid={`${testIdPrefix}-picker`} aria-label="Choose your vehicle">
       <VehicleSelects value={state} onChange={(next) => setState(next)} testIdPrefix={testIdPrefix} />
       <Button type="submit" disabled={!canSubmit} data-testid={`${testIdPrefix}-submit`}>
         {submitLabel}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -2,7 +2,7 @@
 // choice clears come from shared-domain (vehicleDropdownVisibility, chooseVehicleField); this component only renders
 // them and loads the lists (useVehicleLists: values shown in the catalogue's spelling). Keyboard steps through a
 // closed select are committed once the shopper pauses (or on Enter / leaving the field), not one query per step.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   ERROR_TEXTS,
   VEHICLE_FINDER_TEXTS,
@@ -34,17 +34,17 @@ function isStepKey(event: KeyboardEvent): boolean {
   );
 }
 
-const Row = styled.div<{ layout: 'row' | 'stack' }>`
+const rowCss = (layout: 'row' | 'stack') => css`
   label: catalogVehicleSelects;
   display: grid;
   gap: ${spacing.sm};
-  grid-template-columns: ${(p) => (p.layout === 'row' ? 'repeat(3, minmax(0, 1fr))' : '1fr')};
+  grid-template-columns: ${layout === 'row' ? 'repeat(3, minmax(0, 1fr))' : '1fr'};
   ${mq.mobile} {
     grid-template-columns: 1fr;
   }
 `;
 
-const ListError = styled.p`
+const listErrorCss = css`
   label: catalogVehicleListError;
   grid-column: 1 / -1;
   margin: 0;
@@ -175,7 +175,7 @@ export function VehicleSelects({
   };
 
   return (
-    <Row layout={layout} data-testid={`${testIdPrefix}-selects`}>
+    <div css={rowCss(layout)} data-testid={`${testIdPrefix}-selects`}>
       <FinderSelect
         id={`${id}-year`}
         testId={`${testIdPrefix}-year`}
@@ -206,13 +206,13 @@ export function VehicleSelects({
         />
       ) : null}
       {years.isError ? (
-        <ListError role="alert" data-testid={`${testIdPrefix}-list-error`}>
+        <p css={listErrorCss} role="alert" data-testid={`${testIdPrefix}-list-error`}>
           {errorBannerText(apiErrorMessage(years.error))}
           <button type="button" onClick={() => void years.refetch()}>
             {ERROR_TEXTS.tryAgain}
           </button>
-        </ListError>
+        </p>
       ) : null}
-    </Row>
+    </div>
   );
 }

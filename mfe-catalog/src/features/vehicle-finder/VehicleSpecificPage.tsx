@@ -1,7 +1,7 @@
 // Vehicle-specific collection page (spec 1 §2 "Vehicle-specific collection page"), route
 // /collections/vehicle-specific-subwoofer-enclosures. The address is the state: every choice is written to the query
 // string with `replace` (no reload, no history entry per click) and a deep link restores everything.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   ERROR_TEXTS,
   LISTING_PAGE_SIZE,
@@ -59,7 +59,7 @@ export const VEHICLE_PAGE_TEXTS = {
 /** Cart line source of adds from this page. */
 export const VEHICLE_PAGE_CART_SOURCE = 'collection-card';
 
-const Layout = styled.div`
+const layoutCss = css`
   label: catalogVehicleLayout;
   display: grid;
   grid-template-columns: 220px minmax(0, 1fr);
@@ -75,7 +75,7 @@ const Layout = styled.div`
   }
 `;
 
-const Aside = styled.aside`
+const asideCss = css`
   label: catalogVehicleAside;
   position: sticky;
   top: ${spacing.md};
@@ -103,7 +103,7 @@ const Aside = styled.aside`
   }
 `;
 
-const Finder = styled.section`
+const finderCss = css`
   label: catalogVehicleFinder;
   margin: ${spacing.md} 0 ${spacing.lg};
   padding: ${spacing.lg};
@@ -228,7 +228,7 @@ export function VehicleSpecificPage() {
         <LeadSkeleton lines={hasVehicle ? 1 : 2} mobileLines={2} />
       ) : null}
 
-      <Finder aria-labelledby={`${filtersId}-heading`}>
+      <section css={finderCss} aria-labelledby={`${filtersId}-heading`}>
         <h2
           id={`${filtersId}-heading`}
           className="catalog-heading-desktop"
@@ -246,13 +246,13 @@ export function VehicleSpecificPage() {
           value={{ year: shown.year ?? null, make: shown.make ?? null, model: shown.model ?? null }}
           onChange={onVehicleChange}
         />
-      </Finder>
+      </section>
 
       {/* choosing a vehicle above remembers it; the bar then offers it back on later visits */}
       <MyVehicleBar hideWhenEmpty showShopLink={!showingMyVehicle} />
 
-      <Layout>
-        <Aside aria-label="Filters">
+      <div css={layoutCss}>
+        <aside css={asideCss} aria-label="Filters">
           <Button
             type="button"
             variant="secondary"
@@ -281,7 +281,7 @@ export function VehicleSpecificPage() {
               </Button>
             ) : null}
           </div>
-        </Aside>
+        </aside>
 
         <section ref={listTop} aria-label="Products" aria-busy={isFetching || undefined}>
           {error ? (
@@ -335,7 +335,7 @@ export function VehicleSpecificPage() {
             </>
           )}
         </section>
-      </Layout>
+      </div>
     </ScreenRoot>
   );
 }

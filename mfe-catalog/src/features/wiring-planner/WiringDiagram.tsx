@@ -1,7 +1,7 @@
 // One wiring drawn as an SVG: the amplifier's + and - terminals, each subwoofer with its coils' terminals (+ red,
 // - black, marked with their sign), red runs from the amplifier's +, black runs from its -, blue jumpers between
 // coils. The drawing is an image labelled with its wiring; the same wiring in words (diagramSteps) describes it.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { colors, typography } from '@storefront/shared-domain';
 import { type NetPolarity, type SubwooferWiring } from '@storefront/shared-domain/fit-tools';
 import { useId, useMemo } from 'react';
@@ -21,7 +21,7 @@ const SIGN = { '+': '+', '-': '−' } as const;
 /** Small screens scroll a wide diagram sideways rather than shrinking its labels below this share of full size. */
 const MIN_SCALE = 0.8;
 
-const Frame = styled.div`
+const frameCss = css`
   label: catalogWiringDiagramFrame;
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;
@@ -32,7 +32,7 @@ const Frame = styled.div`
   }
 `;
 
-const Steps = styled.details`
+const stepsCss = css`
   label: catalogWiringSteps;
   margin-top: 8px;
   font-size: ${typography.sizes.sm};
@@ -60,7 +60,7 @@ export function WiringDiagram({ wiring }: WiringDiagramProps) {
 
   return (
     <div data-testid="catalog-wiring-diagram" data-wiring={wiring.id}>
-      <Frame>
+      <div css={frameCss}>
         <svg
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           role="img"
@@ -157,15 +157,15 @@ export function WiringDiagram({ wiring }: WiringDiagramProps) {
               )
             : null}
         </svg>
-      </Frame>
-      <Steps>
+      </div>
+      <details css={stepsCss}>
         <summary>Wiring steps</summary>
         <ol id={stepsId} data-testid="catalog-wiring-steps">
           {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </Steps>
+      </details>
     </div>
   );
 }

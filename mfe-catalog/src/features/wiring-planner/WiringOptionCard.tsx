@@ -1,12 +1,12 @@
 // One wiring: its name, its final load, its diagram, and with an amplifier chosen the power it delivers into that load
 // or, below the amplifier's minimum stable load, a warning instead.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { colors, radii, spacing, typography } from '@storefront/shared-domain';
 import { formatOhms, type SubwooferWiring, type WiringPower } from '@storefront/shared-domain/fit-tools';
 import { WiringDiagram } from './WiringDiagram';
 import { WIRING_PLANNER_TEXTS as T } from './wiringForm';
 
-const Card = styled.article`
+const cardCss = css`
   label: catalogWiringOption;
   display: flex;
   flex-direction: column;
@@ -26,7 +26,7 @@ const Card = styled.article`
   }
 `;
 
-const Load = styled.p`
+const loadCss = css`
   label: catalogWiringLoad;
   margin: 0;
   font-size: ${typography.sizes.xl};
@@ -41,13 +41,13 @@ const Load = styled.p`
   }
 `;
 
-const Power = styled.p`
+const powerCss = css`
   label: catalogWiringPower;
   margin: 0;
   font-size: ${typography.sizes.sm};
 `;
 
-const Warning = styled.p`
+const warningCss = css`
   label: catalogWiringWarning;
   margin: 0;
   padding: ${spacing.xs} ${spacing.sm};
@@ -68,7 +68,8 @@ export interface WiringOptionCardProps {
 export function WiringOptionCard({ wiring, power = null, minimumStableOhms = null }: WiringOptionCardProps) {
   const safe = power ? power.load.safe : undefined;
   return (
-    <Card
+    <article
+      css={cardCss}
       data-testid="catalog-wiring-option"
       data-wiring={wiring.id}
       data-ohms={wiring.ohms}
@@ -76,24 +77,26 @@ export function WiringOptionCard({ wiring, power = null, minimumStableOhms = nul
       aria-label={wiring.name}
     >
       <h3>{wiring.name}</h3>
-      <Load data-testid="catalog-wiring-load">
+      <p css={loadCss} data-testid="catalog-wiring-load">
         <small>{T.finalLoad}</small>
         {formatOhms(wiring.ohms)}
-      </Load>
+      </p>
       {power && !power.load.safe ? (
-        <Warning data-testid="catalog-wiring-warning">{T.belowMinimum(formatOhms(minimumStableOhms ?? 0))}</Warning>
+        <p css={warningCss} data-testid="catalog-wiring-warning">
+          {T.belowMinimum(formatOhms(minimumStableOhms ?? 0))}
+        </p>
       ) : null}
       {power && power.load.watts !== null ? (
-        <Power data-testid="catalog-wiring-power">
+        <p css={powerCss} data-testid="catalog-wiring-power">
           <strong>{T.amplifierPower(power.load.watts, power.load.basis !== 'rated')}</strong>
           {power.wattsPerSubwoofer !== null &&
           wiring.topology.terminals.some((t) => t.kind === 'coil' && t.subwoofer > 1)
             ? ` · ${T.perSubwoofer(power.wattsPerSubwoofer)}`
             : null}
           {power.shareOfRms !== null ? ` · ${T.shareOfRms(power.shareOfRms)}` : null}
-        </Power>
+        </p>
       ) : null}
       <WiringDiagram wiring={wiring} />
-    </Card>
+    </article>
   );
 }

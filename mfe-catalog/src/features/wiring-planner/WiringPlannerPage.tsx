@@ -3,7 +3,7 @@
 // Outputs, updated as the user types: every valid wiring (shared-domain wiringOptions) with its final load and an SVG
 // diagram; with an amplifier, the power each wiring delivers or a warning below its minimum stable load; and the
 // amplifiers of our catalogue that match the subwoofers, as product cards with add-to-cart.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SelectField,
@@ -35,7 +35,7 @@ import {
 } from './wiringForm';
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
 
-const Inputs = styled.form`
+const inputsCss = css`
   label: catalogWiringInputs;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
@@ -54,14 +54,14 @@ const Inputs = styled.form`
   }
 `;
 
-const Note = styled.p`
+const noteCss = css`
   label: catalogWiringNote;
   margin: 0 0 ${spacing.md};
   color: ${colors.textMuted};
   font-size: ${typography.sizes.sm};
 `;
 
-const Options = styled.div`
+const optionsCss = css`
   label: catalogWiringOptions;
   display: grid;
   gap: ${spacing.md};
@@ -144,12 +144,12 @@ export function WiringPlannerPage() {
       <PageTitle>{T.title}</PageTitle>
       <Lead>{T.lead}</Lead>
       {catalogueFailed ? (
-        <Note role="status" data-testid="catalog-wiring-catalogue-unavailable">
+        <p css={noteCss} role="status" data-testid="catalog-wiring-catalogue-unavailable">
           {T.catalogueUnavailable}
-        </Note>
+        </p>
       ) : null}
 
-      <Inputs aria-label="Subwoofers and amplifier" onSubmit={(e) => e.preventDefault()} noValidate>
+      <form css={inputsCss} aria-label="Subwoofers and amplifier" onSubmit={(e) => e.preventDefault()} noValidate>
         <div data-wide="true">
           <SelectField
             label={T.subwoofer}
@@ -201,17 +201,23 @@ export function WiringPlannerPage() {
             registration={register('amplifierSku')}
           />
         </div>
-      </Inputs>
+      </form>
 
       <section aria-labelledby="catalog-wiring-options-heading">
         <h2 id="catalog-wiring-options-heading">{T.wiringsHeading}</h2>
         {plan ? (
           <>
-            <Note data-testid="catalog-wiring-count-text" aria-live="polite">
+            <p css={noteCss} data-testid="catalog-wiring-count-text" aria-live="polite">
               {T.wiringCount(wirings.length)}. {T.legend}
-            </Note>
-            {amplifier ? <Note data-testid="catalog-wiring-power-rule">{T.powerRule}</Note> : null}
-            <Options css={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${columnWidth}px), 1fr))` }}>
+            </p>
+            {amplifier ? (
+              <p css={noteCss} data-testid="catalog-wiring-power-rule">
+                {T.powerRule}
+              </p>
+            ) : null}
+            <div
+              css={[optionsCss, { gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${columnWidth}px), 1fr))` }]}
+            >
               {wirings.map((wiring, i) => (
                 <WiringOptionCard
                   key={wiring.id}
@@ -220,7 +226,7 @@ export function WiringPlannerPage() {
                   minimumStableOhms={amplifier?.parameters.minimumStableOhms ?? null}
                 />
               ))}
-            </Options>
+            </div>
           </>
         ) : null}
       </section>

@@ -1,6 +1,6 @@
 // The product page's add-to-cart button: the shared behaviour of spec 2 §4 (shared-domain useAddToCart) in the page's
 // look, full size or compact (frequently bought together).
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   PRODUCT_PAGE_TEXTS,
   colors,
@@ -12,13 +12,13 @@ import {
 } from '@storefront/shared-domain';
 import { DoneMark, Spinner, VisuallyHidden } from './ui';
 
-const Button = styled.button<{ isCompact: boolean }>`
+const buttonCss = (isCompact: boolean) => css`
   label: productAddToCart;
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${spacing.sm};
-  min-height: ${(p) => (p.isCompact ? '36px' : '48px')};
+  min-height: ${isCompact ? '36px' : '48px'};
   width: 100%;
   padding: 0 ${spacing.lg};
   border: 1px solid ${colors.brand};
@@ -26,7 +26,7 @@ const Button = styled.button<{ isCompact: boolean }>`
   background: ${colors.brand};
   color: ${colors.textInverse};
   font-family: inherit;
-  font-size: ${(p) => (p.isCompact ? typography.sizes.sm : typography.sizes.md)};
+  font-size: ${isCompact ? typography.sizes.sm : typography.sizes.md};
   font-weight: ${typography.weights.bold};
   letter-spacing: 0.02em;
   text-transform: uppercase;
@@ -74,9 +74,9 @@ export function AddToCartButton({
 
   return (
     <>
-      <Button
+      <button
         type="button"
-        isCompact={compact}
+        css={buttonCss(compact)}
         onClick={add}
         disabled={disabled || status === 'loading'}
         aria-busy={status === 'loading' || undefined}
@@ -97,7 +97,7 @@ export function AddToCartButton({
         ) : (
           label
         )}
-      </Button>
+      </button>
       <VisuallyHidden role="status" aria-live="polite">
         {status === 'success' ? PRODUCT_PAGE_TEXTS.addedToCart : ''}
       </VisuallyHidden>

@@ -1,5 +1,5 @@
 // 'Bundle Contents' (spec 1 §2, spec 2 §2): each child with its image (50x50), SKU, quantity and struck-through MAP.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   IMAGES,
   PRODUCT_PAGE_TEXTS,
@@ -15,7 +15,7 @@ import {
 import { Link } from 'react-router-dom';
 import { Block } from './ui';
 
-const List = styled.ul`
+const listCss = css`
   label: productBundleList;
   display: grid;
   gap: ${spacing.sm};
@@ -39,7 +39,7 @@ const List = styled.ul`
   }
 `;
 
-const Sku = styled.span`
+const skuCss = css`
   label: productBundleSku;
   display: block;
   font-family: ${typography.monoFamily};
@@ -47,7 +47,7 @@ const Sku = styled.span`
   font-weight: ${typography.weights.bold};
 `;
 
-const Muted = styled.span`
+const mutedCss = css`
   label: productBundleNote;
   color: ${colors.textMuted};
   font-size: ${typography.sizes.xs};
@@ -58,7 +58,7 @@ export function BundleContents({ items }: { items: BundleChild[] }) {
   return (
     <Block aria-labelledby="product-bundle-title" data-testid="product-bundle">
       <h2 id="product-bundle-title">{PRODUCT_PAGE_TEXTS.bundleContents}</h2>
-      <List>
+      <ul css={listCss}>
         {items.map((child) => (
           <li key={child.sku} data-testid="product-bundle-item" data-sku={child.sku}>
             <img
@@ -69,26 +69,26 @@ export function BundleContents({ items }: { items: BundleChild[] }) {
               loading="lazy"
             />
             <span>
-              <Sku>
+              <span css={skuCss}>
                 {child.slug ? (
                   <Link to={productPagePath(child.slug)}>{displaySku(child.sku)}</Link>
                 ) : (
                   displaySku(child.sku)
                 )}
-              </Sku>
-              <Muted>{child.name}</Muted>
+              </span>
+              <span css={mutedCss}>{child.name}</span>
             </span>
             <span css={{ textAlign: 'right' }}>
-              <Muted as="span" css={{ display: 'block' }} data-testid="product-bundle-quantity">
+              <span css={[mutedCss, { display: 'block' }]} data-testid="product-bundle-quantity">
                 Qty: {child.quantity}
-              </Muted>
+              </span>
               <s data-testid="product-bundle-map" css={{ color: colors.textMuted, fontSize: typography.sizes.sm }}>
                 {formatMoney(child.price_map)}
               </s>
             </span>
           </li>
         ))}
-      </List>
+      </ul>
     </Block>
   );
 }

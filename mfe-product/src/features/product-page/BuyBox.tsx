@@ -1,7 +1,7 @@
 // What a shopper can do with the selected variant (spec 1 §4 "Product page availability", "Stock indicator
 // (detailed)"; spec 2 §4 button states, §5 quantity control): the stock line, the pre-order ETA, the quantity control
 // and the Add to Cart / Pre-order button, or the disabled 'Out of Stock' / discontinued state with its red notice.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   colors,
   detailedStockIndicator,
@@ -40,7 +40,7 @@ export type BuyBoxProduct = Pick<
   | 'lv_wh'
 >;
 
-const StockLine = styled.p`
+const stockLineCss = css`
   label: productStockLine;
   margin: 0;
   font-size: ${typography.sizes.sm};
@@ -56,7 +56,7 @@ const StockLine = styled.p`
   }
 `;
 
-const Notice = styled.p`
+const noticeCss = css`
   label: productDiscontinuedNotice;
   margin: 0;
   padding: ${spacing.sm} ${spacing.md};
@@ -105,9 +105,9 @@ export function BuyBox({ product, blocked, isDealer = false }: BuyBoxProps) {
   return (
     <div css={{ display: 'grid', gap: spacing.md }} data-testid="product-buy-box" data-availability={availability.kind}>
       {line ? (
-        <StockLine data-tone={tone} data-testid="product-stock-indicator">
+        <p css={stockLineCss} data-tone={tone} data-testid="product-stock-indicator">
           {line}
-        </StockLine>
+        </p>
       ) : null}
       {availability.kind === 'pre-order' && availability.etaDate ? (
         <p css={{ margin: 0, fontSize: typography.sizes.sm }} data-testid="product-preorder-eta">
@@ -136,9 +136,9 @@ export function BuyBox({ product, blocked, isDealer = false }: BuyBoxProps) {
             {availability.discontinued?.label ?? availability.label}
           </button>
           {availability.discontinued ? (
-            <Notice role="note" data-testid="product-discontinued-notice">
+            <p css={noticeCss} role="note" data-testid="product-discontinued-notice">
               {availability.discontinued.notice}
-            </Notice>
+            </p>
           ) : null}
         </>
       ) : (

@@ -1,6 +1,6 @@
 // The compatibility chart of an enclosure (spec 1 §3 "Compatibility chart"): metafield tab_box_info, read by
 // shared-domain's readCompatibilityChart, shown as a table of subwoofer series and whether each fits.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   COMPATIBILITY_CHART_TITLE,
   colors,
@@ -20,7 +20,7 @@ export const COMPATIBILITY_CHART_TEXTS = {
   no: 'No',
 } as const;
 
-const Table = styled.table`
+const tableCss = css`
   label: productCompatibilityTable;
   width: 100%;
   border-collapse: collapse;
@@ -50,7 +50,7 @@ export function CompatibilityChart({ sku, metafields }: { sku: string; metafield
   return (
     <Block aria-labelledby="product-chart-title" data-testid="product-compatibility-chart">
       <h2 id="product-chart-title">{COMPATIBILITY_CHART_TITLE}</h2>
-      <Table>
+      <table css={tableCss}>
         <thead>
           <tr>
             <th scope="col">{COMPATIBILITY_CHART_TEXTS.series}</th>
@@ -75,7 +75,7 @@ export function CompatibilityChart({ sku, metafields }: { sku: string; metafield
             );
           })}
         </tbody>
-      </Table>
+      </table>
     </Block>
   );
 }

@@ -1,6 +1,6 @@
 // Frequently bought together: the catalogue sends the associated products as cards (priced for the viewer); each
 // one shows its image, name, price lines and an add button with the card's action (cardAction).
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   PRODUCT_PAGE_TEXTS,
   STOCK_TEXTS,
@@ -26,7 +26,7 @@ import { Block } from './ui';
 export const FREQUENTLY_BOUGHT_CART_SOURCE = 'product-page-frequently-bought';
 const THUMB_PX = 96;
 
-const Grid = styled.ul`
+const gridCss = css`
   label: productFbtGrid;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
@@ -39,7 +39,7 @@ const Grid = styled.ul`
   }
 `;
 
-const Item = styled.li`
+const itemCss = css`
   label: productFbtItem;
   display: grid;
   grid-template-columns: ${THUMB_PX}px 1fr;
@@ -74,7 +74,7 @@ export function FrequentlyBoughtTogether({ products, viewer }: FrequentlyBoughtT
   return (
     <Block aria-labelledby="product-fbt-title" data-testid="product-frequently-bought">
       <h2 id="product-fbt-title">{PRODUCT_PAGE_TEXTS.frequentlyBoughtTogether}</h2>
-      <Grid>
+      <ul css={gridCss}>
         {products.map((product) => {
           const href = productPagePath(product.slug);
           const action = cardAction(
@@ -86,7 +86,7 @@ export function FrequentlyBoughtTogether({ products, viewer }: FrequentlyBoughtT
             viewer,
           );
           return (
-            <Item key={product.sku} data-testid="product-fbt-item" data-sku={product.sku}>
+            <li css={itemCss} key={product.sku} data-testid="product-fbt-item" data-sku={product.sku}>
               <Link to={href} tabIndex={-1} aria-hidden="true">
                 <img src={product.imageUrl} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" />
               </Link>
@@ -115,10 +115,10 @@ export function FrequentlyBoughtTogether({ products, viewer }: FrequentlyBoughtT
                   />
                 )}
               </div>
-            </Item>
+            </li>
           );
         })}
-      </Grid>
+      </ul>
     </Block>
   );
 }

@@ -1,7 +1,7 @@
 // Gallery of the selected variant's images. Every image has explicit width and height (and a square box), so nothing
 // moves while images load. Arrow keys move when the gallery has focus; a horizontal swipe (pointer events, so touch,
 // pen and mouse alike) moves by one; thumbnails pick an image.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { colors, mq, radii, spacing, typography } from '@storefront/shared-domain';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
@@ -23,7 +23,7 @@ export interface GalleryImage {
   altText?: string;
 }
 
-const Frame = styled.div`
+const frameCss = css`
   label: productGallery;
   display: flex;
   flex-direction: column;
@@ -31,7 +31,7 @@ const Frame = styled.div`
   min-width: 0;
 `;
 
-const Stage = styled.div`
+const stageCss = css`
   label: productGalleryStage;
   position: relative;
   aspect-ratio: 1 / 1;
@@ -53,7 +53,7 @@ const Stage = styled.div`
   }
 `;
 
-const Arrow = styled.button`
+const arrowCss = css`
   label: productGalleryArrow;
   position: absolute;
   top: 50%;
@@ -78,7 +78,7 @@ const Arrow = styled.button`
   }
 `;
 
-const Counter = styled.span`
+const counterCss = css`
   label: productGalleryCounter;
   position: absolute;
   right: ${spacing.sm};
@@ -90,7 +90,7 @@ const Counter = styled.span`
   font-size: ${typography.sizes.xs};
 `;
 
-const Thumbs = styled.ul`
+const thumbsCss = css`
   label: productGalleryThumbs;
   display: flex;
   gap: ${spacing.sm};
@@ -165,15 +165,16 @@ export function Gallery({ images, name }: GalleryProps) {
 
   if (!current) {
     return (
-      <Frame data-testid="product-gallery">
-        <Stage aria-hidden="true" />
-      </Frame>
+      <div css={frameCss} data-testid="product-gallery">
+        <div css={stageCss} aria-hidden="true" />
+      </div>
     );
   }
 
   return (
-    <Frame data-testid="product-gallery">
-      <Stage
+    <div css={frameCss} data-testid="product-gallery">
+      <div
+        css={stageCss}
         role="region"
         aria-roledescription="carousel"
         aria-label={GALLERY_TEXTS.label}
@@ -199,20 +200,26 @@ export function Gallery({ images, name }: GalleryProps) {
         />
         {count > 1 ? (
           <>
-            <Arrow type="button" data-side="prev" aria-label={GALLERY_TEXTS.previous} onClick={() => go(-1)}>
+            <button
+              css={arrowCss}
+              type="button"
+              data-side="prev"
+              aria-label={GALLERY_TEXTS.previous}
+              onClick={() => go(-1)}
+            >
               ‹
-            </Arrow>
-            <Arrow type="button" data-side="next" aria-label={GALLERY_TEXTS.next} onClick={() => go(1)}>
+            </button>
+            <button css={arrowCss} type="button" data-side="next" aria-label={GALLERY_TEXTS.next} onClick={() => go(1)}>
               ›
-            </Arrow>
-            <Counter aria-hidden="true">
+            </button>
+            <span css={counterCss} aria-hidden="true">
               {index + 1} / {count}
-            </Counter>
+            </span>
           </>
         ) : null}
-      </Stage>
+      </div>
       {count > 1 ? (
-        <Thumbs data-testid="product-gallery-thumbs">
+        <ul css={thumbsCss} data-testid="product-gallery-thumbs">
           {images.map((image, i) => (
             <li key={`${image.url}-${i}`}>
               <button
@@ -232,8 +239,8 @@ export function Gallery({ images, name }: GalleryProps) {
               </button>
             </li>
           ))}
-        </Thumbs>
+        </ul>
       ) : null}
-    </Frame>
+    </div>
   );
 }

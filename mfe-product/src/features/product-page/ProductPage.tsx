@@ -3,7 +3,7 @@
 // and #product-reviews), the query states and the variant choice; the blocks live beside it.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   EMPTY_ENCLOSURE_NOTICE,
   LAYOUT_OFFSETS,
@@ -44,7 +44,7 @@ import { BuyBox } from './BuyBox';
 import { CompatibilityChart } from './CompatibilityChart';
 import { FrequentlyBoughtTogether } from './FrequentlyBoughtTogether';
 import { Gallery } from './Gallery';
-import { Columns, GalleryColumn, Info, Page } from './pageLayout';
+import { columnsCss, galleryColumnCss, infoCss, pageCss } from './pageLayout';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
 import { Prop65Warning } from './Prop65Warning';
 import { useGetProductByHandleQuery } from './productApi';
@@ -53,7 +53,7 @@ import { priceLinesOf, usePriceViewer } from './usePrices';
 import { VariantOptions } from './VariantOptions';
 import { VehicleFitment } from './VehicleFitment';
 
-const Meta = styled.p`
+const metaCss = css`
   label: productMeta;
   display: flex;
   flex-wrap: wrap;
@@ -64,7 +64,7 @@ const Meta = styled.p`
   color: ${colors.textMuted};
 `;
 
-const Tag = styled.span`
+const tagCss = css`
   label: productTag;
   padding: ${spacing.xxs} ${spacing.sm};
   border-radius: ${radii.pill};
@@ -74,7 +74,7 @@ const Tag = styled.span`
   font-weight: ${typography.weights.bold};
 `;
 
-const Crumbs = styled.nav`
+const crumbsCss = css`
   label: productBreadcrumbs;
   font-size: ${typography.sizes.sm};
   color: ${colors.textMuted};
@@ -99,7 +99,7 @@ const Crumbs = styled.nav`
   }
 `;
 
-const Lower = styled.div`
+const lowerCss = css`
   label: productLower;
   display: grid;
   gap: ${spacing.lg};
@@ -113,7 +113,7 @@ const Lower = styled.div`
   }
 `;
 
-const StatusFrame = styled.section`
+const statusFrameCss = css`
   label: productStatus;
   max-width: ${layout.contentMaxWidth};
   min-height: 60vh;
@@ -174,22 +174,22 @@ export function ProductPage() {
 
   if (!handle || isNotFound(error)) {
     return (
-      <StatusFrame data-boundary="product" data-testid="product-page" data-state="not-found">
+      <section css={statusFrameCss} data-boundary="product" data-testid="product-page" data-state="not-found">
         <h1>{PRODUCT_PAGE_TEXTS.notFound}</h1>
         <p>
           <Link to={PATHS.home}>Continue shopping</Link>
         </p>
-      </StatusFrame>
+      </section>
     );
   }
   if (isLoading || (!product && !error)) return <ProductPageSkeleton />;
   if (!product) {
     return (
-      <StatusFrame data-boundary="product" data-testid="product-page">
+      <section css={statusFrameCss} data-boundary="product" data-testid="product-page">
         <p role="alert" css={{ color: colors.danger }}>
           {apiErrorMessage(error)}
         </p>
-      </StatusFrame>
+      </section>
     );
   }
   return (
@@ -289,8 +289,14 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
   ].filter((c): c is { title: string; path: string } => Boolean(c.title && c.path));
 
   return (
-    <Page data-boundary="product" data-testid="product-page" data-sku={activeSku} aria-busy={pending || undefined}>
-      <Crumbs aria-label="Breadcrumb" data-testid="product-breadcrumbs">
+    <article
+      css={pageCss}
+      data-boundary="product"
+      data-testid="product-page"
+      data-sku={activeSku}
+      aria-busy={pending || undefined}
+    >
+      <nav css={crumbsCss} aria-label="Breadcrumb" data-testid="product-breadcrumbs">
         <ol>
           <li>
             <Link to={PATHS.home}>Home</Link>
@@ -302,20 +308,28 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
           ))}
           <li aria-current="page">{shown.name}</li>
         </ol>
-      </Crumbs>
+      </nav>
 
-      <Columns>
-        <GalleryColumn>
+      <div css={columnsCss}>
+        <div css={galleryColumnCss}>
           <Gallery key={activeSku} images={images} name={shown.name} />
-        </GalleryColumn>
+        </div>
 
-        <Info>
+        <div css={infoCss}>
           <h1>{shown.name}</h1>
-          <Meta>
+          <p css={metaCss}>
             <span data-testid="product-sku">SKU: {displaySku(shown.sku)}</span>
-            {prefixLabel ? <Tag data-testid="product-sku-label">{prefixLabel}</Tag> : null}
-            {countLabel ? <Tag data-testid="product-count-label">{countLabel}</Tag> : null}
-          </Meta>
+            {prefixLabel ? (
+              <span css={tagCss} data-testid="product-sku-label">
+                {prefixLabel}
+              </span>
+            ) : null}
+            {countLabel ? (
+              <span css={tagCss} data-testid="product-count-label">
+                {countLabel}
+              </span>
+            ) : null}
+          </p>
           {rating && rating.count > 0 ? (
             <a
               href={`#${REVIEWS_SECTION_ID}`}
@@ -366,10 +380,10 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
           <VehicleFitment properties={shown.properties} fitment={shown.vehicleFitment} vehicle={vehicle} />
           {shown.isBundle && shown.bundleChildren ? <BundleContents items={shown.bundleChildren} /> : null}
           {shown.requires_prop65_warning ? <Prop65Warning /> : null}
-        </Info>
-      </Columns>
+        </div>
+      </div>
 
-      <Lower>
+      <div css={lowerCss}>
         {shown.description ? (
           <section data-wide="true" data-testid="product-description" aria-labelledby="product-description-title">
             <h2 id="product-description-title" css={{ fontSize: typography.sizes.xl, margin: `0 0 ${spacing.sm}` }}>
@@ -386,9 +400,9 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
             <FrequentlyBoughtTogether products={shown.frequentlyBoughtTogether} viewer={viewer} />
           </div>
         ) : null}
-      </Lower>
+      </div>
 
       <ReviewsSection product={shown} selectedSku={activeSku} writeReviewRequested={openWriteReview} />
-    </Page>
+    </article>
   );
 }

@@ -2,15 +2,15 @@
 // same square stage and thumbnail row), the title, the SKU line, the stars, the price and the buy box will be, each
 // about as tall as the real part, so the page does not jump when the product arrives. Screen readers hear the spec's
 // loading text.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { PRODUCT_PAGE_TEXTS, mq, radii, spacing, typography } from '@storefront/shared-domain';
 import { GALLERY_THUMB_PX } from './Gallery';
-import { Columns, GalleryColumn, Info, Page } from './pageLayout';
+import { columnsCss, galleryColumnCss, infoCss, pageCss } from './pageLayout';
 import { SkeletonBlock, VisuallyHidden } from './ui';
 
 /** Thumbnails shown in the placeholder row (most products have a few images). */
 const THUMBS = 4;
-/** A thumbnail's box on a phone (Gallery's Thumbs). */
+/** A thumbnail's box on a phone (the gallery's thumbnail row). */
 const MOBILE_THUMB_PX = 52;
 
 /** Text line boxes: breadcrumb (14 px, line-height 1.5), SKU line (same), stars (24 px link). */
@@ -21,7 +21,7 @@ const PRICE_PX = 68;
 /** The buy box's stock line and button row. */
 const BUY_BOX_PX = 48;
 
-const Crumbs = styled.div`
+const crumbsCss = css`
   label: productSkeletonCrumbs;
   display: grid;
   gap: ${spacing.xxs};
@@ -39,14 +39,14 @@ const Crumbs = styled.div`
   }
 `;
 
-const Stage = styled(SkeletonBlock)`
+const stageCss = css`
   label: productSkeletonStage;
   width: 100%;
   aspect-ratio: 1 / 1;
   border-radius: ${radii.lg};
 `;
 
-const Thumbs = styled.div`
+const thumbsCss = css`
   label: productSkeletonThumbs;
   display: flex;
   gap: ${spacing.sm};
@@ -65,7 +65,7 @@ const Thumbs = styled.div`
 `;
 
 /** The title: two lines of the h1 (names are long). */
-const Title = styled.div`
+const titleCss = css`
   label: productSkeletonTitle;
   display: grid;
   font-size: ${typography.sizes.xxl};
@@ -80,37 +80,37 @@ const Title = styled.div`
 
 export function ProductPageSkeleton() {
   return (
-    <Page data-boundary="product" data-testid="product-page" data-state="loading" aria-busy="true">
+    <article css={pageCss} data-boundary="product" data-testid="product-page" data-state="loading" aria-busy="true">
       <VisuallyHidden role="status">{PRODUCT_PAGE_TEXTS.loading}</VisuallyHidden>
-      <Crumbs aria-hidden="true">
+      <div css={crumbsCss} aria-hidden="true">
         <SkeletonBlock style={{ width: 'min(480px, 90%)' }} />
         <SkeletonBlock style={{ width: '80%' }} />
         <SkeletonBlock style={{ width: '50%' }} />
-      </Crumbs>
-      <Columns aria-hidden="true" data-testid="product-skeleton">
-        <GalleryColumn>
-          <Stage data-testid="product-skeleton-gallery" />
-          <Thumbs>
+      </div>
+      <div css={columnsCss} aria-hidden="true" data-testid="product-skeleton">
+        <div css={galleryColumnCss}>
+          <SkeletonBlock css={stageCss} data-testid="product-skeleton-gallery" />
+          <div css={thumbsCss}>
             {Array.from({ length: THUMBS }, (_, i) => (
               <SkeletonBlock key={i} />
             ))}
-          </Thumbs>
-        </GalleryColumn>
-        <Info>
-          <Title>
+          </div>
+        </div>
+        <div css={infoCss}>
+          <div css={titleCss}>
             <span>
               <SkeletonBlock style={{ height: '100%', width: '95%' }} />
             </span>
             <span>
               <SkeletonBlock style={{ height: '100%', width: '70%' }} />
             </span>
-          </Title>
+          </div>
           <SkeletonBlock style={{ height: SMALL_LINE, width: 160 }} />
           <SkeletonBlock style={{ height: RATING_PX, width: 220 }} />
           <SkeletonBlock style={{ height: PRICE_PX, width: 'min(320px, 80%)' }} />
           <SkeletonBlock style={{ height: BUY_BOX_PX }} />
-        </Info>
-      </Columns>
-    </Page>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,7 +1,7 @@
 // Quantity control of spec 2 §5: minus disabled at 1, plus disabled at the maximum (default 10); a typed value applies
 // on Enter or blur only when it is a whole number from 1 to the maximum, Escape restores the previous value; arrow
 // keys step by 1 and ignore out-of-range results. Every decision is a rule of shared-domain (rules/quantity.ts).
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   PRODUCT_PAGE_TEXTS,
   QUANTITY_LIMITS,
@@ -15,7 +15,7 @@ import {
 } from '@storefront/shared-domain';
 import { useState, type KeyboardEvent } from 'react';
 
-const Frame = styled.div`
+const frameCss = css`
   label: productQuantity;
   display: inline-flex;
   align-items: stretch;
@@ -92,7 +92,7 @@ export function QuantityControl({
   };
 
   return (
-    <Frame role="group" aria-label={PRODUCT_PAGE_TEXTS.quantity} data-testid="product-quantity">
+    <div css={frameCss} role="group" aria-label={PRODUCT_PAGE_TEXTS.quantity} data-testid="product-quantity">
       <button
         type="button"
         aria-label={PRODUCT_PAGE_TEXTS.decreaseQuantity}
@@ -122,6 +122,6 @@ export function QuantityControl({
       >
         +
       </button>
-    </Frame>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 // Option one, two and three of a variant family as button groups (spec 1 §4 "Variant selection", §5 "Option
 // availability"). What is shown, enabled and selected comes from shared-domain's variantOptionViews.
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { colors, radii, spacing, typography, type OptionIndex, type OptionView } from '@storefront/shared-domain';
 
-const Group = styled.fieldset`
+const groupCss = css`
   label: productOption;
   margin: 0;
   padding: 0;
@@ -21,14 +21,14 @@ const Group = styled.fieldset`
   }
 `;
 
-const Values = styled.div`
+const valuesCss = css`
   label: productOptionValues;
   display: flex;
   flex-wrap: wrap;
   gap: ${spacing.sm};
 `;
 
-const Value = styled.button`
+const valueCss = css`
   label: productOptionValue;
   min-width: 56px;
   min-height: 40px;
@@ -73,14 +73,15 @@ export function VariantOptions({ views, onChoose }: VariantOptionsProps) {
       {views.map((view) => {
         const selected = view.values.find((v) => v.selected)?.value;
         return (
-          <Group key={view.index} data-testid={`product-option-${view.index}`}>
+          <fieldset css={groupCss} key={view.index} data-testid={`product-option-${view.index}`}>
             <legend>
               {view.name}
               {selected ? <span>: {selected}</span> : null}
             </legend>
-            <Values>
+            <div css={valuesCss}>
               {view.values.map((v) => (
-                <Value
+                <button
+                  css={valueCss}
                   key={v.value}
                   type="button"
                   aria-pressed={v.selected}
@@ -90,10 +91,10 @@ export function VariantOptions({ views, onChoose }: VariantOptionsProps) {
                   data-value={v.value}
                 >
                   {v.value}
-                </Value>
+                </button>
               ))}
-            </Values>
-          </Group>
+            </div>
+          </fieldset>
         );
       })}
     </div>

@@ -1,6 +1,6 @@
 // Vehicle fitment of a vehicle-specific product: the vehicles it was built for, the catalogue's compatibility notes,
 // and 'Fits your {year make model}' / 'Does not fit your ...' against the remembered vehicle (rule: fitsVehicle).
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import {
   PRODUCT_PAGE_TEXTS,
   colors,
@@ -14,7 +14,7 @@ import {
 } from '@storefront/shared-domain';
 import { Block } from './ui';
 
-const FitLine = styled.p`
+const fitLineCss = css`
   label: productFitLine;
   display: flex;
   align-items: center;
@@ -66,10 +66,10 @@ export function VehicleFitment({ properties, fitment, vehicle }: VehicleFitmentP
     <Block aria-labelledby="product-fitment-title" data-testid="product-fitment">
       <h2 id="product-fitment-title">{PRODUCT_PAGE_TEXTS.compatibilityNotes}</h2>
       {line ? (
-        <FitLine data-fits={String(line.fits)} data-testid="product-fit-line">
+        <p css={fitLineCss} data-fits={String(line.fits)} data-testid="product-fit-line">
           {line.fits === null ? null : <span aria-hidden="true">{line.fits ? '✓' : '✕'}</span>}
           {line.text}
-        </FitLine>
+        </p>
       ) : null}
       {builtFor ? (
         <p css={{ margin: `0 0 ${spacing.xs}`, fontSize: typography.sizes.sm }} data-testid="product-built-for">

@@ -1,9 +1,9 @@
 // The product page's frame (page, the two columns, the gallery column and the info column), shared by the page and
-// its loading skeleton so both have the same boxes.
-import styled from '@emotion/styled';
+// its loading skeleton so both have the same boxes: <article css={pageCss}>, <div css={columnsCss}>, ...
+import { css } from '@emotion/react';
 import { layout, mq, spacing, typography } from '@storefront/shared-domain';
 
-export const Page = styled.article`
+export const pageCss = css`
   label: productPage;
   display: grid;
   gap: ${spacing.lg};
@@ -18,7 +18,7 @@ export const Page = styled.article`
   }
 `;
 
-export const Columns = styled.div`
+export const columnsCss = css`
   label: productColumns;
   display: grid;
   grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
@@ -34,7 +34,7 @@ export const Columns = styled.div`
   }
 `;
 
-export const GalleryColumn = styled.div`
+export const galleryColumnCss = css`
   label: productGalleryColumn;
   min-width: 0;
   ${mq.tabletUp} {
@@ -43,7 +43,7 @@ export const GalleryColumn = styled.div`
   }
 `;
 
-export const Info = styled.div`
+export const infoCss = css`
   label: productInfo;
   display: grid;
   gap: ${spacing.md};

@@ -1,11 +1,11 @@
 // Small pieces the product page's blocks share: a spinner, a done mark, screen-reader text and the block frame.
-import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import { css, keyframes } from '@emotion/react';
+import type { ComponentPropsWithRef } from 'react';
 import { SkeletonBlock, colors, radii, spacing, typography } from '@storefront/shared-domain';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-export const Spinner = styled.span`
+const spinnerCss = css`
   label: productSpinner;
   display: inline-block;
   width: 18px;
@@ -17,7 +17,7 @@ export const Spinner = styled.span`
   vertical-align: middle;
 `;
 
-export const VisuallyHidden = styled.span`
+const visuallyHiddenCss = css`
   label: productVisuallyHidden;
   position: absolute;
   width: 1px;
@@ -29,6 +29,14 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+export function Spinner(props: ComponentPropsWithRef<'span'>) {
+  return <span {...props} css={spinnerCss} />;
+}
+
+export function VisuallyHidden(props: ComponentPropsWithRef<'span'>) {
+  return <span {...props} css={visuallyHiddenCss} />;
+}
 
 export function DoneMark() {
   return (
@@ -45,8 +53,7 @@ export function DoneMark() {
   );
 }
 
-/** A titled block under the buy box (bundle contents, compatibility chart, fitment, ...). */
-export const Block = styled.section`
+const blockCss = css`
   label: productBlock;
   padding: ${spacing.md};
   border: 1px solid ${colors.border};
@@ -58,6 +65,11 @@ export const Block = styled.section`
     font-weight: ${typography.weights.bold};
   }
 `;
+
+/** A titled block under the buy box (bundle contents, compatibility chart, fitment, ...). */
+export function Block(props: ComponentPropsWithRef<'section'>) {
+  return <section {...props} css={blockCss} />;
+}
 
 /** The placeholder block of a loading state (shared-domain's, one look in every remote). */
 export { SkeletonBlock };
