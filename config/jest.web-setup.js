@@ -1,4 +1,7 @@
 require('@testing-library/jest-dom');
+// findBy/waitFor wait up to 3 s (the library's default is 1 s): on a busy 2-core CI machine (webpack, Chromium and
+// jest side by side) a render that fetches can take longer than a second to settle. It costs time only when slow.
+require('@testing-library/react').configure({ asyncUtilTimeout: 3000 });
 // jsdom lacks these browser APIs that components rely on.
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;

@@ -121,3 +121,5 @@ export function renderRemote(
 export function currentSearch(router: TestRouter): URLSearchParams {
   return new URLSearchParams(router.state.location.search);
 }
+
+export { DrivenObserver, installDrivenObserver } from './drivenObserver';

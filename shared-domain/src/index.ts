@@ -9,6 +9,7 @@ export * from './rules/email';
 export * from './rules/marketing';
 export * from './rules/payment';
 export * from './rules/phone';
+export * from './rules/pageSwitches';
 export * from './rules/product-page';
 export * from './rules/quantity';
 export * from './rules/reviews';

@@ -1,6 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BUS_GLOBAL_KEY, on } from '@storefront/shared-domain';
+import { BUS_GLOBAL_KEY, emit, on } from '@storefront/shared-domain';
 import { App } from './App';
 import { fakeRegistry, jsonResponse, renderShell } from './test/fakes';
 import { CATEGORY_TABS } from './layout/navigation';
@@ -60,7 +60,7 @@ describe('shell layout', () => {
     await waitFor(() => expect(screen.getAllByTestId('shell-account-link')[0]).toHaveAttribute('href', '/account'));
   });
 
-  it('mounts every remote region in its own boundary: sale banner, main, footer signup (near the viewport), cart panel', async () => {
+  it('mounts every remote region in its own boundary: sale banner, main, footer signup (near the viewport), cart panel (on intent)', async () => {
     const registry = fakeRegistry();
     renderShell(<App />, { path: '/collections/car-subwoofers', registry });
     await screen.findByTestId('remote:catalog/./CollectionPage');
@@ -70,7 +70,6 @@ describe('shell layout', () => {
           'marketing/./SaleBanner',
           'marketing/./Countdown',
           'marketing/./GeoTransitBanner',
-          'cart/./CartPanel',
           'catalog/./CollectionPage',
           'marketing/./EmailPopup',
           'marketing/./PushPrompt',
@@ -85,8 +84,11 @@ describe('shell layout', () => {
     expect(
       screen.getByTestId('shell-footer-signup-region').querySelector('[data-remote-waits-for-viewport]'),
     ).toHaveAttribute('data-remote-waits-for-viewport', 'marketing/./FooterSignup');
+    // The cart remote comes with the shopper's first cart intent (issue 15).
+    expect(registry.calls).not.toContain('cart/./CartPanel');
+    emit('cart:open', { reason: 'header-click' });
     expect(
-      within(screen.getByTestId('shell-cart-panel-region')).getByTestId('remote:cart/./CartPanel'),
+      await within(screen.getByTestId('shell-cart-panel-region')).findByTestId('remote:cart/./CartPanel'),
     ).toBeInTheDocument();
     expect(within(screen.getByTestId('shell-main')).getByTestId('remote:catalog/./CollectionPage')).toBeInTheDocument();
   });
@@ -124,6 +126,7 @@ describe('shell layout', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const registry = fakeRegistry({ 'cart/./CartPanel': new Error('cart remote down') });
     renderShell(<App />, { path: '/products/x', registry });
+    emit('cart:add-requested', { item: { sku: 'SKU-1', quantity: 1 } });
     const cartRegion = screen.getByTestId('shell-cart-panel-region');
     expect(await within(cartRegion).findByText('Oops, there is an error!')).toBeInTheDocument();
     expect(await screen.findByTestId('remote:product/./ProductPage')).toBeInTheDocument();

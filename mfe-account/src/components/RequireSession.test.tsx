@@ -59,4 +59,40 @@ describe('RequireSession', () => {
       await refetch;
     });
   });
+
+  it('does not send the shopper to sign-in when this tab signs out (the header takes them to /), but does otherwise', async () => {
+    backend = mockAccountBackend({ user: shopper() });
+    const store = createTestStore();
+    renderRemote(
+      <RequireSession testId="account-guarded">
+        <p data-testid="account-secret">secret</p>
+      </RequireSession>,
+      { url: '/account/orders', route: '/account/orders', store },
+    );
+    expect(await screen.findByTestId('account-secret')).toBeInTheDocument();
+    // This tab signs out (the header's Logout, or the dashboard's Sign Out): the screen waits for the way out.
+    await act(async () => {
+      await store.dispatch(sessionApi.endpoints.signOut.initiate());
+      await store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { forceRefetch: true }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account...');
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
+  it('sends the shopper to sign-in when the session ends elsewhere (another tab signed out)', async () => {
+    backend = mockAccountBackend({ user: shopper() });
+    const store = createTestStore();
+    renderRemote(
+      <RequireSession testId="account-guarded">
+        <p data-testid="account-secret">secret</p>
+      </RequireSession>,
+      { url: '/account/orders', route: '/account/orders', store },
+    );
+    expect(await screen.findByTestId('account-secret')).toBeInTheDocument();
+    backend.state.user = null;
+    await act(async () => {
+      await store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { forceRefetch: true }));
+    });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/account/login?error=SessionRequired');
+  });
 });

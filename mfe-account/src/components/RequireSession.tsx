@@ -1,8 +1,15 @@
 // Screens that need a signed-in viewer (spec 2 §8 'Sign-in': a required session missing redirects to sign-in with
 // error SessionRequired). The callbackUrl brings the visitor back to the same address after signing in.
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isLoggedIn, PATHS, useGetSessionQuery, type SessionUser } from '@storefront/shared-domain';
+import {
+  isLoggedIn,
+  PATHS,
+  selectSignOutsStarted,
+  useAppSelector,
+  useGetSessionQuery,
+  type SessionUser,
+} from '@storefront/shared-domain';
 import { AccountScreen, LoadingStatus } from './ui';
 
 export const SESSION_TEXTS = {
@@ -20,21 +27,15 @@ export function useSessionUser(): SessionUser | null {
   return data?.user && isLoggedIn(data) ? data.user : null;
 }
 
-/**
- * Called by a screen that ends the session itself (Sign Out) before it leaves: the signed-out session read that
- * follows must not send the visitor to sign-in on the way out.
- */
-const LeavingContext = createContext<() => void>(() => undefined);
-
-export function useLeavingSession(): () => void {
-  return useContext(LeavingContext);
-}
-
 export function RequireSession({ children, testId }: { children: ReactNode; testId: string }) {
   const location = useLocation();
-  const [leaving, setLeaving] = useState(false);
   const { data, isLoading, isFetching, isError } = useGetSessionQuery(undefined, { refetchOnFocus: true });
   const signedIn = !isError && isLoggedIn(data);
+  // A sign-out started in this tab while the screen is shown (its Sign Out, the header's Logout): whoever signed out
+  // takes the shopper away (spec 2 §2: Logout goes to /), so the screen does not send them to sign-in on the way.
+  const signOuts = useAppSelector(selectSignOutsStarted);
+  const [signOutsAtMount] = useState(signOuts);
+  const leaving = signOuts > signOutsAtMount;
 
   // A signed-out answer being read again (just after signing in) is not a verdict yet.
   if (isLoading || (!signedIn && (isFetching || leaving))) {
@@ -48,5 +49,5 @@ export function RequireSession({ children, testId }: { children: ReactNode; test
   if (!signedIn) {
     return <Navigate to={signInRedirectPath(location.pathname + location.search)} replace />;
   }
-  return <LeavingContext.Provider value={() => setLeaving(true)}>{children}</LeavingContext.Provider>;
+  return children;
 }

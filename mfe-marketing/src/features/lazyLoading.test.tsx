@@ -6,7 +6,7 @@
 // once per test file and the log is never reset, so the tests that expect nothing fetched come before the one that
 // fetches it.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { DrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import { sessionReceived } from '@storefront/shared-domain';
 import FooterSignup from '../expose/FooterSignup';
 import EmailPopup from '../expose/EmailPopup';
@@ -31,34 +31,6 @@ jest.mock('./popups/PushPromptDialog', () => {
   log.loadedChunks = [...(log.loadedChunks ?? []), 'PushPromptDialog'];
   return jest.requireActual('./popups/PushPromptDialog');
 });
-
-/** An IntersectionObserver the test drives: `enter()` reports every observed element as intersecting. */
-class DrivenObserver {
-  static all: DrivenObserver[] = [];
-  readonly observed: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    DrivenObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.observed.length = 0;
-  }
-  takeRecords() {
-    return [];
-  }
-  static enter() {
-    for (const observer of DrivenObserver.all) {
-      const entries = observer.observed.map((target) => ({ target, isIntersecting: true }));
-      if (entries.length) observer.callback(entries as unknown as IntersectionObserverEntry[], observer as never);
-    }
-  }
-}
 
 let api: FetchDouble;
 const observerOfSetup = window.IntersectionObserver;

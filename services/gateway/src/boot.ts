@@ -3,7 +3,13 @@
 // (their manifest, remote entry and the chunks the page's module needs at once), so the browser fetches them while the
 // shell's own scripts load instead of one after the other.
 import path from 'node:path';
-import { PAGE_REMOTES, SALE_SETTINGS_PATH, pageRouteOf, productByHandlePath } from '@storefront/shared-domain';
+import {
+  aboveHeaderModules,
+  PAGE_REMOTES,
+  SALE_SETTINGS_PATH,
+  pageRouteOf,
+  productByHandlePath,
+} from '@storefront/shared-domain';
 import { CachedFile } from './html';
 import { REMOTE_VERSION_PATTERN, isRemoteArea } from './remotes/registry';
 import type { RemoteArea } from './routes';
@@ -11,14 +17,6 @@ import type { RemoteArea } from './routes';
 /** The id of the JSON script element the shell reads (shell/src/remotes/remotesManifest.ts reads the same id). */
 export const BOOT_ELEMENT_ID = 'sf-boot';
 
-/**
- * The modules of the frame around nearly every page: the cart panel, and what sits above the header, for which the
- * shell's first render waits (shell/src/layout/aboveHeaderReady.ts) together with the sale settings.
- */
-const LAYOUT_MODULES: Partial<Record<RemoteArea, readonly string[]>> = {
-  cart: ['./CartPanel'],
-  marketing: ['./SaleBanner', './Countdown'],
-};
 /** The remote entry's file name beside its manifest (config/webpack: ModuleFederationPlugin filename). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
@@ -116,12 +114,16 @@ export async function bootMarkup(
   const page = route ? PAGE_REMOTES[route] : null;
   const modules = new Map<RemoteArea, string[]>();
   if (page) modules.set(page.area, [page.module]);
-  for (const [area, layout] of Object.entries(LAYOUT_MODULES) as [RemoteArea, string[]][]) {
-    modules.set(area, [...(modules.get(area) ?? []), ...layout]);
-  }
+  // What the page shows above the header, for which the shell's first render waits (shell/src/layout/
+  // aboveHeaderReady.ts) together with the sale settings; nothing of the frame the page does not show (the cart panel
+  // comes with the shopper's first cart intent, issue 15).
+  const aboveHeader = aboveHeaderModules(pathname);
+  if (aboveHeader.length) modules.set('marketing', [...(modules.get('marketing') ?? []), ...aboveHeader]);
   const tags = [`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson({ remotes })}</script>`];
   // The sale settings, read by the banner before the first render (fetched with credentials, as the store's API is).
-  tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SALE_SETTINGS_PATH}">`);
+  if (aboveHeader.length) {
+    tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SALE_SETTINGS_PATH}">`);
+  }
   const pageData = pageDataPath(route, pathname, query);
   if (pageData) {
     tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(pageData)}">`);

@@ -4,3 +4,4 @@ export * from './sale';
 export * from './useSessionSync';
 export * from './productPaths';
 export * from './fitToolsApi';
+export * from './cart';

@@ -109,7 +109,7 @@ describe('session calls', () => {
     const seen = fakeServer(({ path }) => (path === '/api/auth/session' ? { status: 500, body: {} } : undefined));
     const s = store();
     await s.dispatch(sessionApi.endpoints.getSession.initiate());
-    expect(s.getState().session).toEqual({ status: 'unauthenticated', user: null });
+    expect(s.getState().session).toEqual({ status: 'unauthenticated', user: null, signOutsStarted: 0 });
     await new Promise((r) => setTimeout(r, 0));
     const log = seen.find((x) => x.path === '/api/auth/_log');
     expect(log?.body).toMatchObject({ level: 'error', code: 'CLIENT_FETCH_ERROR' });
@@ -125,7 +125,7 @@ describe('session calls', () => {
     const seen = fakeServer(({ path }) => (path === '/api/auth/session' ? answer() : undefined));
     const s = store();
     await s.dispatch(sessionApi.endpoints.getSession.initiate());
-    expect(s.getState().session).toEqual({ status: 'unauthenticated', user: null });
+    expect(s.getState().session).toEqual({ status: 'unauthenticated', user: null, signOutsStarted: 0 });
     await new Promise((r) => setTimeout(r, 0));
     expect(seen.find((x) => x.path === '/api/auth/_log')?.body).toMatchObject({ level: 'error', code });
     expect(warn).toHaveBeenCalledWith(`[next-auth][error][${code}]`, expect.any(String));

@@ -106,18 +106,23 @@ describe('event bus', () => {
     logged.mockRestore();
   });
 
-  it('keeps an add-to-cart request emitted before anyone listens and delivers it to the first subscriber', async () => {
+  it('keeps an add-to-cart request and a cart opening emitted before anyone listens for the first subscribers', async () => {
     const bus = createBus();
     bus.emit('cart:add-requested', { item: { sku: 'EARLY', quantity: 1 } });
-    bus.emit('cart:open'); // not a buffered command: lost without a listener
+    bus.emit('cart:open', { reason: 'header-click' }); // the cart remote is mounted on this first intent
+    bus.emit('cart:close'); // not a buffered command: lost without a listener
     const added = jest.fn();
     const opened = jest.fn();
+    const closed = jest.fn();
+    bus.on('cart:close', closed);
     bus.on('cart:open', opened);
     bus.on('cart:add-requested', added);
     await Promise.resolve();
     expect(added).toHaveBeenCalledTimes(1);
     expect(added.mock.calls[0][0]).toEqual({ item: { sku: 'EARLY', quantity: 1 } });
-    expect(opened).not.toHaveBeenCalled();
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened.mock.calls[0][0]).toEqual({ reason: 'header-click' });
+    expect(closed).not.toHaveBeenCalled();
     // Delivered once only.
     bus.on('cart:add-requested', jest.fn());
     await Promise.resolve();

@@ -27,6 +27,11 @@ export function visibleCartLines<T extends { sku: string }>(items: readonly T[])
   return items.filter((item) => !isDonationSku(item.sku));
 }
 
+/** The header's cart count: the quantities of the lines the shopper sees (a quantity that is not a number counts 0). */
+export function cartItemCount(items: readonly { sku: string; quantity?: unknown }[]): number {
+  return visibleCartLines(items).reduce((n, line) => n + (Number(line.quantity) || 0), 0);
+}
+
 /**
  * Adding: if the sku is in the cart the quantities are summed, else the item is appended. CHOICES: skus match trimmed
  * and case-insensitively; a sum above 1000 is capped at 1000; an added quantity that is not a whole number of at least 1

@@ -34,7 +34,7 @@ describe('createStorefrontStore', () => {
     const store = createStorefrontStore({ refetchListeners: false });
     const state = store.getState();
     expect(Object.keys(state)).toEqual(expect.arrayContaining(['session', 'ui', baseApi.reducerPath]));
-    expect(state.session).toEqual({ status: 'loading', user: null });
+    expect(state.session).toEqual({ status: 'loading', user: null, signOutsStarted: 0 });
     expect(state.ui.sidebarView).toBe('CART_VIEW');
   });
 

@@ -9,15 +9,20 @@ import type { SessionStatus } from '../bus/events';
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
+  /**
+   * Sign-outs started in this tab. A page that needs a session and sees it end just after one of these does not send
+   * the shopper to sign-in: whoever signed out is taking them away (spec 2 §2: Logout goes to /).
+   */
+  signOutsStarted: number;
 }
 
-export const initialSessionState: SessionState = { status: 'loading', user: null };
+export const initialSessionState: SessionState = { status: 'loading', user: null, signOutsStarted: 0 };
 
-function fromResponse(response: SessionResponse | null | undefined): SessionState {
+function fromResponse(response: SessionResponse | null | undefined, signOutsStarted: number): SessionState {
   // spec 2 §4: a visitor counts as logged in when the session has a user email.
   return response?.user && isLoggedIn(response)
-    ? { status: 'authenticated', user: response.user }
-    : { status: 'unauthenticated', user: null };
+    ? { status: 'authenticated', user: response.user, signOutsStarted }
+    : { status: 'unauthenticated', user: null, signOutsStarted };
 }
 
 export const sessionSlice = createSlice({
@@ -27,20 +32,25 @@ export const sessionSlice = createSlice({
     sessionLoading(state) {
       state.status = 'loading';
     },
-    sessionReceived(_state, action: PayloadAction<SessionResponse | null>) {
-      return fromResponse(action.payload);
+    sessionReceived(state, action: PayloadAction<SessionResponse | null>) {
+      return fromResponse(action.payload, state.signOutsStarted ?? 0);
     },
-    sessionCleared() {
-      return { status: 'unauthenticated', user: null } as SessionState;
+    sessionCleared(state) {
+      return { status: 'unauthenticated', user: null, signOutsStarted: state.signOutsStarted ?? 0 } as SessionState;
     },
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (_state, action) => fromResponse(action.payload))
+      .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (state, action) =>
+        fromResponse(action.payload, state.signOutsStarted ?? 0),
+      )
       // spec 2 §8: a failed session read is logged and counts as no session.
       .addMatcher(sessionApi.endpoints.getSession.matchRejected, (state, action) => {
         if (action.meta.condition) return state; // skipped because a read is already running
-        return { status: 'unauthenticated', user: null } as SessionState;
+        return { status: 'unauthenticated', user: null, signOutsStarted: state.signOutsStarted ?? 0 } as SessionState;
+      })
+      .addMatcher(sessionApi.endpoints.signOut.matchPending, (state) => {
+        state.signOutsStarted = (state.signOutsStarted ?? 0) + 1;
       });
   },
   selectors: {
@@ -48,8 +58,10 @@ export const sessionSlice = createSlice({
     selectSessionUser: (state) => state.user,
     selectIsLoggedIn: (state) => isLoggedIn(state),
     selectIsDealer: (state) => isDealerSession(state),
+    selectSignOutsStarted: (state) => state.signOutsStarted ?? 0,
   },
 });
 
 export const { sessionLoading, sessionReceived, sessionCleared } = sessionSlice.actions;
-export const { selectSessionStatus, selectSessionUser, selectIsLoggedIn, selectIsDealer } = sessionSlice.selectors;
+export const { selectSessionStatus, selectSessionUser, selectIsLoggedIn, selectIsDealer, selectSignOutsStarted } =
+  sessionSlice.selectors;

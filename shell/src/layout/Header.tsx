@@ -15,10 +15,10 @@ import {
   toggleMobileNav,
   useAppDispatch,
   useAppSelector,
-  useBusEvent,
 } from '@storefront/shared-domain';
 import logoUrl from '../assets/logo.svg';
 import { AccountMenu } from './AccountMenu';
+import { useHeaderCartCount } from './cart/cartPanelOnIntent';
 import { CartIcon, MenuIcon, SearchIcon } from './icons';
 import { DesktopMenu } from './menu/DesktopMenu';
 import { DesktopSearch } from './search/DesktopSearch';
@@ -57,14 +57,8 @@ function Logo({ compact = false }: { compact?: boolean }) {
   );
 }
 
-function useCartCount(): number {
-  const [count, setCount] = useState(0);
-  useBusEvent('cart:changed', ({ itemCount }) => setCount(itemCount));
-  return count;
-}
-
 function CartButton({ variant }: { variant: 'desktop' | 'mobile' }) {
-  const count = useCartCount();
+  const count = useHeaderCartCount();
   const label = count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart';
   return (
     <button

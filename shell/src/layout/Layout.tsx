@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import {
+  pageSwitchesFor,
   selectIsLoggedIn,
   selectSessionUser,
   setTrackingViewer,
@@ -13,11 +14,11 @@ import {
   useSessionSync,
 } from '@storefront/shared-domain';
 import { RemoteView } from '../remotes/RemoteView';
+import { useCartPanelWanted } from './cart/cartPanelOnIntent';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileNav } from './MobileNav';
-import { pageSwitchesFor } from './pageSwitches';
 
 export const MAIN_ID = 'main';
 export const SKIP_LINK_TEXT = 'Skip to content';
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const { pathname } = useLocation();
   const show = pageSwitchesFor(pathname);
+  const cartPanelWanted = useCartPanelWanted(show.cartPanelAtStart);
   // The session feeds the session slice (header account menu, footer signup, popups); refetched when the tab becomes
   // visible again and when another tab signs in or out (spec 2 §4).
   useSessionSync();
@@ -134,7 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       {show.footer && <Footer signupDesktop={show.footerSignupDesktop} signupMobile={show.footerSignupMobile} />}
       <div data-testid="shell-cart-panel-region">
-        <RemoteView area="cart" module="./CartPanel" />
+        {cartPanelWanted && <RemoteView area="cart" module="./CartPanel" />}
       </div>
       {show.emailPopup && <RemoteView area="marketing" module="./EmailPopup" silent />}
       {show.pushPopup && <RemoteView area="marketing" module="./PushPrompt" silent />}

@@ -1,4 +1,5 @@
-import { ABOVE_HEADER_MAX_WAIT_MS, aboveHeaderModules, aboveHeaderReady } from './aboveHeaderReady';
+import { aboveHeaderModules } from '@storefront/shared-domain';
+import { ABOVE_HEADER_MAX_WAIT_MS, aboveHeaderReady } from './aboveHeaderReady';
 
 function fakes({ loadDelayMs = 0, loadFails = false } = {}) {
   const unsubscribe = jest.fn();

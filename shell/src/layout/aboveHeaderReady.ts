@@ -3,22 +3,11 @@
 // about 0.1 on every page). So the first render waits for them, for a short while at most: the gateway has already
 // asked the browser to fetch them (services/gateway/src/boot.ts preloads), so they usually arrive with the shell's own
 // scripts. A marketing remote that is slow or down costs at most the wait, then the page renders without them.
-import { saleApi, type StorefrontStore } from '@storefront/shared-domain';
+import { aboveHeaderModules, saleApi, type StorefrontStore } from '@storefront/shared-domain';
 import type { RemoteRegistry } from '../remotes/registry';
-import { pageSwitchesFor } from './pageSwitches';
 
 /** The longest the first render waits for the frame above the header (ms). */
 export const ABOVE_HEADER_MAX_WAIT_MS = 1200;
-
-/** The marketing modules shown above the header of the page at `pathname`. */
-export function aboveHeaderModules(pathname: string): string[] {
-  const show = pageSwitchesFor(pathname);
-  return [
-    ...(show.saleBanner ? ['./SaleBanner'] : []),
-    ...(show.countdownDesktop || show.countdownMobile ? ['./Countdown'] : []),
-    ...(show.geoTransitBanner ? ['./GeoTransitBanner'] : []),
-  ];
-}
 
 /** Resolves once the sale settings and the modules above the header are loaded (or failed), or after `maxWaitMs`. */
 export async function aboveHeaderReady(

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { NEAR_VIEWPORT_AHEAD_PX, RemoteView } from './RemoteView';
+import { NEAR_VIEWPORT_AHEAD_PX } from '@storefront/shared-domain';
+import { RemoteView } from './RemoteView';
 import { fakeRegistry, renderShell } from '../test/fakes';
 import type { RemoteRegistry } from './registry';
 

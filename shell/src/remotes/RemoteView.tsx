@@ -1,6 +1,7 @@
 // Renders an exposed module of a remote inside its own error boundary.
-import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useNearViewport } from '@storefront/shared-domain';
 import type { RemoteArea, RemoteModuleName } from './areas';
 import type { RemotePropsOf } from './remoteProps';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -88,36 +89,6 @@ export interface RemoteViewProps<A extends RemoteArea, M extends RemoteModuleNam
   nearViewport?: boolean;
 }
 
-/** How far ahead of the viewport a scrolling shopper starts a `nearViewport` module: about a phone screen. */
-export const NEAR_VIEWPORT_AHEAD_PX = 800;
-
-/**
- * True once `ref`'s place is in view, or within NEAR_VIEWPORT_AHEAD_PX of it after a scroll; at once where
- * IntersectionObserver is missing. Not ahead before any scroll: at first render the page's content may not have
- * arrived yet, so every footer looks near.
- */
-function useNearViewport(enabled: boolean): [RefObject<HTMLDivElement | null>, boolean] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const place = ref.current;
-    if (near || !place) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    });
-    observer.observe(place);
-    const onScroll = () => {
-      if (place.getBoundingClientRect().top < window.innerHeight + NEAR_VIEWPORT_AHEAD_PX) setNear(true);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [near]);
-  return [ref, near];
-}
-
 export function RemoteView<A extends RemoteArea, M extends RemoteModuleName<A>>({
   area,
   module,
@@ -127,7 +98,8 @@ export function RemoteView<A extends RemoteArea, M extends RemoteModuleName<A>>(
   nearViewport = false,
 }: RemoteViewProps<A, M>) {
   const location = useLocation();
-  const [placeRef, near] = useNearViewport(nearViewport);
+  const placeRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeRef, { enabled: nearViewport });
   if (!near) return <div ref={placeRef} data-remote-waits-for-viewport={`${area}/${module}`} />;
   return (
     <RemoteBoundary area={area} module={module} resetKey={location.key} silent={silent}>

@@ -1,12 +1,14 @@
 /** @jest-environment jest-fixed-jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote } from '@storefront/testing';
 import { SIGN_OUT_PATH } from '@storefront/shared-domain';
 import AccountPageExpose from '../../expose/AccountPage';
 import { mockAccountBackend, shopper, type AccountBackend } from '../../testing/accountBackend';
+import { DrivenObserver, installDrivenObserver } from '@storefront/testing';
 
 let backend: AccountBackend;
 afterEach(() => backend?.api.restore());
+installDrivenObserver();
 
 function renderDashboard(url = '/account') {
   return renderRemote(<AccountPageExpose />, { url, route: '/account' });
@@ -62,7 +64,7 @@ describe('AccountPage (/account)', () => {
     backend = mockAccountBackend();
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const form = screen.getByRole('form', { name: 'Profile' });
+    const form = await screen.findByRole('form', { name: 'Profile' });
     const field = (label: string) => within(form).getByLabelText(label);
     fireEvent.change(field('First name'), { target: { value: '  Kimberly ' } });
     fireEvent.change(field('Phone'), { target: { value: '+1 (555) 987-6543' } });
@@ -89,7 +91,7 @@ describe('AccountPage (/account)', () => {
     );
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const form = screen.getByRole('form', { name: 'Profile' });
+    const form = await screen.findByRole('form', { name: 'Profile' });
     fireEvent.change(within(form).getByLabelText('First name'), { target: { value: '  ' } });
     fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '555-12' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -136,6 +138,8 @@ describe('AccountPage (/account)', () => {
         : { status: 400, body: { error: { code: 'wrong_password', message: 'Current password is wrong' } } };
     });
     renderDashboard();
+    await screen.findByTestId('account-password-placeholder');
+    act(() => DrivenObserver.enter());
     const form = await screen.findByRole('form', { name: 'Change password' });
     const fill = (label: string, value: string) =>
       fireEvent.change(within(form).getByLabelText(label), { target: { value } });

@@ -10,7 +10,7 @@ import {
   type SessionUser,
 } from '@storefront/shared-domain';
 import { useGetAccountProfileQuery } from '../../api/account';
-import { RequireSession, useLeavingSession, useSessionUser } from '../../components/RequireSession';
+import { RequireSession, useSessionUser } from '../../components/RequireSession';
 import { AccountScreen, Button, Columns, PageTitle, Panel, SectionTitle, Stack, TAP_TARGET } from '../../components/ui';
 import { SavedCards } from '../saved-cards';
 import { ConsentPanel } from './ConsentPanel';
@@ -44,7 +44,6 @@ function AccountLinks() {
   const { data: session } = useGetSessionQuery(undefined, { refetchOnFocus: true });
   const navigate = useNavigate();
   const [signOut, { isLoading }] = useSignOutMutation();
-  const leaving = useLeavingSession();
   const entries = accountMenuEntries(session).filter((entry) => entry.href && entry.href !== PATHS.account);
   return (
     <Panel aria-labelledby="account-links-heading" data-testid="account-links">
@@ -60,7 +59,6 @@ function AccountLinks() {
         busy={isLoading}
         onClick={async () => {
           // spec 2 §2: Logout ends the session, then goes to /.
-          leaving();
           await signOut()
             .unwrap()
             .catch(() => undefined);

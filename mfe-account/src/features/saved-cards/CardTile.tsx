@@ -64,6 +64,18 @@ export function cardLabel(card: Pick<SavedCard, 'card_brand' | 'card_no'>): stri
   return `${CARD_BRAND_NAMES[card.card_brand] ?? ''} •••• ${cardLast4(card.card_no)}`.trim();
 }
 
+/** The card's nickname and expiry (also what stays on screen while its edit form is fetched). */
+export function CardDetails({ card, busy }: { card: SavedCard; busy?: boolean }) {
+  return (
+    <div css={detailsCss} aria-busy={busy || undefined}>
+      <span data-testid="account-card-nickname">{card.card_nickname}</span>
+      <span data-testid="account-card-expiry">
+        {CARDS_TEXTS.expires} {expiryText(card)}
+      </span>
+    </div>
+  );
+}
+
 export interface CardTileProps {
   card: SavedCard;
   /** Shown instead of the details while the card is edited. */
@@ -91,14 +103,7 @@ export function CardTile({ card, editor, onEdit, onDelete }: CardTileProps) {
           <CardMenu label={CARDS_TEXTS.menuLabel(brandName, last4)} onEdit={onEdit} onDelete={onDelete} />
         </span>
       </div>
-      {editor ?? (
-        <div css={detailsCss}>
-          <span data-testid="account-card-nickname">{card.card_nickname}</span>
-          <span data-testid="account-card-expiry">
-            {CARDS_TEXTS.expires} {expiryText(card)}
-          </span>
-        </div>
-      )}
+      {editor ?? <CardDetails card={card} />}
     </li>
   );
 }

@@ -128,7 +128,7 @@ describe('SavedCards', () => {
     renderCards();
     await waitFor(() => expect(tiles()).toHaveLength(2));
     fireEvent.click(within(openMenu(tiles()[1])).getByRole('menuitem', { name: 'Edit' }));
-    const form = screen.getByRole('form', { name: 'Edit card ending in 0005' });
+    const form = await screen.findByRole('form', { name: 'Edit card ending in 0005' });
     expect(within(form).getByLabelText('Expiry month')).toHaveValue('11');
     expect(within(form).getByLabelText('Expiry year')).toHaveValue('2029');
     fireEvent.change(within(form).getByLabelText('Nickname (optional)'), { target: { value: 'Holidays' } });
@@ -149,7 +149,7 @@ describe('SavedCards', () => {
   it("'Add a card': live brand, the spec's expiry selectors, and number and CVC gone after submit", async () => {
     const { store } = renderCards([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
-    const form = screen.getByRole('form', { name: 'Add a card' });
+    const form = await screen.findByRole('form', { name: 'Add a card' });
     const month = within(form).getByLabelText('Expiry month') as HTMLSelectElement;
     const year = within(form).getByLabelText('Expiry year') as HTMLSelectElement;
     expect(Array.from(month.options).map((o) => o.textContent)).toEqual([
@@ -198,7 +198,7 @@ describe('SavedCards', () => {
   it('refuses an unknown brand and a short CVC', async () => {
     renderCards([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
-    const form = screen.getByRole('form', { name: 'Add a card' });
+    const form = await screen.findByRole('form', { name: 'Add a card' });
     fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '9111 1111 1111 1111' } });
     fireEvent.change(within(form).getByLabelText('CVC'), { target: { value: '12' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
@@ -216,7 +216,7 @@ describe('SavedCards', () => {
     );
     const { store } = renderRemote(<SavedCards />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
-    const form = screen.getByRole('form', { name: 'Add a card' });
+    const form = await screen.findByRole('form', { name: 'Add a card' });
     const thisYear = currentYearInNewYork(new Date());
     fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '4111 1111 1111 1111' } });
     fireEvent.change(within(form).getByLabelText('Expiry month'), { target: { value: '12' } });

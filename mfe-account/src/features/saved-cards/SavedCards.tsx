@@ -1,9 +1,13 @@
 // Saved payment methods on the dashboard (spec 2 §2): card tiles, a form to add one, Edit in place, and Delete
-// through the confirmation overlay (DELETE /api/account/cards/:id only after 'Yes, Delete').
+// through the confirmation overlay (DELETE /api/account/cards/:id only after 'Yes, Delete'). The add and edit forms
+// (CardForms.tsx, with react-hook-form and zod) are a chunk of their own (issue 15), fetched when Add a card is pointed
+// at, focused or pressed, or Edit is chosen; while it arrives the button shows busy (the card keeps its details), and
+// a failed fetch shows the error line, the next press fetching again.
 import { css, type Theme } from '@emotion/react';
-import { useState } from 'react';
-import { apiErrorMessage, type SavedCard } from '@storefront/shared-domain';
+import { Suspense, useState } from 'react';
+import { apiErrorMessage, ERROR_TEXTS, type SavedCard } from '@storefront/shared-domain';
 import { useDeleteSavedCardMutation, useGetSavedCardsQuery } from '../../api/account';
+import { OnDemandBoundary, onDemandPart, useOnDemandPart } from '../../components/onDemand';
 import {
   Button,
   ErrorNotice,
@@ -15,10 +19,13 @@ import {
   Stack,
   SuccessNotice,
 } from '../../components/ui';
-import { AddCardForm, EditCardForm } from './CardForms';
-import { cardLabel, CardTile } from './CardTile';
+import { CardDetails, cardLabel, CardTile } from './CardTile';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import { CARDS_TEXTS } from './texts';
+
+const loadCardForms = () => import('./CardForms');
+const addCardForm = onDemandPart('the add card form', loadCardForms, (module) => module.AddCardForm);
+const editCardForm = onDemandPart('the edit card form', loadCardForms, (module) => module.EditCardForm);
 
 const tileListCss = (theme: Theme) => css`
   label: accountCardList;
@@ -38,6 +45,9 @@ export function SavedCards() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [cardToDelete, setDeleting] = useState<SavedCard | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [formLoadFailed, setFormLoadFailed] = useState(false);
+  const { Lazy: AddCardForm, attempt: addAttempt, retry: retryAdd } = useOnDemandPart(addCardForm);
+  const { Lazy: EditCardForm, attempt: editAttempt, retry: retryEdit } = useOnDemandPart(editCardForm);
 
   const focusMenuOf = (id: string) =>
     document
@@ -79,6 +89,7 @@ export function SavedCards() {
             onEdit={() => {
               setEditingId(card.id);
               setAdded(false);
+              setFormLoadFailed(false);
             }}
             onDelete={() => {
               setDeleteError(null);
@@ -86,13 +97,26 @@ export function SavedCards() {
             }}
             editor={
               editingId === card.id ? (
-                <EditCardForm
-                  card={card}
-                  onDone={() => {
+                <OnDemandBoundary
+                  key={editAttempt}
+                  what={editCardForm.what}
+                  failed={<CardDetails card={card} />}
+                  onError={() => {
                     setEditingId(null);
-                    requestAnimationFrame(() => focusMenuOf(card.id));
+                    setFormLoadFailed(true);
+                    retryEdit();
                   }}
-                />
+                >
+                  <Suspense fallback={<CardDetails card={card} busy />}>
+                    <EditCardForm
+                      card={card}
+                      onDone={() => {
+                        setEditingId(null);
+                        requestAnimationFrame(() => focusMenuOf(card.id));
+                      }}
+                    />
+                  </Suspense>
+                </OnDemandBoundary>
               ) : undefined
             }
           />
@@ -101,30 +125,52 @@ export function SavedCards() {
     );
   }
 
+  const addButton = (busy: boolean) => (
+    <Row>
+      <Button
+        busy={busy}
+        onPointerEnter={addCardForm.prefetch}
+        onFocus={addCardForm.prefetch}
+        onClick={() => {
+          setAdded(false);
+          setFormLoadFailed(false);
+          setAdding(true);
+        }}
+      >
+        {CARDS_TEXTS.addCard}
+      </Button>
+    </Row>
+  );
+
   return (
     <Panel aria-labelledby="account-cards-heading" data-testid="account-saved-cards">
       <SectionTitle id="account-cards-heading">{CARDS_TEXTS.title}</SectionTitle>
       <Stack>
         {list}
         {added && <SuccessNotice testId="account-card-added">{CARDS_TEXTS.cardAdded}</SuccessNotice>}
+        {formLoadFailed && <ErrorNotice testId="account-card-form-load-error">{ERROR_TEXTS.fetchFailed}</ErrorNotice>}
         {adding ? (
-          <AddCardForm
-            onDone={(saved) => {
+          <OnDemandBoundary
+            key={addAttempt}
+            what={addCardForm.what}
+            failed={addButton(false)}
+            onError={() => {
               setAdding(false);
-              setAdded(saved);
+              setFormLoadFailed(true);
+              retryAdd();
             }}
-          />
+          >
+            <Suspense fallback={addButton(true)}>
+              <AddCardForm
+                onDone={(saved) => {
+                  setAdding(false);
+                  setAdded(saved);
+                }}
+              />
+            </Suspense>
+          </OnDemandBoundary>
         ) : (
-          <Row>
-            <Button
-              onClick={() => {
-                setAdded(false);
-                setAdding(true);
-              }}
-            >
-              {CARDS_TEXTS.addCard}
-            </Button>
-          </Row>
+          addButton(false)
         )}
       </Stack>
       {cardToDelete && (

@@ -3,6 +3,7 @@
 // (no second GET), and still invalidate 'Cart' so other views revalidate.
 import {
   baseApi,
+  CART_API_PATH,
   unwrapData,
   type AddToCartItem,
   type CartResponse,
@@ -15,7 +16,7 @@ import {
 } from '@storefront/shared-domain';
 import type { AddToCartEventBody, CheckoutEventBody, CheckoutHandoffLink } from './cartTypes';
 
-export const CART_PATH = '/api/cartv2';
+export const CART_PATH = CART_API_PATH;
 export const CART_API_PATHS = {
   cart: CART_PATH,
   items: `${CART_PATH}/items`,

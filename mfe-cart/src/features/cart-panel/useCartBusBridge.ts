@@ -14,7 +14,7 @@ import {
   SIDEBAR_VIEWS,
   useAppDispatch,
   useBusEvent,
-  visibleCartLines,
+  cartItemCount,
   type AddToCartItem,
   type Cart,
 } from '@storefront/shared-domain';
@@ -107,7 +107,7 @@ export function useCartBusBridge(cart: Cart | undefined): CartBusBridge {
     });
   });
 
-  const itemCount = cart ? visibleCartLines(cart.items).reduce((n, line) => n + (Number(line.quantity) || 0), 0) : null;
+  const itemCount = cart ? cartItemCount(cart.items) : null;
   const token = cart?.cart_token ?? null;
   useEffect(() => {
     if (itemCount !== null) emit('cart:changed', { itemCount, cart_token: token });

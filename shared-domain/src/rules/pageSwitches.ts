@@ -1,6 +1,7 @@
 // Page-level switches (spec 2 §1): what the frame shows around each kind of page. One typed table: a page kind (the
-// tracking page type of shared-domain, one rule for both) maps to the switches that differ from the defaults.
-import { PATHS, pageTypeFromPath, type PageType } from '@storefront/shared-domain';
+// tracking page type, one rule for both) maps to the switches that differ from the defaults. The shell's layout reads
+// it, and the gateway, so that it preloads only the frame's remotes the page shows.
+import { PATHS, pageTypeFromPath, type PageType } from '@storefront/shared-domain/runtime';
 
 export interface PageSwitches {
   /** Horizontal and vertical padding around the page content. */
@@ -24,6 +25,11 @@ export interface PageSwitches {
   chatBubble: boolean;
   /** Turns the mobile drawer off (its button is hidden, it cannot open). */
   mobileNavDisabled: boolean;
+  /**
+   * The cart panel is on the page from the start, where the page itself is the cart remote's; elsewhere it comes
+   * with the shopper's first cart intent (not a spec switch: page weight, issue 15; shell/src/layout/cart/cartPanelOnIntent.ts).
+   */
+  cartPanelAtStart: boolean;
 }
 
 export const DEFAULT_PAGE_SWITCHES: Readonly<PageSwitches> = {
@@ -44,6 +50,7 @@ export const DEFAULT_PAGE_SWITCHES: Readonly<PageSwitches> = {
   cartIcon: true,
   chatBubble: true,
   mobileNavDisabled: false,
+  cartPanelAtStart: false,
 };
 
 /** Where the shopper is paying or reviewing money, nothing pops up or pulls them away (CHOICE per page kind). */
@@ -60,8 +67,15 @@ const FOCUSED_FLOW: Partial<PageSwitches> = {
 
 export const PAGE_SWITCHES: Readonly<Partial<Record<PageType, Partial<PageSwitches>>>> = {
   home: { hero: true, padding: false },
-  checkout: { ...FOCUSED_FLOW, nav: false, cartIcon: false, chatBubble: false, mobileNavDisabled: true },
-  cart: { ...FOCUSED_FLOW, countdownDesktop: true, countdownMobile: true },
+  checkout: {
+    ...FOCUSED_FLOW,
+    nav: false,
+    cartIcon: false,
+    chatBubble: false,
+    mobileNavDisabled: true,
+    cartPanelAtStart: true,
+  },
+  cart: { ...FOCUSED_FLOW, countdownDesktop: true, countdownMobile: true, cartPanelAtStart: true },
   account_login: { ...FOCUSED_FLOW },
   account: { footerSignupDesktop: false, footerSignupMobile: false },
   account_orders: { footerSignupDesktop: false, footerSignupMobile: false },
@@ -80,4 +94,17 @@ export function pageSwitchesFor(path: string): PageSwitches {
   const pathname = (path ?? '').split(/[?#]/)[0];
   const override = PATH_OVERRIDES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   return { ...DEFAULT_PAGE_SWITCHES, ...PAGE_SWITCHES[pageTypeFromPath(pathname)], ...override?.[1] };
+}
+
+/**
+ * The marketing remote's modules shown above the header of the page at `pathname`: the shell's first render waits
+ * for them (shell/src/layout/aboveHeaderReady.ts) and the gateway preloads them (services/gateway/src/boot.ts).
+ */
+export function aboveHeaderModules(pathname: string): string[] {
+  const show = pageSwitchesFor(pathname);
+  return [
+    ...(show.saleBanner ? ['./SaleBanner'] : []),
+    ...(show.countdownDesktop || show.countdownMobile ? ['./Countdown'] : []),
+    ...(show.geoTransitBanner ? ['./GeoTransitBanner'] : []),
+  ];
 }

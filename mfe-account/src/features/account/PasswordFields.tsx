@@ -1,0 +1,56 @@
+// The password form's fields and button, shared by the real form (PasswordForm.tsx, fetched on demand) and the
+// stand-in the panel shows until it arrives, so both take exactly the same room. Types only from react-hook-form.
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '@storefront/shared-domain';
+import { Button, ErrorNotice, SuccessNotice } from '../../components/ui';
+import { ACCOUNT_TEXTS } from './texts';
+
+export interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface PasswordFieldsProps {
+  register: (name: keyof PasswordValues) => UseFormRegisterReturn;
+  errors?: FieldErrors<PasswordValues>;
+  outcome?: { ok: boolean; message: string } | null;
+  busy?: boolean;
+}
+
+export function PasswordFields({ register, errors = {}, outcome = null, busy = false }: PasswordFieldsProps) {
+  return (
+    <>
+      <TextField
+        label={ACCOUNT_TEXTS.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        registration={register('currentPassword')}
+        error={errors.currentPassword}
+      />
+      <TextField
+        label={ACCOUNT_TEXTS.newPassword}
+        type="password"
+        autoComplete="new-password"
+        registration={register('newPassword')}
+        error={errors.newPassword}
+      />
+      <TextField
+        label={ACCOUNT_TEXTS.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      {outcome &&
+        (outcome.ok ? (
+          <SuccessNotice testId="account-password-changed">{outcome.message}</SuccessNotice>
+        ) : (
+          <ErrorNotice testId="account-password-error">{outcome.message}</ErrorNotice>
+        ))}
+      <Button type="submit" variant="primary" busy={busy}>
+        {ACCOUNT_TEXTS.changePassword}
+      </Button>
+    </>
+  );
+}

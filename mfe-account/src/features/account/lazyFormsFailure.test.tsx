@@ -1,0 +1,95 @@
+/** @jest-environment jest-fixed-jsdom */
+// Issue 15: a form chunk that cannot be fetched never breaks the dashboard. Each factory below throws the first time
+// its module is required (the failed download), then loads it: the failure is logged, the error line shows, and the
+// next attempt works.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote } from '@storefront/testing';
+import AccountPageExpose from '../../expose/AccountPage';
+import { card, mockAccountBackend, type AccountBackend } from '../../testing/accountBackend';
+import { DrivenObserver, installDrivenObserver } from '@storefront/testing';
+
+type FailLog = { accountChunkFailures?: string[] };
+function mockFailOnce(name: string) {
+  const log = globalThis as FailLog;
+  if (log.accountChunkFailures?.includes(name)) return;
+  log.accountChunkFailures = [...(log.accountChunkFailures ?? []), name];
+  throw new Error(`Loading chunk ${name} failed.`);
+}
+jest.mock('./ProfileForm', () => {
+  mockFailOnce('ProfileForm');
+  return jest.requireActual('./ProfileForm');
+});
+jest.mock('./PasswordForm', () => {
+  mockFailOnce('PasswordForm');
+  return jest.requireActual('./PasswordForm');
+});
+jest.mock('../saved-cards/CardForms', () => {
+  mockFailOnce('CardForms');
+  return jest.requireActual('../saved-cards/CardForms');
+});
+
+let backend: AccountBackend;
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  backend?.api.restore();
+  consoleError.mockRestore();
+});
+installDrivenObserver();
+
+async function renderDashboard() {
+  backend = mockAccountBackend({ cards: [card()] });
+  renderRemote(<AccountPageExpose />, { url: '/account', route: '/account' });
+  expect(await screen.findByTestId('account-profile-name')).toHaveTextContent('Kim Lee');
+  await screen.findByTestId('account-card-tile');
+}
+
+const loggedFailure = (what: string) =>
+  expect(consoleError).toHaveBeenCalledWith(`[account] ${what} could not be loaded`, expect.any(Error));
+
+describe('a form chunk that cannot be fetched', () => {
+  it('profile: the view stays with the error line; the next press of Edit fetches again and shows the form', async () => {
+    await renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(await screen.findByTestId('account-profile-load-error')).toHaveTextContent(
+      'An error occurred while fetching the data.',
+    );
+    loggedFailure('the profile form');
+    expect(screen.getByTestId('account-profile-name')).toHaveTextContent('Kim Lee');
+    expect(screen.queryByRole('form', { name: 'Profile' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const form = await screen.findByRole('form', { name: 'Profile' });
+    expect(screen.queryByTestId('account-profile-load-error')).toBeNull();
+    expect(within(form).getByLabelText('First name')).toHaveValue('Kim');
+  });
+
+  it("password: the panel shows the error line with 'Try again?', which fetches the form again", async () => {
+    await renderDashboard();
+    act(() => DrivenObserver.enter());
+    const failure = await screen.findByTestId('account-password-load-error');
+    expect(within(failure).getByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');
+    loggedFailure('the password form');
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again?' }));
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    expect(screen.queryByTestId('account-password-load-error')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findAllByText('Required')).toHaveLength(3);
+  });
+
+  it('cards: Add a card comes back with the error line; the next press shows the form', async () => {
+    await renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    expect(await screen.findByTestId('account-card-form-load-error')).toHaveTextContent(
+      'An error occurred while fetching the data.',
+    );
+    loggedFailure('the add card form');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    expect(await screen.findByRole('form', { name: 'Add a card' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('account-card-form-load-error')).toBeNull());
+  });
+});
