@@ -3,29 +3,27 @@
 // slice: toggleMobileNav/closeMobileNav); navigating closes it. The dialog itself (menu/MobileDrawer.tsx) is fetched
 // when the drawer first opens (issue 15: code behind an interaction stays out of the first load). If it cannot be
 // fetched, the failure is logged, the drawer closes and the next opening fetches it again.
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { closeMobileNav, emit, selectMobileNavOpen, useAppDispatch, useAppSelector } from '@storefront/shared-domain';
+import {
+  closeMobileNav,
+  emit,
+  OnDemandBoundary,
+  onDemandPart,
+  selectMobileNavOpen,
+  useAppDispatch,
+  useAppSelector,
+  useOnDemandPart,
+} from '@storefront/shared-domain';
 
 export const NO_SCROLL_CLASS = 'sf-no-scroll';
 
-const loadMobileDrawer = () => import(/* webpackChunkName: "lazy-mobile-drawer" */ './menu/MobileDrawer');
-
-class DrawerLoadBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+const mobileDrawer = onDemandPart(
+  'shell',
+  'the mobile menu',
+  () => import(/* webpackChunkName: "lazy-mobile-drawer" */ './menu/MobileDrawer'),
+  (module) => module.default,
+);
 
 export function MobileNav({ disabled = false }: { disabled?: boolean }) {
   const dispatch = useAppDispatch();
@@ -48,24 +46,17 @@ export function MobileNav({ disabled = false }: { disabled?: boolean }) {
     if (disabled && storeOpen) dispatch(closeMobileNav());
   }, [dispatch, disabled, storeOpen]);
 
-  // A new lazy component per attempt: React keeps a failed one failed.
-  const [attempt, setAttempt] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const MobileDrawer = useMemo(() => lazy(loadMobileDrawer), [attempt]);
-  const onLoadError = useCallback(
-    (error: unknown) => {
-      console.error('[shell] the mobile menu could not be loaded', error);
-      setAttempt((n) => n + 1);
-      dispatch(closeMobileNav());
-    },
-    [dispatch],
-  );
+  const { Lazy: MobileDrawer, attempt, retry } = useOnDemandPart(mobileDrawer);
+  const onLoadError = () => {
+    retry();
+    dispatch(closeMobileNav());
+  };
 
   return open ? (
-    <DrawerLoadBoundary key={attempt} onError={onLoadError}>
+    <OnDemandBoundary key={attempt} what={mobileDrawer.what} onError={onLoadError}>
       <Suspense fallback={null}>
         <MobileDrawer />
       </Suspense>
-    </DrawerLoadBoundary>
+    </OnDemandBoundary>
   ) : null;
 }

@@ -5,14 +5,15 @@
 // 'Try again?'.
 import { Suspense, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useNearViewport } from '@storefront/shared-domain';
+import { OnDemandBoundary, onDemandPart, useNearViewport, useOnDemandPart } from '@storefront/shared-domain';
 import { Form } from '../../components/fields';
-import { LoadFailed, OnDemandBoundary, onDemandPart, useOnDemandPart } from '../../components/onDemand';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Panel, SectionTitle } from '../../components/ui';
 import { PasswordFields } from './PasswordFields';
 import { ACCOUNT_TEXTS } from './texts';
 
 const passwordForm = onDemandPart(
+  'account',
   'the password form',
   () => import('./PasswordForm'),
   (module) => module.PasswordForm,

@@ -4,12 +4,20 @@
 // arrives the view stays with Edit busy; if it cannot be fetched, the view stays with the error line and the next
 // press of Edit fetches again.
 import { Suspense, useState, type ReactNode } from 'react';
-import { ERROR_TEXTS, formatPhone, type Address, type SessionUser } from '@storefront/shared-domain';
-import { OnDemandBoundary, onDemandPart, useOnDemandPart } from '../../components/onDemand';
+import {
+  ERROR_TEXTS,
+  formatPhone,
+  OnDemandBoundary,
+  onDemandPart,
+  useOnDemandPart,
+  type Address,
+  type SessionUser,
+} from '@storefront/shared-domain';
 import { Button, ErrorNotice, Facts, Panel, Row, SectionTitle, SuccessNotice } from '../../components/ui';
 import { ACCOUNT_TEXTS } from './texts';
 
 const profileForm = onDemandPart(
+  'account',
   'the profile form',
   () => import('./ProfileForm'),
   (module) => module.ProfileForm,

@@ -5,9 +5,15 @@
 // a failed fetch shows the error line, the next press fetching again.
 import { css, type Theme } from '@emotion/react';
 import { Suspense, useState } from 'react';
-import { apiErrorMessage, ERROR_TEXTS, type SavedCard } from '@storefront/shared-domain';
+import {
+  apiErrorMessage,
+  ERROR_TEXTS,
+  OnDemandBoundary,
+  onDemandPart,
+  useOnDemandPart,
+  type SavedCard,
+} from '@storefront/shared-domain';
 import { useDeleteSavedCardMutation, useGetSavedCardsQuery } from '../../api/account';
-import { OnDemandBoundary, onDemandPart, useOnDemandPart } from '../../components/onDemand';
 import {
   Button,
   ErrorNotice,
@@ -24,8 +30,8 @@ import { DeleteCardDialog } from './DeleteCardDialog';
 import { CARDS_TEXTS } from './texts';
 
 const loadCardForms = () => import('./CardForms');
-const addCardForm = onDemandPart('the add card form', loadCardForms, (module) => module.AddCardForm);
-const editCardForm = onDemandPart('the edit card form', loadCardForms, (module) => module.EditCardForm);
+const addCardForm = onDemandPart('account', 'the add card form', loadCardForms, (module) => module.AddCardForm);
+const editCardForm = onDemandPart('account', 'the edit card form', loadCardForms, (module) => module.EditCardForm);
 
 const tileListCss = (theme: Theme) => css`
   label: accountCardList;

@@ -1,6 +1,7 @@
-// Code fetched only when a screen needs it (issue 15: the dashboard's first load carries what is on screen, the form
-// libraries arrive with the forms). A failed fetch never breaks the page: it is logged, the part shows the error line
-// (or the caller falls back to what it showed before), and the next attempt fetches again.
+// Code fetched only when a screen needs it (issue 15: a page's first load carries what is on screen; a form, a dialog
+// or a below-the-fold section arrives when the shopper shows intent or gets near it). A failed fetch never breaks the
+// page: it is logged with the part's owner, the caller shows what it chooses (an error line, nothing, what it showed
+// before), and the next attempt fetches again.
 import {
   Component,
   lazy,
@@ -10,19 +11,25 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { ERROR_TEXTS } from '@storefront/shared-domain';
-import { Button, ErrorNotice, Row, Stack } from './ui';
 
 export interface OnDemandPart<P extends object> {
-  /** What it is, for the console when it cannot be fetched. */
+  /** Who owns it and what it is, for the console when it cannot be fetched: '[cart] the cart panel'. */
   readonly what: string;
-  /** Starts fetching (once; again after a failure) on a sign of intent: pointer-enter, focus. */
-  prefetch(): void;
+  /**
+   * Starts fetching (once; again after a failure) on a sign of intent: pointer-enter, focus, a bus event. Settles
+   * when the fetch has (never rejects: a failure is reported by the render that needs the part).
+   */
+  prefetch(): Promise<void>;
   /** A new React.lazy component of it: React keeps a failed lazy component failed, so each attempt needs its own. */
   newLazyComponent(): LazyExoticComponent<ComponentType<P>>;
 }
 
+/**
+ * One lazily fetched part: `load` is the dynamic import (give it a webpackChunkName starting with "lazy-" so the shell's
+ * startup preloads leave it out), `pick` takes the component from the module.
+ */
 export function onDemandPart<M, P extends object>(
+  owner: string,
   what: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
@@ -36,11 +43,12 @@ export function onDemandPart<M, P extends object>(
     return loading;
   };
   return {
-    what,
-    prefetch: () => {
-      // A failure here is reported by the render that needs the part.
-      fetchModule().catch(() => undefined);
-    },
+    what: `[${owner}] ${what}`,
+    prefetch: () =>
+      fetchModule().then(
+        () => undefined,
+        () => undefined,
+      ),
     newLazyComponent: () => lazy(() => fetchModule().then((module) => ({ default: pick(module) }))),
   };
 }
@@ -52,9 +60,10 @@ export function useOnDemandPart<P extends object>(part: OnDemandPart<P>) {
   return { ...current, retry };
 }
 
-interface OnDemandBoundaryProps {
+export interface OnDemandBoundaryProps {
+  /** The part's `what`, for the console. */
   what: string;
-  /** Shown instead of the part once its fetch failed. */
+  /** Shown instead of the part once its fetch failed (nothing by default). */
   failed?: ReactNode;
   onError?: (error: unknown) => void;
   children: ReactNode;
@@ -69,23 +78,11 @@ export class OnDemandBoundary extends Component<OnDemandBoundaryProps, { failed:
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    console.error(`[account] ${this.props.what} could not be loaded`, error);
+    console.error(`${this.props.what} could not be loaded`, error);
     this.props.onError?.(error);
   }
 
   override render() {
     return this.state.failed ? (this.props.failed ?? null) : this.props.children;
   }
-}
-
-/** The shared error line for a part that could not be fetched, with 'Try again?'. */
-export function LoadFailed({ onRetry, testId }: { onRetry: () => void; testId: string }) {
-  return (
-    <Stack data-testid={testId}>
-      <ErrorNotice>{ERROR_TEXTS.fetchFailed}</ErrorNotice>
-      <Row>
-        <Button onClick={onRetry}>{ERROR_TEXTS.tryAgain}</Button>
-      </Row>
-    </Stack>
-  );
 }

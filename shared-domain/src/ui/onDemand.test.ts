@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+// A part fetched on demand: fetched once however often the shopper shows intent; a failed fetch is logged with its
+// owner, shows what the caller chose, and the next attempt fetches again.
+import '@testing-library/jest-dom';
+import { createElement as h, Suspense } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { OnDemandBoundary, onDemandPart, useOnDemandPart, type OnDemandPart } from './onDemand';
+
+type Greeting = { name: string };
+const partModule = { Greeting: ({ name }: Greeting) => h('p', null, `Hello ${name}`) };
+
+function Host({ part }: { part: OnDemandPart<Greeting> }) {
+  const { Lazy, attempt, retry } = useOnDemandPart(part);
+  return h(OnDemandBoundary, {
+    key: attempt,
+    what: part.what,
+    failed: h('button', { onClick: retry }, 'Try again'),
+    children: h(Suspense, { fallback: h('p', null, 'Loading') }, h(Lazy, { name: 'shopper' })),
+  });
+}
+
+describe('onDemandPart', () => {
+  it('fetches the part once however often it is prefetched, and renders it', async () => {
+    const load = jest.fn(() => Promise.resolve(partModule));
+    const part = onDemandPart('owner', 'the greeting', load, (module) => module.Greeting);
+
+    await Promise.all([part.prefetch(), part.prefetch()]);
+    await part.prefetch();
+    render(h(Host, { part }));
+
+    expect(await screen.findByText('Hello shopper')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows `failed` and logs with the owner when the fetch fails; retry fetches again and renders the part', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<typeof partModule>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk lazy-greeting failed'))
+      .mockResolvedValue(partModule);
+    const part = onDemandPart('owner', 'the greeting', load, (module) => module.Greeting);
+    render(h(Host, { part }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(consoleError).toHaveBeenCalledWith('[owner] the greeting could not be loaded', expect.any(Error));
+    expect(screen.queryByText('Hello shopper')).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Hello shopper')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
+  });
+
+  it('a prefetch that fails settles quietly, and the next prefetch fetches again', async () => {
+    const load = jest
+      .fn<Promise<typeof partModule>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(partModule);
+    const part = onDemandPart('owner', 'the greeting', load, (module) => module.Greeting);
+
+    await expect(part.prefetch()).resolves.toBeUndefined();
+    await part.prefetch();
+    render(h(Host, { part }));
+
+    expect(await screen.findByText('Hello shopper')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
