@@ -184,6 +184,7 @@ async function main() {
     }
     results.pages = pages;
     const out = path.join(repoRoot, 'bench', 'results', 'web.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
     log(`wrote ${path.relative(repoRoot, out)}`);
   } finally {

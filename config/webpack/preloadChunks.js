@@ -2,10 +2,15 @@
 // the shared chunks (React, the router, Redux, Emotion, shared-domain) only after main.js has run, one round trip
 // later. The shell loads all of its chunks at startup (its only dynamic import is the bootstrap boundary, behind
 // which every shared module is negotiated), so every non-entry script of the build is preloaded, except the chunks
-// named `lazy-*`: code fetched on a shopper's action (`import(/* webpackChunkName: "lazy-focus-trap" */ ...)`).
+// named `lazy-*`: code fetched on a shopper's action (`import(/* webpackChunkName: "lazy-focus-trap" */ ...)`). A
+// chunk named `wide-*` is startup code of screens 768 px and wider only (the category menus): preloaded with that
+// media query, so a phone never downloads it.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const LAZY_CHUNK_PREFIX = 'lazy-';
+const WIDE_CHUNK_PREFIX = 'wide-';
+/** The theme's tablet breakpoint (shared-domain/src/theme/tokens.ts; scripts/test/webBuild.test.ts holds them equal). */
+const WIDE_SCREEN_MEDIA = '(min-width: 768px)';
 
 class PreloadChunksPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -14,15 +19,20 @@ class PreloadChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
         const publicPath = data.publicPath ?? '/';
         // One file can stand for several chunk ids (named by content: config/webpack/index.js).
-        const files = [
-          ...new Set(
-            [...compilation.chunks]
-              .filter((chunk) => !chunk.hasRuntime() && !chunk.name?.startsWith(LAZY_CHUNK_PREFIX))
-              .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))),
-          ),
-        ].sort();
+        const startup = [...compilation.chunks].filter(
+          (chunk) => !chunk.hasRuntime() && !chunk.name?.startsWith(LAZY_CHUNK_PREFIX),
+        );
+        const filesOf = (chunks) =>
+          new Set(chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))));
+        const wideOnly = filesOf(startup.filter((chunk) => chunk.name?.startsWith(WIDE_CHUNK_PREFIX)));
+        const files = [...filesOf(startup)].sort();
         const links = files.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${publicPath}${file}`,
+            ...(wideOnly.has(file) ? { media: WIDE_SCREEN_MEDIA } : {}),
+          }),
         );
         data.headTags.push(...links);
         return data;
@@ -31,4 +41,4 @@ class PreloadChunksPlugin {
   }
 }
 
-module.exports = { PreloadChunksPlugin, LAZY_CHUNK_PREFIX };
+module.exports = { PreloadChunksPlugin, LAZY_CHUNK_PREFIX, WIDE_CHUNK_PREFIX, WIDE_SCREEN_MEDIA };

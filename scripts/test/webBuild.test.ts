@@ -7,6 +7,8 @@ import { getRegisteredShare } from '@module-federation/runtime-core';
 import { buildVersionOf, createSharedConfig, createWebConfig, sharedDomainShareConfig } from '../../config/webpack';
 import { withBuildVersion } from '../../config/webpack/buildVersion';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../config/webpack/naming';
+import { WIDE_SCREEN_MEDIA } from '../../config/webpack/preloadChunks';
+import { breakpoints } from '@storefront/shared-domain';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const SHARED_DOMAIN = '@storefront/shared-domain/runtime';
@@ -242,11 +244,20 @@ describe("a built shell's document (issue 15)", () => {
       (file) => file.endsWith('.chunk.js'),
     );
     expect(chunks.length).toBeGreaterThan(5);
-    const preloaded = (chunk: string) => new RegExp(`<link rel="?preload"? as="?script"? href="?/${chunk}`).test(html);
+    const preloadOf = (chunk: string) =>
+      html.match(new RegExp(`<link rel="?preload"? as="?script"? href="?/${chunk}"?( media="[^"]*")?`));
     // Code fetched on a shopper's action (the focus trap of dialogs, the mobile drawer) stays out of the first load.
     const lazy = chunks.filter((chunk) => chunk.startsWith('lazy-'));
     expect(lazy.map((chunk) => chunk.split('.')[0]).sort()).toEqual(['lazy-focus-trap', 'lazy-mobile-drawer']);
-    for (const chunk of chunks) expect([chunk, preloaded(chunk)]).toEqual([chunk, !lazy.includes(chunk)]);
+    // The category menus are startup code of screens 768 px and wider only (the theme's tablet breakpoint).
+    const wide = chunks.filter((chunk) => chunk.startsWith('wide-'));
+    expect(wide.map((chunk) => chunk.split('.')[0])).toEqual(['wide-desktop-menu']);
+    expect(WIDE_SCREEN_MEDIA).toBe(`(min-width: ${breakpoints.tablet}px)`);
+    for (const chunk of chunks) {
+      const media = wide.includes(chunk) ? ` media="${WIDE_SCREEN_MEDIA}"` : undefined;
+      expect([chunk, preloadOf(chunk)?.[1]]).toEqual([chunk, lazy.includes(chunk) ? undefined : media]);
+      expect([chunk, Boolean(preloadOf(chunk))]).toEqual([chunk, !lazy.includes(chunk)]);
+    }
     expect(html).toMatch(/<div id="?root"?[^>]*><div class="?sf-boot-bar"?/);
   });
 

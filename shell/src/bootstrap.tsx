@@ -5,7 +5,8 @@ import createCache from '@emotion/cache';
 import { createStorefrontStore } from '@storefront/shared-domain';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import { aboveHeaderReady } from './layout/aboveHeaderReady';
+import { ABOVE_HEADER_MAX_WAIT_MS, aboveHeaderReady } from './layout/aboveHeaderReady';
+import { categoryMenusShown, desktopMenuPart } from './layout/menu/CategoryNav';
 import { createRemoteRegistry } from './remotes/registry';
 import { watchThemeChanges } from './theme/themeChoiceStore';
 
@@ -21,8 +22,10 @@ watchThemeChanges();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 
-// The frame above the header first (or a short wait), so that it does not push the page down when it arrives.
-void aboveHeaderReady(window.location.pathname, store, registry).then(() => {
+// The frame above the header and the header's menus first (or a short wait), so that nothing moves when they arrive.
+const { pathname } = window.location;
+const headerParts = categoryMenusShown(pathname) ? [desktopMenuPart.prefetch()] : [];
+void aboveHeaderReady(pathname, store, registry, ABOVE_HEADER_MAX_WAIT_MS, headerParts).then(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store} cache={cache} registry={registry}>

@@ -26,8 +26,9 @@ export interface PageSwitches {
   /** Turns the mobile drawer off (its button is hidden, it cannot open). */
   mobileNavDisabled: boolean;
   /**
-   * The cart panel is on the page from the start, where the page itself is the cart remote's; elsewhere it comes
-   * with the shopper's first cart intent (not a spec switch: page weight, issue 15; shell/src/layout/cart/cartPanelOnIntent.ts).
+   * The cart panel is on the page from the start: on the cart page, where the cart remote is loaded anyway and the
+   * header's cart button is at hand; elsewhere (checkout included: its header has no cart button) it comes with the
+   * shopper's first cart intent (not a spec switch: page weight, issue 15; shell/src/layout/cart/cartPanelOnIntent.ts).
    */
   cartPanelAtStart: boolean;
 }
@@ -73,7 +74,6 @@ export const PAGE_SWITCHES: Readonly<Partial<Record<PageType, Partial<PageSwitch
     cartIcon: false,
     chatBubble: false,
     mobileNavDisabled: true,
-    cartPanelAtStart: true,
   },
   cart: { ...FOCUSED_FLOW, countdownDesktop: true, countdownMobile: true, cartPanelAtStart: true },
   account_login: { ...FOCUSED_FLOW },

@@ -17,13 +17,23 @@ const panel = (index: number) => screen.getByTestId(`shell-menu-panel-${index}`)
 const toggle = (index: number) => screen.getByTestId(`shell-menu-toggle-${index}`);
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
+/** The header with its category menus, whose code arrives as a chunk of its own (menu/CategoryNav.tsx). */
+async function renderHeaderWithMenus(...args: Parameters<typeof renderHeader>) {
+  const rendered = renderHeader(...args);
+  await screen.findByTestId('shell-menu-toggle-0');
+  return rendered;
+}
+
 async function menuLoaded() {
-  await within(panel(0)).findAllByRole('link', { name: 'RP-1200.1D', hidden: true });
+  await within(await screen.findByTestId('shell-menu-panel-0')).findAllByRole('link', {
+    name: 'RP-1200.1D',
+    hidden: true,
+  });
 }
 
 describe('Header: desktop menus', () => {
   it('keeps the fixed tabs with their labels and addresses, each with a disclosure button', async () => {
-    renderHeader();
+    await renderHeaderWithMenus();
     const nav = screen.getByRole('navigation', { name: 'Categories' });
     expect(
       within(nav)
@@ -46,7 +56,7 @@ describe('Header: desktop menus', () => {
 
   it('opens on hover after the intent delay, not when the mouse only passes over, and closes on leaving', async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderHeaderWithMenus();
     await menuLoaded();
     await user.hover(screen.getByTestId('shell-menu-tab-1'));
     await user.unhover(screen.getByTestId('shell-menu-tab-1'));
@@ -71,7 +81,7 @@ describe('Header: desktop menus', () => {
 
   it('shows collections with subtitles and SKU links (child ?sku=), featured images, no hidden collection', async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderHeaderWithMenus();
     await menuLoaded();
     await user.click(toggle(0));
     const amps = panel(0);
@@ -118,7 +128,7 @@ describe('Header: desktop menus', () => {
 
   it('opens with the keyboard, moves focus into the panel; Escape closes and returns focus to the tab', async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderHeaderWithMenus();
     await menuLoaded();
     toggle(0).focus();
     await user.keyboard('{Enter}');
@@ -140,7 +150,7 @@ describe('Header: desktop menus', () => {
 
   it('closes when focus leaves the tab and its panel, and when a link is followed', async () => {
     const user = userEvent.setup();
-    renderHeader();
+    await renderHeaderWithMenus();
     await menuLoaded();
     toggle(0).focus();
     await user.keyboard('{Enter}');
@@ -157,7 +167,7 @@ describe('Header: desktop menus', () => {
   it('a menu that fails to load leaves the tabs working and says so in the panel', async () => {
     mockHeaderApi({ menu: { error: { code: 'menu_unavailable', message: 'x' } }, menuStatus: 503 });
     const user = userEvent.setup();
-    renderHeader();
+    await renderHeaderWithMenus();
     await user.click(toggle(0));
     expect(await within(panel(0)).findByText('The menu could not be loaded.')).toBeInTheDocument();
     expect(screen.getByTestId('shell-menu-tab-0')).toHaveAttribute('href', '/collections/car-amplifiers');

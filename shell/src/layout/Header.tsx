@@ -20,7 +20,7 @@ import logoUrl from '../assets/logo.svg';
 import { AccountMenu } from './AccountMenu';
 import { useHeaderCartCount } from './cart/cartPanelOnIntent';
 import { CartIcon, MenuIcon, SearchIcon } from './icons';
-import { DesktopMenu } from './menu/DesktopMenu';
+import { CategoryMenu } from './menu/CategoryNav';
 import { DesktopSearch } from './search/DesktopSearch';
 import { MobileSearch } from './search/MobileSearch';
 
@@ -167,7 +167,7 @@ export function Header({ preHeader = true, nav = true, cartIcon = true, mobileNa
             }}
           >
             <Logo />
-            {nav ? <DesktopMenu /> : <div css={{ flex: 1 }} />}
+            {nav ? <CategoryMenu /> : <div css={{ flex: 1 }} />}
             <div
               data-testid="shell-header-tools"
               css={{

@@ -62,4 +62,32 @@ describe('the first render waits for what sits above the header', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
   });
+
+  it("also waits for the header's own parts fetched at start, within the same limit", async () => {
+    jest.useFakeTimers();
+    const { store, registry, dispatch } = fakes();
+    let menusArrive: () => void = () => undefined;
+    const menus = new Promise<void>((resolve) => {
+      menusArrive = resolve;
+    });
+    let done = false;
+    void aboveHeaderReady('/checkout/confirmation', store, registry, ABOVE_HEADER_MAX_WAIT_MS, [menus]).then(() => {
+      done = true;
+    });
+    await jest.advanceTimersByTimeAsync(100);
+    expect(done).toBe(false);
+    menusArrive();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    expect(dispatch).not.toHaveBeenCalled();
+
+    done = false;
+    void aboveHeaderReady('/checkout/confirmation', store, registry, ABOVE_HEADER_MAX_WAIT_MS, [
+      new Promise(() => {}),
+    ]).then(() => {
+      done = true;
+    });
+    await jest.advanceTimersByTimeAsync(ABOVE_HEADER_MAX_WAIT_MS);
+    expect(done).toBe(true);
+  });
 });

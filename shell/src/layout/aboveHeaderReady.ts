@@ -9,17 +9,25 @@ import type { RemoteRegistry } from '../remotes/registry';
 /** The longest the first render waits for the frame above the header (ms). */
 export const ABOVE_HEADER_MAX_WAIT_MS = 1200;
 
-/** Resolves once the sale settings and the modules above the header are loaded (or failed), or after `maxWaitMs`. */
+/**
+ * Resolves once the sale settings and the modules above the header are loaded (or failed), and `headerParts` (the
+ * header's own parts fetched at start: the category menus on a wide screen) have settled, or after `maxWaitMs`.
+ */
 export async function aboveHeaderReady(
   pathname: string,
   store: Pick<StorefrontStore, 'dispatch'>,
   registry: Pick<RemoteRegistry, 'load'>,
   maxWaitMs: number = ABOVE_HEADER_MAX_WAIT_MS,
+  headerParts: ReadonlyArray<Promise<unknown>> = [],
 ): Promise<void> {
   const modules = aboveHeaderModules(pathname);
-  if (!modules.length) return;
-  const sale = store.dispatch(saleApi.endpoints.getSaleSettings.initiate());
-  const ready = Promise.allSettled([sale, ...modules.map((module) => registry.load('marketing', module))]);
+  if (!modules.length && !headerParts.length) return;
+  const sale = modules.length ? store.dispatch(saleApi.endpoints.getSaleSettings.initiate()) : null;
+  const ready = Promise.allSettled([
+    ...(sale ? [sale] : []),
+    ...modules.map((module) => registry.load('marketing', module)),
+    ...headerParts,
+  ]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, maxWaitMs);
@@ -29,6 +37,6 @@ export async function aboveHeaderReady(
   } finally {
     clearTimeout(timer);
     // The banner's own query keeps the answer cached from here on.
-    sale.unsubscribe();
+    sale?.unsubscribe();
   }
 }

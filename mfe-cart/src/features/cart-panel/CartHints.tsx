@@ -3,7 +3,7 @@
 // compatible subwoofers to add instead, and the pre-order notice. A suggestion's 'Add' asks the cart over the bus (the
 // same queue as every other add) and shows a spinner until the cart accepts or refuses it.
 import { useState } from 'react';
-import { keyframes, useTheme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import {
   CART_COMPATIBILITY_TEXTS,
   CART_TEXTS,
@@ -18,30 +18,10 @@ import {
   productPagePath,
 } from '@storefront/shared-domain';
 import { AppLink, useStoreUrl } from '../ui/AppLink';
+import { Spinner } from '../ui/Spinner';
 import { WiringNotice } from './WiringNotice';
 
 export const SUGGESTION_SOURCE = 'cart-suggestion';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export function Spinner({ label }: { label: string }) {
-  return (
-    <span
-      role="status"
-      aria-label={label}
-      data-testid="cart-spinner"
-      css={{
-        display: 'inline-block',
-        width: 14,
-        height: 14,
-        border: '2px solid currentColor',
-        borderRightColor: 'transparent',
-        borderRadius: '50%',
-        animation: `${spin} 700ms linear infinite`,
-      }}
-    />
-  );
-}
 
 /** spec 2 §7: 'suggestion add sends sku, quantity 1, prices, path, variant'. */
 export function suggestionItem(suggestion: CartSuggestion): AddToCartItem {

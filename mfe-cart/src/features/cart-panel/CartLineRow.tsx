@@ -12,12 +12,12 @@ import {
   formatMoney,
   isValidCartQuantity,
   roundMoney,
-  splitFallSavingsTitle,
   type CartLineItem,
   productPagePath,
 } from '@storefront/shared-domain';
 import { useRemoveCartLineMutation, useUpdateCartLineMutation } from '../cart-api/cartApi';
 import { AppLink, useStoreUrl } from '../ui/AppLink';
+import { ItemTitle } from '../ui/ItemTitle';
 
 export const CART_LINE_TEXTS = {
   quantity: 'Quantity',
@@ -29,18 +29,6 @@ export const CART_LINE_TEXTS = {
 
 /** Built once: every row's picker offers the same 1 to 1000. */
 const QUANTITY_OPTIONS = cartQuantityOptions();
-
-export function ItemTitle({ title }: { title: string }) {
-  const { prefix, rest } = splitFallSavingsTitle(title);
-  return prefix ? (
-    <>
-      <strong data-testid="cart-line-sale-prefix">{prefix}</strong>
-      {rest}
-    </>
-  ) : (
-    <>{title}</>
-  );
-}
 
 export interface CartLineRowProps {
   line: CartLineItem;

@@ -34,8 +34,8 @@ import {
   useGetCheckoutProfileQuery,
   useLazyGetShippingEstimateQuery,
 } from '../cart-api/cartApi';
-import { Spinner } from '../cart-panel/CartHints';
-import { ItemTitle } from '../cart-panel/CartLineRow';
+import { ItemTitle } from '../ui/ItemTitle';
+import { Spinner } from '../ui/Spinner';
 import { AppLink } from '../ui/AppLink';
 import {
   checkoutSchema,

@@ -38,7 +38,9 @@ import {
   useMyVehicle,
   PriceLines,
 } from '@storefront/shared-domain';
-import { REVIEWS_SECTION_ID, ReviewsSection } from '../reviews';
+// Not through '../reviews': that index brings in the whole reviews section, which is fetched when needed (issue 15).
+import { REVIEWS_SECTION_ID } from '../reviews/ReviewsSectionFrame';
+import { ReviewsSectionOnDemand, reviewsSectionOnDemand } from '../reviews/ReviewsSectionOnDemand';
 import { BundleContents } from './BundleContents';
 import { BuyBox } from './BuyBox';
 import { CompatibilityChart } from './CompatibilityChart';
@@ -337,6 +339,9 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
                 event.preventDefault();
                 onShowReviews();
               }}
+              // A sign the shopper wants the reviews: their code starts coming before the click.
+              onPointerEnter={() => void reviewsSectionOnDemand.prefetch()}
+              onFocus={() => void reviewsSectionOnDemand.prefetch()}
               data-testid="product-rating"
               css={{
                 display: 'inline-flex',
@@ -402,7 +407,12 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
         ) : null}
       </div>
 
-      <ReviewsSection product={shown} selectedSku={activeSku} writeReviewRequested={openWriteReview} />
+      <ReviewsSectionOnDemand
+        product={shown}
+        selectedSku={activeSku}
+        writeReviewRequested={openWriteReview}
+        requested={hash === `#${REVIEWS_SECTION_ID}`}
+      />
     </article>
   );
 }

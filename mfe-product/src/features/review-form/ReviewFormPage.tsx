@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { PATHS, REVIEW_TEXTS, selectSessionStatus, SKU_RULES, useAppSelector } from '@storefront/shared-domain';
-import { REVIEWS_UI_TEXTS, useReviewPermission } from '../reviews';
+// Not through '../reviews': that index brings in the product page's whole reviews section.
+import { REVIEWS_UI_TEXTS } from '../reviews/texts';
+import { useReviewPermission } from '../reviews/WriteReview';
 // Directly, not lazily: this page is the form.
 import { ReviewForm } from '../reviews/ReviewForm';
 

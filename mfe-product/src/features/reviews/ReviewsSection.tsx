@@ -1,8 +1,9 @@
 // The product page's review section (spec 1 §2 "Review section", §4 "Reviews loading", "Review display constants";
 // issue 10 'Reviews'): summary with a histogram that filters by stars, 'Customer Photos', 'Write a review', sorting,
 // the 'my vehicle' filter, the list (#all-reviews) with pagination, and the photo viewer. Reviews load once, when the
-// section nears the viewport; a new variant starts again from page 0. The photo viewer is a chunk of its own, fetched
-// the first time a photo is opened.
+// section nears the viewport; a new variant starts again from page 0. The section is a chunk of its own, which the
+// product page fetches when it needs it (ReviewsSectionOnDemand.tsx); the photo viewer is another, fetched the first
+// time a photo is opened.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import {
@@ -21,6 +22,7 @@ import {
 import { PhotoStrip } from './PhotoStrip';
 import { ReviewItem } from './ReviewItem';
 import { ReviewPagination } from './ReviewPagination';
+import { ALL_REVIEWS_ID, ReviewsSectionFrame } from './ReviewsSectionFrame';
 import { ReviewSummary } from './ReviewSummary';
 import { REVIEWS_UI_TEXTS } from './texts';
 import type { ReviewerVehicle, ReviewSort } from './types';
@@ -33,9 +35,6 @@ import { WriteReview } from './WriteReview';
 const ReviewPhotoDialog = lazy(() =>
   import('./ReviewPhotoDialog').then((module) => ({ default: module.ReviewPhotoDialog })),
 );
-
-export const REVIEWS_SECTION_ID = 'product-reviews';
-export const ALL_REVIEWS_ID = 'all-reviews';
 
 export interface ReviewsSectionProps {
   /** Product page data of the selected variant. */
@@ -157,23 +156,7 @@ export function ReviewsSection({ product, selectedSku, writeReviewRequested }: R
   } as const;
 
   return (
-    <section
-      id={REVIEWS_SECTION_ID}
-      ref={sectionRef}
-      data-testid="product-reviews"
-      aria-labelledby="product-reviews-title"
-      css={{
-        display: 'grid',
-        gap: theme.spacing.lg,
-        padding: `${theme.spacing.xl} 0`,
-        borderTop: `1px solid ${theme.colors.border}`,
-        scrollMarginTop: theme.spacing.md,
-      }}
-    >
-      <h2 id="product-reviews-title" css={{ margin: 0, fontSize: theme.typography.sizes.xxl }}>
-        {REVIEW_TEXTS.customerReviews}
-      </h2>
-
+    <ReviewsSectionFrame ref={sectionRef}>
       <ReviewSummary
         count={summary.count}
         avgScore={summary.avgScore}
@@ -261,6 +244,6 @@ export function ReviewsSection({ product, selectedSku, writeReviewRequested }: R
           />
         </Suspense>
       )}
-    </section>
+    </ReviewsSectionFrame>
   );
 }

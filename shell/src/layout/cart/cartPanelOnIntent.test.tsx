@@ -68,11 +68,20 @@ describe('the cart panel on the first cart intent', () => {
     await waitFor(() => expect(panel).toHaveTextContent('open header-click'));
   });
 
-  it.each(['/cart', '/checkout/v3'])('is on the page from the start on %s', async (path) => {
+  it('is on the cart page from the start', async () => {
     serveCart(() => ({ items: [] }));
     const registry = fakeRegistry();
-    renderShell(<App />, { path, registry });
+    renderShell(<App />, { path: '/cart', registry });
     await waitFor(() => expect(registry.calls).toContain('cart/./CartPanel'));
+  });
+
+  it('is not loaded on the checkout page, whose header has no cart button', async () => {
+    serveCart(() => ({ items: [] }));
+    const registry = fakeRegistry();
+    renderShell(<App />, { path: '/checkout/v3', registry });
+    await screen.findByTestId('remote:cart/./CheckoutPage');
+    expect(screen.queryByTestId('shell-cart-button-mobile')).not.toBeInTheDocument();
+    expect(registry.calls).not.toContain('cart/./CartPanel');
   });
 
   it('stays on the page once there, when the shopper goes on from the cart to another page', async () => {

@@ -2,15 +2,16 @@
 // link to its category page plus a disclosure button (aria-expanded, aria-controls) that shows the panel. Hover opens
 // after a short intent delay so passing over the tabs does not flash panels; Enter/Space/ArrowDown on the button open
 // it and move focus to the panel's first link; Escape closes and returns focus to the button; focus or the mouse
-// leaving the tab and its panel closes it. Only one panel is open at a time.
+// leaving the tab and its panel closes it. Only one panel is open at a time. A chunk of its own (CategoryNav.tsx).
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { CATEGORY_TABS } from '../navigation';
 import { ChevronDownIcon } from '../icons';
 import { useGetShellMenuQuery } from './menuApi';
 import { desktopPanelCategories } from './menuLinks';
 import { MegaMenuPanel } from './MegaMenuPanel';
+import { CategoryNav, CategoryTabLink, categoryTabItemCss } from './CategoryNav';
 
 /** CHOICES: the spec gives no timings. */
 export const MENU_TIMING = {
@@ -104,131 +105,67 @@ export function DesktopMenu() {
   };
 
   return (
-    <nav
-      aria-label="Categories"
-      css={{
-        label: 'shellCategoryNav',
-        flex: 1,
-        alignSelf: 'stretch',
-        display: 'flex',
-        // Tablets: a row of its own under the logo and tools (Header wraps), the tabs spread across it.
-        [theme.mq.tablet]: { order: 3, flexBasis: '100%' },
-      }}
-    >
-      <ul
-        css={{
-          display: 'flex',
-          alignItems: 'stretch',
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          flexWrap: 'wrap',
-          [theme.mq.tablet]: { flex: 1, flexWrap: 'nowrap', justifyContent: 'space-between' },
-        }}
-      >
-        {CATEGORY_TABS.map((tab, index) => {
-          const open = openIndex === index;
-          const panelId = `${baseId}-panel-${index}`;
-          return (
-            <li
-              key={tab.href}
-              onMouseEnter={() => hoverOpen(index)}
-              onMouseLeave={hoverLeave}
-              onKeyDown={(event) => onItemKeyDown(event, index)}
-              onBlur={(event) => {
-                if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+    <CategoryNav>
+      {CATEGORY_TABS.map((tab, index) => {
+        const open = openIndex === index;
+        const panelId = `${baseId}-panel-${index}`;
+        return (
+          <li
+            key={tab.href}
+            onMouseEnter={() => hoverOpen(index)}
+            onMouseLeave={hoverLeave}
+            onKeyDown={(event) => onItemKeyDown(event, index)}
+            onBlur={(event) => {
+              if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+            }}
+            css={categoryTabItemCss}
+          >
+            <CategoryTabLink tab={tab} index={index} open={open} />
+            <button
+              ref={(element) => {
+                buttons.current[index] = element;
               }}
-              css={{ display: 'flex', alignItems: 'center' }}
+              type="button"
+              aria-label={`${tab.label} menu`}
+              aria-expanded={open}
+              aria-controls={panelId}
+              data-testid={`shell-menu-toggle-${index}`}
+              onClick={() => onButtonClick(index)}
+              onKeyDown={(event) => onButtonKeyDown(event, index)}
+              // Space activates a button on key up: the key down above already handled it.
+              onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
+              css={{
+                background: 'none',
+                border: 0,
+                color: open ? theme.colors.brand : theme.colors.textInverse,
+                cursor: 'pointer',
+                padding: `${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.xxs}`,
+                [theme.mq.tablet]: { paddingRight: theme.spacing.xxs },
+                minHeight: 40,
+                display: 'inline-flex',
+                alignItems: 'center',
+                '& svg': { transition: 'transform 120ms', transform: open ? 'rotate(180deg)' : 'none' },
+                '&:hover': { color: theme.colors.brand },
+                '&:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: -2 },
+              }}
             >
-              <Link
-                to={tab.href}
-                title={tab.description}
-                data-testid={`shell-menu-tab-${index}`}
-                css={{
-                  color: open ? theme.colors.brand : theme.colors.textInverse,
-                  textDecoration: 'none',
-                  fontWeight: theme.typography.weights.black,
-                  textTransform: 'uppercase',
-                  letterSpacing: '0.03em',
-                  fontSize: theme.typography.sizes.sm,
-                  display: 'inline-flex',
-                  flexDirection: 'column',
-                  padding: `${theme.spacing.sm} 0 ${theme.spacing.sm} ${theme.spacing.sm}`,
-                  borderBottom: `3px solid ${open ? theme.colors.brand : 'transparent'}`,
-                  whiteSpace: 'nowrap',
-                  // Six tabs in one row from 768 px up: tighter type on tablets.
-                  [theme.mq.tablet]: {
-                    fontSize: theme.typography.sizes.xs,
-                    letterSpacing: 0,
-                    paddingLeft: theme.spacing.xs,
-                  },
-                  '&:hover': { color: theme.colors.brand },
-                  '&:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: 2 },
-                }}
-              >
-                {tab.label}
-                {tab.description && (
-                  <span
-                    css={{
-                      fontWeight: theme.typography.weights.regular,
-                      textTransform: 'none',
-                      letterSpacing: 0,
-                      fontSize: theme.typography.sizes.xs,
-                      opacity: 0.75,
-                      // The tab's title attribute keeps it on tablets, where the row has no room for it.
-                      [theme.mq.tablet]: { display: 'none' },
-                    }}
-                  >
-                    {tab.description}
-                  </span>
-                )}
-              </Link>
-              <button
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
-                type="button"
-                aria-label={`${tab.label} menu`}
-                aria-expanded={open}
-                aria-controls={panelId}
-                data-testid={`shell-menu-toggle-${index}`}
-                onClick={() => onButtonClick(index)}
-                onKeyDown={(event) => onButtonKeyDown(event, index)}
-                // Space activates a button on key up: the key down above already handled it.
-                onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
-                css={{
-                  background: 'none',
-                  border: 0,
-                  color: open ? theme.colors.brand : theme.colors.textInverse,
-                  cursor: 'pointer',
-                  padding: `${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.xxs}`,
-                  [theme.mq.tablet]: { paddingRight: theme.spacing.xxs },
-                  minHeight: 40,
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  '& svg': { transition: 'transform 120ms', transform: open ? 'rotate(180deg)' : 'none' },
-                  '&:hover': { color: theme.colors.brand },
-                  '&:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: -2 },
-                }}
-              >
-                <ChevronDownIcon />
-              </button>
-              <MegaMenuPanel
-                ref={(element) => {
-                  panels.current[index] = element;
-                }}
-                id={panelId}
-                index={index}
-                open={open}
-                label={tab.label}
-                categories={desktopPanelCategories(menu, tab.menuCategories)}
-                status={status}
-                onNavigate={close}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+              <ChevronDownIcon />
+            </button>
+            <MegaMenuPanel
+              ref={(element) => {
+                panels.current[index] = element;
+              }}
+              id={panelId}
+              index={index}
+              open={open}
+              label={tab.label}
+              categories={desktopPanelCategories(menu, tab.menuCategories)}
+              status={status}
+              onNavigate={close}
+            />
+          </li>
+        );
+      })}
+    </CategoryNav>
   );
 }

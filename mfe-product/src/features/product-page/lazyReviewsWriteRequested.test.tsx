@@ -1,0 +1,45 @@
+/** @jest-environment jest-fixed-jsdom */
+// Issue 15: ?review= needs the reviews section at once (its write-a-review panel opens and the page scrolls to it), so
+// its code is fetched at once, without waiting for the section to near the viewport. The module factory below runs
+// the moment the section's module is first required, which is the moment the browser would download its chunk.
+import { act, screen } from '@testing-library/react';
+import { sessionCleared } from '@storefront/shared-domain';
+import { installDrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import ProductPageExpose from '../../expose/ProductPage';
+import { listAnswer, makeReview, TEST_PRODUCT } from '../reviews/testKit';
+
+type LoadLog = { productLoadedChunks?: string[] };
+const loaded = () => (globalThis as LoadLog).productLoadedChunks ?? [];
+jest.mock('../reviews/ReviewsSection', () => {
+  const log = globalThis as LoadLog;
+  log.productLoadedChunks = [...(log.productLoadedChunks ?? []), 'ReviewsSection'];
+  return jest.requireActual('../reviews/ReviewsSection');
+});
+
+let api: FetchDouble;
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+afterEach(() => api.restore());
+installDrivenObserver();
+
+// No observer reports anything here: the section is never near the viewport.
+it('?review= fetches the section at once and opens its write-a-review panel, with the reviews asked for', async () => {
+  api = mockApi((url) => {
+    if (url.pathname === '/api/products/by-handle/evl-12') return { body: { data: TEST_PRODUCT } };
+    if (url.pathname === '/api/reviews/skuList') return { body: listAnswer([makeReview(1)]) };
+    return undefined;
+  });
+  expect(loaded()).toEqual([]);
+  const { store } = renderRemote(<ProductPageExpose />, {
+    url: '/products/evl-12?review=',
+    route: '/products/:handle',
+  });
+  act(() => {
+    store.dispatch(sessionCleared());
+  });
+  expect(await screen.findByTestId('product-reviews-write-panel')).toHaveTextContent('Sign in to write a review.');
+  expect(loaded()).toEqual(['ReviewsSection']);
+  expect(await screen.findAllByTestId('product-review')).toHaveLength(1);
+  expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+});
