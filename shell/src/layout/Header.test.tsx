@@ -148,6 +148,28 @@ describe('Header: desktop menus', () => {
     expect(within(panel(3)).getAllByRole('link')[0]).toHaveFocus();
   });
 
+  it('moves focus into a panel opened with the keyboard before the menu arrived, once its links are there', async () => {
+    const log = mockHeaderApi();
+    const answerMenu = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const menuHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    globalThis.fetch = jest.fn(async (request: Request) => {
+      if (new URL(request.url).pathname === '/api/menu') await menuHeld;
+      return answerMenu(request);
+    }) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    await renderHeaderWithMenus();
+    toggle(0).focus();
+    await user.keyboard('{Enter}');
+    expect(panel(0)).toBeVisible();
+    expect(toggle(0)).toHaveFocus();
+    release();
+    await waitFor(() => expect(within(panel(0)).getAllByRole('link')[0]).toHaveFocus());
+    expect(log.urls.filter((url) => url.pathname === '/api/menu')).toHaveLength(1);
+  });
+
   it('closes when focus leaves the tab and its panel, and when a link is followed', async () => {
     const user = userEvent.setup();
     await renderHeaderWithMenus();

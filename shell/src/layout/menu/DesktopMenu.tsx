@@ -51,11 +51,14 @@ export function DesktopMenu() {
   useEffect(() => clearTimers, [clearTimers]);
   // A followed link (or any navigation) closes the open panel.
   useEffect(() => close(), [close, location.pathname, location.search]);
-  // Keyboard opening moves focus to the panel's first link once it is shown.
+  // Keyboard opening moves focus to the panel's first link once it is shown, or once the menu's links arrive when the
+  // panel was opened before them.
   useEffect(() => {
     if (openIndex === null || focusPanelOf.current !== openIndex) return;
+    const firstLink = panels.current[openIndex]?.querySelector<HTMLElement>(FOCUSABLE_LINK);
+    if (!firstLink) return;
     focusPanelOf.current = null;
-    panels.current[openIndex]?.querySelector<HTMLElement>(FOCUSABLE_LINK)?.focus();
+    firstLink.focus();
   }, [openIndex, menu]);
 
   const openByHover = (index: number) => {
