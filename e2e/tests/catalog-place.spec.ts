@@ -19,6 +19,13 @@ async function cardSkus(page: Page): Promise<string[]> {
   return cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-sku') ?? ''));
 }
 
+/** The address changes before the page renders the change: the listing is on `n` once its pagination says so. */
+async function listingOnPage(page: Page, n: number): Promise<void> {
+  await expect(
+    page.getByTestId('catalog-pagination').getByRole('button', { name: `Page ${n}`, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+}
+
 for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -37,6 +44,7 @@ for (const viewport of [
       await page.getByTestId('catalog-pagination').getByRole('button', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect(page).toHaveURL(/[?&]sort=price-asc/);
+      await listingOnPage(page, 2);
       const secondPage = await cardSkus(page);
       expect(secondPage).not.toEqual(firstPage);
 
@@ -74,6 +82,7 @@ for (const viewport of [
       await page.getByTestId('catalog-pagination').getByRole('button', { name: 'Next page' }).click();
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect(page).toHaveURL(/[?&]q=subwoofer/);
+      await listingOnPage(page, 2);
       const second = await cardSkus(page);
       expect(second.some((sku) => first.includes(sku))).toBe(false);
       await page.reload();
