@@ -6,7 +6,7 @@ import { createStorefrontStore } from '@storefront/shared-domain';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { ABOVE_HEADER_MAX_WAIT_MS, aboveHeaderReady } from './layout/aboveHeaderReady';
-import { categoryMenusShown, desktopMenuPart } from './layout/menu/CategoryNav';
+import { fetchWideHeaderParts } from './layout/wideHeaderParts';
 import { createRemoteRegistry } from './remotes/registry';
 import { watchThemeChanges } from './theme/themeChoiceStore';
 
@@ -22,10 +22,10 @@ watchThemeChanges();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 
-// The frame above the header and the header's menus first (or a short wait), so that nothing moves when they arrive.
+// The frame above the header and the header's menus and search box first (or a short wait), so that nothing moves
+// when they arrive.
 const { pathname } = window.location;
-const headerParts = categoryMenusShown(pathname) ? [desktopMenuPart.prefetch()] : [];
-void aboveHeaderReady(pathname, store, registry, ABOVE_HEADER_MAX_WAIT_MS, headerParts).then(() => {
+void aboveHeaderReady(pathname, store, registry, ABOVE_HEADER_MAX_WAIT_MS, fetchWideHeaderParts(pathname)).then(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store} cache={cache} registry={registry}>

@@ -21,8 +21,7 @@ import { AccountMenu } from './AccountMenu';
 import { useHeaderCartCount } from './cart/cartPanelOnIntent';
 import { CartIcon, MenuIcon, SearchIcon } from './icons';
 import { CategoryMenu } from './menu/CategoryNav';
-import { DesktopSearch } from './search/DesktopSearch';
-import { MobileSearch } from './search/MobileSearch';
+import { HeaderSearchBox, MobileSearch, searchScreenPart } from './search/HeaderSearch';
 
 export interface HeaderProps {
   /** The pre-header bar (desktop only). */
@@ -79,6 +78,8 @@ function CartButton({ variant }: { variant: 'desktop' | 'mobile' }) {
     </button>
   );
 }
+
+const prefetchSearchScreen = () => void searchScreenPart.prefetch();
 
 const iconButton = {
   background: 'none',
@@ -139,7 +140,7 @@ export function Header({ preHeader = true, nav = true, cartIcon = true, mobileNa
                 gap: theme.spacing.md,
               }}
             >
-              <DesktopSearch />
+              <HeaderSearchBox />
               <AccountMenu />
               {cartIcon && <CartButton variant="desktop" />}
             </div>
@@ -184,6 +185,7 @@ export function Header({ preHeader = true, nav = true, cartIcon = true, mobileNa
                 aria-haspopup="dialog"
                 data-testid="shell-search-button"
                 onClick={openSearch}
+                onPointerDown={prefetchSearchScreen}
                 css={iconButton}
               >
                 <SearchIcon />
@@ -235,6 +237,7 @@ export function Header({ preHeader = true, nav = true, cartIcon = true, mobileNa
             aria-haspopup="dialog"
             data-testid="shell-mobile-search-button"
             onClick={openSearch}
+            onPointerDown={prefetchSearchScreen}
             css={iconButton}
           >
             <SearchIcon />

@@ -2,18 +2,12 @@
 // chunk, draws the nav and the six tab links; the mega-menus with their disclosure buttons (DesktopMenu.tsx and
 // MegaMenuPanel.tsx) are a chunk of their own, fetched only where the tabs show, at 768 px and wider: a phone never
 // downloads them. On a wide screen the document preloads that chunk beside the others and the shell's first render
-// waits a short while for it (bootstrap.tsx), so the menus are usually there in the first paint; until they are, or if they cannot be fetched, the tabs work as links.
+// waits a short while for it (wideHeaderParts.ts), so the menus are usually there in the first paint; until they are,
+// or if they cannot be fetched, the tabs work as links.
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import {
-  mediaQueries,
-  OnDemandBoundary,
-  onDemandPart,
-  pageSwitchesFor,
-  useIsMobile,
-  useOnDemandPart,
-} from '@storefront/shared-domain';
+import { OnDemandBoundary, onDemandPart, useIsMobile, useOnDemandPart } from '@storefront/shared-domain';
 import { CATEGORY_TABS, type CategoryTab } from '../navigation';
 import { useGetShellMenuQuery } from './menuApi';
 
@@ -24,12 +18,6 @@ export const desktopMenuPart = onDemandPart(
   () => import(/* webpackChunkName: "wide-desktop-menu" */ './DesktopMenu'),
   (module) => module.DesktopMenu,
 );
-
-/** Whether the page at `pathname`, in this window, shows the category menus: the page has its nav, 768 px and wider. */
-export function categoryMenusShown(pathname: string): boolean {
-  const wide = typeof window.matchMedia !== 'function' || !window.matchMedia(mediaQueries.mobile).matches;
-  return wide && pageSwitchesFor(pathname).nav;
-}
 
 export function CategoryNav({ children }: { children: ReactNode }) {
   const theme = useTheme();

@@ -1,29 +1,57 @@
 /** @jest-environment jest-fixed-jsdom */
 // Desktop combobox and mobile search screen: one typeahead, debounced from 2 characters.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StorefrontStore } from '@storefront/shared-domain';
+import { mediaQueries, type StorefrontStore } from '@storefront/shared-domain';
 import { mockHeaderApi, renderHeader, type FetchLog } from '../menu/testMenu';
 
+let mockTypeaheadBoxFetches = 0;
+jest.mock('./DesktopSearch', () => {
+  mockTypeaheadBoxFetches += 1;
+  return jest.requireActual('./DesktopSearch');
+});
+let mockSearchScreenFetches = 0;
+jest.mock('./MobileSearchScreen', () => {
+  mockSearchScreenFetches += 1;
+  return jest.requireActual('./MobileSearchScreen');
+});
+
 const realFetch = globalThis.fetch;
+const realMatchMedia = window.matchMedia;
 let log: FetchLog;
 beforeEach(() => {
   log = mockHeaderApi();
 });
 afterEach(() => {
   globalThis.fetch = realFetch;
+  window.matchMedia = realMatchMedia;
   document.body.className = '';
 });
 
 const input = () => screen.getByTestId('shell-search-input');
+/** The typeahead box replaces the plain one once its chunk is there (HeaderSearch.tsx). */
+const typeaheadBox = () => screen.findByRole('combobox', { name: 'Search products' });
 const options = () => screen.getAllByTestId('shell-search-option');
 const searchCalls = () => log.urls.filter((url) => url.pathname === '/api/search');
 const focusFlag = (store: StorefrontStore) => store.getState().ui.focusOnMobileSearch;
+
+// First in the file: a module that loaded stays loaded for the rest of it.
+it("on a phone, the first load fetches neither the pre-header's typeahead box nor the search screen", async () => {
+  window.matchMedia = ((query: string) => ({
+    ...realMatchMedia(query),
+    matches: query === mediaQueries.mobile,
+  })) as typeof window.matchMedia;
+  renderHeader();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(screen.queryByTestId('shell-search')).toBeNull();
+  expect([mockTypeaheadBoxFetches, mockSearchScreenFetches]).toEqual([0, 0]);
+});
 
 describe('desktop search combobox', () => {
   it('suggests from 2 characters with image, displayed SKU and name; the keys move, Escape keeps the text', async () => {
     const user = userEvent.setup();
     renderHeader();
+    await typeaheadBox();
     expect(input()).toHaveAttribute('role', 'combobox');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     await user.type(input(), 'r');
@@ -63,6 +91,7 @@ describe('desktop search combobox', () => {
   it('Enter opens the highlighted product', async () => {
     const user = userEvent.setup();
     renderHeader();
+    await typeaheadBox();
     await user.type(input(), 'rp');
     await waitFor(() => expect(options()).toHaveLength(2));
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -73,6 +102,7 @@ describe('desktop search combobox', () => {
   it('Enter with no highlighted suggestion goes to the search page; so does the search button', async () => {
     const user = userEvent.setup();
     renderHeader();
+    await typeaheadBox();
     await user.type(input(), 'amp kit{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/search/products?q=amp+kit');
     await user.clear(input());
@@ -87,6 +117,7 @@ describe('desktop search combobox', () => {
   it('a suggestion can be clicked', async () => {
     const user = userEvent.setup();
     renderHeader();
+    await typeaheadBox();
     await user.type(input(), 'rp');
     await waitFor(() => expect(options()).toHaveLength(2));
     await user.click(within(options()[0]).getByRole('link'));
@@ -99,7 +130,7 @@ describe('mobile search screen', () => {
     const user = userEvent.setup();
     const { store } = renderHeader();
     await user.click(screen.getByTestId('shell-mobile-search-button'));
-    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
     expect(dialog).toHaveAttribute('data-testid', 'shell-mobile-search');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const field = within(dialog).getByRole('combobox', { name: 'Search products' });
@@ -120,13 +151,14 @@ describe('mobile search screen', () => {
     const { store } = renderHeader();
     const button = screen.getByTestId('shell-mobile-search-button');
     await user.click(button);
+    await screen.findByTestId('shell-mobile-search');
     await user.keyboard('rp{Escape}');
     expect(screen.queryByTestId('shell-mobile-search')).toBeNull();
     expect(button).toHaveFocus();
     expect(focusFlag(store)).toBe(false);
 
     await user.click(button);
-    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    await user.click(await screen.findByRole('button', { name: 'Close search' }));
     expect(screen.queryByTestId('shell-mobile-search')).toBeNull();
     expect(button).toHaveFocus();
   });
@@ -135,6 +167,6 @@ describe('mobile search screen', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByTestId('shell-search-button'));
-    expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 // The full-screen search screen (mobile, and the tablet header's search button): a modal dialog with the input focused,
-// the same typeahead list, Enter to the search page; the close button and Escape close it.
+// the same typeahead list, Enter to the search page; the close button and Escape close it. Fetched when first opened
+// (HeaderSearch.tsx, chunk lazy-mobile-search).
 import { useRef, type FormEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { useTheme } from '@emotion/react';
 import { useModalDialog } from '@storefront/shared-domain';
 import { SearchIcon } from '../icons';
-import { SEARCH_TEXTS } from './DesktopSearch';
+import { SEARCH_TEXTS } from './searchBox';
 import { SEARCH_PARAM } from './searchTarget';
 import { TYPEAHEAD_TEXTS, TypeaheadList } from './TypeaheadList';
 import { useTypeahead } from './useTypeahead';
@@ -13,12 +13,7 @@ import { DialogCloseButton } from '../DialogCloseButton';
 
 export const MOBILE_SEARCH_TEXTS = { title: 'Search', close: 'Close search' } as const;
 
-export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => void }) {
-  if (!open) return null;
-  return createPortal(<MobileSearchScreen onClose={onClose} />, document.body);
-}
-
-function MobileSearchScreen({ onClose }: { onClose: () => void }) {
+export function MobileSearchScreen({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
