@@ -16,4 +16,5 @@ export default createWebConfig({
     './Countdown': './src/expose/Countdown.tsx',
     './ConfirmSubscriptionPage': './src/expose/ConfirmSubscriptionPage.tsx',
   },
+  loadedTogether: { frame: ['./SaleBanner', './GeoTransitBanner', './EmailPopup', './PushPrompt', './Countdown'] },
 });

@@ -14,6 +14,8 @@ export interface WebConfigOptions {
   /** Extra entries beside main that run without the shell (e.g. the cart embed script): plain bundles in production. */
   extraEntries?: Record<string, string | { import: string; filename?: string }>;
   title?: string;
+  /** Exposes every page that shows one of them shows all of: each group is one file (chunk named by the key). */
+  loadedTogether?: Record<string, string[]>;
   /** Inline script for the document head, run before any bundle (the shell's theme pre-paint). */
   headScript?: string;
 }

@@ -14,7 +14,8 @@ import { createInstance, getInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import naming from './naming.js';
 
-const { BUNDLER_RUNTIME_GLOBAL } = naming;
+const { BUNDLER_RUNTIME_GLOBAL, containerName } = naming;
+const SHELL_CONTAINER = containerName('shell');
 
 /**
  * Finds or creates the federation instance of the build `options` name, as @module-federation/runtime's `init` does,
@@ -60,5 +61,21 @@ export default function provideFederationRuntimePlugin() {
       get: bundlerRuntimeForRemoteBuild,
     });
   }
-  return { name: 'storefront-provide-federation-runtime' };
+  return {
+    name: 'storefront-provide-federation-runtime',
+    // The shell imports its shared modules rather than consuming them (config/webpack/shared.js, providedOnly), so no
+    // load of its own marks them as the page's copies: its startup chunk, which holds them, is on its way as they are
+    // registered, and that load is theirs. Under 'loaded-first' a remote then picks the shell's copy of a singleton
+    // even when it brings a newer one (the page runs one React, one router, one store), and the share scope still says
+    // the copy came from the shell.
+    beforeRegisterShare(args) {
+      const { shared } = args;
+      if (shared.from === SHELL_CONTAINER && !shared.loaded && !shared.loading) {
+        shared.loading = shared.get();
+        // A failed startup fails the shell itself; a remote awaiting the copy gets the error.
+        shared.loading.catch(() => undefined);
+      }
+      return args;
+    },
+  };
 }

@@ -86,8 +86,27 @@ function createSharedConfig(packageDir) {
   return shared;
 }
 
+/**
+ * The shell's side of sharing: it provides every shared module and consumes none. It is the first build on the page,
+ * so what it would consume is always its own copy; importing that copy directly lets its startup be one file
+ * (index.js, productionSplitChunks). Consumption applies only to importers in the given layer, and no module of the
+ * shell is in one. provideFederationRuntime.mjs marks the shell's copies loaded from the start, so that with the
+ * 'loaded-first' strategy a remote picks them, never a newer copy of its own beside them.
+ * @param {ReturnType<typeof createSharedConfig>} shared
+ */
+function providedOnly(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [key, { ...config, issuerLayer: NO_CONSUMER_LAYER }]),
+  );
+}
+
+/** A webpack layer no module is in (see providedOnly). */
+const NO_CONSUMER_LAYER = 'storefront-provides-only';
+
 module.exports = {
   createSharedConfig,
+  providedOnly,
+  NO_CONSUMER_LAYER,
   sharedDomainShareConfig,
   singletonCodePackage,
   SINGLETONS,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { getRegisteredShare } from '@module-federation/runtime-core';
 import { buildVersionOf, createSharedConfig, createWebConfig, sharedDomainShareConfig } from '../../config/webpack';
+import { NO_CONSUMER_LAYER } from '../../config/webpack/shared';
 import { withBuildVersion } from '../../config/webpack/buildVersion';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../config/webpack/naming';
 import { WIDE_SCREEN_MEDIA } from '../../config/webpack/preloadChunks';
@@ -180,7 +182,9 @@ describe('one federation runtime per page (issue 15)', () => {
       {},
       { mode: 'production' },
     ) as unknown as Built;
-    expect(federationOf(shell)?._options?.experiments).toEqual({ optimization: { target: 'web' } });
+    expect(federationOf(shell)?._options?.experiments).toEqual({
+      optimization: { target: 'web', disableSnapshot: true },
+    });
     expect((federationOf(shell)?._options as { runtimePlugins?: string[] }).runtimePlugins).toEqual([
       path.join(repoRoot, 'config', 'webpack', 'provideFederationRuntime.mjs'),
     ]);
@@ -188,7 +192,7 @@ describe('one federation runtime per page (issue 15)', () => {
     const [cart] = createWebConfig(cartOptions)({}, { mode: 'production' }) as unknown as Built[];
     expect(federationOf(cart)?._options?.experiments).toEqual({
       externalRuntime: true,
-      optimization: { target: 'web' },
+      optimization: { target: 'web', disableSnapshot: true },
     });
     expect(cart.entry).toEqual({});
     expect(cart.plugins.map((p) => p.constructor.name)).not.toContain('HtmlWebpackPlugin');
@@ -227,9 +231,31 @@ describe('one federation runtime per page (issue 15)', () => {
     },
   );
 
+  it('the shell provides every shared module and consumes none, so its startup can be one file', () => {
+    const shell = createWebConfig({ name: 'shell', dir: path.join(repoRoot, 'shell'), port: 3000, isHost: true })(
+      {},
+      { mode: 'production' },
+    ) as unknown as Built;
+    const shared = (federationOf(shell)?._options as { shared: Record<string, { issuerLayer?: string }> }).shared;
+    expect(Object.keys(shared).sort()).toEqual(Object.keys(createSharedConfig(path.join(repoRoot, 'shell'))).sort());
+    // Consumption is limited to importers in a layer no module is in.
+    for (const config of Object.values(shared)) expect(config.issuerLayer).toBe(NO_CONSUMER_LAYER);
+  });
+
+  it("a remote bringing a newer copy of a singleton still gets the shell's, which the page already runs", () => {
+    const driver = path.join(__dirname, 'fixtures', 'share-choice-driver.mjs');
+    const copyFor = (...args: string[]) =>
+      JSON.parse(execFileSync(process.execPath, [driver, ...args], { encoding: 'utf8' })) as unknown;
+    expect(copyFor('with-plugin')).toEqual({ copy: "the shell's copy", from: 'storefront_shell' });
+    // Without the shell's runtime plugin nothing marks its copy as the page's, and the newer one is a second copy.
+    expect(copyFor()).toEqual({ copy: "the remote's newer copy", from: 'storefront_product' });
+  });
+
   it('a remote in development keeps its own runtime for its standalone page', () => {
     const cart = createWebConfig(cartOptions)({}, { mode: 'development' }) as unknown as Built;
-    expect(federationOf(cart)?._options?.experiments).toEqual({ optimization: { target: 'web' } });
+    expect(federationOf(cart)?._options?.experiments).toEqual({
+      optimization: { target: 'web', disableSnapshot: true },
+    });
     expect(Object.keys(cart.entry)).toEqual(['main', 'embed']);
   });
 });
@@ -238,20 +264,33 @@ describe("a built shell's document (issue 15)", () => {
   const dist = path.join(repoRoot, 'shell', 'dist');
   const built = fs.existsSync(path.join(dist, 'bundle-contents.json'));
 
-  (built ? it : it.skip)('preloads every script of its startup and paints a header bar before any script', () => {
+  (built ? it : it.skip)('preloads its startup, one file, and paints a header bar before any script', () => {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const chunks = Object.keys(JSON.parse(fs.readFileSync(path.join(dist, 'bundle-contents.json'), 'utf8'))).filter(
-      (file) => file.endsWith('.chunk.js'),
+    const contents = JSON.parse(fs.readFileSync(path.join(dist, 'bundle-contents.json'), 'utf8')) as Record<
+      string,
+      Record<string, number>
+    >;
+    const chunks = Object.keys(contents).filter((file) => file.endsWith('.chunk.js'));
+    // React, the router, Redux, Emotion, shared-domain and the shell's own code: brotli packs them tighter together.
+    const startup = chunks.filter((chunk) => chunk.startsWith('startup.'));
+    expect(startup).toHaveLength(1);
+    expect(Object.keys(contents[startup[0]])).toEqual(
+      expect.arrayContaining(['react', 'react-dom', 'react-router', '@reduxjs/toolkit', '@emotion/react', 'shell']),
     );
-    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.filter((chunk) => !/^(startup|lazy-.*|wide-.*)\./.test(chunk))).toEqual([]);
     const preloadOf = (chunk: string) =>
       html.match(new RegExp(`<link rel="?preload"? as="?script"? href="?/${chunk}"?( media="[^"]*")?`));
     // Code fetched on a shopper's action (the focus trap of dialogs, the mobile drawer) stays out of the first load.
     const lazy = chunks.filter((chunk) => chunk.startsWith('lazy-'));
-    expect(lazy.map((chunk) => chunk.split('.')[0]).sort()).toEqual(['lazy-focus-trap', 'lazy-mobile-drawer']);
-    // The category menus are startup code of screens 768 px and wider only (the theme's tablet breakpoint).
+    expect(lazy.map((chunk) => chunk.split('.')[0]).sort()).toEqual([
+      'lazy-focus-trap',
+      'lazy-mobile-drawer',
+      'lazy-mobile-search',
+    ]);
+    // The category menus and the typeahead search box are startup code of screens 768 px and wider only (the theme's
+    // tablet breakpoint).
     const wide = chunks.filter((chunk) => chunk.startsWith('wide-'));
-    expect(wide.map((chunk) => chunk.split('.')[0])).toEqual(['wide-desktop-menu']);
+    expect(wide.map((chunk) => chunk.split('.')[0]).sort()).toEqual(['wide-desktop-menu', 'wide-desktop-search']);
     expect(WIDE_SCREEN_MEDIA).toBe(`(min-width: ${breakpoints.tablet}px)`);
     for (const chunk of chunks) {
       const media = wide.includes(chunk) ? ` media="${WIDE_SCREEN_MEDIA}"` : undefined;

@@ -1,7 +1,8 @@
 // What the shell needs to start, put into the HTML document (issue 15): where each remote is (the answer /remotes.json
 // would give this visitor, so the shell starts without asking), and preload hints for the remotes the page shows
-// (their manifest, remote entry and the chunks the page's module needs at once), so the browser fetches them while the
-// shell's own scripts load instead of one after the other.
+// (their remote entry and the chunks the page's module needs at once, read from their manifest here; the shell loads
+// entries, not manifests), so the browser fetches them while the shell's own scripts load instead of one after the
+// other.
 import path from 'node:path';
 import {
   aboveHeaderModules,
@@ -132,7 +133,6 @@ export async function bootMarkup(
     const manifestUrl = remotes[area];
     if (!manifestUrl) continue;
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifestUrl)}">`);
     tags.push(`<link rel="preload" as="script" href="${escapeAttribute(base + REMOTE_ENTRY_FILE)}">`);
     const chunks = new Set<string>();
     for (const module of areaModules)

@@ -307,14 +307,12 @@ describe('gateway', () => {
     expect(preloads).toEqual([
       'fetch cors=use-credentials /api/sale-settings',
       'fetch cors=use-credentials /api/products/by-handle/some-product',
-      'fetch cors /mf/product/mf-manifest.json',
       'script /mf/product/remoteEntry.js',
       'script /mf/product/654.af8b8fc2.chunk.js',
       'script /mf/product/__federation_expose_ProductPage.7541cf01.chunk.js',
-      'fetch cors /mf/marketing/mf-manifest.json',
       'script /mf/marketing/remoteEntry.js',
     ]);
-    // The page's own chunks only: the review form's and the lazily loaded ones are not preloaded, nor the cart remote
+    // No manifest: the shell registers remotes by their entries. The page's own chunks only: the review form's and the lazily loaded ones are not preloaded, nor the cart remote
     // (the shell mounts its panel on the first cart intent, issue 15).
     expect(res.text).not.toContain('ReviewFormPage');
     expect(res.text).not.toContain('href="/mf/cart/');

@@ -2,7 +2,12 @@ import { containerName } from '../../../config/webpack/naming';
 import { containerNameOf, REMOTE_AREAS, SHELL_CONTAINER_NAME } from './areas';
 import { createFederationRuntime, remoteErrorPlugin } from './federation';
 
-const instance = { registerRemotes: jest.fn(), loadRemote: jest.fn(async () => ({ default: 'x' })) };
+const instance = {
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async () => ({ default: 'x' })),
+  options: { shared: { react: [], 'react-dom': [] } },
+  loadShare: jest.fn(async () => () => ({})),
+};
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(() => instance) }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { init } = require('@module-federation/enhanced/runtime') as { init: jest.Mock };
@@ -31,6 +36,8 @@ describe('federation runtime', () => {
       },
     );
     expect(instance.loadRemote).toHaveBeenCalledWith('storefront_cart/CartPanel');
+    // The shell's own shared modules are recorded as used by it, once.
+    expect(instance.loadShare.mock.calls).toEqual([['react'], ['react-dom']]);
   });
 
   it('errorLoadRemote reports the failure and lets it propagate to the error boundary', () => {

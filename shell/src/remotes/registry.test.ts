@@ -39,7 +39,7 @@ describe('remote locations the document came with (the gateway boot data)', () =
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(runtime.registered[0]).toContainEqual({
       name: 'storefront_cart',
-      entry: 'http://localhost/mf/cart/0.1.1+abc/mf-manifest.json',
+      entry: 'http://localhost/mf/cart/0.1.1+abc/remoteEntry.js',
     });
     await expect(registry.load('cart', './CartPanel')).rejects.toBeInstanceOf(RemoteUnavailableError);
     await expect(registry.load('cart', './CartPanel')).rejects.toBeInstanceOf(RemoteUnavailableError);
@@ -70,11 +70,11 @@ describe('remote registry', () => {
     expect(fetchImpl).toHaveBeenCalledWith('http://localhost/remotes.json', expect.anything());
     expect(runtime.registered).toEqual([
       [
-        { name: 'storefront_catalog', entry: 'http://localhost/mf/catalog/mf-manifest.json' },
-        { name: 'storefront_product', entry: 'http://localhost/mf/product/mf-manifest.json' },
-        { name: 'storefront_cart', entry: 'http://localhost/mf/cart/mf-manifest.json' },
-        { name: 'storefront_account', entry: 'http://localhost/mf/account/mf-manifest.json' },
-        { name: 'storefront_marketing', entry: 'https://marketing.cdn.test/mf-manifest.json' },
+        { name: 'storefront_catalog', entry: 'http://localhost/mf/catalog/remoteEntry.js' },
+        { name: 'storefront_product', entry: 'http://localhost/mf/product/remoteEntry.js' },
+        { name: 'storefront_cart', entry: 'http://localhost/mf/cart/remoteEntry.js' },
+        { name: 'storefront_account', entry: 'http://localhost/mf/account/remoteEntry.js' },
+        { name: 'storefront_marketing', entry: 'https://marketing.cdn.test/remoteEntry.js' },
       ],
     ]);
     // Discovery runs once.
@@ -110,9 +110,7 @@ describe('remote registry', () => {
     runtime.modules['storefront_cart/CartPage'] = { default: () => null };
     await registry.load('cart', './CartPage');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
-    expect(runtime.registered[1]).toEqual([
-      { name: 'storefront_cart', entry: 'https://cart-v2.test/mf-manifest.json' },
-    ]);
+    expect(runtime.registered[1]).toEqual([{ name: 'storefront_cart', entry: 'https://cart-v2.test/remoteEntry.js' }]);
   });
 
   it('retries discovery when remotes.json itself failed', async () => {

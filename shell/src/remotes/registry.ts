@@ -3,7 +3,13 @@
 // loads are forgotten so a retry really retries.
 import { containerNameOf, REMOTE_AREAS, remoteRequestId, type RemoteArea } from './areas';
 import { createFederationRuntime, type FederationRuntime } from './federation';
-import { fetchRemotesManifest, readBootRemotes, REMOTES_MANIFEST_URL, type RemoteLocations } from './remotesManifest';
+import {
+  fetchRemotesManifest,
+  readBootRemotes,
+  remoteEntryOf,
+  REMOTES_MANIFEST_URL,
+  type RemoteLocations,
+} from './remotesManifest';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -50,7 +56,7 @@ export function createRemoteRegistry(options: RemoteRegistryOptions = {}): Remot
   function registerAreas(locations: RemoteLocations, areas: readonly RemoteArea[]) {
     const remotes = areas
       .filter((area) => locations[area])
-      .map((area) => ({ name: containerNameOf(area), entry: locations[area] as string }));
+      .map((area) => ({ name: containerNameOf(area), entry: remoteEntryOf(locations[area] as string) }));
     if (remotes.length) runtime.registerRemotes(remotes, { force: true });
   }
 

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-import { fetchRemotesManifest, parseRemotesManifest, RemotesManifestError } from './remotesManifest';
+import { fetchRemotesManifest, parseRemotesManifest, remoteEntryOf, RemotesManifestError } from './remotesManifest';
 import { jsonResponse } from '../test/fakes';
 
 describe('remotes.json', () => {
@@ -18,6 +18,18 @@ describe('remotes.json', () => {
       product: 'https://cdn.example.com/product/mf-manifest.json',
       cart: 'https://shop.example.com/mf/cart/mf-manifest.json',
     });
+  });
+
+  it("loads the entry beside a remote's manifest, or the entry it names", () => {
+    expect(remoteEntryOf('https://shop.example.com/mf/cart/0.1.1+abc/mf-manifest.json')).toBe(
+      'https://shop.example.com/mf/cart/0.1.1+abc/remoteEntry.js',
+    );
+    expect(remoteEntryOf('https://cdn.example.com/product/mf-manifest.json?v=3')).toBe(
+      'https://cdn.example.com/product/remoteEntry.js',
+    );
+    expect(remoteEntryOf('https://cdn.example.com/catalog/remoteEntry.js')).toBe(
+      'https://cdn.example.com/catalog/remoteEntry.js',
+    );
   });
 
   it('ignores unknown areas', () => {

@@ -43,6 +43,22 @@ export function parseRemotesManifest(json: unknown, base: string): RemoteLocatio
   return locations;
 }
 
+/** A remote's entry file beside its manifest (config/webpack: ModuleFederationPlugin filename; gateway's boot.ts). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The script the federation runtime loads for a remote listed at `location`: the remoteEntry.js beside its manifest,
+ * or the location itself when it already names a script. The runtime is built without its manifest ("snapshot")
+ * code (issue 15: page weight), so it is given entries, never manifests.
+ */
+export function remoteEntryOf(location: string): string {
+  const url = new URL(location);
+  if (!url.pathname.endsWith('.json')) return url.href;
+  url.pathname = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1) + REMOTE_ENTRY_FILE;
+  url.search = '';
+  return url.href;
+}
+
 /** Fetches and parses /remotes.json (never cached: a redeployed remote is picked up on the next page load). */
 export async function fetchRemotesManifest(
   fetchImpl: typeof fetch,
