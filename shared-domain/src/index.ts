@@ -3,6 +3,70 @@
 // '@storefront/shared-domain/runtime' is the part Module Federation shares (one copy per page: runtime.ts says what
 // is in it); the rule families below and the UI pieces are bundled by whoever imports them, tree-shaken (issue 15).
 export * from '@storefront/shared-domain/runtime';
+// What the runtime leaves out of the families it lists name by name (runtime.ts): no browser code imports these.
+export {
+  PRICING,
+  STOCK,
+  COOKIES,
+  ID_LENGTHS,
+  ROLES,
+  SEED_ACCOUNTS,
+  ENCLOSURE_COUNTS,
+  CART_COMPATIBILITY,
+  SHIPPING_METHODS,
+} from './constants';
+export {
+  addCartLine,
+  updateCartLineQuantity,
+  removeCartLine,
+  shouldClearCartTokens,
+  isCartSubwoofer,
+  isCartVehicleEnclosure,
+  cartLinePricing,
+  cartDealerShipping,
+  CHECKOUT_TEXTS,
+} from './rules/cart';
+export { isStorefrontCookie, cookieLifetimeDays, cookieExpiry, cartTokenCookieNames } from './rules/cookies';
+export { stripInvariantPrefix, INVARIANT_PREFIX } from './rules/errors';
+export {
+  productSubwooferSize,
+  matchesVehicleFilters,
+  filterVehicleProducts,
+  ENCLOSURE_CATEGORY_BY_TYPE,
+} from './rules/fitment';
+export { pageRouteOf, isVehicleSpecificPage, shouldTrackPageView, LISTING_SORTS } from './rules/page';
+export {
+  toDiscountFraction,
+  isSaleEligible,
+  usesDailyDealPercentage,
+  discountedPrice,
+  dealerFallbackPrice,
+  dealerPriceFor,
+  PRICE_LABELS,
+} from './rules/pricing';
+export { showChatButton, viewerKey, requiresSession, sessionRequiredHref } from './rules/session';
+export {
+  shippingCost,
+  dealerShippingCost,
+  dealerShippingProgress,
+  dealerFreeShippingReached,
+  cartShippingCost,
+  shippingMethodPrice,
+  shippingQuotes,
+  SHIPPING_SETTINGS,
+} from './rules/shipping';
+export {
+  isSubwooferExceptionSku,
+  classifyEnclosureSku,
+  storedSkuCandidates,
+  storedSkuPrefixCandidates,
+  isDonationSku,
+  skuSortGroup,
+  compareSkus,
+  sortSkus,
+  SKU_SORT_RANK,
+} from './rules/sku';
+export { stockState, preorderEtaDate, stockIndicator, simpleStockIndicator, isPreorderCartItem } from './rules/stock';
 export * from './rules/compatibility';
 export * from './rules/dates';
 export * from './rules/email';
