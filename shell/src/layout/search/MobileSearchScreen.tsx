@@ -5,8 +5,7 @@ import { useRef, type FormEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { useModalDialog } from '@storefront/shared-domain';
 import { SearchIcon } from '../icons';
-import { SEARCH_TEXTS } from './searchBox';
-import { SEARCH_PARAM } from './searchTarget';
+import { SEARCH_INPUT_ATTRIBUTES } from './searchBox';
 import { TYPEAHEAD_TEXTS, TypeaheadList } from './TypeaheadList';
 import { useTypeahead } from './useTypeahead';
 import { DialogCloseButton } from '../DialogCloseButton';
@@ -59,11 +58,7 @@ export function MobileSearchScreen({ onClose }: { onClose: () => void }) {
         <SearchIcon />
         <input
           ref={input}
-          type="text"
-          name={SEARCH_PARAM}
-          aria-label={SEARCH_TEXTS.label}
-          placeholder={SEARCH_TEXTS.placeholder}
-          enterKeyHint="search"
+          {...SEARCH_INPUT_ATTRIBUTES}
           data-testid="shell-mobile-search-input"
           {...typeahead.inputProps}
           // On this screen the list belongs to the screen: it stays shown while the input has focus or not.

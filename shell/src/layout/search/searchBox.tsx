@@ -12,6 +12,15 @@ export const SEARCH_TEXTS = {
   submit: 'Search',
 } as const;
 
+/** What every search input of the header carries: the query parameter of the search page, its label and hint. */
+export const SEARCH_INPUT_ATTRIBUTES = {
+  type: 'text',
+  name: SEARCH_PARAM,
+  'aria-label': SEARCH_TEXTS.label,
+  placeholder: SEARCH_TEXTS.placeholder,
+  enterKeyHint: 'search',
+} as const;
+
 export interface SearchBoxProps {
   onSubmit?: FormEventHandler<HTMLFormElement>;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
@@ -35,11 +44,7 @@ export function SearchBox({ onSubmit, inputProps, children }: SearchBoxProps) {
       css={{ label: 'shellDesktopSearch', position: 'relative', display: 'flex' }}
     >
       <input
-        type="text"
-        name={SEARCH_PARAM}
-        aria-label={SEARCH_TEXTS.label}
-        placeholder={SEARCH_TEXTS.placeholder}
-        enterKeyHint="search"
+        {...SEARCH_INPUT_ATTRIBUTES}
         data-testid="shell-search-input"
         {...inputProps}
         css={{
