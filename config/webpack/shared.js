@@ -90,8 +90,9 @@ function createSharedConfig(packageDir) {
  * The shell's side of sharing: it provides every shared module and consumes none. It is the first build on the page,
  * so what it would consume is always its own copy; importing that copy directly lets its startup be one file
  * (index.js, productionSplitChunks). Consumption applies only to importers in the given layer, and no module of the
- * shell is in one. provideFederationRuntime.mjs marks the shell's copies loaded from the start, so that with the
- * 'loaded-first' strategy a remote picks them, never a newer copy of its own beside them.
+ * shell is in one. provideFederationRuntime.mjs marks the shell's copies as loading (their load is the startup chunk's)
+ * as they are registered, so that with the 'loaded-first' strategy a remote picks them, never a newer copy of its own
+ * beside them; shell/src/remotes/federation.ts then records the shell as their user.
  * @param {ReturnType<typeof createSharedConfig>} shared
  */
 function providedOnly(shared) {
