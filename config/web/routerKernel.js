@@ -2,27 +2,17 @@
 // import of 'react-router-dom' here (config/webpack alias) and shares this module as the page's one router singleton:
 // a shared module keeps all its exports, so sharing react-router-dom itself shipped the whole package (about 58 KB
 // compressed, data routers and server cookies included) where these names need a fraction of it.
-// scripts/test/routerKernel.test.ts fails when the code imports a name missing here; add it here then.
+// scripts/test/singletonKernels.test.ts fails when the code imports a name missing here; add it here then.
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
-  NavLink,
-  Outlet,
   Route,
   Routes,
-  createSearchParams,
-  generatePath,
-  matchPath,
-  matchRoutes,
-  useHref,
   useInRouterContext,
   useLocation,
-  useMatch,
   useNavigate,
   useNavigationType,
   useParams,
-  useResolvedPath,
   useSearchParams,
 } from 'react-router';

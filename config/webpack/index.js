@@ -8,7 +8,7 @@ const {
   providedOnly,
   sharedDomainShareConfig,
   SINGLETONS,
-  SINGLETON_KERNELS,
+  kernelAliases,
   repoRoot,
 } = require('./shared');
 const { BUNDLER_RUNTIME_GLOBAL, containerName, CONTAINER_PREFIX } = require('./naming');
@@ -16,7 +16,8 @@ const { BuildVersionPlugin, buildVersionOf, withBuildVersion } = require('./buil
 const { ExposesContractPlugin, exposesProblems, loadShellContract } = require('./contract');
 const { BundleContentsPlugin } = require('./bundleContents');
 const { precompressionPlugins } = require('./precompress');
-const { PreloadChunksPlugin, LAZY_CHUNK_PREFIX, WIDE_CHUNK_PREFIX } = require('./preloadChunks');
+const { PreloadChunksPlugin } = require('./preloadChunks');
+const { SupersededSharingRuntimePlugin } = require('./supersededSharingRuntime');
 
 /** The module a build's federation entry imports its bundler runtime from (the enhanced plugin's 'bundler' entry). */
 const BUNDLER_RUNTIME_ENTRY = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
@@ -39,25 +40,13 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 /**
- * A chunk the page runs at startup: in a chunk group that is neither code fetched on demand (lazy-*) nor wide screens'
- * (wide-*).
- */
-function isStartupChunk(chunk) {
-  const onDemand = (group) => group.name?.startsWith(LAZY_CHUNK_PREFIX) || group.name?.startsWith(WIDE_CHUNK_PREFIX);
-  return !chunk.canBeInitial() && [...chunk.groupsIterable].some((group) => !onDemand(group));
-}
-
-/**
  * How a production build splits its code (issue 15: page weight). Brotli compresses each file on its own, so code a
- * page always needs together weighs less in one file: the shell's whole startup, about 7 KB less than in the fifteen
- * chunks webpack made of it, and each group of a remote's exposes that pages show together (`loadedTogether`).
+ * page always needs together weighs less in one file: the shell's whole startup is its entry script (shared.js,
+ * providedOnly; webpack's default splitting touches only its on-demand chunks), and each group of a remote's exposes
+ * that pages show together (`loadedTogether`) is one chunk.
  */
 function productionSplitChunks(isHost, loadedTogether) {
-  if (isHost) {
-    // One file only because the shell consumes nothing from the share scope (shared.js, providedOnly): a chunk that
-    // consumed a module provided from the same chunk would wait for itself.
-    return { cacheGroups: { startup: { chunks: isStartupChunk, name: 'startup', enforce: true } } };
-  }
+  if (isHost) return {};
   const exposeChunkName = (key) => `__federation_expose_${key.replace(/^\.\//, '')}`;
   const groups = Object.entries(loadedTogether).map(([group, keys]) => {
     const chunkNames = new Set(keys.map(exposeChunkName));
@@ -65,6 +54,14 @@ function productionSplitChunks(isHost, loadedTogether) {
   });
   return { cacheGroups: { default: false, defaultVendors: false, ...Object.fromEntries(groups) } };
 }
+
+/** The runtime core's snapshot handler, which no build uses (config/web/federationWithoutSnapshots.js). */
+const FEDERATION_SNAPSHOT_HANDLER = path.join(
+  path.dirname(require.resolve('@module-federation/runtime-core')),
+  'plugins',
+  'snapshot',
+  'SnapshotHandler.js',
+);
 
 /** What every compilation of a web package shares: TypeScript through swc, assets, output naming, defines. */
 function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
@@ -82,8 +79,8 @@ function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: {
-        // Every import of the router gets the kernel (shared.js), also where nothing is shared (the cart embed).
-        'react-router-dom$': SINGLETON_KERNELS['react-router-dom'].import,
+        ...kernelAliases(isDev),
+        [FEDERATION_SNAPSHOT_HANDLER]: path.join(repoRoot, 'config', 'web', 'federationWithoutSnapshots.js'),
         ...(isDev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
       },
     },
@@ -107,6 +104,9 @@ function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
           },
         },
         { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        // @emotion/react imports it for its side effects, which it has none of (it exports one function); without
+        // this, withTheme's helper and react-is ride along on every page though nothing calls withTheme (issue 15).
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     // Not an eval source map: the store's CSP has no 'unsafe-eval', even for a dev server inside it.
@@ -177,6 +177,7 @@ function createWebConfig(options) {
       plugins: [
         ...common.plugins,
         ...(isHost ? [] : [new ExposesContractPlugin({ area: name, exposes })]),
+        new SupersededSharingRuntimePlugin(),
         new ModuleFederationPlugin({
           name: containerName(name),
           filename: 'remoteEntry.js',

@@ -1,10 +1,8 @@
-// The shell's document asks for every script of its startup at once (issue 15): without this, the browser learns of
-// the shared chunks (React, the router, Redux, Emotion, shared-domain) only after main.js has run, one round trip
-// later. The shell loads all of its chunks at startup (its only dynamic import is the bootstrap boundary, behind
-// which every shared module is negotiated), so every non-entry script of the build is preloaded, except the chunks
-// named `lazy-*`: code fetched on a shopper's action (`import(/* webpackChunkName: "lazy-focus-trap" */ ...)`). A
-// chunk named `wide-*` is startup code of screens 768 px and wider only (the category menus): preloaded with that
-// media query, so a phone never downloads it.
+// The shell's document asks for every script of its first screen at once (issue 15). Its startup is its entry script;
+// every other non-entry script of the build is preloaded, except the chunks named `lazy-*`: code fetched on a
+// shopper's action (`import(/* webpackChunkName: "lazy-focus-trap" */ ...)`). A chunk named `wide-*` is startup code
+// of screens 768 px and wider only (the category menus, the typeahead search box): preloaded with that media query, so
+// a phone never downloads it.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const LAZY_CHUNK_PREFIX = 'lazy-';

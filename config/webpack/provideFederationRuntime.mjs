@@ -63,17 +63,16 @@ export default function provideFederationRuntimePlugin() {
   }
   return {
     name: 'storefront-provide-federation-runtime',
-    // The shell imports its shared modules rather than consuming them (config/webpack/shared.js, providedOnly), so no
-    // load of its own marks them as the page's copies: its startup chunk, which holds them, is on its way as they are
-    // registered, and that load is theirs. Under 'loaded-first' a remote then picks the shell's copy of a singleton
-    // even when it brings a newer one (the page runs one React, one router, one store), and the share scope still says
-    // the copy came from the shell.
+    // The shell imports its shared modules rather than consuming them and provides them eagerly, from its entry script
+    // (config/webpack/shared.js, providedOnly), so no load of its own marks them as the page's copies: they are loaded
+    // as they are registered (an eager `get` hands over the module's factory). Under 'loaded-first' a remote then picks
+    // the shell's copy of a singleton even when it brings a newer one (the page runs one React, one router, one store),
+    // and the share scope still says the copy came from the shell.
     beforeRegisterShare(args) {
       const { shared } = args;
-      if (shared.from === SHELL_CONTAINER && !shared.loaded && !shared.loading) {
-        shared.loading = shared.get();
-        // A failed startup fails the shell itself; a remote awaiting the copy gets the error.
-        shared.loading.catch(() => undefined);
+      if (shared.from === SHELL_CONTAINER && !shared.lib) {
+        shared.lib = shared.get();
+        shared.loaded = true;
       }
       return args;
     },

@@ -1,6 +1,7 @@
 // The ONE list of modules shared between the shell and the remotes: singletons, plus shared-domain's runtime
 // (versioned).
-// ARCHITECTURE.md §3: never `eager` (async startup instead); share React 19's and Emotion's sub-paths with the
+// ARCHITECTURE.md §3: a remote never shares `eager` (async startup instead; the shell, which consumes nothing, provides
+// eagerly: providedOnly); share React 19's and Emotion's sub-paths with the
 // trailing-slash form ('react-dom/' covers react-dom/client, '@emotion/react/' covers jsx-runtime) or a second copy
 // loads (React error #527, lost styles).
 const path = require('node:path');
@@ -32,11 +33,34 @@ const SHARED_DOMAIN = '@storefront/shared-domain/runtime';
 
 /**
  * Shared singletons provided by a module of ours that re-exports the part of the package the storefront uses: a
- * shared module keeps all of its exports, so providing the package itself ships all of it (config/web/routerKernel.js).
+ * shared module keeps all of its exports, so providing the package itself ships all of it (config/web/*Kernel.js).
+ * Every import of the package's root reaches its kernel (kernelAliases), also where nothing is shared (the cart embed).
  */
+const kernelFile = (file) => path.join(repoRoot, 'config', 'web', file);
 const SINGLETON_KERNELS = {
-  'react-router-dom': { import: path.join(repoRoot, 'config', 'web', 'routerKernel.js'), codeOf: 'react-router' },
+  'react-router-dom': { import: kernelFile('routerKernel.js'), codeOf: 'react-router' },
+  'react-redux': { import: kernelFile('reduxKernel.js'), codeOf: 'react-redux' },
+  '@emotion/react': { import: kernelFile('emotionKernel.js'), codeOf: '@emotion/react' },
 };
+
+/** The name under which the Emotion kernel imports @emotion/react's root module (config/web/emotionKernel.js). */
+const EMOTION_REACT_BUILD = 'storefront-emotion-react-build';
+
+/**
+ * resolve.alias entries of a web build: each kernel's package root to its kernel, and EMOTION_REACT_BUILD to the
+ * browser build of @emotion/react's root the package's own exports map would pick in that mode.
+ * @param {boolean} isDev
+ */
+function kernelAliases(isDev) {
+  const emotionDist = path.join(path.dirname(require.resolve('@emotion/react/package.json')), 'dist');
+  return {
+    ...Object.fromEntries(Object.entries(SINGLETON_KERNELS).map(([name, kernel]) => [`${name}$`, kernel.import])),
+    [`${EMOTION_REACT_BUILD}$`]: path.join(
+      emotionDist,
+      isDev ? 'emotion-react.browser.development.esm.js' : 'emotion-react.browser.esm.js',
+    ),
+  };
+}
 
 /** The package whose code a page runs for a shared singleton (what to count copies of): the kernel's, or itself. */
 function singletonCodePackage(name) {
@@ -88,16 +112,17 @@ function createSharedConfig(packageDir) {
 
 /**
  * The shell's side of sharing: it provides every shared module and consumes none. It is the first build on the page,
- * so what it would consume is always its own copy; importing that copy directly lets its startup be one file
- * (index.js, productionSplitChunks). Consumption applies only to importers in the given layer, and no module of the
- * shell is in one. provideFederationRuntime.mjs marks the shell's copies as loading (their load is the startup chunk's)
- * as they are registered, so that with the 'loaded-first' strategy a remote picks them, never a newer copy of its own
- * beside them; shell/src/remotes/federation.ts then records the shell as their user.
+ * so what it would consume is always its own copy; importing that copy directly lets its whole startup be its entry
+ * script (main.js: one file, no async boundary). Consumption applies only to importers in the given layer, and no
+ * module of the shell is in one. Its copies are provided eagerly, from that entry script, and
+ * provideFederationRuntime.mjs marks them loaded as they are registered, so that with the 'loaded-first' strategy a
+ * remote picks them, never a newer copy of its own beside them; shell/src/remotes/federation.ts then records the shell
+ * as their user.
  * @param {ReturnType<typeof createSharedConfig>} shared
  */
 function providedOnly(shared) {
   return Object.fromEntries(
-    Object.entries(shared).map(([key, config]) => [key, { ...config, issuerLayer: NO_CONSUMER_LAYER }]),
+    Object.entries(shared).map(([key, config]) => [key, { ...config, issuerLayer: NO_CONSUMER_LAYER, eager: true }]),
   );
 }
 
@@ -112,6 +137,8 @@ module.exports = {
   singletonCodePackage,
   SINGLETONS,
   SINGLETON_KERNELS,
+  EMOTION_REACT_BUILD,
+  kernelAliases,
   SHARED_DOMAIN,
   repoRoot,
 };

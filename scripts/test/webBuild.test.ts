@@ -227,19 +227,26 @@ describe('one federation runtime per page (issue 15)', () => {
         expect([pkg, federationPackages]).toEqual([pkg, []]);
         const entry = fs.readFileSync(path.join(repoRoot, pkg, 'dist', 'remoteEntry.js'), 'utf8');
         expect(entry).toContain(BUNDLER_RUNTIME_GLOBAL);
+        // Sharing starts through the federation runtime only: webpack's own registration code is left out
+        // (config/webpack/supersededSharingRuntime.js); its mark is `eager:!!`, the federation one's a shareConfig.
+        expect([pkg, entry.includes('bundlerRuntime.I('), /eager:!!/.test(entry)]).toEqual([pkg, true, false]);
       }
     },
   );
 
-  it('the shell provides every shared module and consumes none, so its startup can be one file', () => {
+  it('the shell provides every shared module, eagerly, and consumes none, so its startup is one file', () => {
     const shell = createWebConfig({ name: 'shell', dir: path.join(repoRoot, 'shell'), port: 3000, isHost: true })(
       {},
       { mode: 'production' },
     ) as unknown as Built;
-    const shared = (federationOf(shell)?._options as { shared: Record<string, { issuerLayer?: string }> }).shared;
+    const shared = (
+      federationOf(shell)?._options as { shared: Record<string, { issuerLayer?: string; eager?: boolean }> }
+    ).shared;
     expect(Object.keys(shared).sort()).toEqual(Object.keys(createSharedConfig(path.join(repoRoot, 'shell'))).sort());
     // Consumption is limited to importers in a layer no module is in.
-    for (const config of Object.values(shared)) expect(config.issuerLayer).toBe(NO_CONSUMER_LAYER);
+    for (const config of Object.values(shared)) {
+      expect([config.issuerLayer, config.eager]).toEqual([NO_CONSUMER_LAYER, true]);
+    }
   });
 
   it("a remote bringing a newer copy of a singleton still gets the shell's, which the page already runs", () => {
@@ -264,28 +271,40 @@ describe("a built shell's document (issue 15)", () => {
   const dist = path.join(repoRoot, 'shell', 'dist');
   const built = fs.existsSync(path.join(dist, 'bundle-contents.json'));
 
-  (built ? it : it.skip)('preloads its startup, one file, and paints a header bar before any script', () => {
+  (built ? it : it.skip)('starts from one script, preloads its wide parts, paints a header bar first', () => {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const contents = JSON.parse(fs.readFileSync(path.join(dist, 'bundle-contents.json'), 'utf8')) as Record<
       string,
       Record<string, number>
     >;
     const chunks = Object.keys(contents).filter((file) => file.endsWith('.chunk.js'));
-    // React, the router, Redux, Emotion, shared-domain and the shell's own code: brotli packs them tighter together.
-    const startup = chunks.filter((chunk) => chunk.startsWith('startup.'));
-    expect(startup).toHaveLength(1);
-    expect(Object.keys(contents[startup[0]])).toEqual(
-      expect.arrayContaining(['react', 'react-dom', 'react-router', '@reduxjs/toolkit', '@emotion/react', 'shell']),
+    // React, the router, Redux, Emotion, shared-domain, the federation runtime and the shell's own code: brotli packs
+    // them tighter together, and nothing waits for a second script.
+    const entry = Object.keys(contents).filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+    expect(entry).toHaveLength(1);
+    expect(Object.keys(contents[entry[0]])).toEqual(
+      expect.arrayContaining([
+        'react',
+        'react-dom',
+        'react-router',
+        '@reduxjs/toolkit',
+        '@emotion/react',
+        '@module-federation/runtime-core',
+        'shell',
+      ]),
     );
-    expect(chunks.filter((chunk) => !/^(startup|lazy-.*|wide-.*)\./.test(chunk))).toEqual([]);
+    expect(html.match(/<script[^>]* src=/g)?.length).toBe(1);
+    expect(chunks.filter((chunk) => !/^(lazy-.*|wide-.*)\./.test(chunk))).toEqual([]);
     const preloadOf = (chunk: string) =>
       html.match(new RegExp(`<link rel="?preload"? as="?script"? href="?/${chunk}"?( media="[^"]*")?`));
-    // Code fetched on a shopper's action (the focus trap of dialogs, the mobile drawer) stays out of the first load.
+    // Code fetched on a shopper's action (the focus trap of dialogs, the mobile drawer) or for a signed-in shopper only
+    // (the account menu, the support chat) stays out of the first load.
     const lazy = chunks.filter((chunk) => chunk.startsWith('lazy-'));
     expect(lazy.map((chunk) => chunk.split('.')[0]).sort()).toEqual([
       'lazy-focus-trap',
       'lazy-mobile-drawer',
       'lazy-mobile-search',
+      'lazy-signed-in',
     ]);
     // The category menus and the typeahead search box are startup code of screens 768 px and wider only (the theme's
     // tablet breakpoint).
@@ -298,6 +317,12 @@ describe("a built shell's document (issue 15)", () => {
       expect([chunk, Boolean(preloadOf(chunk))]).toEqual([chunk, !lazy.includes(chunk)]);
     }
     expect(html).toMatch(/<div id="?root"?[^>]*><div class="?sf-boot-bar"?/);
+    // The runtime core's snapshot handler is the storefront's stand-in (config/web/federationWithoutSnapshots.js).
+    const script = fs.readFileSync(path.join(dist, entry[0]), 'utf8');
+    expect([script.includes('remote snapshots are disabled'), script.includes('beforeLoadRemoteSnapshot')]).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('holds each piece of code in one file, so a page never downloads the same code twice', () => {

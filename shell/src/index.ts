@@ -1,2 +1,3 @@
-// Async boundary: shared modules (React, Redux, Emotion, shared-domain) are negotiated before any of them runs.
-import('./bootstrap');
+// No async boundary: the shell consumes no shared module, it provides them from this script
+// (config/webpack/shared.js, providedOnly), so its whole startup is one file.
+import './bootstrap';
