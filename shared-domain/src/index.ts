@@ -28,12 +28,6 @@ export {
 } from './rules/cart';
 export { isStorefrontCookie, cookieLifetimeDays, cookieExpiry, cartTokenCookieNames } from './rules/cookies';
 export { stripInvariantPrefix, INVARIANT_PREFIX } from './rules/errors';
-export {
-  productSubwooferSize,
-  matchesVehicleFilters,
-  filterVehicleProducts,
-  ENCLOSURE_CATEGORY_BY_TYPE,
-} from './rules/fitment';
 export { pageRouteOf, isVehicleSpecificPage, shouldTrackPageView, LISTING_SORTS } from './rules/page';
 export {
   toDiscountFraction,
@@ -57,7 +51,6 @@ export {
 } from './rules/shipping';
 export {
   isSubwooferExceptionSku,
-  classifyEnclosureSku,
   storedSkuCandidates,
   storedSkuPrefixCandidates,
   isDonationSku,
@@ -70,6 +63,7 @@ export { stockState, preorderEtaDate, stockIndicator, simpleStockIndicator, isPr
 export * from './rules/compatibility';
 export * from './rules/dates';
 export * from './rules/email';
+export * from './rules/fitment';
 export * from './rules/marketing';
 export * from './rules/payment';
 export * from './rules/phone';

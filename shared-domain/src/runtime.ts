@@ -1,14 +1,14 @@
 // '@storefront/shared-domain/runtime': the part of shared-domain that Module Federation shares, one copy per page.
 // It holds what a page must run once (the event bus, the Redux store with its API slice and session, the design
-// tokens, the viewer's vehicle, tracking) and what the shell needs on every page anyway (the spec's constants and the
-// rule families the shell uses), so a remote reuses them instead of bundling its own copy. The rule families only
-// some remotes use (product page, variants, reviews, forms, dates, marketing, payment) are not shared: they reach each
-// bundle through the package root, tree-shaken to what that bundle uses, and import the shared part through this
-// entry's name (never relatively), so a remote bundles no second copy of it (issue 15). A shared module keeps all of
-// its exports, so of the families listed name by name, only what the storefront's browser code imports is here; their
-// other functions and constants (the services': cart and shipping arithmetic, SKU order, cookie lifetimes, seed data)
-// reach the package root directly (index.ts). Add a name here when browser code starts importing it;
-// rootExports.test.ts fails when an export of these modules reaches neither.
+// tokens, the viewer's vehicle, tracking) and what the shell needs on every page anyway (the spec's constants, the
+// rule families the shell uses, the loading of on-demand parts), so a remote reuses them instead of bundling its own
+// copy. The rule families only some remotes use (product page, variants, reviews, vehicle fitment, forms, dates,
+// marketing, payment) are not shared: they reach each bundle through the package root, tree-shaken to what that bundle
+// uses, and import the shared part through this entry's name (never relatively), so a remote bundles no second copy of
+// it (issue 15). A shared module keeps all of its exports, so of the families listed name by name, only what the
+// storefront's browser code imports is here; their other functions and constants (the services': cart and shipping
+// arithmetic, SKU order, cookie lifetimes, seed data) reach the package root directly (index.ts). Add a name here when
+// browser code starts importing it; rootExports.test.ts fails when an export of these modules reaches neither.
 export type * from './constants';
 export {
   LOCALE,
@@ -50,30 +50,6 @@ export type * from './rules/cookies';
 export { cookieMaxAgeSeconds } from './rules/cookies';
 export type * from './rules/errors';
 export { errorBannerText, fieldErrorText, ERROR_TEXTS } from './rules/errors';
-export type * from './rules/fitment';
-export {
-  vehicleLabel,
-  fitsVehicle,
-  normalizeSize,
-  sizesEqual,
-  enclosureKindOf,
-  productCountLabel,
-  vehicleMobileHeading,
-  vehicleDropdownVisibility,
-  chooseVehicleField,
-  vehicleYearFromText,
-  vehicleTextFromText,
-  parseVehicleFinderQuery,
-  buildVehicleFinderQuery,
-  vehicleFitClaim,
-  catalogueSpelling,
-  reconcileVehicleSelection,
-  vehicleFinderDescription,
-  VEHICLE_FINDER_SIZES,
-  VEHICLE_FINDER_TYPES,
-  VEHICLE_FINDER_TEXTS,
-  FIT_CLAIM_TEXTS,
-} from './rules/fitment';
 export * from './rules/money';
 export type * from './rules/page';
 export {
@@ -112,6 +88,7 @@ export type * from './rules/shipping';
 export { shippingLabel } from './rules/shipping';
 export type * from './rules/sku';
 export {
+  classifyEnclosureSku,
   isVehicleSpecificCardSku,
   isVehicleSpecificSku,
   displaySku,
@@ -136,3 +113,5 @@ export * from './api';
 export * from './theme';
 export * from './hooks';
 export * from './tracking';
+export * from './ui/onDemand';
+export * from './ui/useNearViewport';

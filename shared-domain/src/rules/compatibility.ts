@@ -1,6 +1,9 @@
 // Enclosure / subwoofer compatibility. Spec 1 §3 "Compatibility chart", §5 "Compatibility", "Cart compatibility hints";
 // spec 2 §5 "Compatibility (cart)", §8 "Incompatible subwoofer in cart".
-import { sizesEqual } from '@storefront/shared-domain/runtime';
+import { sizesEqual } from './fitment';
+import { COMPATIBILITY_CHART_KEY } from './compatibilityChartKey';
+
+export { COMPATIBILITY_CHART_KEY } from './compatibilityChartKey';
 
 export interface CompatibilityEnclosure {
   sku?: string;
@@ -26,7 +29,6 @@ export const CART_COMPATIBILITY_TEXTS = {
   add: 'Add',
 } as const;
 
-export const COMPATIBILITY_CHART_KEY = 'tab_box_info';
 export const COMPATIBILITY_CHART_TITLE = 'Compatibility Chart';
 /** Marks that count as a tick. */
 export const COMPATIBILITY_TICKS: readonly string[] = ['✓', '✔'];

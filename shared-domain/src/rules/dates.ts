@@ -93,19 +93,20 @@ export function calendarDaysFromNow(date: DateInput, now: Date): number | null {
   return d ? calendarDaysBetween(d, now, LOCALE.timeZone) : null;
 }
 
-const absoluteFormat = new Intl.DateTimeFormat(LOCALE.language, {
+// Pure: a bundle that uses none of the formatting functions leaves these out (issue 15).
+const absoluteFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE.language, {
   timeZone: LOCALE.timeZone,
   year: 'numeric',
   month: 'short',
   day: 'numeric',
 });
-const calendarFormat = new Intl.DateTimeFormat(LOCALE.language, {
+const calendarFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE.language, {
   timeZone: 'UTC',
   year: 'numeric',
   month: 'short',
   day: 'numeric',
 });
-const relativeFormat = new Intl.RelativeTimeFormat(LOCALE.language, { numeric: 'auto' });
+const relativeFormat = /* @__PURE__ */ new Intl.RelativeTimeFormat(LOCALE.language, { numeric: 'auto' });
 
 /** Absolute date in New York time, e.g. 'Jan 5, 2025'; '' when invalid. */
 export function formatAbsoluteDate(date: DateInput): string {

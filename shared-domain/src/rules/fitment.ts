@@ -1,6 +1,7 @@
 // Vehicle fitment and vehicle-finder filters. Spec 1 §2 "Vehicle-specific collection page", §5 "Vehicle fitting", "Filters".
-import { VEHICLE_LIMITS } from '../constants';
-import { classifyEnclosureSku, type EnclosureKind } from './sku';
+// Not in the shared runtime: the catalogue's finder is its main user (issue 15), so each bundle takes what it uses,
+// and reaches the runtime's part through its name, like every module outside it.
+import { VEHICLE_LIMITS, classifyEnclosureSku, type EnclosureKind } from '@storefront/shared-domain/runtime';
 
 export interface FitmentProduct {
   sku?: string;

@@ -1,16 +1,15 @@
 // Product page rules that sit on top of the variant, sku and fitment families: the option lists as the page shows
 // them, choosing an option, the page's address (which query survives, ?review=), the fitment line, and the page's
 // own texts. Spec 1 §2 "Page-level behaviour", §4 "Variant selection", §5 "Option availability", "Vehicle fitting".
+import { PATHS, SKU_RULES } from '@storefront/shared-domain/runtime';
 import {
-  PATHS,
-  SKU_RULES,
   FIT_CLAIM_TEXTS,
   fitsVehicle,
   vehicleFitClaim,
   vehicleLabel,
   type FitmentProduct,
   type FitmentVehicle,
-} from '@storefront/shared-domain/runtime';
+} from './fitment';
 import {
   allOptionsChosen,
   findVariantForOptions,

@@ -2,21 +2,11 @@
 // Spec 1 §2 "Review section", §3 Review, §4 "Reviews loading", "Review helpful vote", "Review display",
 // "Review display constants"; spec 2 §4 "Review modal", §9 reviews.
 import { REVIEW_DISPLAY } from '@storefront/shared-domain/runtime';
+import { REVIEW_TEXTS } from './reviewRating';
 
-export const REVIEW_TEXTS = {
-  customerReviews: 'Customer Reviews',
-  customerPhotos: 'Customer Photos',
-  writeReview: 'Write a review',
-  loading: 'Loading reviews...',
-  loadMore: 'Load More',
-  verifiedBuyer: 'Verified Buyer',
-  reviewPhotos: 'Review Photos',
-  reviewPhoto: 'Review Photo',
-  viewAllPhotos: 'View All Photos',
-  more: 'More',
-  hide: 'Hide',
-  readMore: 'read more...',
-} as const;
+// The section's texts and the rating line: what a product page shows before the reviews section's code arrives (its
+// own module, so that a bundle taking these does not carry the rest: issue 15).
+export * from './reviewRating';
 
 /** Page count: total divided by 20, rounded up (0 for no or invalid totals). */
 export function reviewPageCount(totalReviews: number): number {
@@ -100,28 +90,6 @@ export function reviewTitleText(title: string | null | undefined): string {
 /** A verified value containing 'buyer' (any case) marks a verified buyer. */
 export function isVerifiedBuyer(verified: unknown): boolean {
   return typeof verified === 'string' && verified.toLowerCase().includes('buyer');
-}
-
-/** Stars filled: the rounded average, 0..5. */
-export function filledStars(average: number): number {
-  if (!Number.isFinite(average)) return 0;
-  return Math.min(REVIEW_DISPLAY.stars, Math.max(0, Math.round(average)));
-}
-
-/** Average to one decimal: 4.25 -> '4.3', 4 -> '4.0'. */
-export function averageRatingText(average: number): string {
-  const value = Number.isFinite(average) ? Math.min(REVIEW_DISPLAY.stars, Math.max(0, average)) : 0;
-  return (Math.round(Number((value * 10).toPrecision(12))) / 10).toFixed(REVIEW_DISPLAY.averageDecimals);
-}
-
-/** 'Based on N reviews' (spec text kept for every N). */
-export function basedOnText(count: number): string {
-  return `Based on ${count} reviews`;
-}
-
-/** 'N Customer Reviews' (spec text kept for every N). */
-export function customerReviewsCountText(count: number): string {
-  return `${count} Customer Reviews`;
 }
 
 /** Reviewer shown as first name only. */

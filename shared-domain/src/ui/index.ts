@@ -1,5 +1,3 @@
 export * from './PriceLines';
 export * from './fields';
 export * from './SkeletonBlock';
-export * from './useNearViewport';
-export * from './onDemand';
