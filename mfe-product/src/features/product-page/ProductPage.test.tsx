@@ -79,6 +79,15 @@ async function ready() {
   return screen.findByRole('heading', { level: 1 });
 }
 
+/**
+ * The chart and frequently bought together come on demand when the lower area nears the viewport
+ * (lazyLowerBlocks.test.tsx); jsdom has no layout, so the shopper's first scroll finds everything near.
+ */
+async function scrollToLowerArea() {
+  await ready();
+  act(() => void window.dispatchEvent(new Event('scroll')));
+}
+
 describe('ProductPage: data, prices and states', () => {
   it('fetches the product by handle and shows its name, price lines and first image', async () => {
     serve(PRODUCT);
@@ -265,6 +274,7 @@ describe('ProductPage: data, prices and states', () => {
       }),
     );
     open();
+    await scrollToLowerArea();
     const chart = await screen.findByTestId('product-compatibility-chart');
     expect(within(chart).getByRole('heading', { name: 'Compatibility Chart' })).toBeInTheDocument();
     const rows = within(chart).getAllByTestId('product-compatibility-row');
@@ -274,8 +284,9 @@ describe('ProductPage: data, prices and states', () => {
   it('has no chart without tab_box_info', async () => {
     serve(PRODUCT);
     open();
-    await ready();
+    await scrollToLowerArea();
     expect(screen.queryByTestId('product-compatibility-chart')).toBeNull();
+    expect(screen.queryByTestId('product-compatibility-chart-pending')).toBeNull();
   });
 
   const VS = detail({
@@ -334,6 +345,7 @@ describe('ProductPage: data, prices and states', () => {
     const requested = jest.fn();
     on('cart:add-requested', requested);
     open();
+    await scrollToLowerArea();
     const block = await screen.findByTestId('product-frequently-bought');
     const [amp, gone] = within(block).getAllByTestId('product-fbt-item');
     expect(within(gone).getByTestId('product-fbt-add')).toBeDisabled();

@@ -22,7 +22,6 @@ import {
   enclosureKindOf,
   filledStars,
   layout,
-  mq,
   radii,
   readProductPageAddress,
   shouldScrollAfterVariantChange,
@@ -43,10 +42,9 @@ import { REVIEWS_SECTION_ID } from '../reviews/ReviewsSectionFrame';
 import { ReviewsSectionOnDemand, reviewsSectionOnDemand } from '../reviews/ReviewsSectionOnDemand';
 import { BundleContents } from './BundleContents';
 import { BuyBox } from './BuyBox';
-import { CompatibilityChart } from './CompatibilityChart';
-import { FrequentlyBoughtTogether } from './FrequentlyBoughtTogether';
 import { Gallery } from './Gallery';
 import { columnsCss, galleryColumnCss, infoCss, pageCss } from './pageLayout';
+import { ProductLowerArea } from './ProductLowerArea';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
 import { Prop65Warning } from './Prop65Warning';
 import { useGetProductByHandleQuery } from './productApi';
@@ -98,20 +96,6 @@ const crumbsCss = css`
   }
   a:hover {
     text-decoration: underline;
-  }
-`;
-
-const lowerCss = css`
-  label: productLower;
-  display: grid;
-  gap: ${spacing.lg};
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  align-items: start;
-  ${mq.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-  & > [data-wide='true'] {
-    grid-column: 1 / -1;
   }
 `;
 
@@ -388,24 +372,7 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
         </div>
       </div>
 
-      <div css={lowerCss}>
-        {shown.description ? (
-          <section data-wide="true" data-testid="product-description" aria-labelledby="product-description-title">
-            <h2 id="product-description-title" css={{ fontSize: typography.sizes.xl, margin: `0 0 ${spacing.sm}` }}>
-              Description
-            </h2>
-            <p css={{ margin: 0, lineHeight: typography.lineHeights.normal, whiteSpace: 'pre-line' }}>
-              {shown.description}
-            </p>
-          </section>
-        ) : null}
-        <CompatibilityChart sku={shown.sku} metafields={shown.metafields} />
-        {shown.frequentlyBoughtTogether?.length ? (
-          <div data-wide="true">
-            <FrequentlyBoughtTogether products={shown.frequentlyBoughtTogether} viewer={viewer} />
-          </div>
-        ) : null}
-      </div>
+      <ProductLowerArea product={shown} viewer={viewer} />
 
       <ReviewsSectionOnDemand
         product={shown}

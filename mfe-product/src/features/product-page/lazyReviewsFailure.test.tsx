@@ -8,14 +8,8 @@ import { on } from '@storefront/shared-domain';
 import { DrivenObserver, installDrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import ProductPageExpose from '../../expose/ProductPage';
 import { listAnswer, makeReview, TEST_PRODUCT } from '../reviews/testKit';
+import { mockFailOnce } from './testKit';
 
-type FailLog = { productChunkFailures?: string[] };
-function mockFailOnce(name: string) {
-  const log = globalThis as FailLog;
-  if (log.productChunkFailures?.includes(name)) return;
-  log.productChunkFailures = [...(log.productChunkFailures ?? []), name];
-  throw new Error(`Loading chunk ${name} failed.`);
-}
 jest.mock('../reviews/ReviewsSection', () => {
   mockFailOnce('lazy-product-reviews');
   return jest.requireActual('../reviews/ReviewsSection');

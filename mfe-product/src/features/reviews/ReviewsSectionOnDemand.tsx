@@ -9,13 +9,13 @@
 import { Suspense, useEffect, useRef, useState, type Ref } from 'react';
 import { useTheme } from '@emotion/react';
 import {
-  ERROR_TEXTS,
   OnDemandBoundary,
   onDemandPart,
   REVIEW_TEXTS,
   useNearViewport,
   useOnDemandPart,
 } from '@storefront/shared-domain';
+import { LoadFailed } from '../../components/LoadFailed';
 import type { ReviewsSectionProps } from './ReviewsSection';
 import { ReviewsSectionFrame } from './ReviewsSectionFrame';
 import { useNearViewportOnce } from './useNearViewport';
@@ -49,32 +49,9 @@ function ReviewsSectionPending({ frameRef }: { frameRef?: Ref<HTMLElement> }) {
 }
 
 function ReviewsSectionLoadFailed({ onRetry }: { onRetry: () => void }) {
-  const theme = useTheme();
   return (
     <ReviewsSectionFrame>
-      <div data-testid="product-reviews-load-error" css={{ display: 'grid', gap: theme.spacing.md }}>
-        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
-          {ERROR_TEXTS.fetchFailed}
-        </p>
-        <div>
-          <button
-            type="button"
-            onClick={onRetry}
-            css={{
-              minHeight: '40px',
-              padding: `0 ${theme.spacing.md}`,
-              border: `1px solid ${theme.colors.border}`,
-              borderRadius: theme.radii.md,
-              background: theme.colors.background,
-              color: theme.colors.text,
-              font: 'inherit',
-              cursor: 'pointer',
-            }}
-          >
-            {ERROR_TEXTS.tryAgain}
-          </button>
-        </div>
-      </div>
+      <LoadFailed onRetry={onRetry} testId="product-reviews-load-error" />
     </ReviewsSectionFrame>
   );
 }
