@@ -1,18 +1,25 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: the exposed FooterSignup, EmailPopup and PushPrompt load on every page, so their heavy parts (the forms with
-// react-hook-form + zod, the popup dialogs) are chunks of their own, fetched only when needed. A module factory below
-// runs the moment its module is first required, which is the moment the browser would download its chunk; had an
-// exposed module imported it statically, it would run as soon as this file imports the exposed module. A module loads
-// once per test file and the log is never reset, so the tests that expect nothing fetched come before the one that
-// fetches it.
+// Issue 15: the exposed FooterSignup, EmailPopup and PushPrompt load on every page, so their heavy parts (the forms
+// with react-hook-form + zod, the popups' rules and dialogs) are chunks of their own, fetched only when needed. A
+// module factory below runs the moment its module is first required, which is the moment the browser would download
+// its chunk; had an exposed module imported it statically, it would run as soon as this file imports the exposed
+// module. A module loads once per test file and the log is never reset, so the tests that expect nothing fetched come
+// before the ones that fetch.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import { sessionReceived } from '@storefront/shared-domain';
 import FooterSignup from '../expose/FooterSignup';
 import EmailPopup from '../expose/EmailPopup';
 import PushPrompt from '../expose/PushPrompt';
-import { writePopupState, writePushRemindAfter } from './popups/popupStorage';
-import { advance, mockMarketingApi, saleFixture, settle, useFakeClock } from '../testing/marketingTestKit';
+import { writePopupState, writePushRemindAfter } from './popups/rememberPopupAnswers';
+import {
+  advance,
+  mockMarketingApi,
+  popupPartArrives,
+  saleFixture,
+  settle,
+  useFakeClock,
+} from '../testing/marketingTestKit';
 
 type LoadLog = { loadedChunks?: string[] };
 const loaded = () => (globalThis as LoadLog).loadedChunks ?? [];
@@ -20,6 +27,16 @@ jest.mock('./footer-signup/FooterSignupForm', () => {
   const log = globalThis as LoadLog;
   log.loadedChunks = [...(log.loadedChunks ?? []), 'FooterSignupForm'];
   return jest.requireActual('./footer-signup/FooterSignupForm');
+});
+jest.mock('./popups/EmailPopupWhenDue', () => {
+  const log = globalThis as LoadLog;
+  log.loadedChunks = [...(log.loadedChunks ?? []), 'EmailPopupWhenDue'];
+  return jest.requireActual('./popups/EmailPopupWhenDue');
+});
+jest.mock('./popups/PushPromptWhenDue', () => {
+  const log = globalThis as LoadLog;
+  log.loadedChunks = [...(log.loadedChunks ?? []), 'PushPromptWhenDue'];
+  return jest.requireActual('./popups/PushPromptWhenDue');
 });
 jest.mock('./popups/EmailPopupDialog', () => {
   const log = globalThis as LoadLog;
@@ -119,7 +136,77 @@ describe('FooterSignup loads its form lazily', () => {
   });
 });
 
-describe('the popups load their dialogs only when they are about to show', () => {
+const POPUP_CODE = ['EmailPopupWhenDue', 'EmailPopupDialog', 'PushPromptWhenDue', 'PushPromptDialog'];
+const signedIn = { user: { account_id: '100001', email: 'shopper@example.com' } };
+const askablePermission = () =>
+  Object.defineProperty(window, 'Notification', {
+    configurable: true,
+    value: { permission: 'default', requestPermission: async () => 'granted' },
+  });
+
+describe('a shopper who has answered the popups fetches none of their code', () => {
+  beforeEach(() => useFakeClock());
+
+  it('answered both, as the page-weight bench has: nothing at once, after the delays, on the next page', async () => {
+    askablePermission();
+    // bench/web/measure.mjs and the e2e fixtures store exactly these.
+    localStorage.setItem('sa_popup', JSON.stringify({ value: 'subscribed', expiresAt: null }));
+    localStorage.setItem('push_remind_after', new Date(Date.now() + 365 * 864e5).toISOString());
+    api = mockMarketingApi([saleFixture()]);
+    const { store, router, container } = renderRemote(
+      <>
+        <EmailPopup />
+        <PushPrompt />
+      </>,
+    );
+    act(() => {
+      store.dispatch(sessionReceived({}));
+    });
+    await settle();
+    await advance(10_000);
+    await act(() => router.navigate('/collections/car-subwoofers'));
+    await advance(10_000);
+    expect(container).toBeEmptyDOMElement();
+    expect(loaded().filter((name) => POPUP_CODE.includes(name))).toEqual([]);
+  });
+
+  it.each([
+    ['subscribed', () => writePopupState('subscribed')],
+    ['closed in the last 3 days', () => writePopupState('closed')],
+  ])('EmailPopup: sa_popup says %s', async (_label, remember) => {
+    remember();
+    api = mockMarketingApi([saleFixture()]);
+    const { store, container } = renderRemote(<EmailPopup />);
+    act(() => {
+      store.dispatch(sessionReceived({}));
+    });
+    await settle();
+    await advance(10_000);
+    expect(container).toBeEmptyDOMElement();
+    expect(loaded().filter((name) => POPUP_CODE.includes(name))).toEqual([]);
+  });
+
+  it.each([
+    ['answered it in the last 2 days', () => writePushRemindAfter()],
+    ['granted notifications', () => ((window.Notification as { permission: string }).permission = 'granted')],
+    ['denied notifications', () => ((window.Notification as { permission: string }).permission = 'denied')],
+    ['has a browser without notifications', () => delete (window as { Notification?: unknown }).Notification],
+  ])('PushPrompt: the shopper %s', async (_label, answer) => {
+    askablePermission();
+    answer();
+    api = mockMarketingApi([saleFixture()]);
+    const { store, container } = renderRemote(<PushPrompt />);
+    act(() => {
+      store.dispatch(sessionReceived(signedIn));
+    });
+    await settle();
+    await advance(10_000);
+    expect(container).toBeEmptyDOMElement();
+    expect(loaded().filter((name) => POPUP_CODE.includes(name))).toEqual([]);
+  });
+});
+
+describe('the popups load their code only when they can be due', () => {
   async function renderPopup(element: React.ReactElement, session: Parameters<typeof sessionReceived>[0] = {}) {
     api = mockMarketingApi([saleFixture()]);
     const rendered = renderRemote(element);
@@ -132,19 +219,10 @@ describe('the popups load their dialogs only when they are about to show', () =>
 
   beforeEach(() => useFakeClock());
 
-  it.each([
-    ['subscribed', () => writePopupState('subscribed')],
-    ['closed in the last 3 days', () => writePopupState('closed')],
-  ])('EmailPopup: a visitor whose sa_popup says %s never downloads the dialog', async (_label, remember) => {
-    remember();
-    const { container } = await renderPopup(<EmailPopup />);
-    await advance(10_000);
-    expect(container).toBeEmptyDOMElement();
-    expect(loaded()).not.toContain('EmailPopupDialog');
-  });
-
-  it('EmailPopup: nothing is fetched before the 6000 ms are up; then the dialog is', async () => {
+  it('EmailPopup: its wait comes at once for a shopper who has not answered, the dialog after 6000 ms', async () => {
     await renderPopup(<EmailPopup />);
+    expect(loaded()).toContain('EmailPopupWhenDue');
+    await popupPartArrives(api);
     await advance(5999);
     expect(loaded()).not.toContain('EmailPopupDialog');
     await advance(1);
@@ -152,29 +230,15 @@ describe('the popups load their dialogs only when they are about to show', () =>
     expect(loaded()).toContain('EmailPopupDialog');
   });
 
-  const signedIn = { user: { account_id: '100001', email: 'shopper@example.com' } };
-  const askablePermission = () =>
-    Object.defineProperty(window, 'Notification', {
-      configurable: true,
-      value: { permission: 'default', requestPermission: async () => 'granted' },
-    });
-
-  it('PushPrompt: a visitor who answered in the last 2 days never downloads the dialog', async () => {
-    askablePermission();
-    writePushRemindAfter();
-    const { container } = await renderPopup(<PushPrompt />, signedIn);
-    await advance(10_000);
-    expect(container).toBeEmptyDOMElement();
-    expect(loaded()).not.toContain('PushPromptDialog');
-  });
-
-  it('PushPrompt: nothing is fetched before the delay is up; then the dialog is', async () => {
+  it('PushPrompt: nothing is fetched before the delay is up; then its decision and dialog are', async () => {
     askablePermission();
     await renderPopup(<PushPrompt />, signedIn);
     await advance(7999);
+    expect(loaded()).not.toContain('PushPromptWhenDue');
     expect(loaded()).not.toContain('PushPromptDialog');
     await advance(1);
     expect(screen.getByRole('dialog', { name: 'Get deal alerts' })).toBeInTheDocument();
+    expect(loaded()).toContain('PushPromptWhenDue');
     expect(loaded()).toContain('PushPromptDialog');
   });
 });

@@ -69,3 +69,23 @@ export async function advance(ms: number): Promise<void> {
   });
   await settle(2);
 }
+
+/** React's reveal throttle (FALLBACK_THROTTLE_MS) and then some: a part that has not shown by then never will. */
+const PART_SHOWN_WITHIN_MS = 1000;
+const PART_STEP_MS = 10;
+
+/**
+ * Lets the email popup's part (fetched at mount) arrive and read the sale settings, so a test counts the popup's wait
+ * from the moment the page is eligible. When the part arrives after its Suspense fallback, React shows it on a timer
+ * (its 300 ms reveal throttle) that the fake clock holds, so the clock moves in small steps until the part reads the
+ * settings.
+ */
+export async function popupPartArrives(api: FetchDouble): Promise<void> {
+  await settle();
+  const saleSettingsRead = () => api.requests.some((request) => request.path === '/api/sale-settings');
+  for (let waited = 0; !saleSettingsRead(); waited += PART_STEP_MS) {
+    if (waited > PART_SHOWN_WITHIN_MS) throw new Error('the email popup part never read the sale settings');
+    await advance(PART_STEP_MS);
+  }
+  await settle();
+}

@@ -4,8 +4,16 @@ import { renderRemote, type FetchDouble, type RouteHandler } from '@storefront/t
 import { openMobileNav, openSidebar, selectSidebarOpen, sessionReceived } from '@storefront/shared-domain';
 import EmailPopup from '../../expose/EmailPopup';
 import { EMAIL_POPUP_TEXTS } from './EmailPopupDialog';
-import { readPopupState, writePopupState } from './popupStorage';
-import { advance, mockMarketingApi, saleFixture, settle, useFakeClock } from '../../testing/marketingTestKit';
+import { readPopupState } from './popupStorage';
+import { writePopupState } from './rememberPopupAnswers';
+import {
+  advance,
+  mockMarketingApi,
+  popupPartArrives,
+  saleFixture,
+  settle,
+  useFakeClock,
+} from '../../testing/marketingTestKit';
 
 let api: FetchDouble;
 beforeEach(() => {
@@ -31,7 +39,9 @@ async function renderPopup({
   act(() => {
     rendered.store.dispatch(sessionReceived(session));
   });
-  await settle();
+  // A shopper who answered gets no part to wait for.
+  if (readPopupState() === null) await popupPartArrives(api);
+  else await settle();
   return rendered;
 }
 

@@ -1,45 +1,38 @@
-// The VIP email popup (spec 2 §4 'Email popup'), the exposed module of every page. It opens 6000 ms after the page
-// becomes eligible (useEmailPopupDue; the sa_popup state is read again when the timer fires). Only then is the dialog
-// itself (EmailPopupDialog: react-hook-form + zod) fetched, so a visitor it never opens for (already subscribed, closed
-// it in the last 3 days, a page where it never shows) never downloads it.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { MARKETING_TIMING } from '@storefront/shared-domain';
-import { readPopupState, writePopupState } from './popupStorage';
-import { useEmailPopupDue } from './useEmailPopupDue';
+// The VIP email popup (spec 2 §4 'Email popup'), the exposed module of every page: it rides in the marketing frame,
+// so it carries only what tells whether the popup can be due on this visit at all (issue 15). A shopper whose sa_popup
+// says 'subscribed', or 'closed' in the last 3 days, fetches nothing. For anyone else it fetches EmailPopupWhenDue,
+// which waits for the page to become eligible and opens the dialog 6000 ms later: its eligibility is the shared rule
+// shouldOpenEmailPopup, whose module also holds the footer signup's validation (rules/email.js, phone.js), too much for
+// every page. A failed fetch (of that part or of the dialog) is logged and shows nothing; the next page the shopper
+// opens fetches again and starts the wait as on arrival.
+import { Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { OnDemandBoundary, onDemandPart, useOnDemandPart } from '@storefront/shared-domain';
+import { readPopupState } from './popupStorage';
 
-const EmailPopupDialog = lazy(() =>
-  import('./EmailPopupDialog').then((module) => ({ default: module.EmailPopupDialog })),
+const emailPopupWhenDue = onDemandPart(
+  'marketing',
+  'the email popup',
+  () => import(/* webpackChunkName: "lazy-marketing-popups" */ './EmailPopupWhenDue'),
+  (module) => module.EmailPopupWhenDue,
 );
 
 export function EmailPopup() {
-  const due = useEmailPopupDue();
-  const [open, setOpen] = useState(false);
-  const eligible = due.ready && due.isDue(readPopupState());
+  const { pathname } = useLocation();
+  const { Lazy: EmailPopupWhenDue, attempt, retry } = useOnDemandPart(emailPopupWhenDue);
+  const [failedOnPath, setFailedOnPath] = useState<string | null>(null);
+  if (failedOnPath !== null && failedOnPath !== pathname) {
+    setFailedOnPath(null);
+    retry();
+  }
 
-  useEffect(() => {
-    if (open || !eligible) return undefined;
-    const timer = setTimeout(() => {
-      // The state may have changed in another widget or tab during the wait.
-      if (readPopupState() === 'closed' || readPopupState() === 'subscribed') return;
-      setOpen(true);
-    }, MARKETING_TIMING.emailPopupDelayMs);
-    return () => clearTimeout(timer);
-  }, [eligible, open]);
-
-  if (!open) return null;
+  if (failedOnPath !== null || readPopupState() !== null) return null;
   return (
-    // No fallback: a modal over the page takes no room in it; it shows once its chunk has arrived.
-    <Suspense fallback={null}>
-      <EmailPopupDialog
-        onDismiss={() => {
-          writePopupState('closed');
-          setOpen(false);
-        }}
-        onSubscribed={() => {
-          writePopupState('subscribed');
-          setOpen(false);
-        }}
-      />
-    </Suspense>
+    <OnDemandBoundary key={attempt} what={emailPopupWhenDue.what} onError={() => setFailedOnPath(pathname)}>
+      {/* No fallback: the popup takes no room in the page, and nothing shows before its wait is over. */}
+      <Suspense fallback={null}>
+        <EmailPopupWhenDue />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }

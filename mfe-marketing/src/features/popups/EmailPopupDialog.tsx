@@ -1,6 +1,6 @@
 // The VIP email popup's dialog (spec 2 §4 'Email popup', §5 'Popup email', §8 'Popup failure'): its own chunk,
-// loaded by EmailPopup (the exposed module, which decides when it opens) only once it is about to show. A modal
-// dialog: centred on desktop, a full-width bottom sheet under 768 px. It closes the cart sidebar as it appears.
+// loaded by EmailPopupWhenDue (which decides when it opens) only once it is about to show. A modal dialog: centred
+// on desktop, a full-width bottom sheet under 768 px. It closes the cart sidebar as it appears.
 // Submit: POST check-consent; a member sees "You're already a member!" and is marked subscribed after 1500 ms; anyone
 // else is saved with save-popup-subscriber (the server handles an existing non-member record itself, issue 12
 // contract) and the popup closes after 1750 ms. Failures show in an error box and the spinner stops.

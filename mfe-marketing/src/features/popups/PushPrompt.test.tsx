@@ -4,7 +4,7 @@ import { renderRemote, type FetchDouble } from '@storefront/testing';
 import { openMobileNav, sessionReceived } from '@storefront/shared-domain';
 import PushPrompt from '../../expose/PushPrompt';
 import { base64Url } from './pushSubscription';
-import { writePopupState } from './popupStorage';
+import { writePopupState } from './rememberPopupAnswers';
 import { advance, mockMarketingApi, saleFixture, settle, useFakeClock } from '../../testing/marketingTestKit';
 
 let api: FetchDouble;

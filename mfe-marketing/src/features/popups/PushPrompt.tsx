@@ -1,14 +1,28 @@
-// The push prompt (spec 2 §4 'Push prompt'), the exposed module of every page: `delayMs` (default 8000) after mounting
-// it opens only when shouldShowPushPrompt says so (permission neither granted nor denied, mobile nav closed, the email
-// popup not due, the remind-after date passed) and the current sale does not switch it off. Only then is the dialog
-// itself (PushPromptDialog) fetched, so a visitor who already answered never downloads it.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { MARKETING_TIMING, shouldShowPushPrompt, type PushPermission } from '@storefront/shared-domain';
-import { readPopupState, readPushRemindAfter } from './popupStorage';
-import { useEmailPopupDue } from './useEmailPopupDue';
+// The push prompt (spec 2 §4 'Push prompt'), the exposed module of every page: it rides in the marketing frame, so it
+// carries only its wait (issue 15). `delayMs` (default 8000) after the page knows the session and the sale, it fetches
+// PushPromptWhenDue, unless the shopper has answered (pushPromptAnswered: the browser's permission, the remind-after
+// date): that part decides with shouldShowPushPrompt and the page as it is then, and shows the dialog. A shopper who
+// answered fetches nothing. A failed fetch is logged and shows nothing; the next page the shopper opens starts the
+// wait again.
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  MARKETING_TIMING,
+  OnDemandBoundary,
+  onDemandPart,
+  selectSessionStatus,
+  useAppSelector,
+  useOnDemandPart,
+} from '@storefront/shared-domain';
+import { useCurrentSale } from '../../hooks/useCurrentSale';
+import { pushPromptAnswered } from './popupStorage';
 
-const PushPromptDialog = lazy(() =>
-  import('./PushPromptDialog').then((module) => ({ default: module.PushPromptDialog })),
+const pushPromptWhenDue = onDemandPart(
+  'marketing',
+  'the push prompt',
+  // The email popup's part shares the rules it needs (the push prompt yields to a due email popup): one chunk.
+  () => import(/* webpackChunkName: "lazy-marketing-popups" */ './PushPromptWhenDue'),
+  (module) => module.PushPromptWhenDue,
 );
 
 export interface PushPromptProps {
@@ -16,43 +30,41 @@ export interface PushPromptProps {
   delayMs?: number;
 }
 
-function currentPermission(): PushPermission {
-  return typeof Notification === 'undefined' ? null : (Notification.permission as PushPermission);
-}
-
 export function PushPrompt({ delayMs = MARKETING_TIMING.pushPromptDelayMs }: PushPromptProps) {
-  const due = useEmailPopupDue();
-  const [open, setOpen] = useState(false);
-  const dueRef = useRef(due);
-  dueRef.current = due;
-  const ready = due.ready;
+  const sessionStatus = useAppSelector(selectSessionStatus);
+  const { isLoading: saleLoading } = useCurrentSale();
+  const { pathname } = useLocation();
+  const [delayOver, setDelayOver] = useState(false);
+  const { Lazy: PushPromptWhenDue, attempt, retry } = useOnDemandPart(pushPromptWhenDue);
+  const [failedOnPath, setFailedOnPath] = useState<string | null>(null);
+  if (failedOnPath !== null && failedOnPath !== pathname) {
+    setFailedOnPath(null);
+    retry();
+  }
+  const waiting = sessionStatus !== 'loading' && !saleLoading && failedOnPath === null;
 
   useEffect(() => {
-    if (!ready) return undefined;
+    if (!waiting) return undefined;
     const timer = setTimeout(() => {
-      // Decided when the delay ends, with the page as it is then (nav, path, popup state may have changed).
-      const now = dueRef.current;
-      const popupState = readPopupState();
-      const show =
-        now.saleAllowsPush &&
-        shouldShowPushPrompt({
-          permission: currentPermission(),
-          mobileNavShowing: now.mobileNavOpen,
-          emailPopupDue: now.isDue(popupState),
-          popupState,
-          remindAfter: readPushRemindAfter(),
-          now: new Date(),
-        });
-      if (show) setOpen(true);
+      if (!pushPromptAnswered()) setDelayOver(true);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [ready, delayMs]);
+  }, [waiting, delayMs]);
 
-  if (!open) return null;
+  if (!delayOver) return null;
   return (
-    // No fallback: the prompt floats over the page and takes no room in it; it shows once its chunk has arrived.
-    <Suspense fallback={null}>
-      <PushPromptDialog onClose={() => setOpen(false)} />
-    </Suspense>
+    <OnDemandBoundary
+      key={attempt}
+      what={pushPromptWhenDue.what}
+      onError={() => {
+        setDelayOver(false);
+        setFailedOnPath(pathname);
+      }}
+    >
+      {/* No fallback: the prompt floats over the page and takes no room in it; it shows once its chunk has arrived. */}
+      <Suspense fallback={null}>
+        <PushPromptWhenDue onClose={() => setDelayOver(false)} />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }

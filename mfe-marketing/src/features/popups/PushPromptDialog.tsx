@@ -1,12 +1,12 @@
-// The push prompt's dialog (spec 2 §4 'Push prompt'): its own chunk, loaded by PushPrompt (the exposed module, which
-// decides when it opens) only once it is about to show. A small non-modal dialog with Allow and Cancel (Escape =
-// Cancel; focus is not taken); both store push_remind_after 2 days ahead and close it. Allow subscribes
-// (pushSubscription.ts).
+// The push prompt's dialog (spec 2 §4 'Push prompt'), in the popups' on-demand chunk with PushPromptWhenDue (which
+// decides whether it opens): a shopper who answered both popups never downloads it. A small non-modal dialog with
+// Allow and Cancel (Escape = Cancel; focus is not taken); both store push_remind_after 2 days ahead and close it.
+// Allow subscribes (pushSubscription.ts).
 import { useEffect, useRef } from 'react';
 import { useTheme } from '@emotion/react';
 import { useAppStore } from '@storefront/shared-domain';
 import { marketingApi } from '../../api/marketingApi';
-import { writePushRemindAfter } from './popupStorage';
+import { writePushRemindAfter } from './rememberPopupAnswers';
 import { subscribeToPush } from './pushSubscription';
 import { primaryButton } from '../ui';
 

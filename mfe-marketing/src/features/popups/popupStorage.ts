@@ -2,24 +2,17 @@
 // sa_popup: 'subscribed' forever, 'closed' for MARKETING_TIMING.emailPopupClosedValue units; CHOICE: the unit is days
 // (the spec says "value 3, likely days"). Stored as JSON { value, expiresAt } so the expiry travels with the value; an
 // expired or unreadable entry counts as no state. push_remind_after: an ISO date 2 days ahead (pushRemindAfterDate).
-import {
-  MARKETING_TIMING,
-  pushRemindAfterDate,
-  STORAGE_KEYS,
-  toDate,
-  type PopupState,
-} from '@storefront/shared-domain';
+// The popups' roots read the answers here on every page (the marketing frame), before they fetch any popup code; the
+// writing side (rememberPopupAnswers.ts) comes with that code.
+import { STORAGE_KEYS, toDate, type PopupState, type PushPermission } from '@storefront/shared-domain';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const POPUP_CLOSED_FOR_MS = MARKETING_TIMING.emailPopupClosedValue * DAY_MS;
-
-interface StoredPopupState {
+export interface StoredPopupState {
   value: 'closed' | 'subscribed';
   /** ISO date; null: never expires. */
   expiresAt: string | null;
 }
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -32,14 +25,6 @@ function read(key: string): string | null {
     return storage()?.getItem(key) ?? null;
   } catch {
     return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    storage()?.setItem(key, value);
-  } catch (error) {
-    console.error(`[marketing] could not store ${key}`, error);
   }
 }
 
@@ -59,21 +44,22 @@ export function readPopupState(now: number = Date.now()): PopupState {
   }
 }
 
-export function writePopupState(value: 'closed' | 'subscribed', now: number = Date.now()): void {
-  const stored: StoredPopupState = {
-    value,
-    expiresAt: value === 'closed' ? new Date(now + POPUP_CLOSED_FOR_MS).toISOString() : null,
-  };
-  write(STORAGE_KEYS.popupState, JSON.stringify(stored));
-}
-
 export function readPushRemindAfter(): string | null {
   return read(STORAGE_KEYS.pushRemindAfter);
 }
 
-/** Allow and Cancel both push the prompt back 2 days (CHOICE: days, see pushRemindAfterDate). */
-export function writePushRemindAfter(now: Date = new Date()): string {
-  const iso = pushRemindAfterDate(now).toISOString();
-  write(STORAGE_KEYS.pushRemindAfter, iso);
-  return iso;
+export function currentPushPermission(): PushPermission {
+  return typeof Notification === 'undefined' ? null : (Notification.permission as PushPermission);
+}
+
+/**
+ * The push prompt cannot be due now whatever the page: the browser holds the shopper's answer (or has no
+ * notifications), or they answered the prompt and its remind-after date is still ahead. shouldShowPushPrompt says no
+ * in each of these cases; it needs the email popup's rule besides, so it runs in the prompt's own chunk.
+ */
+export function pushPromptAnswered(now: number = Date.now()): boolean {
+  const permission = currentPushPermission();
+  if (permission !== 'default' && permission !== 'prompt') return true;
+  const remindAfter = toDate(readPushRemindAfter());
+  return remindAfter !== null && remindAfter.getTime() > now;
 }

@@ -1,0 +1,144 @@
+/** @jest-environment jest-fixed-jsdom */
+// A popup is optional: when its code cannot be fetched (a lost connection, a deploy that removed the chunk), the
+// failure is logged, nothing shows, the page around it keeps working, and the next page the shopper opens fetches it
+// again. A module factory below runs when its module is required, the moment the browser would download its chunk,
+// and throws when the test named it in `failNextLoad`. A module that loaded stays loaded for the rest of the file, so
+// each test makes a module fail before any test has loaded it.
+import { act, screen } from '@testing-library/react';
+import { renderRemote, type FetchDouble } from '@storefront/testing';
+import { sessionReceived } from '@storefront/shared-domain';
+import EmailPopup from '../../expose/EmailPopup';
+import PushPrompt from '../../expose/PushPrompt';
+import { readPopupState } from './popupStorage';
+import {
+  advance,
+  mockMarketingApi,
+  popupPartArrives,
+  saleFixture,
+  settle,
+  useFakeClock,
+} from '../../testing/marketingTestKit';
+
+type LoadLog = { failNextLoad?: string[]; loadAttempts?: Record<string, number> };
+const log = globalThis as LoadLog;
+function mockLoad(name: string) {
+  const world = globalThis as LoadLog;
+  world.loadAttempts = { ...world.loadAttempts, [name]: (world.loadAttempts?.[name] ?? 0) + 1 };
+  if (!world.failNextLoad?.includes(name)) return;
+  world.failNextLoad = world.failNextLoad.filter((each) => each !== name);
+  throw new Error(`Loading chunk ${name} failed.`);
+}
+jest.mock('./EmailPopupWhenDue', () => {
+  mockLoad('EmailPopupWhenDue');
+  return jest.requireActual('./EmailPopupWhenDue');
+});
+jest.mock('./EmailPopupDialog', () => {
+  mockLoad('EmailPopupDialog');
+  return jest.requireActual('./EmailPopupDialog');
+});
+jest.mock('./PushPromptWhenDue', () => {
+  mockLoad('PushPromptWhenDue');
+  return jest.requireActual('./PushPromptWhenDue');
+});
+const attempts = (name: string) => log.loadAttempts?.[name] ?? 0;
+
+let api: FetchDouble;
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  useFakeClock();
+  localStorage.clear();
+  window.innerWidth = 1280;
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  api?.restore();
+  consoleError.mockRestore();
+  jest.useRealTimers();
+  delete (window as { Notification?: unknown }).Notification;
+});
+
+function renderOnPage(popup: React.ReactElement, session: Parameters<typeof sessionReceived>[0] = {}) {
+  api = mockMarketingApi([saleFixture()]);
+  const rendered = renderRemote(
+    <>
+      <p>The rest of the page</p>
+      {popup}
+    </>,
+  );
+  act(() => {
+    rendered.store.dispatch(sessionReceived(session));
+  });
+  return rendered;
+}
+
+const dialog = () => screen.queryByRole('dialog');
+const pageIntact = () => expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+
+it('EmailPopup: its part fails to arrive: logged, nothing shows, no retry there; the next page fetches', async () => {
+  log.failNextLoad = ['EmailPopupWhenDue'];
+  const { router } = renderOnPage(<EmailPopup />);
+  await settle();
+  expect(consoleError).toHaveBeenCalledWith('[marketing] the email popup could not be loaded', expect.any(Error));
+  pageIntact();
+  await advance(10_000);
+  expect(dialog()).not.toBeInTheDocument();
+  expect(attempts('EmailPopupWhenDue')).toBe(1);
+
+  consoleError.mockClear();
+  await act(() => router.navigate('/collections/car-subwoofers'));
+  await popupPartArrives(api);
+  expect(attempts('EmailPopupWhenDue')).toBe(2);
+  expect(consoleError).not.toHaveBeenCalled();
+  pageIntact();
+});
+
+it('EmailPopup: its dialog fails to arrive when due: logged, nothing stored; the next page opens it', async () => {
+  const { router } = renderOnPage(<EmailPopup />);
+  await popupPartArrives(api);
+  log.failNextLoad = ['EmailPopupDialog'];
+  await advance(6000);
+  await settle();
+  expect(consoleError).toHaveBeenCalledWith('[marketing] the email popup could not be loaded', expect.any(Error));
+  expect(dialog()).not.toBeInTheDocument();
+  expect(readPopupState()).toBeNull();
+  pageIntact();
+  await advance(10_000);
+  expect(attempts('EmailPopupDialog')).toBe(1);
+
+  await act(() => router.navigate('/collections/car-subwoofers'));
+  await settle();
+  await advance(5999);
+  expect(dialog()).not.toBeInTheDocument();
+  await advance(1);
+  await settle();
+  expect(screen.getByRole('dialog', { name: 'Join our VIP list' })).toBeInTheDocument();
+  expect(attempts('EmailPopupDialog')).toBe(2);
+  pageIntact();
+});
+
+it('PushPrompt: its code fails to arrive when due: logged, nothing shows; the next page opens it', async () => {
+  Object.defineProperty(window, 'Notification', {
+    configurable: true,
+    value: { permission: 'default', requestPermission: async () => 'granted' },
+  });
+  log.failNextLoad = ['PushPromptWhenDue'];
+  const { router } = renderOnPage(<PushPrompt />, { user: { account_id: '100001', email: 'shopper@example.com' } });
+  await settle();
+  await advance(8000);
+  await settle();
+  expect(consoleError).toHaveBeenCalledWith('[marketing] the push prompt could not be loaded', expect.any(Error));
+  expect(dialog()).not.toBeInTheDocument();
+  expect(localStorage.getItem('push_remind_after')).toBeNull();
+  pageIntact();
+  await advance(10_000);
+  expect(attempts('PushPromptWhenDue')).toBe(1);
+
+  await act(() => router.navigate('/collections/car-subwoofers'));
+  await advance(7999);
+  expect(dialog()).not.toBeInTheDocument();
+  await advance(1);
+  await settle();
+  expect(screen.getByRole('dialog', { name: 'Get deal alerts' })).toBeInTheDocument();
+  expect(attempts('PushPromptWhenDue')).toBe(2);
+  pageIntact();
+});
