@@ -6,6 +6,17 @@ import { renderShell } from '../test/fakes';
 import { AccountMenu } from './AccountMenu';
 import { ChatButton } from './ChatButton';
 
+// The signed-in parts are fetched on demand (AccountMenu.tsx, ChatButton.tsx): this log says which were.
+const mockFetchedParts: string[] = [];
+jest.mock('./AccountDropdown', () => {
+  mockFetchedParts.push('AccountDropdown');
+  return jest.requireActual('./AccountDropdown');
+});
+jest.mock('./SupportChat', () => {
+  mockFetchedParts.push('SupportChat');
+  return jest.requireActual('./SupportChat');
+});
+
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
@@ -16,7 +27,7 @@ function Where() {
   return <span data-testid="where">{useLocation().pathname}</span>;
 }
 
-function renderMenu(user?: Record<string, unknown>) {
+async function renderMenu(user?: Record<string, unknown>) {
   const result = renderShell(
     <>
       <AccountMenu />
@@ -31,6 +42,8 @@ function renderMenu(user?: Record<string, unknown>) {
     act(() => {
       result.store.dispatch(sessionReceived({ user: user as never }));
     });
+    await screen.findByTestId('shell-account-menu');
+    await screen.findByTestId('shell-chat-button');
   }
   return result;
 }
@@ -39,15 +52,27 @@ const SHOPPER = { account_id: '100001', email: 'shopper@example.com', role: 1, f
 const DEALER = { account_id: '100002', email: 'dealer@example.com', role: 2, isDealer: true };
 
 describe('header account menu', () => {
-  it('a visitor gets a sign-in link to /account/login and no chat button', () => {
-    renderMenu();
+  it('a visitor gets a sign-in link to /account/login, no chat button, and none of their code', async () => {
+    await renderMenu();
     expect(screen.getByTestId('shell-account-link')).toHaveAttribute('href', '/account/login');
     expect(screen.queryByTestId('shell-account-dropdown')).toBeNull();
     expect(screen.queryByTestId('shell-chat-button')).toBeNull();
+    expect(mockFetchedParts).toEqual([]);
   });
 
-  it('opens on hover with the customer entries, without Dealer Quick Order', () => {
-    renderMenu(SHOPPER);
+  it('signed in, the trigger links to the account while the menu code arrives, then the menu and chat come', async () => {
+    const result = await renderMenu();
+    act(() => {
+      result.store.dispatch(sessionReceived({ user: SHOPPER as never }));
+    });
+    expect(screen.getByTestId('shell-account-link')).toHaveAttribute('href', '/account');
+    expect(await screen.findByTestId('shell-account-dropdown')).toBeInTheDocument();
+    expect(await screen.findByTestId('shell-chat-button')).toBeInTheDocument();
+    expect(mockFetchedParts.sort()).toEqual(['AccountDropdown', 'SupportChat']);
+  });
+
+  it('opens on hover with the customer entries, without Dealer Quick Order', async () => {
+    await renderMenu(SHOPPER);
     const menu = screen.getByTestId('shell-account-menu');
     const dropdown = screen.getByTestId('shell-account-dropdown');
     expect(dropdown).not.toBeVisible();
@@ -65,7 +90,7 @@ describe('header account menu', () => {
   });
 
   it('opens on keyboard focus, ArrowDown moves into it, Escape closes and returns focus', async () => {
-    renderMenu(DEALER);
+    await renderMenu(DEALER);
     const trigger = screen.getByTestId('shell-account-link');
     act(() => trigger.focus());
     const dropdown = screen.getByTestId('shell-account-dropdown');
@@ -89,7 +114,7 @@ describe('header account menu', () => {
         path === '/api/auth/csrf' ? { csrfToken: 'tok-1' } : path === '/api/auth/signout' ? { ok: true, url: '/' } : {};
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch;
-    renderMenu(SHOPPER);
+    await renderMenu(SHOPPER);
     fireEvent.mouseEnter(screen.getByTestId('shell-account-menu'));
     fireEvent.click(screen.getByTestId('shell-account-logout'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
@@ -99,18 +124,18 @@ describe('header account menu', () => {
 });
 
 describe('chat button', () => {
-  it('shows to signed-in users and says whether support is open', () => {
+  it('shows to signed-in users and says whether support is open', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T15:00:00Z') }); // 10:00 in New York
-    renderMenu(SHOPPER);
+    await renderMenu(SHOPPER);
     const button = screen.getByTestId('shell-chat-button');
     expect(button).toHaveAttribute('data-support-open', 'true');
     fireEvent.click(button);
     expect(screen.getByTestId('shell-chat-panel')).toHaveTextContent('Chat with us - we are online');
   });
 
-  it('out of hours it shows the hours', () => {
+  it('out of hours it shows the hours', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-23T03:00:00Z') }); // 22:00 in New York
-    renderMenu(SHOPPER);
+    await renderMenu(SHOPPER);
     fireEvent.click(screen.getByTestId('shell-chat-button'));
     expect(screen.getByTestId('shell-chat-panel')).toHaveTextContent('Support hours: 9:00 AM - 5:30 PM ET, every day');
   });

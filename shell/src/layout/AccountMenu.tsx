@@ -1,35 +1,62 @@
-// Header account entry (spec 2 §2): signed out, a link to /account/login; signed in, 'Account' with a dropdown that
-// opens on hover and on keyboard focus (WAI-ARIA disclosure navigation), closes on Escape, on leaving and on blur.
-// The items and the session logic come from shared-domain (accountMenuEntries, useSignOutMutation); the shell owns
-// only the layout.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+// Header account entry (spec 2 §2): signed out, a link to /account/login; signed in, 'Account' with a dropdown
+// (AccountDropdown.tsx). The dropdown and the support chat are code only a signed-in shopper runs: one chunk, fetched
+// once the session says signed in (issue 15: a visitor's first load carries none of it). Until it arrives, or if it
+// cannot be fetched (logged), the trigger alone stands in: a link to the account.
+import { Suspense, type Ref } from 'react';
+import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import {
+  OnDemandBoundary,
   accountHref,
-  accountMenuEntries,
-  PATHS,
+  onDemandPart,
   selectIsLoggedIn,
-  selectSessionUser,
   useAppSelector,
-  useSignOutMutation,
+  useOnDemandPart,
 } from '@storefront/shared-domain';
 
 export const ACCOUNT_MENU_TEXTS = { account: 'Account', signIn: 'Sign in' } as const;
 
-export function AccountMenu() {
-  const theme = useTheme();
-  const navigate = useNavigate();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const user = useAppSelector(selectSessionUser);
-  const [signOut, { isLoading: signingOut }] = useSignOutMutation();
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLAnchorElement>(null);
-  // Escape returns focus to the trigger; that focus must not reopen the menu.
-  const closedByKeyboard = useRef(false);
-  const menuId = useId();
+/** The chunk of a signed-in shopper's header parts (SupportChat.tsx names the same one). */
+export const accountDropdownPart = onDemandPart(
+  'shell',
+  'the account menu',
+  () => import(/* webpackChunkName: "lazy-signed-in" */ './AccountDropdown'),
+  (module) => module.AccountDropdown,
+);
 
+export interface AccountLinkProps {
+  ref?: Ref<HTMLAnchorElement>;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+}
+
+/** 'Account ▾': the signed-in menu's trigger, and its stand-in while the menu's code is not there. */
+export function AccountLink(props: AccountLinkProps) {
+  const theme = useTheme();
+  return (
+    <Link
+      {...props}
+      to={accountHref(true)}
+      data-testid="shell-account-link"
+      css={{
+        color: 'inherit',
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: 40,
+        padding: `0 ${theme.spacing.xs}`,
+      }}
+    >
+      {ACCOUNT_MENU_TEXTS.account}{' '}
+      <span aria-hidden="true" css={{ marginLeft: theme.spacing.xs }}>
+        ▾
+      </span>
+    </Link>
+  );
+}
+
+export function AccountMenu() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { Lazy: AccountDropdown, attempt } = useOnDemandPart(accountDropdownPart);
   if (!loggedIn) {
     // A visitor who is not logged in is sent to /account/login instead of /account.
     return (
@@ -38,123 +65,11 @@ export function AccountMenu() {
       </Link>
     );
   }
-
-  const entries = accountMenuEntries({ user });
-  const close = (focusTrigger = false) => {
-    setOpen(false);
-    if (focusTrigger) {
-      closedByKeyboard.current = true;
-      trigger.current?.focus();
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'ArrowDown' && event.target === trigger.current) {
-      event.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => wrapper.current?.querySelector<HTMLElement>('[data-account-item]')?.focus());
-    }
-  };
-  const logout = async () => {
-    close();
-    // spec 2 §2: Logout ends the session and then goes to /. A failure is logged by the mutation.
-    await signOut().catch(() => undefined);
-    navigate(PATHS.home);
-  };
-
   return (
-    <div
-      ref={wrapper}
-      data-testid="shell-account-menu"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => {
-        if (closedByKeyboard.current) closedByKeyboard.current = false;
-        else setOpen(true);
-      }}
-      onBlur={(event) => {
-        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={onKeyDown}
-      css={{ position: 'relative' }}
-    >
-      <Link
-        ref={trigger}
-        to={accountHref(true)}
-        aria-expanded={open}
-        aria-controls={menuId}
-        data-testid="shell-account-link"
-        css={{
-          color: 'inherit',
-          display: 'inline-flex',
-          alignItems: 'center',
-          minHeight: 40,
-          padding: `0 ${theme.spacing.xs}`,
-        }}
-      >
-        {ACCOUNT_MENU_TEXTS.account}{' '}
-        <span aria-hidden="true" css={{ marginLeft: theme.spacing.xs }}>
-          ▾
-        </span>
-      </Link>
-      <ul
-        id={menuId}
-        data-testid="shell-account-dropdown"
-        hidden={!open}
-        css={{
-          position: 'absolute',
-          right: 0,
-          top: '100%',
-          minWidth: 200,
-          margin: 0,
-          padding: `${theme.spacing.xs} 0`,
-          listStyle: 'none',
-          background: theme.colors.background,
-          color: theme.colors.text,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radii.md,
-          boxShadow: theme.shadows.card,
-          zIndex: theme.zIndices.dropdown,
-        }}
-      >
-        {entries.map((entry) => {
-          const itemCss = {
-            display: 'block',
-            width: '100%',
-            padding: `${theme.spacing.sm} ${theme.spacing.md}`,
-            color: theme.colors.text,
-            textDecoration: 'none',
-            textAlign: 'left' as const,
-            background: 'none',
-            border: 0,
-            font: 'inherit',
-            cursor: 'pointer',
-            '&:hover, &:focus-visible': { background: theme.colors.surface },
-          };
-          return (
-            <li key={entry.label}>
-              {entry.href ? (
-                <Link to={entry.href} data-account-item onClick={() => close()} css={itemCss}>
-                  {entry.label}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  data-account-item
-                  data-testid="shell-account-logout"
-                  disabled={signingOut}
-                  onClick={() => void logout()}
-                  css={itemCss}
-                >
-                  {entry.label}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <OnDemandBoundary key={attempt} what={accountDropdownPart.what} failed={<AccountLink />}>
+      <Suspense fallback={<AccountLink />}>
+        <AccountDropdown />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }
