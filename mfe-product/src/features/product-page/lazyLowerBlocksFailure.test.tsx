@@ -7,7 +7,7 @@ import { on } from '@storefront/shared-domain';
 import { DrivenObserver, installDrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import ProductPageExpose from '../../expose/ProductPage';
 import { listAnswer, makeReview } from '../reviews/testKit';
-import { ENCLOSURE_PATH, ENCLOSURE_WITH_LOWER_BLOCKS, mockFailOnce } from './testKit';
+import { ENCLOSURE_PATH, ENCLOSURE_WITH_LOWER_BLOCKS, failedChunks, mockFailOnce } from './testKit';
 
 jest.mock('./LowerBlocks', () => {
   mockFailOnce('lazy-product-lower');
@@ -39,7 +39,7 @@ it("shows the error line with 'Try again?' where the blocks go, keeps the page w
   act(() => DrivenObserver.enter());
 
   const failure = await screen.findByTestId('product-lower-load-error');
-  expect((globalThis as FailLog).productChunkFailures).toEqual(['lazy-product-lower']);
+  expect(failedChunks()).toEqual(['lazy-product-lower']);
   expect(within(failure).getByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');
   expect(consoleError).toHaveBeenCalledWith(
     '[product] the compatibility chart and frequently bought together could not be loaded',

@@ -8,7 +8,7 @@ import { on } from '@storefront/shared-domain';
 import { DrivenObserver, installDrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import ProductPageExpose from '../../expose/ProductPage';
 import { listAnswer, makeReview, TEST_PRODUCT } from '../reviews/testKit';
-import { mockFailOnce } from './testKit';
+import { failedChunks, mockFailOnce } from './testKit';
 
 jest.mock('../reviews/ReviewsSection', () => {
   mockFailOnce('lazy-product-reviews');
@@ -37,7 +37,7 @@ installDrivenObserver();
 it("shows the error line with 'Try again?' in the section, keeps the page working, and fetches again on the click", async () => {
   renderRemote(<ProductPageExpose />, { url: '/products/evl-12#product-reviews', route: '/products/:handle' });
   const failure = await screen.findByTestId('product-reviews-load-error');
-  expect((globalThis as FailLog).productChunkFailures).toEqual(['lazy-product-reviews']);
+  expect(failedChunks()).toEqual(['lazy-product-reviews']);
   expect(within(failure).getByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');
   expect(consoleError).toHaveBeenCalledWith('[product] the reviews section could not be loaded', expect.any(Error));
   const section = screen.getByTestId('product-reviews');

@@ -42,3 +42,8 @@ export function mockFailOnce(name: string): void {
   log.productChunkFailures = [...(log.productChunkFailures ?? []), name];
   throw new Error(`Loading chunk ${name} failed.`);
 }
+
+/** The chunks mockFailOnce has failed so far in this test file. */
+export function failedChunks(): string[] {
+  return (globalThis as FailLog).productChunkFailures ?? [];
+}
