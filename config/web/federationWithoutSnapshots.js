@@ -1,5 +1,5 @@
 // Stands in for @module-federation/runtime-core's snapshot handler in every web build (issue 15: page weight; about
-// 2 KB compressed of the shell's script). Snapshots describe remotes from their manifests; the builds turn them off
+// 1.3 KB compressed of the shell's script). Snapshots describe remotes from their manifests; the builds turn them off
 // (`experiments.optimization.disableSnapshot`: the shell registers remotes by their entry scripts), which leaves the
 // snapshot plugin out but still constructs the handler, and so still ships it with the manifest parser it uses. Its
 // only other callers are `preloadRemote`, which the storefront never calls (the gateway's document preloads what a
