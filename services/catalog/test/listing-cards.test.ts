@@ -1,6 +1,7 @@
 // The finder's listing read as raw BSON and decoded once per product content (issue 17 item 14): answers stay the same
 // text as serialising the whole answer, and a product that changes is answered as it is now, never as it was.
 import type { CollectionResponse } from '@storefront/shared-domain';
+import { mongo } from 'mongoose';
 import request from 'supertest';
 import { catalogModels } from '../src/models';
 import { toJsonBody } from '../src/lib/cache';
@@ -58,6 +59,20 @@ describe('ListingReader', () => {
     expect(changed[0]).not.toBe(first[0]);
     expect(changed[0].price).toBe(first[0].price + 1);
     expect(changed[1]).toBe(first[1]);
+  });
+
+  it('never answers one product for another whose document begins with the same bytes', async () => {
+    const sku = `shared-prefix-${'x'.repeat(80)}`;
+    const docs = [
+      { sku, price: 10 },
+      { sku, price: 20 },
+    ];
+    const listed = { find: () => ({ toArray: async () => docs.map((d) => mongo.BSON.serialize(d)) }) };
+    const reader = new ListingReader();
+    for (let round = 0; round < 2; round++) {
+      const read = await reader.find<{ sku: string; price: number }>(listed as never, {}, {}, {}, 2);
+      expect(read.map((d) => d.price)).toEqual([10, 20]);
+    }
   });
 
   it('serialises each viewer kind its own card: the dealer price only for dealers', async () => {

@@ -113,21 +113,18 @@ export function parseMessage(buf: Buffer): Request {
 let nextResponseId = 1;
 
 export function encodeMsg(responseTo: number, doc: Doc): Buffer {
-  const body = serializeReply(doc);
-  const out = Buffer.allocUnsafe(21 + body.length);
+  const out = serializeReply(doc, 21);
   out.writeInt32LE(out.length, 0);
   out.writeInt32LE(nextResponseId++ & 0x7fffffff, 4);
   out.writeInt32LE(responseTo, 8);
   out.writeInt32LE(OP_MSG, 12);
   out.writeUInt32LE(0, 16);
   out[20] = 0;
-  out.set(body, 21);
   return out;
 }
 
 export function encodeReply(responseTo: number, doc: Doc, flags = 0): Buffer {
-  const body = serializeReply(doc);
-  const out = Buffer.allocUnsafe(36 + body.length);
+  const out = serializeReply(doc, 36);
   out.writeInt32LE(out.length, 0);
   out.writeInt32LE(nextResponseId++ & 0x7fffffff, 4);
   out.writeInt32LE(responseTo, 8);
@@ -136,6 +133,5 @@ export function encodeReply(responseTo: number, doc: Doc, flags = 0): Buffer {
   out.writeBigInt64LE(0n, 20);
   out.writeInt32LE(0, 28);
   out.writeInt32LE(1, 32);
-  out.set(body, 36);
   return out;
 }

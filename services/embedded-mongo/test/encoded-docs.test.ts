@@ -33,6 +33,17 @@ describe('serializeReply', () => {
     );
   });
 
+  it('leaves room for the message header before the reply, and writes names of any script', () => {
+    const decoded = { ok: 1, ünïcödé: { cursor: { firstBatch: docs, id: Long.ZERO } } };
+    const encoded = {
+      ok: 1,
+      ünïcödé: { cursor: { firstBatch: new EncodedDocs(docs.map((d) => serialize(d))), id: Long.ZERO } },
+    };
+    const out = serializeReply(encoded, 21);
+    expect(out.subarray(21)).toEqual(Buffer.from(serialize(decoded)));
+    expect(serializeReply({ ok: 1 }, 36).subarray(36)).toEqual(Buffer.from(serialize({ ok: 1 })));
+  });
+
   it('serialises other replies as before', () => {
     const reply = { n: 1, ok: 1, writeErrors: [{ index: 0, code: 11000 }] };
     expect(Buffer.from(serializeReply(reply))).toEqual(Buffer.from(serialize(reply)));

@@ -1,8 +1,8 @@
 // Listing documents read as raw BSON, decoded once per distinct content (issue 17 item 14). A CPU profile of an
 // uncached finder request put decoding the listed products (BSON to objects, then the garbage it leaves) at about a
 // third of the catalog's time, and most listed products were decoded moments earlier for another vehicle or filter.
-// The key is the document's exact bytes, so a changed product (stock, rating, price) is a new key: nothing can be
-// stale, and an entry of an old version simply ages out. Unlike the answer cache, this keeps no answer: every request
+// An entry is found by the document's first bytes (the product's id and sku come first) and used only when all its
+// bytes are the same, so a changed product (stock, rating, price) is decoded again at once: nothing can be stale. Unlike the answer cache, this keeps no answer: every request
 // still queries the database and gets the listing as it is now.
 import { mongo } from 'mongoose';
 import { LRUCache } from 'lru-cache';
@@ -12,16 +12,24 @@ import { jsonBodyOf, type JsonBody } from './cache';
 
 /** What the driver decodes with for a `lean()` read (promoted values, UTF-8 checked). */
 const DECODE_OPTIONS = { promoteLongs: true, promoteValues: true, promoteBuffers: false, validation: { utf8: true } };
-/** Keys are the documents' bytes: about this many bytes of listed products are kept. */
+/** About this many bytes of listed products are kept. */
 const MAX_KEPT_BYTES = 8 * 1024 * 1024;
+/**
+ * How many leading bytes of a document find its entry. Hashing and comparing whole documents as string keys was about
+ * 6 % of an uncached finder request's CPU; a short key plus one byte comparison of the found entry costs a fraction.
+ */
+const KEY_BYTES = 64;
+
+/** A decoded document and the exact bytes it was decoded from. */
+type Decoded = { bytes: Buffer; doc: mongo.Document };
 
 /** The cards' JSON of one decoded document, per viewer kind (dealers see a dealer price). */
 type CardTexts = { shopper?: string; dealer?: string };
 
 export class ListingReader {
-  private readonly decoded = new LRUCache<string, mongo.Document>({
+  private readonly decoded = new LRUCache<string, Decoded>({
     maxSize: MAX_KEPT_BYTES,
-    sizeCalculation: (_doc, key) => key.length,
+    sizeCalculation: (entry) => entry.bytes.length,
   });
   private readonly cardTexts = new WeakMap<object, CardTexts>();
 
@@ -42,12 +50,13 @@ export class ListingReader {
   }
 
   private decode(bytes: Uint8Array): mongo.Document {
-    const key = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-    let doc = this.decoded.get(key);
-    if (!doc) {
-      doc = mongo.BSON.deserialize(bytes, DECODE_OPTIONS);
-      this.decoded.set(key, doc);
-    }
+    const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const key = view.toString('latin1', 0, Math.min(KEY_BYTES, view.length));
+    const kept = this.decoded.get(key);
+    if (kept && kept.bytes.equals(view)) return kept.doc;
+    const doc = mongo.BSON.deserialize(view, DECODE_OPTIONS);
+    // A copy: `view` is part of the driver's reply, which is not kept.
+    this.decoded.set(key, { bytes: Buffer.from(view), doc });
     return doc;
   }
 
