@@ -44,10 +44,11 @@ function waitForLine(child, pattern, timeoutMs = 30_000) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no '${pattern}' within ${timeoutMs} ms`)), timeoutMs);
     const onData = (chunk) => {
-      if (pattern.test(chunk.toString())) {
+      const match = pattern.exec(chunk.toString());
+      if (match) {
         clearTimeout(timer);
         child.stdout.off('data', onData);
-        resolve();
+        resolve(match);
       }
     };
     child.stdout.on('data', onData);
@@ -92,9 +93,11 @@ async function main() {
             .catch((error) => log(`embedded-mongo restart: ${error.message}`)),
       },
     );
-    await waitForLine(mongo, /embedded-mongo listening on/);
-    mongoUri = uri;
-    log(`embedded-mongo ready at ${mongoUri}`);
+    const [, socketPath] = await waitForLine(mongo, /embedded-mongo listening on \S+(?: and (\S+))?/);
+    // The services reach it through its Unix domain socket when it has one (as mongod, /tmp/mongodb-<port>.sock):
+    // a query's round trip costs about a third less than through TCP on this machine (bench/embedded-mongo).
+    mongoUri = socketPath ? `mongodb://${encodeURIComponent(socketPath)}` : uri;
+    log(`embedded-mongo ready at ${uri}${socketPath ? ` and ${socketPath} (the services use the socket)` : ''}`);
   }
 
   await seedAll({ uri: mongoUri });

@@ -2,9 +2,12 @@
 // document echoing the asked `_id`, or `{ ok: 1 }`), with no query engine, no storage and no journal. Run next to
 // embedded-mongo by `run.mjs --spawn`, it measures the ceiling of the client side (mongoose + driver) on this machine:
 // no MongoDB-compatible server can make the same loop faster than this one does.
-//   node bench/embedded-mongo/instant-server.mjs   -> prints "listening on 127.0.0.1:<port>"
+//   node bench/embedded-mongo/instant-server.mjs   -> prints "listening on 127.0.0.1:<port> and <socket path>"
 import { Buffer } from 'node:buffer';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -64,7 +67,7 @@ const LEGACY_PREFIX = Buffer.alloc(20);
 LEGACY_PREFIX.writeInt32LE(1, 16);
 const legacyReply = (requestId, body) => frame(OP_REPLY, requestId, LEGACY_PREFIX, body);
 
-const server = net.createServer((socket) => {
+function onConnection(socket) {
   socket.setNoDelay(true);
   let pending = Buffer.alloc(0);
   socket.on('data', (chunk) => {
@@ -91,6 +94,19 @@ const server = net.createServer((socket) => {
     }
   });
   socket.on('error', () => socket.destroy());
+}
+const server = net.createServer(onConnection);
+// Like embedded-mongo's CLI, also on a Unix domain socket (named after the port, in the OS temp folder).
+let socketPath = null;
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address();
+  socketPath = path.join(os.tmpdir(), `instant-mongodb-${port}.sock`);
+  fs.rmSync(socketPath, { force: true });
+  net
+    .createServer(onConnection)
+    .listen(socketPath, () => console.log(`listening on 127.0.0.1:${port} and ${socketPath}`));
 });
-server.listen(0, '127.0.0.1', () => console.log(`listening on 127.0.0.1:${server.address().port}`));
-process.on('SIGTERM', () => process.exit(0));
+process.on('SIGTERM', () => {
+  if (socketPath) fs.rmSync(socketPath, { force: true });
+  process.exit(0);
+});

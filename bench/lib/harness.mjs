@@ -176,15 +176,19 @@ export function buildPackages(log, folders) {
   if (r.status !== 0) throw new Error('build failed');
 }
 
-/** An in-memory embedded-mongo on a free port, started in the group; answers its connection string. */
+/**
+ * An in-memory embedded-mongo on a free port, started in the group; answers its connection string: its Unix domain
+ * socket when it has one, as `npm start` gives the services (scripts/start.mjs), else its TCP port.
+ */
 export async function startEmbeddedMongo(start, log) {
   const mongo = await start(
     'embedded-mongo',
     'services/embedded-mongo/dist/cli.js',
     { argv: ['--port', '0'] },
-    /listening on (\S+)/,
+    /listening on (\S+)(?: and (\S+))?\n/,
   );
-  const mongoUri = `mongodb://${mongo.match[1]}`;
+  const [, tcp, socketPath] = mongo.match;
+  const mongoUri = socketPath ? `mongodb://${encodeURIComponent(socketPath)}` : `mongodb://${tcp}`;
   log(`embedded-mongo at ${mongoUri}`);
   return mongoUri;
 }

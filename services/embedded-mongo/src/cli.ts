@@ -1,18 +1,34 @@
 #!/usr/bin/env node
-// embedded-mongo --port <n> --dbpath <dir> [--host 127.0.0.1]
-import { startEmbeddedMongo } from './server';
+// embedded-mongo --port <n> --dbpath <dir> [--host 127.0.0.1] [--unixSocketPrefix /tmp | --nounixsocket]
+import { startEmbeddedMongo, unixSocketPath } from './server';
 
 function usage(message?: string): never {
   if (message) process.stderr.write(`embedded-mongo: ${message}\n`);
-  process.stderr.write('usage: embedded-mongo --port <n> --dbpath <dir> [--host 127.0.0.1] [--ttl-interval-ms <n>]\n');
+  process.stderr.write(
+    'usage: embedded-mongo --port <n> --dbpath <dir> [--host 127.0.0.1] [--ttl-interval-ms <n>]\n' +
+      '                      [--unixSocketPrefix <dir> | --nounixsocket]\n',
+  );
   process.exit(2);
 }
 
-function parseArgs(argv: string[]): { port: number; dbPath: string | null; host: string; ttl?: number } {
+interface CliArgs {
+  port: number;
+  dbPath: string | null;
+  host: string;
+  ttl?: number;
+  /** Where the Unix domain socket goes (mongod's default `/tmp`); null: `--nounixsocket`. */
+  unixSocketPrefix: string | null;
+  /** The prefix was asked for: failing to listen there is an error rather than a warning. */
+  unixSocketAsked: boolean;
+}
+
+function parseArgs(argv: string[]): CliArgs {
   let port = 27017;
   let dbPath: string | null = null;
   let host = '127.0.0.1';
   let ttl: number | undefined;
+  let unixSocketPrefix: string | null = '/tmp';
+  let unixSocketAsked = false;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = (): string => {
@@ -37,6 +53,13 @@ function parseArgs(argv: string[]): { port: number; dbPath: string | null; host:
         ttl = Number(value());
         if (!(ttl > 0)) usage('--ttl-interval-ms must be a positive number');
         break;
+      case '--unixSocketPrefix':
+        unixSocketPrefix = value();
+        unixSocketAsked = true;
+        break;
+      case '--nounixsocket':
+        unixSocketPrefix = null;
+        break;
       case '--help':
       case '-h':
         usage();
@@ -45,18 +68,24 @@ function parseArgs(argv: string[]): { port: number; dbPath: string | null; host:
         usage(`unknown option ${argv[i]}`);
     }
   }
-  return { port, dbPath, host, ttl };
+  if (unixSocketAsked && unixSocketPrefix === null) usage('--unixSocketPrefix and --nounixsocket exclude each other');
+  return { port, dbPath, host, ttl, unixSocketPrefix, unixSocketAsked };
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  const prefix = args.unixSocketPrefix;
+  // Like mongod, also on a Unix domain socket named after the port: a client on the same machine skips TCP.
   const server = await startEmbeddedMongo({
     port: args.port,
     host: args.host,
     dbPath: args.dbPath,
     ttlMonitorIntervalMs: args.ttl,
+    unixSocket: prefix === null ? null : (port) => unixSocketPath(port, prefix),
+    unixSocketOptional: !args.unixSocketAsked,
   });
-  process.stdout.write(`embedded-mongo listening on ${args.host}:${server.port}\n`);
+  const socket = server.unixSocket ? ` and ${server.unixSocket.path}` : '';
+  process.stdout.write(`embedded-mongo listening on ${args.host}:${server.port}${socket}\n`);
   let stopping = false;
   const shutdown = (): void => {
     if (stopping) return;

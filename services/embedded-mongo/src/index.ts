@@ -1,5 +1,5 @@
 // @storefront/embedded-mongo: a MongoDB-wire-compatible server for development and tests.
-export { startEmbeddedMongo, ttlSweep, defaultLogger } from './server';
+export { startEmbeddedMongo, ttlSweep, defaultLogger, unixSocketPath, unixSocketUri } from './server';
 export type { EmbeddedMongo, EmbeddedMongoOptions } from './server';
 export type { Logger } from './commands';
 export { DbPathLockedError } from './persistence';

@@ -1,4 +1,5 @@
 // TCP server: frames wire messages per connection, runs commands, keeps replies in request order.
+import fs from 'node:fs';
 import net from 'node:net';
 import { CursorRegistry } from './cursors';
 import { Logger, MAX_MESSAGE_SIZE, runCommand, ServerContext } from './commands';
@@ -24,6 +25,24 @@ export interface EmbeddedMongoOptions {
   compactThresholdBytes?: number;
   /** Largest accepted message (default 48,000,000 bytes like MongoDB). */
   maxMessageSizeBytes?: number;
+  /**
+   * Also listen on this Unix domain socket, as mongod does on `/tmp/mongodb-<port>.sock` (`unixSocketPath`; a function
+   * is given the bound port). A stale socket file there is replaced; any other file is an error. Only the server's
+   * user may connect (0700).
+   */
+  unixSocket?: string | ((port: number) => string) | null;
+  /** Failing to listen on `unixSocket` is a warning and the server goes on with TCP only (default: an error). */
+  unixSocketOptional?: boolean;
+}
+
+/** mongod's socket name: `<prefix>/mongodb-<port>.sock` (prefix `/tmp` unless `--unixSocketPrefix` says otherwise). */
+export function unixSocketPath(port: number, prefix = '/tmp'): string {
+  return `${prefix.replace(/\/+$/, '')}/mongodb-${port}.sock`;
+}
+
+/** A connection string for a Unix domain socket: the path percent-encoded as the host, as drivers expect. */
+export function unixSocketUri(socketPath: string): string {
+  return `mongodb://${encodeURIComponent(socketPath)}`;
 }
 
 export interface EmbeddedMongo {
@@ -31,6 +50,8 @@ export interface EmbeddedMongo {
   uri: string;
   host: string;
   port: number;
+  /** The Unix domain socket it also listens on, and its connection string (null when it does not). */
+  unixSocket: { path: string; uri: string } | null;
   /** Runs one TTL pass now; returns how many documents were removed. */
   runTtlMonitor(): number;
   stop(): Promise<void>;
@@ -87,7 +108,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const sockets = new Set<net.Socket>();
   let nextConnectionId = 1;
 
-  const server = net.createServer((socket) => {
+  const onConnection = (socket: net.Socket): void => {
     const connectionId = nextConnectionId++;
     sockets.add(socket);
     ctx.connections.current++;
@@ -202,23 +223,46 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       sockets.delete(socket);
       ctx.connections.current--;
     });
-  });
+  };
 
-  await new Promise<void>((resolve, rejectListen) => {
-    const onError = (err: Error): void => {
-      const closing = persistence ? persistence.close().catch(() => undefined) : Promise.resolve();
-      void closing.then(() => rejectListen(err));
-    };
-    server.once('error', onError);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', onError);
-      resolve();
+  const listening = (srv: net.Server, listen: (done: () => void) => void): Promise<void> =>
+    new Promise<void>((resolve, rejectListen) => {
+      srv.once('error', rejectListen);
+      listen(() => {
+        srv.off('error', rejectListen);
+        srv.on('error', (err) => logger.warn(`embedded-mongo: server error: ${err.message}`));
+        resolve();
+      });
     });
-  });
-  server.on('error', (err) => logger.warn(`embedded-mongo: server error: ${err.message}`));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-  ctx.port = port;
+  const server = net.createServer(onConnection);
+  let unixServer: net.Server | null = null;
+  let unixSocket: { path: string; uri: string } | null = null;
+  try {
+    await listening(server, (done) => server.listen(options.port ?? 0, host, done));
+    const address = server.address();
+    ctx.port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+    const socketPath =
+      typeof options.unixSocket === 'function' ? options.unixSocket(ctx.port) : (options.unixSocket ?? null);
+    if (socketPath) {
+      const srv = net.createServer(onConnection);
+      try {
+        removeStaleSocket(socketPath);
+        await listening(srv, (done) => srv.listen(socketPath, done));
+        fs.chmodSync(socketPath, 0o700);
+        unixServer = srv;
+        unixSocket = { path: socketPath, uri: unixSocketUri(socketPath) };
+      } catch (err) {
+        srv.close();
+        if (!options.unixSocketOptional) throw err;
+        logger.warn(`embedded-mongo: not listening on ${socketPath} (${(err as Error).message}); TCP only`);
+      }
+    }
+  } catch (err) {
+    server.close();
+    await persistence?.close().catch(() => undefined);
+    throw err;
+  }
+  const port = ctx.port;
 
   const runTtlMonitor = (): number => {
     const n = ttlSweep(store);
@@ -245,7 +289,9 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     stopped = (async () => {
       clearInterval(ttlTimer);
       clearInterval(cursorTimer);
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = Promise.all(
+        [server, unixServer].map((srv) => (srv ? new Promise<void>((resolve) => srv.close(() => resolve())) : null)),
+      );
       for (const s of sockets) s.destroy();
       await closed;
       cursors.clear();
@@ -255,5 +301,17 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   };
 
   const uriHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
-  return { uri: `mongodb://${uriHost}:${port}`, host, port, runTtlMonitor, stop };
+  return { uri: `mongodb://${uriHost}:${port}`, host, port, unixSocket, runTtlMonitor, stop };
+}
+
+/** Removes a socket file left by a server that did not stop cleanly; refuses to touch any other kind of file. */
+function removeStaleSocket(socketPath: string): void {
+  let stat: fs.Stats;
+  try {
+    stat = fs.lstatSync(socketPath);
+  } catch {
+    return; // nothing there
+  }
+  if (!stat.isSocket()) throw new Error(`${socketPath} exists and is not a socket`);
+  fs.unlinkSync(socketPath);
 }

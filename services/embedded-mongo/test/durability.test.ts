@@ -19,7 +19,8 @@ interface Running {
 }
 
 function startCli(dbPath: string): Promise<Running> {
-  const child = spawn(process.execPath, [cli, '--port', '0', '--dbpath', dbPath], {
+  // The socket goes in the test's folder: a server killed with -9 leaves its socket file behind.
+  const child = spawn(process.execPath, [cli, '--port', '0', '--dbpath', dbPath, '--unixSocketPrefix', dir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -28,7 +29,7 @@ function startCli(dbPath: string): Promise<Running> {
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (d) => {
       out += d;
-      const m = /^embedded-mongo listening on 127\.0\.0\.1:(\d+)\n/.exec(out);
+      const m = /^embedded-mongo listening on 127\.0\.0\.1:(\d+)( and \S+)?\n/.exec(out);
       if (m) resolve({ child, port: Number(m[1]), stderr: () => err });
     });
     child.on('exit', (code) => reject(new Error(`cli exited with ${code}: ${err}`)));
@@ -142,4 +143,28 @@ it('keeps every acknowledged write across kill -9, skips a torn tail and refuses
   await conn.close();
   srv.child.kill('SIGTERM');
   await exitOf(srv.child);
+});
+
+// Like mongod, the CLI also listens on `<prefix>/mongodb-<port>.sock` (the server side: unix-socket.test.ts).
+describe("the CLI's Unix domain socket", () => {
+  it('is where the CLI says, under --unixSocketPrefix, and absent with --nounixsocket', async () => {
+    const firstLine = (args: string[]): Promise<{ line: string; stop: () => void }> => {
+      const child = spawn(process.execPath, [cli, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      return new Promise((resolve, reject) => {
+        let out = '';
+        child.stdout!.on('data', (d) => {
+          out += d;
+          if (out.includes('\n')) resolve({ line: out.split('\n')[0], stop: () => child.kill('SIGTERM') });
+        });
+        child.on('exit', (code) => reject(new Error(`cli exited with ${code}`)));
+      });
+    };
+    const withSocket = await firstLine(['--unixSocketPrefix', dir]);
+    withSocket.stop();
+    const m = /^embedded-mongo listening on 127\.0\.0\.1:(\d+) and (\S+)$/.exec(withSocket.line);
+    expect(m?.[2]).toBe(path.join(dir, `mongodb-${m?.[1]}.sock`));
+    const without = await firstLine(['--nounixsocket']);
+    without.stop();
+    expect(without.line).toMatch(/^embedded-mongo listening on 127\.0\.0\.1:\d+$/);
+  });
 });
