@@ -1,6 +1,7 @@
 // Shared pieces of the service benchmarks: child processes (started in order, stopped in reverse), free ports, waiting
 // for a service to answer, and an autocannon run that keeps every response time (autocannon reports no p95).
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -22,6 +23,8 @@ export function flagReader(args) {
 
 export function createProcessGroup(label) {
   const children = [];
+  /** The pid of each child by the name it was started with. */
+  const pids = new Map();
   const log = (m) => process.stdout.write(`[${label}] ${m}\n`);
 
   /** SIGTERM every child in reverse start order, wait for it (output is still read), SIGKILL after 5 s. */
@@ -57,6 +60,7 @@ export function createProcessGroup(label) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
+    pids.set(name, child.pid);
     child.stderr.on('data', (d) => process.stderr.write(`[${name}] ${d}`));
     return new Promise((resolve, reject) => {
       let out = '';
@@ -75,7 +79,39 @@ export function createProcessGroup(label) {
     });
   }
 
-  return { log, start, stopAll };
+  return { log, start, stopAll, pids };
+}
+
+/** CPU milliseconds a process has used so far (user + system, from /proc; 100 ticks per second). */
+function processCpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU milliseconds each process spends per request on `url` (`pids`: name -> pid; the load generator is this
+ * process): `amount` requests on `connections`, the lowest of `rounds` rounds after a warm-up. Other work on a shared
+ * machine changes these figures much less than it changes requests per second.
+ */
+export async function cpuPerRequest(url, pids, { amount = 4000, connections = 10, rounds = 5 } = {}) {
+  const autocannon = require('autocannon');
+  const run = (n) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url, connections, amount: n }, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  await run(Math.ceil(amount / 4));
+  const best = {};
+  for (let round = 0; round < rounds; round++) {
+    const before = new Map([...pids].map(([name, pid]) => [name, processCpuMs(pid)]));
+    const self = process.cpuUsage();
+    const result = await run(amount);
+    if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const used = process.cpuUsage(self);
+    for (const [name, pid] of pids)
+      best[name] = Math.min(best[name] ?? Infinity, (processCpuMs(pid) - before.get(name)) / amount);
+    best['load generator'] = Math.min(best['load generator'] ?? Infinity, (used.user + used.system) / 1000 / amount);
+  }
+  return best;
 }
 
 export function freePort() {
