@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { processCpuMs } from '../lib/harness.mjs';
 
 const require = createRequire(import.meta.url);
 const mongoose = require('mongoose');
@@ -52,16 +53,6 @@ async function spawnServer(dir, script = path.resolve(here, '../../services/embe
       }),
     spawned: true,
   };
-}
-
-/** CPU milliseconds used so far by another process (user + system, from /proc; null where there is none). */
-function processCpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
 }
 
 if (args.includes('--spawn') && !uriArg) {

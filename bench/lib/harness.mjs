@@ -82,10 +82,14 @@ export function createProcessGroup(label) {
   return { log, start, stopAll, pids };
 }
 
-/** CPU milliseconds a process has used so far (user + system, from /proc; 100 ticks per second). */
-function processCpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/** CPU milliseconds another process has used so far (user + system, from /proc; null where there is none). */
+export function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // 100 ticks per second
+  } catch {
+    return null;
+  }
 }
 
 /**

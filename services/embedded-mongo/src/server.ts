@@ -1,4 +1,5 @@
-// TCP server: frames wire messages per connection, runs commands, keeps replies in request order.
+// TCP (and Unix domain socket) server: frames wire messages per connection, runs commands, keeps replies in request
+// order.
 import fs from 'node:fs';
 import net from 'node:net';
 import { CursorRegistry } from './cursors';
@@ -246,7 +247,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     if (socketPath) {
       const srv = net.createServer(onConnection);
       try {
-        removeStaleSocket(socketPath);
+        await removeStaleSocket(socketPath);
         await listening(srv, (done) => srv.listen(socketPath, done));
         fs.chmodSync(socketPath, 0o700);
         unixServer = srv;
@@ -304,8 +305,11 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   return { uri: `mongodb://${uriHost}:${port}`, host, port, unixSocket, runTtlMonitor, stop };
 }
 
-/** Removes a socket file left by a server that did not stop cleanly; refuses to touch any other kind of file. */
-function removeStaleSocket(socketPath: string): void {
+/**
+ * Removes a socket file left by a server that did not stop cleanly. A socket something still answers on, and any other
+ * kind of file, are left alone (an error).
+ */
+async function removeStaleSocket(socketPath: string): Promise<void> {
   let stat: fs.Stats;
   try {
     stat = fs.lstatSync(socketPath);
@@ -313,5 +317,14 @@ function removeStaleSocket(socketPath: string): void {
     return; // nothing there
   }
   if (!stat.isSocket()) throw new Error(`${socketPath} exists and is not a socket`);
+  const live = await new Promise<boolean>((resolve) => {
+    const probe = net.connect(socketPath);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+  if (live) throw new Error(`${socketPath} is in use by another server`);
   fs.unlinkSync(socketPath);
 }

@@ -67,6 +67,20 @@ describe('the Unix domain socket', () => {
     }
   });
 
+  it('leaves a socket another server answers on alone', async () => {
+    const first = await startEmbeddedMongo({ port: 0, logger: quiet, unixSocket: path.join(dir, 'shared.sock') });
+    try {
+      await expect(
+        startEmbeddedMongo({ port: 0, logger: quiet, unixSocket: path.join(dir, 'shared.sock') }),
+      ).rejects.toThrow('is in use by another server');
+      const conn = await mongoose.createConnection(first.unixSocket!.uri, { dbName: 'sock' }).asPromise();
+      expect((await conn.db!.admin().ping()).ok).toBe(1);
+      await conn.close();
+    } finally {
+      await first.stop();
+    }
+  });
+
   it('never removes another kind of file: an error, or a warning and TCP only when the socket is optional', async () => {
     const notASocket = path.join(dir, 'notes.txt');
     fs.writeFileSync(notASocket, 'keep me');
