@@ -27,8 +27,10 @@ if (tempDir) dbPath = tempDir;
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-/** A server script in its own process that prints "listening on <host:port>": by default the CLI as `npm start` runs it
- * (`--dbpath`: journal on disk). */
+/**
+ * A server script in its own process that prints "listening on <host:port> and <socket>": by default the CLI as
+ * `npm start` runs it (`--dbpath`: journal on disk).
+ */
 async function spawnServer(dir, script = path.resolve(here, '../../services/embedded-mongo/dist/cli.js')) {
   const child = spawn(process.execPath, [script, '--port', '0', '--dbpath', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -57,12 +59,14 @@ async function spawnServer(dir, script = path.resolve(here, '../../services/embe
 
 if (args.includes('--spawn') && !uriArg) {
   // findById(...).lean() over one connection, one request at a time: the server in its own process (as `npm start`
-  // runs it) next to the same loop on an in-process server, rounds alternating so both see the same machine load.
+  // runs it) over its socket and over TCP, next to the instant server and an in-process server, rounds alternating so
+  // every row sees the same machine load.
   dbPath ??= fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
   const { startEmbeddedMongo } = require('@storefront/embedded-mongo');
   const cli = await spawnServer(dbPath);
   const instant = await spawnServer(dbPath, path.resolve(here, 'instant-server.mjs'));
   const inProcess = await startEmbeddedMongo({ port: 0, dbPath: null });
+  if (!cli.socketUri || !instant.socketUri) throw new Error('a spawned server printed no Unix domain socket');
   // Rows 0 and 1 are the target and its ceiling: the connection `npm start` gives the services (the Unix socket).
   const targets = [
     { name: 'own process, Unix socket (as npm start)', server: cli, uri: cli.socketUri },

@@ -28,8 +28,8 @@ export interface EmbeddedMongoOptions {
   maxMessageSizeBytes?: number;
   /**
    * Also listen on this Unix domain socket, as mongod does on `/tmp/mongodb-<port>.sock` (`unixSocketPath`; a function
-   * is given the bound port). A stale socket file there is replaced; any other file is an error. Only the server's
-   * user may connect (0700).
+   * is given the bound port). A socket file nothing answers on (left by a server that was killed) is replaced; a socket
+   * another server answers on, or any other file, is an error. Only the server's user may connect (0700).
    */
   unixSocket?: string | ((port: number) => string) | null;
   /** Failing to listen on `unixSocket` is a warning and the server goes on with TCP only (default: an error). */

@@ -2,8 +2,9 @@
 // uncached finder request put decoding the listed products (BSON to objects, then the garbage it leaves) at about a
 // third of the catalog's time, and most listed products were decoded moments earlier for another vehicle or filter.
 // An entry is found by the document's first bytes (the product's id and sku come first) and used only when all its
-// bytes are the same, so a changed product (stock, rating, price) is decoded again at once: nothing can be stale. Unlike the answer cache, this keeps no answer: every request
-// still queries the database and gets the listing as it is now.
+// bytes are the same, so a changed product (stock, rating, price) is decoded again at once: nothing can be stale.
+// Unlike the answer cache, this keeps no answer: every request still queries the database and gets the listing as it
+// is now.
 import { mongo } from 'mongoose';
 import { LRUCache } from 'lru-cache';
 import type { ProductDoc } from '../models';
