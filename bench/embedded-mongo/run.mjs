@@ -1,5 +1,5 @@
 // Benchmark: mongoose against embedded-mongo (or any MongoDB given with --uri / MONGODB_URI).
-//   npx tsc -b services/embedded-mongo && node bench/embedded-mongo/run.mjs [--dbpath <dir>|temp] [--uri <mongodb-uri>]
+//   npx tsc -b services/embedded-mongo services/platform && node bench/embedded-mongo/run.mjs [--dbpath <dir>|temp] [--uri <mongodb-uri>]
 //   --spawn [--ops 5000]: findById(...).lean() with the server in its own process, over its Unix domain socket (as
 //   `npm start` connects the services) and over TCP, each next to an instant server on the same transport
 //   (instant-server.mjs: the ceiling of the client side on this machine), and an in-process server
@@ -63,6 +63,8 @@ if (args.includes('--spawn') && !uriArg) {
   // every row sees the same machine load.
   dbPath ??= fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
   const { startEmbeddedMongo } = require('@storefront/embedded-mongo');
+  // The client connects as every service does: the platform's mongoose settings and connection options.
+  const { openDatabase } = require('@storefront/service-platform');
   const cli = await spawnServer(dbPath);
   const instant = await spawnServer(dbPath, path.resolve(here, 'instant-server.mjs'));
   const inProcess = await startEmbeddedMongo({ port: 0, dbPath: null });
@@ -77,8 +79,7 @@ if (args.includes('--spawn') && !uriArg) {
   ];
   const OPS = Number(flag('--ops') ?? 5000);
   for (const t of targets) {
-    const dbName = `bench_${process.pid}_${targets.indexOf(t)}`;
-    t.conn = await mongoose.createConnection(t.uri, { dbName, maxPoolSize: 1 }).asPromise();
+    t.conn = await openDatabase(`bench-${process.pid}-${targets.indexOf(t)}`, t.uri, { maxPoolSize: 1 });
     t.model = t.conn.model(
       'Product',
       new mongoose.Schema({ sku: String, name: String, price: Number, tags: [String] }),
@@ -151,6 +152,8 @@ let server = null;
 let uri = uriArg;
 if (!uri) {
   const { startEmbeddedMongo } = require('@storefront/embedded-mongo');
+  // The client connects as every service does: the platform's mongoose settings and connection options.
+  const { openDatabase } = require('@storefront/service-platform');
   server = await startEmbeddedMongo({ port: 0, dbPath: dbPath ?? null });
   uri = server.uri;
 }

@@ -30,4 +30,16 @@ describe('openDatabase', () => {
     expect(await Thing.find({ sku: trusted({ $in: ['A', 'B'] }) })).toHaveLength(2);
     await expect(Thing.find(JSON.parse('{"$where": "true"}') as object).exec()).rejects.toThrow(/sanitizeFilter/);
   });
+
+  it('still refuses a query executed twice, without paying for the first call\'s stack on every query', async () => {
+    const Part = db.connection.model('Part', new mongoose.Schema({ sku: String }));
+    const query = Part.findOne({ sku: 'A' }).lean();
+    await query.exec();
+    const error = await query.exec().then(
+      () => undefined,
+      (thrown: unknown) => thrown as Error & { originalStack?: string },
+    );
+    expect(error?.message).toMatch(/^Query was already executed/);
+    expect(error?.originalStack).toBeUndefined();
+  });
 });
