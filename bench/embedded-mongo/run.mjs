@@ -152,8 +152,6 @@ let server = null;
 let uri = uriArg;
 if (!uri) {
   const { startEmbeddedMongo } = require('@storefront/embedded-mongo');
-  // The client connects as every service does: the platform's mongoose settings and connection options.
-  const { openDatabase } = require('@storefront/service-platform');
   server = await startEmbeddedMongo({ port: 0, dbPath: dbPath ?? null });
   uri = server.uri;
 }
