@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import {
   createErrorHandler,
   createLogger,
   errorBody,
+  randomToken,
   requestIdFor,
   trustProxyFromEnv,
 } from '@storefront/service-platform';
@@ -175,7 +175,7 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   const devScriptSources = opts.development ? [...DEV_SERVER_ORIGINS] : [];
   const devConnectSources = opts.development ? [...DEV_SERVER_ORIGINS, 'ws:'] : [];
   app.use((req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = randomToken(16, 'base64');
     next();
   });
   app.use(

@@ -7,10 +7,11 @@
 //    repeats it in the `x-sa-csrf` header (shared-domain's base query does this). Another site can neither read the
 //    cookie nor forge one signed with the secret the gateway and the services share (the viewer secret). The account
 //    service keeps its own session-bound token on top.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { errorBody } from './errors';
 import { isServiceCall } from './service-call';
+import { randomToken } from './random';
 import { DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-domain';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,7 +31,7 @@ function sign(nonce: string, secret: string): string {
 }
 
 export function newCsrfToken(secret: string): string {
-  const nonce = randomBytes(16).toString('base64url');
+  const nonce = randomToken(16);
   return `${nonce}.${sign(nonce, secret)}`;
 }
 
