@@ -6,8 +6,9 @@ import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { createServiceApp, errorBody, MongoRateLimitStore } from '@storefront/service-platform';
+import { createServiceApp, errorBody, MongoRateLimitStore, randomId } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
+import { ID_LENGTHS } from '@storefront/shared-domain';
 import { loadAccountConfig } from './config';
 import type { AccountConfig } from './config';
 import { accountModels } from './models/user';
@@ -16,7 +17,6 @@ import { cardModel } from './models/card';
 import { dealerModel } from './models/dealer';
 import { dealerApplicationModel } from './models/dealer-application';
 import { credentialsVerifier } from './domain/verify-credentials';
-import { newSessionId } from './lib/ids';
 
 import { MemoryPairFailureStore, MongoPairFailureStore, signInBackoff } from './lib/sign-in-backoff';
 import { createTestPaymentProvider } from './lib/payment-provider';
@@ -105,7 +105,8 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
     secret: secret ?? DEV_SESSION_SECRET,
-    genid: () => newSessionId(),
+    // spec 2 §9: a session id is 21 characters.
+    genid: () => randomId(ID_LENGTHS.sessionId),
     resave: false,
     saveUninitialized: false,
     cookie: { ...cookieOptions, maxAge },

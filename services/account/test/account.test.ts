@@ -142,6 +142,8 @@ describe('session and sign-in', () => {
       .send({ csrfToken: pre.body.csrfToken, email: shopper.email, password: shopper.password });
     const after = sessionCookie(res)!.split(';')[0];
     expect(after).not.toBe(before);
+    // spec 2 §9: the session id is 21 URL-safe characters (the signed cookie value is `s:<id>.<signature>`).
+    expect(decodeURIComponent(after.split('=')[1])).toMatch(/^s:[A-Za-z0-9_-]{21}\./);
   });
 
   it('rejects a wrong password or an unknown email alike: 401 CredentialsSignin, no redirect, no session', async () => {

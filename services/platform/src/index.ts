@@ -26,7 +26,7 @@ export {
 export { createDatabaseCircuit, circuitMiddleware, databaseUnavailable } from './circuit';
 export type { DatabaseCircuit, DatabaseCircuitOptions } from './circuit';
 export { cookiesOf, parseCookies } from './cookies';
-export { randomToken } from './random';
+export { randomId, randomToken } from './random';
 export {
   createCsrfProtection,
   csrfOptionsFromEnv,

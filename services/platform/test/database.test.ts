@@ -31,7 +31,7 @@ describe('openDatabase', () => {
     await expect(Thing.find(JSON.parse('{"$where": "true"}') as object).exec()).rejects.toThrow(/sanitizeFilter/);
   });
 
-  it('still refuses a query executed twice, without paying for the first call\'s stack on every query', async () => {
+  it("still refuses a query executed twice, without paying for the first call's stack on every query", async () => {
     const Part = db.connection.model('Part', new mongoose.Schema({ sku: String }));
     const query = Part.findOne({ sku: 'A' }).lean();
     await query.exec();

@@ -1,4 +1,4 @@
-import { randomToken } from '../src';
+import { randomId, randomToken } from '../src';
 
 describe('randomToken', () => {
   it('encodes the asked number of random bytes', () => {
@@ -16,5 +16,17 @@ describe('randomToken', () => {
     const tokens = [randomToken(4096, 'hex'), randomToken(4096, 'hex')];
     expect(tokens[0]).toHaveLength(8192);
     expect(tokens[0]).not.toBe(tokens[1]);
+  });
+});
+
+describe('randomId', () => {
+  it('gives ids of the asked length in the URL-safe alphabet', () => {
+    expect(randomId(21)).toMatch(/^[A-Za-z0-9_-]{21}$/);
+    expect(randomId(2000)).toMatch(/^[A-Za-z0-9_-]{2000}$/);
+  });
+
+  it('uses every character of its alphabet (6 random bits per character)', () => {
+    const seen = new Set(Array.from({ length: 200 }, () => randomId(21)).join(''));
+    expect(seen.size).toBe(64);
   });
 });
