@@ -3,7 +3,7 @@
 //   --spawn [--ops 5000]: findById(...).lean() with the server in its own process, over its Unix domain socket (as
 //   `npm start` connects the services) and over TCP, each next to an instant server on the same transport
 //   (instant-server.mjs: the ceiling of the client side on this machine), and an in-process server
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,17 +57,51 @@ async function spawnServer(dir, script = path.resolve(here, '../../services/embe
   };
 }
 
+/**
+ * The in-process row in a process of its own (in-process-row.mjs), driven round by round over IPC: `loop.round(n, ops)`
+ * answers its wall time and its process's CPU (client and server).
+ */
+async function forkInProcessRow() {
+  const child = fork(path.resolve(here, 'in-process-row.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  process.once('exit', () => child.kill());
+  const reply = () =>
+    new Promise((resolve, reject) => {
+      const onExit = (code) => reject(new Error(`the in-process row exited with ${code}`));
+      child.once('exit', onExit);
+      child.once('message', (message) => {
+        child.off('exit', onExit);
+        resolve(message);
+      });
+    });
+  await reply(); // { ready }
+  return {
+    pid: null, // its server's CPU is in its own row's figure
+    loop: {
+      round: (round, ops) => {
+        const answer = reply();
+        child.send({ round, ops });
+        return answer;
+      },
+      close: async () => {},
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.send({ stop: true });
+      }),
+  };
+}
+
 if (args.includes('--spawn') && !uriArg) {
   // findById(...).lean() over one connection, one request at a time: the server in its own process (as `npm start`
   // runs it) over its socket and over TCP, next to the instant server and an in-process server, rounds alternating so
-  // every row sees the same machine load.
+  // every row sees the same machine load. This process holds only the clients, as a service's process does; the
+  // in-process row (server and client in one process) runs in a process of its own (in-process-row.mjs).
   dbPath ??= fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
-  const { startEmbeddedMongo } = require('@storefront/embedded-mongo');
-  // The client connects as every service does: the platform's mongoose settings and connection options.
-  const { openDatabase } = require('@storefront/service-platform');
+  const { prepareFindByIdLoop } = await import('./find-by-id-loop.mjs');
   const cli = await spawnServer(dbPath);
   const instant = await spawnServer(dbPath, path.resolve(here, 'instant-server.mjs'));
-  const inProcess = await startEmbeddedMongo({ port: 0, dbPath: null });
+  const inProcess = await forkInProcessRow();
   if (!cli.socketUri || !instant.socketUri) throw new Error('a spawned server printed no Unix domain socket');
   // Rows 0 and 1 are the target and its ceiling: the connection `npm start` gives the services (the Unix socket).
   const targets = [
@@ -75,25 +109,13 @@ if (args.includes('--spawn') && !uriArg) {
     { name: 'instant server, Unix socket (ceiling)', server: instant, uri: instant.socketUri },
     { name: 'own process, TCP', server: cli, uri: cli.uri },
     { name: 'instant server, TCP (ceiling over TCP)', server: instant, uri: instant.uri },
-    { name: 'in-process (memory only), TCP', server: inProcess, uri: inProcess.uri },
+    { name: 'in-process (memory only), TCP', server: inProcess, loop: inProcess.loop },
   ];
   const OPS = Number(flag('--ops') ?? 5000);
   for (const t of targets) {
-    t.conn = await openDatabase(`bench-${process.pid}-${targets.indexOf(t)}`, t.uri, { maxPoolSize: 1 });
-    t.model = t.conn.model(
-      'Product',
-      new mongoose.Schema({ sku: String, name: String, price: Number, tags: [String] }),
-    );
-    const inserted = await t.model.insertMany(
-      Array.from({ length: DOCS }, (_, i) => ({
-        sku: `sku-${i}`,
-        name: `Product ${i}`,
-        price: i % 500,
-        tags: ['car'],
-      })),
-    );
-    t.ids = inserted.map((d) => d._id);
-    for (let i = 0; i < 2000; i++) await t.model.findById(t.ids[(i * 7919) % DOCS]).lean();
+    t.loop ??= await prepareFindByIdLoop(t.uri, `bench-${process.pid}-${targets.indexOf(t)}`, {
+      keep: t.server === instant,
+    });
     t.best = { ms: Infinity };
   }
   console.log(
@@ -105,13 +127,9 @@ if (args.includes('--spawn') && !uriArg) {
   for (let round = 0; round < 3; round++) {
     for (const t of targets) {
       const serverCpu0 = t.server.pid ? processCpuMs(t.server.pid) : null;
-      const cpu0 = process.cpuUsage();
-      const t0 = performance.now();
-      for (let i = 0; i < OPS; i++) await t.model.findById(t.ids[((i + round * OPS) * 7919) % DOCS]).lean();
-      const ms = performance.now() - t0;
-      const cpu = process.cpuUsage(cpu0);
+      const { ms, cpuMs } = await t.loop.round(round, OPS);
       const serverCpu = serverCpu0 === null ? null : processCpuMs(t.server.pid) - serverCpu0;
-      if (ms < t.best.ms) t.best = { ms, clientCpuMs: (cpu.user + cpu.system) / 1000, serverCpuMs: serverCpu };
+      if (ms < t.best.ms) t.best = { ms, clientCpuMs: cpuMs, serverCpuMs: serverCpu };
     }
   }
   /** Each embedded-mongo row against the instant server over the same transport (the row after it). */
@@ -138,10 +156,7 @@ if (args.includes('--spawn') && !uriArg) {
       `the client's ceiling on this machine (a server that answers instantly) is ${ceiling.opsPerSec} ops/s, ` +
       `embedded-mongo reaches ${spawned.vsCeiling.toFixed(2)}x of it`,
   );
-  for (const t of targets) {
-    if (t.server !== instant) await t.conn.dropDatabase();
-    await t.conn.close();
-  }
+  for (const t of targets) await t.loop.close();
   for (const server of [cli, instant, inProcess]) await server.stop();
   fs.rmSync(dbPath, { recursive: true, force: true });
   if (args.includes('--json')) console.log(JSON.stringify(rows));
