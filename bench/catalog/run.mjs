@@ -1,8 +1,9 @@
 // Benchmark: the vehicle finder and GET /api/product/:sku through the gateway, against the catalog service's
 // /healthz as the baseline of the same run (spec: ratios, not absolute numbers).
-//   node bench/catalog/run.mjs [--scale 40] [--duration 10] [--connections 50] [--no-build] [--uncached] [--direct] [--cpu] [--json]
+//   node bench/catalog/run.mjs [--scale 40] [--duration 10] [--connections 50] [--no-build] [--uncached] [--direct] [--cpu] [--ceiling] [--json]
 // Starts: embedded-mongo (its CLI, in memory), seeds the catalogue at --scale, the catalog service (dist/main.js) and
 // the gateway (dist/main.js) as separate processes, then runs autocannon against each target in turn.
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,8 @@ async function main() {
     ),
   );
 
+  if (args.includes('--ceiling')) results.push(...(await measureBareStack(gatewayUrl)));
+
   const base = results[0].rps;
   const rows = results.map((r) => ({ ...r, ratio: r.rps / base }));
   printTable(rows);
@@ -139,6 +142,33 @@ async function main() {
   );
   if (JSON_OUT) console.log(JSON.stringify(summary));
   return pass;
+}
+
+/**
+ * --ceiling: the finder's answer (its exact bytes) served by bare Node (bare-stack.mjs), straight and through a bare
+ * proxy: what the machine allows a gateway and service pair with no framework, middleware, logging or database.
+ */
+async function measureBareStack(gatewayUrl) {
+  const body = Buffer.from(await (await fetch(`${gatewayUrl}${FINDER_PATH}`)).arrayBuffer());
+  const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-')), 'finder.json');
+  fs.writeFileSync(bodyFile, body);
+  const servicePort = await freePort();
+  const proxyPort = await freePort();
+  const ready = /listening/;
+  await start('bare service', 'bench/catalog/bare-stack.mjs', { argv: ['service', servicePort, bodyFile] }, ready);
+  await start('bare proxy', 'bench/catalog/bare-stack.mjs', { argv: ['proxy', proxyPort, servicePort] }, ready);
+  const proxied = `http://127.0.0.1:${proxyPort}${FINDER_PATH}`;
+  await measure('warm-up', proxied, null);
+  const rows = [
+    await measure(
+      `ceiling: bare service, same ${Math.round(body.length / 1024)} KB`,
+      `http://127.0.0.1:${servicePort}/`,
+      null,
+    ),
+    await measure('ceiling: bare proxy -> bare service', proxied, null),
+  ];
+  fs.rmSync(path.dirname(bodyFile), { recursive: true, force: true });
+  return rows;
 }
 
 /** --cpu: CPU ms per request of each process, the lowest of 5 rounds of 4,000 requests on 10 connections. */
