@@ -109,13 +109,13 @@ export function createCsrfProtection(opts: CsrfOptions): { issue: RequestHandler
   return { issue, guard };
 }
 
-/** The accepted origins from the environment: PUBLIC_ORIGIN and the comma-separated EMBED_ALLOWED_ORIGINS. */
 /** The remotes' webpack dev servers (`npm run dev -w ...`, ports 3000-3005): callers of the API in development only. */
 export const DEV_SERVER_ORIGINS: readonly string[] = [0, 1, 2, 3, 4, 5].flatMap((n) => [
   `http://localhost:300${n}`,
   `http://127.0.0.1:300${n}`,
 ]);
 
+/** The accepted origins from the environment: PUBLIC_ORIGIN and the comma-separated EMBED_ALLOWED_ORIGINS. */
 export function csrfOptionsFromEnv(secret: string, env: NodeJS.ProcessEnv = process.env): CsrfOptions {
   const embedOrigins = String(env.EMBED_ALLOWED_ORIGINS ?? '')
     .split(',')
