@@ -96,7 +96,8 @@ async function main() {
     const [, socketPath] = await waitForLine(mongo, /embedded-mongo listening on \S+(?: and (\S+))?/);
     // The services reach it through its Unix domain socket when it has one (as mongod, /tmp/mongodb-<port>.sock): a
     // query issued alone comes back 14-50 % sooner than through TCP on this machine (bench/embedded-mongo --spawn).
-    mongoUri = socketPath ? `mongodb://${encodeURIComponent(socketPath)}` : uri;
+    const { unixSocketUri } = await import('@storefront/embedded-mongo'); // built by now
+    mongoUri = socketPath ? unixSocketUri(socketPath) : uri;
     log(`embedded-mongo ready at ${uri}${socketPath ? ` and ${socketPath} (the services use the socket)` : ''}`);
   }
 

@@ -46,14 +46,13 @@ async function spawnServer(dir, script = path.resolve(here, '../../services/embe
   return {
     uri: `mongodb://${address.tcp}`,
     // As `npm start` connects the services: through the Unix domain socket when the server has one.
-    socketUri: address.socket ? `mongodb://${encodeURIComponent(address.socket)}` : null,
+    socketUri: address.socket ? require('@storefront/embedded-mongo').unixSocketUri(address.socket) : null,
     pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
-    spawned: true,
   };
 }
 

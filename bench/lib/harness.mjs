@@ -228,7 +228,8 @@ export async function startEmbeddedMongo(start, log) {
     /listening on (\S+)(?: and (\S+))?\n/,
   );
   const [, tcp, socketPath] = mongo.match;
-  const mongoUri = socketPath ? `mongodb://${encodeURIComponent(socketPath)}` : `mongodb://${tcp}`;
+  const { unixSocketUri } = require('@storefront/embedded-mongo'); // built by now
+  const mongoUri = socketPath ? unixSocketUri(socketPath) : `mongodb://${tcp}`;
   log(`embedded-mongo at ${mongoUri}`);
   return mongoUri;
 }

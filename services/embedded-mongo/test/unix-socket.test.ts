@@ -23,6 +23,16 @@ function staleSocket(socketPath: string): void {
   expect(fs.lstatSync(socketPath).isSocket()).toBe(true);
 }
 
+/** What a ping through a new connection to `uri` answers (`ok`). */
+async function pingOver(uri: string): Promise<number> {
+  const conn = await mongoose.createConnection(uri, { dbName: 'sock' }).asPromise();
+  try {
+    return (await conn.db!.admin().ping()).ok as number;
+  } finally {
+    await conn.close();
+  }
+}
+
 describe('the Unix domain socket', () => {
   it('is named as mongod names it and addressed as drivers expect', () => {
     expect(unixSocketPath(27017)).toBe('/tmp/mongodb-27017.sock');
@@ -59,9 +69,7 @@ describe('the Unix domain socket', () => {
     staleSocket(socketPath);
     const server = await startEmbeddedMongo({ port: 0, logger: quiet, unixSocket: socketPath });
     try {
-      const conn = await mongoose.createConnection(server.unixSocket!.uri, { dbName: 'sock' }).asPromise();
-      expect((await conn.db!.admin().ping()).ok).toBe(1);
-      await conn.close();
+      expect(await pingOver(server.unixSocket!.uri)).toBe(1);
     } finally {
       await server.stop();
     }
@@ -73,9 +81,7 @@ describe('the Unix domain socket', () => {
       await expect(
         startEmbeddedMongo({ port: 0, logger: quiet, unixSocket: path.join(dir, 'shared.sock') }),
       ).rejects.toThrow('is in use by another server');
-      const conn = await mongoose.createConnection(first.unixSocket!.uri, { dbName: 'sock' }).asPromise();
-      expect((await conn.db!.admin().ping()).ok).toBe(1);
-      await conn.close();
+      expect(await pingOver(first.unixSocket!.uri)).toBe(1);
     } finally {
       await first.stop();
     }
@@ -97,9 +103,7 @@ describe('the Unix domain socket', () => {
     try {
       expect(server.unixSocket).toBeNull();
       expect(warnings.join('\n')).toContain(`not listening on ${notASocket}`);
-      const conn = await mongoose.createConnection(server.uri, { dbName: 'sock' }).asPromise();
-      expect((await conn.db!.admin().ping()).ok).toBe(1);
-      await conn.close();
+      expect(await pingOver(server.uri)).toBe(1);
     } finally {
       await server.stop();
     }
