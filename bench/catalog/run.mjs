@@ -99,19 +99,29 @@ async function main() {
     ),
   );
 
-  if (args.includes('--ceiling')) results.push(...(await measureBareStack(gatewayUrl)));
+  const ceiling = args.includes('--ceiling') ? await measureBareStack(gatewayUrl, mongoUri) : null;
+  if (ceiling) results.push(...ceiling.rows);
 
   const base = results[0].rps;
   const rows = results.map((r) => ({ ...r, ratio: r.rps / base }));
   printTable(rows);
   const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   if (args.includes('--debug')) console.log(JSON.stringify(rows.map((r) => r.autocannon)));
-  if (args.includes('--cpu'))
-    await printCpuPerRequest([
-      ['catalog /healthz', `${catalogUrl}/healthz`],
-      ['finder straight on the catalog', `${catalogUrl}${FINDER_PATH}`],
-      ['finder through the gateway', `${gatewayUrl}${FINDER_PATH}`],
-    ]);
+  if (args.includes('--cpu')) {
+    await printCpuPerRequest(
+      [
+        ['catalog /healthz', `${catalogUrl}/healthz`],
+        ['finder straight on the catalog', `${catalogUrl}${FINDER_PATH}`],
+        ['finder through the gateway', `${gatewayUrl}${FINDER_PATH}`],
+      ],
+      ['embedded-mongo', 'catalog', 'gateway', 'load generator'],
+    );
+    if (ceiling)
+      await printCpuPerRequest(
+        [['ceiling: bare proxy + finder read', ceiling.readUrl]],
+        ['embedded-mongo', 'bare query service', 'bare query proxy', 'load generator'],
+      );
+  }
   const finder = rows.find((r) => r.name === 'gateway vehicle finder');
   const pass =
     finder.ratio >= TARGETS.finderRpsRatio && finder.p95 < TARGETS.finderP95Ms && finder.errors + finder.non2xx === 0;
@@ -146,19 +156,33 @@ async function main() {
 
 /**
  * --ceiling: the finder's answer (its exact bytes) served by bare Node (bare-stack.mjs), straight and through a bare
- * proxy: what the machine allows a gateway and service pair with no framework, middleware, logging or database.
+ * proxy, then through the bare proxy with the finder's own database read before each answer: what the machine allows
+ * a gateway and service pair with no framework, middleware or logging, without and with the database.
  */
-async function measureBareStack(gatewayUrl) {
+async function measureBareStack(gatewayUrl, mongoUri) {
   const body = Buffer.from(await (await fetch(`${gatewayUrl}${FINDER_PATH}`)).arrayBuffer());
-  const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-')), 'finder.json');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-'));
+  const bodyFile = path.join(dir, 'finder.json');
   fs.writeFileSync(bodyFile, body);
-  const servicePort = await freePort();
-  const proxyPort = await freePort();
+  const readFile = path.join(dir, 'finder-read.json');
+  fs.writeFileSync(readFile, JSON.stringify(finderListingRead()));
+  const [servicePort, proxyPort, queryServicePort, queryProxyPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const ready = /listening/;
-  await start('bare service', 'bench/catalog/bare-stack.mjs', { argv: ['service', servicePort, bodyFile] }, ready);
-  await start('bare proxy', 'bench/catalog/bare-stack.mjs', { argv: ['proxy', proxyPort, servicePort] }, ready);
+  const script = 'bench/catalog/bare-stack.mjs';
+  await start('bare service', script, { argv: ['service', servicePort, bodyFile] }, ready);
+  await start('bare proxy', script, { argv: ['proxy', proxyPort, servicePort] }, ready);
+  const queryArgv = ['query-service', queryServicePort, bodyFile, mongoUri, readFile];
+  await start('bare query service', script, { argv: queryArgv }, ready);
+  await start('bare query proxy', script, { argv: ['proxy', queryProxyPort, queryServicePort] }, ready);
   const proxied = `http://127.0.0.1:${proxyPort}${FINDER_PATH}`;
+  const queried = `http://127.0.0.1:${queryProxyPort}${FINDER_PATH}`;
   await measure('warm-up', proxied, null);
+  await measure('warm-up', queried, null);
   const rows = [
     await measure(
       `ceiling: bare service, same ${Math.round(body.length / 1024)} KB`,
@@ -166,19 +190,43 @@ async function measureBareStack(gatewayUrl) {
       null,
     ),
     await measure('ceiling: bare proxy -> bare service', proxied, null),
+    await measure('ceiling: the same + the finder read', queried, null),
   ];
-  fs.rmSync(path.dirname(bodyFile), { recursive: true, force: true });
-  return rows;
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { rows, readUrl: queried };
 }
 
-/** --cpu: CPU ms per request of each process, the lowest of 5 rounds of 4,000 requests on 10 connections. */
-async function printCpuPerRequest(targets) {
-  const names = ['embedded-mongo', 'catalog', 'gateway', 'load generator'];
+/**
+ * The database read the catalog makes for FINDER_PATH (routes/collections.ts, a vehicle chosen): the same filter,
+ * projection, order and limit, built by the catalog's own functions from the same query.
+ */
+function finderListingRead() {
+  const collections = require('@storefront/catalog-service/dist/routes/collections');
+  const { collectionQuerySchema } = require('@storefront/catalog-service/dist/lib/validation');
+  const { CARD_FIELDS, projectionOf } = require('@storefront/catalog-service/dist/lib/presenters');
+  const { databaseName } = require('@storefront/service-platform');
+  const query = collectionQuerySchema.parse(Object.fromEntries(new URL(FINDER_PATH, 'http://localhost').searchParams));
+  return {
+    db: databaseName('catalog'),
+    collection: 'products',
+    filter: collections.finderFilter(collections.finderFromQuery(query)),
+    projection: projectionOf(CARD_FIELDS, collections.FIT_SPELLING_FIELDS),
+    sort: collections.SORT_ORDERS[query.sort ?? 'default'],
+    limit: collections.FINDER_INLINE_MAX,
+  };
+}
+
+/**
+ * --cpu: CPU ms per request of the processes `names` (as started; 'load generator' is this process), the lowest of 5
+ * rounds of 4,000 requests on 10 connections.
+ */
+async function printCpuPerRequest(targets, names) {
+  const width = Math.max(15, ...names.map((n) => n.length + 1));
   console.log('');
-  console.log(`CPU ms per request (lowest of 5 rounds)  ${names.map((n) => n.padStart(15)).join('')}`);
+  console.log(`CPU ms per request (lowest of 5 rounds)  ${names.map((n) => n.padStart(width)).join('')}`);
   for (const [name, url] of targets) {
     const cpu = await cpuPerRequest(url, pids);
-    console.log(`${name.padEnd(40)} ${names.map((n) => cpu[n].toFixed(2).padStart(15)).join('')}`);
+    console.log(`${name.padEnd(40)} ${names.map((n) => cpu[n].toFixed(2).padStart(width)).join('')}`);
   }
 }
 

@@ -25,7 +25,7 @@ import { collectionQuerySchema, handleOrNotFound, type CollectionQuery, type Sor
 export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
 export const DEFAULT_PAGE_SIZE = LISTING_PAGE_SIZE;
 /** With a vehicle chosen, up to this many matches are read in one query (page + total) instead of find + count. */
-const FINDER_INLINE_MAX = 400;
+export const FINDER_INLINE_MAX = 400;
 /**
  * Collection pages' headers change only with a new seed or import, like the browser cache allows for
  * (LIST_CACHE_CONTROL, 60 s); they are kept that long even with the answer cache off, so that an uncached finder
@@ -35,7 +35,7 @@ const COLLECTION_INFO_TTL_MS = 60_000;
 
 /** What spells a vehicle in the catalogue's words: the fitment of an enclosure that fits it. */
 type FitSpelling = { fit: Pick<ProductFit, 'make' | 'models' | 'modelKeys'> | null };
-const FIT_SPELLING_FIELDS = ['fit.make', 'fit.models', 'fit.modelKeys'];
+export const FIT_SPELLING_FIELDS = ['fit.make', 'fit.models', 'fit.modelKeys'];
 
 export const COLLECTION_NOT_FOUND = 'Collection not found';
 
