@@ -247,6 +247,8 @@ export const PATHS = {
   dealers: '/dealers',
   cart: '/cart',
   checkout: '/checkout/v3',
+  /** The contact page opened on its form (spec 2 §2: the footer's email link adds ?screen=contact-form). */
+  contactForm: '/pages/contact-us?screen=contact-form',
   /** The order confirmation after checkout. CHOICE: the path (the spec names none). */
   checkoutConfirmation: '/checkout/v3/confirmation',
   /** The page of a marketing confirmation link (?token=...). CHOICE: the path. */

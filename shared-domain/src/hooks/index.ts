@@ -3,3 +3,4 @@ export * from './myVehicle';
 export * from './useAddToCart';
 export * from './useModalDialog';
 export * from './useMediaQuery';
+export * from './useNow';

@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { createElement as h, Suspense } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { OnDemandBoundary, onDemandPart, useOnDemandPart, type OnDemandPart } from './onDemand';
+import { OnDemandBoundary, onDemandPart, useOnDemandPart, useOnDemandPartPerPage, type OnDemandPart } from './onDemand';
 
 type Greeting = { name: string };
 const partModule = { Greeting: ({ name }: Greeting) => h('p', null, `Hello ${name}`) };
@@ -64,5 +64,42 @@ describe('onDemandPart', () => {
 
     expect(await screen.findByText('Hello shopper')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+function PerPageHost({ part, pathname }: { part: OnDemandPart<Greeting>; pathname: string }) {
+  const { Lazy, attempt, failed, onError } = useOnDemandPartPerPage(part, pathname);
+  return h(
+    'div',
+    null,
+    failed ? h('p', null, 'Failed here') : null,
+    h(OnDemandBoundary, {
+      key: attempt,
+      what: part.what,
+      onError,
+      children: h(Suspense, { fallback: null }, h(Lazy, { name: 'shopper' })),
+    }),
+  );
+}
+
+describe('useOnDemandPartPerPage', () => {
+  it('does not fetch a failed part again on the page it failed on, and does on the next page', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<typeof partModule>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk lazy-greeting failed'))
+      .mockResolvedValue(partModule);
+    const part = onDemandPart('owner', 'the greeting', load, (module) => module.Greeting);
+    const { rerender } = render(h(PerPageHost, { part, pathname: '/' }));
+
+    expect(await screen.findByText('Failed here')).toBeInTheDocument();
+    rerender(h(PerPageHost, { part, pathname: '/' }));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    rerender(h(PerPageHost, { part, pathname: '/collections/car-subwoofers' }));
+    expect(await screen.findByText('Hello shopper')).toBeInTheDocument();
+    expect(screen.queryByText('Failed here')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
   });
 });

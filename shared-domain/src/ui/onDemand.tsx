@@ -60,6 +60,21 @@ export function useOnDemandPart<P extends object>(part: OnDemandPart<P>) {
   return { ...current, retry };
 }
 
+/**
+ * `useOnDemandPart` for a part nobody asked for (a popup, a signed-in header part): a failed fetch is not retried on
+ * the page it failed on, and is on the next page the shopper opens. `pathname` is the router's current path; give
+ * `onError` to the part's OnDemandBoundary; `failed` is true from the failure until the shopper moves on.
+ */
+export function useOnDemandPartPerPage<P extends object>(part: OnDemandPart<P>, pathname: string) {
+  const { Lazy, attempt, retry } = useOnDemandPart(part);
+  const [failedOnPath, setFailedOnPath] = useState<string | null>(null);
+  if (failedOnPath !== null && failedOnPath !== pathname) {
+    setFailedOnPath(null);
+    retry();
+  }
+  return { Lazy, attempt, failed: failedOnPath !== null, onError: () => setFailedOnPath(pathname) };
+}
+
 export interface OnDemandBoundaryProps {
   /** The part's `what`, for the console. */
   what: string;

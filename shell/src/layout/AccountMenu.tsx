@@ -1,9 +1,10 @@
 // Header account entry (spec 2 §2): signed out, a link to /account/login; signed in, 'Account' with a dropdown
 // (AccountDropdown.tsx). The dropdown and the support chat are code only a signed-in shopper runs: one chunk, fetched
 // once the session says signed in (issue 15: a visitor's first load carries none of it). Until it arrives, or if it
-// cannot be fetched (logged), the trigger alone stands in: a link to the account.
+// cannot be fetched (logged), the trigger alone stands in: a link to the account; the next page the shopper opens
+// fetches it again.
 import { Suspense, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import {
   OnDemandBoundary,
@@ -11,7 +12,7 @@ import {
   onDemandPart,
   selectIsLoggedIn,
   useAppSelector,
-  useOnDemandPart,
+  useOnDemandPartPerPage,
 } from '@storefront/shared-domain';
 
 export const ACCOUNT_MENU_TEXTS = { account: 'Account', signIn: 'Sign in' } as const;
@@ -56,7 +57,8 @@ export function AccountLink(props: AccountLinkProps) {
 
 export function AccountMenu() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { Lazy: AccountDropdown, attempt } = useOnDemandPart(accountDropdownPart);
+  const { pathname } = useLocation();
+  const { Lazy: AccountDropdown, attempt, onError } = useOnDemandPartPerPage(accountDropdownPart, pathname);
   if (!loggedIn) {
     // A visitor who is not logged in is sent to /account/login instead of /account.
     return (
@@ -66,7 +68,7 @@ export function AccountMenu() {
     );
   }
   return (
-    <OnDemandBoundary key={attempt} what={accountDropdownPart.what} failed={<AccountLink />}>
+    <OnDemandBoundary key={attempt} what={accountDropdownPart.what} failed={<AccountLink />} onError={onError}>
       <Suspense fallback={<AccountLink />}>
         <AccountDropdown />
       </Suspense>

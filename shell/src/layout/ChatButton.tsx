@@ -1,13 +1,15 @@
 // Support chat (spec 1 §1, spec 2 §1): only for signed-in users. Its code (SupportChat.tsx) comes in the signed-in
 // chunk with the account menu (AccountMenu.tsx), once the session says signed in; if it cannot be fetched, the failure
-// is logged and the page has no chat button (the footer keeps the phone line and the contact form).
+// is logged and the page has no chat button (the footer keeps the phone line and the contact form) until the next page
+// the shopper opens fetches it again.
 import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   OnDemandBoundary,
   onDemandPart,
   selectIsLoggedIn,
   useAppSelector,
-  useOnDemandPart,
+  useOnDemandPartPerPage,
 } from '@storefront/shared-domain';
 
 export const supportChatPart = onDemandPart(
@@ -19,10 +21,11 @@ export const supportChatPart = onDemandPart(
 
 export function ChatButton() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { Lazy: SupportChat, attempt } = useOnDemandPart(supportChatPart);
+  const { pathname } = useLocation();
+  const { Lazy: SupportChat, attempt, onError } = useOnDemandPartPerPage(supportChatPart, pathname);
   if (!loggedIn) return null;
   return (
-    <OnDemandBoundary key={attempt} what={supportChatPart.what}>
+    <OnDemandBoundary key={attempt} what={supportChatPart.what} onError={onError}>
       <Suspense fallback={null}>
         <SupportChat />
       </Suspense>

@@ -1,27 +1,18 @@
 // Support chat button (spec 1 §1, spec 2 §1) of a signed-in shopper (ChatButton.tsx fetches it): says whether support
 // is open now (09:00-17:30 New York time, every day) and otherwise shows the hours. CHOICE: no chat provider is wired
 // yet, so the panel offers the phone line and the contact form.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import { isSupportOpen, supportHoursText, supportStatusText } from '@storefront/shared-domain';
+import { PATHS, isSupportOpen, supportHoursText, supportStatusText, useNow } from '@storefront/shared-domain';
 import { FOOTER_PHONE, telHref } from './footerLinks';
 
-const CONTACT_FORM_HREF = '/pages/contact-us?screen=contact-form';
+/** Support opens and closes on the minute. */
 const MINUTE_MS = 60_000;
-
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 export function SupportChat() {
   const theme = useTheme();
-  const now = useNow(MINUTE_MS);
+  const now = new Date(useNow(MINUTE_MS));
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const online = isSupportOpen(now);
@@ -55,7 +46,7 @@ export function SupportChat() {
           <p css={{ margin: `${theme.spacing.sm} 0 0` }}>
             <a href={telHref(FOOTER_PHONE)}>{FOOTER_PHONE}</a>
             {' · '}
-            <Link to={CONTACT_FORM_HREF} onClick={() => setOpen(false)}>
+            <Link to={PATHS.contactForm} onClick={() => setOpen(false)}>
               Contact form
             </Link>
           </p>

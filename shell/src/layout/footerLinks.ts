@@ -49,7 +49,7 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
     links: [
       { label: 'Help Center', href: EXTERNAL_LINKS.helpCenter, external: true },
       { label: 'Contact Us', href: '/pages/contact-us' },
-      { label: 'Email Us', href: '/pages/contact-us?screen=contact-form' },
+      { label: 'Email Us', href: PATHS.contactForm },
       { label: 'My Account', href: PATHS.account },
       { label: 'Returns', href: PATHS.returns },
       { label: 'Return Policy', href: '/pages/return-policy' },

@@ -8,10 +8,13 @@ import {
   countdownTarget,
   isCountdownDanger,
   padCountdown,
+  useNow,
   type CountdownParts,
 } from '@storefront/shared-domain';
 import { useCurrentSale } from '../../hooks/useCurrentSale';
-import { useNow } from '../../hooks/useNow';
+
+/** The countdown shows seconds. */
+const TICK_MS = 1000;
 
 export const COUNTDOWN_TEXTS = {
   label: 'Sale ends in',
@@ -41,7 +44,7 @@ export function Countdown({ desktop = true, mobile = true }: CountdownProps) {
   const theme = useTheme();
   const { sale } = useCurrentSale();
   const visible = Boolean(sale) && sale?.layoutSettings?.showCountdownTimer !== false && (desktop || mobile);
-  const now = useNow(visible);
+  const now = useNow(TICK_MS, visible);
   if (!sale || !visible) return null;
 
   const parts = countdownParts(countdownTarget(sale, new Date(now)), new Date(now));

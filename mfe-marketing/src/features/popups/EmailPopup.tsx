@@ -5,9 +5,9 @@
 // shouldOpenEmailPopup, whose module also holds the footer signup's validation (rules/email.js, phone.js), too much for
 // every page. A failed fetch (of that part or of the dialog) is logged and shows nothing; the next page the shopper
 // opens fetches again and starts the wait as on arrival.
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OnDemandBoundary, onDemandPart, useOnDemandPart } from '@storefront/shared-domain';
+import { OnDemandBoundary, onDemandPart, useOnDemandPartPerPage } from '@storefront/shared-domain';
 import { readPopupState } from './popupStorage';
 
 const emailPopupWhenDue = onDemandPart(
@@ -19,16 +19,11 @@ const emailPopupWhenDue = onDemandPart(
 
 export function EmailPopup() {
   const { pathname } = useLocation();
-  const { Lazy: EmailPopupWhenDue, attempt, retry } = useOnDemandPart(emailPopupWhenDue);
-  const [failedOnPath, setFailedOnPath] = useState<string | null>(null);
-  if (failedOnPath !== null && failedOnPath !== pathname) {
-    setFailedOnPath(null);
-    retry();
-  }
+  const { Lazy: EmailPopupWhenDue, attempt, failed, onError } = useOnDemandPartPerPage(emailPopupWhenDue, pathname);
 
-  if (failedOnPath !== null || readPopupState() !== null) return null;
+  if (failed || readPopupState() !== null) return null;
   return (
-    <OnDemandBoundary key={attempt} what={emailPopupWhenDue.what} onError={() => setFailedOnPath(pathname)}>
+    <OnDemandBoundary key={attempt} what={emailPopupWhenDue.what} onError={onError}>
       {/* No fallback: the popup takes no room in the page, and nothing shows before its wait is over. */}
       <Suspense fallback={null}>
         <EmailPopupWhenDue />

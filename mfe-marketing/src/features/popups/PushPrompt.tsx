@@ -12,7 +12,7 @@ import {
   onDemandPart,
   selectSessionStatus,
   useAppSelector,
-  useOnDemandPart,
+  useOnDemandPartPerPage,
 } from '@storefront/shared-domain';
 import { useCurrentSale } from '../../hooks/useCurrentSale';
 import { pushPromptAnswered } from './popupStorage';
@@ -35,13 +35,8 @@ export function PushPrompt({ delayMs = MARKETING_TIMING.pushPromptDelayMs }: Pus
   const { isLoading: saleLoading } = useCurrentSale();
   const { pathname } = useLocation();
   const [delayOver, setDelayOver] = useState(false);
-  const { Lazy: PushPromptWhenDue, attempt, retry } = useOnDemandPart(pushPromptWhenDue);
-  const [failedOnPath, setFailedOnPath] = useState<string | null>(null);
-  if (failedOnPath !== null && failedOnPath !== pathname) {
-    setFailedOnPath(null);
-    retry();
-  }
-  const waiting = sessionStatus !== 'loading' && !saleLoading && failedOnPath === null;
+  const { Lazy: PushPromptWhenDue, attempt, failed, onError } = useOnDemandPartPerPage(pushPromptWhenDue, pathname);
+  const waiting = sessionStatus !== 'loading' && !saleLoading && !failed;
 
   useEffect(() => {
     if (!waiting) return undefined;
@@ -58,7 +53,7 @@ export function PushPrompt({ delayMs = MARKETING_TIMING.pushPromptDelayMs }: Pus
       what={pushPromptWhenDue.what}
       onError={() => {
         setDelayOver(false);
-        setFailedOnPath(pathname);
+        onError();
       }}
     >
       {/* No fallback: the prompt floats over the page and takes no room in it; it shows once its chunk has arrived. */}
