@@ -1,4 +1,5 @@
 import {
+  fitmentRangeText,
   FIT_CLAIM_TEXTS,
   buildVehicleFinderQuery,
   catalogueSpelling,
@@ -373,5 +374,22 @@ describe('vehicle page description (issue 14 item 15)', () => {
     [{ year: 2018, type: 'Loaded' as const }, 2, 'Loaded subwoofer enclosures that fit 2018 vehicles: 2 products.'],
   ])('%p with %p products', (query, total, expected) => {
     expect(vehicleFinderDescription(query, total)).toBe(expected);
+  });
+});
+
+describe('fitmentRangeText (the card and the product page say which vehicles an enclosure fits)', () => {
+  it('reads years, make and every model, an open End Year as Up', () => {
+    expect(fitmentRangeText({ Make: 'Ford', Model: 'F-150| F-250 ', 'Start Year': 2015, 'End Year': 2020 })).toBe(
+      '2015-2020 Ford F-150 / F-250',
+    );
+    expect(fitmentRangeText({ Make: 'Chevrolet', Model: 'Silverado 1500', 'Start Year': '2019', 'End Year': '' })).toBe(
+      '2019-Up Chevrolet Silverado 1500',
+    );
+  });
+
+  it('leaves out what the product does not say, and is null without a make', () => {
+    expect(fitmentRangeText({ Make: 'Jeep', Model: '' })).toBe('Jeep');
+    expect(fitmentRangeText({ Model: 'F-150', 'Start Year': 2015 })).toBeNull();
+    expect(fitmentRangeText(undefined)).toBeNull();
   });
 });

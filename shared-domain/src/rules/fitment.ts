@@ -22,6 +22,23 @@ export interface FitmentVehicle {
   model?: string;
 }
 
+/**
+ * The vehicles an enclosure fits, as its card and its product page say it: '2015-2020 Ford F-150 / F-250' (an open
+ * End Year reads 'Up', the bar-separated models are joined with ' / '). Null for a product without a make.
+ */
+export function fitmentRangeText(properties: FitmentProduct['properties']): string | null {
+  if (!properties?.Make) return null;
+  const start = properties['Start Year'];
+  const end = properties['End Year'];
+  const years = start ? `${start}-${end ? end : 'Up'}` : '';
+  const models = (properties.Model ?? '')
+    .split('|')
+    .map((model) => model.trim())
+    .filter(Boolean)
+    .join(' / ');
+  return [years, properties.Make, models].filter(Boolean).join(' ');
+}
+
 /** '2018 Ford F-150' (the parts the vehicle has). */
 export function vehicleLabel(vehicle: FitmentVehicle): string {
   return [vehicle.year, vehicle.make, vehicle.model]

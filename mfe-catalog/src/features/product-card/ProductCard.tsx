@@ -13,6 +13,7 @@ import {
   displaySku,
   enclosureCountLabel,
   enclosureKindOf,
+  fitmentRangeText,
   isFlagSet,
   isVehicleSpecificCardSku,
   mq,
@@ -174,20 +175,6 @@ function productHref(slug: string, sku: string | null): string {
   return sku ? `${base}?sku=${encodeURIComponent(sku)}` : base;
 }
 
-/** 'Start-End Make Model' of a vehicle-specific enclosure (several models shown with ' / '). */
-function fitmentText(properties: ProductCardData['properties']): string | null {
-  if (!properties?.Make) return null;
-  const start = properties['Start Year'];
-  const end = properties['End Year'];
-  const years = start ? `${start}-${end ? end : 'Up'}` : '';
-  const models = (properties.Model ?? '')
-    .split('|')
-    .map((m) => m.trim())
-    .filter(Boolean)
-    .join(' / ');
-  return [years, properties.Make, models].filter(Boolean).join(' ');
-}
-
 export interface ProductCardProps {
   product: ProductCardData;
   viewer: Viewer;
@@ -256,7 +243,7 @@ export function ProductCard({
   const countLabel =
     typeof product.totalSubwooferHoles === 'number' ? enclosureCountLabel(product.totalSubwooferHoles) : null;
   const vehicleSpecific = isVehicleSpecificCardSku(product.sku);
-  const fitment = vehicleSpecific ? fitmentText(product.properties) : null;
+  const fitment = vehicleSpecific ? fitmentRangeText(product.properties) : null;
   const fitClaim = vehicleFitClaim(product, myVehicle);
   const fits = fitClaim?.kind === 'fits';
   const notes = product.vehicleFitment?.compatibilityNotes?.trim();

@@ -5,6 +5,7 @@ import {
   PRODUCT_PAGE_TEXTS,
   colors,
   fitmentLine,
+  fitmentRangeText,
   radii,
   spacing,
   typography,
@@ -37,20 +38,6 @@ const fitLineCss = css`
   }
 `;
 
-/** 'Built for: 2015-2020 Ford F-150 / F-250' (open-ended years read 'Up'). */
-export function builtForText(properties: ProductProperties | undefined): string | null {
-  if (!properties?.Make) return null;
-  const start = properties['Start Year'];
-  const end = properties['End Year'];
-  const years = start ? `${start}-${end ? end : 'Up'}` : '';
-  const models = (properties.Model ?? '')
-    .split('|')
-    .map((m) => m.trim())
-    .filter(Boolean)
-    .join(' / ');
-  return [years, properties.Make, models].filter(Boolean).join(' ');
-}
-
 export interface VehicleFitmentProps {
   properties: ProductProperties | undefined;
   fitment: VehicleFitmentData | null | undefined;
@@ -58,7 +45,7 @@ export interface VehicleFitmentProps {
 }
 
 export function VehicleFitment({ properties, fitment, vehicle }: VehicleFitmentProps) {
-  const builtFor = builtForText(properties);
+  const builtFor = fitmentRangeText(properties);
   const notes = fitment?.compatibilityNotes?.trim();
   const line = fitmentLine({ properties }, vehicle);
   if (!builtFor && !notes && !line) return null;
