@@ -17,7 +17,7 @@ import {
   useGetFitToolSubwoofersQuery,
 } from '@storefront/shared-domain';
 import { cubicFeetToLiters, f3Hz } from '@storefront/shared-domain/fit-tools';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useValuesFromAddress, useValuesInAddress } from '../../hooks/useFormInAddress';
 import { Lead, PageTitle, ScreenRoot } from '../ui/primitives';
@@ -37,6 +37,7 @@ import {
 import { MatchingEnclosures } from './MatchingEnclosures';
 import { ResponsePlot } from './ResponsePlot';
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
+import { afterChange, useSkuFromAddress } from '../fit-tools/cataloguePick';
 
 const layoutCss = css`
   label: catalogBoxLayout;
@@ -142,36 +143,27 @@ export function BoxDesignPage() {
   const enclosuresQuery = useGetFitToolEnclosuresQuery({ subwooferSize: size });
   const enclosures = enclosuresQuery.data?.enclosures ?? [];
 
-  const choose = (sku: string) => {
-    const picked = subwoofers.find((s) => s.product.sku === sku);
-    if (!picked) return;
+  const fillFrom = (picked: (typeof subwoofers)[number]) => {
     const options = { shouldValidate: true, shouldDirty: true } as const;
     for (const [field, value] of Object.entries(subwooferFieldValues(picked.parameters))) {
       setValue(field as keyof BoxDesignValues, value as never, options);
     }
   };
-  // A subwoofer from the address is known once the catalogue has loaded: then its parameters come from the catalogue
-  // (and the picker shows it), or an unknown sku is dropped.
-  const skuFromAddress = useRef(initialValues.subwooferSku);
-  useEffect(() => {
-    const sku = skuFromAddress.current;
-    if (!sku || !subwoofersQuery.isSuccess) return;
-    skuFromAddress.current = '';
-    const known = subwoofers.some((s) => s.product.sku === sku);
-    setValue('subwooferSku', known ? sku : '', { shouldValidate: true });
-    if (known) choose(sku);
-    // choose reads the same subwoofers list
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [subwoofersQuery.isSuccess, subwoofers, setValue]);
+  const choose = (sku: string) => {
+    const picked = subwoofers.find((s) => s.product.sku === sku);
+    if (picked) fillFrom(picked);
+  };
+  // A subwoofer from the address: its parameters come from the catalogue (and the picker shows it), or it is dropped.
+  useSkuFromAddress(initialValues.subwooferSku, subwoofersQuery.isSuccess, subwoofers, (known) => {
+    setValue('subwooferSku', known ? known.product.sku : '', { shouldValidate: true });
+    if (known) fillFrom(known);
+  });
 
   // Typing over a catalogue subwoofer's parameters makes it a hand-typed one: the picker no longer claims that model.
-  const typedOver = (registration: UseFormRegisterReturn): UseFormRegisterReturn => ({
-    ...registration,
-    onChange: async (event) => {
-      await registration.onChange(event);
+  const typedOver = (registration: UseFormRegisterReturn) =>
+    afterChange(registration, () => {
       if (getValues('subwooferSku')) setValue('subwooferSku', '');
-    },
-  });
+    });
   const subwooferField = register('subwooferSku');
   const errors = formState.errors;
   const ported = values.alignment !== 'sealed';
@@ -265,13 +257,7 @@ export function BoxDesignPage() {
                 label={T.subwoofer}
                 testId="catalog-box-subwoofer"
                 options={subwooferOptions}
-                registration={{
-                  ...subwooferField,
-                  onChange: async (event) => {
-                    await subwooferField.onChange(event);
-                    choose((event.target as HTMLSelectElement).value);
-                  },
-                }}
+                registration={afterChange(subwooferField, choose)}
               />
             </div>
             <SelectField

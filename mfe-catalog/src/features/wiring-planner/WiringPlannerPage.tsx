@@ -17,7 +17,7 @@ import {
   useGetFitToolSubwoofersQuery,
 } from '@storefront/shared-domain';
 import { wiringOptions, wiringPowers } from '@storefront/shared-domain/fit-tools';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useValuesFromAddress, useValuesInAddress } from '../../hooks/useFormInAddress';
 import { Lead, PageTitle, ScreenRoot } from '../ui/primitives';
@@ -34,6 +34,7 @@ import {
   type WiringFormValues,
 } from './wiringForm';
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
+import { afterChange, useSkuFromAddress } from '../fit-tools/cataloguePick';
 
 const inputsCss = css`
   label: catalogWiringInputs;
@@ -94,45 +95,33 @@ export function WiringPlannerPage() {
   );
   const columnWidth = wirings[0] ? Math.round(diagramLayout(wirings[0].topology).width * DIAGRAM_MIN_SCALE) + 34 : 300;
 
-  const choose = (sku: string) => {
-    const chosen = subwoofers.find((s) => s.product.sku === sku);
-    if (!chosen) return;
-    const { voiceCoils, rmsWatts } = chosen.parameters;
+  const fillFrom = (picked: (typeof subwoofers)[number]) => {
+    const { voiceCoils, rmsWatts } = picked.parameters;
     const options = { shouldValidate: true, shouldDirty: true } as const;
     setValue('layout', voiceCoils.layout, options);
     setValue('ohmsPerCoil', String(voiceCoils.ohmsPerCoil), options);
     setValue('rmsWatts', String(rmsWatts), options);
   };
+  const choose = (sku: string) => {
+    const picked = subwoofers.find((s) => s.product.sku === sku);
+    if (picked) fillFrom(picked);
+  };
 
-  // Skus from the address are known once the catalogue has loaded: a subwoofer's coils and RMS then come from the
-  // catalogue (and each picker shows its product), or an unknown sku is dropped.
-  const skusFromAddress = useRef({ subwoofer: initialValues.subwooferSku, amplifier: initialValues.amplifierSku });
-  useEffect(() => {
-    const sku = skusFromAddress.current.subwoofer;
-    if (!sku || !subwoofersQuery.isSuccess) return;
-    skusFromAddress.current.subwoofer = '';
-    const known = subwoofers.some((s) => s.product.sku === sku);
-    setValue('subwooferSku', known ? sku : '', { shouldValidate: true });
-    if (known) choose(sku);
-    // choose reads the same subwoofers list
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [subwoofersQuery.isSuccess, subwoofers, setValue]);
-  useEffect(() => {
-    const sku = skusFromAddress.current.amplifier;
-    if (!sku || !amplifiersQuery.isSuccess) return;
-    skusFromAddress.current.amplifier = '';
-    const known = amplifiers.some((a) => a.product.sku === sku);
-    setValue('amplifierSku', known ? sku : '', { shouldValidate: true });
-  }, [amplifiersQuery.isSuccess, amplifiers, setValue]);
+  // Skus from the address: a subwoofer's coils and RMS then come from the catalogue (and each picker shows its
+  // product), or an unknown sku is dropped.
+  useSkuFromAddress(initialValues.subwooferSku, subwoofersQuery.isSuccess, subwoofers, (known) => {
+    setValue('subwooferSku', known ? known.product.sku : '', { shouldValidate: true });
+    if (known) fillFrom(known);
+  });
+  useSkuFromAddress(initialValues.amplifierSku, amplifiersQuery.isSuccess, amplifiers, (known) => {
+    setValue('amplifierSku', known ? known.product.sku : '', { shouldValidate: true });
+  });
 
   // Typing over a catalogue subwoofer's figures makes it a hand-typed one: the picker no longer claims that model.
-  const typedOver = (registration: UseFormRegisterReturn): UseFormRegisterReturn => ({
-    ...registration,
-    onChange: async (event) => {
-      await registration.onChange(event);
+  const typedOver = (registration: UseFormRegisterReturn) =>
+    afterChange(registration, () => {
       if (getValues('subwooferSku')) setValue('subwooferSku', '');
-    },
-  });
+    });
   const subwooferField = register('subwooferSku');
 
   const subwooferOptions = catalogueOptions(subwoofers, T.subwooferByHand);
@@ -155,13 +144,7 @@ export function WiringPlannerPage() {
             label={T.subwoofer}
             testId="catalog-wiring-subwoofer"
             options={subwooferOptions}
-            registration={{
-              ...subwooferField,
-              onChange: async (event) => {
-                await subwooferField.onChange(event);
-                choose((event.target as HTMLSelectElement).value);
-              },
-            }}
+            registration={afterChange(subwooferField, choose)}
           />
         </div>
         <SelectField

@@ -1,0 +1,42 @@
+// What the two fit tools (box design, wiring planner) share about picking a catalogue product: a sku from the address
+// is checked against the catalogue once it has loaded, and a field's change can be followed by the tool's own step
+// (fill the form from the picked subwoofer; drop the pick when its figures are typed over).
+import { useEffect, useRef } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** A product a tool's picker offers. */
+export interface CatalogueItem {
+  product: { sku: string };
+}
+
+/**
+ * A picker's sku from the address (issue 16) is known once the catalogue has `loaded`: `settle` then gets the product
+ * it names, or null for a sku the catalogue does not have (the tool drops it). Runs once, on the first loaded list.
+ */
+export function useSkuFromAddress<T extends CatalogueItem>(
+  sku: string,
+  loaded: boolean,
+  items: readonly T[],
+  settle: (known: T | null) => void,
+): void {
+  const pending = useRef(sku);
+  const latestSettle = useRef(settle);
+  latestSettle.current = settle;
+  useEffect(() => {
+    const wanted = pending.current;
+    if (!wanted || !loaded) return;
+    pending.current = '';
+    latestSettle.current(items.find((item) => item.product.sku === wanted) ?? null);
+  }, [loaded, items]);
+}
+
+/** The field's registration, with `then` run on every change once the form has taken the new value. */
+export function afterChange(registration: UseFormRegisterReturn, then: (value: string) => void): UseFormRegisterReturn {
+  return {
+    ...registration,
+    onChange: async (event) => {
+      await registration.onChange(event);
+      then((event.target as HTMLInputElement | HTMLSelectElement).value);
+    },
+  };
+}
