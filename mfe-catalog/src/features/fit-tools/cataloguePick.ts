@@ -20,14 +20,12 @@ export function useSkuFromAddress<T extends CatalogueItem>(
   settle: (known: T | null) => void,
 ): void {
   const pending = useRef(sku);
-  const latestSettle = useRef(settle);
-  latestSettle.current = settle;
   useEffect(() => {
     const wanted = pending.current;
     if (!wanted || !loaded) return;
     pending.current = '';
-    latestSettle.current(items.find((item) => item.product.sku === wanted) ?? null);
-  }, [loaded, items]);
+    settle(items.find((item) => item.product.sku === wanted) ?? null);
+  }, [loaded, items, settle]);
 }
 
 /** The field's registration, with `then` run on every change once the form has taken the new value. */
