@@ -19,6 +19,15 @@ function Host({ part }: { part: OnDemandPart<Greeting> }) {
   });
 }
 
+/** The greeting part, whose first fetch fails as a lost chunk does. */
+function greetingFailingOnce() {
+  const load = jest
+    .fn<Promise<typeof partModule>, []>()
+    .mockRejectedValueOnce(new Error('Loading chunk lazy-greeting failed'))
+    .mockResolvedValue(partModule);
+  return { load, part: onDemandPart('owner', 'the greeting', load, (module) => module.Greeting) };
+}
+
 describe('onDemandPart', () => {
   it('fetches the part once however often it is prefetched, and renders it', async () => {
     const load = jest.fn(() => Promise.resolve(partModule));
@@ -34,11 +43,7 @@ describe('onDemandPart', () => {
 
   it('shows `failed` and logs with the owner when the fetch fails; retry fetches again and renders the part', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest
-      .fn<Promise<typeof partModule>, []>()
-      .mockRejectedValueOnce(new Error('Loading chunk lazy-greeting failed'))
-      .mockResolvedValue(partModule);
-    const part = onDemandPart('owner', 'the greeting', load, (module) => module.Greeting);
+    const { load, part } = greetingFailingOnce();
     render(h(Host, { part }));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -85,11 +90,7 @@ function PerPageHost({ part, pathname }: { part: OnDemandPart<Greeting>; pathnam
 describe('useOnDemandPartPerPage', () => {
   it('does not fetch a failed part again on the page it failed on, and does on the next page', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest
-      .fn<Promise<typeof partModule>, []>()
-      .mockRejectedValueOnce(new Error('Loading chunk lazy-greeting failed'))
-      .mockResolvedValue(partModule);
-    const part = onDemandPart('owner', 'the greeting', load, (module) => module.Greeting);
+    const { load, part } = greetingFailingOnce();
     const { rerender } = render(h(PerPageHost, { part, pathname: '/' }));
 
     expect(await screen.findByText('Failed here')).toBeInTheDocument();
