@@ -37,7 +37,7 @@ import {
 import { MatchingEnclosures } from './MatchingEnclosures';
 import { ResponsePlot } from './ResponsePlot';
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
-import { afterChange, useSkuFromAddress } from '../fit-tools/cataloguePick';
+import { afterChange, useCataloguePicker } from '../fit-tools/cataloguePick';
 
 const layoutCss = css`
   label: catalogBoxLayout;
@@ -149,15 +149,14 @@ export function BoxDesignPage() {
       setValue(field as keyof BoxDesignValues, value as never, options);
     }
   };
-  const choose = (sku: string) => {
-    const picked = subwoofers.find((s) => s.product.sku === sku);
-    if (picked) fillFrom(picked);
-  };
   // A subwoofer from the address: its parameters come from the catalogue (and the picker shows it), or it is dropped.
-  useSkuFromAddress(initialValues.subwooferSku, subwoofersQuery.isSuccess, subwoofers, (known) => {
-    setValue('subwooferSku', known ? known.product.sku : '', { shouldValidate: true });
-    if (known) fillFrom(known);
-  });
+  const choose = useCataloguePicker(
+    subwoofers,
+    subwoofersQuery.isSuccess,
+    initialValues.subwooferSku,
+    (sku) => setValue('subwooferSku', sku, { shouldValidate: true }),
+    fillFrom,
+  );
 
   // Typing over a catalogue subwoofer's parameters makes it a hand-typed one: the picker no longer claims that model.
   const typedOver = (registration: UseFormRegisterReturn) =>

@@ -28,6 +28,28 @@ export function useSkuFromAddress<T extends CatalogueItem>(
   }, [loaded, items, settle]);
 }
 
+/**
+ * A tool's picker of catalogue products that fill the form: the returned `choose(sku)` fills it from the picked product
+ * (`fill`); a sku from the address is kept (`setSku`) and filled from once the catalogue has loaded, or dropped
+ * (`setSku('')`) when the catalogue does not have it.
+ */
+export function useCataloguePicker<T extends CatalogueItem>(
+  items: readonly T[],
+  loaded: boolean,
+  skuFromAddress: string,
+  setSku: (sku: string) => void,
+  fill: (picked: T) => void,
+): (sku: string) => void {
+  useSkuFromAddress(skuFromAddress, loaded, items, (known) => {
+    setSku(known ? known.product.sku : '');
+    if (known) fill(known);
+  });
+  return (sku) => {
+    const picked = items.find((item) => item.product.sku === sku);
+    if (picked) fill(picked);
+  };
+}
+
 /** The field's registration, with `then` run on every change once the form has taken the new value. */
 export function afterChange(registration: UseFormRegisterReturn, then: (value: string) => void): UseFormRegisterReturn {
   return {

@@ -34,7 +34,7 @@ import {
   type WiringFormValues,
 } from './wiringForm';
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
-import { afterChange, useSkuFromAddress } from '../fit-tools/cataloguePick';
+import { afterChange, useCataloguePicker, useSkuFromAddress } from '../fit-tools/cataloguePick';
 
 const inputsCss = css`
   label: catalogWiringInputs;
@@ -102,17 +102,15 @@ export function WiringPlannerPage() {
     setValue('ohmsPerCoil', String(voiceCoils.ohmsPerCoil), options);
     setValue('rmsWatts', String(rmsWatts), options);
   };
-  const choose = (sku: string) => {
-    const picked = subwoofers.find((s) => s.product.sku === sku);
-    if (picked) fillFrom(picked);
-  };
-
   // Skus from the address: a subwoofer's coils and RMS then come from the catalogue (and each picker shows its
   // product), or an unknown sku is dropped.
-  useSkuFromAddress(initialValues.subwooferSku, subwoofersQuery.isSuccess, subwoofers, (known) => {
-    setValue('subwooferSku', known ? known.product.sku : '', { shouldValidate: true });
-    if (known) fillFrom(known);
-  });
+  const choose = useCataloguePicker(
+    subwoofers,
+    subwoofersQuery.isSuccess,
+    initialValues.subwooferSku,
+    (sku) => setValue('subwooferSku', sku, { shouldValidate: true }),
+    fillFrom,
+  );
   useSkuFromAddress(initialValues.amplifierSku, amplifiersQuery.isSuccess, amplifiers, (known) => {
     setValue('amplifierSku', known ? known.product.sku : '', { shouldValidate: true });
   });
