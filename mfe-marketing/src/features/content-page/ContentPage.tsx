@@ -22,8 +22,8 @@ export const CONTENT_PAGE_TEXTS = {
   tryAgain: ERROR_TEXTS.tryAgain,
 } as const;
 
-/** The query value that opens the contact form at once. */
-export const CONTACT_FORM_SCREEN = 'contact-form';
+/** The `screen` value that opens the contact form at once: the one in the store's address of the form. */
+export const CONTACT_FORM_SCREEN = new URLSearchParams(PATHS.contactForm.split('?')[1]).get('screen');
 
 export const CONTENT_PAGE_TITLES: Readonly<Record<string, string>> = {
   'contact-us': 'Contact Us',
