@@ -3,11 +3,13 @@ import { createServiceApp, csrfOptionsFromEnv } from '@storefront/service-platfo
 import type { ServiceDeps } from '@storefront/service-platform';
 import { cachedProductLookup } from './catalog-client';
 import type { ProductLookup } from './catalog-client';
+import { recoverCheckouts } from './domain/checkout-attempt';
 import { CART_LIMITS } from './domain/limits';
 import type { PaymentProvider } from './lib/payments';
 import type { SavedCardSource } from './lib/saved-cards';
 import type { StockReserver } from './lib/stock-client';
 import { cartModels } from './models/cart';
+import { checkoutModels } from './models/checkout';
 import { idempotencyModels } from './models/idempotency';
 import { orderModels } from './models/order';
 import type { SaleSource } from '@storefront/service-platform';
@@ -43,6 +45,11 @@ export interface CartDeps extends ServiceDeps {
   embedOrigins?: readonly string[];
   /** Signs checkout hand-off tokens (default: the service secret, VIEWER_HEADER_SECRET). */
   handoffSecret?: string;
+  /**
+   * How often to end checkouts cut off mid-way (a process killed between charge and order), also once at start;
+   * 0 (the default, for tests that run recovery themselves) never.
+   */
+  checkoutRecoveryEveryMs?: number;
 }
 
 /** CHOICE: a product's price and stock in cart answers may be this old (orders always ask the catalog afresh). */
@@ -59,6 +66,19 @@ function originOf(value: string): string[] {
 
 const notConfigured = (what: string) => () => Promise.reject(new Error(`${what} is not configured`));
 
+/** Runs checkout recovery now and then every `everyMs`, logging what it ended and what failed. */
+function scheduleRecovery(deps: Parameters<typeof recoverCheckouts>[0], everyMs: number, logger: CartDeps['logger']) {
+  const run = () =>
+    recoverCheckouts(deps).then(
+      (ended) => {
+        if (ended > 0) logger?.warn?.({ ended }, 'checkout recovery ended attempts that were cut off');
+      },
+      (err: Error) => logger?.warn?.({ err: { message: err.message } }, 'checkout recovery failed; next run retries'),
+    );
+  void run();
+  setInterval(() => void run(), everyMs).unref();
+}
+
 export function createApp(deps: CartDeps): express.Express {
   const models = cartModels(deps.connection);
   const orders = orderModels(deps.connection);
@@ -74,12 +94,18 @@ export function createApp(deps: CartDeps): express.Express {
   const checkoutDeps = {
     carts: models.Cart,
     orders: orders.Order,
+    attempts: checkoutModels(deps.connection).CheckoutAttempt,
     lookupProduct: deps.lookupProduct,
     saleSource: cartOptions.saleSource,
     stock: deps.stock ?? { reserve: notConfigured('stock'), release: notConfigured('stock') },
-    payments: deps.payments ?? { charge: notConfigured('payments'), refund: notConfigured('payments') },
+    payments: deps.payments ?? {
+      charge: notConfigured('payments'),
+      findCharge: notConfigured('payments'),
+      refund: notConfigured('payments'),
+    },
     savedCards: deps.savedCards ?? notConfigured('saved cards'),
   };
+  if (deps.checkoutRecoveryEveryMs) scheduleRecovery(checkoutDeps, deps.checkoutRecoveryEveryMs, deps.logger);
   const embedOrigins = deps.embedOrigins ?? csrfOptionsFromEnv('').embedOrigins ?? [];
   return createServiceApp({
     name: SERVICE_NAME,
@@ -113,7 +139,9 @@ export type { ReturnReason } from './domain/orders';
 export { seed } from './seed';
 export { httpProductLookup, cachedProductLookup } from './catalog-client';
 export type { ProductLookup, CatalogProduct } from './catalog-client';
-export { createTestPaymentProvider, TEST_CARDS } from './lib/payments';
+export { createTestPaymentProvider, collectionChargeLedger, TEST_CARDS } from './lib/payments';
+export { checkoutModels } from './models/checkout';
+export { recoverCheckouts } from './domain/checkout-attempt';
 export type { PaymentProvider } from './lib/payments';
 export { httpStockReserver } from './lib/stock-client';
 export type { StockReserver } from './lib/stock-client';

@@ -1,7 +1,9 @@
 import { runService, viewerSecretFromEnv } from '@storefront/service-platform';
 import { createApp } from './app';
 import { httpProductLookup } from './catalog-client';
-import { createTestPaymentProvider } from './lib/payments';
+import { CART_LIMITS } from './domain/limits';
+import { collectionChargeLedger, createTestPaymentProvider } from './lib/payments';
+import type { StoredCharge } from './lib/payments';
 import { httpSavedCardSource } from './lib/saved-cards';
 import { httpStockReserver } from './lib/stock-client';
 import { httpSaleSource } from '@storefront/service-platform';
@@ -21,8 +23,13 @@ void runService({
         deps.logger?.warn?.(m),
       ),
       stock: httpStockReserver(catalogUrl, secret),
-      // The built-in test provider; a production adapter implements the same PaymentProvider interface.
-      payments: createTestPaymentProvider(),
+      // The built-in test provider; a production adapter implements the same PaymentProvider interface. Its charges are
+      // kept in the database, as a real provider keeps them beyond a restart of this service.
+      payments: createTestPaymentProvider(
+        undefined,
+        collectionChargeLedger(deps.connection.collection<StoredCharge>('test_payment_charges')),
+      ),
+      checkoutRecoveryEveryMs: CART_LIMITS.checkoutRecoveryEveryMs,
       savedCards: httpSavedCardSource(process.env.ACCOUNT_SERVICE_URL ?? 'http://127.0.0.1:4004', secret),
     }),
 });

@@ -1,165 +1,15 @@
-// Issue 11, contract C: POST /api/checkout/v3/orders.
+// Contract C: POST /api/checkout/v3/orders.
 import request from 'supertest';
-import { DEV_VIEWER_SECRET, asSameSiteBrowser, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
+import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
 import { CHECKOUT_TEXTS } from '@storefront/shared-domain';
 import type { PlaceOrderInput } from '@storefront/shared-domain';
-import { createApp } from '../src/app';
-import type { CatalogProduct } from '../src/catalog-client';
-import { TEST_CARDS, createTestPaymentProvider } from '../src/lib/payments';
-import type { PaymentProvider } from '../src/lib/payments';
-import type { StockReserver } from '../src/lib/stock-client';
-import { StockUnavailableError } from '../src/lib/stock-client';
-import { fakeCatalog } from './fake-catalog';
+import { TEST_CARDS } from '../src/lib/payments';
+import { address, card, checkoutTestbed, newKey, order } from './checkout-kit';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
-let stockDown = false;
-const catalog = fakeCatalog({
-  'PRE-1': {
-    sku: 'PRE-1',
-    name: 'Pre-order amp',
-    path: '/products/pre-1',
-    price: 300,
-    price_map: 300,
-    price_msrp: 350,
-    currentlyInStock: false,
-    preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: true },
-  },
-  'BUNDLE-1': {
-    sku: 'BUNDLE-1',
-    name: 'Bass bundle',
-    path: '/products/bundle-1',
-    price: 500,
-    price_map: 500,
-    price_msrp: 600,
-    currentlyInStock: true,
-    isBundle: true,
-    bundleChildren: [{ sku: 'SUB-A', name: 'Sub A', image: '', quantity: 2, price_map: 200 }],
-  } as CatalogProduct,
-});
-const provider = createTestPaymentProvider();
-let charges = 0;
-const payments: PaymentProvider = {
-  charge: (request) => {
-    charges += 1;
-    return provider.charge(request);
-  },
-  refund: (chargeId) => provider.refund(chargeId),
-};
-
-/** The catalog's stock as a collection with the same conditional decrement the catalog route uses. */
-function mongoStock(): StockReserver {
-  const stock = () => db.connection.collection<{ sku: string; available: number }>('test_stock');
-  const reservations = () =>
-    db.connection.collection<{ _id: string; lines: Array<{ sku: string; quantity: number }> }>('test_reservations');
-  return {
-    async reserve(id, lines) {
-      if (stockDown) throw new StockUnavailableError('down');
-      if (await reservations().findOne({ _id: id })) return { ok: true };
-      const taken: Array<{ sku: string; quantity: number }> = [];
-      for (const l of lines) {
-        const r = await stock().updateOne(
-          { sku: l.sku, available: { $gte: l.quantity } },
-          { $inc: { available: -l.quantity } },
-        );
-        if (r.modifiedCount !== 1) {
-          for (const t of taken) await stock().updateOne({ sku: t.sku }, { $inc: { available: t.quantity } });
-          const doc = await stock().findOne({ sku: l.sku });
-          return { ok: false, outOfStock: [{ sku: l.sku, available: doc?.available ?? 0 }] };
-        }
-        taken.push(l);
-      }
-      await reservations().insertOne({ _id: id, lines: [...lines] });
-      return { ok: true };
-    },
-    async release(id) {
-      const doc = await reservations().findOneAndDelete({ _id: id });
-      for (const l of doc?.lines ?? []) await stock().updateOne({ sku: l.sku }, { $inc: { available: l.quantity } });
-    },
-  };
-}
-
-const setStock = (sku: string, available: number) =>
-  db.connection.collection('test_stock').updateOne({ sku }, { $set: { available } }, { upsert: true });
-const stockOf = async (sku: string) =>
-  ((await db.connection.collection('test_stock').findOne({ sku })) as unknown as { available: number }).available;
-
-beforeAll(async () => {
-  db = await startTestDatabase('cart');
-  app = asSameSiteBrowser(
-    createApp({
-      connection: db.connection,
-      lookupProduct: catalog,
-      productCacheTtlMs: 0,
-      stock: mongoStock(),
-      payments,
-      savedCards: async (viewer, cardId) =>
-        viewer.accountId === '800001' && cardId === 'card-1'
-          ? { token: 'tok_test_abc', brand: 'visa', last4: '4242' }
-          : null,
-    }),
-  );
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
-
-afterEach(() => {
-  catalog.up();
-  stockDown = false;
-});
-
-const address = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address1: '1 Main St',
-  city: 'Tampa',
-  state: 'FL',
-  zip: '33606',
-  country: 'US' as const,
-};
-const order = (payment: PlaceOrderInput['payment'] = card(TEST_CARDS.succeeds)): PlaceOrderInput => ({
-  email: 'ada@example.com',
-  phone: '(555) 123-4567',
-  shippingAddress: address,
-  billingSameAsShipping: true,
-  shippingMethod: 'ground',
-  payment,
-});
-function card(number: string): PlaceOrderInput['payment'] {
-  return {
-    kind: 'card',
-    cardNumber: number,
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    nameOnCard: 'Ada Lovelace',
-  };
-}
-
-let keySeq = 0;
-const newKey = () => `order-key-${Date.now()}-${(keySeq += 1)}`;
-
-async function cartWith(items: Array<{ sku: string; quantity: number }>, headers: Record<string, string> = {}) {
-  const res = await request(app).post('/api/cartv2').set(headers).send({ items });
-  expect([200, 201]).toContain(res.status);
-  const set = (res.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) =>
-    c.startsWith('sa_cart_token='),
-  );
-  return set ? set.split(';')[0] : '';
-}
-const place = (cookie: string, body: unknown, key: string | null = newKey(), headers: Record<string, string> = {}) => {
-  const req = request(app).post('/api/checkout/v3/orders').set(headers);
-  if (cookie) req.set('Cookie', cookie);
-  if (key) req.set('Idempotency-Key', key);
-  return req.send(body as object);
-};
-const cartOf = async (cookie: string, headers: Record<string, string> = {}) =>
-  (await request(app).get('/api/cartv2').set('Cookie', cookie).set(headers)).body.data;
+const bed = checkoutTestbed('cart');
+const { catalog, setStock, stockOf, cartWith, place, cartOf } = bed;
 
 describe('placing an order', () => {
   it('re-prices, reserves, charges, records the order and empties the cart', async () => {
@@ -208,10 +58,10 @@ describe('placing an order', () => {
     expect(await stockOf('SKU-OK')).toBe(8);
     expect(await stockOf('BUNDLE-1')).toBe(4);
     expect((await cartOf(cookie)).items).toEqual([]);
-    const stored = await db.connection.collection('orders').findOne({ order_number: placed.order_number });
+    const stored = await bed.db.connection.collection('orders').findOne({ order_number: placed.order_number });
     expect(stored).toMatchObject({ account_id: null, payment: { brand: 'visa', last4: '4242' } });
     expect(JSON.stringify(stored)).not.toContain(TEST_CARDS.succeeds);
-    const keys = await db.connection.collection('idempotency_keys').find({}).toArray();
+    const keys = await bed.db.connection.collection('idempotency_keys').find({}).toArray();
     expect(JSON.stringify(keys)).not.toContain(TEST_CARDS.succeeds);
   });
 
@@ -219,14 +69,14 @@ describe('placing an order', () => {
     await setStock('SKU-IDEM', 10);
     const cookie = await cartWith([{ sku: 'SKU-IDEM', quantity: 1 }]);
     const key = newKey();
-    const chargesBefore = charges;
+    const chargesBefore = bed.charges.length;
     const answers = await Promise.all([place(cookie, order(), key), place(cookie, order(), key)]);
     const again = await place(cookie, order(), key);
     for (const a of [...answers, again]) expect(a.status).toBe(201);
     expect(new Set([...answers, again].map((a) => a.body.order.order_number)).size).toBe(1);
-    expect(charges - chargesBefore).toBe(1);
+    expect(bed.charges.length - chargesBefore).toBe(1);
     expect(await stockOf('SKU-IDEM')).toBe(9);
-    expect(await db.connection.collection('orders').countDocuments({ 'lineItems.sku': 'SKU-IDEM' })).toBe(1);
+    expect(await bed.db.connection.collection('orders').countDocuments({ 'lineItems.sku': 'SKU-IDEM' })).toBe(1);
   });
 
   it('sells the last 3 units to exactly one of 20 concurrent orders of 3', async () => {
@@ -247,7 +97,7 @@ describe('placing an order', () => {
     const res = await place(cookie, order());
     expect(res.status).toBe(201);
     expect(res.body.order.lineItems[0]).toMatchObject({ sku: 'PRE-1', quantity: 2, price: 300 });
-    expect(await db.connection.collection('test_stock').findOne({ sku: 'PRE-1' })).toBeNull();
+    expect(await bed.db.connection.collection('test_stock').findOne({ sku: 'PRE-1' })).toBeNull();
   });
 
   it("belongs to a signed-in viewer's account and is listed in their orders, not another's", async () => {
@@ -259,12 +109,12 @@ describe('placing an order', () => {
     const res = await place('', order({ kind: 'saved-card', cardId: 'card-1' }), newKey(), mine);
     expect(res.status).toBe(201);
     const number = res.body.order.order_number;
-    const list = await request(app).get('/api/orders').set(mine);
+    const list = await request(bed.app).get('/api/orders').set(mine);
     expect(list.body.data.map((o: { order_number: string }) => o.order_number)).toContain(number);
-    expect((await request(app).get(`/api/orders/${number}`).set(mine)).status).toBe(200);
-    expect((await request(app).get(`/api/orders/${number}`).set(viewerHeaders(other, DEV_VIEWER_SECRET))).status).toBe(
-      404,
-    );
+    expect((await request(bed.app).get(`/api/orders/${number}`).set(mine)).status).toBe(200);
+    expect(
+      (await request(bed.app).get(`/api/orders/${number}`).set(viewerHeaders(other, DEV_VIEWER_SECRET))).status,
+    ).toBe(404);
   });
 });
 
@@ -359,11 +209,11 @@ describe('errors', () => {
     expect(priced.status).toBe(503);
     expect(priced.body.error.code).toBe('catalog_unavailable');
     catalog.up();
-    stockDown = true;
+    bed.faults.stockDown = true;
     const reserved = await place(cookie, order());
     expect(reserved.status).toBe(503);
     expect(reserved.body.error.code).toBe('catalog_unavailable');
-    stockDown = false;
+    bed.faults.stockDown = false;
     expect(await stockOf('SKU-DOWN')).toBe(2);
     expect((await cartOf(cookie)).items).toHaveLength(1);
   });

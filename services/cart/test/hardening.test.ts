@@ -6,6 +6,7 @@ import { asSameSiteBrowser, DEV_VIEWER_SECRET, startTestDatabase, viewerHeaders 
 import type { TestDatabase, Viewer } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { cartModels } from '../src/models/cart';
+import { idempotencyModels } from '../src/models/idempotency';
 import type { CartDoc } from '../src/models/cart';
 import { seed } from '../src/seed';
 import { fakeCatalog } from './fake-catalog';
@@ -476,5 +477,40 @@ describe('item 3: an add whose caller has gone is not written', () => {
     } finally {
       await new Promise((resolve) => slow.close(resolve));
     }
+  });
+});
+
+describe('a write whose caller was answered with an error', () => {
+  it('is answered with its real outcome on retry, not applied twice nor left pending', async () => {
+    const { IdempotencyKey } = idempotencyModels(db.connection);
+    const token = await newCart({ sku: 'GHOST-0', quantity: 1 });
+    const key = newKey();
+    // The database drops right after the cart write commits: the key can be neither marked done nor released.
+    const dropped = Object.assign(new Error('connection reset'), { name: 'MongoNetworkError' });
+    const done = jest.spyOn(IdempotencyKey, 'updateOne').mockRejectedValueOnce(dropped);
+    const release = jest.spyOn(IdempotencyKey, 'deleteOne').mockRejectedValueOnce(dropped);
+    try {
+      const failed = await api()
+        .post('/api/cartv2')
+        .set('Cookie', cookie(token))
+        .set('Idempotency-Key', key)
+        .send({
+          items: [{ sku: 'GHOST-1', quantity: 1 }],
+        });
+      expect(failed.status).toBe(503);
+    } finally {
+      done.mockRestore();
+      release.mockRestore();
+    }
+    const retry = await api()
+      .post('/api/cartv2')
+      .set('Cookie', cookie(token))
+      .set('Idempotency-Key', key)
+      .send({
+        items: [{ sku: 'GHOST-1', quantity: 1 }],
+      });
+    expect(retry.status).toBe(200);
+    expect(quantities(retry)).toEqual({ 'GHOST-0': 1, 'GHOST-1': 1 });
+    expect((await stored(token))?.items.find((l) => l.sku === 'GHOST-1')?.quantity).toBe(1);
   });
 });

@@ -289,4 +289,6 @@ export const CHECKOUT_TEXTS = {
   outOfStock: 'Some items in your cart are no longer available in the quantity you chose.',
   catalogUnavailable: 'The store cannot check prices and stock right now. Please try again.',
   paymentUnavailable: 'Payments cannot be taken right now. Please try again.',
+  checkoutInProgress: 'This order is already being placed in another window. Check your orders before trying again.',
+  alreadyOrdered: 'This cart was just ordered in another window. Your confirmation email is on its way.',
 } as const;

@@ -10,4 +10,13 @@ export const CART_LIMITS = {
   idempotencyTtlSeconds: 24 * 3600,
   /** A key whose first request has neither answered nor failed for this long is taken over by its retry. */
   idempotencyLeaseMs: 30_000,
+  /**
+   * CHOICE: how long a checkout holds its cart. Longer than any checkout runs (the catalog and payment calls time out
+   * within seconds); an attempt still open after it was cut off, and recovery finishes or voids it.
+   */
+  checkoutHoldMs: 120_000,
+  /** CHOICE: how often the cart service looks for checkouts cut off (it also looks once at start). */
+  checkoutRecoveryEveryMs: 30_000,
+  /** CHOICE: an emptied cart ordered this recently answers 'already_ordered' to a second checkout, not 'cart_empty'. */
+  alreadyOrderedWindowMs: 10 * 60_000,
 } as const;

@@ -1,34 +1,32 @@
-// Order placement (issue 11, contract C): re-price on the server, reserve stock in the catalog (all or nothing),
-// charge, record the order, empty the cart. Any failure leaves the cart and the stock as they were.
-import { createHash, randomInt } from 'node:crypto';
-import { HttpError } from '@storefront/service-platform';
+// Order placement (contract C): re-price on the server, hold the cart, reserve stock in the catalog (all or nothing),
+// charge, record the order, empty the cart. One checkout holds a cart at a time, whatever its Idempotency-Key, so a
+// cart is ordered and charged once; the steps after pricing are a checkout attempt (checkout-attempt.ts) that a retry
+// of the same key resumes and recovery ends, so a request cut off anywhere leaves no charge without its order.
+import { HttpError, randomId, trusted } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
 import { CHECKOUT_TEXTS, isDonationSku, roundMoney, shippingMethodPrice } from '@storefront/shared-domain';
 import type { OrderAddress, PlaceOrderResponse, SaleTerms } from '@storefront/shared-domain';
 import { CatalogUnavailableError } from '../catalog-client';
 import type { CatalogProduct, ProductLookup } from '../catalog-client';
-import { PaymentUnavailableError } from '../lib/payments';
-import type { ChargeRequest, PaymentProvider } from '../lib/payments';
+import type { ChargeRequest } from '../lib/payments';
 import { SavedCardsUnavailableError } from '../lib/saved-cards';
 import type { SavedCardSource } from '../lib/saved-cards';
-import { StockUnavailableError } from '../lib/stock-client';
-import type { StockReserver } from '../lib/stock-client';
-import type { CartDoc, CartModels } from '../models/cart';
-import type { OrderDoc, OrderModels } from '../models/order';
+import type { CartDoc } from '../models/cart';
+import type { CheckoutAttemptDoc } from '../models/checkout';
+import type { OrderDoc } from '../models/order';
 import type { CheckoutAddressBody, PlaceOrderBody } from '../routes/schemas';
-import { toOrder } from './orders';
+import type { AttemptDeps } from './checkout-attempt';
+import { recoverAttempt, releaseHold, reservationIdOf, runAttempt } from './checkout-attempt';
+import { CART_LIMITS } from './limits';
+import { newOrderNumber } from './order-number';
 import { cartTotals, priceLine } from './price-cart';
 import type { CartViewer } from './resolve-viewer-cart';
 import { resolveViewerCart } from './resolve-viewer-cart';
 
-export interface CheckoutDeps {
-  carts: CartModels['Cart'];
-  orders: OrderModels['Order'];
+export interface CheckoutDeps extends AttemptDeps {
   /** The catalog, uncached: an order is priced from what the catalog says now. */
   lookupProduct: ProductLookup;
   saleSource: () => Promise<SaleTerms | null>;
-  stock: StockReserver;
-  payments: PaymentProvider;
   savedCards: SavedCardSource;
 }
 
@@ -36,15 +34,9 @@ export interface PlaceOrderRequest {
   viewer: Viewer;
   cartViewer: CartViewer;
   input: PlaceOrderBody;
-  /** The Idempotency-Key with its scope: names the stock reservation and the charge, so a re-run takes neither twice. */
+  /** The Idempotency-Key with its scope: a retry of it resumes its attempt instead of starting another. */
   operationId: string;
 }
-
-/** New order numbers: 'SA' and 7 digits, above the seeded history's range. */
-const ORDER_NUMBER_RANGE = { min: 5_000_000, max: 9_999_999 } as const;
-const ORDER_NUMBER_ATTEMPTS = 5;
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 function toOrderAddress(a: CheckoutAddressBody, phone: string): OrderAddress {
   return {
@@ -105,88 +97,71 @@ async function paymentSource(deps: CheckoutDeps, req: PlaceOrderRequest): Promis
   return { kind: 'token', token: card.token, brand: card.brand, last4: card.last4 };
 }
 
-async function releaseQuietly(stock: StockReserver, reservationId: string | null) {
-  if (reservationId) await stock.release(reservationId).catch(() => undefined);
+const hasGoods = (cart: CartDoc | null) => (cart?.items ?? []).some((l) => !isDonationSku(l.sku));
+
+/** 409 for a cart with nothing to order: told it was just ordered when that is why. */
+function nothingToOrder(cart: CartDoc | null, now: Date): HttpError {
+  const last = cart?.last_order;
+  if (last && now.getTime() - new Date(last.at).getTime() < CART_LIMITS.alreadyOrderedWindowMs) {
+    return new HttpError(409, 'already_ordered', CHECKOUT_TEXTS.alreadyOrdered, { orderNumber: last.order_number });
+  }
+  return new HttpError(409, 'cart_empty', CHECKOUT_TEXTS.cartEmpty);
 }
 
-/** Places the viewer's cart as an order; answers the 201 body. Throws HttpError with the contract's codes. */
-export async function placeOrder(deps: CheckoutDeps, req: PlaceOrderRequest): Promise<PlaceOrderResponse> {
-  const { viewer, input } = req;
-  const { cart } = await resolveViewerCart(deps.carts, req.cartViewer);
-  const lines = cart?.items ?? [];
-  if (!cart || lines.filter((l) => !isDonationSku(l.sku)).length === 0) {
-    throw new HttpError(409, 'cart_empty', CHECKOUT_TEXTS.cartEmpty);
+/**
+ * Takes the viewer's cart for this attempt: atomically, only when no other checkout holds it (a hold past its end is
+ * first recovered). 409 checkout_in_progress while another holds it; cart_empty / already_ordered when empty.
+ */
+async function holdCart(deps: CheckoutDeps, req: PlaceOrderRequest, attemptId: string): Promise<CartDoc> {
+  for (let tries = 0; tries < 3; tries += 1) {
+    const { cart } = await resolveViewerCart(deps.carts, req.cartViewer);
+    const now = deps.now?.() ?? new Date();
+    if (!cart || !hasGoods(cart)) throw nothingToOrder(cart, now);
+    const held = await deps.carts
+      .findOneAndUpdate(
+        { cart_token: cart.cart_token, account_id: cart.account_id ?? null, checkout: null },
+        { $set: { checkout: { attempt: attemptId, until: new Date(now.getTime() + CART_LIMITS.checkoutHoldMs) } } },
+        { new: true },
+      )
+      .lean<CartDoc>();
+    if (held) return held;
+    const holder = cart.checkout;
+    if (!holder || new Date(holder.until).getTime() > now.getTime()) {
+      throw new HttpError(409, 'checkout_in_progress', CHECKOUT_TEXTS.checkoutInProgress);
+    }
+    await recoverAttempt(deps, holder.attempt); // cut off: finish or void it, then look again
   }
+  throw new HttpError(409, 'checkout_in_progress', CHECKOUT_TEXTS.checkoutInProgress);
+}
 
-  // 1. Price on the server, from the catalog now, for this viewer (never a price the browser sent).
+/** The order the held cart makes, priced from the catalog now for this viewer (never a price the browser sent). */
+async function priceOrder(deps: CheckoutDeps, req: PlaceOrderRequest, cart: CartDoc, attemptId: string) {
+  const { viewer, input } = req;
+  const lines = cart.items;
   const [products, sale] = await Promise.all([productsNow(lines, deps.lookupProduct, viewer), deps.saleSource()]);
   const gone = lines.filter((_, i) => products[i] === null);
   if (gone.length > 0) {
-    throw new HttpError(
-      409,
-      'out_of_stock',
-      CHECKOUT_TEXTS.outOfStock,
-      gone.map((l) => ({ sku: l.sku, available: 0 })),
-    );
+    const details = gone.map((l) => ({ sku: l.sku, available: 0 }));
+    throw new HttpError(409, 'out_of_stock', CHECKOUT_TEXTS.outOfStock, details);
   }
   const items = lines.map((line, i) => priceLine(line, products[i] as CatalogProduct, sale, viewer));
   const totals = cartTotals(items, viewer);
   const shippingTotal = shippingMethodPrice(input.shippingMethod, totals.subTotal, viewer);
   const taxTotal = 0;
-  const finalTotal = roundMoney(totals.subTotal + shippingTotal + taxTotal);
-
-  // 2. Reserve stock: every line in stock now, all or nothing. Pre-orders and the donation reserve nothing.
-  const reservationId = `ord_${createHash('sha256').update(req.operationId).digest('hex').slice(0, 40)}`;
+  // Pre-orders and the donation reserve nothing.
   const stockLines = items
     .filter((i) => !i.is_pre_ordered_item && !isDonationSku(i.sku))
     .map((i) => ({ sku: i.sku, quantity: i.quantity }));
-  if (stockLines.length > 0) {
-    let reserved;
-    try {
-      reserved = await deps.stock.reserve(reservationId, stockLines);
-    } catch (err) {
-      if (err instanceof StockUnavailableError) {
-        throw new HttpError(503, 'catalog_unavailable', CHECKOUT_TEXTS.catalogUnavailable);
-      }
-      throw err;
-    }
-    if (!reserved.ok) throw new HttpError(409, 'out_of_stock', CHECKOUT_TEXTS.outOfStock, reserved.outOfStock);
-  }
-  const heldReservation = stockLines.length > 0 ? reservationId : null;
-
-  // 3. Charge. Any outcome but success gives the stock back.
-  let charge;
-  try {
-    charge = await deps.payments.charge({
-      amount: finalTotal,
-      currency: 'USD',
-      source: await paymentSource(deps, req),
-      idempotencyKey: reservationId,
-      description: `Order for ${input.email}`,
-    });
-  } catch (err) {
-    await releaseQuietly(deps.stock, heldReservation);
-    if (err instanceof PaymentUnavailableError) {
-      throw new HttpError(503, 'payment_unavailable', CHECKOUT_TEXTS.paymentUnavailable);
-    }
-    throw err;
-  }
-  if (charge.status !== 'succeeded') {
-    await releaseQuietly(deps.stock, heldReservation);
-    if (charge.status === 'declined') throw new HttpError(402, 'payment_declined', CHECKOUT_TEXTS.paymentDeclined);
-    throw new HttpError(402, 'payment_failed', CHECKOUT_TEXTS.paymentFailed);
-  }
-
-  // 4. Record the order (a fresh number; a taken one is drawn again).
   const shippingAddress = toOrderAddress(input.shippingAddress, input.phone);
   const billingAddress =
     input.billingSameAsShipping || !input.billingAddress
       ? shippingAddress
       : toOrderAddress(input.billingAddress, input.phone);
-  const base: Omit<OrderDoc, 'order_number'> = {
+  const order: Omit<OrderDoc, 'payment'> = {
+    order_number: newOrderNumber(),
     account_id: viewer.accountId,
     status: 'processing',
-    created_at: new Date(),
+    created_at: deps.now?.() ?? new Date(),
     email: input.email,
     lineItems: items.map((i) => ({
       sku: i.sku,
@@ -204,41 +179,56 @@ export async function placeOrder(deps: CheckoutDeps, req: PlaceOrderRequest): Pr
     discountsTotal: totals.discountsTotal,
     shippingTotal,
     taxTotal,
-    final_total: finalTotal,
+    final_total: roundMoney(totals.subTotal + shippingTotal + taxTotal),
     billingAddress,
     shippingAddress,
     version: 0,
     phone: input.phone,
     shippingMethod: input.shippingMethod,
-    payment: { brand: charge.brand, last4: charge.last4, chargeId: charge.chargeId },
-    reservationId: heldReservation,
+    reservationId: stockLines.length > 0 ? reservationIdOf(attemptId) : null,
   };
-  let order: OrderDoc | null = null;
+  return { order, stockLines };
+}
+
+/** The latest attempt of this keyed request that did not fail: a retry resumes it (or answers its order). */
+const attemptOf = (deps: CheckoutDeps, operationId: string) =>
+  deps.attempts
+    .findOne({ operation: operationId, state: trusted({ $in: ['started', 'charged', 'ordered'] }) })
+    .sort({ createdAt: -1 })
+    .lean<CheckoutAttemptDoc>();
+
+/** Places the viewer's cart as an order; answers the 201 body. Throws HttpError with the contract's codes. */
+export async function placeOrder(deps: CheckoutDeps, req: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+  const resumed = await attemptOf(deps, req.operationId);
+  if (resumed && resumed.state !== 'started') return (await recoverAttempt(deps, resumed._id)) as PlaceOrderResponse;
+  const source = () => paymentSource(deps, req);
+  if (resumed) return runAttempt(deps, resumed, source);
+
+  const attemptId = `co_${randomId(24)}`;
+  const cart = await holdCart(deps, req, attemptId);
+  let priced;
   try {
-    for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS && !order; attempt += 1) {
-      const doc = { ...base, order_number: `SA${randomInt(ORDER_NUMBER_RANGE.min, ORDER_NUMBER_RANGE.max + 1)}` };
-      try {
-        await deps.orders.create(doc);
-        order = doc;
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
-    }
-    if (!order) throw new Error('no free order number');
+    priced = await priceOrder(deps, req, cart, attemptId);
   } catch (err) {
-    await deps.payments.refund(charge.chargeId).catch(() => undefined);
-    await releaseQuietly(deps.stock, heldReservation);
+    await releaseHold(deps, attemptId);
     throw err;
   }
-
-  // 5. Empty the cart of what was ordered (a line added meanwhile stays).
-  await deps.carts.updateOne(
-    { cart_token: cart.cart_token, account_id: cart.account_id ?? null },
-    {
-      $pull: { items: { sku: { $in: lines.map((l) => l.sku) } } },
-      $set: { updatedAt: new Date() },
-      $inc: { version: 1 },
-    },
-  );
-  return { order: toOrder(order), confirmation: { orderNumber: order.order_number, email: order.email } };
+  const attempt: CheckoutAttemptDoc = {
+    _id: attemptId,
+    operation: req.operationId,
+    cart_token: cart.cart_token,
+    account_id: cart.account_id ?? null,
+    state: 'started',
+    order: priced.order,
+    skus: cart.items.map((l) => l.sku),
+    stock: priced.stockLines,
+    payment: null,
+  };
+  try {
+    await deps.attempts.create(attempt);
+  } catch (err) {
+    await releaseHold(deps, attemptId).catch(() => undefined);
+    throw err;
+  }
+  return runAttempt(deps, attempt, source);
 }

@@ -34,6 +34,13 @@ export interface CartDoc {
   items: CartLineDoc[];
   /** Incremented by every write that changes the cart (writes are single atomic updates, see domain/cart-writes). */
   version: number;
+  /**
+   * A checkout holding the cart (one at a time, whatever the Idempotency-Keys): the attempt and when its hold ends
+   * (a hold past its end is recovered, then taken over). Null when no checkout runs.
+   */
+  checkout?: { attempt: string; until: Date } | null;
+  /** The last order placed from this cart: a second checkout of the emptied cart is told it was ordered. */
+  last_order?: { order_number: string; at: Date } | null;
   /** Operation keys of the last applied writes ('key/<Idempotency-Key>', 'merged/<token>'; newest last, at most 20). */
   ops: string[];
   createdAt?: Date;
@@ -72,6 +79,8 @@ const cartSchema = new Schema<CartDoc>(
     items: { type: [lineSchema], default: [] },
     version: { type: Number, default: 0 },
     ops: { type: [String], default: [] },
+    checkout: { type: new Schema({ attempt: String, until: Date }, { _id: false }), default: null },
+    last_order: { type: new Schema({ order_number: String, at: Date }, { _id: false }), default: null },
   },
   { collection: 'carts', versionKey: false, timestamps: true, strictQuery: true },
 );

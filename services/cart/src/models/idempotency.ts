@@ -17,9 +17,14 @@ export interface IdempotencyKeyDoc {
   scope: string;
   /** sha256 of the operation and its validated body: the same key with another body is refused (422). */
   hash: string;
-  state: 'pending' | 'done';
+  /** 'failed': a definite failure kept for repeats (a declined card), see applyOnce's keepFailure. */
+  state: 'pending' | 'done' | 'failed';
   /** When the request now applying the write took the key (a stale lease is taken over by a retry). */
   lockedAt: Date;
+  /** The process running the write (a record its own process no longer runs is taken over at once). */
+  holder?: string;
+  /** sha256 of the part a repeat may change after a kept failure (null: none). */
+  variant?: string | null;
   answer?: StoredAnswer | null;
   createdAt?: Date;
 }
@@ -29,8 +34,10 @@ const idempotencyKeySchema = new Schema<IdempotencyKeyDoc>(
     key: { type: String, required: true },
     scope: { type: String, required: true },
     hash: { type: String, required: true },
-    state: { type: String, enum: ['pending', 'done'], required: true },
+    state: { type: String, enum: ['pending', 'done', 'failed'], required: true },
     lockedAt: { type: Date, required: true },
+    holder: String,
+    variant: { type: String, default: null },
     answer: { type: Schema.Types.Mixed, default: null },
   },
   {

@@ -33,6 +33,8 @@ export interface OrderDoc {
   payment?: { brand: string | null; last4: string; chargeId: string };
   /** The stock reservation of the order (its id in the catalog). */
   reservationId?: string | null;
+  /** The checkout attempt that placed it (at most one order per attempt). */
+  checkout_id?: string;
 }
 
 export interface ReturnDoc {
@@ -102,10 +104,12 @@ const orderSchema = new Schema<OrderDoc>(
       default: undefined,
     },
     reservationId: String,
+    checkout_id: String,
   },
   { collection: 'orders', versionKey: false, strictQuery: true },
 );
 orderSchema.index({ account_id: 1, created_at: -1 });
+orderSchema.index({ checkout_id: 1 }, { unique: true, partialFilterExpression: { checkout_id: { $type: 'string' } } });
 
 const returnSchema = new Schema<ReturnDoc>(
   {

@@ -1,20 +1,25 @@
 import { Router } from 'express';
-import { HttpError, parseOrThrow, requireJsonBody, viewerOf } from '@storefront/service-platform';
+import { HttpError, errorBody, parseOrThrow, requireJsonBody, viewerOf } from '@storefront/service-platform';
 import { applyOnce } from '../domain/idempotency';
 import { placeOrder } from '../domain/place-order';
 import type { CheckoutDeps } from '../domain/place-order';
-import type { IdempotencyModels } from '../models/idempotency';
+import type { IdempotencyModels, StoredAnswer } from '../models/idempotency';
 import { cartViewerOf, sendAnswer } from './cart';
 import { idempotencyKeyFrom } from './request';
 import { placeOrderSchema } from './schemas';
 import type { PlaceOrderBody } from './schemas';
 
-/** The body as the idempotency record hashes it: never the card number or CVC, not even hashed. */
-function withoutCardSecrets(input: PlaceOrderBody) {
-  const { payment } = input;
-  if (payment.kind !== 'card') return input;
+/** The payment as the idempotency record hashes it: never the card number or CVC, not even hashed. */
+function withoutCardSecrets(payment: PlaceOrderBody['payment']) {
+  if (payment.kind !== 'card') return payment;
   const last4 = payment.cardNumber.replace(/[\s-]/g, '').slice(-4);
-  return { ...input, payment: { kind: payment.kind, last4, expMonth: payment.expMonth, expYear: payment.expYear } };
+  return { kind: payment.kind, last4, expMonth: payment.expMonth, expYear: payment.expYear };
+}
+
+/** A refused payment is the key's answer for good: the same key and card get it again, another card tries again. */
+function keptPaymentFailure(err: unknown): StoredAnswer | null {
+  if (!(err instanceof HttpError) || err.status !== 402) return null;
+  return { status: 402, body: errorBody(err.code, err.message), cookieToken: null, clearCookie: false };
 }
 
 /**
@@ -31,15 +36,17 @@ export function checkoutOrdersRouter(deps: CheckoutDeps, { IdempotencyKey }: Ide
     const viewer = viewerOf(req);
     const cartViewer = cartViewerOf(req);
     const scope = viewer.accountId ? `account:${viewer.accountId}` : `guest-cart:${cartViewer.token ?? 'none'}`;
+    const { payment, ...order } = input;
     const answer = await applyOnce(
       IdempotencyKey,
-      { key, scope, operation: ['POST /api/checkout/v3/orders', withoutCardSecrets(input)] },
+      { key, scope, operation: ['POST /api/checkout/v3/orders', order], variant: withoutCardSecrets(payment) },
       async () => ({
         status: 201,
         body: await placeOrder(deps, { viewer, cartViewer, input, operationId: `${scope}/${key}` }),
         cookieToken: null,
         clearCookie: false,
       }),
+      { keepFailure: keptPaymentFailure },
     );
     sendAnswer(req, res, answer);
   });

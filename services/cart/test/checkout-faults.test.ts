@@ -1,0 +1,177 @@
+// The money path under concurrency and faults: one order and one charge per cart whatever the keys, a key that answers
+// what happened to it, and an attempt cut off between charge and order finished by a retry or by recovery.
+import request from 'supertest';
+import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
+import { CHECKOUT_TEXTS } from '@storefront/shared-domain';
+import { recoverCheckouts } from '../src/domain/checkout-attempt';
+import { CART_LIMITS } from '../src/domain/limits';
+import { TEST_CARDS } from '../src/lib/payments';
+import { cartModels } from '../src/models/cart';
+import { checkoutModels } from '../src/models/checkout';
+import { orderModels } from '../src/models/order';
+import { card, checkoutTestbed, newKey, order } from './checkout-kit';
+
+jest.setTimeout(120_000);
+
+const bed = checkoutTestbed('cart-checkout-faults');
+const { setStock, stockOf, cartWith, place, cartOf, ordersWith } = bed;
+const buyer = viewerHeaders(
+  { accountId: '800001', email: 'ada@example.com', role: 1, isDealer: false },
+  DEV_VIEWER_SECRET,
+);
+
+describe('one order per cart, whatever the keys', () => {
+  it('of 5 concurrent place-orders with 5 keys, one places the order and is charged once', async () => {
+    await setStock('SKU-TABS', 10);
+    const cookie = await cartWith([{ sku: 'SKU-TABS', quantity: 2 }]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => place(cookie, order(), newKey())));
+    const placed = answers.filter((a) => a.status === 201);
+    expect(placed).toHaveLength(1);
+    for (const other of answers.filter((a) => a.status !== 201)) {
+      expect(other.status).toBe(409);
+      expect(['checkout_in_progress', 'already_ordered']).toContain(other.body.error.code);
+    }
+    expect(bed.succeededCharges()).toBe(1);
+    expect(await ordersWith('SKU-TABS')).toBe(1);
+    expect(await stockOf('SKU-TABS')).toBe(8);
+    expect((await cartOf(cookie)).items).toEqual([]);
+  });
+
+  it('tells a second window the cart was just ordered, with the order number', async () => {
+    await setStock('SKU-SECOND', 10);
+    const cookie = await cartWith([{ sku: 'SKU-SECOND', quantity: 1 }]);
+    const first = await place(cookie, order());
+    expect(first.status).toBe(201);
+    const second = await place(cookie, order());
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({
+      code: 'already_ordered',
+      message: CHECKOUT_TEXTS.alreadyOrdered,
+      details: { orderNumber: first.body.order.order_number },
+    });
+  });
+});
+
+describe('a key answers what happened to it', () => {
+  it('a declined card then a good card with the same key: one order, one charge', async () => {
+    await setStock('SKU-DECLINE', 5);
+    const cookie = await cartWith([{ sku: 'SKU-DECLINE', quantity: 1 }]);
+    const key = newKey();
+    const before = bed.succeededCharges();
+    const declined = await place(cookie, order(card(TEST_CARDS.declines)), key);
+    expect(declined.status).toBe(402);
+    const calls = bed.charges.length;
+    const again = await place(cookie, order(card(TEST_CARDS.declines)), key);
+    expect(again.status).toBe(402);
+    expect(again.body).toEqual(declined.body);
+    expect(bed.charges.length).toBe(calls); // the kept answer, not a second try of the same card
+    const good = await place(cookie, order(), key);
+    expect(good.status).toBe(201);
+    expect(bed.succeededCharges() - before).toBe(1);
+    expect(await ordersWith('SKU-DECLINE')).toBe(1);
+    expect(await stockOf('SKU-DECLINE')).toBe(4);
+  });
+
+  it('a payment outage then a retry with the same key places the order', async () => {
+    await setStock('SKU-OUTAGE', 5);
+    const cookie = await cartWith([{ sku: 'SKU-OUTAGE', quantity: 1 }]);
+    const key = newKey();
+    bed.faults.paymentOutages = 1;
+    const down = await place(cookie, order(), key);
+    expect(down.status).toBe(503);
+    expect(down.body.error.code).toBe('payment_unavailable');
+    expect(await stockOf('SKU-OUTAGE')).toBe(5);
+    const retry = await place(cookie, order(), key);
+    expect(retry.status).toBe(201);
+    expect(await ordersWith('SKU-OUTAGE')).toBe(1);
+    expect(await stockOf('SKU-OUTAGE')).toBe(4);
+  });
+
+  it('the stock service down then back: the retry with the same key places the order', async () => {
+    await setStock('SKU-STOCKDOWN', 5);
+    const cookie = await cartWith([{ sku: 'SKU-STOCKDOWN', quantity: 1 }]);
+    const key = newKey();
+    bed.faults.stockDown = true;
+    expect((await place(cookie, order(), key)).status).toBe(503);
+    bed.faults.stockDown = false;
+    expect((await place(cookie, order(), key)).status).toBe(201);
+    expect(await ordersWith('SKU-STOCKDOWN')).toBe(1);
+  });
+});
+
+describe('an attempt cut off between charge and order', () => {
+  it('is finished by the retry of its key: one order, one charge', async () => {
+    await setStock('SKU-RESUME', 5);
+    const cookie = await cartWith([{ sku: 'SKU-RESUME', quantity: 1 }]);
+    const key = newKey();
+    bed.faults.diesAfterCharge = 1;
+    const before = bed.succeededCharges();
+    expect((await place(cookie, order(), key)).status).toBe(500);
+    expect(await ordersWith('SKU-RESUME')).toBe(0);
+    const retry = await place(cookie, order(), key);
+    expect(retry.status).toBe(201);
+    expect(bed.succeededCharges() - before).toBe(1);
+    expect(await ordersWith('SKU-RESUME')).toBe(1);
+    expect(await stockOf('SKU-RESUME')).toBe(4);
+  });
+
+  it('is finished by recovery when nobody retries, and the buyer sees the order', async () => {
+    await setStock('SKU-RECOVER', 5);
+    await cartWith([{ sku: 'SKU-RECOVER', quantity: 1 }], buyer);
+    bed.faults.diesAfterCharge = 1;
+    const before = bed.succeededCharges();
+    expect((await place('', order(), newKey(), buyer)).status).toBe(500);
+    // Meanwhile the cart is held: another window is told an order is under way, not charged again.
+    const meanwhile = await place('', order(), newKey(), buyer);
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.body.error.code).toBe('checkout_in_progress');
+
+    const later = new Date(Date.now() + CART_LIMITS.checkoutHoldMs + 1000);
+    const deps = {
+      carts: cartModels(bed.db.connection).Cart,
+      orders: orderModels(bed.db.connection).Order,
+      attempts: checkoutModels(bed.db.connection).CheckoutAttempt,
+      stock: bed.stock,
+      payments: bed.payments,
+      now: () => later,
+    };
+    expect(await recoverCheckouts(deps)).toBe(1);
+    expect(await recoverCheckouts(deps)).toBe(0);
+    expect(bed.succeededCharges() - before).toBe(1);
+    expect(await ordersWith('SKU-RECOVER')).toBe(1);
+    const list = await request(bed.app).get('/api/orders').set(buyer);
+    expect(list.body.data.some((o: { itemCount: number }) => o.itemCount === 1)).toBe(true);
+    expect((await cartOf('', buyer)).items).toEqual([]);
+    expect(await stockOf('SKU-RECOVER')).toBe(4);
+  });
+
+  it('is voided by recovery when the provider took no charge: stock and cart given back', async () => {
+    await setStock('SKU-VOID', 5);
+    const cookie = await cartWith([{ sku: 'SKU-VOID', quantity: 1 }]);
+    // A process that died after reserving, before the charge reached the provider.
+    const reserve = bed.stock.reserve;
+    bed.stock.reserve = async (...args) => {
+      await reserve(...args);
+      throw new Error('process killed (test)');
+    };
+    try {
+      expect((await place(cookie, order())).status).toBe(500);
+    } finally {
+      bed.stock.reserve = reserve;
+    }
+    expect(await stockOf('SKU-VOID')).toBe(4);
+    const later = new Date(Date.now() + CART_LIMITS.checkoutHoldMs + 1000);
+    const deps = {
+      carts: cartModels(bed.db.connection).Cart,
+      orders: orderModels(bed.db.connection).Order,
+      attempts: checkoutModels(bed.db.connection).CheckoutAttempt,
+      stock: bed.stock,
+      payments: bed.payments,
+      now: () => later,
+    };
+    expect(await recoverCheckouts(deps)).toBe(1);
+    expect(await stockOf('SKU-VOID')).toBe(5);
+    expect(await ordersWith('SKU-VOID')).toBe(0);
+    expect((await place(cookie, order())).status).toBe(201);
+  });
+});
