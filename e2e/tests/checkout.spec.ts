@@ -34,6 +34,13 @@ async function fillCheckout(page: Page, cardNumber: string) {
   await page.getByTestId('checkout-name-on-card').fill('Gale Buyer');
 }
 
+/** 'ordered' when the tab reached its confirmation, else the error the checkout form shows. */
+async function placementOutcome(tab: Page): Promise<string> {
+  const confirmation = tab.getByTestId('checkout-confirmation-number');
+  await expect(confirmation.or(tab.getByTestId('checkout-error'))).toBeVisible();
+  return (await confirmation.count()) > 0 ? 'ordered' : tab.getByTestId('checkout-error').innerText();
+}
+
 test.describe('cart, checkout and orders (issue 11)', () => {
   test('an incompatible subwoofer gets the hint and a suggestion; a guest checks out with a test card', async ({
     page,
@@ -77,6 +84,27 @@ test.describe('cart, checkout and orders (issue 11)', () => {
     await expect(page).toHaveURL(/\/checkout\/v3$/);
     const cart = (await (await page.request.get('/api/cartv2')).json()) as { data: { items: unknown[] } };
     expect(cart.data.items).toHaveLength(1);
+  });
+
+  test('two tabs press Place order at once: one order confirmation, the other tab is told', async ({ page }) => {
+    await addFromProductPage(page, SUBWOOFER);
+    const second = await page.context().newPage();
+    for (const tab of [page, second]) {
+      await tab.goto('/checkout/v3');
+      await fillCheckout(tab, '4242 4242 4242 4242');
+    }
+    await Promise.all([
+      page.getByTestId('checkout-place-order').click(),
+      second.getByTestId('checkout-place-order').click(),
+    ]);
+    const outcomes = await Promise.all([page, second].map(placementOutcome));
+    expect(outcomes.filter((o) => o === 'ordered')).toHaveLength(1);
+    expect(outcomes.find((o) => o !== 'ordered')).toMatch(
+      /already being placed in another window|just ordered in another window/,
+    );
+    const cart = (await (await page.request.get('/api/cartv2')).json()) as { data: { items: unknown[] } };
+    expect(cart.data.items).toHaveLength(0);
+    await second.close();
   });
 
   test('a signed-in shopper pays with a saved card, and the order shows in the account', async ({ page }) => {
