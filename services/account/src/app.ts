@@ -3,6 +3,7 @@ import session from 'express-session';
 import MongoStore from 'connect-mongo';
 import { csrfSync } from 'csrf-sync';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import type { Options as RateLimitOptions } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
@@ -12,13 +13,16 @@ import { ID_LENGTHS } from '@storefront/shared-domain';
 import { loadAccountConfig } from './config';
 import type { AccountConfig } from './config';
 import { accountModels } from './models/user';
-import type { PublicUser } from './models/user';
+import type { AccountModels, PublicUser } from './models/user';
 import { cardModel } from './models/card';
 import { dealerModel } from './models/dealer';
 import { dealerApplicationModel } from './models/dealer-application';
 import { credentialsVerifier } from './domain/verify-credentials';
 
 import { MemoryPairFailureStore, MongoPairFailureStore, signInBackoff } from './lib/sign-in-backoff';
+import { knownDevices } from './lib/known-device';
+import type { KnownDevices } from './lib/known-device';
+import { endOtherSessionsInCollection, endOtherSessionsInStore } from './lib/other-sessions';
 import { createTestPaymentProvider } from './lib/payment-provider';
 import type { PaymentProvider } from './lib/payment-provider';
 import { SESSION_COOKIE, CREDENTIALS_PROVIDER, authRouter } from './routes/auth';
@@ -27,6 +31,8 @@ import { accountRouter } from './routes/account';
 import { dealersRouter } from './routes/dealers';
 import { internalRouter } from './routes/internal';
 import { emailSchema } from './routes/schemas';
+import { cookieOptionsFor } from './routes/http';
+import type { ServiceCookieOptions } from './routes/http';
 
 export const SERVICE_NAME = 'account-service';
 
@@ -43,11 +49,30 @@ declare global {
 const DEV_SESSION_SECRET = 'storefront-dev-session-secret-not-for-production';
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
+const SESSIONS_COLLECTION = 'sessions';
 
 /** The account an attempt names (normalized email), or null when it names none. */
 function signInAccountOf(req: Request): string | null {
   const parsed = emailSchema.safeParse((req.body as { email?: unknown } | undefined)?.email);
   return parsed.success ? parsed.data : null;
+}
+
+/** Whether the attempt comes from a browser that signed in to the account it names before. */
+function fromOwnersDevice(models: AccountModels, devices: KnownDevices) {
+  return async (req: Request): Promise<boolean> => {
+    const email = signInAccountOf(req);
+    if (email === null || !devices.presented(req)) return false;
+    const user = await models.User.findOne({ email }, { account_id: 1 }).lean<Pick<PublicUser, 'account_id'>>();
+    return user !== null && devices.vouchesFor(req, user.account_id);
+  };
+}
+
+/**
+ * Whether the request already has a stored session. saveUninitialized is off, so only a session holding something
+ * (a token, a signed-in account) was stored; a new one holds nothing but its cookie.
+ */
+function hasStoredSession(req: Request): boolean {
+  return Object.keys(req.session ?? {}).some((key) => key !== 'cookie');
 }
 
 /** Overrides for tests and embedding; anything not given comes from the config. */
@@ -62,6 +87,7 @@ export interface AccountOptions {
   signInDelayMaxMs?: number;
   guestSessionMaxAgeMs?: number;
   csrfLimitPerMinute?: number;
+  signUpRefusalsPerIp?: number;
   dealerApplicationsPerHour?: number;
   /** Session store (default: connect-mongo on the service's own connection). */
   sessionStore?: session.Store;
@@ -101,7 +127,26 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
   const Dealer = dealerModel(connection);
   const DealerApplication = dealerApplicationModel(connection);
 
-  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: 'auto' as const };
+  const cookieOptions: ServiceCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' };
+  const sessionStore =
+    o.sessionStore ??
+    MongoStore.create({
+      // mongoose bundles its own copy of the driver; the client is the same API (connect-mongo accepts mongodb 5-6).
+      client: connection.getClient() as unknown as StoreClient,
+      dbName: connection.name,
+      collectionName: SESSIONS_COLLECTION,
+      ttl: Math.round(maxAge / 1000),
+      autoRemove: 'native',
+      touchAfter: 3600,
+      stringify: false,
+    });
+  const endOtherSessions = o.sessionStore
+    ? endOtherSessionsInStore(o.sessionStore)
+    : endOtherSessionsInCollection(connection, SESSIONS_COLLECTION);
+  const devices = knownDevices({
+    secret: secret ?? DEV_SESSION_SECRET,
+    cookieOptionsFor: (req) => cookieOptionsFor(cookieOptions, req),
+  });
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
     secret: secret ?? DEV_SESSION_SECRET,
@@ -110,18 +155,7 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
     resave: false,
     saveUninitialized: false,
     cookie: { ...cookieOptions, maxAge },
-    store:
-      o.sessionStore ??
-      MongoStore.create({
-        // mongoose bundles its own copy of the driver; the client is the same API (connect-mongo accepts mongodb 5-6).
-        client: connection.getClient() as unknown as StoreClient,
-        dbName: connection.name,
-        collectionName: 'sessions',
-        ttl: Math.round(maxAge / 1000),
-        autoRemove: 'native',
-        touchAfter: 3600,
-        stringify: false,
-      }),
+    store: sessionStore,
   });
 
   // One Passport instance per app (no global state between apps/tests).
@@ -162,21 +196,38 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
     (_req, res) => {
       sendTooMany(res, message);
     };
-  const perIp = (prefix: string, limit: number, window: number, message: string, countFailures = true) =>
+  const perIp = (
+    prefix: string,
+    limit: number,
+    window: number,
+    message: string,
+    extra: Partial<RateLimitOptions> = {},
+  ) =>
     rateLimit({
       windowMs: window,
       limit,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-      skipFailedRequests: !countFailures,
       store: limiterStore(prefix),
       handler: tooMany(message),
+      ...extra,
     });
   const signInTooMany = 'Too many sign-in attempts, please try again later';
   const signInIpLimiter = perIp('signin-ip:', signInLimitPerIp, windowMs, signInTooMany);
-  const signUpIpLimiter = perIp('signup-ip:', signInLimitPerIp, windowMs, 'Too many sign-ups, please try again later');
-  // The global cap per account, across addresses: high, so that an attacker cannot lock the owner out with it.
+  const signUpTooMany = 'Too many sign-ups, please try again later';
+  const signUpIpLimiter = perIp('signup-ip:', signInLimitPerIp, windowMs, signUpTooMany);
+  // Each 409 says the email has an account, so an address gets few of them; once over, all its sign-ups wait (were only
+  // taken emails refused, the 429 itself would tell).
+  const signUpRefusalLimiter = perIp(
+    'signup-refused-ip:',
+    o.signUpRefusalsPerIp ?? config.signUpRefusalsPerIp,
+    windowMs,
+    signUpTooMany,
+    { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => res.statusCode !== 409 },
+  );
+  // The global cap per account, across addresses, slows a distributed guesser. The owner's browser (it signed in
+  // before) is not held to it, so filling the cap cannot lock the owner out.
   const accountLimiter = rateLimit({
     windowMs,
     limit: o.signInFailuresPerAccount ?? config.signInFailuresPerAccount,
@@ -187,6 +238,7 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
     requestWasSuccessful: (_req, res) => res.locals.signInFailed !== true,
     keyGenerator: (req) => signInAccountOf(req) ?? 'invalid-email',
     validate: { keyGeneratorIpFallback: false },
+    skip: fromOwnersDevice(models, devices),
     store: limiterStore('signin-account:'),
     handler: tooMany(signInTooMany),
   });
@@ -206,12 +258,14 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
     },
   });
   const logLimiter = perIp('client-log:', 60, 60_000, 'Too many requests');
-  // Each token request without a cookie starts a (short) stored session.
+  // Only a token request that starts a (short) stored session counts: one with a session mints nothing new, and is
+  // never refused, so guests starting sessions cannot block sign-in for others behind the same address.
   const csrfLimiter = perIp(
-    'csrf-ip:',
+    'csrf-new-session-ip:',
     o.csrfLimitPerMinute ?? config.csrfLimitPerMinute,
     MINUTE_MS,
     'Too many requests, please try again later',
+    { skip: hasStoredSession },
   );
   // Only stored applications count: a visitor fixing a typo is not locked out.
   const dealerApplicationLimiter = perIp(
@@ -219,7 +273,7 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
     o.dealerApplicationsPerHour ?? config.dealerApplicationsPerHour,
     HOUR_MS,
     'Too many dealer applications, please try again later',
-    false,
+    { skipFailedRequests: true },
   );
 
   return createServiceApp({
@@ -240,7 +294,9 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
           generateCsrfToken: generateToken,
           signInIpLimiter,
           signUpIpLimiter,
+          signUpRefusalLimiter,
           accountLimiter,
+          devices,
           signInBackoff: backoff,
           csrfLimiter,
           guestSessionMaxAgeMs: o.guestSessionMaxAgeMs ?? config.guestSessionMaxAgeMs,
@@ -259,6 +315,7 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
           paymentProvider,
           csrfProtection: csrfSynchronisedProtection,
           dealerApplicationLimiter,
+          endOtherSessions,
           clock,
           bcryptRounds: o.bcryptRounds,
           logger: deps.logger,

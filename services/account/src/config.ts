@@ -15,7 +15,8 @@ const envSchema = z.object({
   SIGNIN_DELAY_BASE_MS: z.coerce.number().int().positive().default(250),
   SIGNIN_DELAY_MAX_MS: z.coerce.number().int().positive().default(8_000),
   GUEST_SESSION_MAX_AGE_MINUTES: z.coerce.number().positive().default(120),
-  CSRF_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  CSRF_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SIGNUP_REFUSALS_PER_IP: z.coerce.number().int().positive().default(5),
   DEALER_APPLICATIONS_PER_HOUR: z.coerce.number().int().positive().default(5),
 });
 
@@ -37,9 +38,13 @@ export interface AccountConfig {
   /** The first wait; it doubles with each further failure of the pair, up to signInDelayMaxMs. */
   signInDelayBaseMs: number;
   signInDelayMaxMs: number;
-  /** GET /api/auth/csrf per client address and minute. */
+  /**
+   * Sessions GET /api/auth/csrf may start per client address and minute. A request that already has a session is
+   * never counted nor refused (an office or a carrier NAT shares one address), so the cap can be high.
+   */
   csrfLimitPerMinute: number;
-  /** Proxy hops in front of the service (the gateway); only the address the nearest trusted hop saw is believed. */
+  /** Sign-ups refused because the email has an account, per client address and sign-in window (each one tells). */
+  signUpRefusalsPerIp: number;
   /** Dealer applications per IP and hour. */
   dealerApplicationsPerHour: number;
 }
@@ -58,6 +63,7 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
     signInDelayBaseMs: parsed.SIGNIN_DELAY_BASE_MS,
     signInDelayMaxMs: parsed.SIGNIN_DELAY_MAX_MS,
     csrfLimitPerMinute: parsed.CSRF_LIMIT_PER_MINUTE,
+    signUpRefusalsPerIp: parsed.SIGNUP_REFUSALS_PER_IP,
     dealerApplicationsPerHour: parsed.DEALER_APPLICATIONS_PER_HOUR,
   };
 }

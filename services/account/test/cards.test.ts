@@ -1,7 +1,8 @@
 import { passesLuhn } from '@storefront/shared-domain';
 import request from 'supertest';
 import { DEV_VIEWER_SECRET, serviceCallHeaders, viewerHeaders } from '@storefront/service-platform';
-import { cardModel } from '../src/models/card';
+import { ONE_DEFAULT_INDEX, cardModel } from '../src/models/card';
+import { buildOneDefaultIndex } from '../src/domain/cards';
 import { createTestPaymentProvider } from '../src/lib/payment-provider';
 import type { PaymentProvider } from '../src/lib/payment-provider';
 import { csrf, signUpAs, setUpAccountDatabase } from './helpers';
@@ -249,6 +250,58 @@ describe('saved cards', () => {
     const guestToken = await csrf(guest);
     expect((await guest.post('/api/account/cards').send({ csrfToken: guestToken, ...card(VISA) })).status).toBe(401);
     expect((await owner.agent.get('/api/account/cards')).body.data).toHaveLength(1);
+  });
+});
+
+describe('exactly one default card under concurrent requests (issue 32 item 10)', () => {
+  const defaultsOf = (cards: { id: string; is_default_card: number }[]) =>
+    cards.filter((c) => c.is_default_card === 1).map((c) => c.id);
+
+  it('10 cards made default at once leave exactly one default, round after round', async () => {
+    const { agent, token } = await newAccount();
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      ids.push((await agent.post('/api/account/cards').send({ csrfToken: token, ...card(VISA) })).body.data.id);
+    }
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(
+        ids.map((id) => agent.patch(`/api/account/cards/${id}`).send({ csrfToken: token, is_default_card: 1 })),
+      );
+      expect(answers.map((r) => r.status)).toEqual(ids.map(() => 200));
+      const list = (await agent.get('/api/account/cards')).body.data;
+      expect(defaultsOf(list)).toHaveLength(1);
+    }
+  });
+
+  it('cards added at once as the default (or as the first card) leave exactly one default', async () => {
+    const { agent, token } = await newAccount();
+    const add = (extra: Record<string, unknown>) =>
+      agent.post('/api/account/cards').send({ csrfToken: token, ...card(VISA, extra) });
+    const firsts = await Promise.all([add({}), add({}), add({}), add({})]);
+    expect(firsts.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(defaultsOf((await agent.get('/api/account/cards')).body.data)).toHaveLength(1);
+    await Promise.all([add({ is_default_card: 1 }), add({ is_default_card: 1 }), add({ is_default_card: 1 })]);
+    const list = (await agent.get('/api/account/cards')).body.data;
+    expect(list).toHaveLength(7);
+    expect(defaultsOf(list)).toHaveLength(1);
+  });
+
+  it('an account left with two defaults by older code is repaired when the index is built (the newest stays)', async () => {
+    const Card = cardModel(env.db.connection);
+    await Card.init();
+    await Card.collection.dropIndex(ONE_DEFAULT_INDEX);
+    const base = { token: 'tok_test_x', card_brand: 'visa', card_no: '4242', exp_month: 1, exp_year: 2030 };
+    const older = { ...base, account_id: 'legacy-1', is_default_card: 1, updatedAt: new Date('2024-01-01') };
+    const newer = { ...base, account_id: 'legacy-1', is_default_card: 1, updatedAt: new Date('2024-06-01') };
+    const inserted = await Card.collection.insertMany([older, newer]);
+    await buildOneDefaultIndex(Card);
+    const left = await Card.find({ account_id: 'legacy-1', is_default_card: 1 }).lean();
+    expect(left.map((c) => String(c._id))).toEqual([String(inserted.insertedIds[1])]);
+    const indexes = await Card.collection.indexes();
+    expect(indexes.find((i) => i.name === ONE_DEFAULT_INDEX)).toMatchObject({ unique: true });
+    await expect(Card.updateOne({ _id: inserted.insertedIds[0] }, { $set: { is_default_card: 1 } })).rejects.toThrow(
+      /duplicate key/,
+    );
   });
 });
 

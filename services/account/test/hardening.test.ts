@@ -1,6 +1,9 @@
+import session from 'express-session';
 import request from 'supertest';
 import { CLIENT_ADDRESS_HEADERS } from '@storefront/service-platform';
-import { csrf, dealer, fromAddress, sessionCookie, shopper, setUpAccountDatabase } from './helpers';
+import type { AccountOptions } from '../src/app';
+import { csrf, dealer, fromAddress, sessionCookie, shopper, signIn, signUpAs, setUpAccountDatabase } from './helpers';
+import type { Agent } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -272,4 +275,179 @@ describe('callbackUrl with control characters (issue 9 item 4)', () => {
       if (back !== null) expect(new URL(back, ORIGIN).origin).toBe(ORIGIN);
     },
   );
+});
+
+describe('known devices: the per-account cap without lock-out (issue 32 item 6)', () => {
+  const deviceCookieOf = (res: request.Response) =>
+    (res.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) => c.startsWith('sa_device='));
+
+  /** One attempt from `address` with a fresh token of the agent's session. */
+  const attempt = async (agent: Agent, address: string, email: string, password: string) => {
+    const token = (await agent.get('/api/auth/csrf').set(fromAddress(address))).body.csrfToken as string;
+    return agent.post(SIGN_IN).set(fromAddress(address)).send({ csrfToken: token, email, password });
+  };
+
+  it("40 addresses x 3 wrong passwords fill the cap; the owner's known browser still gets in, a new one meets the cap", async () => {
+    const app = makeApp(); // the configured cap: 100 failures per account and window
+    const email = 'distributed.target@example.com';
+    const password = 'owner-password-1';
+    await signUpAs(request.agent(app), email, password);
+    // The owner's own browser signed in before (and signed out): it holds a device cookie.
+    const owner = request.agent(app);
+    const first = await attempt(owner, '192.0.2.10', email, password);
+    expect(first.status).toBe(200);
+    const cookie = deviceCookieOf(first);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // plain http here; Secure exactly when the request came over HTTPS
+    expect(Number(/Max-Age=(\d+)/i.exec(cookie ?? '')?.[1])).toBeGreaterThanOrEqual(364 * DAY_S);
+    expect(cookie).not.toContain(email.split('@')[0]); // names no account
+    await owner.post('/api/auth/signout').send({ csrfToken: await csrf(owner) });
+
+    const attacker = request.agent(app);
+    const statuses: number[] = [];
+    for (let a = 0; a < 40; a += 1) {
+      for (let i = 0; i < 3; i += 1) statuses.push((await attempt(attacker, `198.18.0.${a}`, email, 'guess')).status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(100);
+    expect(statuses.slice(100)).toEqual(Array(20).fill(429));
+
+    expect((await attempt(owner, '192.0.2.10', email, password)).status).toBe(200);
+    // from another address too: the device, not the address, is known
+    await owner.post('/api/auth/signout').send({ csrfToken: await csrf(owner) });
+    expect((await attempt(owner, '192.0.2.77', email, password)).status).toBe(200);
+    const newDevice = await attempt(request.agent(app), '192.0.2.11', email, password);
+    expect(newDevice.status).toBe(429);
+    expect(newDevice.body.error.code).toBe('too_many_requests');
+  });
+
+  it('a device cookie of another account, or a tampered one, does not lift the cap', async () => {
+    const app = makeApp({ signInFailuresPerAccount: 2 });
+    const email = 'device.bound@example.com';
+    const password = 'bound-password-1';
+    await signUpAs(request.agent(app), email, password);
+    const ownerSignIn = await attempt(request.agent(app), '192.0.2.29', email, password);
+    const value = /^sa_device=([^;]+)/.exec(deviceCookieOf(ownerSignIn) ?? '')?.[1] ?? '';
+    expect(value).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
+    const shopperBrowser = request.agent(app);
+    expect((await attempt(shopperBrowser, '192.0.2.30', shopper.email, shopper.password)).status).toBe(200);
+    const guesser = request.agent(app);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await attempt(guesser, `198.18.1.${i}`, email, 'guess')).status).toBe(401);
+    }
+    expect((await attempt(shopperBrowser, '192.0.2.30', email, password)).status).toBe(429);
+    const withDevice = (cookieValue: string) => {
+      const agent = request.agent(app);
+      agent.jar.setCookie(`sa_device=${cookieValue}`, '127.0.0.1', '/');
+      return agent;
+    };
+    const [issued, mac] = value.split('.');
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    const later = (parseInt(issued, 36) + 1).toString(36);
+    for (const forged of [`${issued}.${flipped}`, `${later}.${mac}`, `${issued}.${mac}.x`, mac]) {
+      expect([forged, (await attempt(withDevice(forged), '192.0.2.31', email, password)).status]).toEqual([
+        forged,
+        429,
+      ]);
+    }
+    // the control: the very cookie, in the owner's browser, is let through
+    expect((await attempt(withDevice(value), '192.0.2.32', email, password)).status).toBe(200);
+  });
+});
+
+describe('a password change ends the other sessions (issue 32 item 6)', () => {
+  const stores: Array<[string, () => AccountOptions]> = [
+    ['MongoDB (connect-mongo)', () => ({})],
+    ['a memory store', () => ({ sessionStore: new session.MemoryStore() })],
+  ];
+
+  it.each(stores)('with sessions in %s, other browsers are signed out and this one stays in', async (name, options) => {
+    const app = makeApp(options());
+    const email = `rotate.${name.length}.${Date.now()}@example.com`;
+    const here = request.agent(app);
+    const token = await signUpAs(here, email, 'first-password-1');
+    const elsewhere = request.agent(app);
+    await signIn(elsewhere, { email, password: 'first-password-1' });
+    const bystander = request.agent(app);
+    await signIn(bystander, shopper);
+    expect((await elsewhere.get('/api/account/profile')).status).toBe(200);
+
+    const changed = await here
+      .post('/api/account/password')
+      .send({ csrfToken: token, currentPassword: 'first-password-1', newPassword: 'second-password-2' });
+    expect(changed.status).toBe(204);
+
+    expect((await here.get('/api/account/profile')).status).toBe(200);
+    expect((await here.get('/api/auth/session')).body.user.email).toBe(email);
+    const signedOut = await elsewhere.get('/api/account/profile');
+    expect(signedOut.status).toBe(401);
+    expect((await elsewhere.get('/api/auth/session')).body).toEqual({});
+    // another account's session is untouched
+    expect((await bystander.get('/api/account/profile')).status).toBe(200);
+  });
+});
+
+describe('CSRF tokens for shared addresses (issue 32 item 6)', () => {
+  it('token requests of sessions that exist are not counted: 61+ from one address do not block sign-in there', async () => {
+    const app = makeApp({ csrfLimitPerMinute: 60 });
+    const office = '203.0.113.50';
+    const tokenAt = (agent: Agent) => agent.get('/api/auth/csrf').set(fromAddress(office));
+    const colleagues = [request.agent(app), request.agent(app), request.agent(app)];
+    const statuses: number[] = [];
+    for (let i = 0; i < 66; i += 1) statuses.push((await tokenAt(colleagues[i % 3])).status);
+    expect(statuses).toEqual(Array(66).fill(200));
+
+    // a newcomer at the same address still gets a session and signs in; so does a colleague
+    const newcomer = request.agent(app);
+    const token = (await tokenAt(newcomer)).body.csrfToken as string;
+    const res = await newcomer
+      .post(SIGN_IN)
+      .set(fromAddress(office))
+      .send({ csrfToken: token, email: shopper.email, password: shopper.password });
+    expect(res.status).toBe(200);
+    const colleagueToken = (await tokenAt(colleagues[0])).body.csrfToken as string;
+    const colleague = await colleagues[0]
+      .post(SIGN_IN)
+      .set(fromAddress(office))
+      .send({ csrfToken: colleagueToken, email: dealer.email, password: dealer.password });
+    expect(colleague.status).toBe(200);
+    // ...and a signed-in session asks for tokens freely
+    for (let i = 0; i < 61; i += 1) expect((await tokenAt(newcomer)).status).toBe(200);
+
+    // New sessions are still counted (4 so far), and a made-up cookie counts as none.
+    const made = (i: number) =>
+      request(app).get('/api/auth/csrf').set(fromAddress(office)).set('Cookie', `sa_session=s:made-up-${i}.x`);
+    const fresh: number[] = [];
+    for (let i = 0; i < 57; i += 1) fresh.push((await made(i)).status);
+    expect(fresh).toEqual([...Array(56).fill(200), 429]);
+  });
+});
+
+describe('sign-up refusals (issue 32 item 10)', () => {
+  it('an address gets few "email taken" answers; then all its sign-ups wait, so the 429 tells nothing', async () => {
+    const app = makeApp({ signUpRefusalsPerIp: 2 });
+    const at = (address: string, email: string) => {
+      const agent = request.agent(app);
+      return csrf(agent).then((token) =>
+        agent.post('/api/auth/signup').set(fromAddress(address)).send({
+          csrfToken: token,
+          email,
+          password: 'long-enough-pw',
+          first_name: 'R',
+          last_name: 'L',
+        }),
+      );
+    };
+    const probe = '198.51.100.200';
+    const statuses = [
+      (await at(probe, 'refusal.free1@example.com')).status,
+      (await at(probe, shopper.email)).status,
+      (await at(probe, 'refusal.free2@example.com')).status,
+      (await at(probe, dealer.email)).status,
+      (await at(probe, 'refusal.taken@example.com')).status,
+      (await at(probe, 'refusal.free3@example.com')).status,
+    ];
+    expect(statuses).toEqual([201, 409, 201, 409, 429, 429]);
+    expect((await at('198.51.100.201', 'refusal.free4@example.com')).status).toBe(201);
+  });
 });

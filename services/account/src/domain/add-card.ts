@@ -2,9 +2,10 @@ import { HttpError } from '@storefront/service-platform';
 import { cardBrand, cardBrandCode, cardDigits } from '@storefront/shared-domain';
 import type { NewCardInput, SavedCard } from '@storefront/shared-domain';
 import { toSavedCard } from '../models/card';
+import type { CardDoc } from '../models/card';
 import { CardRejectedError } from '../lib/payment-provider';
 import type { PaymentProvider } from '../lib/payment-provider';
-import { MAX_CARDS_PER_ACCOUNT, assertExpiryYearOffered, unsetOtherDefaults } from './cards';
+import { MAX_CARDS_PER_ACCOUNT, assertExpiryYearOffered, makeDefault, makeDefaultIfNone } from './cards';
 import type { CardModel } from './cards';
 
 /**
@@ -44,8 +45,6 @@ export async function addCard(
     if (err instanceof CardRejectedError) throw new HttpError(400, err.code, err.message);
     throw err;
   }
-  const makeDefault = count === 0 || input.is_default_card === 1;
-  if (makeDefault) await unsetOtherDefaults(Card, accountId);
   const card = await Card.create({
     account_id: accountId,
     token: tokenized.token,
@@ -54,7 +53,12 @@ export async function addCard(
     exp_month: input.exp_month,
     exp_year: input.exp_year,
     ...(input.card_nickname ? { card_nickname: input.card_nickname } : {}),
-    is_default_card: makeDefault ? 1 : 0,
+    is_default_card: 0,
   });
-  return toSavedCard(card.toObject());
+  // Saved as not the default, then made it through the one-default rule (inserting a default could make a second one).
+  if (input.is_default_card !== 1 && count > 0) return toSavedCard(card.toObject());
+  if (input.is_default_card === 1) await makeDefault(Card, accountId, card._id);
+  else await makeDefaultIfNone(Card, accountId, card._id);
+  const saved = await Card.findById(card._id).lean<CardDoc>();
+  return toSavedCard(saved ?? card.toObject());
 }

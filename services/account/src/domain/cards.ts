@@ -1,4 +1,4 @@
-// What the card use cases share: finding one's own card and keeping exactly one default.
+// What the card use cases share: finding one's own card and keeping exactly one default (even under concurrent writes).
 import mongoose from 'mongoose';
 import { HttpError, trusted } from '@storefront/service-platform';
 import { DATE_RULES } from '@storefront/shared-domain';
@@ -19,12 +19,85 @@ export async function findOwnCard(Card: CardModel, accountId: string, cardId: st
   return card;
 }
 
+/** Most tries of makeDefault: each refusal means that another request's card became the default meanwhile. */
+const MAKE_DEFAULT_TRIES = 20;
+
+/** The one-default index refused a write (another card of the account is the default). */
+function refusedByIndex(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}
+
 /** Every other card of the account stops being the default. */
-export async function unsetOtherDefaults(Card: CardModel, accountId: string, keepId?: mongoose.Types.ObjectId) {
+async function unsetOtherDefaults(Card: CardModel, accountId: string, keepId: mongoose.Types.ObjectId) {
   await Card.updateMany(
-    { account_id: accountId, is_default_card: 1, ...(keepId ? { _id: trusted({ $ne: keepId }) } : {}) },
+    { account_id: accountId, is_default_card: 1, _id: trusted({ $ne: keepId }) },
     { $set: { is_default_card: 0 } },
   );
+}
+
+/**
+ * Makes the card the account's only default: clears the others, then sets it. The unique index refuses the set when
+ * another request made its card the default in between; clearing again and retrying leaves exactly one default (the
+ * card of the request that finished last).
+ */
+export async function makeDefault(Card: CardModel, accountId: string, cardId: mongoose.Types.ObjectId) {
+  await oneDefaultIndexReady(Card);
+  for (let tries = 1; ; tries += 1) {
+    await unsetOtherDefaults(Card, accountId, cardId);
+    try {
+      await Card.updateOne({ _id: cardId, account_id: accountId }, { $set: { is_default_card: 1 } });
+      return;
+    } catch (err) {
+      if (!refusedByIndex(err) || tries >= MAKE_DEFAULT_TRIES) throw err;
+    }
+  }
+}
+
+/** Makes the card the default unless the account has one (another request may have just chosen it: it stays). */
+export async function makeDefaultIfNone(Card: CardModel, accountId: string, cardId: mongoose.Types.ObjectId) {
+  await oneDefaultIndexReady(Card);
+  try {
+    await Card.updateOne({ _id: cardId, account_id: accountId }, { $set: { is_default_card: 1 } });
+  } catch (err) {
+    if (!refusedByIndex(err)) throw err;
+  }
+}
+
+const indexBuilds = new WeakMap<CardModel, Promise<void>>();
+
+/** The one-default index, built once per model (a failed build is tried again by the next call). */
+function oneDefaultIndexReady(Card: CardModel): Promise<void> {
+  let build = indexBuilds.get(Card);
+  if (!build) {
+    build = buildOneDefaultIndex(Card);
+    indexBuilds.set(Card, build);
+    build.catch(() => indexBuilds.delete(Card));
+  }
+  return build;
+}
+
+/**
+ * Builds the card indexes. Cards saved before the one-default index existed may hold two defaults of one account,
+ * which stop it from being built: then each account keeps its most recently updated default, and the build is redone.
+ */
+export async function buildOneDefaultIndex(Card: CardModel): Promise<void> {
+  try {
+    await Card.createIndexes();
+  } catch (err) {
+    if (!refusedByIndex(err)) throw err;
+    await keepNewestDefaults(Card);
+    await Card.createIndexes();
+  }
+}
+
+async function keepNewestDefaults(Card: CardModel) {
+  const groups = await Card.aggregate<{ ids: mongoose.Types.ObjectId[] }>([
+    { $match: { is_default_card: 1 } },
+    { $sort: { updatedAt: -1, _id: -1 } },
+    { $group: { _id: '$account_id', ids: { $push: '$_id' } } },
+  ]);
+  const extra = groups.flatMap((group) => group.ids.slice(1));
+  if (extra.length > 0) await Card.updateMany({ _id: trusted({ $in: extra }) }, { $set: { is_default_card: 0 } });
 }
 
 /** Expiry years offered run from this year to this year plus 12 (spec 2 §9); later ones are refused. */

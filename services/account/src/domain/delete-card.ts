@@ -1,6 +1,6 @@
 import type { CardDoc } from '../models/card';
 import type { PaymentProvider } from '../lib/payment-provider';
-import { findOwnCard } from './cards';
+import { findOwnCard, makeDefaultIfNone } from './cards';
 import type { CardModel } from './cards';
 
 /**
@@ -18,7 +18,7 @@ export async function deleteCard(
   await Card.deleteOne({ _id: card._id, account_id: accountId });
   if (card.is_default_card === 1) {
     const newest = await Card.findOne({ account_id: accountId }).sort({ createdAt: -1, _id: -1 }).lean<CardDoc>();
-    if (newest) await Card.updateOne({ _id: newest._id }, { $set: { is_default_card: 1 } });
+    if (newest) await makeDefaultIfNone(Card, accountId, newest._id);
   }
   await provider.deleteToken(card.token).catch(onProviderError);
 }

@@ -3,7 +3,7 @@ import { HttpError } from '@storefront/service-platform';
 import type { CardUpdate, SavedCard } from '@storefront/shared-domain';
 import { toSavedCard } from '../models/card';
 import type { CardDoc } from '../models/card';
-import { assertExpiryYearOffered, findOwnCard, unsetOtherDefaults } from './cards';
+import { assertExpiryYearOffered, findOwnCard, makeDefault } from './cards';
 import type { CardModel } from './cards';
 
 /** Changes a card's expiry, nickname ('' clears it) or default flag. */
@@ -28,10 +28,7 @@ export async function updateCard(
   const unset: Record<string, ''> = {};
   if (update.card_nickname === '') unset.card_nickname = '';
   else if (update.card_nickname !== undefined) set.card_nickname = update.card_nickname;
-  if (update.is_default_card === 1) {
-    await unsetOtherDefaults(Card, accountId, card._id);
-    set.is_default_card = 1;
-  }
+  if (update.is_default_card === 1) await makeDefault(Card, accountId, card._id);
   const updated = await Card.findOneAndUpdate(
     { _id: card._id, account_id: accountId },
     { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },

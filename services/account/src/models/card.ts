@@ -35,6 +35,16 @@ const cardSchema = new Schema<CardDoc>(
   { collection: 'cards', versionKey: false, timestamps: true, strict: 'throw', strictQuery: true },
 );
 
+/**
+ * At most one default card per account, kept by the database: two requests making different cards the default at once
+ * cannot both win (domain/cards.ts makeDefault retries the one the index refuses).
+ */
+export const ONE_DEFAULT_INDEX = 'one_default_card_per_account';
+cardSchema.index(
+  { account_id: 1, is_default_card: 1 },
+  { name: ONE_DEFAULT_INDEX, unique: true, partialFilterExpression: { is_default_card: 1 } },
+);
+
 /** The card as answers show it (no token, no account id). */
 export function toSavedCard(card: CardDoc): SavedCard {
   return {

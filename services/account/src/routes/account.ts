@@ -7,6 +7,7 @@ import type { AccountModels } from '../models/user';
 import type { cardModel } from '../models/card';
 import type { dealerApplicationModel } from '../models/dealer-application';
 import type { PaymentProvider } from '../lib/payment-provider';
+import type { EndOtherSessions } from '../lib/other-sessions';
 import { updateProfile } from '../domain/update-profile';
 import { changePassword } from '../domain/change-password';
 import { listCards } from '../domain/list-cards';
@@ -33,6 +34,8 @@ export interface AccountRouterOptions {
   /** Checks the CSRF token of every write (csrf-sync skips GET). */
   csrfProtection: RequestHandler;
   dealerApplicationLimiter: RequestHandler;
+  /** Signs the account out everywhere else (after a password change). */
+  endOtherSessions: EndOtherSessions;
   clock: () => Date;
   bcryptRounds?: number;
   logger?: Logger;
@@ -64,12 +67,14 @@ export function accountRouter(opts: AccountRouterOptions): Router {
     res.json({ data: toSessionUser(user) });
   });
 
-  // POST /api/account/password { currentPassword, newPassword } → 204, with a new session id.
+  // POST /api/account/password { currentPassword, newPassword } → 204, with a new session id. Every other session of
+  // the account ends: whoever learnt the old password (or holds a stolen cookie) is signed out with it.
   router.post('/password', requireUser, async (req, res) => {
     const input = parseOrThrow(passwordChangeSchema, req.body ?? {}, 'password change');
     const user = signedInUser(req);
     await changePassword(opts.models, user.account_id, input, opts.bcryptRounds);
     await logIn(req, user);
+    await opts.endOtherSessions(user.account_id, req.sessionID);
     res.status(204).end();
   });
 

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { HttpError } from '@storefront/service-platform';
 import type { PublicUser } from '../models/user';
 
@@ -26,4 +26,18 @@ export function logIn(req: Request, user: PublicUser): Promise<void> {
   return new Promise((resolve, reject) => {
     req.logIn(user, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve()));
   });
+}
+
+/** The service's cookie attributes; `secure: 'auto'` means Secure exactly when this request came over HTTPS. */
+export interface ServiceCookieOptions {
+  httpOnly: boolean;
+  sameSite: 'lax';
+  path: string;
+  secure: boolean | 'auto';
+}
+
+/** The attributes res.cookie takes for this request (express-session resolves 'auto' itself; res.cookie does not). */
+export function cookieOptionsFor(options: ServiceCookieOptions, req: Request): CookieOptions {
+  const { secure, ...rest } = options;
+  return { ...rest, secure: secure === 'auto' ? req.secure : secure };
 }
