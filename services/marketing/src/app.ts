@@ -1,4 +1,5 @@
 import type express from 'express';
+import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { createLogger, createServiceApp, errorBody, MongoRateLimitStore } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
@@ -7,6 +8,8 @@ import type { MarketingConfig } from './config';
 import { confirmationSenderFor } from './confirmations';
 import type { ConfirmationSender } from './confirmations';
 
+import { resolveWithDns } from './lib/public-endpoint';
+import type { ResolveHost } from './lib/public-endpoint';
 import { vapidKeysSource } from './lib/vapid-keys';
 import { marketingModels } from './models';
 import { analyticsRouter } from './routes/analytics';
@@ -27,10 +30,85 @@ export interface MarketingDeps extends ServiceDeps {
   secret?: string;
   /** Store rate-limit counters in MongoDB (default: limits hold across restarts and replicas) or in memory. */
   rateLimitStore?: 'mongo' | 'memory';
+  /** Resolves a push endpoint's host (default: the system resolver); tests answer without DNS. */
+  resolveHost?: ResolveHost;
 }
 
 /** Contact messages per client address and window (issue 12 contract). */
 export const CONTACT_MESSAGE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+
+/**
+ * CHOICE: analytics events (both event routes) per client address and minute. A shopper's browsing sends a few a
+ * minute; 120 leaves room for several shoppers behind one address (an office, carrier NAT).
+ */
+export const ANALYTICS_EVENT_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+
+/**
+ * CHOICE: signup form posts (footer, popup and update together) per client address and hour. Each may store a record
+ * or send a confirmation message; a person signs up once or twice.
+ */
+export const SUBSCRIBER_WRITE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+
+/** CHOICE: push subscriptions per client address and hour: a browser subscribes once, again when its key changes. */
+export const PUSH_SUBSCRIPTION_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+
+interface AddressLimit {
+  limit: number;
+  windowMs: number;
+  /** Counters are kept under `${name}-ip:`. */
+  name: string;
+  /** What a limited client is told (429 too_many_requests). */
+  message: string;
+  /** A refused request (4xx/5xx) does not count: a form resent after a typo. */
+  skipFailedRequests: boolean;
+}
+
+/** A limit per client address (req.ip: the address the gateway signed), in MongoDB or memory per `rateLimitStore`. */
+function addressLimiter(deps: MarketingDeps, { name, message, ...options }: AddressLimit): RequestHandler {
+  return rateLimit({
+    ...options,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    store: deps.rateLimitStore === 'memory' ? undefined : new MongoRateLimitStore(deps.connection, `${name}-ip:`),
+    handler: (_req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.status(429).json(errorBody('too_many_requests', message));
+    },
+  });
+}
+
+/** The limiters of the service's anonymous writes. */
+function writeLimiters(deps: MarketingDeps) {
+  return {
+    contact: addressLimiter(deps, {
+      ...CONTACT_MESSAGE_LIMIT,
+      name: 'contact',
+      message: 'Too many messages, please try again later',
+      skipFailedRequests: true,
+    }),
+    // Every event counts: a beacon is not corrected and resent.
+    analytics: addressLimiter(deps, {
+      ...ANALYTICS_EVENT_LIMIT,
+      name: 'analytics',
+      message: 'Too many events, please try again later',
+      skipFailedRequests: false,
+    }),
+    subscribers: addressLimiter(deps, {
+      ...SUBSCRIBER_WRITE_LIMIT,
+      name: 'subscribe',
+      message: 'Too many sign-ups, please try again later',
+      skipFailedRequests: true,
+    }),
+    // Refused endpoints count too: each one costs a DNS lookup.
+    push: addressLimiter(deps, {
+      ...PUSH_SUBSCRIPTION_LIMIT,
+      name: 'push-subscribe',
+      message: 'Too many push subscriptions, please try again later',
+      skipFailedRequests: false,
+    }),
+  };
+}
 
 export function createApp(deps: MarketingDeps, config?: MarketingConfig): express.Express {
   const settings = config ?? loadMarketingConfig();
@@ -41,30 +119,26 @@ export function createApp(deps: MarketingDeps, config?: MarketingConfig): expres
   const confirmationSender = deps.confirmationSender ?? confirmationSenderFor(settings, logger);
   const models = marketingModels(deps.connection);
   const vapidKeys = vapidKeysSource(settings.vapid.keys, models);
-  const contactLimiter = rateLimit({
-    ...CONTACT_MESSAGE_LIMIT,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-    // A message refused for a typo does not count against the sender.
-    skipFailedRequests: true,
-    store: deps.rateLimitStore === 'memory' ? undefined : new MongoRateLimitStore(deps.connection, 'contact-ip:'),
-    handler: (_req, res) => {
-      res.set('Cache-Control', 'no-store');
-      res.status(429).json(errorBody('too_many_requests', 'Too many messages, please try again later'));
-    },
-  });
+  const limiters = writeLimiters(deps);
   return createServiceApp({
     name: SERVICE_NAME,
     connection: deps.connection,
     logger,
     mount: (app) => {
       app.use('/api', saleSettingsRouter(models, deps.now));
-      app.use('/api', subscribersRouter(models, { secret: deps.secret ?? settings.secret, confirmationSender }));
+      app.use(
+        '/api',
+        subscribersRouter(models, {
+          secret: deps.secret ?? settings.secret,
+          confirmationSender,
+          limiter: limiters.subscribers,
+        }),
+      );
       app.use('/api', contentPagesRouter(models));
-      app.use('/api', contactMessagesRouter(models, { limiter: contactLimiter }));
-      app.use('/api', analyticsRouter(models, deps.now));
-      app.use(pushRouter({ vapidKeys }));
+      app.use('/api', contactMessagesRouter(models, { limiter: limiters.contact }));
+      app.use('/api', analyticsRouter(models, { now: deps.now, limiter: limiters.analytics }));
+      const resolveHost = deps.resolveHost ?? resolveWithDns;
+      app.use(pushRouter({ vapidKeys, models, resolveHost, limiter: limiters.push }));
     },
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { TestDatabase } from '@storefront/service-platform';
 import { SEED_ACCOUNTS } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
-import { marketingModels } from '../src/models';
+import { ANALYTICS_RETENTION_SECONDS, marketingModels } from '../src/models';
 
 jest.setTimeout(60_000);
 
@@ -204,7 +204,9 @@ describe('POST /api/analytics/events', () => {
     ['no path', { path: undefined }],
     ['a long path', { path: `/${'p'.repeat(2048)}` }],
     ['data that is not an object', { data: [1, 2] }],
-    ['data over 16 KB', { data: { blob: 'x'.repeat(16 * 1024) } }],
+    ['a text in data over 2048 characters', { data: { title: 'x'.repeat(2049) } }],
+    ['a list in data of over 100 entries', { data: { items: Array.from({ length: 101 }, (_, i) => i) } }],
+    ['data nested over 6 levels', { data: { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } } }],
     ['data with an operator key', { data: { nested: { $where: 'sleep(1)' } } }],
     ['data with a dotted key', { data: { 'a.b': 1 } }],
     ['customer that is not an object', { customer: 'me' }],
@@ -215,5 +217,51 @@ describe('POST /api/analytics/events', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
     expect(await AnalyticsEvent.countDocuments({})).toBe(before);
+  });
+
+  // Issue 32 item 8: an anonymous event is stored, so its size is bounded (it was 15 KB, each).
+  it('refuses an event over 8 KB with 413 and stores nothing, on both event routes', async () => {
+    const { AnalyticsEvent } = marketingModels(db.connection);
+    const before = await AnalyticsEvent.countDocuments({});
+    // Every part within its own bounds (100 texts of 90 characters), 9 KB in all.
+    const big = event({ data: { items: Array.from({ length: 100 }, () => 'x'.repeat(90)) } });
+    const res = await track(big);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      error: { code: 'payload_too_large', message: 'An analytics event may be at most 8 KB' },
+    });
+    const page = { page_title: 't'.repeat(512), page_location: 'l'.repeat(2048), page_referrer: 'r'.repeat(2048) };
+    const addToCart = await request(app)
+      .post('/api/analytics/events/add-to-cart')
+      .send({
+        item: { sku: 'A', quantity: 1 },
+        eventData: { path: 'p'.repeat(2048), page: { ...page, page_hash: 'h'.repeat(2048) } },
+      });
+    expect(addToCart.status).toBe(413);
+    expect(await AnalyticsEvent.countDocuments({})).toBe(before);
+  });
+
+  it("takes a listing page's view_item_list (24 products with long names)", async () => {
+    const items = Array.from({ length: 24 }, (_, index) => ({
+      item_id: `ZVX-12-D${index}`,
+      item_name: `Sundown Audio ZVX-12 D${index} 12 Inch 2000 Watt RMS Dual 2 Ohm Competition Car Subwoofer`,
+      price: 1199.99,
+      index,
+    }));
+    const body = event({
+      name: 'view_item_list',
+      data: { item_list_id: 'car-subwoofers', item_list_name: 'Car Subwoofers', ecommerce: { currency: 'USD', items } },
+    });
+    expect((await track(body)).status).toBe(202);
+    expect(await stored(body.event_id)).toHaveLength(1);
+  });
+
+  it('keeps events 90 days: a TTL index on createdAt', async () => {
+    const { AnalyticsEvent } = marketingModels(db.connection);
+    await AnalyticsEvent.init();
+    const indexes = await AnalyticsEvent.listIndexes();
+    const ttl = indexes.find((index) => JSON.stringify(index.key) === JSON.stringify({ createdAt: 1 }));
+    expect(ANALYTICS_RETENTION_SECONDS).toBe(90 * 24 * 3600);
+    expect(ttl).toMatchObject({ expireAfterSeconds: ANALYTICS_RETENTION_SECONDS });
   });
 });

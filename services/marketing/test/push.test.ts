@@ -7,12 +7,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import vm from 'node:vm';
 import request from 'supertest';
-import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
+import {
+  DEV_VIEWER_SECRET,
+  asSameSiteBrowser,
+  clientAddressHeaders,
+  startTestDatabase,
+} from '@storefront/service-platform';
+import type { ServiceDeps, TestDatabase } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { pushMessageFromArgs } from '../src/cli/push-send';
 import { DEFAULT_VAPID_SUBJECT, loadMarketingConfig } from '../src/config';
 import { createPushSender } from '../src/domain/send-push';
+import { isPublicAddress } from '../src/lib/public-endpoint';
+import type { ResolveHost } from '../src/lib/public-endpoint';
 import { vapidKeysSource } from '../src/lib/vapid-keys';
 import { marketingModels } from '../src/models';
 
@@ -26,6 +33,22 @@ const ece = require('http_ece') as {
 };
 
 jest.setTimeout(60_000);
+
+/** A public unicast address (example.com's) that tests let a host resolve to. */
+const PUBLIC_ADDRESS = '93.184.215.14';
+
+/** Test DNS: what each host name resolves to; any other name does not resolve. */
+const DNS: Record<string, string[]> = {
+  'push.example.com': [PUBLIC_ADDRESS, '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
+  'internal.example.com': ['10.1.2.3'],
+  'metadata.example.com': ['169.254.169.254'],
+  'mixed.example.com': [PUBLIC_ADDRESS, '192.168.0.10'],
+  localhost: ['127.0.0.1', '::1'],
+};
+const fakeDns: ResolveHost = async (host) => {
+  if (DNS[host]) return DNS[host];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+};
 
 let db: TestDatabase;
 
@@ -195,6 +218,7 @@ async function startPushEndpoint(statusFor: (path: string) => number) {
   const fixtures = path.join(__dirname, 'fixtures');
   const cert = readFileSync(path.join(fixtures, 'localhost-cert.pem'));
   const received: PushRequest[] = [];
+  let connections = 0;
   const server: Server = createServer(
     { cert, key: readFileSync(path.join(fixtures, 'localhost-key.pem')) },
     (req, res) => {
@@ -207,11 +231,14 @@ async function startPushEndpoint(statusFor: (path: string) => number) {
       });
     },
   );
+  // TCP connections, before any TLS: a refused address is never even connected to.
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `https://localhost:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     received,
+    connections: () => connections,
     agent: new Agent({ ca: cert }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -233,6 +260,99 @@ function decodeJwt(jwt: string) {
     signature: Buffer.from(signature, 'base64url'),
   };
 }
+
+describe('POST /api/marketing/push/subscriber/add: only public https endpoints', () => {
+  const keys = {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  };
+  let app: ReturnType<typeof asSameSiteBrowser>;
+  beforeAll(() => {
+    app = asSameSiteBrowser(createApp({ connection: db.connection, resolveHost: fakeDns }));
+  });
+  let nextAddress = 10;
+  // Each request from its own client address: refused endpoints count against the per-address limit.
+  const subscribe = (endpoint: string) =>
+    request(app)
+      .post('/api/marketing/push/subscriber/add')
+      .set(clientAddressHeaders(`198.51.100.${nextAddress++}`, DEV_VIEWER_SECRET))
+      .send({ endpoint, ...keys });
+
+  it.each([
+    ['the metadata service', 'https://169.254.169.254/x'],
+    ['loopback', 'https://127.0.0.1/'],
+    ['a private address', 'https://10.0.0.1/'],
+    ['plain http', 'http://example.com/'],
+    ['a host resolving to a private address', 'https://internal.example.com/send/1'],
+    ['a host resolving to the metadata service', 'https://metadata.example.com/latest'],
+    ['a host with one private address among public ones', 'https://mixed.example.com/send/1'],
+    ['a host that does not resolve', 'https://nowhere.example.com/send/1'],
+    ['localhost', 'https://localhost:8443/send/1'],
+    ['IPv6 loopback', 'https://[::1]/'],
+    ['an IPv4-mapped IPv6 link-local address', 'https://[::ffff:169.254.169.254]/'],
+    ['an IPv6 unique-local address', 'https://[fd00::1]/'],
+    ['a carrier-grade NAT address', 'https://100.64.0.1/'],
+    ['a short-form loopback literal', 'https://0x7f.1/'],
+  ])('refuses %s (%s) with 400 and stores nothing', async (_case, endpoint) => {
+    const { PushSubscription } = marketingModels(db.connection);
+    const res = await subscribe(endpoint);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
+    expect(await PushSubscription.countDocuments({ endpoint })).toBe(0);
+  });
+
+  it('answers every host refusal alike (it does not tell which internal names resolve)', async () => {
+    const internal = await subscribe('https://internal.example.com/a');
+    const nowhere = await subscribe('https://nowhere.example.com/a');
+    expect(internal.body).toEqual({
+      error: { code: 'invalid_request', message: 'endpoint must be an https URL on a public host' },
+    });
+    expect(nowhere.body).toEqual(internal.body);
+  });
+
+  it('accepts an https endpoint whose host resolves to public addresses only', async () => {
+    const endpoint = 'https://push.example.com/send/public-1';
+    const res = await subscribe(endpoint);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'success' });
+    expect(await marketingModels(db.connection).PushSubscription.countDocuments({ endpoint })).toBe(1);
+  });
+});
+
+describe('isPublicAddress', () => {
+  it.each([
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '127.0.0.1',
+    '127.9.9.9',
+    '169.254.169.254',
+    '0.0.0.0',
+    '100.64.0.1',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:1',
+    'not an address',
+  ])('refuses %s', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([PUBLIC_ADDRESS, '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'accepts %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
+});
 
 describe('push sender', () => {
   it('sends a signed, encrypted message to every subscription and removes the ones that are gone', async () => {
@@ -257,12 +377,14 @@ describe('push sender', () => {
         vapidKeys,
         subject: DEFAULT_VAPID_SUBJECT,
         agent: endpoint.agent,
+        // The local endpoint stands for a push service on a public address.
+        resolveHost: async () => [PUBLIC_ADDRESS],
       });
       const message = { title: 'Fall Sale', body: '15% off sitewide', url: '/collections/car-subwoofers' };
 
       const result = await sender.sendToAllSubscribers(message);
 
-      expect(result).toEqual({ sent: 1, removed: 2, failed: 1 });
+      expect(result).toEqual({ sent: 1, removed: 2, failed: 1, skipped: 0 });
       const left = await models.PushSubscription.find({}).lean();
       expect(left.map((s) => s.endpoint).sort()).toEqual([subscribers.busy.endpoint, subscribers.live.endpoint]);
 
@@ -293,6 +415,64 @@ describe('push sender', () => {
       const plain = ece.decrypt(pushed.body, { version: 'aes128gcm', privateKey: live.ecdh, authSecret: live.auth });
       expect(JSON.parse(plain.toString('utf8'))).toEqual(message);
       expect(pushed.body.toString('utf8')).not.toContain('Fall Sale');
+    } finally {
+      await endpoint.stop();
+    }
+  });
+
+  it('skips, logs and keeps a stored subscription whose host resolves to a private address at send time', async () => {
+    const endpoint = await startPushEndpoint(() => 201);
+    try {
+      const models = marketingModels(db.connection);
+      await models.PushSubscription.deleteMany({});
+      const { p256dh, auth } = browserKeys();
+      // Stored while its host was public; it now answers a private address.
+      await models.PushSubscription.create({ endpoint: `${endpoint.origin}/rebound/1`, p256dh, auth });
+      const warnings: unknown[][] = [];
+      const logger = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as ServiceDeps['logger'];
+      const sender = createPushSender(models, {
+        vapidKeys: vapidKeysSource(null, models),
+        subject: DEFAULT_VAPID_SUBJECT,
+        // This agent would reach the local endpoint: only the check keeps the request from being made.
+        agent: endpoint.agent,
+        resolveHost: async () => ['10.0.0.7'],
+        logger,
+      });
+
+      const result = await sender.sendToAllSubscribers({ title: 'Fall Sale', body: '15% off' });
+
+      expect(result).toEqual({ sent: 0, removed: 0, failed: 0, skipped: 1 });
+      expect(endpoint.connections()).toBe(0);
+      expect(await models.PushSubscription.countDocuments({})).toBe(1);
+      expect(warnings).toEqual([
+        [{ reason: 'endpoint host localhost is not a public address' }, 'push endpoint skipped: not called'],
+      ]);
+    } finally {
+      await endpoint.stop();
+    }
+  });
+
+  it('connects only to checked addresses: a host that turns private between the check and the call is not reached', async () => {
+    const endpoint = await startPushEndpoint(() => 201);
+    try {
+      const models = marketingModels(db.connection);
+      await models.PushSubscription.deleteMany({});
+      await models.PushSubscription.create({ endpoint: `${endpoint.origin}/rebinding/1`, ...browserKeys() });
+      // DNS rebinding: public for the check, then the local endpoint's own address.
+      let lookups = 0;
+      const resolveHost: ResolveHost = async () => (lookups++ === 0 ? [PUBLIC_ADDRESS] : ['127.0.0.1']);
+      // No agent given: the sender's own, whose connections look the host up again and refuse a private answer.
+      const sender = createPushSender(models, {
+        vapidKeys: vapidKeysSource(null, models),
+        subject: DEFAULT_VAPID_SUBJECT,
+        resolveHost,
+      });
+
+      const result = await sender.sendToAllSubscribers({ title: 'Fall Sale', body: '15% off' });
+
+      expect(result).toEqual({ sent: 0, removed: 0, failed: 1, skipped: 0 });
+      expect(lookups).toBeGreaterThanOrEqual(2);
+      expect(endpoint.connections()).toBe(0);
     } finally {
       await endpoint.stop();
     }

@@ -49,6 +49,8 @@ beforeEach(async () => {
   const { Subscriber, ConsentEvent, PendingConsentChange } = marketingModels(db.connection);
   await Promise.all([Subscriber.deleteMany({}), ConsentEvent.deleteMany({}), PendingConsentChange.deleteMany({})]);
   sender.sent.length = 0;
+  // Every test posts from one address: the per-address signup limit (write-limits.test.ts) starts afresh.
+  await db.connection.collection('rate_limits').deleteMany({});
   await Subscriber.create([
     {
       email: VICTIM,
@@ -80,20 +82,34 @@ const post = (path: string, body: Record<string, unknown>, headers: Record<strin
     .send(body);
 
 describe('POST /api/marketing/check-consent-for-user-email', () => {
-  it('answers only whether the email is already a member: no id, no timestamps', async () => {
-    const member = await post('check-consent-for-user-email', { email: 'Victim@Example.com' });
+  const check = (email: string, headers: Record<string, string> = {}) =>
+    post('check-consent-for-user-email', { email }, headers);
+
+  // Issue 32 item 10: the check was a membership oracle for anyone.
+  it('answers an anonymous caller the same for a member and a non-member', async () => {
+    const member = await check('Victim@Example.com');
+    const stranger = await check('nobody@example.com');
     expect(member.status).toBe(200);
-    expect(member.body).toEqual({ member: true, email: VICTIM, email_consent: true });
     expect(member.headers['cache-control']).toBe('no-store');
-    const stranger = await post('check-consent-for-user-email', { email: 'nobody@example.com' });
+    expect(member.body).toEqual({ member: false, email: VICTIM, email_consent: false });
     expect(stranger.body).toEqual({ member: false, email: 'nobody@example.com', email_consent: false });
   });
 
-  it('does not count an opted-out record as a member', async () => {
-    const { Subscriber } = marketingModels(db.connection);
-    await Subscriber.updateOne({ email: VICTIM }, { $set: { email_opted_out_ts: new Date() } });
-    const res = await post('check-consent-for-user-email', { email: VICTIM });
+  it("answers a signed-in viewer asking about someone else's email as it answers a stranger", async () => {
+    const res = await check(VICTIM, shopper);
     expect(res.body).toEqual({ member: false, email: VICTIM, email_consent: false });
+  });
+
+  it('tells the signed-in owner of the email whether it is a member: no id, no timestamps', async () => {
+    const res = await check(SEED_ACCOUNTS.shopper.email.toUpperCase(), shopper);
+    expect(res.body).toEqual({ member: true, email: SEED_ACCOUNTS.shopper.email, email_consent: true });
+  });
+
+  it('does not count an opted-out record as a member, even for its owner', async () => {
+    const { Subscriber } = marketingModels(db.connection);
+    await Subscriber.updateOne({ email: SEED_ACCOUNTS.shopper.email }, { $set: { email_opted_out_ts: new Date() } });
+    const res = await check(SEED_ACCOUNTS.shopper.email, shopper);
+    expect(res.body).toEqual({ member: false, email: SEED_ACCOUNTS.shopper.email, email_consent: false });
   });
 });
 
@@ -250,7 +266,7 @@ describe('new subscribers still work', () => {
     });
   });
 
-  it('creates a new popup subscriber with its popup code; then the check answers member', async () => {
+  it('creates a new popup subscriber with its popup code; the anonymous check still answers alike', async () => {
     const res = await post('subscribers-popup/save-popup-subscriber', {
       email: 'popup.fan@example.com',
       popup_code: 'VIP10',
@@ -258,7 +274,8 @@ describe('new subscribers still work', () => {
     });
     expect(res.body).toEqual({ status: 'success' });
     const check = await post('check-consent-for-user-email', { email: 'popup.fan@example.com' });
-    expect(check.body).toEqual({ member: true, email: 'popup.fan@example.com', email_consent: true });
+    expect(check.body).toEqual({ member: false, email: 'popup.fan@example.com', email_consent: false });
+    expect(await stored('popup.fan@example.com')).toMatchObject({ email_consent: true, popup_code: 'VIP10' });
     const { ConsentEvent } = marketingModels(db.connection);
     const [event] = await ConsentEvent.find({ email: 'popup.fan@example.com' }).lean();
     expect(event).toMatchObject({

@@ -1,7 +1,8 @@
 // Sends one push message to every stored subscription:
 //   npm run push:send -w @storefront/marketing-service -- --title "Fall Sale" --body "15% off sitewide" [--url /x]
 // Connects to the service's own database (MONGODB_URI, as the service does) with the service's VAPID keys
-// (MARKETING_VAPID_*; in development the stored pair). Prints { sent, removed, failed } as JSON.
+// (MARKETING_VAPID_*; in development the stored pair). Prints { sent, removed, failed, skipped } as JSON;
+// an endpoint whose host is not public (any more) is skipped, logged and never called.
 import { parseArgs } from 'node:util';
 import type mongoose from 'mongoose';
 import { createLogger, formatZodIssues, openDatabase } from '@storefront/service-platform';

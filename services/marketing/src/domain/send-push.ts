@@ -1,10 +1,13 @@
 // Sends a push message to every stored subscription over the Web Push protocol (VAPID-signed, aes128gcm-encrypted
-// payload) with the `web-push` library. A subscription the push service says is gone (404/410) is deleted.
-import type { Agent } from 'node:https';
+// payload) with the `web-push` library. A subscription the push service says is gone (404/410) is deleted. An endpoint
+// whose host is not (or no longer) public is skipped and never called (lib/public-endpoint.ts).
+import { Agent } from 'node:https';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { ServiceDeps } from '@storefront/service-platform';
 import type { VapidKeys } from '../config';
+import { publicOnlyLookup, pushEndpointRefusal, resolveWithDns } from '../lib/public-endpoint';
+import type { ResolveHost } from '../lib/public-endpoint';
 import type { MarketingModels, PushSubscriptionDoc } from '../models';
 
 /** A notification: what the worker at /sw-push.js shows, and where a click goes (a same-site path or https URL). */
@@ -34,6 +37,8 @@ export interface PushSendResult {
   removed: number;
   /** Any other failure (kept: it may be temporary). */
   failed: number;
+  /** Not called: the endpoint's host does not resolve or is not public now (kept: a later run checks it again). */
+  skipped: number;
 }
 
 export interface PushSenderOptions {
@@ -41,7 +46,12 @@ export interface PushSenderOptions {
   /** mailto: or https: contact for the push services. */
   subject: string;
   logger?: ServiceDeps['logger'];
-  /** HTTPS agent for the push requests (tests trust a local endpoint's certificate with it). */
+  /** Resolves an endpoint's host before it is called (default: the system resolver); tests answer without DNS. */
+  resolveHost?: ResolveHost;
+  /**
+   * HTTPS agent for the push requests. The default one connects only to public addresses (its lookup checks them
+   * again at connect time); an agent given here replaces that (tests trust a local endpoint's certificate with it).
+   */
   agent?: Agent;
   /** Seconds a push service keeps an undelivered message. CHOICE: 1 day (offers go stale). */
   ttlSeconds?: number;
@@ -57,9 +67,21 @@ export function createPushSender(
   { PushSubscription }: Pick<MarketingModels, 'PushSubscription'>,
   options: PushSenderOptions,
 ) {
-  const { ttlSeconds = 86_400, concurrency = 10, timeoutMs = 10_000 } = options;
+  const { ttlSeconds = 86_400, concurrency = 10, timeoutMs = 10_000, resolveHost = resolveWithDns } = options;
+  const agent = options.agent ?? new Agent({ lookup: publicOnlyLookup(resolveHost) });
+
+  /** True when the subscription's endpoint may be called now (stored ones were checked then; DNS may have changed). */
+  async function mayCall(subscription: PushSubscriptionDoc): Promise<boolean> {
+    const refusal = await pushEndpointRefusal(subscription.endpoint, resolveHost);
+    if (refusal) {
+      // The reason names the host; the endpoint's path is the subscription's secret and stays out of the log.
+      options.logger?.warn({ reason: `endpoint ${refusal}` }, 'push endpoint skipped: not called');
+    }
+    return refusal === null;
+  }
 
   async function sendOne(subscription: PushSubscriptionDoc, payload: string, keys: VapidKeys) {
+    if (!(await mayCall(subscription))) return 'skipped' as const;
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -69,7 +91,7 @@ export function createPushSender(
           TTL: ttlSeconds,
           contentEncoding: 'aes128gcm',
           timeout: timeoutMs,
-          ...(options.agent ? { agent: options.agent } : {}),
+          agent,
         },
       );
       return 'sent' as const;
@@ -91,7 +113,7 @@ export function createPushSender(
   async function sendToAllSubscribers(message: PushMessage): Promise<PushSendResult> {
     const payload = JSON.stringify(pushMessageSchema.parse(message));
     const keys = await options.vapidKeys();
-    const result: PushSendResult = { sent: 0, removed: 0, failed: 0 };
+    const result: PushSendResult = { sent: 0, removed: 0, failed: 0, skipped: 0 };
     let batch: PushSubscriptionDoc[] = [];
     const flush = async () => {
       const outcomes = await Promise.all(batch.map((s) => sendOne(s, payload, keys)));

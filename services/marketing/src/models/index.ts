@@ -219,6 +219,12 @@ analyticsEventSchema.index(
   { event_id: 1, name: 1 },
   { unique: true, partialFilterExpression: { event_id: { $exists: true } } },
 );
+/**
+ * CHOICE: tracked events are kept 90 days (a quarter's comparisons), then MongoDB deletes them: anonymous writes
+ * must not pile up for ever, and the customer data of a signed-in viewer's events goes with them.
+ */
+export const ANALYTICS_RETENTION_SECONDS = 90 * 24 * 3600;
+analyticsEventSchema.index({ createdAt: 1 }, { expireAfterSeconds: ANALYTICS_RETENTION_SECONDS });
 
 /** A seeded content page (/pages/{handle}, /jobs ...): structured blocks the remote renders as text, never as HTML. */
 export interface ContentPageDoc {

@@ -132,8 +132,25 @@ export const contactMessageBody = z.object({
   message: text('Message', CONTACT_MESSAGE_LIMITS.message),
 });
 
-/** CHOICE: 16 KB of serialised `data` per event (a purchase with many lines fits; a page dump does not). */
-export const ANALYTICS_DATA_MAX_BYTES = 16 * 1024;
+/**
+ * CHOICE: 8 KB of serialised JSON per analytics event body (POST /api/analytics/events and its add-to-cart call),
+ * answered 413 like the platform's body limit. A listing page's view_item_list (24 products with long names, about
+ * 3.8 KB) and the view_cart of a 70-line cart fit; 2 KB would refuse every listing page. Anonymous writes are what is stored, so the
+ * bound is per event; the count is bounded by the per-address rate limit and the age by the collection's TTL.
+ */
+export const ANALYTICS_EVENT_MAX_BYTES = 8 * 1024;
+
+/** CHOICE: bounds inside an event's free-form `data` (nesting, entries of a list or object, characters of a text). */
+export const ANALYTICS_DATA_LIMITS = { depth: 6, entries: 100, chars: 2048 } as const;
+
+/** True when `value` keeps within ANALYTICS_DATA_LIMITS at every level. */
+function withinDataLimits(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.length <= ANALYTICS_DATA_LIMITS.chars;
+  if (value === null || typeof value !== 'object') return true;
+  const entries = Array.isArray(value) ? value : Object.values(value);
+  if (depth >= ANALYTICS_DATA_LIMITS.depth || entries.length > ANALYTICS_DATA_LIMITS.entries) return false;
+  return entries.every((entry) => withinDataLimits(entry, depth + 1));
+}
 
 /** A key MongoDB would read as an operator or a path ('$set', 'a.b') is refused anywhere in `data`. */
 function hasUnsafeKey(value: unknown): boolean {
@@ -155,8 +172,8 @@ export const analyticsEventBody = z.object({
   path: z.string().max(2048),
   data: z
     .record(z.string(), z.unknown())
-    .refine((d) => Buffer.byteLength(JSON.stringify(d)) <= ANALYTICS_DATA_MAX_BYTES, {
-      message: `data must be at most ${ANALYTICS_DATA_MAX_BYTES / 1024} KB of JSON`,
+    .refine((d) => withinDataLimits(d), {
+      message: `data may nest ${ANALYTICS_DATA_LIMITS.depth} levels, with at most ${ANALYTICS_DATA_LIMITS.entries} entries per list or object and ${ANALYTICS_DATA_LIMITS.chars} characters per text`,
     })
     .refine((d) => !hasUnsafeKey(d), { message: "data keys may not start with '$' or contain '.'" })
     .optional(),

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { HttpError, parseOrThrow, requireJsonBody, trusted, viewerOf } from '@storefront/service-platform';
 import { isFooterSignUpEnabled, normalizeEmail, normalizePhone, validateFooterSignup } from '@storefront/shared-domain';
 import { PATHS } from '@storefront/shared-domain';
@@ -8,15 +8,7 @@ import type { ConsentCheckResult } from '@storefront/shared-domain';
 import { CONFIRM_PATH, CONFIRMATION_LIFETIME_MS } from '../confirmations';
 import type { ConfirmationSender } from '../confirmations';
 import type { ConsentChanges, ConsentSource, MarketingModels, SubscriberDoc } from '../models';
-import {
-  addToCartEventBody,
-  confirmBody,
-  consentCheckBody,
-  footerBody,
-  popupBody,
-  pushBody,
-  updateSubscriberBody,
-} from './schemas';
+import { confirmBody, consentCheckBody, footerBody, popupBody, updateSubscriberBody } from './schemas';
 
 /** What a signup form asks for. */
 interface ConsentRequest {
@@ -30,6 +22,12 @@ interface ConsentRequest {
 }
 
 const success = { status: 'success' } as const;
+
+/** True when the signed-in viewer's own email is `email` (normalised): only then is the record theirs. */
+function viewerOwns(req: Request, email: string | undefined): boolean {
+  const viewerEmail = viewerOf(req).email;
+  return Boolean(email && viewerEmail && normalizeEmail(viewerEmail) === email);
+}
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -62,8 +60,17 @@ function consentUpdate(
 }
 
 export function subscribersRouter(
-  { Subscriber, PushSubscription, AnalyticsEvent, ConsentEvent, PendingConsentChange }: MarketingModels,
-  { secret, confirmationSender }: { secret: string; confirmationSender: ConfirmationSender },
+  { Subscriber, ConsentEvent, PendingConsentChange }: MarketingModels,
+  {
+    secret,
+    confirmationSender,
+    limiter,
+  }: {
+    secret: string;
+    confirmationSender: ConfirmationSender;
+    /** Per-address limit of the signup forms (each may store a record or send a confirmation message). */
+    limiter: RequestHandler;
+  },
 ): Router {
   const router = Router();
 
@@ -116,8 +123,7 @@ export function subscribersRouter(
    */
   async function requestChange(req: Request, request: ConsentRequest): Promise<void> {
     const viewer = viewerOf(req);
-    const viewerEmail = viewer.email ? normalizeEmail(viewer.email) : null;
-    const owner = Boolean(request.email) && viewerEmail === request.email;
+    const owner = viewerOwns(req, request.email);
     const source: ConsentSource = {
       form: request.form,
       form_type: request.form_type,
@@ -161,7 +167,7 @@ export function subscribersRouter(
   }
 
   // POST /api/marketing/subscribers-footer/save-footer-subscriber
-  router.post('/marketing/subscribers-footer/save-footer-subscriber', requireJsonBody, async (req, res) => {
+  router.post('/marketing/subscribers-footer/save-footer-subscriber', limiter, requireJsonBody, async (req, res) => {
     const body = parseOrThrow(footerBody, req.body ?? {}, 'body');
     const input = {
       email: body.email ?? undefined,
@@ -187,7 +193,7 @@ export function subscribersRouter(
   });
 
   // POST /api/marketing/update-subscriber
-  router.post('/marketing/update-subscriber', requireJsonBody, async (req, res) => {
+  router.post('/marketing/update-subscriber', limiter, requireJsonBody, async (req, res) => {
     const body = parseOrThrow(updateSubscriberBody, req.body ?? {}, 'body');
     let phone: string | undefined;
     if (body.phone) {
@@ -209,7 +215,7 @@ export function subscribersRouter(
   });
 
   // POST /api/marketing/subscribers-popup/save-popup-subscriber
-  router.post('/marketing/subscribers-popup/save-popup-subscriber', requireJsonBody, async (req, res) => {
+  router.post('/marketing/subscribers-popup/save-popup-subscriber', limiter, requireJsonBody, async (req, res) => {
     const body = parseOrThrow(popupBody, req.body ?? {}, 'body');
     await requestChange(req, {
       email: body.email,
@@ -255,32 +261,21 @@ export function subscribersRouter(
     res.json(success);
   });
 
-  // POST /api/marketing/check-consent-for-user-email
+  /** Whether `email` has a consenting record: consent, its time, and no opt-out since. */
+  async function isConsentingMember(email: string): Promise<boolean> {
+    const found = await Subscriber.findOne({ email }).lean<SubscriberDoc>();
+    return Boolean(found?.email_consent && found.email_consent_ts && !found.email_opted_out_ts);
+  }
+
+  // POST /api/marketing/check-consent-for-user-email. Only the signed-in owner of the email learns whether it is a
+  // member; anyone else gets the answer of a non-member without the record being read (no membership oracle, not
+  // even by timing). The popup then saves the email, which changes nothing for a consenting member.
   router.post('/marketing/check-consent-for-user-email', requireJsonBody, async (req, res) => {
     const { email } = parseOrThrow(consentCheckBody, req.body ?? {}, 'body');
-    const found = await Subscriber.findOne({ email }).lean<SubscriberDoc>();
-    const member = Boolean(found?.email_consent && found.email_consent_ts && !found.email_opted_out_ts);
+    const member = viewerOwns(req, email) && (await isConsentingMember(email));
     const result: ConsentCheckResult = { member, email, email_consent: member };
     res.set('Cache-Control', 'no-store');
     res.json(result);
-  });
-
-  // POST /api/marketing/push/subscriber/add {endpoint, p256dh, auth}: idempotent by endpoint.
-  router.post('/marketing/push/subscriber/add', requireJsonBody, async (req, res) => {
-    const body = parseOrThrow(pushBody, req.body ?? {}, 'body');
-    await PushSubscription.updateOne(
-      { endpoint: body.endpoint },
-      { $set: { p256dh: body.p256dh, auth: body.auth } },
-      { upsert: true },
-    );
-    res.json(success);
-  });
-
-  // POST /api/analytics/events/add-to-cart
-  router.post('/analytics/events/add-to-cart', async (req, res) => {
-    const body = parseOrThrow(addToCartEventBody, req.body ?? {}, 'body');
-    await AnalyticsEvent.create({ name: 'add_to_cart', payload: body });
-    res.status(202).json(success);
   });
 
   return router;

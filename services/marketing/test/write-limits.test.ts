@@ -1,0 +1,126 @@
+// Issue 32 item 8: anonymous stored writes (analytics events, new subscribers, push subscriptions) are limited per
+// client address, counted in MongoDB as in production: 150 writes from one address store at most the limit.
+import request from 'supertest';
+import type { Response } from 'supertest';
+import {
+  DEV_VIEWER_SECRET,
+  asSameSiteBrowser,
+  clientAddressHeaders,
+  startTestDatabase,
+} from '@storefront/service-platform';
+import type { TestDatabase } from '@storefront/service-platform';
+import { ANALYTICS_EVENT_LIMIT, PUSH_SUBSCRIPTION_LIMIT, SUBSCRIBER_WRITE_LIMIT, createApp } from '../src/app';
+import { LoggingConfirmationSender } from '../src/confirmations';
+import { marketingModels } from '../src/models';
+
+jest.setTimeout(120_000);
+
+let db: TestDatabase;
+let app: ReturnType<typeof asSameSiteBrowser>;
+
+beforeAll(async () => {
+  db = await startTestDatabase('marketing-write-limits');
+  app = asSameSiteBrowser(
+    createApp({
+      connection: db.connection,
+      confirmationSender: new LoggingConfirmationSender(),
+      resolveHost: async () => ['93.184.215.14'],
+    }),
+  );
+});
+
+afterAll(async () => {
+  await db?.stop();
+});
+
+const ATTEMPTS = 150;
+let nextAddress = 10;
+const freshAddress = () => clientAddressHeaders(`203.0.113.${nextAddress++}`, DEV_VIEWER_SECRET);
+
+/** Sends `ATTEMPTS` writes from one address: the first alone, the rest 10 at a time. Answers the responses. */
+async function flood(send: (i: number, address: Record<string, string>) => Promise<Response>) {
+  const address = freshAddress();
+  const answers: Response[] = [await send(0, address)];
+  for (let i = 1; i < ATTEMPTS; i += 10) {
+    const batch = Array.from({ length: Math.min(10, ATTEMPTS - i) }, (_, k) => send(i + k, address));
+    answers.push(...(await Promise.all(batch)));
+  }
+  return { answers, address };
+}
+
+function expectLimited(answers: Response[], ok: number, limit: number, message: string) {
+  expect(answers.filter((a) => a.status === ok)).toHaveLength(limit);
+  const limited = answers.filter((a) => a.status === 429);
+  expect(limited).toHaveLength(ATTEMPTS - limit);
+  expect(limited[0].body).toEqual({ error: { code: 'too_many_requests', message } });
+  // The limit is announced (draft-8 RateLimit headers).
+  expect(limited[0].headers['ratelimit-policy']).toContain(`q=${limit}`);
+}
+
+describe('per-address limits of anonymous writes', () => {
+  it('analytics events: 150 from one address store 120, the rest answer 429', async () => {
+    const { AnalyticsEvent } = marketingModels(db.connection);
+    const { answers, address } = await flood((i, from) =>
+      request(app)
+        .post('/api/analytics/events')
+        .set(from)
+        .send({ name: 'page_view', event_id: `flood_event_${i}`, page_type: 'home', path: '/', data: { i } }),
+    );
+    expectLimited(answers, 202, ANALYTICS_EVENT_LIMIT.limit, 'Too many events, please try again later');
+    expect(await AnalyticsEvent.countDocuments({ event_id: /^flood_event_/ })).toBe(ANALYTICS_EVENT_LIMIT.limit);
+    // The add-to-cart call shares the limit.
+    const addToCart = await request(app)
+      .post('/api/analytics/events/add-to-cart')
+      .set(address)
+      .send({ item: { sku: 'A', quantity: 1 } });
+    expect(addToCart.status).toBe(429);
+  });
+
+  it('new subscribers: 150 signups from one address store 10, the rest answer 429', async () => {
+    const { Subscriber } = marketingModels(db.connection);
+    const { answers } = await flood((i, address) =>
+      request(app)
+        .post('/api/marketing/subscribers-popup/save-popup-subscriber')
+        .set(address)
+        .send({ email: `flood${i}@example.com`, popup_code: 'VIP10', form_type: 'desktop' }),
+    );
+    expectLimited(answers, 200, SUBSCRIBER_WRITE_LIMIT.limit, 'Too many sign-ups, please try again later');
+    expect(await Subscriber.countDocuments({ email: /^flood\d+@example\.com$/ })).toBe(SUBSCRIBER_WRITE_LIMIT.limit);
+  });
+
+  it('signup forms share one limit, and a form refused for a typo does not count', async () => {
+    const address = freshAddress();
+    const footer = (email: string) =>
+      request(app)
+        .post('/api/marketing/subscribers-footer/save-footer-subscriber')
+        .set(address)
+        .send({ email, email_consent: true, form_type: 'mobile' });
+    expect((await footer('typo@@example')).status).toBe(400);
+    for (let i = 0; i < SUBSCRIBER_WRITE_LIMIT.limit; i += 1) {
+      expect((await footer(`shared${i}@example.com`)).status).toBe(200);
+    }
+    const update = await request(app)
+      .post('/api/marketing/update-subscriber')
+      .set(address)
+      .send({ email: 'shared-last@example.com', email_consent: true, form_type: 'desktop' });
+    expect(update.status).toBe(429);
+    // Another address is not limited.
+    expect((await footer('other-address@example.com').set(freshAddress())).status).toBe(200);
+  });
+
+  it('push subscriptions: 150 from one address store 10, the rest answer 429', async () => {
+    const { PushSubscription } = marketingModels(db.connection);
+    const { answers } = await flood((i, address) =>
+      request(app)
+        .post('/api/marketing/push/subscriber/add')
+        .set(address)
+        .send({
+          endpoint: `https://push.example.com/send/flood-${i}`,
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        }),
+    );
+    expectLimited(answers, 200, PUSH_SUBSCRIPTION_LIMIT.limit, 'Too many push subscriptions, please try again later');
+    expect(await PushSubscription.countDocuments({ endpoint: /flood-/ })).toBe(PUSH_SUBSCRIPTION_LIMIT.limit);
+  });
+});
