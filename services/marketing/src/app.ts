@@ -39,9 +39,10 @@ export const CONTACT_MESSAGE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as cons
 
 /**
  * CHOICE: analytics events (both event routes) per client address and minute. A shopper's browsing sends a few a
- * minute; 120 leaves room for several shoppers behind one address (an office, carrier NAT).
+ * minute; 600 leaves room for the many shoppers behind one address (an office, carrier NAT) while bounding a flood
+ * (600 events of at most 8 KB a minute, kept 90 days).
  */
-export const ANALYTICS_EVENT_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+export const ANALYTICS_EVENT_LIMIT = { limit: 600, windowMs: 60_000 } as const;
 
 /**
  * CHOICE: signup form posts (footer, popup and update together) per client address and hour. Each may store a record
