@@ -1,5 +1,6 @@
 import type express from 'express';
-import { createServiceApp, csrfOptionsFromEnv } from '@storefront/service-platform';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { createServiceApp, csrfOptionsFromEnv, errorBody, MongoRateLimitStore } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import { cachedProductLookup } from './catalog-client';
 import type { ProductLookup } from './catalog-client';
@@ -45,6 +46,8 @@ export interface CartDeps extends ServiceDeps {
   embedOrigins?: readonly string[];
   /** Signs checkout hand-off tokens (default: the service secret, VIEWER_HEADER_SECRET). */
   handoffSecret?: string;
+  /** Store rate-limit counters in MongoDB (default: they hold across restarts and replicas) or in memory. */
+  rateLimitStore?: 'mongo' | 'memory';
   /**
    * How often to end checkouts cut off mid-way (a process killed between charge and order), also once at start;
    * 0 (the default, for tests that run recovery themselves) never.
@@ -65,6 +68,24 @@ function originOf(value: string): string[] {
 }
 
 const notConfigured = (what: string) => () => Promise.reject(new Error(`${what} is not configured`));
+
+/** CHOICE: funnel events per client address and minute (a shopper sends one per press of Checkout). */
+export const CHECKOUT_EVENT_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+
+/** Anonymous funnel events are stored: bounded per client address (req.ip, the address the gateway signed). */
+function checkoutEventLimiter(deps: CartDeps) {
+  return rateLimit({
+    ...CHECKOUT_EVENT_LIMIT,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    store:
+      deps.rateLimitStore === 'memory' ? undefined : new MongoRateLimitStore(deps.connection, 'checkout-event-ip:'),
+    handler: (_req, res) => {
+      res.status(429).json(errorBody('too_many_requests', 'Too many events, please try again later'));
+    },
+  });
+}
 
 /** Runs checkout recovery now and then every `everyMs`, logging what it ended and what failed. */
 function scheduleRecovery(deps: Parameters<typeof recoverCheckouts>[0], everyMs: number, logger: CartDeps['logger']) {
@@ -122,7 +143,7 @@ export function createApp(deps: CartDeps): express.Express {
       );
       app.use('/api', shippingEstimateRouter(models, cartOptions));
       app.use('/api', cartRouter(models, idempotency, cartOptions));
-      app.use('/api', checkoutRouter(models));
+      app.use('/api', checkoutRouter(models, checkoutEventLimiter(deps)));
       app.use('/api', checkoutOrdersRouter(checkoutDeps, idempotency));
       app.use('/api', purchasedSkusRouter(orders));
       app.use('/api', ordersRouter(orders));

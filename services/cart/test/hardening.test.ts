@@ -2,9 +2,16 @@
 // 10 (one sku rule, 400 not 503), 12 (no fixed cart token), 17 (a no-op delete writes nothing).
 import http from 'node:http';
 import request from 'supertest';
-import { asSameSiteBrowser, DEV_VIEWER_SECRET, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
+import {
+  asSameSiteBrowser,
+  clientAddressHeaders,
+  csrfHeaders,
+  DEV_VIEWER_SECRET,
+  startTestDatabase,
+  viewerHeaders,
+} from '@storefront/service-platform';
 import type { TestDatabase, Viewer } from '@storefront/service-platform';
-import { createApp } from '../src/app';
+import { CHECKOUT_EVENT_LIMIT, createApp } from '../src/app';
 import { cartModels } from '../src/models/cart';
 import { idempotencyModels } from '../src/models/idempotency';
 import type { CartDoc } from '../src/models/cart';
@@ -512,5 +519,66 @@ describe('a write whose caller was answered with an error', () => {
     expect(retry.status).toBe(200);
     expect(quantities(retry)).toEqual({ 'GHOST-0': 1, 'GHOST-1': 1 });
     expect((await stored(token))?.items.find((l) => l.sku === 'GHOST-1')?.quantity).toBe(1);
+  });
+});
+
+describe('anonymous funnel events are bounded', () => {
+  it('stores at most the limit from one address, answers 429 after it, and keeps events 90 days', async () => {
+    const from = clientAddressHeaders('203.0.113.77', DEV_VIEWER_SECRET);
+    const send = (i: number) =>
+      api()
+        .post('/api/checkout-v4/save-checkout-event')
+        .set(from)
+        .send({ serverOrClient: 'client', eventName: 'go_to_checkout_button_clicked', cartToken: `flood-${i}` });
+    const answers = [];
+    for (let i = 0; i < CHECKOUT_EVENT_LIMIT.limit + 20; i += 10) {
+      answers.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => send(i + k)))));
+    }
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(CHECKOUT_EVENT_LIMIT.limit);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20);
+    const events = db.connection.collection('checkout_events');
+    expect(await events.countDocuments({ cartToken: /^flood-/ })).toBe(CHECKOUT_EVENT_LIMIT.limit);
+    const ttl = (await events.indexes()).find((i) => i.key.createdAt === 1);
+    expect(ttl?.expireAfterSeconds).toBe(90 * 24 * 3600);
+  });
+});
+
+describe('first adds at once from one browser', () => {
+  it('make one cart holding both, whatever their keys', async () => {
+    const browser = csrfHeaders(DEV_VIEWER_SECRET);
+    const add = (sku: string) =>
+      api()
+        .post('/api/cartv2')
+        .set(browser)
+        .set('Idempotency-Key', newKey())
+        .send({ items: [{ sku, quantity: 1 }] });
+    const answers = await Promise.all([add('FIRST-A'), add('FIRST-B')]);
+    const tokens = answers.map((a) => a.body.data.cart_token as string);
+    expect(tokens[0]).toBe(tokens[1]);
+    expect((await stored(tokens[0]))?.items.map((l) => l.sku).sort()).toEqual(['FIRST-A', 'FIRST-B']);
+  });
+
+  it('do not join a cart an account claimed: a guest after sign-out gets a new one', async () => {
+    const browser = csrfHeaders(DEV_VIEWER_SECRET);
+    const first = await api()
+      .post('/api/cartv2')
+      .set(browser)
+      .send({ items: [{ sku: 'CLAIMED-1', quantity: 1 }] });
+    const token = first.body.data.cart_token as string;
+    const me = viewerHeaders(
+      { accountId: '700001', email: 'c@example.com', role: 1, isDealer: false },
+      DEV_VIEWER_SECRET,
+    );
+    await api()
+      .get('/api/cartv2')
+      .set({ ...browser, ...me, Cookie: `${browser.Cookie}; ${cookie(token)}` });
+    expect((await stored(token))?.account_id).toBe('700001');
+    const again = await api()
+      .post('/api/cartv2')
+      .set(browser)
+      .send({ items: [{ sku: 'GUEST-2', quantity: 1 }] });
+    expect(again.status).toBe(201);
+    expect(again.body.data.cart_token).not.toBe(token);
+    expect(quantities(again)).toEqual({ 'GUEST-2': 1 });
   });
 });

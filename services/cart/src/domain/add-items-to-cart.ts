@@ -4,6 +4,7 @@ import type { ProductLookup } from '../catalog-client';
 import type { CartDoc } from '../models/cart';
 import type { AddItem } from '../routes/schemas';
 import { newCartToken } from '../token';
+import type { CartLineDoc } from '../models/cart';
 import { linesFor } from './cart-lines';
 import { addLines } from './cart-writes';
 import type { CartStore } from './cart-writes';
@@ -19,6 +20,8 @@ export interface AddItemsInput {
   identity?: Viewer;
   /** Aborted when the caller has gone (the gateway timed out): nothing is written after that. */
   callerSignal?: AbortSignal;
+  /** The token a new guest cart takes (firstCartToken); null: a random one. */
+  firstToken?: string | null;
 }
 
 export interface AddItemsResult {
@@ -33,7 +36,7 @@ export interface AddItemsResult {
  */
 export async function addItemsToCart(
   carts: CartStore,
-  { viewer, opKey, items, callerSignal, identity }: AddItemsInput,
+  { viewer, opKey, items, callerSignal, identity, firstToken }: AddItemsInput,
   lookupProduct: ProductLookup,
 ): Promise<AddItemsResult> {
   const { accountId } = viewer;
@@ -53,16 +56,43 @@ export async function addItemsToCart(
     if (previous) return { cart: previous, created: false, cookie: { kind: 'set', token: previous.cart_token } };
   }
   // Never adopt a token chosen by the client: an unknown token gets a fresh cart with a fresh token.
-  const created = await carts.create({
-    cart_token: newCartToken(),
-    account_id: accountId,
-    account_since: accountId ? new Date() : null,
-    items: lines,
-    version: 0,
-    ops: opKey ? [opKey] : [],
-  });
+  const fresh = { account_id: accountId, account_since: accountId ? new Date() : null, items: lines, version: 0 };
+  if (!accountId && firstToken) {
+    const first = await createOrJoinFirstCart(carts, firstToken, fresh.items, opKey);
+    if (first) return first;
+  }
+  const created = await carts.create({ ...fresh, cart_token: newCartToken(), ops: opKey ? [opKey] : [] });
   let cart: CartDoc = created.toObject();
   // Two first adds of one account at once create two carts: keep one, holding both adds.
   if (accountId) cart = (await consolidateAccountCarts(carts, accountId)) ?? cart;
   return { cart, created: true, cookie: { kind: 'set', token: cart.cart_token } };
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
+
+/**
+ * A guest's first cart under the token derived from their browser: created, or joined when a concurrent first add
+ * created it a moment before. Null when that token names a cart that is no longer this guest's (claimed by an account
+ * at sign-in): the caller makes a cart with a random token instead.
+ */
+async function createOrJoinFirstCart(
+  carts: CartStore,
+  token: string,
+  lines: CartLineDoc[],
+  opKey: string | null,
+): Promise<AddItemsResult | null> {
+  try {
+    const created = await carts.create({
+      cart_token: token,
+      account_id: null,
+      items: lines,
+      version: 0,
+      ops: opKey ? [opKey] : [],
+    });
+    return { cart: created.toObject(), created: true, cookie: { kind: 'set', token } };
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+  }
+  const joined = await addLines(carts, { token, accountId: null, opKey }, lines, { enforceLineLimit: true });
+  return joined ? { cart: joined, created: false, cookie: { kind: 'set', token } } : null;
 }

@@ -114,6 +114,8 @@ const checkoutEventSchema = new Schema<CheckoutEventDoc>(
     strictQuery: true,
   },
 );
+/** CHOICE: funnel events are kept 90 days. */
+checkoutEventSchema.index({ createdAt: 1 }, { expireAfterSeconds: 90 * 24 * 3600 });
 
 export function cartModels(connection: mongoose.Connection) {
   const Cart =

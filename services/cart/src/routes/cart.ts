@@ -1,14 +1,16 @@
 import { Router } from 'express';
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import {
   HttpError,
   assertCallerPresent,
+  cookieValue,
+  isValidCsrfToken,
   callerSignalOf,
   parseOrThrow,
   requireJsonBody,
   viewerOf,
 } from '@storefront/service-platform';
-import { cartTokenCookieNames, cookieMaxAgeSeconds } from '@storefront/shared-domain';
+import { cartTokenCookieNames, cookieMaxAgeSeconds, DOUBLE_SUBMIT_COOKIE } from '@storefront/shared-domain';
 import type { CartResponse } from '@storefront/shared-domain';
 import type { ProductLookup } from '../catalog-client';
 import { addItemsToCart } from '../domain/add-items-to-cart';
@@ -21,7 +23,7 @@ import type { CartCookieAction, CartViewer } from '../domain/resolve-viewer-cart
 import type { CartDoc, CartModels } from '../models/cart';
 import type { IdempotencyModels, StoredAnswer } from '../models/idempotency';
 import type { SaleSource } from '@storefront/service-platform';
-import { CART_TOKEN_PATTERN } from '../token';
+import { CART_TOKEN_PATTERN, firstCartToken } from '../token';
 import { idempotencyKeyFrom } from './request';
 import { addBodySchema, checkoutEventSchema, deleteCookiesSchema, skuParamSchema, updateBodySchema } from './schemas';
 
@@ -30,6 +32,13 @@ export const CHECKOUT_COOKIE = 'sa_checkout_token';
 
 /** app.locals key: the integrators' page origins (EMBED_ALLOWED_ORIGINS) that embed the cart, as a Set. */
 export const EMBED_ORIGINS_LOCAL = 'cartEmbedOrigins';
+
+/** The token of a first guest cart, from the browser's signed CSRF cookie (null without a valid one). */
+function firstCartTokenOf(req: Request): string | null {
+  const secret = req.app.locals.serviceSecret as string | undefined;
+  const csrf = cookieValue(req, DOUBLE_SUBMIT_COOKIE);
+  return secret && csrf && isValidCsrfToken(csrf, secret) ? firstCartToken(csrf, secret) : null;
+}
 
 /** A request from an integrator's page embedding the cart (its Origin is configured), not from our own site. */
 export function isEmbedRequest(req: Request): boolean {
@@ -159,7 +168,14 @@ export function cartRouter(
       async (applied) => {
         const { cart, created, cookie } = await addItemsToCart(
           Cart,
-          { viewer, opKey: opKeyOf(applied), items, callerSignal: callerSignalOf(req), identity: viewerOf(req) },
+          {
+            viewer,
+            opKey: opKeyOf(applied),
+            items,
+            callerSignal: callerSignalOf(req),
+            identity: viewerOf(req),
+            firstToken: firstCartTokenOf(req),
+          },
           opts.lookupProduct,
         );
         return answerOf(req, opts, cart, cookie, created ? 201 : 200);
@@ -230,10 +246,10 @@ export function cartRouter(
   return router;
 }
 
-export function checkoutRouter({ CheckoutEvent }: CartModels): Router {
+export function checkoutRouter({ CheckoutEvent }: CartModels, limiter: RequestHandler): Router {
   const router = Router();
   // POST /api/checkout-v4/save-checkout-event: conversion funnel event (response not used by the client).
-  router.post('/checkout-v4/save-checkout-event', requireJsonBody, async (req, res) => {
+  router.post('/checkout-v4/save-checkout-event', requireJsonBody, limiter, async (req, res) => {
     const event = parseOrThrow(checkoutEventSchema, req.body ?? {}, 'body');
     await CheckoutEvent.create(event);
     res.status(201).json({ status: 'success' });
