@@ -163,7 +163,7 @@ describe('POST /api/cartv2', () => {
     expect(c.body.data.items).toEqual([expect.objectContaining({ sku: 'D-1', quantity: 1 })]);
   });
 
-  it('caps a summed quantity at 1000', async () => {
+  it('refuses an add that would take a line past 1000 and changes nothing (spec 2: cart quantity 1 to 1000)', async () => {
     const a = await request(app)
       .post('/api/cartv2')
       .send({ items: [item('E-1', 999)] });
@@ -171,7 +171,14 @@ describe('POST /api/cartv2', () => {
       .post('/api/cartv2')
       .set('Cookie', `sa_cart_token=${tokenOf(a)}`)
       .send({ items: [item('E-1', 5)] });
-    expect(b.body.data.items[0].quantity).toBe(1000);
+    expect(b.status).toBe(409);
+    expect(b.body.error).toMatchObject({ code: 'quantity_limit' });
+    expect(b.body.error.message).toContain('at most 1000');
+    const c = await request(app)
+      .post('/api/cartv2')
+      .set('Cookie', `sa_cart_token=${tokenOf(a)}`)
+      .send({ items: [item('E-1', 1)] });
+    expect(c.body.data.items[0].quantity).toBe(1000);
   });
 
   it('gives an unknown token a fresh cart with a new token', async () => {

@@ -36,8 +36,9 @@ async function alreadyApplied(carts: CartStore, target: CartTarget): Promise<Car
 
 /**
  * Adds lines in one pipeline update: a line whose sku is in the cart gets its quantity summed, capped at the cart
- * maximum (1000); another is appended. `enforceLineLimit`: the write applies only if the cart then has at most
- * CART_LIMITS.maxLines lines, else 409 'cart_full' and nothing changes. Without it (merging a guest cart at sign-in,
+ * maximum (1000); another is appended. `enforceLineLimit` (a shopper's add): the write applies only if the cart then
+ * has at most CART_LIMITS.maxLines lines and no sku above the maximum, else 409 'cart_full' / 'quantity_limit' and
+ * nothing changes. Without it (merging a guest cart at sign-in,
  * which must not fail) lines beyond the limit are not appended.
  * Answers the cart after the write, or null when the cart is gone or no longer the caller's.
  */
@@ -49,7 +50,14 @@ export async function addLines(
 ): Promise<CartDoc | null> {
   const addedKeys = [...new Set(lines.map((l) => skuKey(l.sku)))];
   const existingKeys = { $map: { input: { $ifNull: ['$items', []] }, as: 'l', in: skuKeyExpr('$$l.sku') } };
-  const fits = { $expr: { $lte: [{ $size: { $setUnion: [existingKeys, addedKeys] } }, CART_LIMITS.maxLines] } };
+  const fits = {
+    $expr: {
+      $and: [
+        { $lte: [{ $size: { $setUnion: [existingKeys, addedKeys] } }, CART_LIMITS.maxLines] },
+        ...quantitiesFit(lines),
+      ],
+    },
+  };
   const merged = {
     $reduce: {
       input: { $literal: lines },
@@ -109,7 +117,52 @@ export async function addLines(
   const current = await carts.collection.findOne<CartDoc>(owned(target));
   if (!current) return null;
   if (target.opKey && current.ops?.includes(target.opKey)) return current;
+  const over = [...addedQuantities(lines)].find(
+    ([key, added]) => quantityOf(current, key) + added > QUANTITY_LIMITS.cartMax,
+  );
+  if (over) {
+    throw new HttpError(
+      409,
+      'quantity_limit',
+      `A cart holds at most ${QUANTITY_LIMITS.cartMax} of an item; it has ${quantityOf(current, over[0])} of ${over[0]}`,
+    );
+  }
   throw new HttpError(409, 'cart_full', `A cart holds at most ${CART_LIMITS.maxLines} different items`);
+}
+
+/** The quantity an add brings per sku key. */
+function addedQuantities(lines: readonly CartLineDoc[]): Map<string, number> {
+  const added = new Map<string, number>();
+  for (const l of lines) added.set(skuKey(l.sku), (added.get(skuKey(l.sku)) ?? 0) + l.quantity);
+  return added;
+}
+
+const quantityOf = (cart: CartDoc, key: string) =>
+  (cart.items ?? []).filter((l) => skuKey(l.sku) === key).reduce((sum, l) => sum + l.quantity, 0);
+
+/** Conditions that every sku's quantity after the add stays within the cart maximum (a client add is refused past it). */
+function quantitiesFit(lines: readonly CartLineDoc[]) {
+  return [...addedQuantities(lines)].map(([key, added]) => ({
+    $lte: [
+      {
+        $add: [
+          {
+            $sum: {
+              $map: {
+                input: {
+                  $filter: { input: { $ifNull: ['$items', []] }, as: 'l', cond: { $eq: [skuKeyExpr('$$l.sku'), key] } },
+                },
+                as: 'l',
+                in: '$$l.quantity',
+              },
+            },
+          },
+          added,
+        ],
+      },
+      QUANTITY_LIMITS.cartMax,
+    ],
+  }));
 }
 
 /** Sets the quantity of the line with this sku (positional update). 404 when the cart or the line is not there. */
