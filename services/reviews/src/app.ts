@@ -7,6 +7,7 @@ import type { ScorePublisher } from './clients/catalog';
 import type { PurchaseLookup } from './clients/cart';
 import { loadReviewsConfig } from './config';
 import type { ReviewsConfig } from './config';
+import type { DecodeQueue } from './lib/decode-queue';
 import { reviewModels } from './models/review';
 import { reviewsRouter } from './routes/reviews';
 
@@ -18,6 +19,8 @@ export interface ReviewsDeps extends ServiceDeps, Partial<ReviewsConfig> {
   purchases?: PurchaseLookup;
   /** Tells the catalogue a product's new score; default: the catalog service over HTTP (catalogServiceUrl). */
   publishScore?: ScorePublisher;
+  /** Where uploaded photos wait for their decoding turn; default: the process's one queue. */
+  photoDecodes?: DecodeQueue;
 }
 
 export function createApp(deps: ReviewsDeps, config?: ReviewsConfig): express.Express {
@@ -26,6 +29,8 @@ export function createApp(deps: ReviewsDeps, config?: ReviewsConfig): express.Ex
     visitorSecret: deps.visitorSecret ?? base.visitorSecret,
     votesPerIp: deps.votesPerIp ?? base.votesPerIp,
     voteWindowMs: deps.voteWindowMs ?? base.voteWindowMs,
+    photoUploadsPerAccount: deps.photoUploadsPerAccount ?? base.photoUploadsPerAccount,
+    photoUploadWindowMs: deps.photoUploadWindowMs ?? base.photoUploadWindowMs,
     cartServiceUrl: deps.cartServiceUrl ?? base.cartServiceUrl,
     cartTimeoutMs: deps.cartTimeoutMs ?? base.cartTimeoutMs,
     catalogServiceUrl: deps.catalogServiceUrl ?? base.catalogServiceUrl,
@@ -41,7 +46,7 @@ export function createApp(deps: ReviewsDeps, config?: ReviewsConfig): express.Ex
     connection: deps.connection,
     logger,
     mount: (app) => {
-      app.use('/api/reviews', reviewsRouter(models, settings, purchases, publishScore));
+      app.use('/api/reviews', reviewsRouter(models, settings, purchases, publishScore, deps.photoDecodes));
     },
   });
 }

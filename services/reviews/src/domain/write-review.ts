@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { HttpError } from '@storefront/service-platform';
 import type { NewReviewResponse } from '@storefront/shared-domain';
 import type { PurchaseLookup } from '../clients/cart';
-import { processReviewPhoto, reviewPhotoUrl } from '../lib/review-photos';
+import type { DecodeQueue } from '../lib/decode-queue';
+import { processReviewPhotos, reviewPhotoUrl } from '../lib/review-photos';
 import type { ProcessedPhoto } from '../lib/review-photos';
 import { reviewerNameFor } from '../lib/reviewer-name';
 import { vehicleKey } from '../models/review';
@@ -16,6 +17,8 @@ export interface WriteReviewInput {
   fields: NewReviewInput;
   /** Uploaded files, not yet checked. */
   photos: Buffer[];
+  /** Where the photos wait for their decoding turn; default: the process's queue. */
+  photoDecodes?: DecodeQueue;
 }
 
 export const alreadyReviewed = () => new HttpError(409, 'already_reviewed', 'You have already reviewed this product');
@@ -32,7 +35,7 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code
 export async function writeReview(
   models: ReviewModels,
   purchases: PurchaseLookup,
-  { viewer, fields, photos }: WriteReviewInput,
+  { viewer, fields, photos, photoDecodes }: WriteReviewInput,
 ): Promise<NewReviewResponse> {
   const { Review, ReviewPhoto } = models;
   const { sku } = fields;
@@ -40,9 +43,7 @@ export async function writeReview(
   const bought = await purchases(viewer.headers, [sku]);
   if (!bought.items.some((item) => item.sku === sku)) throw notPurchased();
 
-  // One at a time: decoding is CPU and memory heavy, and a refused photo stops the rest.
-  const processed: ProcessedPhoto[] = [];
-  for (const photo of photos) processed.push(await processReviewPhoto(photo));
+  const processed: ProcessedPhoto[] = await processReviewPhotos(photos, photoDecodes);
 
   const reviewId = randomUUID();
   const doc: ReviewDoc = {

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import {
   HttpError,
+  MongoRateLimitStore,
   errorBody,
   noStore,
   parseOrThrow,
@@ -21,6 +22,7 @@ import type { ReviewingViewer } from '../domain/list-items-without-reviews';
 import { listReviews } from '../domain/list-reviews';
 import { roundScore } from '../domain/to-review';
 import { writeReview } from '../domain/write-review';
+import type { DecodeQueue } from '../lib/decode-queue';
 import { PHOTO_ID_PATTERN } from '../lib/review-photos';
 import type { ReviewDoc, ReviewModels } from '../models/review';
 import { MAX_PHOTO_NUMBER, reviewPhotoSvg } from '../photos';
@@ -47,6 +49,7 @@ export function reviewsRouter(
   config: ReviewsConfig,
   purchases: PurchaseLookup,
   publishScore: ScorePublisher = async () => undefined,
+  photoDecodes?: DecodeQueue,
 ): Router {
   const { Review, ReviewVote, ReviewPhoto } = models;
   const router = Router();
@@ -62,6 +65,23 @@ export function reviewsRouter(
     handler: (_req, res) => {
       res.set('Cache-Control', 'no-store');
       res.status(429).json(errorBody('too_many_requests', 'Too many votes, please try again later'));
+    },
+  });
+
+  // Every post carrying photos counts against its account, refused ones too: a refused review stores nothing, so
+  // without this one purchase would buy unlimited decoding. Posts without photos are not counted. CHOICE: counters in
+  // MongoDB, so a restart does not reset them.
+  const photoUploadLimiter = rateLimit({
+    windowMs: config.photoUploadWindowMs,
+    limit: config.photoUploadsPerAccount,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => viewerOf(req).accountId as string,
+    validate: { keyGeneratorIpFallback: false },
+    skip: (req) => uploadedPhotos(req.files).length === 0,
+    store: new MongoRateLimitStore(Review.db, 'review-photos-account:'),
+    handler: (_req, res) => {
+      res.status(429).json(errorBody('too_many_requests', 'Too many photo uploads, please try again later'));
     },
   });
 
@@ -95,12 +115,13 @@ export function reviewsRouter(
   });
 
   // POST /api/reviews (multipart/form-data: sku, rating, title, body, vehicle*, photos): 201 { review, summary }.
-  router.post('/', noStore, requireSignedIn, readReviewForm, async (req, res) => {
+  router.post('/', noStore, requireSignedIn, readReviewForm, photoUploadLimiter, async (req, res) => {
     const fields = parseOrThrow(newReviewFields, req.body ?? {}, 'body');
     const answer = await writeReview(models, purchases, {
       viewer: reviewingViewer(req),
       fields,
       photos: uploadedPhotos(req.files),
+      photoDecodes,
     });
     res.status(201).json(answer);
     void publishScore(fields.sku, answer.summary);
