@@ -253,6 +253,12 @@ export function CheckoutPage() {
       <section data-boundary="cart" data-testid="checkout-page" css={page}>
         <h1>{CHECKOUT_TEXTS.title}</h1>
         {handoffError}
+        {/* An order placed in another window empties this cart too: its answer still says so here. */}
+        {formError && (
+          <p role="alert" data-testid="checkout-error" css={{ color: theme.colors.danger }}>
+            {formError}
+          </p>
+        )}
         {cartError && !cart ? (
           <p role="alert" css={{ color: theme.colors.danger }}>
             {apiErrorMessage(cartError)}
