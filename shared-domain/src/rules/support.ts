@@ -23,6 +23,9 @@ function twelveHour(hhmm: string): string {
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
+/** Who support serves (spec 1 §1: 'Support hours: 09:00-17:30 every day, US only, English'). */
+export const SUPPORT_SCOPE_TEXT = 'US only, English';
+
 /** 'Support hours: 9:00 AM - 5:30 PM ET, every day' (CHOICE: wording of the hours line). */
 export function supportHoursText(): string {
   return `Support hours: ${twelveHour(HOURS.opens)} - ${twelveHour(HOURS.closes)} ET, every day`;

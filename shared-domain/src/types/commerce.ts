@@ -190,6 +190,8 @@ export interface AddToCartItem {
   price_dealer?: number | null;
   source?: string;
   path?: string;
+  /** The added variant as a cart line shows it (spec 1 cart compatibility hints: a suggestion's add sends it). */
+  variant?: CartLineItem['variant'];
 }
 
 export interface SavedCard {

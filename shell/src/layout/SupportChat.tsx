@@ -1,10 +1,18 @@
 // Support chat button (spec 1 §1, spec 2 §1) of a signed-in shopper (ChatButton.tsx fetches it): says whether support
-// is open now (09:00-17:30 New York time, every day) and otherwise shows the hours. CHOICE: no chat provider is wired
+// is open now (09:00-17:30 New York time, every day), shows the hours and who it serves ('US only, English'), open or
+// closed, so nobody waits for a chat in a language or country it does not cover. CHOICE: no chat provider is wired
 // yet, so the panel offers the phone line and the contact form.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import { PATHS, isSupportOpen, supportHoursText, supportStatusText, useNow } from '@storefront/shared-domain';
+import {
+  PATHS,
+  SUPPORT_SCOPE_TEXT,
+  isSupportOpen,
+  supportHoursText,
+  supportStatusText,
+  useNow,
+} from '@storefront/shared-domain';
 import { FOOTER_PHONE, telHref } from './footerLinks';
 
 /** Support opens and closes on the minute. */
@@ -43,6 +51,9 @@ export function SupportChat() {
         >
           <p css={{ margin: 0, fontWeight: theme.typography.weights.bold }}>{supportStatusText(now)}</p>
           {online && <p css={{ margin: `${theme.spacing.sm} 0 0` }}>{supportHoursText()}</p>}
+          <p data-testid="shell-chat-scope" css={{ margin: `${theme.spacing.xs} 0 0` }}>
+            {SUPPORT_SCOPE_TEXT}
+          </p>
           <p css={{ margin: `${theme.spacing.sm} 0 0` }}>
             <a href={telHref(FOOTER_PHONE)}>{FOOTER_PHONE}</a>
             {' · '}

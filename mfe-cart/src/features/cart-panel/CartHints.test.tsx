@@ -67,7 +67,7 @@ describe('Cart hints', () => {
     expect(screen.queryByTestId('cart-hint-subwoofers')).not.toBeInTheDocument();
   });
 
-  it("'Add' sends sku, quantity 1, prices, path through the cart queue and shows a spinner until it is added", async () => {
+  it("'Add' sends sku, quantity 1, prices, path, variant via the cart queue, with a spinner until added", async () => {
     let items = [line('ZVX-15v2-D1', { isCompatible: false })];
     api = mockApi((url, request) => {
       if (url.pathname !== '/api/cartv2') return { status: 201, body: {} };
@@ -81,26 +81,30 @@ describe('Cart hints', () => {
     const add = await screen.findByRole('button', { name: 'Add EVL-12 12" Subwoofer' });
     expect(add).toHaveTextContent('Add');
     fireEvent.click(add);
-    expect(requested).toHaveBeenCalledWith(
-      {
-        item: {
-          sku: 'EVL-12-D4',
-          quantity: 1,
-          price: 149.99,
-          price_map: 149.99,
-          price_msrp: 199.99,
-          price_dealer: null,
-          path: '/products/evl-12',
-          product_type: 'variant',
-          source: 'cart-suggestion',
-        },
+    const sent = {
+      sku: 'EVL-12-D4',
+      quantity: 1,
+      price: 149.99,
+      price_map: 149.99,
+      price_msrp: 199.99,
+      price_dealer: null,
+      path: '/products/evl-12',
+      variant: {
+        sku: 'EVL-12-D4',
+        price: 149.99,
+        price_dealer: null,
+        image: { url: '/img/evl-12.jpg', altText: 'EVL-12 12" Subwoofer' },
       },
-      expect.anything(),
-    );
+      product_type: 'variant',
+      source: 'cart-suggestion',
+    };
+    expect(requested).toHaveBeenCalledWith({ item: sent }, expect.anything());
     expect(within(add).getByTestId('cart-spinner')).toBeInTheDocument();
     expect(add).toBeDisabled();
     await waitFor(() =>
-      expect(api.requests.filter((r) => r.method === 'POST' && r.path === '/api/cartv2')).toHaveLength(1),
+      expect(api.requests.filter((r) => r.method === 'POST' && r.path === '/api/cartv2')).toEqual([
+        { method: 'POST', path: '/api/cartv2', body: { items: [sent] } },
+      ]),
     );
     await waitFor(() => expect(within(add).queryByTestId('cart-spinner')).not.toBeInTheDocument());
     expect(add).toBeEnabled();

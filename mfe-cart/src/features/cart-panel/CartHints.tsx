@@ -14,6 +14,7 @@ import {
   useBusEvent,
   type AddToCartItem,
   type CartCompatibility,
+  type CartLineItem,
   type CartSuggestion,
   productPagePath,
 } from '@storefront/shared-domain';
@@ -23,7 +24,21 @@ import { WiringNotice } from './WiringNotice';
 
 export const SUGGESTION_SOURCE = 'cart-suggestion';
 
-/** spec 2 §7: 'suggestion add sends sku, quantity 1, prices, path, variant'. */
+/** A line item's `variant` (spec 2 §3 'Cart line item'), the only shape the spec gives an item's variant. */
+export type SuggestionVariant = NonNullable<CartLineItem['variant']>;
+
+/** The suggested sku is itself the variant (each variant is its own sku): its sku, prices and image. */
+function suggestionVariant(suggestion: CartSuggestion): SuggestionVariant {
+  const variant: SuggestionVariant = {
+    sku: suggestion.sku,
+    price: suggestion.price,
+    price_dealer: suggestion.price_dealer ?? null,
+  };
+  if (suggestion.main_image) variant.image = { url: suggestion.main_image, altText: suggestion.name };
+  return variant;
+}
+
+/** spec 1 'Cart compatibility hints', spec 2 §7: 'suggestion add sends sku, quantity 1, prices, path, variant'. */
 export function suggestionItem(suggestion: CartSuggestion): AddToCartItem {
   return {
     sku: suggestion.sku,
@@ -33,6 +48,7 @@ export function suggestionItem(suggestion: CartSuggestion): AddToCartItem {
     price_msrp: suggestion.price_msrp,
     price_dealer: suggestion.price_dealer ?? null,
     path: suggestion.path,
+    variant: suggestionVariant(suggestion),
     product_type: suggestion.product_type ?? 'normal',
     source: SUGGESTION_SOURCE,
   };

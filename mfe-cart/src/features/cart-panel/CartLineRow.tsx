@@ -1,13 +1,13 @@
 // One cart line (spec 2 §2 'Cart side panel', §5 'Cart line display', 'Quantity control'): displayed sku, short title
-// ('Fall Savings Event' prefix bold), name, options, child products, prices; the cart picker 1 to 1000. A quantity change
-// or a remove dims the row and blocks its input until the cart answers. An incompatible line (isCompatible false) has
-// a red border, the incompatibility text and a remove button.
+// ('Fall Savings Event' prefix bold), name, options, child products, prices; the cart picker 1 to 1000 as a stepper (a
+// 1,000-entry dropdown is slow to scroll and to read out). A quantity change or a remove dims the row and blocks its
+// input until the cart answers. An incompatible line (isCompatible false) has a red border, the incompatibility text
+// and a remove button.
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import {
   apiErrorMessage,
   CART_COMPATIBILITY_TEXTS,
-  cartQuantityOptions,
   displaySku,
   formatMoney,
   isValidCartQuantity,
@@ -18,17 +18,18 @@ import {
 import { useRemoveCartLineMutation, useUpdateCartLineMutation } from '../cart-api/cartApi';
 import { AppLink, useStoreUrl } from '../ui/AppLink';
 import { ItemTitle } from '../ui/ItemTitle';
+import { QuantityStepper } from '../ui/QuantityStepper';
 
 export const CART_LINE_TEXTS = {
   quantity: 'Quantity',
+  quantityOf: (name: string) => `Quantity ${name}`,
+  decreaseQuantity: (name: string) => `Decrease quantity of ${name}`,
+  increaseQuantity: (name: string) => `Increase quantity of ${name}`,
   remove: 'Remove',
   removeItem: (name: string) => `Remove ${name}`,
   each: 'each',
   sku: 'SKU',
 } as const;
-
-/** Built once: every row's picker offers the same 1 to 1000. */
-const QUANTITY_OPTIONS = cartQuantityOptions();
 
 export interface CartLineRowProps {
   line: CartLineItem;
@@ -63,8 +64,7 @@ export function CartLineRow({ line, isDealer, onNavigate, onPushing }: CartLineR
       onPushing?.(false);
     }
   };
-  const changeQuantity = (value: string) => {
-    const quantity = Number(value);
+  const changeQuantity = (quantity: number) => {
     if (!isValidCartQuantity(quantity) || quantity === line.quantity) return;
     void run(() => updateLine({ sku: line.sku, quantity }).unwrap());
   };
@@ -165,30 +165,20 @@ export function CartLineRow({ line, isDealer, onNavigate, onPushing }: CartLineR
             marginTop: theme.spacing.xs,
           }}
         >
-          <label css={{ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xs, fontSize: 12 }}>
-            {CART_LINE_TEXTS.quantity}
-            <select
+          <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xs, fontSize: 12 }}>
+            <span aria-hidden="true">{CART_LINE_TEXTS.quantity}</span>
+            <QuantityStepper
               value={line.quantity}
-              disabled={updating}
-              onChange={(event) => changeQuantity(event.target.value)}
-              data-testid="cart-line-quantity"
-              aria-label={`${CART_LINE_TEXTS.quantity} ${line.name}`}
-              css={{
-                minHeight: 32,
-                padding: `0 ${theme.spacing.xs}`,
-                border: `1px solid ${theme.colors.border}`,
-                borderRadius: theme.radii.md,
-                background: theme.colors.background,
-                font: 'inherit',
+              onChange={changeQuantity}
+              busy={updating}
+              labels={{
+                quantity: CART_LINE_TEXTS.quantityOf(line.name),
+                decrease: CART_LINE_TEXTS.decreaseQuantity(line.name),
+                increase: CART_LINE_TEXTS.increaseQuantity(line.name),
               }}
-            >
-              {QUANTITY_OPTIONS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+              testId="cart-line-quantity"
+            />
+          </span>
           <div css={{ textAlign: 'right' }} data-testid="cart-line-price">
             {discount > 0 && (
               <s css={{ color: theme.colors.textMuted, fontSize: 12, marginRight: theme.spacing.xs }}>

@@ -62,10 +62,45 @@ describe('CartPanel rows', () => {
     await openWith(cartOf([line('A-1', { path: '/products/a-handle' }), line('B-2', { path: 'b-handle' })]));
     const links = await screen.findAllByTestId('cart-line-link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/products/a-handle', '/products/b-handle']);
-    const options = within(screen.getAllByTestId('cart-line-quantity')[0]).getAllByRole('option');
-    expect(options).toHaveLength(1000);
-    expect(options[0]).toHaveValue('1');
-    expect(options[999]).toHaveValue('1000');
+    // A stepper, not a 1,000-entry dropdown (issue 33 item 12a).
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity Item A-1' });
+    expect(quantity).toHaveAttribute('aria-valuemin', '1');
+    expect(quantity).toHaveAttribute('aria-valuemax', '1000');
+  });
+
+  it('steps a quantity with plus and minus (PATCH each), minus disabled at 1', async () => {
+    let items = [line('A-1')];
+    await openWith(undefined, async (_url, request) => {
+      if (request.method === 'PATCH') {
+        const { quantity } = (await request.clone().json()) as { quantity: number };
+        items = [{ ...items[0], quantity }];
+      }
+      return { body: cartOf(items) };
+    });
+    const row = await screen.findByTestId('cart-line');
+    expect(within(row).getByRole('button', { name: 'Decrease quantity of Item A-1' })).toBeDisabled();
+    fireEvent.click(within(row).getByRole('button', { name: 'Increase quantity of Item A-1' }));
+    await waitFor(() => expect(within(row).getByTestId('cart-line-quantity')).toHaveValue('2'));
+    fireEvent.click(within(row).getByRole('button', { name: 'Decrease quantity of Item A-1' }));
+    await waitFor(() => expect(within(row).getByTestId('cart-line-quantity')).toHaveValue('1'));
+    expect(api.requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
+      { quantity: 2 },
+      { quantity: 1 },
+    ]);
+  });
+
+  it('Escape while typing a quantity restores it and leaves the panel open; a second Escape closes it', async () => {
+    const { store } = await openWith(cartOf([line('A-1', { quantity: 2 })]));
+    const quantity = await screen.findByTestId('cart-line-quantity');
+    fireEvent.change(quantity, { target: { value: '40' } });
+    fireEvent.keyDown(quantity, { key: 'Escape' });
+    expect(quantity).toHaveValue('2');
+    expect(selectSidebarOpen(store.getState())).toBe(true);
+    fireEvent.keyDown(quantity, { key: 'Escape' });
+    expect(selectSidebarOpen(store.getState())).toBe(false);
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
   });
 
   it('changes a quantity with PATCH, dimming the row and blocking its input until the cart answers', async () => {
@@ -80,10 +115,14 @@ describe('CartPanel rows', () => {
       return { body: cartOf(items) };
     });
     const [first, second] = await screen.findAllByTestId('cart-line');
-    fireEvent.change(within(first).getByTestId('cart-line-quantity'), { target: { value: '3' } });
+    const quantity = within(first).getByTestId('cart-line-quantity');
+    fireEvent.change(quantity, { target: { value: '3' } });
+    fireEvent.keyDown(quantity, { key: 'Enter' });
     await waitFor(() => expect(first).toHaveAttribute('data-updating', 'true'));
     expect(first).toHaveStyle({ opacity: '0.5' });
-    expect(within(first).getByTestId('cart-line-quantity')).toBeDisabled();
+    // Blocked but not disabled, so a keyboard shopper's focus stays on the field.
+    expect(quantity).toHaveAttribute('readonly');
+    expect(quantity).toHaveAttribute('aria-disabled', 'true');
     expect(within(first).getByTestId('cart-line-remove')).toBeDisabled();
     expect(second).toHaveAttribute('data-updating', 'false');
     expect(screen.getByTestId('cart-panel-root')).toHaveAttribute('data-pushing', 'true');
@@ -121,6 +160,7 @@ describe('CartPanel rows', () => {
     );
     const row = await screen.findByTestId('cart-line');
     fireEvent.change(within(row).getByTestId('cart-line-quantity'), { target: { value: '9' } });
+    fireEvent.blur(within(row).getByTestId('cart-line-quantity'));
     expect(await within(row).findByRole('alert')).toHaveTextContent('Only 2 left in stock');
     expect(within(row).getByTestId('cart-line-quantity')).toHaveValue('1');
   });

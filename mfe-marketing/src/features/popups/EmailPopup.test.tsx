@@ -1,11 +1,12 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
-import { openMobileNav, openSidebar, selectSidebarOpen, sessionReceived } from '@storefront/shared-domain';
+import { emit, openMobileNav, openSidebar, selectSidebarOpen, sessionReceived } from '@storefront/shared-domain';
 import EmailPopup from '../../expose/EmailPopup';
 import { EMAIL_POPUP_TEXTS } from './EmailPopupDialog';
 import { readPopupState } from './popupStorage';
 import { writePopupState } from './rememberPopupAnswers';
+import { VEHICLE_FINDER_IDLE_MS } from './useVehicleFinderIdle';
 import {
   advance,
   mockMarketingApi,
@@ -28,14 +29,31 @@ afterEach(() => {
 
 const DAY = 24 * 3_600_000;
 
+/** The catalog's vehicle finder as the page shows it (mfe-catalog VehicleSelects), beside an unrelated search box. */
+function PageWithFinder() {
+  return (
+    <>
+      <div data-testid="catalog-vehicle-selects">
+        <select aria-label="Select Year" defaultValue="">
+          <option value="">Select Year</option>
+          <option value="2020">2020</option>
+        </select>
+      </div>
+      <input aria-label="Search" />
+      <EmailPopup />
+    </>
+  );
+}
+
 async function renderPopup({
   url = '/',
   sales = [saleFixture()] as unknown[],
   session = {} as Parameters<typeof sessionReceived>[0],
   handler = (() => undefined) as RouteHandler,
+  withFinder = false,
 } = {}) {
   api = mockMarketingApi(sales, handler);
-  const rendered = renderRemote(<EmailPopup />, { url });
+  const rendered = renderRemote(withFinder ? <PageWithFinder /> : <EmailPopup />, { url });
   act(() => {
     rendered.store.dispatch(sessionReceived(session));
   });
@@ -142,6 +160,60 @@ describe('EmailPopup: when it opens', () => {
     expect(readPopupState()).toBeNull();
     localStorage.setItem('sa_popup', '{"value":"closed","expiresAt":"nonsense"}');
     expect(readPopupState()).toBeNull();
+  });
+});
+
+describe('EmailPopup: the vehicle finder', () => {
+  const yearSelect = () => screen.getByRole('combobox', { name: 'Select Year' });
+  /** The shopper picks a year and moves on (focus leaves the finder). */
+  const pickYear = () => {
+    act(() => yearSelect().focus());
+    fireEvent.change(yearSelect(), { target: { value: '2020' } });
+    act(() => yearSelect().blur());
+  };
+
+  it('does not open while the finder is in use; opens once it has been idle 10 s', async () => {
+    await renderPopup({ withFinder: true });
+    await advance(4000);
+    pickYear();
+    await advance(2000);
+    expect(dialog()).not.toBeInTheDocument(); // the 6000 ms wait is over, the finder was touched 2 s ago
+    await advance(VEHICLE_FINDER_IDLE_MS - 2001);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(1);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('waits as long as a finder field holds the focus, then 10 s after it leaves', async () => {
+    await renderPopup({ withFinder: true });
+    act(() => yearSelect().focus());
+    await advance(60_000);
+    expect(dialog()).not.toBeInTheDocument();
+    act(() => yearSelect().blur());
+    await advance(VEHICLE_FINDER_IDLE_MS - 1);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(1);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it("counts the finder's vehicle:selected on the bus as use", async () => {
+    await renderPopup({ withFinder: true });
+    await advance(5000);
+    act(() => emit('vehicle:selected', { year: 2020, make: 'Ford', model: 'F-150' }));
+    await advance(VEHICLE_FINDER_IDLE_MS - 1);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(1);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('is not held by use of the page outside the finder', async () => {
+    await renderPopup({ withFinder: true });
+    await advance(5000);
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    act(() => search.focus());
+    fireEvent.change(search, { target: { value: 'amp' } });
+    await advance(1000);
+    expect(dialog()).toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,16 @@
 // The email popup's wait (spec 2 §4 'Email popup'), fetched by EmailPopup for a shopper who has not answered it: it
-// opens 6000 ms after the page becomes eligible (useEmailPopupDue; the sa_popup state is read again when the timer
-// fires). Only then is the dialog itself (EmailPopupDialog: react-hook-form + zod) fetched, so a shopper it never
-// opens for (signed in, a page where it never shows) never downloads the form. A failed fetch of the dialog reaches
-// EmailPopup's boundary, which logs it and tries again on the next page.
+// opens 6000 ms after the page becomes eligible (useEmailPopupDue; the sa_popup state is read again when it opens),
+// and not while the shopper is using the vehicle finder: then it waits until the finder has been left alone
+// (useVehicleFinderIdle), since a modal taking the focus mid-choice loses the shopper's place. Only then is the dialog
+// itself (EmailPopupDialog: react-hook-form + zod) fetched, so a shopper it never opens for (signed in, a page where it
+// never shows) never downloads the form. A failed fetch of the dialog reaches EmailPopup's boundary, which logs it and
+// tries again on the next page.
 import { Suspense, useEffect, useState } from 'react';
 import { MARKETING_TIMING, onDemandPart, useOnDemandPart } from '@storefront/shared-domain';
 import { readPopupState } from './popupStorage';
 import { writePopupState } from './rememberPopupAnswers';
 import { useEmailPopupDue } from './useEmailPopupDue';
+import { useVehicleFinderIdle } from './useVehicleFinderIdle';
 
 const emailPopupDialog = onDemandPart(
   'marketing',
@@ -16,21 +19,33 @@ const emailPopupDialog = onDemandPart(
   (module) => module.EmailPopupDialog,
 );
 
+/** True once `active` has held for `ms` without a break; false again as soon as it breaks (the wait starts over). */
+function useHeldFor(active: boolean, ms: number): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setTimeout(() => setHeld(true), ms);
+    return () => {
+      clearTimeout(timer);
+      setHeld(false);
+    };
+  }, [active, ms]);
+  return active && held;
+}
+
 export function EmailPopupWhenDue() {
   const due = useEmailPopupDue();
   const [open, setOpen] = useState(false);
   const { Lazy: EmailPopupDialog } = useOnDemandPart(emailPopupDialog);
   const eligible = due.ready && due.isDue(readPopupState());
+  const waited = useHeldFor(eligible && !open, MARKETING_TIMING.emailPopupDelayMs);
+  const finderIdle = useVehicleFinderIdle();
 
   useEffect(() => {
-    if (open || !eligible) return undefined;
-    const timer = setTimeout(() => {
-      // The state may have changed in another widget or tab during the wait.
-      if (readPopupState() === 'closed' || readPopupState() === 'subscribed') return;
-      setOpen(true);
-    }, MARKETING_TIMING.emailPopupDelayMs);
-    return () => clearTimeout(timer);
-  }, [eligible, open]);
+    // The state may have changed in another widget or tab during the wait.
+    if (!waited || !finderIdle || readPopupState() !== null) return;
+    setOpen(true);
+  }, [waited, finderIdle]);
 
   if (!open) return null;
   return (
