@@ -44,6 +44,7 @@ export const INTERNAL_FIELDS = [
   'sortRank',
   'search',
   'audioKind',
+  'ownReviewScore',
 ];
 
 /** Request headers of a viewer as the gateway signs them: the seeded dealer and shopper accounts. */

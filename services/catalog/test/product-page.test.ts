@@ -236,8 +236,9 @@ describe('the seed has a product for every state of the page', () => {
     const open = await page('VS-12 D4');
     expect(open).toMatchObject({ isDiscontinued: true, blockBackorder: false });
     expect(pageState(open)).toMatchObject({ button: STOCK_TEXTS.outOfStock, discontinued: null });
-    const withWarehouse = await page('RP-8000.1D');
+    const withWarehouse = await page('RP-8000.1D', dealer);
     expect(withWarehouse).toMatchObject({ isDiscontinued: true, blockBackorder: true });
+    // warehouse stock is a dealer view (spec 2 §6)
     expect(withWarehouse.tpa_wh).toBeGreaterThan(0);
     expect(pageState(await page('TX8-RGB'))).toMatchObject({
       button: STOCK_TEXTS.outOfStock,

@@ -7,6 +7,8 @@ import {
   emit,
   on,
   type AddToCartItem,
+  type ProductCard as ProductCardData,
+  type ProductVariant,
   type SaleSettings,
   ADD_TO_CART_ANSWER_TIMEOUT_MS,
 } from '@storefront/shared-domain';
@@ -14,6 +16,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { enclosure, product } from '../test-utils';
 import type { Viewer } from '../viewer/useViewer';
+import type { CardProduct } from './cardPricing';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
 const shopper: Viewer = { isDealer: false, sale: null };
@@ -372,5 +375,127 @@ describe('ProductCard: Add to Cart (spec 2 §4 add-to-cart button, §7 payload)'
     fireEvent.click(button);
     act(() => jest.advanceTimersByTime(ADD_TO_CART_ANSWER_TIMEOUT_MS));
     expect(button).toHaveAttribute('data-status', 'idle');
+  });
+});
+
+describe('ProductCard: issue 33', () => {
+  const row = (sku: string, price: number, overrides: Partial<ProductVariant> = {}): ProductVariant => ({
+    sku,
+    currentlyInStock: true,
+    price,
+    price_map: price,
+    price_msrp: Math.round(price * 1.3) + 0.99,
+    preorderInfo: null,
+    images: [`/img/${sku}.svg`],
+    ...overrides,
+  });
+  /** The seeded ZVX family: the parent is priced at its cheapest child (8"), each child has its own price. */
+  const zvx = (
+    rows: ProductVariant[] = [row('ZVX-8 D1', 240.99), row('ZVX-10 D4', 300.99), row('ZVX-12 D4', 360.99)],
+  ) =>
+    product({
+      sku: 'ZVX-SUBS',
+      slug: 'zvx-series-competition-subwoofers',
+      product_type: 'variant',
+      price: 240.99,
+      price_map: 240.99,
+      price_msrp: 313.99,
+      childSkus: [
+        { sku: 'ZVX-8 D1', image: '/img/zvx-8.svg', variant_option_one_value: '8"' },
+        { sku: 'ZVX-10 D4', image: '/img/zvx-10.svg', variant_option_one_value: '10"' },
+        { sku: 'ZVX-12 D4', image: '/img/zvx-12.svg', variant_option_one_value: '12"' },
+      ],
+      variants: rows,
+    } as Partial<CardProduct>);
+  const onSale: Viewer = { isDealer: false, sale: fallSale };
+  const chip = (name: string) => screen.getByRole('button', { name });
+
+  it('item 2: the 12" chip shows ZVX-12 D4 with its own price and the sale from the shared rule', () => {
+    renderCard({ product: zvx(), viewer: onSale });
+    fireEvent.click(chip('12"'));
+    expect(screen.getByTestId('catalog-card-sku')).toHaveTextContent('SKU: ZVX-12 D4');
+    expect(priceLine('map')).toHaveTextContent('MAP:$360.99');
+    expect(priceLine('sale')).toHaveTextContent('Sale Price:$306.84');
+    fireEvent.click(chip('8"'));
+    expect(priceLine('map')).toHaveTextContent('MAP:$240.99');
+    expect(priceLine('sale')).toHaveTextContent('Sale Price:$204.84');
+  });
+
+  it("item 2: a dealer sees the chip's dealer price, and a chip's own stock drives the card", () => {
+    const rows = [
+      row('ZVX-8 D1', 240.99, { price_dealer: 192 }),
+      row('ZVX-10 D4', 300.99, { price_dealer: 240, currentlyInStock: false }),
+      row('ZVX-12 D4', 360.99, { price_dealer: 288 }),
+    ];
+    renderCard({ product: zvx(rows), viewer: dealer });
+    fireEvent.click(chip('12"'));
+    expect(priceLine('dealer')).toHaveTextContent('Dealer:$288.00');
+    fireEvent.click(chip('10"'));
+    expect(priceLine('dealer')).toHaveTextContent('Dealer:$240.00');
+    expect(screen.getByTestId('catalog-card-stock')).toHaveTextContent('Sold Out');
+  });
+
+  it("item 12: the card priced at its lowest variant says 'From' until a chip is chosen", () => {
+    const { unmount } = renderCard({ product: zvx() });
+    expect(priceLine('price')).toHaveTextContent('From$240.99');
+    fireEvent.click(chip('12"'));
+    expect(priceLine('price')).toHaveTextContent('Price$360.99');
+    expect(priceLine('price')).not.toHaveTextContent('From');
+    fireEvent.click(chip('12"')); // chosen again: back to the product itself
+    expect(priceLine('price')).toHaveTextContent('From$240.99');
+    unmount();
+
+    renderCard({ product: zvx(), viewer: onSale });
+    expect(priceLine('sale')).toHaveTextContent('Sale Price from:$204.84');
+    expect(priceLine('map')).toHaveTextContent('MAP:$240.99');
+  });
+
+  it("item 12: no 'From' when the variants cost the same, or on a card without variants", () => {
+    const { unmount } = renderCard({
+      product: zvx([row('ZVX-8 D1', 240.99), row('ZVX-10 D4', 240.99), row('ZVX-12 D4', 240.99)]),
+    });
+    expect(priceLine('price')).toHaveTextContent('Price$240.99');
+    expect(screen.getByTestId('catalog-card-price')).not.toHaveTextContent('From');
+    unmount();
+    renderCard({ product: product({ price: 199.99, price_map: 199.99 }) });
+    expect(screen.getByTestId('catalog-card-price')).not.toHaveTextContent(/from/i);
+  });
+
+  it('item 12: every variant chip says whether it is pressed', () => {
+    renderCard({ product: zvx() });
+    const chips = screen.getAllByTestId('catalog-card-variant-chip');
+    expect(chips.map((c) => c.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
+    fireEvent.click(chip('10"'));
+    expect(chips.map((c) => c.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    expect(screen.getByRole('button', { name: '10"', pressed: true })).toBeInTheDocument();
+  });
+
+  it("item 6: the simple stock indicator, 'In Stock' or 'Sold Out' (spec 1 §4), never against the button", () => {
+    const cases: Array<[Partial<ProductCardData>, Viewer, string]> = [
+      [{ currentlyInStock: true }, shopper, 'In Stock'],
+      [{ currentlyInStock: false }, shopper, 'Sold Out'],
+      [
+        { currentlyInStock: false, preorderInfo: { is_pre_order_enabled: true, is_pre_order_eligible: true } },
+        shopper,
+        'Available for Pre-order',
+      ],
+      // a dealer never pre-orders: the card's Out of Stock, and Sold Out
+      [
+        { currentlyInStock: false, preorderInfo: { is_pre_order_enabled: true, is_pre_order_eligible: true } },
+        dealer,
+        'Sold Out',
+      ],
+    ];
+    for (const [overrides, viewer, text] of cases) {
+      const { unmount } = renderCard({ product: product(overrides), viewer });
+      expect(screen.getByTestId('catalog-card-stock')).toHaveTextContent(new RegExp(`^${text}$`));
+      unmount();
+    }
+  });
+
+  it('item 9: a count of one reads singular', () => {
+    renderCard({ product: product({ rating: { avg_rating: 5, count: 1 } }) });
+    const rating = screen.getByRole('img', { name: 'Rated 5.0 out of 5, 1 review' });
+    expect(rating).toHaveTextContent('(1)');
   });
 });

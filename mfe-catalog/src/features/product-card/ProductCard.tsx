@@ -1,5 +1,6 @@
-// Product card (spec 1 §4 "Card behaviour", "Price display variants"; spec 2 §6 roles). Every decision comes from
-// shared-domain rules: the action (cardAction), price lines (priceDisplayLines + saleDiscountFor), SKU text
+// Product card (spec 1 §4 "Card behaviour", "Price display variants", "Stock indicator"; spec 2 §6 roles). Every
+// decision comes from shared-domain rules: the action (cardAction), price lines (priceDisplayLines + saleDiscountFor,
+// of the chosen chip's variant: cardPricing.ts), the simple stock indicator (simpleStockIndicator), SKU text
 // (displaySku, also in the image's alt text), enclosure notice and count label, stars (filledStars), vehicle fit claim
 // (vehicleFitClaim: a fit needs year, make and model).
 import { css } from '@emotion/react';
@@ -17,13 +18,10 @@ import {
   isFlagSet,
   isVehicleSpecificCardSku,
   mq,
-  priceDisplayLines,
   radii,
-  saleDiscountFor,
   spacing,
   typography,
   toCartItem,
-  type ProductCard as ProductCardData,
   PriceLines,
   productPagePath,
   vehicleFitClaim,
@@ -34,7 +32,16 @@ import type { MyVehicle } from '@storefront/shared-domain';
 import type { Viewer } from '../viewer/useViewer';
 import { Button, LinkButton } from '../ui/primitives';
 import { AddToCartButton } from './AddToCartButton';
+import {
+  cardPriceLines,
+  cardSaleDiscount,
+  productForChip,
+  showsLowestVariantPrice,
+  withFromLabel,
+  type CardProduct,
+} from './cardPricing';
 import { RatingStars } from './RatingStars';
+import { StockIndicator } from './StockIndicator';
 import { VariantChips } from './VariantChips';
 
 /** The cart line source of adds from a collection card. */
@@ -176,13 +183,35 @@ function productHref(slug: string, sku: string | null): string {
 }
 
 export interface ProductCardProps {
-  product: ProductCardData;
+  product: CardProduct;
   viewer: Viewer;
   myVehicle?: MyVehicle | null;
   /** Cart line source sent with Add to Cart. */
   source?: string;
   /** Cards above the fold load their image at once (see cardImageLoading in the grid); the rest wait for the scroll. */
   imageLoading?: CardImageLoading;
+}
+
+/** What the card shows for the chosen chip (none: the product itself): product data, link, action and price lines. */
+function cardView(product: CardProduct, chip: string | null, viewer: Viewer) {
+  const child = product.childSkus?.find((c) => c.sku === chip) ?? null;
+  const shown = productForChip(product, child?.sku ?? null);
+  const preorderEligible = isFlagSet(shown.preorderInfo?.is_pre_order_eligible);
+  const action = cardAction(
+    { currentlyInStock: shown.currentlyInStock, preorderEligible, productType: shown.product_type },
+    viewer,
+  );
+  const lines = cardPriceLines(shown, viewer);
+  return {
+    child,
+    shown,
+    action,
+    sku: child?.sku ?? product.sku,
+    image: child?.image || product.imageUrl,
+    href: productHref(product.slug, child?.sku ?? null),
+    saleDiscount: cardSaleDiscount(shown, viewer),
+    lines: !child && showsLowestVariantPrice(product, lines, viewer) ? withFromLabel(lines) : lines,
+  };
 }
 
 export function ProductCard({
@@ -193,50 +222,9 @@ export function ProductCard({
   imageLoading = 'lazy',
 }: ProductCardProps) {
   const [selectedChild, setSelectedChild] = useState<string | null>(null);
-  const child = product.childSkus?.find((c) => c.sku === selectedChild) ?? null;
-  const sku = child?.sku ?? product.sku;
-  const image = child?.image || product.imageUrl;
-  const href = productHref(product.slug, child?.sku ?? null);
-
-  const preorderEligible = isFlagSet(product.preorderInfo?.is_pre_order_eligible);
-  const action = cardAction(
-    {
-      currentlyInStock: product.currentlyInStock,
-      preorderEligible,
-      productType: product.product_type,
-    },
-    viewer,
-  );
-
-  const saleDiscount = saleDiscountFor(
-    {
-      sku: product.sku,
-      isDailyDeal: product.isDailyDeal,
-      tpa_wh: product.tpa_wh,
-      lv_wh: product.lv_wh,
-      currentlyInStock: product.currentlyInStock,
-      preorderEligible,
-    },
-    viewer.sale,
-    { isDealer: viewer.isDealer },
-  );
-  const lines = useMemo(
-    () =>
-      priceDisplayLines(
-        {
-          price: product.price,
-          price_map: product.price_map,
-          price_msrp: product.price_msrp,
-          compareAtPrice: product.compareAtPrice,
-          price_dealer: product.price_dealer,
-          currentlyInStock: product.currentlyInStock,
-          preorderEligible,
-          isBundle: product.isBundle,
-          bundleNormalPrice: product.bundleNormalPrice,
-        },
-        { isDealer: viewer.isDealer, saleDiscount },
-      ),
-    [product, preorderEligible, viewer.isDealer, saleDiscount],
+  const { child, shown, action, sku, image, href, saleDiscount, lines } = useMemo(
+    () => cardView(product, selectedChild, viewer),
+    [product, selectedChild, viewer],
   );
 
   const kind = enclosureKindOf(product);
@@ -248,7 +236,7 @@ export function ProductCard({
   const fits = fitClaim?.kind === 'fits';
   const notes = product.vehicleFitment?.compatibilityNotes?.trim();
 
-  const cartItem = toCartItem(product, { sku, preOrder: action.kind === 'pre-order', source });
+  const cartItem = toCartItem(shown, { sku, preOrder: action.kind === 'pre-order', source });
 
   return (
     <article
@@ -323,6 +311,7 @@ export function ProductCard({
       ) : null}
 
       <PriceLines lines={lines} size="card" testId="catalog-card-price" lineTestIdPrefix="catalog-price" />
+      <StockIndicator action={action} />
 
       {kind === 'empty' ? (
         <p css={noticeCss} data-testid="catalog-card-empty-notice">

@@ -1,6 +1,6 @@
 // Answers are built from whitelists: query fields (collectionKeys, fit, search, sortRank...) and Mongo ids never leave
-// the service. Dealer prices only go to dealers (see `viewerIsDealer`).
-import { dealerPriceFor } from '@storefront/shared-domain';
+// the service. Dealer prices and warehouse stock only go to dealers (see `viewerIsDealer`).
+import { PRICING, dealerPriceFor, warehouseStock } from '@storefront/shared-domain';
 import type { CollectionPageInfo, ProductCard, ProductDetail, ProductVariant } from '@storefront/shared-domain';
 import type { CollectionDoc, ProductDoc } from '../models';
 
@@ -96,11 +96,22 @@ export function projectionOf(fields: readonly string[], extra: readonly string[]
   return p;
 }
 
+/**
+ * Warehouse stock is a dealer view (spec 2 §6). The sale rule also reads it (spec 1 §5: over 3 makes an item
+ * eligible), and a shopper's card, product page and cart price with it: so a shopper is told only what that rule
+ * reads, as the one figure just over the threshold (no figures at all at or under it), and the sale applies alike.
+ */
 const WAREHOUSE_FIELDS = new Set(['tpa_wh', 'lv_wh']);
 
+/** A shopper's view of the warehouse stock: only whether it is over the sale threshold (see WAREHOUSE_FIELDS). */
+function shopperWarehouse(doc: { tpa_wh?: number | null; lv_wh?: number | null }): { tpa_wh?: number } {
+  return warehouseStock(doc) > PRICING.saleWarehouseStockOver ? { tpa_wh: PRICING.saleWarehouseStockOver + 1 } : {};
+}
+
 /**
- * Spec 2 §6: dealers get a dealer price (price_dealer, or 20 % off MAP rounded down when it is missing); nobody else
- * gets one. Warehouse stock is floored at 0 (shoppers keep it too: the sale rule reads it, spec 1 §5).
+ * Spec 2 §6: dealers get a dealer price (price_dealer, or 20 % off MAP rounded down when it is missing) and the
+ * warehouse stocks (tpa_wh, lv_wh, floored at 0); nobody else gets either. Shoppers keep the stock state
+ * (currentlyInStock, preorderInfo).
  */
 function pick<T>(doc: Partial<ProductDoc>, fields: readonly string[], dealer: boolean): T {
   const out: Record<string, unknown> = {};
@@ -112,15 +123,12 @@ function pick<T>(doc: Partial<ProductDoc>, fields: readonly string[], dealer: bo
       }
       continue;
     }
-    if (src[f] === undefined) continue;
+    if (src[f] === undefined || (WAREHOUSE_FIELDS.has(f) && !dealer)) continue;
     out[f] = WAREHOUSE_FIELDS.has(f) && typeof src[f] === 'number' ? Math.max(0, src[f]) : src[f];
   }
+  if (!dealer && fields.includes('tpa_wh')) Object.assign(out, shopperWarehouse(doc));
   return out as T;
 }
-
-export const toCard = (doc: Partial<ProductDoc>, dealer: boolean): ProductCard =>
-  pick<ProductCard>(doc, CARD_FIELDS, dealer);
-export const toLightCard = (doc: Partial<ProductDoc>): ProductCard => pick<ProductCard>(doc, LIGHT_FIELDS, false);
 
 /** A variants[] row for the viewer: the same price and stock rules as the product itself. */
 function toVariantRow(row: ProductVariant, dealer: boolean): ProductVariant {
@@ -129,10 +137,28 @@ function toVariantRow(row: ProductVariant, dealer: boolean): ProductVariant {
   if (dealer) out.price_dealer = dealerPriceFor(row);
   for (const f of WAREHOUSE_FIELDS) {
     const key = f as 'tpa_wh' | 'lv_wh';
-    if (typeof out[key] === 'number') out[key] = Math.max(0, out[key]);
+    if (!dealer) delete out[key];
+    else if (typeof out[key] === 'number') out[key] = Math.max(0, out[key]);
   }
-  return out;
+  return dealer ? out : { ...out, ...shopperWarehouse(row) };
 }
+
+/**
+ * A card as answered: a card with variant chips (childSkus) carries its family's variants[] rows, priced for the
+ * viewer like the product page's, so a chip shows that variant's price and stock (spec 1 §3 lists variants among the
+ * card's fields). The rows are read for those cards only (lib/variant-rows.ts). CHOICE: other cards leave them out
+ * (their only row is the card itself).
+ */
+export type CardAnswer = ProductCard & { variants?: ProductVariant[] };
+
+export function toCard(doc: Partial<ProductDoc>, dealer: boolean): CardAnswer {
+  const card: CardAnswer = pick<ProductCard>(doc, CARD_FIELDS, dealer);
+  if (card.childSkus?.length && doc.variants?.length) {
+    card.variants = doc.variants.map((row) => toVariantRow(row, dealer));
+  }
+  return card;
+}
+export const toLightCard = (doc: Partial<ProductDoc>): ProductCard => pick<ProductCard>(doc, LIGHT_FIELDS, false);
 
 export function toDetail(doc: Partial<ProductDoc>, dealer: boolean): ProductDetail {
   const detail = pick<ProductDetail>(doc, DETAIL_FIELDS, dealer);

@@ -29,6 +29,11 @@ export interface ProductQueryFields {
   search: { skuKey: string; skuCompact: string; nameTokens: string[]; vehicleTokens: string[] };
   /** Which fit-tools list the product is in (GET /api/fit-tools/...): the kind of its audioParameters. */
   audioKind: AudioKind | null;
+  /**
+   * The product's own review score (the reviews service's count and average for its sku). The answers' `rating` and
+   * `reviewScoreAndCounts` are the score combined over its D1/D2/D4 family (lib/review-scores.ts).
+   */
+  ownReviewScore: { count: number; avgScore: number };
 }
 
 export const AUDIO_KINDS = ['subwoofer', 'amplifier', 'enclosure'] as const;
@@ -124,6 +129,7 @@ const productSchema = new Schema<ProductDoc>(
     slugKey: { type: String, required: true },
     sortRank: { type: Number, required: true },
     audioKind: { type: String, enum: [...AUDIO_KINDS, null], default: null },
+    ownReviewScore: { count: Number, avgScore: Number },
     search: {
       skuKey: String,
       skuCompact: String,

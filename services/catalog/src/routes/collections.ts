@@ -19,6 +19,7 @@ import { fitKey, textKey } from '../seed/derive';
 import { CARD_FIELDS, projectionOf, toCollectionInfo } from '../lib/presenters';
 import { sendJsonBody } from '../lib/cache';
 import { jsonBodyWithCards, ListingReader } from '../lib/listing-cards';
+import { withVariantRows } from '../lib/variant-rows';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
 import { collectionQuerySchema, handleOrNotFound, type CollectionQuery, type Sort } from '../lib/validation';
 
@@ -245,9 +246,10 @@ export function collectionsRouter(ctx: RouteContext): Router {
       // An empty page leaves the spelling to its own lookup.
       const vehicle = finder ? await catalogueVehicle(finder.vehicle, listed ?? docs[0]) : undefined;
       if (vehicle) after.vehicle = vehicle;
+      const cards = await withVariantRows(Product, docs);
       return jsonBodyWithCards(
         { collection: toCollectionInfo(collection) } satisfies Pick<CollectionResponse, 'collection'>,
-        docs.map((d) => listing.cardJson(d, dealer)),
+        cards.map((d) => listing.cardJson(d, dealer)),
         after,
       );
     });

@@ -15,6 +15,7 @@ import type {
 import type { AudioKind, ProductDoc } from '../models';
 import { CARD_FIELDS, projectionOf, toCard } from '../lib/presenters';
 import { sendJsonBody, toJsonBody } from '../lib/cache';
+import { withVariantRows } from '../lib/variant-rows';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
 import {
   fitToolAmplifiersQuerySchema,
@@ -32,7 +33,10 @@ export function fitToolsRouter(ctx: RouteContext): Router {
   /** Every product of one kind that is sold on the site, in the catalogue's default order. */
   async function productsOf(kind: AudioKind): Promise<ProductDoc[]> {
     const docs = await Product.find({ audioKind: kind }, projection).sort({ sortRank: 1 }).lean<ProductDoc[]>().exec();
-    return docs.filter((d) => d.isEnabledOnSite !== false);
+    return withVariantRows(
+      Product,
+      docs.filter((d) => d.isEnabledOnSite !== false),
+    );
   }
 
   /** One cached answer per list, filter and viewer kind (dealer prices only to dealers). */

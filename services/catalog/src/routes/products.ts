@@ -6,6 +6,7 @@ import { selectVariantSku, storedSkuCandidates, type ProductDetail } from '@stor
 import type { ProductDoc } from '../models';
 import { CARD_FIELDS, DETAIL_FIELDS, projectionOf, toCard, toDetail } from '../lib/presenters';
 import { sendJsonBody, toJsonBody } from '../lib/cache';
+import { withVariantRows } from '../lib/variant-rows';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
 import { byHandleQuerySchema, handleOrNotFound, skuSchema } from '../lib/validation';
 
@@ -47,7 +48,7 @@ export function productsRouter(ctx: RouteContext): Router {
     )
       .lean<ProductDoc[]>()
       .exec();
-    const found = new Map(docs.map((d) => [d.sku, d]));
+    const found = new Map((await withVariantRows(Product, docs)).map((d) => [d.sku, d]));
     return skus.flatMap((sku) => {
       const doc = found.get(sku);
       return doc ? [toCard(doc, dealer)] : [];

@@ -8,6 +8,7 @@ import type { ProductDoc } from '../models';
 import { compact } from '../seed/derive';
 import { CARD_FIELDS, LIGHT_FIELDS, projectionOf, toCard, toLightCard } from '../lib/presenters';
 import { sendJsonBody, toJsonBody } from '../lib/cache';
+import { withVariantRows } from '../lib/variant-rows';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
 import { searchQuerySchema } from '../lib/validation';
 
@@ -116,7 +117,8 @@ export function searchRouter(ctx: RouteContext): Router {
       const docs = await Product.find({ sku: trusted({ $in: pageSkus }) }, projectionOf(fields))
         .lean<ProductDoc[]>()
         .exec();
-      const bySku = new Map(docs.map((d) => [d.sku, d]));
+      const cards = mode === 'typeahead' ? docs : await withVariantRows(Product, docs);
+      const bySku = new Map(cards.map((d) => [d.sku, d]));
       const products = pageSkus
         .map((sku) => bySku.get(sku))
         .filter((d): d is ProductDoc => d !== undefined)

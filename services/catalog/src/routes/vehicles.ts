@@ -18,6 +18,17 @@ function fitFilter(year?: number, make?: string): FilterQuery<ProductDoc> {
   return filter;
 }
 
+/**
+ * The finder's year order (CHOICE, issue 33): the list starts at the current year, then the earlier years newest
+ * first (where a shopper's vehicle almost always is), then the later years of the spec's list (up to the current
+ * year + 12) soonest first. Newest first put twelve years no car has yet above the current one.
+ */
+export function finderYearOrder(years: readonly number[], current: number): number[] {
+  const earlier = years.filter((y) => y < current).sort((a, b) => b - a);
+  const later = years.filter((y) => y > current).sort((a, b) => a - b);
+  return [...(years.includes(current) ? [current] : []), ...earlier, ...later];
+}
+
 export function vehiclesRouter(ctx: RouteContext): Router {
   const router = Router();
   const { Product } = ctx.models;
@@ -29,7 +40,8 @@ export function vehiclesRouter(ctx: RouteContext): Router {
 
   /**
    * The year list of spec 2 §9 (current year to current year + 12, shared rule `yearList`) merged with every year some
-   * enclosure fits, newest first. Open-ended fitments count up to the end of the spec's list.
+   * enclosure fits, in the finder's order (`finderYearOrder`). Open-ended fitments count up to the end of the spec's
+   * list.
    */
   router.get('/api/vehicles/years', async (_req, res) => {
     const now = new Date();
@@ -49,7 +61,7 @@ export function vehiclesRouter(ctx: RouteContext): Router {
         const last = end === OPEN_END_YEAR ? current + DATE_RULES.yearListSpan : end;
         for (let y = start; y <= last; y++) withProducts.add(y);
       }
-      return yearList(now, [...withProducts]).sort((a, b) => b - a);
+      return finderYearOrder(yearList(now, [...withProducts]), current);
     });
     res.set('Cache-Control', LIST_CACHE_CONTROL);
     res.json({ years });

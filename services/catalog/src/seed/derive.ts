@@ -7,6 +7,7 @@ import {
   normalizeSize,
   productSubwooferSize,
 } from '@storefront/shared-domain';
+import { combinedReviewScores } from '../lib/review-scores';
 import type { AudioKind, ProductDoc, ProductQueryFields } from '../models/product';
 import type { SeedProduct } from './catalogue';
 import { collectionKey } from './collections';
@@ -103,6 +104,8 @@ export function deriveQueryFields(p: SeedProduct): Omit<ProductQueryFields, 'sor
     sizeKey: size ? normalizeSize(size) || null : null,
     availableQuantity: p.availableQuantity,
     audioKind: audioKindOf(p),
+    // The generated score is the sku's own; the answers show it combined over its family (toProductDocs).
+    ownReviewScore: p.reviewScoreAndCounts ?? { count: p.rating?.count ?? 0, avgScore: p.rating?.avg_rating ?? 0 },
     slugKey: p.slug.toLowerCase(),
     search: {
       skuKey: p.sku.trim().toUpperCase(),
@@ -113,12 +116,20 @@ export function deriveQueryFields(p: SeedProduct): Omit<ProductQueryFields, 'sor
   };
 }
 
-/** Public data + query fields for every product, with sortRank following the spec's sku sort patterns. */
+/**
+ * Public data + query fields for every product, with sortRank following the spec's sku sort patterns and the review
+ * scores shown combined over each D1/D2/D4 family, as the reviews service's copy later writes them.
+ */
 export function toProductDocs(products: readonly SeedProduct[]): ProductDoc[] {
   const order = [...products].map((p) => p.sku).sort(compareSkus);
   const rank = new Map(order.map((sku, i) => [sku, i]));
-  return products.map((p) => {
+  const docs = products.map((p): ProductDoc => {
     const { collections: _collections, availableQuantity: _available, listed: _listed, ...pub } = p;
     return { ...pub, ...deriveQueryFields(p), sortRank: rank.get(p.sku)! };
+  });
+  const combined = combinedReviewScores(docs);
+  return docs.map((d) => {
+    const score = combined.get(d.sku.trim().toUpperCase())!;
+    return { ...d, rating: { avg_rating: score.avgScore, count: score.count }, reviewScoreAndCounts: score };
   });
 }
