@@ -1,9 +1,13 @@
 // `npm start`: build what is stale, start the embedded database (unless MONGODB_URI is set), seed an empty
 // database, start the five services and the gateway, wait until each is ready, print the URL and the
-// development accounts. A child that dies is restarted with back-off (supervise.mjs) while the rest keeps serving;
-// only Ctrl-C / SIGTERM stops everything. Data stays under .data/ for the next start.
-//   --no-build    skip the build step (CI and e2e build once beforehand)
-//   --ephemeral   keep the embedded database in memory only (tests)
+// development accounts. A child that dies, or a service or gateway that was ready and stays unready for
+// UNREADY_RESTART_MS, is restarted with back-off (supervise.mjs) while the rest keeps serving; only Ctrl-C / SIGTERM
+// stops everything. Data stays under .data/ for the next start.
+//   --no-build      skip the build step (CI and e2e build once beforehand)
+//   --ephemeral     keep the embedded database in memory only (tests)
+//   --dev-servers   development mode (`npm run dev:stack`): the remotes' dev servers on localhost:3000-3005 may
+//                   call the API (CORS with credentials, writes with the CSRF token) and the page CSP allows them.
+//                   Never on without this flag: `npm start` is how the README runs the store.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,13 +22,18 @@ const supervisors = [];
 
 // The gateway signs the viewer's identity for the services with this secret; a fresh one per run unless set.
 const viewerSecret = process.env.VIEWER_HEADER_SECRET || randomBytes(32).toString('base64url');
+// Development mode only with the flag, whatever the environment holds (the services and the gateway read it).
+const devServers = process.argv.includes('--dev-servers') ? '1' : '';
 
-/** Starts a supervised child (restarted with back-off when it dies); returns the first child. */
-function startProcess(name, args, env, { onRestart } = {}) {
+/**
+ * Starts a supervised child (restarted with back-off when it dies, or when `readyUrl` stays unready after it was
+ * ready); returns the first child.
+ */
+function startProcess(name, args, env, { onRestart, readyUrl } = {}) {
   const spawnChild = () => {
     const child = spawn(process.execPath, args, {
       cwd: repoRoot,
-      env: { ...process.env, VIEWER_HEADER_SECRET: viewerSecret, ...env },
+      env: { ...process.env, VIEWER_HEADER_SECRET: viewerSecret, STOREFRONT_DEV_SERVERS: devServers, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefix = (stream, target) =>
@@ -35,7 +44,7 @@ function startProcess(name, args, env, { onRestart } = {}) {
     prefix(child.stderr, process.stderr);
     return child;
   };
-  const supervisor = supervise({ name, spawnChild, log, onRestart });
+  const supervisor = supervise({ name, spawnChild, log, onRestart, readyUrl });
   supervisors.push(supervisor);
   return supervisor.first;
 }
@@ -110,23 +119,25 @@ async function main() {
   // The store's address: links the services send (subscription confirmations) and the origin writes come from.
   const publicOrigin = process.env.PUBLIC_ORIGIN ?? url;
   for (const area of AREAS) {
-    startProcess(area, [`services/${area}/dist/main.js`], {
-      ...serviceEnv,
-      PORT: String(ports.services[area]),
-      MONGODB_URI: mongoUri,
-      PUBLIC_ORIGIN: publicOrigin,
-    });
+    startProcess(
+      area,
+      [`services/${area}/dist/main.js`],
+      { ...serviceEnv, PORT: String(ports.services[area]), MONGODB_URI: mongoUri, PUBLIC_ORIGIN: publicOrigin },
+      { readyUrl: `${serviceUrls[area]}/readyz` },
+    );
   }
   await Promise.all(AREAS.map((area) => waitForHttp(`${serviceUrls[area]}/readyz`)));
 
-  startProcess('gateway', ['services/gateway/dist/main.js'], {
-    PORT: String(ports.gateway),
-    PUBLIC_ORIGIN: publicOrigin,
-    ...serviceEnv,
-  });
+  startProcess(
+    'gateway',
+    ['services/gateway/dist/main.js'],
+    { PORT: String(ports.gateway), PUBLIC_ORIGIN: publicOrigin, ...serviceEnv },
+    { readyUrl: `${url}/readyz` },
+  );
   await waitForHttp(`${url}/healthz`);
 
   log(`the store is ready: ${url}`);
+  if (devServers) log('development mode: the dev servers on localhost:3000-3005 may call the API (with the token)');
   for (const account of devAccounts())
     log(`development ${account.kind} account: ${account.email} / ${account.password}`);
   log('press Ctrl-C to stop');

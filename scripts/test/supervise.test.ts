@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 // scripts/supervise.mjs keeps start.mjs's children alive (issue 9 item 1). It is ESM, so it runs in a driver process.
@@ -51,6 +53,26 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** A port free at the time of asking (the fixture child listens on it). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A child whose /readyz answers 200 for `readyForMs` (forever when null), then 503; never 200 when readyForMs is 0. */
+function readinessChild(port: number, readyForMs: number | null): string {
+  return `
+    const started = Date.now();
+    require('node:http').createServer((req, res) => {
+      const ready = ${readyForMs === null} || Date.now() - started < ${readyForMs ?? 0};
+      res.writeHead(ready ? 200 : 503).end(ready ? 'ok' : 'unready');
+    }).listen(${port}, '127.0.0.1');
+  `;
 }
 
 describe('supervise', () => {
@@ -114,5 +136,46 @@ describe('supervise', () => {
       'fixture exited (code 1); restarting in 0.1 s (restart 1)',
       'fixture exited (code 1); restarting in 0.1 s (restart 2)',
     ]);
+  });
+
+  it('restarts a child that was ready and then stays unready past the limit (issue 32 item 4)', async () => {
+    const port = await freePort();
+    const { driver, events, waitFor, exited } = startDriver({
+      childCode: readinessChild(port, 600),
+      readyUrl: `http://127.0.0.1:${port}/readyz`,
+      readyCheckEveryMs: 100,
+      unreadyLimitMs: 700,
+      initialDelayMs: 100,
+      stableAfterMs: 10_000,
+    });
+    await waitFor((all) => spawns(all).length >= 2);
+    const [first, second] = spawns(events);
+    driver.stdin.write('stop\n');
+    expect(await exited).toBe(0);
+    expect(logs(events)[0]).toMatch(/^fixture has not been ready for 0\.[7-9] s; restarting it$/);
+    expect(logs(events)[1]).toBe('fixture exited (signal SIGTERM); restarting in 0.1 s (restart 1)');
+    // Ready 0.6 s, then unready for the 0.7 s limit (checked every 0.1 s), then stopped and started again.
+    expect(second.at - first.at).toBeGreaterThanOrEqual(1300);
+    expect(second.at - first.at).toBeLessThan(4000);
+    expect(isAlive(first.pid!)).toBe(false);
+  });
+
+  it('leaves alone a child that is ready, or that was never ready yet (still starting)', async () => {
+    const [readyPort, startingPort] = [await freePort(), await freePort()];
+    const watch = (port: number, readyForMs: number | null) =>
+      startDriver({
+        childCode: readinessChild(port, readyForMs),
+        readyUrl: `http://127.0.0.1:${port}/readyz`,
+        readyCheckEveryMs: 100,
+        unreadyLimitMs: 300,
+      });
+    const watched = [watch(readyPort, null), watch(startingPort, 0)];
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const { driver, events, exited } of watched) {
+      driver.stdin.write('stop\n');
+      expect(await exited).toBe(0);
+      expect(spawns(events)).toHaveLength(1);
+      expect(logs(events)).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Agent } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -54,7 +54,10 @@ export interface GatewayOptions {
   renderHead?: HeadRenderer;
   /** Longest wait for `renderHead` before serving the plain shell (ms, default 1500). */
   renderHeadTimeoutMs?: number;
-  /** Longest wait for a service before a JSON 504 (ms, default 25000: before a typical client gives up). */
+  /**
+   * Deadline of a proxied request, from the moment it is sent on to its service until the answer is complete (ms,
+   * default 25000: before a typical client gives up); a service that has not answered by then gets a JSON 504.
+   */
   proxyTimeoutMs?: number;
   /** Secret the viewer headers are signed with (shared with the services; see service-platform viewer.ts). */
   viewerSecret: string;
@@ -76,11 +79,30 @@ export interface GatewayOptions {
   /** How long the registry is reused before its file is checked for changes (ms, default 1000). */
   registryTtlMs?: number;
   /**
-   * Development (NODE_ENV is not production): the CSP also allows the remotes' dev servers (localhost:3000-3005,
-   * their live-reload socket and their eval source maps), and they may call /api with credentials.
+   * Development mode (only when asked for: STOREFRONT_DEV_SERVERS, set by `npm run dev:stack`, never by `npm start`
+   * or in production): the CSP also allows the remotes' dev servers (localhost:3000-3005 and their live-reload
+   * socket), they may call /api with credentials, and they may write with the CSRF token like a page of the store.
    */
   development?: boolean;
   logger?: pino.Logger;
+}
+
+/** Runs `handler` with a deadline: `onLate` is called if the answer is not complete `ms` after it started. */
+function withDeadline(
+  handler: RequestHandler,
+  ms: number,
+  onLate: (req: IncomingMessage, res: ServerResponse) => void,
+): RequestHandler {
+  return (req, res, next) => {
+    const timer = setTimeout(() => onLate(req, res), ms);
+    res.once('close', () => clearTimeout(timer));
+    return handler(req, res, next);
+  };
+}
+
+function answerGatewayTimeout(res: ServerResponse, area: string): void {
+  res.writeHead(504, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(errorBody('gateway_timeout', `The ${area} service did not answer in time`)));
 }
 
 function originOf(url: string): string | null {
@@ -112,7 +134,7 @@ const crossOriginAssets: RequestHandler = (req, res, next) => {
  * that accepts it, else as they are (and compressed per request by the compression middleware).
  */
 function staticFiles(dir: string): RequestHandler {
-  return expressStaticGzip(dir, {
+  const serve = expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
     index: false,
@@ -126,6 +148,9 @@ function staticFiles(dir: string): RequestHandler {
       },
     },
   });
+  // express-static-gzip labels the answer (Content-Encoding: br) before serve-static sees that the method is not
+  // GET/HEAD and passes on: the JSON 404 that follows must not carry the file's encoding.
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? serve(req, res, next) : next());
 }
 
 /**
@@ -213,8 +238,9 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
 
   // ---- /api/*: proxied by prefix, before any body parsing so request bodies stream through untouched.
   const proxyTimeout = opts.proxyTimeoutMs ?? 25_000;
-  // Requests whose service did not answer within proxyTimeout (http-proxy then aborts the upstream request).
+  // Requests whose service did not answer within proxyTimeout, and the upstream request of each (aborted then).
   const timedOut = new WeakSet<IncomingMessage>();
+  const upstreamOf = new WeakMap<IncomingMessage, ClientRequest>();
   const proxies = {} as Record<ServiceArea, RequestHandler>;
   // Without a keep-alive agent http-proxy opens a new upstream connection per request and sends
   // `Connection: close` back, which costs most of the gateway's throughput (bench/catalog).
@@ -228,16 +254,15 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
       agent: upstreamAgent,
       changeOrigin: false,
       xfwd: true,
-      // Only the upstream request times out. (`timeout` would also time out the client's socket, which Node then
-      // destroys: the client saw a reset connection instead of the 504.)
-      proxyTimeout,
+      // No `proxyTimeout`: it is an idle timeout, which a service sending a byte now and then never reaches. The
+      // deadline (withDeadline below) bounds the whole exchange, time to first byte included.
       ejectPlugins: true,
       plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
       on: {
         proxyReq: (proxyReq, req) => {
           // Connection is hop-by-hop: the client's `close` must not end the pooled upstream socket.
           proxyReq.removeHeader('connection');
-          proxyReq.once('timeout', () => timedOut.add(req));
+          upstreamOf.set(req, proxyReq);
         },
         proxyRes: (proxyRes) => {
           delete proxyRes.headers['x-powered-by']; // no framework fingerprint, whatever the service sends
@@ -256,23 +281,23 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
             res.end();
             return;
           }
-          const late = timedOut.has(req) || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT';
-          res.writeHead(late ? 504 : 502, {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Cache-Control': 'no-store',
-          });
-          res.end(
-            JSON.stringify(
-              errorBody(
-                late ? 'gateway_timeout' : 'bad_gateway',
-                late ? `The ${area} service did not answer in time` : `The ${area} service is unavailable`,
-              ),
-            ),
-          );
+          if (timedOut.has(req) || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT') {
+            answerGatewayTimeout(res, area);
+            return;
+          }
+          res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify(errorBody('bad_gateway', `The ${area} service is unavailable`)));
         },
       },
     });
-    proxies[area] = handler as unknown as RequestHandler;
+    proxies[area] = withDeadline(handler as unknown as RequestHandler, proxyTimeout, (req, res) => {
+      timedOut.add(req);
+      const upstream = upstreamOf.get(req);
+      // Aborting the upstream request makes http-proxy report it (the 504 above); without one yet, answer here.
+      if (upstream && !res.headersSent) upstream.destroy();
+      else if (!res.headersSent) answerGatewayTimeout(res, area);
+      else res.destroy(); // part of an answer is out: only a cut connection tells the client it is incomplete
+    });
   }
   const viewerResolver = createViewerResolver({
     accountServiceUrl: opts.services.account,
@@ -280,12 +305,15 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     logger,
   });
   const viewer = forwardViewer(viewerResolver, opts.viewerSecret);
-  // Origins that call /api from their own pages: integrators, and in development the remotes' dev servers.
-  const crossOriginCallers = [...(opts.embedOrigins ?? []), ...(opts.development ? DEV_SERVER_ORIGINS : [])];
+  // Origins that call /api from their own pages: integrators, and in development mode the remotes' dev servers
+  // (which write with the token, as a page of the store does; integrators' pages cannot read it).
+  const devOrigins = opts.development ? DEV_SERVER_ORIGINS : [];
+  const crossOriginCallers = [...(opts.embedOrigins ?? []), ...devOrigins];
   const csrf = createCsrfProtection({
     secret: opts.viewerSecret,
     publicOrigin: opts.publicOrigin,
-    embedOrigins: crossOriginCallers,
+    embedOrigins: opts.embedOrigins,
+    devOrigins,
   });
   // CORS first, so a refused write (403) is still readable by the integrator's page that sent it.
   const cors = apiCors(crossOriginCallers);
@@ -385,11 +413,13 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     // A missing file (anything with an extension except .html) is a 404, never the HTML document.
     if (/\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html')) return next();
     if (!req.accepts('html')) return next();
-    // spec 2 §8: a page that needs a session sends a visitor without one to sign-in, before any script runs.
+    // spec 2 §8: a page that needs a session sends a visitor without one to sign-in, before any script runs. When
+    // the session cannot be looked up, the page is served (its API calls answer 503): a signed-in shopper is not sent
+    // to sign in again by an outage.
     if (requiresSession(req.path)) {
       const cookie = sessionCookieOf(req.headers);
-      const viewer = cookie ? await viewerResolver.resolve(cookie) : null;
-      if (!viewer?.accountId) {
+      const viewer = cookie ? await viewerResolver.resolve(cookie).catch(() => 'unknown' as const) : null;
+      if (viewer !== 'unknown' && !viewer?.accountId) {
         res.set('Cache-Control', 'no-store').redirect(302, sessionRequiredHref(req.originalUrl));
         return;
       }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { loadConfig, viewerSecretFromEnv } from '@storefront/service-platform';
+import { devServersEnabled, loadConfig, viewerSecretFromEnv } from '@storefront/service-platform';
 import { DEFAULT_SERVICE_PORTS, REMOTE_AREAS, SERVICE_AREAS } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
 
@@ -22,7 +22,7 @@ const envSchema = z.object({
   REMOTE_CART_URL: z.string().min(1).optional(),
   REMOTE_ACCOUNT_URL: z.string().min(1).optional(),
   REMOTE_MARKETING_URL: z.string().min(1).optional(),
-  /** Longest wait for a service before a JSON 504; below the ~30 s after which browsers and proxies give up. */
+  /** Deadline of a proxied request (to its complete answer) before a JSON 504; below the ~30 s clients wait. */
   GATEWAY_PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   /** Largest request line + headers (bytes); larger requests get a JSON 431. */
   GATEWAY_MAX_HEADER_SIZE: z.coerce.number().int().min(4096).max(1_048_576).default(16_384),
@@ -106,7 +106,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
       .map((o) => o.trim())
       .filter(Boolean),
     ...remotesPaths(env),
-    development: c.NODE_ENV !== 'production',
+    // Only when asked for (STOREFRONT_DEV_SERVERS, `npm run dev:stack`), never from a mere NODE_ENV (issue 32 item 7).
+    development: devServersEnabled(env),
     tls: tlsConfig(
       c.GATEWAY_TLS_CERT_FILE as string | undefined,
       c.GATEWAY_TLS_KEY_FILE as string | undefined,

@@ -8,6 +8,8 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { createGatewayApp } from '../src/app';
+import type { GatewayOptions } from '../src/app';
+import { gatewayConfig } from '../src/config';
 import { DEV_VIEWER_SECRET, isValidCsrfToken, newCsrfToken } from '@storefront/service-platform';
 import { API_ROUTES, REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
 import type { RemoteArea, ServiceArea } from '../src/routes';
@@ -30,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((r) => server.close(r)));
 
-function gateway() {
+function gateway(overrides: Partial<GatewayOptions> = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-csrf-'));
   fs.writeFileSync(
     path.join(tmp, 'index.html'),
@@ -49,6 +51,7 @@ function gateway() {
     viewerSecret: DEV_VIEWER_SECRET,
     publicOrigin: 'https://shop.example.com',
     embedOrigins: ['https://dealer-site.example'],
+    ...overrides,
   });
 }
 
@@ -132,5 +135,54 @@ describe('CSRF and origin checks at the gateway', () => {
 
   it('reads need no token', async () => {
     expect((await request(app).get('/api/cartv2').set('Origin', 'https://evil.example')).status).toBe(200);
+  });
+});
+
+describe('npm start is not development mode (issue 32 item 7)', () => {
+  const DEV_SERVER = 'http://localhost:3001';
+  // What scripts/start.mjs gives the gateway without --dev-servers (NODE_ENV unset).
+  const underNpmStart = () =>
+    gateway({
+      development: gatewayConfig({ STOREFRONT_DEV_SERVERS: '', PUBLIC_ORIGIN: 'http://localhost:8080' }).development,
+    });
+
+  it('a dev server origin gets no CORS grant and cannot write, even with the token and a session', async () => {
+    const app = underNpmStart();
+    const read = await request(app).get('/api/account').set('Origin', DEV_SERVER).set('Cookie', 'sa_session=abc');
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await request(app)
+      .options('/api/cartv2')
+      .set('Origin', DEV_SERVER)
+      .set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const before = writesSeen;
+    const write = await request(app)
+      .post('/api/cartv2')
+      .set(csrfHeaders('sa_session=abc'))
+      .set('Origin', DEV_SERVER)
+      .send({});
+    expect(write.status).toBe(403);
+    expect(write.body.error.code).toBe('cross_site_request');
+    expect(write.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(writesSeen).toBe(before);
+  });
+
+  it('the page CSP names no dev server and no ws:', async () => {
+    const page = await request(underNpmStart()).get('/collections/car-subwoofers').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).not.toMatch(/localhost:300|127\.0\.0\.1:300|ws:/);
+  });
+
+  it('in development mode (npm run dev:stack) a dev server is granted CORS but still needs the token', async () => {
+    const app = gateway({ development: gatewayConfig({ STOREFRONT_DEV_SERVERS: '1' }).development });
+    const before = writesSeen;
+    const without = await request(app).post('/api/cartv2').set('Origin', DEV_SERVER).send({});
+    expect(without.status).toBe(403);
+    expect(without.body.error.code).toBe('invalid_csrf_token');
+    expect(without.headers['access-control-allow-origin']).toBe(DEV_SERVER);
+    expect(writesSeen).toBe(before);
+    const withToken = await request(app).post('/api/cartv2').set(csrfHeaders()).set('Origin', DEV_SERVER).send({});
+    expect(withToken.status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
@@ -24,6 +25,8 @@ const servers: Server[] = [];
 const services = {} as Record<ServiceArea, string>;
 let hangingUrl: string;
 let deadUrl: string;
+let trickling: net.Server;
+let tricklingUrl: string;
 
 function listen(handler: express.Express): Promise<{ server: Server; url: string }> {
   return new Promise((resolve) => {
@@ -55,9 +58,29 @@ beforeAll(async () => {
   const dead = await listen(express());
   deadUrl = dead.url;
   await new Promise((r) => dead.server.close(r));
+
+  // Accepts the request and sends its answer's status line a byte at a time, never finishing the head: each byte
+  // resets an idle timeout, so only a deadline on the whole exchange ends it.
+  const trickle = net.createServer((socket) => {
+    socket.on('error', () => undefined);
+    const bytes = 'HTTP/1.1 200 OK\r\nX-Slow: '.split('');
+    const timer = setInterval(() => (socket.writable ? socket.write(bytes.shift() ?? 'x') : clearInterval(timer)), 50);
+    socket.on('close', () => clearInterval(timer));
+  });
+  await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
+  trickling = trickle;
+  tricklingUrl = `http://127.0.0.1:${(trickle.address() as AddressInfo).port}`;
+
+  // A build's file with its brotli copy beside it (config/webpack/precompress.js).
+  fs.writeFileSync(path.join(tmp, 'shell/app.0badc0de.js'), 'console.log("app")'.repeat(100));
+  fs.writeFileSync(
+    path.join(tmp, 'shell/app.0badc0de.js.br'),
+    zlib.brotliCompressSync('console.log("app")'.repeat(100)),
+  );
 });
 
 afterAll(async () => {
+  await new Promise((r) => trickling.close(r));
   for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -129,6 +152,29 @@ describe('security headers and JSON errors on every gateway answer', () => {
   });
 });
 
+describe('honest answers (issue 32 items 9 and 10)', () => {
+  it('a service that keeps sending a byte now and then without answering: JSON 504 at the deadline', async () => {
+    const app = createGatewayApp(options({ services: { ...services, catalog: tricklingUrl }, proxyTimeoutMs: 600 }));
+    const started = Date.now();
+    const res = await request(app).get('/api/menu').timeout(5000);
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ error: { code: 'gateway_timeout', message: expect.any(String) } });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('a write to a precompressed file: a JSON 404 that does not say it is brotli', async () => {
+    const app = createGatewayApp(options());
+    const get = await request(app).get('/app.0badc0de.js').set('Accept-Encoding', 'br');
+    expect(get.headers['content-encoding']).toBe('br');
+    for (const method of ['post', 'put', 'delete'] as const) {
+      const res = await request(app)[method]('/app.0badc0de.js').set('Accept-Encoding', 'br');
+      expect(res.status).toBe(404);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    }
+  });
+});
+
 describe('proxy timeout configuration', () => {
   it('defaults to 25 s, below what a typical client waits, and reads GATEWAY_PROXY_TIMEOUT_MS', () => {
     expect(gatewayConfig({}).proxyTimeoutMs).toBe(25_000);
@@ -193,6 +239,32 @@ describe('answers the HTTP parser rejects (raw sockets)', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
     expectSecurityHeaders(answer.headers);
+  });
+
+  it("a request without Host: JSON 400 with the headers, not Node's bare 400", async () => {
+    const answer = parse(await rawExchange('GET /api/menu HTTP/1.1\r\n\r\n'));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: { code: 'missing_host', message: expect.any(String) } });
+    expectSecurityHeaders(answer.headers);
+  });
+
+  it('an incomplete request head is answered JSON 408 and closed at its deadline, not held a minute', async () => {
+    const quick = createGatewayServer(createGatewayApp(options()), { maxHeaderSize: 16_384, headersTimeoutMs: 500 });
+    await new Promise<void>((resolve) => quick.listen(0, '127.0.0.1', resolve));
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect((quick.address() as AddressInfo).port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      socket.write('GET /api/menu HTTP/1.1\r\nHost: x\r\n');
+    });
+    await new Promise((r) => quick.close(r));
+    expect(parse(answer).status).toBe(408);
+    expect(Date.now() - started).toBeLessThan(3000);
+    // The gateway's own default: 10 s for a head (Node's is 60 s, enforced only every 30 s).
+    expect(server.headersTimeout).toBe(10_000);
   });
 
   it('a garbage request line: JSON 400', async () => {

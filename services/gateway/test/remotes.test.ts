@@ -142,7 +142,7 @@ describe('CORS on /api', () => {
     expect(write.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('allows the remotes dev servers only in development', async () => {
+  it('allows the remotes dev servers only in development mode, and their writes only with the token', async () => {
     const dev = createGatewayApp(options({ development: true }));
     const devRes = await request(dev).get('/api/menu').set('Origin', 'http://localhost:3003');
     expect(devRes.headers['access-control-allow-origin']).toBe('http://localhost:3003');
@@ -150,22 +150,33 @@ describe('CORS on /api', () => {
     const other = await request(dev).get('/api/menu').set('Origin', 'http://localhost:3009');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const devWrite = await request(dev).post('/api/cartv2/items').set('Origin', 'http://localhost:3003').send({});
-    expect(devWrite.status).toBe(200);
+    expect(devWrite.status).toBe(403);
+    expect(devWrite.body.error.code).toBe('invalid_csrf_token');
+    const devTokenWrite = await request(dev)
+      .post('/api/cartv2/items')
+      .set(csrfHeaders())
+      .set('Origin', 'http://localhost:3003')
+      .send({});
+    expect(devTokenWrite.status).toBe(200);
     const prodRes = await request(app).get('/api/menu').set('Origin', 'http://localhost:3003');
     expect(prodRes.headers['access-control-allow-origin']).toBeUndefined();
     const prodWrite = await request(app).post('/api/cartv2/items').set('Origin', 'http://localhost:3003').send({});
     expect(prodWrite.status).toBe(403);
   });
 
-  it('reads EMBED_ALLOWED_ORIGINS and NODE_ENV from the environment', () => {
+  it('reads EMBED_ALLOWED_ORIGINS and the explicit development mode from the environment', () => {
     const config = gatewayConfig({
       EMBED_ALLOWED_ORIGINS: `${INTEGRATOR}, https://b.example`,
       NODE_ENV: 'production',
+      STOREFRONT_DEV_SERVERS: '1',
       VIEWER_HEADER_SECRET: 'a-production-secret-of-enough-length-0123456789',
     });
     expect(config.embedOrigins).toEqual([INTEGRATOR, 'https://b.example']);
     expect(config.development).toBe(false);
-    expect(gatewayConfig({}).development).toBe(true);
+    // Neither an unset NODE_ENV (npm start) nor 'development' turns it on; only STOREFRONT_DEV_SERVERS (dev:stack).
+    expect(gatewayConfig({}).development).toBe(false);
+    expect(gatewayConfig({ NODE_ENV: 'development' }).development).toBe(false);
+    expect(gatewayConfig({ STOREFRONT_DEV_SERVERS: '1' }).development).toBe(true);
   });
 });
 

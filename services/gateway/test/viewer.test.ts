@@ -18,6 +18,8 @@ let sessionReads = 0;
 let accountUrl: string;
 let echoUrl: string;
 let deadUrl: string;
+let failingUrl: string;
+let hangingUrl: string;
 const signedOut = new Set<string>();
 
 function listen(app: express.Express): Promise<string> {
@@ -56,9 +58,19 @@ beforeAll(async () => {
   const dead = express();
   deadUrl = await listen(dead);
   await new Promise((r) => servers.pop()!.close(r));
+  // An account service whose database is down (503), and one that never answers.
+  const failing = express();
+  failing.get('/api/auth/session', (_req, res) => {
+    res.status(503).json({ error: { code: 'service_unavailable', message: 'down' } });
+  });
+  failingUrl = await listen(failing);
+  const hanging = express();
+  hanging.get('/api/auth/session', () => undefined);
+  hangingUrl = await listen(hanging);
 });
 
 afterAll(async () => {
+  for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
 });
 
@@ -116,13 +128,8 @@ describe('viewer identity at the gateway', () => {
     expect(after.body.viewer.accountId).toBeNull();
   });
 
-  it('serves as a guest when the account service is down', async () => {
-    const app = gateway({
-      services: { ...Object.fromEntries(SERVICE_AREAS.map((a) => [a, echoUrl])), account: deadUrl } as Record<
-        ServiceArea,
-        string
-      >,
-    });
+  it('serves catalogue reads as a guest when the account service is down', async () => {
+    const app = gateway({ services: withAccountAt(deadUrl) });
     const res = await request(app).get('/api/menu').set('Cookie', 'sa_session=dealercookie');
     expect(res.status).toBe(200);
     expect(res.body.viewer.accountId).toBeNull();
@@ -131,6 +138,46 @@ describe('viewer identity at the gateway', () => {
   it('an unknown cookie is a guest', async () => {
     const res = await request(gateway()).get('/api/menu').set('Cookie', 'sa_session=nobody');
     expect(res.body.viewer).toMatchObject({ accountId: null, isDealer: false });
+  });
+});
+
+function withAccountAt(url: string): Record<ServiceArea, string> {
+  return { ...Object.fromEntries(SERVICE_AREAS.map((a) => [a, echoUrl])), account: url } as Record<ServiceArea, string>;
+}
+
+describe('a session that cannot be looked up (issue 32 item 9)', () => {
+  it.each([
+    ['down', () => deadUrl],
+    ['failing (its database is down)', () => failingUrl],
+    ['too slow', () => hangingUrl],
+  ])(
+    'account service %s: the cart and every write answer 503 session_unavailable, never as a guest',
+    async (_, url) => {
+      const app = gateway({ services: withAccountAt(url()) });
+      const signedIn = 'sa_session=shoppercookie';
+      for (const res of [
+        await request(app).get('/api/orders').set('Cookie', signedIn),
+        await request(app).get('/api/cartv2').set('Cookie', signedIn),
+        await request(app).post('/api/reviews/SK2MM/votes').set(csrfHeaders(signedIn)).send({}),
+      ]) {
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual({ error: { code: 'session_unavailable', message: expect.any(String) } });
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      // A guest (no session cookie) is unaffected.
+      const guest = await request(app).get('/api/orders');
+      expect(guest.status).toBe(200);
+      expect(guest.body.viewer.accountId).toBeNull();
+    },
+  );
+
+  it('serves a page that needs a session instead of sending a signed-in shopper to sign-in again', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-pages-'));
+    fs.writeFileSync(path.join(tmp, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const app = gateway({ shellDir: tmp, services: withAccountAt(failingUrl) });
+    const res = await request(app).get('/account/orders').set('Cookie', 'sa_session=x').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
   });
 });
 

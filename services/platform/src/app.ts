@@ -8,13 +8,13 @@ import type mongoose from 'mongoose';
 import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import { callerSignalMiddleware, skipIfCallerGone } from './caller';
-import { circuitMiddleware, createDatabaseCircuit } from './circuit';
+import { CIRCUIT_STARTED_AT, circuitMiddleware, createDatabaseCircuit } from './circuit';
 import { clientAddressMiddleware } from './client-address';
 import type { DatabaseCircuitOptions } from './circuit';
 import { parseCookies } from './cookies';
 import { createCsrfProtection, csrfOptionsFromEnv } from './csrf';
 import type { CsrfOptions } from './csrf';
-import { hardenConnection } from './database';
+import { hardenConnection, isConnectionUsable } from './database';
 import { createErrorHandler, notFoundHandler } from './errors';
 import { createLogger } from './logger';
 import { viewerMiddleware, viewerSecretFromEnv } from './viewer';
@@ -36,8 +36,11 @@ export interface CreateServiceAppOptions {
   bodyLimit?: string;
   /** Secret the gateway signs viewer headers with (default: `VIEWER_HEADER_SECRET`, see viewer.ts). */
   viewerSecret?: string;
-  /** Accepted origins for writes (default: PUBLIC_ORIGIN and EMBED_ALLOWED_ORIGINS from the environment). */
-  csrf?: Pick<CsrfOptions, 'publicOrigin' | 'embedOrigins'>;
+  /**
+   * Accepted origins for writes (default from the environment: PUBLIC_ORIGIN, EMBED_ALLOWED_ORIGINS and, in
+   * development mode, the dev servers).
+   */
+  csrf?: Pick<CsrfOptions, 'publicOrigin' | 'embedOrigins' | 'devOrigins'>;
   /** Settings of the database circuit (with `connection`): repeated connection failures answer 503 at once. */
   databaseCircuit?: DatabaseCircuitOptions;
 }
@@ -124,9 +127,14 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
     res.json({ status: 'ok' });
   });
   app.get('/readyz', (_req, res) => {
-    const state = opts.connection?.readyState;
-    if (opts.connection && (state !== 1 || circuit?.isOpen)) {
-      res.status(503).json({ status: 'unavailable', database: state, circuit: circuit?.isOpen ? 'open' : 'closed' });
+    const connection = opts.connection;
+    // Asked on every check, so an open circuit is probed while the supervisor polls, even without traffic.
+    const open = circuit?.isOpen;
+    const usable = connection ? isConnectionUsable(connection) : true;
+    if (connection && (!usable || open)) {
+      // A closed driver client leaves mongoose at "connected" (1): report it as disconnected (0).
+      const database = !usable && connection.readyState === 1 ? 0 : connection.readyState;
+      res.status(503).json({ status: 'unavailable', database, circuit: open ? 'open' : 'closed' });
       return;
     }
     res.json({ status: 'ok' });
@@ -137,7 +145,12 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   opts.mount(app);
 
   app.use(notFoundHandler);
-  app.use(createErrorHandler(logger, { onDatabaseUnavailable: () => circuit?.recordFailure() }));
+  app.use(
+    createErrorHandler(logger, {
+      onDatabaseUnavailable: (_err, res) =>
+        circuit?.recordFailure(res.locals[CIRCUIT_STARTED_AT] as number | undefined),
+    }),
+  );
   return app;
 }
 

@@ -17,8 +17,15 @@ export interface DatabaseCircuit {
   readonly isOpen: boolean;
   /** Seconds a client should wait before retrying (for `Retry-After`). */
   readonly retryAfterSeconds: number;
-  recordFailure(): void;
+  /**
+   * Counts a database failure. A failure of a request that started before the database last came back is stale (an
+   * operation stuck on a connection to the server that died, ending at its deadline) and is not counted: it must not
+   * open the circuit again once the database answers.
+   */
+  recordFailure(startedAt?: number): void;
   recordSuccess(): void;
+  /** The circuit's clock (for `recordFailure`'s `startedAt`). */
+  now(): number;
 }
 
 export const databaseUnavailable = () => new HttpError(503, 'service_unavailable', SERVICE_UNAVAILABLE_MESSAGE);
@@ -38,6 +45,7 @@ export function createDatabaseCircuit(
   const now = opts.now ?? Date.now;
   let failures = 0;
   let openedAt: number | null = null;
+  let recoveredAt = -Infinity;
   let probing = false;
 
   const probe = () => {
@@ -70,14 +78,17 @@ export function createDatabaseCircuit(
       const left = openedAt === null ? 0 : openMs - (now() - openedAt);
       return Math.max(1, Math.ceil(left / 1000));
     },
-    recordFailure() {
+    recordFailure(startedAt) {
+      if (startedAt !== undefined && startedAt < recoveredAt) return;
       failures += 1;
       if (failures >= threshold && openedAt === null) openedAt = now();
     },
     recordSuccess() {
+      if (openedAt !== null) recoveredAt = now();
       failures = 0;
       openedAt = null;
     },
+    now,
   };
   // The driver notices a dead database (its socket closes) before any request has to wait for server selection: open
   // at once, so the first requests of an outage get their 503 immediately too; close when it is back.
@@ -93,6 +104,9 @@ export function createDatabaseCircuit(
   return circuit;
 }
 
+/** When a request passed the circuit (for `recordFailure`), in `res.locals`. */
+export const CIRCUIT_STARTED_AT = 'databaseCircuitStartedAt';
+
 /** Answers 503 while the circuit is open; counts each answer that was not a database failure as a success. */
 export function circuitMiddleware(circuit: DatabaseCircuit): RequestHandler {
   return (_req, res, next) => {
@@ -101,6 +115,7 @@ export function circuitMiddleware(circuit: DatabaseCircuit): RequestHandler {
       next(databaseUnavailable());
       return;
     }
+    res.locals[CIRCUIT_STARTED_AT] = circuit.now();
     res.on('finish', () => {
       if (res.statusCode < 500) circuit.recordSuccess();
     });

@@ -2,7 +2,8 @@
 // installed by `createServiceApp` in every service and by the gateway in front of them (so a write that reaches a
 // service's own port is held to the same rule as one through the gateway). Two checks, both needed:
 // 1. Origin: a browser request whose Origin (or Sec-Fetch-Site) says another site is refused, unless that origin is
-//    an integrator's page configured to embed the cart (EMBED_ALLOWED_ORIGINS).
+//    an integrator's page configured to embed the cart (EMBED_ALLOWED_ORIGINS), or, in development mode only, a
+//    remote's dev server, which still needs the token of check 2.
 // 2. Signed double-submit token: the gateway sets the readable cookie `sa_csrf` (random value + HMAC), and every write
 //    repeats it in the `x-sa-csrf` header (shared-domain's base query does this). Another site can neither read the
 //    cookie nor forge one signed with the secret the gateway and the services share (the viewer secret). The account
@@ -24,6 +25,11 @@ export interface CsrfOptions {
   publicOrigin?: string;
   /** Integrators' page origins allowed to write through the embedded cart. */
   embedOrigins?: readonly string[];
+  /**
+   * Other origins allowed to write, with the token like a page of the store (the remotes' dev servers in development
+   * mode: they share the `localhost` cookies, so they can repeat the token).
+   */
+  devOrigins?: readonly string[];
 }
 
 function sign(nonce: string, secret: string): string {
@@ -67,7 +73,9 @@ function refuse(res: Response, code: string, message: string) {
 }
 
 export function createCsrfProtection(opts: CsrfOptions): { issue: RequestHandler; guard: RequestHandler } {
-  const embedOrigins = new Set((opts.embedOrigins ?? []).map(originOf).filter((o): o is string => o !== null));
+  const origins = (list: readonly string[] = []) => new Set(list.map(originOf).filter((o): o is string => o !== null));
+  const embedOrigins = origins(opts.embedOrigins);
+  const devOrigins = origins(opts.devOrigins);
   const publicOrigin = originOf(opts.publicOrigin);
 
   /** Gives every browser a signed token cookie (on pages and API answers) when it has no valid one. */
@@ -94,8 +102,11 @@ export function createCsrfProtection(opts: CsrfOptions): { issue: RequestHandler
     if (!sameSite) {
       // An integrator's page (configured) writes through the embedded cart; its browser cannot read our cookie.
       if (origin && embedOrigins.has(origin)) return next();
-      refuse(res, 'cross_site_request', 'Requests from other sites are not accepted');
-      return;
+      // A dev server in development mode still sends the token (below), as a page of the store does.
+      if (!origin || !devOrigins.has(origin)) {
+        refuse(res, 'cross_site_request', 'Requests from other sites are not accepted');
+        return;
+      }
     }
     const cookie = cookieValue(req, DOUBLE_SUBMIT_COOKIE);
     const header = req.get(DOUBLE_SUBMIT_HEADER);
@@ -115,7 +126,23 @@ export const DEV_SERVER_ORIGINS: readonly string[] = [0, 1, 2, 3, 4, 5].flatMap(
   `http://127.0.0.1:300${n}`,
 ]);
 
-/** The accepted origins from the environment: PUBLIC_ORIGIN and the comma-separated EMBED_ALLOWED_ORIGINS. */
+/** The variable that turns development mode on (`npm run dev:stack` sets it; `npm start` never does). */
+export const DEV_SERVERS_ENV = 'STOREFRONT_DEV_SERVERS';
+
+/**
+ * Development mode: the remotes' dev servers may call the API (CORS with credentials at the gateway, writes with the
+ * token) and the page CSP lets the shell load from them. Only when asked for explicitly, and never in production:
+ * any other origin on a developer's machine (another local app on port 300x) must not read the shopper's answers.
+ */
+export function devServersEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env[DEV_SERVERS_ENV];
+  return (value === '1' || value === 'true') && env.NODE_ENV !== 'production';
+}
+
+/**
+ * The accepted origins from the environment: PUBLIC_ORIGIN, EMBED_ALLOWED_ORIGINS and, in development mode, the dev
+ * servers.
+ */
 export function csrfOptionsFromEnv(secret: string, env: NodeJS.ProcessEnv = process.env): CsrfOptions {
   const embedOrigins = String(env.EMBED_ALLOWED_ORIGINS ?? '')
     .split(',')
@@ -124,8 +151,9 @@ export function csrfOptionsFromEnv(secret: string, env: NodeJS.ProcessEnv = proc
   return {
     secret,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
-    // A remote's dev server writes through the API in development (README 'Working on one remote alone').
-    embedOrigins: env.NODE_ENV === 'production' ? embedOrigins : [...embedOrigins, ...DEV_SERVER_ORIGINS],
+    embedOrigins,
+    // A remote's dev server writes through the API in development mode (README 'Working on one remote alone').
+    devOrigins: devServersEnabled(env) ? DEV_SERVER_ORIGINS : [],
   };
 }
 

@@ -44,6 +44,18 @@ export function fastFailOptions(): mongoose.ConnectOptions {
 }
 
 /**
+ * What a service's own connection adds (runService): a deadline for each whole operation (`timeoutMS`). The driver
+ * (6.20) waits for a socket's 'drain' without noticing that the socket closed meanwhile: an operation that wrote to a
+ * database that had just died waited forever, holding its pooled connection, and after a few database restarts under
+ * load the pool was used up (the cart stayed down for minutes in the attack of issue 32). With the deadline the wait
+ * ends in a 503 and the connection goes back to the pool. Not for batch jobs (seeding, the push sender): a cursor
+ * would have to be read to its end within the deadline.
+ */
+export function serviceConnectionOptions(): mongoose.ConnectOptions {
+  return { timeoutMS: msFromEnv('MONGODB_OPERATION_TIMEOUT_MS', 10_000) };
+}
+
+/**
  * Open (and wait for) the connection to the area's own database. `options` override the fail-fast settings (the
  * seed script lifts the socket timeout for its large batches).
  */
@@ -60,4 +72,33 @@ export async function openDatabase(
   hardenConnection(connection);
   await connection.asPromise();
   return connection;
+}
+
+type DriverClient = mongoose.mongo.MongoClient & { topology?: { isConnected?: () => boolean } };
+
+/**
+ * True when the connection can run operations: mongoose says connected and its driver client is still open (a closed
+ * client, or one whose reconnection failed, leaves mongoose's state at "connected" while every operation fails).
+ */
+export function isConnectionUsable(connection: mongoose.Connection): boolean {
+  if (connection.readyState !== 1) return false;
+  const client = (connection as { client?: DriverClient }).client;
+  if (!client) return true;
+  const topology = client.topology;
+  return typeof topology?.isConnected === 'function' ? topology.isConnected() : topology !== undefined;
+}
+
+/**
+ * Closes the connection's driver client and connects the same client again: a fresh topology, monitor and pool,
+ * whatever state the old ones were stuck in. The client object stays the same, so everything that holds it (models,
+ * connect-mongo's session store, `getClient()` callers) works again too. Rejects when the database cannot be reached;
+ * does not connect again when `stillWanted` says no (the connection was closed on purpose meanwhile).
+ */
+export async function reconnectClient(
+  connection: mongoose.Connection,
+  stillWanted: () => boolean = () => true,
+): Promise<void> {
+  const client = connection.getClient();
+  await client.close();
+  if (stillWanted()) await client.connect();
 }

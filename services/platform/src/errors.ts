@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { formatZodIssues, isZodError } from './zod-format';
@@ -79,25 +79,55 @@ const DATABASE_UNAVAILABLE_NAMES = new Set([
   'MongoServerClosedError',
   'MongoWaitQueueTimeoutError',
   'MongoOperationTimeoutError',
+  'MongoPoolClosedError',
 ]);
-const MONGOOSE_UNAVAILABLE_MESSAGE =
-  /buffering timed out|before initial connection is complete|Connection was force closed|Client must be connected/i;
+const MONGO_UNAVAILABLE_MESSAGE = new RegExp(
+  [
+    'buffering timed out',
+    'before initial connection is complete',
+    'Connection was force closed',
+    'Client must be connected',
+    'pool (was )?(closed|force destroyed)',
+    'closed connection pool',
+    'Topology is closed',
+  ].join('|'),
+  'i',
+);
+// A socket error the driver lets through as it is (a write to a database that just died fails with a bare EPIPE, or
+// a write-after-end once the socket has ended, not a MongoNetworkError). HTTP clients wrap theirs (fetch: TypeError
+// 'fetch failed' with the cause), so only a bare one at the top is taken for the database's.
+const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ENOTCONN']);
+const CLOSED_STREAM_CODES = new Set(['ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+
+function isBareSocketError(err: Record<string, unknown>): boolean {
+  if (typeof err.code !== 'string') return false;
+  return CLOSED_STREAM_CODES.has(err.code) || (SOCKET_ERROR_CODES.has(err.code) && typeof err.syscall === 'string');
+}
 
 /** True for errors that mean the database is unreachable (answered 503 `service_unavailable`, not 500). */
 export function isDatabaseUnavailableError(err: unknown): boolean {
+  if (isRecord(err) && isBareSocketError(err)) return true;
   let current: unknown = err;
   for (let depth = 0; depth < 4 && isRecord(current); depth++) {
     const name = typeof current.name === 'string' ? current.name : '';
     if (DATABASE_UNAVAILABLE_NAMES.has(name)) return true;
     if (
-      name === 'MongooseError' &&
+      name.startsWith('Mongo') &&
       typeof current.message === 'string' &&
-      MONGOOSE_UNAVAILABLE_MESSAGE.test(current.message)
+      MONGO_UNAVAILABLE_MESSAGE.test(current.message)
     )
       return true;
     current = current.cause;
   }
   return false;
+}
+
+/**
+ * zlib's errors for a body that does not match its Content-Encoding (gzip/deflate `Z_DATA_ERROR`, `Z_BUF_ERROR`,
+ * brotli `ERR__ERROR_FORMAT_...`): body-parser passes them on as they are, and their codes are no API codes.
+ */
+function isBodyDecodingError(err: Record<string, unknown>): boolean {
+  return typeof err.errno === 'number' && typeof err.code === 'string' && /^(Z_|ERR__ERROR_|ERR_BROTLI)/.test(err.code);
 }
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service cannot reach its database right now; please try again shortly';
@@ -132,6 +162,13 @@ export function classifyError(err: unknown): Classified | null {
     if (typeof err.type === 'string' && err.type in bodyParserCodes) {
       return { ...bodyParserCodes[err.type] };
     }
+    if (isBodyDecodingError(err)) {
+      return {
+        status: 400,
+        code: 'invalid_body_encoding',
+        message: 'The request body could not be decoded as its Content-Encoding says',
+      };
+    }
     // Other http-errors style errors (express-session, raw-body, csrf-sync ...): trust 4xx marked as exposable.
     const status =
       typeof err.status === 'number' ? err.status : typeof err.statusCode === 'number' ? err.statusCode : 0;
@@ -147,13 +184,13 @@ export function classifyError(err: unknown): Classified | null {
 
 export interface ErrorHandlerHooks {
   /** Called for every error that means the database is unreachable (the service's circuit counts them). */
-  onDatabaseUnavailable?: (err: unknown) => void;
+  onDatabaseUnavailable?: (err: unknown, res: Response) => void;
 }
 
 /** The last middleware of every app: answers the shared error shape, never leaks a stack trace. */
 export function createErrorHandler(logger?: Logger, hooks: ErrorHandlerHooks = {}): ErrorRequestHandler {
   return (err, req, res, next) => {
-    if (isDatabaseUnavailableError(err)) hooks.onDatabaseUnavailable?.(err);
+    if (isDatabaseUnavailableError(err)) hooks.onDatabaseUnavailable?.(err, res);
     if (res.headersSent) {
       // Too late to answer in JSON (e.g. a session store failing after the response): log, let Express close.
       ((req as { log?: Logger }).log ?? logger)?.error({ err }, 'error after the response was sent');

@@ -18,11 +18,25 @@ export { parseOrThrow, formatZodIssues, isZodError } from './validation';
 export {
   openDatabase,
   fastFailOptions,
+  serviceConnectionOptions,
   hardenConnection,
   databaseName,
   trusted,
+  isConnectionUsable,
+  reconnectClient,
   DEFAULT_MONGODB_URI,
 } from './database';
+export { keepDatabaseConnected } from './reconnect';
+export type { DatabaseKeeper, KeepConnectedOptions } from './reconnect';
+export {
+  createHttpServer,
+  answerClientError,
+  answeredMissingHost,
+  HEADERS_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  CONNECTIONS_CHECK_MS,
+} from './http-server';
+export type { HttpServerOptions } from './http-server';
 export { createDatabaseCircuit, circuitMiddleware, databaseUnavailable } from './circuit';
 export type { DatabaseCircuit, DatabaseCircuitOptions } from './circuit';
 export { cookiesOf, parseCookies } from './cookies';
@@ -31,6 +45,8 @@ export {
   createCsrfProtection,
   csrfOptionsFromEnv,
   DEV_SERVER_ORIGINS,
+  DEV_SERVERS_ENV,
+  devServersEnabled,
   csrfHeaders,
   newCsrfToken,
   isValidCsrfToken,

@@ -4,8 +4,10 @@ import type mongoose from 'mongoose';
 import { z } from 'zod';
 import type { ServiceDeps } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './database';
+import { openDatabase, serviceConnectionOptions } from './database';
+import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
+import { keepDatabaseConnected } from './reconnect';
 
 export interface RunServiceOptions {
   /** Area name: database `storefront-<area>`, logger name `<area>-service`. */
@@ -50,7 +52,7 @@ async function start(opts: RunServiceOptions, logger: ReturnType<typeof createLo
 
   let connection: mongoose.Connection;
   try {
-    connection = await openDatabase(opts.area, config.MONGODB_URI);
+    connection = await openDatabase(opts.area, config.MONGODB_URI, serviceConnectionOptions());
   } catch (err) {
     throw new Error(`could not connect to MongoDB: ${(err as Error).message}`);
   }
@@ -58,14 +60,13 @@ async function start(opts: RunServiceOptions, logger: ReturnType<typeof createLo
   if (opts.beforeListen) await opts.beforeListen(deps);
   const app = opts.createApp(deps);
 
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(port, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
-    s.once('error', reject);
-  });
+  // The driver finds a restarted database by itself; when it does not, its client is connected again (reconnect.ts).
+  const keeper = keepDatabaseConnected(connection, { logger });
+  const server = await listen(createHttpServer(app, { logger }), port, config.HOST);
   // The gateway reuses idle connections and drops its own after UPSTREAM_IDLE_MS; a service must never close one
-  // first, or a request sent on it at that moment is reset (a 502 the visitor sees).
+  // first, or a request sent on it at that moment is reset (a 502 the visitor sees). (Node 18+ measures the head's
+  // deadline from its first byte, so the short headersTimeout of createHttpServer does not cut idle connections.)
   server.keepAliveTimeout = SERVICE_KEEP_ALIVE_MS;
-  server.headersTimeout = SERVICE_KEEP_ALIVE_MS + 1000;
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   logger.info(`${opts.area} service listening on http://${config.HOST}:${actualPort} (db storefront-${opts.area})`);
@@ -81,6 +82,7 @@ async function start(opts: RunServiceOptions, logger: ReturnType<typeof createLo
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    keeper.stop();
     server.close(async () => {
       try {
         await connection.close();
@@ -93,4 +95,14 @@ async function start(opts: RunServiceOptions, logger: ReturnType<typeof createLo
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+function listen(server: Server, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
 }

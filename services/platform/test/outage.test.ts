@@ -1,7 +1,13 @@
 import express from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { createDatabaseCircuit, createServiceApp, isDatabaseUnavailableError, startTestDatabase } from '../src';
+import {
+  classifyError,
+  createDatabaseCircuit,
+  createServiceApp,
+  isDatabaseUnavailableError,
+  startTestDatabase,
+} from '../src';
 import type { TestDatabase } from '../src';
 
 jest.setTimeout(60_000);
@@ -127,6 +133,27 @@ describe('createDatabaseCircuit', () => {
     expect(circuit.isOpen).toBe(false);
   });
 
+  it('does not count a failure of a request that started before the database came back (issue 32 item 4)', () => {
+    let clock = 0;
+    const circuit = createDatabaseCircuit(
+      fakeConnection(() => Promise.resolve()),
+      { failureThreshold: 2, now: () => clock },
+    );
+    circuit.recordFailure(0);
+    circuit.recordFailure(0);
+    expect(circuit.isOpen).toBe(true);
+    clock = 1000;
+    circuit.recordSuccess(); // the database is back
+    // Operations stuck on connections to the server that died end at their deadline, after the recovery.
+    clock = 10_000;
+    circuit.recordFailure(500);
+    circuit.recordFailure(900);
+    expect(circuit.isOpen).toBe(false);
+    circuit.recordFailure(9000);
+    circuit.recordFailure(9500);
+    expect(circuit.isOpen).toBe(true);
+  });
+
   it('classifies driver and mongoose connection errors as unavailable', () => {
     const named = (name: string, message = 'x') => Object.assign(new Error(message), { name });
     expect(isDatabaseUnavailableError(named('MongoServerSelectionError'))).toBe(true);
@@ -137,5 +164,29 @@ describe('createDatabaseCircuit', () => {
     expect(isDatabaseUnavailableError(new Error('wrapped', { cause: named('MongoNotConnectedError') }))).toBe(true);
     expect(isDatabaseUnavailableError(named('MongoServerError', 'E11000'))).toBe(false);
     expect(isDatabaseUnavailableError(new Error('boom'))).toBe(false);
+  });
+
+  it('answers 503 for what the driver lets through when the database dies, not 500 (issue 32 item 9)', () => {
+    const named = (name: string, message = 'x') => Object.assign(new Error(message), { name });
+    const socketError = (code: string) => Object.assign(new Error(`write ${code}`), { code, syscall: 'write' });
+    for (const err of [
+      socketError('EPIPE'), // a write to a database process that just died, passed on bare by the driver
+      socketError('ECONNRESET'),
+      Object.assign(new Error('connect ECONNREFUSED /tmp/mongodb-27027.sock'), {
+        code: 'ECONNREFUSED',
+        syscall: 'connect',
+      }),
+      named('MongoPoolClosedError', 'Attempted to check out a connection from closed connection pool'),
+      named('MongoNetworkError', 'pool closed'),
+      named('MongoServerSelectionError'),
+      named('MongoNotConnectedError', 'Client must be connected before running operations'),
+      named('MongoOperationTimeoutError', 'Timed out during socket write'),
+    ]) {
+      expect(isDatabaseUnavailableError(err)).toBe(true);
+      expect(classifyError(err)).toMatchObject({ status: 503, code: 'service_unavailable' });
+    }
+    // Another service that cannot be reached (fetch wraps the socket error) is not the database.
+    const fetchFailed = new TypeError('fetch failed', { cause: socketError('ECONNREFUSED') });
+    expect(isDatabaseUnavailableError(fetchFailed)).toBe(false);
   });
 });

@@ -144,6 +144,18 @@ describe('createServiceApp', () => {
     expect(res.body.error.code).toBe('invalid_json');
   });
 
+  it('a body that does not match its Content-Encoding: 400 invalid_body_encoding (issue 32 item 10)', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await request(app)
+        .post('/api/echo')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send('{"not":"compressed"}');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'invalid_body_encoding', message: expect.any(String) } });
+    }
+  });
+
   it('rejects bodies over 100kb with 413', async () => {
     const big = JSON.stringify({ s: 'x'.repeat(110 * 1024) });
     const res = await request(app).post('/api/echo').set('Content-Type', 'application/json').send(big);

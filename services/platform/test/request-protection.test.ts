@@ -14,6 +14,7 @@ import {
   csrfHeaders,
   csrfOptionsFromEnv,
   DEV_SERVER_ORIGINS,
+  devServersEnabled,
   requireServiceCall,
   serviceCallHeaders,
   trustProxyFromEnv,
@@ -21,7 +22,7 @@ import {
 
 const writes: string[] = [];
 
-function makeApp(csrf?: { publicOrigin?: string; embedOrigins?: string[] }) {
+function makeApp(csrf?: { publicOrigin?: string; embedOrigins?: string[]; devOrigins?: readonly string[] }) {
   return createServiceApp({
     name: 'protection-test',
     viewerSecret: DEV_VIEWER_SECRET,
@@ -142,6 +143,35 @@ describe('CSRF guard on every state-changing route of every service', () => {
   });
 });
 
+describe('the remotes’ dev servers (issue 32 item 7)', () => {
+  const devServer = 'http://localhost:3001';
+
+  it('are another site without development mode, even with the token (npm start, NODE_ENV unset or test)', async () => {
+    const res = await request(makeApp())
+      .post('/api/write')
+      .set(csrfHeaders(DEV_VIEWER_SECRET))
+      .set('Origin', devServer)
+      .send({ name: 'x' });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('cross_site_request');
+    expect(writes).toEqual([]);
+  });
+
+  it('in development mode still need the token, like a page of the store', async () => {
+    const app = makeApp(csrfOptionsFromEnv(DEV_VIEWER_SECRET, { STOREFRONT_DEV_SERVERS: '1' }));
+    const without = await request(app).post('/api/write').set('Origin', devServer).send({ name: 'x' });
+    expect(without.status).toBe(403);
+    expect(without.body.error.code).toBe('invalid_csrf_token');
+    const withToken = await request(app)
+      .post('/api/write')
+      .set(csrfHeaders(DEV_VIEWER_SECRET))
+      .set('Origin', devServer)
+      .send({ name: 'dev' });
+    expect(withToken.status).toBe(200);
+    expect(writes).toEqual(['dev']);
+  });
+});
+
 describe('client address (req.ip) only from the gateway', () => {
   const app = makeApp();
 
@@ -257,14 +287,18 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('csrfOptionsFromEnv', () => {
-  it('lets the remotes’ dev servers write in development only, beside the configured embed origins', () => {
-    const dev = csrfOptionsFromEnv('s'.repeat(32), { EMBED_ALLOWED_ORIGINS: 'https://dealer.example, ' });
-    expect(dev.embedOrigins).toEqual(['https://dealer.example', ...DEV_SERVER_ORIGINS]);
-    expect(dev.embedOrigins).toContain('http://localhost:3003');
-    const prod = csrfOptionsFromEnv('s'.repeat(32), {
-      NODE_ENV: 'production',
-      EMBED_ALLOWED_ORIGINS: 'https://dealer.example',
-    });
-    expect(prod.embedOrigins).toEqual(['https://dealer.example']);
+  it('trusts the dev servers only in the explicit development mode, never in production', () => {
+    const secret = 's'.repeat(32);
+    const plain = csrfOptionsFromEnv(secret, { EMBED_ALLOWED_ORIGINS: 'https://dealer.example, ' });
+    expect(plain.embedOrigins).toEqual(['https://dealer.example']);
+    expect(plain.devOrigins).toEqual([]);
+    // A NODE_ENV other than production is not development mode (npm start sets none).
+    expect(csrfOptionsFromEnv(secret, { NODE_ENV: 'development' }).devOrigins).toEqual([]);
+    expect(csrfOptionsFromEnv(secret, { STOREFRONT_DEV_SERVERS: '' }).devOrigins).toEqual([]);
+    const dev = csrfOptionsFromEnv(secret, { STOREFRONT_DEV_SERVERS: '1' });
+    expect(dev.devOrigins).toEqual(DEV_SERVER_ORIGINS);
+    expect(dev.embedOrigins).toEqual([]);
+    expect(csrfOptionsFromEnv(secret, { STOREFRONT_DEV_SERVERS: '1', NODE_ENV: 'production' }).devOrigins).toEqual([]);
+    expect(devServersEnabled({ STOREFRONT_DEV_SERVERS: 'true' })).toBe(true);
   });
 });
