@@ -64,6 +64,7 @@ export * from './rules/compatibility';
 export * from './rules/dates';
 export * from './rules/email';
 export * from './rules/fitment';
+export { PAGE_TYPE_TITLES, SCREEN_HEADS } from './rules/pageTitles';
 export * from './rules/marketing';
 export * from './rules/payment';
 export * from './rules/phone';

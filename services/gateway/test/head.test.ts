@@ -468,17 +468,44 @@ describe('content pages (marketing service)', () => {
   it('gives an unknown page a noindex head, and leaves account screens and bad handles to the shell', async () => {
     const render = renderer({ marketingServiceUrl: fake.url });
     expect(await render({ path: '/pages/no-such-page', query: {} })).toContain('noindex');
-    for (const path of ['/pages/become-a-dealer', '/pages/dealer-locator', '/pages/Bad_Handle', '/pages/a/b']) {
+    for (const path of ['/pages/become-a-dealer', '/pages/Bad_Handle', '/pages/a/b']) {
       expect(await render({ path, query: {} })).toBeNull();
     }
     expect(fake.requests).toEqual(['/api/marketing/pages/no-such-page']);
   });
 });
 
+describe('screens of the store', () => {
+  it.each([
+    ['/cart', 'Your Cart', 'noindex'],
+    ['/reviews/sku', 'Write a Review', 'noindex'],
+    ['/account/login', 'Sign In', 'noindex'],
+    ['/community/dealer-locator', 'Dealer Locator', undefined],
+    ['/pages/dealer-locator', 'Dealer Locator', undefined],
+  ])('%s has its own title, description, canonical and breadcrumbs', async (path, name, robots) => {
+    const html = (await renderer()({ path, query: { sku: 'SSX-12 D4' } }))!;
+    expect(html).toContain(`<title>${name} | Car Audio Storefront</title>`);
+    expect(metaContent(html, 'description')).toBeTruthy();
+    expect(html).toContain(canonicalTag(`${ORIGIN}${path}`));
+    expect(metaContent(html, 'robots')).toBe(robots);
+    expect(ldOf(html, 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', name]);
+    expect(ldOf(html, 'Organization')).toBeTruthy();
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('keeps each address its own canonical (the checkout and its confirmation)', async () => {
+    const render = renderer();
+    expect(await render({ path: '/checkout/v3', query: {} })).toContain(canonicalTag(`${ORIGIN}/checkout/v3`));
+    expect(await render({ path: '/checkout/v3/confirmation', query: {} })).toContain(
+      canonicalTag(`${ORIGIN}/checkout/v3/confirmation`),
+    );
+  });
+});
+
 describe('failures, caching and other paths', () => {
   it('answers null for paths it does not render', async () => {
     const render = renderer();
-    for (const path of ['/cart', '/account', '/collections', '/products', '/pages/about-us', '/collections/a/b/c']) {
+    for (const path of ['/collections', '/products', '/pages/about-us', '/collections/a/b/c', '/no-such-screen']) {
       expect(await render({ path, query: {} })).toBeNull();
     }
     expect(fake.requests).toEqual([]);

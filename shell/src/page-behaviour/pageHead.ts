@@ -6,36 +6,14 @@
 // keeps the head honest (applyClientHead): the title follows the page type, the canonical address and og:url follow
 // the path on the public origin, and what described the previous page only (description, images, robots,
 // page-specific JSON-LD) is removed. Organisation and website search stay.
-import { VEHICLE_FINDER_TEXTS, isPagePath, pageTypeFromPath, type PageType } from '@storefront/shared-domain';
+import { PAGE_TYPE_TITLES, isPagePath, pageTypeFromPath } from '@storefront/shared-domain';
 import { NOT_FOUND_TEXTS } from '../layout/NotFound';
 import type { ServerPageHead } from './pageHeadApi';
 
 /** Used when the document names no site (og:site_name); the same default as the gateway and the shell's index.html. */
 export const DEFAULT_SITE_NAME = 'Car Audio Storefront';
 
-/**
- * CHOICE (the spec gives no texts): the title of each page type. Pages with a handle in the path (collections, content
- * pages, stand-alone pages) put that handle, in words, first. A product's handle is no name ('hd-1500-1' is the
- * 'HD 1500.1 ... Amplifier'): product pages keep the neutral 'Product' until the gateway's head names them.
- */
-export const PAGE_TYPE_TITLES: Readonly<Record<PageType, string>> = {
-  home: '',
-  vehicle_specific_collection: VEHICLE_FINDER_TEXTS.title,
-  collection: 'Collection',
-  product: 'Product',
-  content_page: 'Information',
-  search: 'Search Results',
-  cart: 'Your Cart',
-  checkout: 'Checkout',
-  account_orders: 'Order History',
-  account_login: 'Sign In',
-  account: 'My Account',
-  returns: 'Returns',
-  review_form: 'Write a Review',
-  dealer_locator: 'Dealer Locator',
-  dealers: 'Dealers',
-  other: '',
-};
+export { PAGE_TYPE_TITLES };
 
 /** JSON-LD types that describe the site, not one page: they stay across client navigation. */
 const SITE_WIDE_JSON_LD = new Set(['Organization', 'WebSite']);

@@ -9,7 +9,9 @@
 // handle differently from the catalogue ('/collections/Car-Subwoofers'), the page's own address to redirect to.
 import {
   CONTENT_PAGE_HANDLE,
+  PAGE_TYPE_TITLES,
   PATHS,
+  SCREEN_HEADS,
   SEARCH_QUERY_PARAM,
   STORE_CONTACT,
   VEHICLE_FINDER_TEXTS,
@@ -17,6 +19,8 @@ import {
   cartLinePricing,
   defaultVariant,
   displaySku,
+  isPagePath,
+  pageTypeFromPath,
   parseVehicleFinderQuery,
   productPageAvailability,
   searchPagePath,
@@ -72,6 +76,8 @@ type Route =
   | { kind: 'collection'; handle: string }
   | { kind: 'vehicle'; params: Record<string, string> }
   | { kind: 'product'; handle: string; variant?: string }
+  /** A screen of the store (cart, sign-in, dealer locator...): the same head for every address of its type. */
+  | { kind: 'screen'; type: keyof typeof SCREEN_HEADS; path: string }
   /** A collection or product address whose handle no catalogue entry can have. */
   | { kind: 'impossible' };
 
@@ -109,6 +115,8 @@ function routeOf(req: HeadRequest): Route | null {
   if (path === PATHS.home) return { kind: 'home' };
   if (path.toLowerCase() === PATHS.search)
     return { kind: 'search', q: queryString(req.query, SEARCH_QUERY_PARAM) ?? '' };
+  const type = pageTypeFromPath(path);
+  if (SCREEN_HEADS[type] && isPagePath(path)) return { kind: 'screen', type, path };
   const decoded = decodedSegments(path);
   const catalogueSection = /^\/(collections|products)\/[^/]/i.test(path);
   if (!decoded || decoded.some((s) => s === '')) return catalogueSection ? { kind: 'impossible' } : null;
@@ -263,6 +271,23 @@ export function createHeadRenderer(catalogServiceUrl: string, options: HeadRende
       status: 200,
       cacheable: true,
     };
+  }
+
+  /** A screen's head: its type's title and description, noindex for a shopper's own screens. */
+  function screenHead(type: keyof typeof SCREEN_HEADS, path: string): Rendered {
+    const screen = SCREEN_HEADS[type] as { description: string; indexed: boolean };
+    const { canonical } = genericHead(path);
+    const name = PAGE_TYPE_TITLES[type];
+    const head: HeadData = {
+      title: `${name} | ${siteName}`,
+      description: screen.description,
+      canonical,
+      ogType: 'website',
+      siteName,
+      robots: screen.indexed ? undefined : 'noindex',
+      jsonLd: [breadcrumbs([home, { name, url: canonical }]), organization, website],
+    };
+    return { head, status: 200, cacheable: true };
   }
 
   /** Search results are not pages of their own for search engines: noindex, canonical with the query only. */
@@ -456,6 +481,7 @@ export function createHeadRenderer(catalogServiceUrl: string, options: HeadRende
   async function render(route: Route, path: string): Promise<Rendered> {
     if (route.kind === 'home') return homeHead();
     if (route.kind === 'search') return searchHead(route.q);
+    if (route.kind === 'screen') return screenHead(route.type, route.path);
     if (route.kind === 'impossible') return { head: genericHead(path, 'noindex'), status: 404, cacheable: true };
     try {
       return route.kind === 'content'
