@@ -65,6 +65,7 @@ export * from './rules/dates';
 export * from './rules/email';
 export * from './rules/fitment';
 export { PAGE_TYPE_TITLES, SCREEN_HEADS } from './rules/pageTitles';
+export { BACK_IN_STOCK_TEXTS, rememberBackInStockWish } from './rules/backInStock';
 export * from './rules/marketing';
 export * from './rules/payment';
 export * from './rules/phone';

@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { startTestDatabase, trusted } from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
-import { REVIEW_SORTS, fitsVehicle } from '@storefront/shared-domain';
+import { REVIEW_SORTS, combineReviewScores, fitsVehicle } from '@storefront/shared-domain';
 import type { Review, ReviewListResponse, ReviewSort } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
 import { reviewModels } from '../src/models/review';
@@ -222,6 +222,50 @@ describe('pages and summary', () => {
     expect(merged).toHaveLength(both.count);
     expect(new Set(merged.map((r) => r.sku))).toEqual(new Set(['ZVX-10 D2', 'ZVX-10 D4']));
     expect([...merged].sort(newestFirst)).toEqual(merged);
+  });
+});
+
+describe('summary of a coil family (issue 33)', () => {
+  /** Reviews of `sku` with these ratings, at a fixed date. */
+  const reviewsOf = (sku: string, ratings: number[]) =>
+    ratings.map((rating, i) => ({
+      reviewId: `${sku}-${i}`.replace(/\s/g, '_'),
+      body: 'Fine.',
+      rating,
+      review_date: new Date('2026-01-01T00:00:00Z'),
+      reviewer: { name: 'Pat Q.' },
+      sku,
+    }));
+
+  beforeAll(async () => {
+    const { Review } = reviewModels(db.connection);
+    // D2: one 4. D4: 25/6 = 4.1667, 4.17 as a score. All 7 averaged: 29/7 = 4.1429.
+    await Review.insertMany([...reviewsOf('TST-10 D2', [4]), ...reviewsOf('TST-10 D4', [5, 4, 4, 4, 4, 4])]);
+  });
+
+  it("combines the skus' own scores by count as the catalogue does, so the section shows the title's figure", async () => {
+    const scores = (await request(app).get(`/api/reviews/scores?skus=${enc(['TST-10 D2', 'TST-10 D4'])}`)).body as {
+      data: Record<string, { count: number; avgScore: number }>;
+    };
+    expect(scores.data).toEqual({ 'TST-10 D2': { count: 1, avgScore: 4 }, 'TST-10 D4': { count: 6, avgScore: 4.17 } });
+    // The catalogue's figure (services/catalog review-scores.ts): the own scores combined, rounded to 2 decimals.
+    const own = Object.entries(scores.data).map(([sku, score]) => ({ sku, ...score }));
+    const catalogue = Math.round(combineReviewScores('TST-10 D2', own).avgScore * 100) / 100;
+    expect(catalogue).toBe(4.15);
+
+    const both = await list(['TST-10 D2', 'TST-10 D4']);
+    // Every review averaged would be 4.14, which prints as 4.1 where the title prints 4.2.
+    expect(both).toMatchObject({ count: 7, avgScore: catalogue });
+    expect(Object.values(both.histogram).reduce((a, b) => a + b, 0)).toBe(7);
+  });
+
+  it('keeps one sku its own average, and any other list of skus the average of every review', async () => {
+    expect(await list(['TST-10 D4'])).toMatchObject({ count: 6, avgScore: 4.17 });
+    const amp = await list(['SK-AMP-2000']);
+    const mixed = await list(['TST-10 D4', 'SK-AMP-2000']);
+    const total = 25 + amp.avgScore * amp.count;
+    expect(mixed.count).toBe(6 + amp.count);
+    expect(mixed.avgScore).toBeCloseTo(total / mixed.count, 1);
   });
 });
 

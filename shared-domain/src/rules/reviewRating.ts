@@ -30,12 +30,12 @@ export function averageRatingText(average: number): string {
   return (Math.round(Number((value * 10).toPrecision(12))) / 10).toFixed(REVIEW_DISPLAY.averageDecimals);
 }
 
-/** 'Based on N reviews' (spec text kept for every N). */
+/** 'Based on N reviews' (the spec's text), singular for one: 'Based on 1 review'. */
 export function basedOnText(count: number): string {
-  return `Based on ${count} reviews`;
+  return count === 1 ? 'Based on 1 review' : `Based on ${count} reviews`;
 }
 
-/** 'N Customer Reviews' (spec text kept for every N). */
+/** 'N Customer Reviews' (the spec's text), singular for one: '1 Customer Review'. */
 export function customerReviewsCountText(count: number): string {
-  return `${count} Customer Reviews`;
+  return count === 1 ? '1 Customer Review' : `${count} Customer Reviews`;
 }

@@ -161,6 +161,8 @@ describe('review text', () => {
   it('quotes the count texts', () => {
     expect(basedOnText(12)).toBe('Based on 12 reviews');
     expect(customerReviewsCountText(3)).toBe('3 Customer Reviews');
+    expect(customerReviewsCountText(1)).toBe('1 Customer Review');
+    expect(basedOnText(1)).toBe('Based on 1 review');
     expect(REVIEW_TEXTS.loading).toBe('Loading reviews...');
     expect(REVIEW_TEXTS.readMore).toBe('read more...');
   });

@@ -1,7 +1,13 @@
 // The small pieces the quick-order lines and the dealer tiles share: buttons, price lines, warehouse stock and the
 // notify-style control that replaces 'Add' for an item out of stock (spec 2 §5).
 import { css, type Theme } from '@emotion/react';
-import { STOCK_TEXTS, formatMoney, type PriceLine } from '@storefront/shared-domain';
+import {
+  BACK_IN_STOCK_TEXTS,
+  STOCK_TEXTS,
+  formatMoney,
+  rememberBackInStockWish,
+  type PriceLine,
+} from '@storefront/shared-domain';
 import { useState, type ComponentProps } from 'react';
 import { warehouseStocks, type DealerProduct } from './dealerProduct';
 
@@ -87,24 +93,13 @@ export function WarehouseStock({ product, testId }: { product: DealerProduct; te
 }
 
 export const NOTIFY_TEXTS = {
-  button: 'Notify Me',
+  ...BACK_IN_STOCK_TEXTS,
   outOfStock: STOCK_TEXTS.outOfStock,
-  recorded: 'We will let you know when it is back in stock.',
 } as const;
 
-/** CHOICE: back-in-stock wishes are kept in this browser only (no notify endpoint exists yet). */
-export const NOTIFY_STORAGE_KEY = 'sa_dealer_notify';
-
+/** The wish is still acknowledged on screen when this browser cannot keep it (storage full or blocked). */
 function rememberWish(sku: string): void {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(NOTIFY_STORAGE_KEY) ?? '[]');
-    const skus = Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : [];
-    if (!skus.includes(sku)) skus.push(sku);
-    window.localStorage.setItem(NOTIFY_STORAGE_KEY, JSON.stringify(skus));
-  } catch (error) {
-    // Storage may be full or blocked (private mode); the wish is still acknowledged on screen.
-    console.warn('[account] could not remember the back-in-stock wish', error);
-  }
+  if (!rememberBackInStockWish(sku)) console.warn('[account] could not remember the back-in-stock wish', sku);
 }
 
 /** Replaces 'Add' for an item that is not currently in stock. */

@@ -1,8 +1,10 @@
 // What a shopper can do with the selected variant (spec 1 §4 "Product page availability", "Stock indicator
 // (detailed)"; spec 2 §4 button states, §5 quantity control): the stock line, the pre-order ETA, the quantity control
-// and the Add to Cart / Pre-order button, or the disabled 'Out of Stock' / discontinued state with its red notice.
+// and the Add to Cart / Pre-order button, or the disabled 'Out of Stock' / discontinued state with its red notice; a
+// dealer is offered 'Notify Me' under 'Out of Stock' (spec 2 §5).
 import { css } from '@emotion/react';
 import {
+  canAddToDealerCart,
   colors,
   detailedStockIndicator,
   formatCalendarDate,
@@ -17,6 +19,7 @@ import {
 } from '@storefront/shared-domain';
 import { useState } from 'react';
 import { AddToCartButton } from './AddToCartButton';
+import { DealerNotifyOnDemand } from './DealerNotifyOnDemand';
 import { QuantityControl } from './QuantityControl';
 
 /** The cart line source of adds from the product page. */
@@ -139,6 +142,9 @@ export function BuyBox({ product, blocked, isDealer = false }: BuyBoxProps) {
             <p css={noticeCss} role="note" data-testid="product-discontinued-notice">
               {availability.discontinued.notice}
             </p>
+          ) : isDealer && !canAddToDealerCart(product) ? (
+            // CHOICE: not for an item no longer available, which will not be back.
+            <DealerNotifyOnDemand sku={product.sku} />
           ) : null}
         </>
       ) : (

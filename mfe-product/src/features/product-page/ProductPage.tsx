@@ -12,16 +12,12 @@ import {
   PRODUCT_PAGE_TEXTS,
   allOptionsChosen,
   apiErrorMessage,
-  averageRatingText,
   chooseVariantOption,
   chosenOptionsOf,
   colors,
-  customerReviewsCountText,
   displaySku,
   enclosureCountLabel,
   enclosureKindOf,
-  filledStars,
-  layout,
   radii,
   readProductPageAddress,
   shouldScrollAfterVariantChange,
@@ -39,13 +35,15 @@ import {
 } from '@storefront/shared-domain';
 // Not through '../reviews': that index brings in the whole reviews section, which is fetched when needed (issue 15).
 import { REVIEWS_SECTION_ID } from '../reviews/ReviewsSectionFrame';
-import { ReviewsSectionOnDemand, reviewsSectionOnDemand } from '../reviews/ReviewsSectionOnDemand';
+import { ReviewsSectionOnDemand } from '../reviews/ReviewsSectionOnDemand';
 import { BundleContents } from './BundleContents';
 import { BuyBox } from './BuyBox';
 import { Gallery } from './Gallery';
-import { columnsCss, galleryColumnCss, infoCss, pageCss } from './pageLayout';
+import { columnsCss, galleryColumnCss, infoCss, pageCss, statusFrameCss } from './pageLayout';
 import { ProductLowerArea } from './ProductLowerArea';
+import { ProductPageBoundary } from './ProductPageBoundary';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
+import { ProductRating } from './ProductRating';
 import { Prop65Warning } from './Prop65Warning';
 import { useGetProductByHandleQuery } from './productApi';
 import { activeSkuOf, productForSku } from './selectedVariant';
@@ -99,14 +97,6 @@ const crumbsCss = css`
   }
 `;
 
-const statusFrameCss = css`
-  label: productStatus;
-  max-width: ${layout.contentMaxWidth};
-  min-height: 60vh;
-  margin: 0 auto;
-  padding: ${spacing.xl} ${spacing.lg};
-`;
-
 function httpStatusOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 }
@@ -128,6 +118,14 @@ function scrollToReviews() {
 }
 
 export function ProductPage() {
+  return (
+    <ProductPageBoundary>
+      <ProductPageContent />
+    </ProductPageBoundary>
+  );
+}
+
+function ProductPageContent() {
   const { handle = '' } = useParams<{ handle: string }>();
   const location = useLocation();
   const navigate = useNavigate();
@@ -268,7 +266,6 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
   const countLabel =
     typeof shown.totalSubwooferHoles === 'number' ? enclosureCountLabel(shown.totalSubwooferHoles) : null;
   const prefixLabel = skuPrefixLabel(shown.sku);
-  const rating = shown.reviewScoreAndCounts;
   const crumbs = [
     { title: shown.breadCrumbLevel1Title, path: shown.breadCrumbLevel1Path },
     { title: shown.breadCrumbLevel2Title, path: shown.breadCrumbLevel2Path },
@@ -316,34 +313,7 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
               </span>
             ) : null}
           </p>
-          {rating && rating.count > 0 ? (
-            <a
-              href={`#${REVIEWS_SECTION_ID}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onShowReviews();
-              }}
-              // A sign the shopper wants the reviews: their code starts coming before the click.
-              onPointerEnter={() => void reviewsSectionOnDemand.prefetch()}
-              onFocus={() => void reviewsSectionOnDemand.prefetch()}
-              data-testid="product-rating"
-              css={{
-                display: 'inline-flex',
-                gap: spacing.sm,
-                alignItems: 'center',
-                color: colors.link,
-                width: 'fit-content',
-              }}
-            >
-              <span aria-hidden="true" css={{ color: '#f5a623', letterSpacing: 1 }}>
-                {'★'.repeat(filledStars(rating.avgScore))}
-                <span css={{ color: colors.border }}>{'★'.repeat(5 - filledStars(rating.avgScore))}</span>
-              </span>
-              <span>
-                {averageRatingText(rating.avgScore)} · {customerReviewsCountText(rating.count)}
-              </span>
-            </a>
-          ) : null}
+          <ProductRating score={shown.reviewScoreAndCounts} onShowReviews={onShowReviews} />
 
           <PriceLines lines={priceLines} testId="product-price" />
 

@@ -3,9 +3,29 @@
 import { css } from '@emotion/react';
 import { layout, mq, spacing, typography } from '@storefront/shared-domain';
 
+/** The frame of the page's other states: not found, a failed fetch, a render error. */
+export const statusFrameCss = css`
+  label: productStatus;
+  max-width: ${layout.contentMaxWidth};
+  min-height: 60vh;
+  margin: 0 auto;
+  padding: ${spacing.xl} ${spacing.lg};
+`;
+
+// A grid item's min-width is auto by default: its content's widest line. Every grid of the page therefore has columns
+// of minmax(0, 1fr) and items of min-width 0, so no block can widen the page (issue 33: the review photo strip, which
+// scrolls sideways inside itself, made the page 980 px wide on a 390 px phone).
+const noWiderThanTheGrid = css`
+  grid-template-columns: minmax(0, 1fr);
+  & > * {
+    min-width: 0;
+  }
+`;
+
 export const pageCss = css`
   label: productPage;
   display: grid;
+  ${noWiderThanTheGrid};
   gap: ${spacing.lg};
   width: 100%;
   max-width: ${layout.contentMaxWidth};
@@ -46,6 +66,7 @@ export const galleryColumnCss = css`
 export const infoCss = css`
   label: productInfo;
   display: grid;
+  ${noWiderThanTheGrid};
   gap: ${spacing.md};
   min-width: 0;
   h1 {

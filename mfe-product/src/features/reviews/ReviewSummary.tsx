@@ -1,5 +1,6 @@
 // Summary of every review of the shown skus: stars filled by the rounded average, the average to one decimal,
-// 'Based on N reviews', and a histogram whose bars filter the list by stars (a second click clears the filter).
+// 'Based on N reviews' ('Based on 1 review'), and a histogram whose bars filter the list by stars (a second click
+// clears the filter).
 import { useTheme } from '@emotion/react';
 import { averageRatingText, basedOnText, filledStars, REVIEW_DISPLAY } from '@storefront/shared-domain';
 import { Stars } from './Stars';

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import {
+  baseApi,
   customerReviewsCountText,
   DEFAULT_REVIEW_SORT,
   REVIEW_SORTS,
@@ -17,8 +18,11 @@ import {
   type ProductDetail,
   useMyVehicle,
   type MyVehicle,
+  useAppDispatch,
   useIsMobile,
 } from '@storefront/shared-domain';
+import { ErrorScreen } from '../../components/ErrorScreen';
+import { RenderErrorBoundary } from '../../components/RenderErrorBoundary';
 import { PhotoStrip } from './PhotoStrip';
 import { ReviewItem } from './ReviewItem';
 import { ReviewPagination } from './ReviewPagination';
@@ -59,7 +63,30 @@ function ownersVehicle(vehicle: MyVehicle | null): ReviewerVehicle | null {
   return vehicle?.model ? { year: vehicle.year, make: vehicle.make, model: vehicle.model } : null;
 }
 
-export function ReviewsSection({ product, selectedSku, writeReviewRequested }: ReviewsSectionProps) {
+/**
+ * The section behind its error boundary: a render error fetches the reviews again and shows the error screen in the
+ * section, whose 'Try again?' renders it anew (issue 33). A chunk that could not be fetched is the product page's
+ * concern (ReviewsSectionOnDemand.tsx: the fetch error line).
+ */
+export function ReviewsSection(props: ReviewsSectionProps) {
+  const dispatch = useAppDispatch();
+  return (
+    <RenderErrorBoundary
+      what="[product] the reviews section"
+      resetKey={props.selectedSku}
+      onError={() => dispatch(baseApi.util.invalidateTags(['Reviews']))}
+      fallback={(retry) => (
+        <ReviewsSectionFrame>
+          <ErrorScreen onRetry={retry} testId="product-reviews-error" />
+        </ReviewsSectionFrame>
+      )}
+    >
+      <ReviewsSectionContent {...props} />
+    </RenderErrorBoundary>
+  );
+}
+
+function ReviewsSectionContent({ product, selectedSku, writeReviewRequested }: ReviewsSectionProps) {
   const theme = useTheme();
   const isMobile = useIsMobile();
   const sectionRef = useRef<HTMLElement>(null);

@@ -27,6 +27,9 @@ export function ReviewsSectionFrame({ ref, busy, children }: ReviewsSectionFrame
       aria-busy={busy || undefined}
       css={{
         display: 'grid',
+        // One column no wider than the section, whatever its items hold (the photo strip scrolls inside itself).
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        '& > *': { minWidth: 0 },
         gap: theme.spacing.lg,
         padding: `${theme.spacing.xl} 0`,
         borderTop: `1px solid ${theme.colors.border}`,

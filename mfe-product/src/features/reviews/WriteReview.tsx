@@ -18,6 +18,7 @@ import {
 import { useGetReviewableItemsQuery } from './reviewsApi';
 import { REVIEWS_UI_TEXTS } from './texts';
 import type { ReviewableItem } from './types';
+import { useScrollHold } from './useScrollHold';
 
 /** Starts fetching the form's chunk; the module loader keeps one promise, so calling it again costs nothing. */
 const loadReviewForm = () => import('./ReviewForm');
@@ -93,12 +94,14 @@ export function WriteReview({ sku, productName, requested }: WriteReviewProps) {
     else scrolled.current = false;
   }, [requested]);
 
-  // Scroll once the panel shows what it will show (the form, or why there is none).
+  // Scroll once the panel shows what it will show (the form, or why there is none), and hold it at the top while the
+  // blocks above it arrive.
+  const holdAtTop = useScrollHold();
   useEffect(() => {
-    if (!requested || !open || !settled || scrolled.current) return;
+    if (!requested || !open || !settled || scrolled.current || !panelRef.current) return;
     scrolled.current = true;
-    panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [requested, open, settled]);
+    holdAtTop(panelRef.current);
+  }, [requested, open, settled, holdAtTop]);
 
   const showPanel = open && (allowed || submitted || (requested && settled));
 

@@ -1,0 +1,30 @@
+// The product remote's error screen for a part that failed to render (spec 2 §8 "Uncaught error"): 'Oops, there is an
+// error!' with 'Try again?', in the part's place (the reviews section), the rest of the page intact.
+import { useTheme } from '@emotion/react';
+import { ERROR_TEXTS } from '@storefront/shared-domain';
+
+export function ErrorScreen({ onRetry, testId }: { onRetry: () => void; testId: string }) {
+  const theme = useTheme();
+  return (
+    <div role="alert" data-testid={testId} css={{ display: 'grid', gap: theme.spacing.md, justifyItems: 'start' }}>
+      <h3 css={{ margin: 0, fontSize: theme.typography.sizes.xl }}>{ERROR_TEXTS.genericScreen}</h3>
+      <button
+        type="button"
+        onClick={onRetry}
+        css={{
+          minHeight: '40px',
+          padding: `0 ${theme.spacing.lg}`,
+          border: `1px solid ${theme.colors.brand}`,
+          borderRadius: theme.radii.md,
+          background: theme.colors.background,
+          color: theme.colors.brand,
+          font: 'inherit',
+          fontWeight: theme.typography.weights.bold,
+          cursor: 'pointer',
+        }}
+      >
+        {ERROR_TEXTS.tryAgain}
+      </button>
+    </div>
+  );
+}
