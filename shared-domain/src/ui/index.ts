@@ -1,3 +1,4 @@
 export * from './PriceLines';
 export * from './fields';
 export * from './SkeletonBlock';
+export * from './StockIndicator';

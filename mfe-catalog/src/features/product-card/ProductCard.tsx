@@ -8,6 +8,7 @@ import {
   EMPTY_ENCLOSURE_NOTICE,
   IMAGES,
   STOCK_TEXTS,
+  StockIndicator,
   cardAction,
   colors,
   discountPercentLabel,
@@ -41,7 +42,6 @@ import {
   type CardProduct,
 } from './cardPricing';
 import { RatingStars } from './RatingStars';
-import { StockIndicator } from './StockIndicator';
 import { VariantChips } from './VariantChips';
 
 /** The cart line source of adds from a collection card. */
@@ -311,7 +311,7 @@ export function ProductCard({
       ) : null}
 
       <PriceLines lines={lines} size="card" testId="catalog-card-price" lineTestIdPrefix="catalog-price" />
-      <StockIndicator action={action} />
+      <StockIndicator action={action} testId="catalog-card-stock" />
 
       {kind === 'empty' ? (
         <p css={noticeCss} data-testid="catalog-card-empty-notice">

@@ -15,6 +15,7 @@ import {
   typography,
   type ProductCard,
   PriceLines,
+  StockIndicator,
   productPagePath,
 } from '@storefront/shared-domain';
 import { Link } from 'react-router-dom';
@@ -98,6 +99,7 @@ export function FrequentlyBoughtTogether({ products, viewer }: FrequentlyBoughtT
                   {displaySku(product.sku)}
                 </span>
                 <PriceLines lines={priceLinesOf(product, viewer)} size="compact" testId="product-fbt-price" />
+                <StockIndicator action={action} testId="product-fbt-stock" />
                 {action.moreDetails ? (
                   <Link to={href} data-testid="product-fbt-more-details">
                     {STOCK_TEXTS.moreDetails}

@@ -350,6 +350,9 @@ describe('ProductPage: data, prices and states', () => {
     const [amp, gone] = within(block).getAllByTestId('product-fbt-item');
     expect(within(gone).getByTestId('product-fbt-add')).toBeDisabled();
     expect(within(gone).getByTestId('product-fbt-add')).toHaveTextContent('Out of Stock');
+    // The simple stock indicator (spec 1 §4) of each item.
+    expect(within(amp).getByTestId('product-fbt-stock')).toHaveTextContent('In Stock');
+    expect(within(gone).getByTestId('product-fbt-stock')).toHaveTextContent('Sold Out');
     fireEvent.click(within(amp).getByRole('button', { name: 'Add to Cart' }));
     expect(requested.mock.calls[0][0].item).toMatchObject({
       sku: 'RP-1200.1D',

@@ -1,15 +1,10 @@
 import { css } from '@emotion/react';
-import {
-  STOCK_TEXTS,
-  colors,
-  simpleStockIndicator,
-  spacing,
-  typography,
-  type CardAction,
-} from '@storefront/shared-domain';
+// The compact stock line of cards and short product lists (the catalogue's cards, frequently bought together).
+import { STOCK_TEXTS, colors, spacing, typography } from '@storefront/shared-domain/runtime';
+import { simpleStockIndicator, type CardAction } from '../rules/stock';
 
 const stockCss = css`
-  label: catalogCardStock;
+  label: sharedStockIndicator;
   display: inline-flex;
   align-items: center;
   gap: ${spacing.xs};
@@ -39,13 +34,13 @@ const stockCss = css`
  * card's own action so it never contradicts the button (a dealer never pre-orders). CHOICE: a card the shopper can
  * pre-order says 'Available for Pre-order' (the spec's stock label) rather than 'Sold Out' above its Pre-order button.
  */
-export function StockIndicator({ action }: { action: CardAction }) {
+export function StockIndicator({ action, testId }: { action: CardAction; testId: string }) {
   const text =
     action.kind === 'pre-order'
       ? STOCK_TEXTS.availableForPreorder
       : simpleStockIndicator(action.kind === 'add-to-cart');
   return (
-    <p css={stockCss} data-stock={action.kind} data-testid="catalog-card-stock">
+    <p css={stockCss} data-stock={action.kind} data-testid={testId}>
       {text}
     </p>
   );
