@@ -1,21 +1,38 @@
 // The product page's error boundary (spec 1 §4 "Error boundary"): an error thrown while rendering the page invalidates
 // the page's answers (the product of this handle, its reviews) and goes on to the shell's boundary, which shows the
-// error screen. Its 'Try again?' then renders the page with new answers, at once (issue 33): before, the answer that
-// broke the render stayed cached for about a minute and every click showed the error again.
-import type { ReactNode } from 'react';
+// error screen. Its 'Try again?' then renders the page with new answers, at once: otherwise the answer that broke the
+// render stays cached for about a minute and every click shows the error again. (A part with a fallback of its own
+// uses components/RenderErrorBoundary; this one only passes the error on, so the page's first chunk stays small.)
+import { Component, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { baseApi, useAppDispatch } from '@storefront/shared-domain';
-import { RenderErrorBoundary } from '../../components/RenderErrorBoundary';
+
+/** Renders nothing for the moment its answers are invalidated (after the commit), then passes the error on. */
+class PassOnAfter extends Component<{ onError: () => void; children: ReactNode }, { error: unknown; passOn: boolean }> {
+  override state = { error: null as unknown, passOn: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onError();
+    this.setState({ passOn: true });
+  }
+
+  override render(): ReactNode {
+    const { error, passOn } = this.state;
+    if (passOn) throw error;
+    return error ? null : this.props.children;
+  }
+}
 
 export function ProductPageBoundary({ children }: { children: ReactNode }) {
   const { handle = '' } = useParams<{ handle: string }>();
   const dispatch = useAppDispatch();
   return (
-    <RenderErrorBoundary
-      what="[product] the product page"
-      onError={() => dispatch(baseApi.util.invalidateTags([{ type: 'Product', id: handle }, 'Reviews']))}
-    >
+    <PassOnAfter onError={() => dispatch(baseApi.util.invalidateTags([{ type: 'Product', id: handle }, 'Reviews']))}>
       {children}
-    </RenderErrorBoundary>
+    </PassOnAfter>
   );
 }

@@ -71,11 +71,6 @@ it("a render error of the page has the product fetched again: the shell's 'Try a
   openPage();
 
   const failure = await screen.findByTestId('product-error');
-  expect(consoleError).toHaveBeenCalledWith(
-    '[product] the product page failed to render',
-    expect.any(Error),
-    expect.any(String),
-  );
   await waitFor(() => expect(api.callsTo(PRODUCT_PATH)).toHaveLength(2));
   fireEvent.click(within(failure).getByRole('button', { name: 'Try again?' }));
 
