@@ -66,6 +66,8 @@ export * from './rules/email';
 export * from './rules/fitment';
 export { PAGE_TYPE_TITLES, SCREEN_HEADS } from './rules/pageTitles';
 export { BACK_IN_STOCK_TEXTS, rememberBackInStockWish } from './rules/backInStock';
+export { productPriceLines, productSaleDiscount, withVariantRow } from './rules/productPricing';
+export type { ProductPriceViewer } from './rules/productPricing';
 export * from './rules/marketing';
 export * from './rules/payment';
 export * from './rules/phone';

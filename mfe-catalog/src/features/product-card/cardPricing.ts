@@ -1,10 +1,9 @@
-// What a card shows for its chosen variant chip: the variant's own prices and stock (issue 33 item 2), priced by the
-// shared rules the product page uses (priceDisplayLines + saleDiscountFor), and 'From' when the card shows the lowest
-// of its variants' prices (item 12).
+// What a card shows for its chosen variant chip: the variant's own prices and stock, priced by the shared rules the
+// product page uses (productPriceLines), and 'From' when the card shows the lowest of its variants' prices.
 import {
-  isFlagSet,
-  priceDisplayLines,
-  saleDiscountFor,
+  productPriceLines,
+  productSaleDiscount,
+  withVariantRow,
   type PriceLine,
   type PriceLineKind,
   type ProductCard,
@@ -20,70 +19,20 @@ export type CardProduct = ProductCard & { variants?: ProductVariant[] };
 
 const sameSku = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
-/** Only the fields a row has: a row without a field keeps the product's. */
-function defined<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 /**
- * The product as shown for a chip: the chip's variants[] row laid over it, the same fields the product page lays over
- * while a variant loads (mfe-product's productForSku). No chip, or no row for it: the product itself.
+ * The product as shown for a chip: the chip's variants[] row laid over it (shared withVariantRow, as the product page
+ * lays a variant over while it loads). No chip, or no row for it: the product itself.
  */
 export function productForChip(product: CardProduct, sku: string | null): CardProduct {
   const row = sku ? product.variants?.find((v) => sameSku(v.sku, sku)) : undefined;
-  if (!row) return product;
-  return {
-    ...product,
-    ...defined({
-      sku: row.sku,
-      currentlyInStock: row.currentlyInStock,
-      price: row.price,
-      price_map: row.price_map,
-      price_msrp: row.price_msrp,
-      compareAtPrice: row.compareAtPrice,
-      price_dealer: row.price_dealer,
-      tpa_wh: row.tpa_wh,
-      lv_wh: row.lv_wh,
-      preorderInfo: row.preorderInfo,
-      isDiscontinued: row.isDiscontinued,
-      isDailyDeal: row.isDailyDeal,
-    }),
-  };
+  return row ? withVariantRow(product, row) : product;
 }
 
 /** The sale discount of what the card shows (0 when none), by the shared sale rule. */
-export function cardSaleDiscount(shown: CardProduct, viewer: Viewer): number {
-  return saleDiscountFor(
-    {
-      sku: shown.sku,
-      isDailyDeal: shown.isDailyDeal,
-      tpa_wh: shown.tpa_wh,
-      lv_wh: shown.lv_wh,
-      currentlyInStock: shown.currentlyInStock,
-      preorderEligible: isFlagSet(shown.preorderInfo?.is_pre_order_eligible),
-    },
-    viewer.sale,
-    { isDealer: viewer.isDealer },
-  );
-}
+export const cardSaleDiscount: (shown: CardProduct, viewer: Viewer) => number = productSaleDiscount;
 
 /** The price lines of what the card shows. */
-export function cardPriceLines(shown: CardProduct, viewer: Viewer): PriceLine[] {
-  return priceDisplayLines(
-    {
-      price: shown.price,
-      price_map: shown.price_map,
-      price_msrp: shown.price_msrp,
-      compareAtPrice: shown.compareAtPrice,
-      price_dealer: shown.price_dealer,
-      currentlyInStock: shown.currentlyInStock,
-      preorderEligible: isFlagSet(shown.preorderInfo?.is_pre_order_eligible),
-      isBundle: shown.isBundle,
-      bundleNormalPrice: shown.bundleNormalPrice,
-    },
-    { isDealer: viewer.isDealer, saleDiscount: cardSaleDiscount(shown, viewer) },
-  );
-}
+export const cardPriceLines: (shown: CardProduct, viewer: Viewer) => PriceLine[] = productPriceLines;
 
 /**
  * CHOICE (the spec has no wording): the line the shopper pays reads 'From' ('From $240.99'); a labelled line keeps its

@@ -1,7 +1,7 @@
 // The data shown for the selected variant. The page data of a variant comes from the service (by-handle?sku=); while
 // that answer is on its way, the family's `variants[]` rows (own stock, prices, images) are laid over the previous
 // answer so price, stock and images switch at once.
-import type { ProductDetail, ProductVariant } from '@storefront/shared-domain';
+import { withVariantRow, type ProductDetail, type ProductVariant } from '@storefront/shared-domain';
 
 function sameSku(a: string | null | undefined, b: string | null | undefined): boolean {
   return (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
@@ -33,23 +33,10 @@ export function productForSku(product: ProductDetail, sku: string): { shown: Pro
   if (sameSku(product.sku, sku)) return { shown: product, pending: false };
   const row: ProductVariant | undefined = product.variants?.find((v) => sameSku(v.sku, sku));
   if (!row) return { shown: product, pending: true };
-  const overlay = defined({
-    sku: row.sku,
-    name: row.name,
-    currentlyInStock: row.currentlyInStock,
-    price: row.price,
-    price_map: row.price_map,
-    price_msrp: row.price_msrp,
-    compareAtPrice: row.compareAtPrice,
-    price_dealer: row.price_dealer,
-    tpa_wh: row.tpa_wh,
-    lv_wh: row.lv_wh,
-    inventory: row.inventory,
-    preorderInfo: row.preorderInfo,
-    isDiscontinued: row.isDiscontinued,
-    blockBackorder: row.blockBackorder,
-    isDailyDeal: row.isDailyDeal,
-  });
+  const overlay = {
+    ...withVariantRow(product, row),
+    ...defined({ name: row.name, inventory: row.inventory, blockBackorder: row.blockBackorder }),
+  };
   const images = row.images?.length ? row.images.map((url) => ({ url })) : product.images;
-  return { shown: { ...product, ...overlay, images, selectedVariant: row.sku }, pending: true };
+  return { shown: { ...overlay, images, selectedVariant: row.sku }, pending: true };
 }

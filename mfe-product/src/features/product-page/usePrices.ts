@@ -1,10 +1,9 @@
 // Who is looking (shopper or dealer) and which sale runs: the two inputs of every price on the page. The price lines
-// themselves are shared-domain's priceDisplayLines + saleDiscountFor, exactly as on the catalogue's cards.
+// themselves are shared-domain's productPriceLines, exactly as on the catalogue's cards.
 import {
   activeSale,
-  isFlagSet,
-  priceDisplayLines,
-  saleDiscountFor,
+  productPriceLines,
+  productSaleDiscount,
   selectIsDealer,
   useAppSelector,
   useGetSaleSettingsQuery,
@@ -42,34 +41,6 @@ export type PricedProduct = Pick<
 > & { bundleNormalPrice?: number | null };
 
 /** The sale discount that applies to the product for this viewer (0 when none). */
-export function saleDiscountOf(product: PricedProduct, viewer: PriceViewer): number {
-  return saleDiscountFor(
-    {
-      sku: product.sku,
-      isDailyDeal: product.isDailyDeal,
-      tpa_wh: product.tpa_wh,
-      lv_wh: product.lv_wh,
-      currentlyInStock: product.currentlyInStock,
-      preorderEligible: isFlagSet(product.preorderInfo?.is_pre_order_eligible),
-    },
-    viewer.sale,
-    { isDealer: viewer.isDealer },
-  );
-}
+export const saleDiscountOf: (product: PricedProduct, viewer: PriceViewer) => number = productSaleDiscount;
 
-export function priceLinesOf(product: PricedProduct, viewer: PriceViewer): PriceLine[] {
-  return priceDisplayLines(
-    {
-      price: product.price,
-      price_map: product.price_map,
-      price_msrp: product.price_msrp,
-      compareAtPrice: product.compareAtPrice,
-      price_dealer: product.price_dealer,
-      currentlyInStock: product.currentlyInStock,
-      preorderEligible: isFlagSet(product.preorderInfo?.is_pre_order_eligible),
-      isBundle: product.isBundle,
-      bundleNormalPrice: product.bundleNormalPrice,
-    },
-    { isDealer: viewer.isDealer, saleDiscount: saleDiscountOf(product, viewer) },
-  );
-}
+export const priceLinesOf: (product: PricedProduct, viewer: PriceViewer) => PriceLine[] = productPriceLines;
