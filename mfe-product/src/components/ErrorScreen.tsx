@@ -2,6 +2,7 @@
 // error!' with 'Try again?', in the part's place (the reviews section), the rest of the page intact.
 import { useTheme } from '@emotion/react';
 import { ERROR_TEXTS } from '@storefront/shared-domain';
+import { outlineButtonCss } from './outlineButton';
 
 export function ErrorScreen({ onRetry, testId }: { onRetry: () => void; testId: string }) {
   const theme = useTheme();
@@ -12,13 +13,7 @@ export function ErrorScreen({ onRetry, testId }: { onRetry: () => void; testId: 
         type="button"
         onClick={onRetry}
         css={{
-          minHeight: '40px',
-          padding: `0 ${theme.spacing.lg}`,
-          border: `1px solid ${theme.colors.brand}`,
-          borderRadius: theme.radii.md,
-          background: theme.colors.background,
-          color: theme.colors.brand,
-          font: 'inherit',
+          ...outlineButtonCss(theme, 'brand', theme.spacing.lg),
           fontWeight: theme.typography.weights.bold,
           cursor: 'pointer',
         }}

@@ -2,26 +2,23 @@ import type express from 'express';
 import session from 'express-session';
 import MongoStore from 'connect-mongo';
 import { csrfSync } from 'csrf-sync';
-import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
-import type { Options as RateLimitOptions } from 'express-rate-limit';
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { createServiceApp, errorBody, MongoRateLimitStore, randomId } from '@storefront/service-platform';
+import { createServiceApp, randomId } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import { ID_LENGTHS } from '@storefront/shared-domain';
 import { loadAccountConfig } from './config';
 import type { AccountConfig } from './config';
 import { accountModels } from './models/user';
-import type { AccountModels, PublicUser } from './models/user';
+import type { PublicUser } from './models/user';
 import { cardModel } from './models/card';
 import { dealerModel } from './models/dealer';
 import { dealerApplicationModel } from './models/dealer-application';
 import { credentialsVerifier } from './domain/verify-credentials';
 
-import { MemoryPairFailureStore, MongoPairFailureStore, signInBackoff } from './lib/sign-in-backoff';
 import { knownDevices } from './lib/known-device';
-import type { KnownDevices } from './lib/known-device';
+import { accountLimiters } from './lib/limiters';
 import { endOtherSessionsInCollection, endOtherSessionsInStore } from './lib/other-sessions';
 import { createTestPaymentProvider } from './lib/payment-provider';
 import type { PaymentProvider } from './lib/payment-provider';
@@ -30,7 +27,6 @@ import type { AuthProviderId } from './routes/auth';
 import { accountRouter } from './routes/account';
 import { dealersRouter } from './routes/dealers';
 import { internalRouter } from './routes/internal';
-import { emailSchema } from './routes/schemas';
 import { cookieOptionsFor } from './routes/http';
 import type { ServiceCookieOptions } from './routes/http';
 
@@ -47,33 +43,7 @@ declare global {
 }
 
 const DEV_SESSION_SECRET = 'storefront-dev-session-secret-not-for-production';
-const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
 const SESSIONS_COLLECTION = 'sessions';
-
-/** The account an attempt names (normalized email), or null when it names none. */
-function signInAccountOf(req: Request): string | null {
-  const parsed = emailSchema.safeParse((req.body as { email?: unknown } | undefined)?.email);
-  return parsed.success ? parsed.data : null;
-}
-
-/** Whether the attempt comes from a browser that signed in to the account it names before. */
-function fromOwnersDevice(models: AccountModels, devices: KnownDevices) {
-  return async (req: Request): Promise<boolean> => {
-    const email = signInAccountOf(req);
-    if (email === null || !devices.presented(req)) return false;
-    const user = await models.User.findOne({ email }, { account_id: 1 }).lean<Pick<PublicUser, 'account_id'>>();
-    return user !== null && devices.vouchesFor(req, user.account_id);
-  };
-}
-
-/**
- * Whether the request already has a stored session. saveUninitialized is off, so only a session holding something
- * (a token, a signed-in account) was stored; a new one holds nothing but its cookie.
- */
-function hasStoredSession(req: Request): boolean {
-  return Object.keys(req.session ?? {}).some((key) => key !== 'cookie');
-}
 
 /** Overrides for tests and embedding; anything not given comes from the config. */
 export interface AccountOptions {
@@ -107,58 +77,8 @@ export interface AccountDeps extends ServiceDeps {
   clock?: () => Date;
 }
 
-export function createApp(deps: AccountDeps, config: AccountConfig = loadAccountConfig()): express.Express {
-  const o = deps.options ?? {};
-  const secret = o.sessionSecret ?? config.sessionSecret;
-  if (!secret && config.production) throw new Error('SESSION_SECRET is required in production');
-  if (!secret) deps.logger?.warn('SESSION_SECRET not set: using the development secret');
-  if (!deps.paymentProvider && config.production) {
-    deps.logger?.warn('no payment provider given: saved cards use the built-in test provider');
-  }
-  const maxAge = o.sessionMaxAgeMs ?? config.sessionMaxAgeMs;
-  const windowMs = o.signInWindowMs ?? config.signInWindowMs;
-  const signInLimitPerIp = o.signInLimitPerIp ?? config.signInLimitPerIp;
-  const clock = deps.clock ?? (() => new Date());
-  const paymentProvider = deps.paymentProvider ?? createTestPaymentProvider(clock);
-
-  const connection = deps.connection;
-  const models = accountModels(connection);
-  const Card = cardModel(connection);
-  const Dealer = dealerModel(connection);
-  const DealerApplication = dealerApplicationModel(connection);
-
-  const cookieOptions: ServiceCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' };
-  const sessionStore =
-    o.sessionStore ??
-    MongoStore.create({
-      // mongoose bundles its own copy of the driver; the client is the same API (connect-mongo accepts mongodb 5-6).
-      client: connection.getClient() as unknown as StoreClient,
-      dbName: connection.name,
-      collectionName: SESSIONS_COLLECTION,
-      ttl: Math.round(maxAge / 1000),
-      autoRemove: 'native',
-      touchAfter: 3600,
-      stringify: false,
-    });
-  const endOtherSessions = o.sessionStore
-    ? endOtherSessionsInStore(o.sessionStore)
-    : endOtherSessionsInCollection(connection, SESSIONS_COLLECTION);
-  const devices = knownDevices({
-    secret: secret ?? DEV_SESSION_SECRET,
-    cookieOptionsFor: (req) => cookieOptionsFor(cookieOptions, req),
-  });
-  const sessionMiddleware = session({
-    name: SESSION_COOKIE,
-    secret: secret ?? DEV_SESSION_SECRET,
-    // spec 2 §9: a session id is 21 characters.
-    genid: () => randomId(ID_LENGTHS.sessionId),
-    resave: false,
-    saveUninitialized: false,
-    cookie: { ...cookieOptions, maxAge },
-    store: sessionStore,
-  });
-
-  // One Passport instance per app (no global state between apps/tests).
+/** One Passport instance per app (no global state between apps/tests): email and password, the account id kept. */
+function passportFor(models: ReturnType<typeof accountModels>): InstanceType<typeof Passport> {
   const passport = new Passport();
   const verifyCredentials = credentialsVerifier(models);
   passport.use(
@@ -175,7 +95,49 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
       .catch(done);
   });
 
-  const { csrfSynchronisedProtection, generateToken } = csrfSync({
+  return passport;
+}
+
+/** Sessions in MongoDB (connect-mongo on the service's connection) unless the options give a store. */
+function sessionStoreOf(connection: AccountDeps['connection'], given: session.Store | undefined, maxAge: number) {
+  const sessionStore =
+    given ??
+    MongoStore.create({
+      // mongoose bundles its own copy of the driver; the client is the same API (connect-mongo accepts mongodb 5-6).
+      client: connection.getClient() as unknown as StoreClient,
+      dbName: connection.name,
+      collectionName: SESSIONS_COLLECTION,
+      ttl: Math.round(maxAge / 1000),
+      autoRemove: 'native',
+      touchAfter: 3600,
+      stringify: false,
+    });
+  const endOtherSessions = given
+    ? endOtherSessionsInStore(given)
+    : endOtherSessionsInCollection(connection, SESSIONS_COLLECTION);
+  return { sessionStore, endOtherSessions };
+}
+
+/** The numbers of the service's limits: the options' where given, else the configuration's. */
+function limitsOf(o: AccountOptions, config: AccountConfig) {
+  return {
+    windowMs: o.signInWindowMs ?? config.signInWindowMs,
+    signInLimitPerIp: o.signInLimitPerIp ?? config.signInLimitPerIp,
+    signInFailuresPerAccount: o.signInFailuresPerAccount ?? config.signInFailuresPerAccount,
+    signUpRefusalsPerIp: o.signUpRefusalsPerIp ?? config.signUpRefusalsPerIp,
+    backoffPolicy: {
+      freeFailures: o.signInFreeFailuresPerPair ?? config.signInFreeFailuresPerPair,
+      baseDelayMs: o.signInDelayBaseMs ?? config.signInDelayBaseMs,
+      maxDelayMs: o.signInDelayMaxMs ?? config.signInDelayMaxMs,
+    },
+    csrfLimitPerMinute: o.csrfLimitPerMinute ?? config.csrfLimitPerMinute,
+    dealerApplicationsPerHour: o.dealerApplicationsPerHour ?? config.dealerApplicationsPerHour,
+  };
+}
+
+/** The session-bound CSRF token (on top of the platform's double-submit token), from the body or x-csrf-token. */
+function sessionCsrf() {
+  return csrfSync({
     getTokenFromRequest: (req: Request) => {
       const fromBody = (req.body as { csrfToken?: unknown } | undefined)?.csrfToken;
       if (typeof fromBody === 'string') return fromBody;
@@ -184,97 +146,54 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
     },
     errorConfig: { statusCode: 403, message: 'Invalid or missing CSRF token', code: 'invalid_csrf_token' },
   });
+}
 
-  const limiterStore = (prefix: string) =>
-    o.rateLimitStore === 'memory' ? undefined : new MongoRateLimitStore(connection, prefix);
-  const sendTooMany = (res: express.Response, message: string) => {
-    res.set('Cache-Control', 'no-store');
-    res.status(429).json(errorBody('too_many_requests', message));
-  };
-  const tooMany =
-    (message: string): RequestHandler =>
-    (_req, res) => {
-      sendTooMany(res, message);
-    };
-  const perIp = (
-    prefix: string,
-    limit: number,
-    window: number,
-    message: string,
-    extra: Partial<RateLimitOptions> = {},
-  ) =>
-    rateLimit({
-      windowMs: window,
-      limit,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-      store: limiterStore(prefix),
-      handler: tooMany(message),
-      ...extra,
-    });
-  const signInTooMany = 'Too many sign-in attempts, please try again later';
-  const signInIpLimiter = perIp('signin-ip:', signInLimitPerIp, windowMs, signInTooMany);
-  const signUpTooMany = 'Too many sign-ups, please try again later';
-  const signUpIpLimiter = perIp('signup-ip:', signInLimitPerIp, windowMs, signUpTooMany);
-  // Each 409 says the email has an account, so an address gets few of them; once over, all its sign-ups wait (were only
-  // taken emails refused, the 429 itself would tell).
-  const signUpRefusalLimiter = perIp(
-    'signup-refused-ip:',
-    o.signUpRefusalsPerIp ?? config.signUpRefusalsPerIp,
-    windowMs,
-    signUpTooMany,
-    { skipSuccessfulRequests: true, requestWasSuccessful: (_req, res) => res.statusCode !== 409 },
-  );
-  // The global cap per account, across addresses, slows a distributed guesser. The owner's browser (it signed in
-  // before) is not held to it, so filling the cap cannot lock the owner out.
-  const accountLimiter = rateLimit({
-    windowMs,
-    limit: o.signInFailuresPerAccount ?? config.signInFailuresPerAccount,
-    standardHeaders: false,
-    legacyHeaders: false,
-    skipSuccessfulRequests: true,
-    // Only a wrong password counts (a plain form's failure is a redirect, so the sign-in handler marks it).
-    requestWasSuccessful: (_req, res) => res.locals.signInFailed !== true,
-    keyGenerator: (req) => signInAccountOf(req) ?? 'invalid-email',
-    validate: { keyGeneratorIpFallback: false },
-    skip: fromOwnersDevice(models, devices),
-    store: limiterStore('signin-account:'),
-    handler: tooMany(signInTooMany),
+export function createApp(deps: AccountDeps, config: AccountConfig = loadAccountConfig()): express.Express {
+  const o = deps.options ?? {};
+  const secret = o.sessionSecret ?? config.sessionSecret;
+  if (!secret && config.production) throw new Error('SESSION_SECRET is required in production');
+  if (!secret) deps.logger?.warn('SESSION_SECRET not set: using the development secret');
+  if (!deps.paymentProvider && config.production) {
+    deps.logger?.warn('no payment provider given: saved cards use the built-in test provider');
+  }
+  const maxAge = o.sessionMaxAgeMs ?? config.sessionMaxAgeMs;
+  const clock = deps.clock ?? (() => new Date());
+  const paymentProvider = deps.paymentProvider ?? createTestPaymentProvider(clock);
+
+  const connection = deps.connection;
+  const models = accountModels(connection);
+  const Card = cardModel(connection);
+  const Dealer = dealerModel(connection);
+  const DealerApplication = dealerApplicationModel(connection);
+
+  const cookieOptions: ServiceCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' };
+  const { sessionStore, endOtherSessions } = sessionStoreOf(connection, o.sessionStore, maxAge);
+  const devices = knownDevices({
+    secret: secret ?? DEV_SESSION_SECRET,
+    cookieOptionsFor: (req) => cookieOptionsFor(cookieOptions, req),
   });
-  // Slows each (account, address) pair after a few failures; the owner at another address is not slowed.
-  const backoff = signInBackoff({
-    store: o.rateLimitStore === 'memory' ? new MemoryPairFailureStore() : new MongoPairFailureStore(connection),
-    policy: {
-      freeFailures: o.signInFreeFailuresPerPair ?? config.signInFreeFailuresPerPair,
-      baseDelayMs: o.signInDelayBaseMs ?? config.signInDelayBaseMs,
-      maxDelayMs: o.signInDelayMaxMs ?? config.signInDelayMaxMs,
-    },
-    forgetAfterMs: windowMs,
-    accountOf: signInAccountOf,
-    refuse: (res, retryAfterSeconds) => {
-      res.set('Retry-After', String(retryAfterSeconds));
-      sendTooMany(res, signInTooMany);
-    },
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: secret ?? DEV_SESSION_SECRET,
+    // spec 2 §9: a session id is 21 characters.
+    genid: () => randomId(ID_LENGTHS.sessionId),
+    resave: false,
+    saveUninitialized: false,
+    cookie: { ...cookieOptions, maxAge },
+    store: sessionStore,
   });
-  const logLimiter = perIp('client-log:', 60, 60_000, 'Too many requests');
-  // Only a token request that starts a (short) stored session counts: one with a session mints nothing new, and is
-  // never refused, so guests starting sessions cannot block sign-in for others behind the same address.
-  const csrfLimiter = perIp(
-    'csrf-new-session-ip:',
-    o.csrfLimitPerMinute ?? config.csrfLimitPerMinute,
-    MINUTE_MS,
-    'Too many requests, please try again later',
-    { skip: hasStoredSession },
-  );
-  // Only stored applications count: a visitor fixing a typo is not locked out.
-  const dealerApplicationLimiter = perIp(
-    'dealer-application-ip:',
-    o.dealerApplicationsPerHour ?? config.dealerApplicationsPerHour,
-    HOUR_MS,
-    'Too many dealer applications, please try again later',
-    { skipFailedRequests: true },
-  );
+
+  const passport = passportFor(models);
+
+  const { csrfSynchronisedProtection, generateToken } = sessionCsrf();
+
+  const limiters = accountLimiters({
+    connection,
+    models,
+    devices,
+    memory: o.rateLimitStore === 'memory',
+    ...limitsOf(o, config),
+  });
 
   return createServiceApp({
     name: SERVICE_NAME,
@@ -292,15 +211,15 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
           providers: o.providers ?? [CREDENTIALS_PROVIDER],
           csrfProtection: csrfSynchronisedProtection,
           generateCsrfToken: generateToken,
-          signInIpLimiter,
-          signUpIpLimiter,
-          signUpRefusalLimiter,
-          accountLimiter,
+          signInIpLimiter: limiters.signInIpLimiter,
+          signUpIpLimiter: limiters.signUpIpLimiter,
+          signUpRefusalLimiter: limiters.signUpRefusalLimiter,
+          accountLimiter: limiters.accountLimiter,
           devices,
-          signInBackoff: backoff,
-          csrfLimiter,
+          signInBackoff: limiters.backoff,
+          csrfLimiter: limiters.csrfLimiter,
           guestSessionMaxAgeMs: o.guestSessionMaxAgeMs ?? config.guestSessionMaxAgeMs,
-          logLimiter,
+          logLimiter: limiters.logLimiter,
           cookieOptions,
           bcryptRounds: o.bcryptRounds,
           logger: deps.logger,
@@ -314,7 +233,7 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
           DealerApplication,
           paymentProvider,
           csrfProtection: csrfSynchronisedProtection,
-          dealerApplicationLimiter,
+          dealerApplicationLimiter: limiters.dealerApplicationLimiter,
           endOtherSessions,
           clock,
           bcryptRounds: o.bcryptRounds,

@@ -1,6 +1,5 @@
 import type express from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { createServiceApp, csrfOptionsFromEnv, errorBody, MongoRateLimitStore } from '@storefront/service-platform';
+import { createServiceApp, csrfOptionsFromEnv, requestLimiter } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import { cachedProductLookup } from './catalog-client';
 import type { ProductLookup } from './catalog-client';
@@ -74,16 +73,12 @@ export const CHECKOUT_EVENT_LIMIT = { limit: 60, windowMs: 60_000 } as const;
 
 /** Anonymous funnel events are stored: bounded per client address (req.ip, the address the gateway signed). */
 function checkoutEventLimiter(deps: CartDeps) {
-  return rateLimit({
+  return requestLimiter({
     ...CHECKOUT_EVENT_LIMIT,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-    store:
-      deps.rateLimitStore === 'memory' ? undefined : new MongoRateLimitStore(deps.connection, 'checkout-event-ip:'),
-    handler: (_req, res) => {
-      res.status(429).json(errorBody('too_many_requests', 'Too many events, please try again later'));
-    },
+    connection: deps.connection,
+    name: 'checkout-event-ip',
+    message: 'Too many events, please try again later',
+    memory: deps.rateLimitStore === 'memory',
   });
 }
 

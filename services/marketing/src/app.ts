@@ -1,7 +1,6 @@
 import type express from 'express';
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { createLogger, createServiceApp, errorBody, MongoRateLimitStore } from '@storefront/service-platform';
+import { createLogger, createServiceApp, requestLimiter } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import { loadMarketingConfig } from './config';
 import type { MarketingConfig } from './config';
@@ -65,17 +64,17 @@ interface AddressLimit {
 }
 
 /** A limit per client address (req.ip: the address the gateway signed), in MongoDB or memory per `rateLimitStore`. */
-function addressLimiter(deps: MarketingDeps, { name, message, ...options }: AddressLimit): RequestHandler {
-  return rateLimit({
-    ...options,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-    store: deps.rateLimitStore === 'memory' ? undefined : new MongoRateLimitStore(deps.connection, `${name}-ip:`),
-    handler: (_req, res) => {
-      res.set('Cache-Control', 'no-store');
-      res.status(429).json(errorBody('too_many_requests', message));
-    },
+function addressLimiter(
+  deps: MarketingDeps,
+  { name, message, skipFailedRequests, ...limit }: AddressLimit,
+): RequestHandler {
+  return requestLimiter({
+    ...limit,
+    connection: deps.connection,
+    name: `${name}-ip`,
+    message,
+    memory: deps.rateLimitStore === 'memory',
+    extra: { skipFailedRequests },
   });
 }
 

@@ -93,3 +93,5 @@ export {
 } from './viewer';
 export type { Viewer } from './viewer';
 export { MongoRateLimitStore } from './rate-limit-store';
+export { requestLimiter } from './rate-limit';
+export type { RequestLimitOptions } from './rate-limit';

@@ -2,7 +2,7 @@
 // stocks floored at 0, never a sale discount) and what a dealer may add (spec 2 §5: only items currently in stock).
 // Every rule comes from shared-domain; this file only combines them for the quick-order screen.
 import {
-  priceDisplayLines,
+  productPriceLines,
   toCartItem,
   unitPriceFor,
   warehouseStock,
@@ -42,17 +42,7 @@ export type DealerProduct = Pick<
 
 /** Shared-domain's dealer lines: 'MSRP' struck through (when there is one), 'MAP:' struck through, 'Dealer:'. */
 export function dealerPriceLines(product: DealerProduct): PriceLine[] {
-  return priceDisplayLines(
-    {
-      price: product.price,
-      price_map: product.price_map,
-      price_msrp: product.price_msrp,
-      compareAtPrice: product.compareAtPrice,
-      price_dealer: product.price_dealer,
-      currentlyInStock: product.currentlyInStock,
-    },
-    DEALER_VIEW,
-  );
+  return productPriceLines(product, { isDealer: true, sale: null });
 }
 
 /** The dealer's unit price ('Dealer:' line). */

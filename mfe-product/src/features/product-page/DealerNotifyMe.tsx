@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { BACK_IN_STOCK_TEXTS, rememberBackInStockWish } from '@storefront/shared-domain';
+import { outlineButtonCss } from '../../components/outlineButton';
 
 /** The wish is still acknowledged on screen when this browser cannot keep it (storage full or blocked). */
 function rememberWish(sku: string): void {
@@ -27,17 +28,7 @@ export function DealerNotifyMe({ sku }: { sku: string }) {
             rememberWish(sku);
             setRecorded(true);
           }}
-          css={{
-            minHeight: '40px',
-            padding: `0 ${theme.spacing.md}`,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: theme.radii.md,
-            background: theme.colors.background,
-            color: theme.colors.text,
-            font: 'inherit',
-            fontWeight: theme.typography.weights.bold,
-            cursor: 'pointer',
-          }}
+          css={{ ...outlineButtonCss(theme), fontWeight: theme.typography.weights.bold, cursor: 'pointer' }}
         >
           {BACK_IN_STOCK_TEXTS.button}
         </button>

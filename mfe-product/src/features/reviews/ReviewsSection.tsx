@@ -35,6 +35,7 @@ import { usePhotoViewer } from './usePhotoViewer';
 import { REVIEW_POPUP_HASH } from './useReviewPopupHash';
 import { useReviewFeed } from './useReviewFeed';
 import { WriteReview } from './WriteReview';
+import { outlineButtonCss } from '../../components/outlineButton';
 
 const ReviewPhotoDialog = lazy(() =>
   import('./ReviewPhotoDialog').then((module) => ({ default: module.ReviewPhotoDialog })),
@@ -172,15 +173,7 @@ function ReviewsSectionContent({ product, selectedSku, writeReviewRequested }: R
     );
   }
 
-  const control = {
-    minHeight: '40px',
-    padding: `0 ${theme.spacing.sm}`,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.background,
-    color: theme.colors.text,
-    font: 'inherit',
-  } as const;
+  const control = outlineButtonCss(theme, 'neutral', theme.spacing.sm);
 
   return (
     <ReviewsSectionFrame ref={sectionRef}>

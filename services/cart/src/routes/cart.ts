@@ -33,6 +33,11 @@ export const CHECKOUT_COOKIE = 'sa_checkout_token';
 /** app.locals key: the integrators' page origins (EMBED_ALLOWED_ORIGINS) that embed the cart, as a Set. */
 export const EMBED_ORIGINS_LOCAL = 'cartEmbedOrigins';
 
+/** What an add takes from its request besides the items: who adds, for whom, and whether the caller is still there. */
+function addRequestOf(req: Request, viewer: CartViewer) {
+  return { viewer, callerSignal: callerSignalOf(req), identity: viewerOf(req), firstToken: firstCartTokenOf(req) };
+}
+
 /** The token of a first guest cart, from the browser's signed CSRF cookie (null without a valid one). */
 function firstCartTokenOf(req: Request): string | null {
   const secret = req.app.locals.serviceSecret as string | undefined;
@@ -166,18 +171,8 @@ export function cartRouter(
       IdempotencyKey,
       { key, scope: keyScope(viewer), operation: ['POST /api/cartv2', items] },
       async (applied) => {
-        const { cart, created, cookie } = await addItemsToCart(
-          Cart,
-          {
-            viewer,
-            opKey: opKeyOf(applied),
-            items,
-            callerSignal: callerSignalOf(req),
-            identity: viewerOf(req),
-            firstToken: firstCartTokenOf(req),
-          },
-          opts.lookupProduct,
-        );
+        const input = { ...addRequestOf(req, viewer), opKey: opKeyOf(applied), items };
+        const { cart, created, cookie } = await addItemsToCart(Cart, input, opts.lookupProduct);
         return answerOf(req, opts, cart, cookie, created ? 201 : 200);
       },
     );

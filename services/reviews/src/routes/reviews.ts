@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import {
   HttpError,
-  MongoRateLimitStore,
+  requestLimiter,
   errorBody,
   noStore,
   parseOrThrow,
@@ -71,18 +71,14 @@ export function reviewsRouter(
   // Every post carrying photos counts against its account, refused ones too: a refused review stores nothing, so
   // without this one purchase would buy unlimited decoding. Posts without photos are not counted. CHOICE: counters in
   // MongoDB, so a restart does not reset them.
-  const photoUploadLimiter = rateLimit({
-    windowMs: config.photoUploadWindowMs,
+  const photoUploadLimiter = requestLimiter({
+    connection: Review.db,
+    name: 'review-photos-account',
     limit: config.photoUploadsPerAccount,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => viewerOf(req).accountId as string,
-    validate: { keyGeneratorIpFallback: false },
-    skip: (req) => uploadedPhotos(req.files).length === 0,
-    store: new MongoRateLimitStore(Review.db, 'review-photos-account:'),
-    handler: (_req, res) => {
-      res.status(429).json(errorBody('too_many_requests', 'Too many photo uploads, please try again later'));
-    },
+    windowMs: config.photoUploadWindowMs,
+    message: 'Too many photo uploads, please try again later',
+    key: (req) => viewerOf(req).accountId as string,
+    extra: { skip: (req) => uploadedPhotos(req.files).length === 0 },
   });
 
   /** The signed visitor of the request; a request without a valid one gets a new id issued in the cookie. */
