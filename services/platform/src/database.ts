@@ -48,8 +48,8 @@ export function fastFailOptions(): mongoose.ConnectOptions {
  * (6.20) waits for a socket's 'drain' without noticing that the socket closed meanwhile: an operation that wrote to a
  * database that had just died waited forever, holding its pooled connection, and after a few database restarts under
  * load the pool was used up (the cart stayed down for minutes in the attack of issue 32). With the deadline the wait
- * ends in a 503 and the connection goes back to the pool. Not for batch jobs (seeding, the push sender): a cursor
- * would have to be read to its end within the deadline.
+ * ends in a 503 and the connection goes back to the pool. Not for batch jobs (seeding, runService's beforeListen on a
+ * connection of its own, the push sender): a cursor would have to be read to its end within the deadline.
  */
 export function serviceConnectionOptions(): mongoose.ConnectOptions {
   return { timeoutMS: msFromEnv('MONGODB_OPERATION_TIMEOUT_MS', 10_000) };

@@ -15,7 +15,10 @@ export interface RunServiceOptions {
   /** Default port; the `PORT` environment variable overrides it. */
   port: number;
   createApp: (deps: ServiceDeps) => express.Express;
-  /** Optional work after connecting and before listening (indexes, seeding...). */
+  /**
+   * Optional work after connecting and before listening (indexes, seeding...), on a connection of its own without the
+   * per-operation deadline of the service's (a large seed or index build may take longer), closed afterwards.
+   */
   beforeListen?: (deps: ServiceDeps) => Promise<void>;
 }
 
@@ -57,7 +60,7 @@ async function start(opts: RunServiceOptions, logger: ReturnType<typeof createLo
     throw new Error(`could not connect to MongoDB: ${(err as Error).message}`);
   }
   const deps: ServiceDeps = { connection, logger };
-  if (opts.beforeListen) await opts.beforeListen(deps);
+  if (opts.beforeListen) await runBeforeListen(opts, config.MONGODB_URI, logger);
   const app = opts.createApp(deps);
 
   // The driver finds a restarted database by itself; when it does not, its client is connected again (reconnect.ts).
@@ -105,4 +108,14 @@ function listen(server: Server, port: number, host: string): Promise<Server> {
       resolve(server);
     });
   });
+}
+
+async function runBeforeListen(opts: RunServiceOptions, uri: string | undefined, logger: ServiceDeps['logger']) {
+  // The seed script's settings: batches as long as they take.
+  const batch = await openDatabase(opts.area, uri, { socketTimeoutMS: 0 });
+  try {
+    await opts.beforeListen?.({ connection: batch, logger });
+  } finally {
+    await batch.close();
+  }
 }
