@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
 import { accountModels } from '../src/models/user';
 import { DEV_ACCOUNTS, seed } from '../src/seed';
-import { csrf, dealer, sessionCookie, shopper, setUpAccountDatabase } from './helpers';
+import { csrf, dealer, sessionCookie, shopper, setUpAccountDatabase, storeUrl } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -62,7 +62,11 @@ describe('session and sign-in', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toMatchObject({ ok: true, url: '/dealers', user: { account_id: '100002', isDealer: true } });
+    expect(res.body).toMatchObject({
+      ok: true,
+      url: storeUrl('/dealers'),
+      user: { account_id: '100002', isDealer: true },
+    });
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -97,7 +101,7 @@ describe('session and sign-in', () => {
         cartLineItems: JSON.stringify([{ sku: 'ABC', quantity: 1 }]),
       });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, url: '/account' });
+    expect(res.body).toMatchObject({ ok: true, url: storeUrl('/account') });
     const session = await agent.get('/api/auth/session');
     expect(session.body.user).toMatchObject({ email: shopper.email, isDealer: false, role: 1 });
   });
@@ -151,11 +155,17 @@ describe('session and sign-in', () => {
     const token = await csrf(agent);
     const res = await agent.post(SIGN_IN).send({ csrfToken: token, email: shopper.email, password: 'wrong' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ ok: false, url: null, error: 'CredentialsSignin', status: 401 });
+    // next-auth's client reads the error from the URL (new URL(url).searchParams.get('error')).
+    expect(res.body).toEqual({
+      ok: false,
+      url: storeUrl('/account/login?error=CredentialsSignin'),
+      error: 'CredentialsSignin',
+      status: 401,
+    });
     expect(res.headers.location).toBeUndefined();
     const unknown = await agent.post(SIGN_IN).send({ csrfToken: token, email: 'nobody@example.com', password: 'x' });
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual(res.body);
+    expect(unknown.body).toEqual({ ...res.body, url: storeUrl('/account/login?error=CredentialsSignin') });
     expect((await agent.get('/api/auth/session')).body).toEqual({});
   });
 
@@ -206,7 +216,7 @@ describe('session and sign-in', () => {
     for (const path of ['/api/auth/signin/foo', '/api/auth/callback/foo']) {
       const json = await agent.post(path).send({ csrfToken: token, email: shopper.email, password: 'x' });
       expect(json.status).toBe(404);
-      expect(json.body).toEqual({ ok: false, url: '/account/login', error: 'UnknownProvider' });
+      expect(json.body).toEqual({ ok: false, url: storeUrl('/account/login'), error: 'UnknownProvider' });
       const form = await agent.post(path).type('form').send({ csrfToken: token, email: shopper.email });
       expect(form.status).toBe(302);
       expect(form.headers.location).toBe('/account/login');
@@ -220,7 +230,11 @@ describe('session and sign-in', () => {
     const token = await csrf(agent);
     const json = await agent.post(SIGN_IN).send({ csrfToken: token, email: shopper.email, password: shopper.password });
     expect(json.status).toBe(503);
-    expect(json.body).toEqual({ ok: false, url: '/api/auth/error?error=Configuration', error: 'Configuration' });
+    expect(json.body).toEqual({
+      ok: false,
+      url: storeUrl('/api/auth/error?error=Configuration'),
+      error: 'Configuration',
+    });
     const form = await agent
       .post(SIGN_IN)
       .type('form')
@@ -302,7 +316,7 @@ describe('sign-up', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       ok: true,
-      url: '/account/orders',
+      url: storeUrl('/account/orders'),
       user: { email: 'new.person@example.com', first_name: 'Nia', last_name: 'Person', role: 1, isDealer: false },
     });
     expect(res.body.user.account_id).toMatch(/^\d{6}$/);
@@ -366,7 +380,7 @@ describe('sign-out', () => {
     token = await csrf(agent); // the session was renewed at sign-in
     const out = await agent.post('/api/auth/signout').set('Cookie', 'sa_cart_token=abc').send({ csrfToken: token });
     expect(out.status).toBe(200);
-    expect(out.body).toEqual({ ok: true, url: '/' });
+    expect(out.body).toEqual({ ok: true, url: storeUrl('/') });
     const cleared = (out.headers['set-cookie'] as unknown as string[]).map((c) => c.split('=')[0]);
     expect(cleared).toEqual(expect.arrayContaining(['sa_session', 'sa_cart_token', 'sa_checkout_token']));
     expect((await agent.get('/api/auth/session')).body).toEqual({});
@@ -378,7 +392,7 @@ describe('sign-out', () => {
     const token = await csrf(agent);
     const out = await agent.post('/api/auth/signout').send({ csrfToken: token });
     expect(out.status).toBe(200);
-    expect(out.body).toEqual({ ok: true, url: '/' });
+    expect(out.body).toEqual({ ok: true, url: storeUrl('/') });
   });
 });
 
@@ -388,7 +402,7 @@ describe('other auth routes, unknown routes', () => {
     const providers = await request(app).get('/api/auth/providers');
     expect(providers.body.credentials).toMatchObject({
       id: 'credentials',
-      callbackUrl: '/api/auth/callback/credentials',
+      callbackUrl: storeUrl('/api/auth/callback/credentials'),
     });
     const log = await request(app)
       .post('/api/auth/_log')
@@ -397,6 +411,12 @@ describe('other auth routes, unknown routes', () => {
     const badLog = await request(app).post('/api/auth/_log').send({ level: 'fatal' });
     expect(badLog.status).toBe(400);
     // A cross-site form can send text/plain without a preflight: the log takes JSON only.
+    // next-auth's client sends its logs form-encoded (navigator.sendBeacon), with the error's fields beside them.
+    const form = await request(app)
+      .post('/api/auth/_log')
+      .type('form')
+      .send({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'm'.repeat(5000), client: 'true' });
+    expect(form.status).toBe(204);
     const plain = await request(app)
       .post('/api/auth/_log')
       .set('Content-Type', 'text/plain')

@@ -263,7 +263,7 @@ describe('callbackUrl with control characters (issue 9 item 4)', () => {
         .post(SIGN_IN)
         .send({ csrfToken: token, email: shopper.email, password: shopper.password, callbackUrl });
       expect(json.status).toBe(200);
-      expect(new URL(json.body.url as string, ORIGIN).origin).toBe(ORIGIN);
+      expect(new URL(json.body.url as string).hostname).toBe('127.0.0.1');
       const form = await agent
         .post(SIGN_IN)
         .type('form')

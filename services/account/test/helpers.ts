@@ -93,3 +93,9 @@ export async function signUpAs(agent: Agent, email: string, password = 'a-good-p
   expect(res.status).toBe(201);
   return csrf(agent);
 }
+
+/** Sign-in answers carry absolute URLs of the origin the request came to (supertest's 127.0.0.1:port). */
+export function storeUrl(path: string) {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${escaped}$`));
+}

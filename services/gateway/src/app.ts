@@ -158,6 +158,17 @@ function staticFiles(dir: string): RequestHandler {
  * (path kept), the shell's static files, and the shell's `index.html` (with the server-rendered head) for every other
  * page. Unknown `/api/*` and `/mf/*` paths answer a JSON 404; a service that is down answers 502.
  */
+/**
+ * The service's Set-Cookie would replace the cookies the gateway set on the same answer (the CSRF token of a first
+ * visit that starts at /api/auth/csrf): the answer carries both.
+ */
+function keepGatewayCookies(proxyRes: IncomingMessage, res: ServerResponse): void {
+  const own = res.getHeader('set-cookie');
+  if (own === undefined) return;
+  const ours = Array.isArray(own) ? own : [String(own)];
+  proxyRes.headers['set-cookie'] = [...ours, ...(proxyRes.headers['set-cookie'] ?? [])];
+}
+
 export function createGatewayApp(opts: GatewayOptions): express.Express {
   const logger = opts.logger ?? createLogger('gateway');
   const app = express();
@@ -264,8 +275,9 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
           proxyReq.removeHeader('connection');
           upstreamOf.set(req, proxyReq);
         },
-        proxyRes: (proxyRes) => {
+        proxyRes: (proxyRes, _req, res) => {
           delete proxyRes.headers['x-powered-by']; // no framework fingerprint, whatever the service sends
+          keepGatewayCookies(proxyRes, res);
           // The service's Vary replaces the gateway's: keep Origin in it (CORS answers depend on it, cors.ts).
           const vary = proxyRes.headers.vary;
           if (vary && vary !== '*' && !/(^|,)\s*origin\s*(,|$)/i.test(vary)) proxyRes.headers.vary = `${vary}, Origin`;

@@ -23,6 +23,7 @@ beforeAll(async () => {
   const upstream = express();
   upstream.all('/{*rest}', (req, res) => {
     if (req.method !== 'GET') writesSeen += 1;
+    if (req.path === '/api/auth/csrf') res.cookie('sa_session', 'service-session', { httpOnly: true });
     res.json({ ok: true });
   });
   await new Promise<void>((resolve) => {
@@ -131,6 +132,38 @@ describe('CSRF and origin checks at the gateway', () => {
   it("a configured integrator's page may write through the embedded cart", async () => {
     const res = await request(app).post('/api/cartv2').set('Origin', 'https://dealer-site.example').send({});
     expect(res.status).toBe(200);
+  });
+
+  it("next-auth's form posts carry the session-bound token in the body, not our header: they pass to the account service", async () => {
+    // next-auth's own client knows nothing of x-sa-csrf; the account service checks its csrfToken (account tests).
+    for (const path of ['/api/auth/callback/credentials', '/api/auth/signin/credentials', '/api/auth/signout']) {
+      const res = await request(app)
+        .post(path)
+        .set('Origin', 'https://shop.example.com')
+        .type('form')
+        .send({ csrfToken: 'from-get-api-auth-csrf', json: 'true' });
+      expect(res.status).toBe(200);
+    }
+    const log = await request(app).post('/api/auth/_log').type('form').send({ level: 'error', code: 'X' });
+    expect(log.status).toBe(200);
+    // Still only from this site, and only those routes: sign-up and the rest keep the double-submit token.
+    const cross = await request(app)
+      .post('/api/auth/callback/credentials')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send({ csrfToken: 'x' });
+    expect(cross.status).toBe(403);
+    for (const path of ['/api/auth/signup', '/api/auth/callback/credentials/extra', '/api/account/profile']) {
+      const res = await request(app).post(path).type('form').send({ csrfToken: 'x' });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('a first answer of /api/auth/csrf keeps the gateway token cookie beside the service cookie', async () => {
+    const res = await request(app).get('/api/auth/csrf');
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    expect(cookies.some((c) => c.startsWith('sa_csrf='))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('sa_session='))).toBe(true);
   });
 
   it('reads need no token', async () => {

@@ -8,6 +8,10 @@
 //    repeats it in the `x-sa-csrf` header (shared-domain's base query does this). Another site can neither read the
 //    cookie nor forge one signed with the secret the gateway and the services share (the viewer secret). The account
 //    service keeps its own session-bound token on top.
+//    next-auth's client posts its sign-in and sign-out forms with that session-bound token in the body (`csrfToken`,
+//    from GET /api/auth/csrf, which another site cannot read) and knows nothing of our header: those routes are held
+//    to the session-bound token alone (the account service checks it), and the client log route to none (it changes
+//    no data and is rate-limited). The Origin check still applies to them.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { errorBody } from './errors';
@@ -17,6 +21,12 @@ import { DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-d
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+/** The next-auth routes of the account service that check their own token (or need none), not the double-submit. */
+const OWN_TOKEN_PATHS = /^\/api\/auth\/(?:(?:callback|signin)\/[^/]+|signout|_log)\/?$/;
+
+export function checksOwnCsrfToken(path: string): boolean {
+  return OWN_TOKEN_PATHS.test(path);
+}
 
 export interface CsrfOptions {
   /** Signs the double-submit token (the viewer secret shared by the gateway and the services). */
@@ -108,6 +118,7 @@ export function createCsrfProtection(opts: CsrfOptions): { issue: RequestHandler
         return;
       }
     }
+    if (checksOwnCsrfToken(req.path)) return next();
     const cookie = cookieValue(req, DOUBLE_SUBMIT_COOKIE);
     const header = req.get(DOUBLE_SUBMIT_HEADER);
     if (!cookie || cookie !== header || !isValidCsrfToken(cookie, opts.secret)) {

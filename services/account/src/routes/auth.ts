@@ -77,9 +77,22 @@ function loginPageWithError(error: string, callbackUrl: string | undefined): str
   return `${PATHS.accountLogin}?${query.toString()}`;
 }
 
+/**
+ * next-auth's client reads the `url` of an answer with `new URL(url)` (the error of a failed sign-in is its `error`
+ * query parameter), so answers carry absolute URLs, as next-auth's own server does: of the origin the browser called
+ * (the gateway keeps the Host and says the protocol), so a client following one stays with its cookies.
+ */
+function absoluteUrl(req: Request, path: string): string {
+  return new URL(path, `${req.protocol}://${req.get('host') ?? 'localhost'}`).href;
+}
+
+const jsonOrFormBody: RequestHandler = (req, res, next) =>
+  req.is('application/x-www-form-urlencoded') ? next() : requireJsonBody(req, res, next);
+
 function sendResult(res: Response, status: number, result: SignInResult & Record<string, unknown>) {
   noStore(res);
-  res.status(status).json(result);
+  const url = result.url === null ? null : absoluteUrl(res.req, result.url);
+  res.status(status).json({ ...result, url });
 }
 
 function redirectTo(res: Response, url: string) {
@@ -148,7 +161,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
   });
 
   // GET /api/auth/providers → the configured providers by id ({} when none).
-  router.get('/providers', (_req, res) => {
+  router.get('/providers', (req, res) => {
     noStore(res);
     const body: Record<string, unknown> = {};
     if (opts.providers.includes(CREDENTIALS_PROVIDER)) {
@@ -156,8 +169,8 @@ export function authRouter(opts: AuthRouterOptions): Router {
         id: CREDENTIALS_PROVIDER,
         name: 'Credentials',
         type: 'credentials',
-        signinUrl: `/api/auth/signin/${CREDENTIALS_PROVIDER}`,
-        callbackUrl: `/api/auth/callback/${CREDENTIALS_PROVIDER}`,
+        signinUrl: absoluteUrl(req, `/api/auth/signin/${CREDENTIALS_PROVIDER}`),
+        callbackUrl: absoluteUrl(req, `/api/auth/callback/${CREDENTIALS_PROVIDER}`),
       };
     }
     res.json(body);
@@ -197,7 +210,8 @@ export function authRouter(opts: AuthRouterOptions): Router {
         res.locals.signInFailed = true;
         opts.signInBackoff.failed(req, input.email).then(() => {
           if (redirect) return redirectTo(res, loginPageWithError(AUTH_ERRORS.credentials, input.callbackUrl));
-          return sendResult(res, 401, { ok: false, url: null, error: AUTH_ERRORS.credentials, status: 401 });
+          const url = loginPageWithError(AUTH_ERRORS.credentials, input.callbackUrl);
+          return sendResult(res, 401, { ok: false, url, error: AUTH_ERRORS.credentials, status: 401 });
         }, next);
         return;
       }
@@ -246,8 +260,9 @@ export function authRouter(opts: AuthRouterOptions): Router {
   });
 
   // POST /api/auth/_log: client-side auth errors (CLIENT_SESSION_ERROR, CLIENT_FETCH_ERROR) land in the service log.
-  // CHOICE: no CSRF token here (the next-auth client sends none); it changes no data and is rate-limited.
-  router.post('/_log', opts.logLimiter, requireJsonBody, (req, res) => {
+  // CHOICE: no CSRF token here (the next-auth client sends none); it changes no data and is rate-limited. next-auth
+  // sends it form-encoded (navigator.sendBeacon); the platform's Origin check keeps other sites out.
+  router.post('/_log', opts.logLimiter, jsonOrFormBody, (req, res) => {
     const entry = parseOrThrow(clientLogSchema, req.body ?? {}, 'log entry');
     const log = (req as { log?: Logger }).log ?? opts.logger;
     log?.warn({ client: { level: entry.level, code: entry.code, message: entry.message } }, 'client auth log');

@@ -83,7 +83,12 @@ export const signUpSchema = z.object({
 export const clientLogSchema = z.object({
   level: z.enum(['error', 'warn', 'debug', 'info']).default('error'),
   code: z.string().max(100).optional(),
-  message: z.string().max(2000).optional(),
+  // next-auth's client sends an error's whole message: kept, cut to a log line's size.
+  message: z
+    .string()
+    .max(20_000)
+    .transform((m) => m.slice(0, 2000))
+    .optional(),
   metadata: z.unknown().optional(),
 });
 
