@@ -252,7 +252,10 @@ test.describe('footer', () => {
     page,
   }) => {
     await page.goto('/');
-    // The footer arrives with the shell's first render, after the document's load event.
+    // The footer's body is fetched when the footer nears the viewport (issue 15), and not before.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('shell-footer-phone')).toHaveCount(0);
+    await page.getByTestId('shell-footer').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('shell-footer').locator('a[href="/jobs"]').first()).toBeAttached();
     const hrefs = await page
       .getByTestId('shell-footer')
@@ -260,6 +263,7 @@ test.describe('footer', () => {
       .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
     expect(hrefs).toEqual(expect.arrayContaining(['/pages/reviews', '/jobs', '/pages/contact-us?screen=contact-form']));
     for (const href of hrefs) await expectRealPage(page, href);
+    await page.getByTestId('shell-footer').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('shell-footer-phone')).toHaveText('(888) 501-7527');
 
     await page.setViewportSize(PHONE);

@@ -1,88 +1,29 @@
-// Footer (spec 2 §2): the marketing remote's signup, the link groups (an accordion on mobile), social links, accepted
-// payment methods, the phone number, the theme choice and the trademark disclaimer.
-import { useState } from 'react';
+// Footer (spec 2 §2): the marketing remote's signup, then the footer's body (FooterBody.tsx: link groups, phone, social
+// links, payment methods, theme choice, disclaimer). Both lie below the fold on every page, so both are fetched when
+// the footer nears the viewport (issue 15: a page's first load carries what is on screen). A body that cannot be
+// fetched is logged and fetched again on the next page; the footer keeps its frame meanwhile.
+import { Suspense, useRef } from 'react';
 import { useTheme } from '@emotion/react';
-import { Link } from 'react-router-dom';
-import { useIsMobile } from '@storefront/shared-domain';
+import { useLocation } from 'react-router-dom';
+import { OnDemandBoundary, onDemandPart, useNearViewport, useOnDemandPartPerPage } from '@storefront/shared-domain';
 import { RemoteView } from '../remotes/RemoteView';
-import { ThemeSwitch } from '../theme/ThemeSwitch';
-import {
-  FOOTER_LINK_GROUPS,
-  FOOTER_PHONE,
-  PAYMENT_METHODS,
-  SOCIAL_LINKS,
-  TRADEMARK_DISCLAIMER,
-  telHref,
-} from './footerLinks';
-import type { NavLinkItem } from './navigation';
 
-function FooterLink({ link }: { link: NavLinkItem }) {
-  const style = { color: 'inherit', textDecoration: 'none', ':hover': { textDecoration: 'underline' } } as const;
-  return link.external ? (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" css={style}>
-      {link.label}
-    </a>
-  ) : (
-    <Link to={link.href} css={style}>
-      {link.label}
-    </Link>
-  );
-}
+export const footerBodyPart = onDemandPart(
+  'shell',
+  'the footer',
+  () => import(/* webpackChunkName: "lazy-footer" */ './FooterBody'),
+  (module) => module.default,
+);
 
-function LinkGroup({ title, links, index }: { title: string; links: readonly NavLinkItem[]; index: number }) {
-  const theme = useTheme();
-  const mobile = useIsMobile();
-  const [open, setOpen] = useState(false);
-  const listId = `shell-footer-group-${index}`;
+function LazyFooterBody() {
+  const { pathname } = useLocation();
+  const { Lazy: FooterBody, attempt, onError } = useOnDemandPartPerPage(footerBodyPart, pathname);
   return (
-    <nav aria-label={title} data-testid="shell-footer-group" data-open={open ? 'true' : 'false'}>
-      <h2 css={{ margin: 0, fontSize: theme.typography.sizes.sm, textTransform: 'uppercase', letterSpacing: '0.05em' }}>
-        {/* On mobile the groups collapse into an accordion; from the tablet width up the lists always show. */}
-        {mobile ? (
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen((v) => !v)}
-            data-testid="shell-footer-group-toggle"
-            css={{
-              all: 'inherit',
-              display: 'flex',
-              width: '100%',
-              minHeight: 44,
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              cursor: 'pointer',
-              ':focus-visible': { outline: `2px solid ${theme.colors.textInverse}`, outlineOffset: 2 },
-            }}
-          >
-            {title}
-            <span aria-hidden="true" css={{ fontSize: 18 }}>
-              {open ? '−' : '+'}
-            </span>
-          </button>
-        ) : (
-          <span css={{ display: 'block', padding: `${theme.spacing.sm} 0` }}>{title}</span>
-        )}
-      </h2>
-      <ul
-        id={listId}
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: `0 0 ${theme.spacing.sm}`,
-          display: 'grid',
-          gap: theme.spacing.sm,
-          ...(mobile && !open ? { display: 'none' } : {}),
-        }}
-      >
-        {links.map((link) => (
-          <li key={link.href}>
-            <FooterLink link={link} />
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <OnDemandBoundary key={attempt} what={footerBodyPart.what} onError={onError}>
+      <Suspense fallback={null}>
+        <FooterBody />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }
 
@@ -93,16 +34,14 @@ export interface FooterProps {
 
 export function Footer({ signupDesktop = true, signupMobile = true }: FooterProps) {
   const theme = useTheme();
-  const row = {
-    maxWidth: theme.layout.contentMaxWidth,
-    margin: '0 auto',
-    padding: `0 ${theme.spacing.md}`,
-  };
+  const footer = useRef<HTMLElement>(null);
+  const near = useNearViewport(footer);
   return (
     <footer
+      ref={footer}
       data-boundary="shell"
       data-testid="shell-footer"
-      css={{ background: theme.colors.surfaceDark, color: theme.colors.textInverse }}
+      css={{ background: theme.colors.surfaceDark, color: theme.colors.textInverse, minHeight: 120 }}
     >
       {(signupDesktop || signupMobile) && (
         <div data-testid="shell-footer-signup-region">
@@ -115,76 +54,7 @@ export function Footer({ signupDesktop = true, signupMobile = true }: FooterProp
           />
         </div>
       )}
-      <div
-        css={{
-          ...row,
-          paddingTop: theme.spacing.xl,
-          paddingBottom: theme.spacing.lg,
-          display: 'grid',
-          gap: theme.spacing.lg,
-          gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-          [theme.mq.tabletDown]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          [theme.mq.mobile]: { gridTemplateColumns: '1fr', gap: 0 },
-        }}
-      >
-        {FOOTER_LINK_GROUPS.map((group, index) => (
-          <LinkGroup key={group.title} title={group.title} links={group.links} index={index} />
-        ))}
-      </div>
-      <div
-        css={{
-          ...row,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: theme.spacing.lg,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          paddingBottom: theme.spacing.lg,
-          fontSize: theme.typography.sizes.sm,
-        }}
-      >
-        <p css={{ margin: 0 }}>
-          Call us:{' '}
-          <a href={telHref(FOOTER_PHONE)} data-testid="shell-footer-phone" css={{ color: 'inherit', fontWeight: 700 }}>
-            {FOOTER_PHONE}
-          </a>
-        </p>
-        <ul
-          aria-label="Follow us"
-          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: theme.spacing.md, flexWrap: 'wrap' }}
-        >
-          {SOCIAL_LINKS.map((link) => (
-            <li key={link.label}>
-              <FooterLink link={link} />
-            </li>
-          ))}
-        </ul>
-        <ul
-          aria-label="Accepted payment methods"
-          data-testid="shell-footer-payments"
-          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: theme.spacing.xs, flexWrap: 'wrap' }}
-        >
-          {PAYMENT_METHODS.map((method) => (
-            <li
-              key={method}
-              css={{
-                border: '1px solid currentColor',
-                borderRadius: theme.radii.md,
-                padding: `2px ${theme.spacing.sm}`,
-                fontSize: theme.typography.sizes.xs,
-                fontWeight: 700,
-                letterSpacing: '0.03em',
-              }}
-            >
-              {method}
-            </li>
-          ))}
-        </ul>
-        <ThemeSwitch />
-      </div>
-      <div css={{ ...row, paddingBottom: theme.spacing.xl, fontSize: theme.typography.sizes.xs }}>
-        <p css={{ margin: 0, opacity: 0.75 }}>{TRADEMARK_DISCLAIMER}</p>
-      </div>
+      {near && <LazyFooterBody />}
     </footer>
   );
 }

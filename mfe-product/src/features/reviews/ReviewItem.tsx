@@ -112,7 +112,6 @@ function HelpfulButton({ reviewId, serverCount }: { reviewId: string; serverCoun
       type="button"
       data-testid="product-review-helpful"
       aria-pressed={voted}
-      aria-label={`${voted ? REVIEWS_UI_TEXTS.helpfulVoted : REVIEWS_UI_TEXTS.helpful} (${count})`}
       onClick={onClick}
       css={{
         display: 'inline-flex',

@@ -57,7 +57,6 @@ export function ReviewSummary({ count, avgScore, histogram, stars, onStarsChange
                   type="button"
                   data-testid={`product-reviews-histogram-${value}`}
                   aria-pressed={active}
-                  aria-label={`${REVIEWS_UI_TEXTS.starsFilter(value)}: ${n}`}
                   onClick={() => onStarsChange(active ? null : value)}
                   css={{
                     display: 'grid',

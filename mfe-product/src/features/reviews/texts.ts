@@ -19,7 +19,6 @@ export const REVIEWS_UI_TEXTS = {
   noMatches: 'No reviews match these filters.',
   loadFailed: 'Reviews could not be loaded.',
   helpful: 'Helpful',
-  helpfulVoted: 'You found this helpful',
   installedIn: (vehicle: { year: number; make: string; model: string }) =>
     `Installed in a ${vehicle.year} ${vehicle.make} ${vehicle.model}`,
   ratedOutOf: (stars: number) => `Rated ${stars} out of 5`,
