@@ -197,6 +197,16 @@ export const IMAGES = {
   bundleChildPx: 50,
   menuImagePx: 400,
   reviewThumbnailPx: 150,
+  /** The image optimiser's address (spec 2 §7: image optimisation at /_next/image). */
+  optimizerPath: '/_next/image',
+  /**
+   * CHOICE: the widths the optimiser renders, the only ones it accepts (a fixed list keeps its cache small and its
+   * work bounded): the sizes above and their 2x (50/100, 150/300, 250/500, 400/800, 410/820), 600 and 1200 for the
+   * product gallery, 800 and 1600 for the review lightbox (1600: the longest edge a stored review photo has).
+   */
+  optimizerWidths: [50, 100, 150, 250, 300, 400, 410, 500, 600, 800, 820, 1200, 1600] as readonly number[],
+  /** Same-origin paths of the images the optimiser accepts as sources (product images, review photos). */
+  optimizerSources: ['/api/product-images/', '/api/reviews/photos/'] as readonly string[],
 } as const;
 
 /** Reviews (spec 1 "Review display constants" and §4, spec 2 §9). */

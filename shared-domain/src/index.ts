@@ -19,14 +19,13 @@ export {
   addCartLine,
   updateCartLineQuantity,
   removeCartLine,
-  shouldClearCartTokens,
   isCartSubwoofer,
   isCartVehicleEnclosure,
   cartLinePricing,
   cartDealerShipping,
   CHECKOUT_TEXTS,
 } from './rules/cart';
-export { isStorefrontCookie, cookieLifetimeDays, cookieExpiry, cartTokenCookieNames } from './rules/cookies';
+export { isStorefrontCookie, cookieLifetimeDays, cookieExpiry } from './rules/cookies';
 export { stripInvariantPrefix, INVARIANT_PREFIX } from './rules/errors';
 export { pageRouteOf, isVehicleSpecificPage, shouldTrackPageView, LISTING_SORTS } from './rules/page';
 export {
@@ -64,6 +63,8 @@ export * from './rules/compatibility';
 export * from './rules/dates';
 export * from './rules/email';
 export * from './rules/fitment';
+export { imageSources } from './rules/images';
+export type { ImageSources } from './rules/images';
 export { PAGE_TYPE_TITLES, SCREEN_HEADS } from './rules/pageTitles';
 export { BACK_IN_STOCK_TEXTS, rememberBackInStockWish } from './rules/backInStock';
 export { productPriceLines, productSaleDiscount, withVariantRow } from './rules/productPricing';

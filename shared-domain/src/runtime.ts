@@ -44,10 +44,11 @@ export {
   cartSummary,
   toCartItem,
   productPagePath,
+  shouldClearCartTokens,
   CART_TEXTS,
 } from './rules/cart';
 export type * from './rules/cookies';
-export { cookieMaxAgeSeconds } from './rules/cookies';
+export { cookieMaxAgeSeconds, cartTokenCookieNames } from './rules/cookies';
 export type * from './rules/errors';
 export { errorBannerText, fieldErrorText, ERROR_TEXTS } from './rules/errors';
 export * from './rules/money';

@@ -6,6 +6,7 @@ import type { ContactMessageInput, ContentPage } from '@storefront/shared-domain
 export const MARKETING_PATHS = {
   checkConsent: '/api/marketing/check-consent-for-user-email',
   savePopupSubscriber: '/api/marketing/subscribers-popup/save-popup-subscriber',
+  updateSubscriber: '/api/marketing/update-subscriber',
   saveFooterSubscriber: '/api/marketing/subscribers-footer/save-footer-subscriber',
   vapidPublicKey: '/api/marketing/push/vapid-public-key',
   addPushSubscriber: '/api/marketing/push/subscriber/add',
@@ -36,6 +37,12 @@ export const marketingApi = baseApi.injectEndpoints({
     >({
       query: (body) => ({ url: MARKETING_PATHS.savePopupSubscriber, method: 'POST', body }),
     }),
+    updateSubscriber: build.mutation<
+      StatusAnswer,
+      Required<Pick<SubscriberPayload, 'email' | 'form_type'>> & { email_consent: true }
+    >({
+      query: (body) => ({ url: MARKETING_PATHS.updateSubscriber, method: 'POST', body }),
+    }),
     saveFooterSubscriber: build.mutation<StatusAnswer, SubscriberPayload>({
       query: (body) => ({ url: MARKETING_PATHS.saveFooterSubscriber, method: 'POST', body }),
     }),
@@ -57,6 +64,7 @@ export const marketingApi = baseApi.injectEndpoints({
 export const {
   useCheckConsentMutation,
   useSavePopupSubscriberMutation,
+  useUpdateSubscriberMutation,
   useSaveFooterSubscriberMutation,
   useAddPushSubscriberMutation,
   useGetContentPageQuery,

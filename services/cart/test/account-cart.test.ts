@@ -212,12 +212,14 @@ describe('signed-in viewer', () => {
     expect(after?.account_id).toBe(owner.accountId);
   });
 
-  it('DELETE /api/cartv2 forgets the account cart', async () => {
+  it('DELETE /api/cartv2 clears the token cookies but keeps the account cart (it holds the lines merged at sign-in)', async () => {
     const viewer = newViewer();
     const token = await accountCart(viewer, item('D-1', 1));
-    const res = await request(app).delete('/api/cartv2').set(signedIn(viewer));
+    const res = await request(app).delete('/api/cartv2').set(signedIn(viewer)).set('Cookie', cookie(token));
     expect(res.status).toBe(200);
-    expect(await stored(token)).toBeNull();
+    expect(isCleared(res)).toBe(true);
+    expect(res.body.data).toMatchObject({ cart_token: token, items: [expect.objectContaining({ sku: 'D-1' })] });
+    expect((await stored(token))?.items.map((l) => l.sku)).toEqual(['D-1']);
   });
 });
 

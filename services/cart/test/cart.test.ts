@@ -275,6 +275,46 @@ describe('line updates and clearing', () => {
     expect(after.body.data.items).toEqual([]);
   });
 
+  it('forgets the token again without harm (idempotent)', async () => {
+    const again = await request(app).delete('/api/cartv2').set('Cookie', `sa_cart_token=${token}`);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ cart_token: null, items: [] });
+    expect((await request(app).delete('/api/checkout-v3/checkout')).status).toBe(200);
+  });
+
+  it('keeps a guest cart a checkout holds (a charge may be under way) while clearing its cookies', async () => {
+    const add = await request(app)
+      .post('/api/cartv2')
+      .send({ items: [item('HELD-1')] });
+    const held = tokenOf(add);
+    const { Cart } = cartModels(db.connection);
+    const hold = { attempt: 'co_test_hold', until: new Date(Date.now() + 60_000) };
+    await Cart.updateOne({ cart_token: held }, { $set: { checkout: hold } });
+    const res = await request(app).delete('/api/cartv2').set('Cookie', `sa_cart_token=${held}`);
+    expect(res.status).toBe(200);
+    expect(cookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const kept = await Cart.findOne({ cart_token: held }).lean();
+    expect(kept?.items.map((l) => l.sku)).toEqual(['HELD-1']);
+    expect(kept?.checkout?.attempt).toBe('co_test_hold');
+  });
+
+  it('refuses the clearing calls from another site (CSRF, like every write)', async () => {
+    const bare = createApp({ connection: db.connection, lookupProduct: fakeCatalog() });
+    const add = await request(app)
+      .post('/api/cartv2')
+      .send({ items: [item('MINE-1')] });
+    const mine = tokenOf(add);
+    const evil = (req: request.Test) =>
+      req.set('Origin', 'https://evil.example').set('Cookie', `sa_cart_token=${mine}`);
+    expect((await evil(request(bare).delete('/api/cartv2'))).status).toBe(403);
+    expect((await evil(request(bare).delete('/api/checkout-v3/checkout'))).status).toBe(403);
+    expect((await evil(request(bare).delete('/api/cookies')).send({ cookieNames: ['sa_cart_token'] })).status).toBe(
+      403,
+    );
+    const read = await request(app).get('/api/cartv2').set('Cookie', `sa_cart_token=${mine}`);
+    expect(read.body.data.items.map((i: { sku: string }) => i.sku)).toEqual(['MINE-1']);
+  });
+
   it('clears the cart and checkout token cookies when the stored cart token is not one the server has', async () => {
     const res = await request(app)
       .get('/api/cartv2')

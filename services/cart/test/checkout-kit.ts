@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
-import type { PlaceOrderInput } from '@storefront/shared-domain';
+import type { PlaceOrderInput, SaleTerms } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
 import type { CatalogProduct } from '../src/catalog-client';
 import { TEST_CARDS, createTestPaymentProvider, PaymentUnavailableError } from '../src/lib/payments';
@@ -14,6 +14,15 @@ import { StockUnavailableError } from '../src/lib/stock-client';
 import { fakeCatalog } from './fake-catalog';
 
 export const catalogProducts: Record<string, CatalogProduct> = {
+  DONATION: {
+    sku: 'DONATION',
+    name: 'Donation to the High School Car Audio Program',
+    path: '/products/donation',
+    price: 5,
+    price_map: 5,
+    price_msrp: 5,
+    currentlyInStock: true,
+  },
   'PRE-1': {
     sku: 'PRE-1',
     name: 'Pre-order amp',
@@ -84,6 +93,8 @@ export function checkoutTestbed(name: string) {
   const provider = createTestPaymentProvider();
   const faults: Faults = { stockDown: false, paymentOutages: 0, diesAfterCharge: 0 };
   const taken: ChargeResult[] = [];
+  const amounts: number[] = [];
+  const sale: { now: SaleTerms | null } = { now: null };
   const payments: PaymentProvider = {
     async charge(req) {
       if (faults.paymentOutages > 0) {
@@ -92,6 +103,7 @@ export function checkoutTestbed(name: string) {
       }
       const result = await provider.charge(req);
       taken.push(result);
+      if (result.status === 'succeeded') amounts.push(req.amount);
       if (faults.diesAfterCharge > 0) {
         faults.diesAfterCharge -= 1;
         throw new Error('process killed (test)');
@@ -109,6 +121,10 @@ export function checkoutTestbed(name: string) {
     payments,
     /** Every call to the provider that reached it, with its outcome (a repeat of a key answers the first). */
     charges: taken,
+    /** The amounts of the charges that succeeded, in order. */
+    chargedAmounts: amounts,
+    /** The active sale the cart prices with (null: none; reset after each test). */
+    sale,
     /** Distinct charges that succeeded (a provider repeat of one key counts once). */
     succeededCharges: () => new Set(taken.flatMap((c) => (c.status === 'succeeded' ? [c.chargeId] : []))).size,
     stock: mongoStock(() => bed.db, faults),
@@ -120,6 +136,7 @@ export function checkoutTestbed(name: string) {
         connection: bed.db.connection,
         lookupProduct: catalog,
         productCacheTtlMs: 0,
+        saleSource: () => Promise.resolve(sale.now),
         stock: bed.stock,
         payments,
         savedCards: async (viewer, cardId) =>
@@ -134,6 +151,7 @@ export function checkoutTestbed(name: string) {
   });
   afterEach(() => {
     catalog.up();
+    sale.now = null;
     Object.assign(faults, { stockDown: false, paymentOutages: 0, diesAfterCharge: 0 });
   });
   return {

@@ -92,6 +92,27 @@ describe('placing an order', () => {
     expect(carts.filter((c) => c.items.length === 0)).toHaveLength(1);
   });
 
+  it('charges the donation in full during a sale (5.00, not 4.25) while the goods get the sale', async () => {
+    bed.sale.now = { saleIsActive: true, discountPercentage: 0.15, salePercentageDailyDeal: 0.25 };
+    await setStock('SALE-GOOD', 10);
+    const cookie = await cartWith([
+      { sku: 'SALE-GOOD', quantity: 1 },
+      { sku: 'DONATION', quantity: 1 },
+    ]);
+    const cart = await cartOf(cookie);
+    expect(cart.items.find((i: { sku: string }) => i.sku === 'DONATION')).toMatchObject({
+      price: 5,
+      total_line_discounts: 0,
+    });
+    const res = await place(cookie, order());
+    expect(res.status).toBe(201);
+    const donation = res.body.order.lineItems.find((i: { sku: string }) => i.sku === 'DONATION');
+    expect(donation.price).toBe(5);
+    // The good: MAP 120 less 15 % = 102; the donation 5; shipping below the threshold.
+    expect(res.body.order).toMatchObject({ subTotal: 107, discountsTotal: 18, final_total: 144.12 });
+    expect(bed.chargedAmounts.at(-1)).toBe(144.12);
+  });
+
   it('reserves no stock for pre-order lines', async () => {
     const cookie = await cartWith([{ sku: 'PRE-1', quantity: 2 }]);
     const res = await place(cookie, order());

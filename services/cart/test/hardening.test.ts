@@ -111,7 +111,16 @@ describe('item 6: the server builds every line from the catalog', () => {
         options: [],
       }),
     ]);
-    expect(res.body.data.items[0].variant).toBeUndefined();
+    // The line's variant is the catalog's product (spec 2 §3), never what the client sent.
+    expect(res.body.data.items[0].variant).toEqual({
+      sku: 'LINE-1',
+      price: 100,
+      price_dealer: null,
+      images: [],
+      metafields: [],
+      currentlyInStock: true,
+      preorderInfo: { is_pre_order_eligible: false, is_pre_order_enabled: false },
+    });
     const doc = await stored(res.body.data.cart_token);
     expect(doc?.items[0]).not.toHaveProperty('variant');
     expect(doc?.items[0]).not.toHaveProperty('child_products');
@@ -148,7 +157,8 @@ describe('item 6: the server builds every line from the catalog', () => {
     expect(res.status).toBeLessThan(500);
     expect(res.headers['content-type']).toMatch(/json/);
     if (res.status >= 400) expect(res.body.error.code).toEqual(expect.any(String));
-    else expect(res.body.data.items[0].variant).toBeUndefined();
+    else expect(res.body.data.items[0].variant).toMatchObject({ sku: 'DEEP-1', price: 100 });
+    if (res.status < 400) expect(res.body.data.items[0].variant).not.toHaveProperty('a');
   });
 
   it('refuses a body over the size limit with 413', async () => {

@@ -40,6 +40,7 @@ const sub = (sku: string, size: string, extra: Partial<CatalogProduct> = {}): Ca
 });
 
 const ENCLOSURE = 'VS-FORD-2009-UP-SC-2X12';
+const LOADED = 'L-VS-FORD-2009-UP-SC-2X12-SSX';
 const products: Record<string, CatalogProduct> = {
   [ENCLOSURE]: {
     id: 'id-enc',
@@ -56,6 +57,11 @@ const products: Record<string, CatalogProduct> = {
     properties: { 'Subwoofer Size': '12"' },
     metafields: [chart(['SSX', 'SDR', 'ZVX'])],
     frequentlyBoughtTogetherAssociations: ['SSX-12 D4', 'EVL-12 D4', 'SDR-12 D2', 'ZVX-12 D4', 'SSX-10 D4'],
+  },
+  [LOADED]: {
+    ...sub(LOADED, '12'),
+    name: '2015-Up Ford F-150 SuperCrew Dual 12" Loaded Enclosure with SSX-12 D4 Subwoofers',
+    category: 'loaded-subwoofer-enclosures',
   },
   'SSX-12 D4': sub('SSX-12 D4', '12'),
   'SDR-12 D2': sub('SDR-12 D2', '12'),
@@ -226,11 +232,91 @@ describe('line fields', () => {
   });
 });
 
+describe('line variant (spec 2 §3)', () => {
+  const withImages = {
+    ...sub('IMG-12 D2', '12'),
+    imageUrl: undefined,
+    images: [
+      { url: '/img/img-12-front.png', altText: 'IMG-12 front' },
+      { url: '/img/img-12-back.png', altText: 'IMG-12 back' },
+    ],
+    metafields: [{ key: 'warranty', value: '1 year' }],
+    preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: 1 },
+  };
+  beforeAll(() => {
+    products['IMG-12 D2'] = withImages;
+  });
+
+  it("carries the catalog's variant on every line, priced as the line, no dealer price for a shopper", async () => {
+    const { data } = await guestCart([{ sku: 'IMG-12 D2', quantity: 2 }]);
+    const line = lineOf(data, 'IMG-12 D2');
+    expect(line.variant).toEqual({
+      sku: 'IMG-12 D2',
+      price: line.price,
+      price_dealer: null,
+      image: { url: '/img/img-12-front.png', altText: 'IMG-12 front' },
+      images: ['/img/img-12-front.png', '/img/img-12-back.png'],
+      category: 'car-subwoofers',
+      metafields: [{ key: 'warranty', value: '1 year' }],
+      currentlyInStock: true,
+      preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: 1 },
+    });
+    expect(line.variant?.price).toBe(cartLinePricing(withImages, SALE, { isDealer: false }).unitPrice);
+  });
+
+  it('gives a dealer the dealer price on the variant, as on the line', async () => {
+    const res = await request(app)
+      .post('/api/cartv2')
+      .set(viewerHeaders(dealer, DEV_VIEWER_SECRET))
+      .send({ items: [{ sku: 'AMP-1', quantity: 1 }] });
+    const line = lineOf(res.body.data, 'AMP-1');
+    expect(line.variant).toMatchObject({ sku: 'AMP-1', price: 800, price_dealer: 800 });
+    expect(line.variant?.image).toEqual({ url: '/img/AMP-1.png', altText: products['AMP-1'].name });
+    expect(line.variant?.preorderInfo).toEqual({ is_pre_order_eligible: false, is_pre_order_enabled: false });
+  });
+
+  it('keeps a variant from the stored line while the catalog is down (no stock flags guessed)', async () => {
+    const { token } = await guestCart([{ sku: 'SSX-12 D4', quantity: 1 }]);
+    catalog.down();
+    const read = await request(app).get('/api/cartv2').set('Cookie', `sa_cart_token=${token}`);
+    const { variant } = lineOf(read.body.data, 'SSX-12 D4');
+    expect(variant).toMatchObject({ sku: 'SSX-12 D4', price: 199.99, price_dealer: null, category: 'car-subwoofers' });
+    expect(variant).not.toHaveProperty('currentlyInStock');
+    expect(variant).not.toHaveProperty('preorderInfo');
+  });
+});
+
+describe('the donation', () => {
+  it('is never discounted by the sale: line, discounts and totals charge 5.00', async () => {
+    products.DONATION = {
+      sku: 'DONATION',
+      name: 'Donation',
+      price: 5,
+      price_map: 5,
+      price_msrp: 5,
+      currentlyInStock: true,
+    };
+    const { data } = await guestCart([
+      { sku: 'DONATION', quantity: 1 },
+      { sku: 'SSX-12 D4', quantity: 1 },
+    ]);
+    expect(lineOf(data, 'DONATION')).toMatchObject({ price: 5, total_line_discounts: 0 });
+    const ssx = cartLinePricing(products['SSX-12 D4'], SALE, { isDealer: false });
+    expect(data.subTotal).toBe(5 + ssx.unitPrice);
+    expect(data.discountsTotal).toBe(ssx.unitDiscount);
+  });
+});
+
 describe('compatibility hints', () => {
   it('suggests subwoofers for an enclosure without one', async () => {
     const { data } = await guestCart([{ sku: ENCLOSURE, quantity: 1 }]);
     expect(data.compatibility).toEqual({ suggestSubwoofers: true, incompatible: [] });
     expect(lineOf(data, ENCLOSURE).isCompatible).toBe(true);
+  });
+
+  it('does not suggest subwoofers for a loaded enclosure (its subwoofers are included)', async () => {
+    const { data } = await guestCart([{ sku: LOADED, quantity: 1 }]);
+    expect(data.compatibility?.suggestSubwoofers).toBe(false);
   });
 
   it('marks an incompatible subwoofer, names the enclosure and suggests up to N compatible subwoofers', async () => {

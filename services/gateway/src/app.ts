@@ -30,6 +30,7 @@ import {
 } from '@storefront/service-platform';
 import { isPagePath, requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
 import { createHeadApi } from './head-api';
+import { IMAGE_OPTIMIZER_PATH, createImageOptimizer } from './image/handler';
 import { bootMarkup, createManifestReader } from './boot';
 import { HEAD_TIMED_OUT, renderHeadWithin, type HeadRenderer, type PageHead } from './page-head';
 
@@ -246,6 +247,9 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   app.get('/readyz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Store images resized and re-encoded (spec 2 §7, §9), fetched from their services like a proxied request.
+  const images = createImageOptimizer({ services: opts.services, sourceTimeoutMs: opts.proxyTimeoutMs });
+  app.get(IMAGE_OPTIMIZER_PATH, images);
 
   // ---- /api/*: proxied by prefix, before any body parsing so request bodies stream through untouched.
   const proxyTimeout = opts.proxyTimeoutMs ?? 25_000;

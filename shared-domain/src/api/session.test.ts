@@ -75,6 +75,23 @@ describe('session calls', () => {
     expect(seen.find((x) => x.path === '/api/auth/signout')?.csrf).toBe('tok-2');
   });
 
+  it("sends the caller's serialised cart lines as cartLineItems, and null when there are none", async () => {
+    const seen = fakeServer(({ path }) =>
+      path === '/api/auth/callback/credentials' ? { body: { ok: true, url: '/account' } } : undefined,
+    );
+    const s = store();
+    const lines = JSON.stringify([{ sku: 'ZXR-12D2', quantity: 2 }]);
+    for (const cartLineItems of [lines, null, undefined]) {
+      await s.dispatch(sessionApi.endpoints.signIn.initiate({ email: 'a@b.com', password: 'x', cartLineItems }));
+    }
+    const sent = seen.filter((x) => x.path === '/api/auth/callback/credentials').map((x) => x.body);
+    expect(sent).toEqual([
+      expect.objectContaining({ cartLineItems: lines, json: true, redirect: false }),
+      expect.objectContaining({ cartLineItems: null }),
+      expect.objectContaining({ cartLineItems: null }),
+    ]);
+  });
+
   it('asks for a new CSRF token once when the service refuses the cached one', async () => {
     let tokens = 0;
     const seen = fakeServer(({ path, csrf }) => {

@@ -16,6 +16,14 @@ export interface SignInArgs {
   callbackUrl?: string;
 }
 
+/**
+ * spec 2 §7 "cartLineItems (serialised, or null when empty)": the guest cart's lines, read and serialised by the
+ * sign-in page (the account remote), so the code reading the cart stays off every other page.
+ */
+export interface CredentialsSignInArgs extends SignInArgs {
+  cartLineItems?: string | null;
+}
+
 export interface SignUpArgs extends SignInArgs {
   first_name: string;
   last_name: string;
@@ -86,12 +94,12 @@ export const sessionApi = baseApi.injectEndpoints({
       },
       providesTags: ['Session'],
     }),
-    signIn: build.mutation<SignInResult, SignInArgs>({
+    signIn: build.mutation<SignInResult, CredentialsSignInArgs>({
       async queryFn(args, _api, _extra, baseQuery) {
         const result = await baseQuery({
           url: CREDENTIALS_SIGN_IN_PATH,
           method: 'POST',
-          body: { ...args, json: true, redirect: false, cartLineItems: null },
+          body: { ...args, json: true, redirect: false, cartLineItems: args.cartLineItems || null },
         });
         if (result.error) {
           const answer = asSignInResult(result.error);

@@ -79,6 +79,13 @@ describe('cartLinePricing', () => {
     expect(cartLinePricing(preorder, sale, shopper).unitPrice).toBe(246.49);
     expect(cartLinePricing(preorder, null, shopper).unitPrice).toBe(289.99);
   });
+  it('never discounts the donation: not by a sale, not for a dealer (5.00 is charged 5.00)', () => {
+    const donation = { sku: 'DONATION', price: 5, price_map: 5, price_msrp: 0, currentlyInStock: true };
+    const full = { unitPrice: 5, unitDiscount: 0, saleDiscount: 0 };
+    expect(cartLinePricing(donation, sale, shopper)).toEqual(full);
+    expect(cartLinePricing({ ...donation, sku: 'donation', isDailyDeal: true }, sale, shopper)).toEqual(full);
+    expect(cartLinePricing(donation, sale, dealer)).toEqual(full);
+  });
   it('gives no sale to an item that is not eligible', () => {
     expect(cartLinePricing({ ...enclosure, currentlyInStock: false }, sale, shopper).unitDiscount).toBe(0);
   });

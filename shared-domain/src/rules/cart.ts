@@ -228,13 +228,16 @@ export interface CartLinePricing {
 
 /**
  * Prices one cart line exactly as the product card and the product page price the product (saleDiscountFor, then
- * priceDisplayLines/unitPriceFor), so a card's 'Sale Price:' is what the cart charges.
+ * priceDisplayLines/unitPriceFor), so a card's 'Sale Price:' is what the cart charges. The donation line is charged
+ * its own price (the cart lines, the totals and the order all price through here).
  */
 export function cartLinePricing(
   product: CartPricedProduct,
   sale: SaleTerms | null,
   viewer: PriceViewer,
 ): CartLinePricing {
+  // A donation is the amount the shopper gives: no sale and no dealer price ever lowers it.
+  if (isDonationSku(product.sku)) return { unitPrice: roundMoney(product.price), unitDiscount: 0, saleDiscount: 0 };
   const preorderEligible = isFlagSet(product.preorderInfo?.is_pre_order_eligible);
   const saleDiscount = saleDiscountFor(
     {

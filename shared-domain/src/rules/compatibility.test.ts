@@ -7,6 +7,7 @@ import {
   isTickMark,
   readCompatibilityChart,
   subwooferSeriesPrefix,
+  suggestsSubwoofers,
   type CompatibilityEnclosure,
 } from './compatibility';
 
@@ -178,5 +179,24 @@ describe('cart helpers', () => {
       insteadAdd: 'Instead you can add these products:',
       incompatibleSubwoofer: 'This subwoofer is not compatible with one or more enclosures in your cart.',
     });
+  });
+});
+
+describe('suggestsSubwoofers', () => {
+  it.each([
+    ['an empty vehicle enclosure alone', ['VS-FORD-2009-UP-SC-2X12'], false, true],
+    ['an empty enclosure with a subwoofer', ['VS-FORD-2009-UP-SC-2X12', 'SA-12 D2'], true, false],
+    ['a loaded L-VS- enclosure (subwoofers included)', ['L-VS-FORD-2009-UP-SC-2X12-SA'], false, false],
+    [
+      'loaded VS.L / VS-L / L-VD / L-EVL / L-SVR / L-SDR enclosures',
+      ['VS.L-F150', 'VS-L-F150', 'L-VD-F150', 'L-EVL-F150', 'L-SVR-F150', 'L-SDR-F150'],
+      false,
+      false,
+    ],
+    ['a loaded and an empty enclosure', ['L-VS-F150-SA', 'vs-f150-2x12'], false, true],
+    ['VS-10 / VS-12 (subwoofers, not enclosures)', ['VS-12 D2'], false, false],
+    ['no enclosure', ['AMP-1'], false, false],
+  ])('%s', (_what, skus, hasSubwoofer, expected) => {
+    expect(suggestsSubwoofers(skus, hasSubwoofer)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 // Enclosure / subwoofer compatibility. Spec 1 §3 "Compatibility chart", §5 "Compatibility", "Cart compatibility hints";
 // spec 2 §5 "Compatibility (cart)", §8 "Incompatible subwoofer in cart".
+import { classifyEnclosureSku } from '@storefront/shared-domain/runtime';
 import { sizesEqual } from './fitment';
 import { COMPATIBILITY_CHART_KEY } from './compatibilityChartKey';
 
@@ -130,4 +131,12 @@ export function compatibleSuggestions<T extends CompatibilitySubwoofer>(
   candidates: readonly T[],
 ): T[] {
   return candidates.filter((s) => isCompatible(enclosure, s));
+}
+
+/**
+ * The 'add some subwoofers' hint: the cart holds an empty vehicle-specific enclosure (by its sku) and no subwoofer. A
+ * loaded enclosure (L-VS-..., VS-L...) comes with its subwoofers, so it never asks for more.
+ */
+export function suggestsSubwoofers(skus: readonly string[], hasSubwoofer: boolean): boolean {
+  return !hasSubwoofer && skus.some((sku) => classifyEnclosureSku(sku) === 'empty');
 }

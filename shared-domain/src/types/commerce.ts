@@ -60,6 +60,11 @@ export interface CartLineItem {
   isCompatible?: boolean;
   /** The catalog's stock flag when the cart was priced. */
   currentlyInStock?: boolean;
+  /**
+   * The line's sku as the catalog describes it (spec 2 §3), on every line the cart service answers: priced as the
+   * line (price_dealer only for dealers), its images' urls and metafields. Stock and pre-order flags are absent when
+   * the catalog could not be asked.
+   */
   variant?: {
     sku: string;
     price: number;
@@ -112,7 +117,7 @@ export interface CartIncompatibleSubwoofer {
 }
 
 export interface CartCompatibility {
-  /** The cart has a vehicle-specific enclosure and no subwoofer. */
+  /** The cart has an empty vehicle-specific enclosure and no subwoofer (a loaded one has its subwoofers). */
   suggestSubwoofers: boolean;
   incompatible: CartIncompatibleSubwoofer[];
   /** Issue 16: subwoofers that no wiring brings to a load the cart's amplifiers handle safely (absent: none). */
@@ -239,13 +244,16 @@ export interface SubscriberPayload {
 }
 
 /**
- * Answer of POST /api/marketing/check-consent-for-user-email. It reveals only what the popup flow needs (issue 9:
- * no record id, no timestamps): whether that email is already a consenting member.
+ * Answer of POST /api/marketing/check-consent-for-user-email. It reveals only what the popup flow needs (no record id,
+ * no timestamps): whether the email has a record (the popup says "You're already a member!" to it, spec 2 §4; the
+ * calls are limited per address), and its active consent only to the signed-in owner of the email.
  */
 export interface ConsentCheckResult {
+  /** A subscriber record exists for this email, whatever its consent. */
   member: boolean;
   /** The email as submitted, normalised. */
   email: string;
+  /** Active email consent; false for anyone but the signed-in owner. */
   email_consent: boolean;
 }
 

@@ -99,7 +99,10 @@ describe('Header: desktop menus', () => {
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '400');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('src', '/api/product-images/RP-1200.1D.svg');
+    // Through the image optimiser at the spec's menu size, 800 px for 2x screens.
+    const optimised = (w: number) => `/_next/image?url=%2Fapi%2Fproduct-images%2FRP-1200.1D.svg&w=${w}&q=85`;
+    expect(image).toHaveAttribute('src', optimised(400));
+    expect(image).toHaveAttribute('srcset', `${optimised(400)} 1x, ${optimised(800)} 2x`);
 
     await user.click(toggle(1));
     expect(panel(0)).not.toBeVisible();
@@ -116,7 +119,7 @@ describe('Header: desktop menus', () => {
       'href',
       '/collections/car-audio-installation-accessories-wiring-equipment',
     );
-    expect(within(more).getByRole('link', { name: '4-Gauge' })).toHaveAttribute(
+    expect(within(more).getByRole('link', { name: '4 Gauge Amp Kits' })).toHaveAttribute(
       'href',
       '/collections/amplifier-wiring-kits/4-Gauge',
     );

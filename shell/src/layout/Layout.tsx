@@ -1,18 +1,10 @@
 // The page frame: skip link, sale banner region, header, mobile drawer, main region (routes), footer, cart side panel
 // region and the marketing popups. What shows depends on the page kind (pageSwitches.ts, spec 2 §1). Each remote
 // region sits in its own error boundary, and a marketing remote that fails to load leaves the page usable (silent).
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import {
-  pageSwitchesFor,
-  selectIsLoggedIn,
-  selectSessionUser,
-  setTrackingViewer,
-  trackingCustomer,
-  useAppSelector,
-  useSessionSync,
-} from '@storefront/shared-domain';
+import { pageSwitchesFor, useSessionSync } from '@storefront/shared-domain';
 import { RemoteView } from '../remotes/RemoteView';
 import { useCartPanelWanted } from './cart/cartPanelOnIntent';
 import { ChatButton } from './ChatButton';
@@ -22,28 +14,6 @@ import { MobileNav } from './MobileNav';
 
 export const MAIN_ID = 'main';
 export const SKIP_LINK_TEXT = 'Skip to content';
-
-/** Customer data goes to tracking only for a signed-in viewer, and only the fields spec 2 §7 lists. */
-function useTrackingViewer(): void {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const user = useAppSelector(selectSessionUser);
-  useEffect(() => {
-    setTrackingViewer(
-      loggedIn && user
-        ? trackingCustomer({
-            email: user.email,
-            phone: user.primary_phone,
-            first_name: user.first_name,
-            last_name: user.last_name,
-            city: user.address?.city,
-            state_code: user.address?.state_code,
-            zip_code: user.address?.zip_code,
-            country_code: user.address?.country_code,
-          })
-        : undefined,
-    );
-  }, [loggedIn, user]);
-}
 
 function SkipLink() {
   const theme = useTheme();
@@ -82,9 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const show = pageSwitchesFor(pathname);
   const cartPanelWanted = useCartPanelWanted(show.cartPanelAtStart);
   // The session feeds the session slice (header account menu, footer signup, popups); refetched when the tab becomes
-  // visible again and when another tab signs in or out (spec 2 §4).
+  // visible again and when another tab signs in or out (spec 2 §4). The first page view waits for it (pageView.ts).
   useSessionSync();
-  useTrackingViewer();
   return (
     <div data-boundary="shell" css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

@@ -50,7 +50,8 @@ export const MOBILE_DRAWER_TEXTS = {
   support: 'SUPPORT',
   title: 'Menu',
   close: 'Close menu',
-  back: '‹ Back',
+  /** After the row's chevron icon. */
+  back: 'Back',
   /** 'All Amplifiers', 'All Monoblock Amplifiers': the link to the page of the level's own category/collection. */
   all: (name: string) => `All ${name}`,
 } as const;

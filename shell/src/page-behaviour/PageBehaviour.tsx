@@ -8,13 +8,14 @@
 //    starts at the top, a replace (filters, clean-up) leaves the position alone;
 //  - the head follows client navigation: the gateway's head of the new address (GET /api/head, the same as its
 //    document would carry), a path-based fallback meanwhile or when there is none; see pageHead.ts;
-//  - a page_view tracking event per new path (spec 2 §7);
+//  - a page_view tracking event per new path (spec 2 §7), once the session is known (pageView.ts);
 //  - 'shell:navigated' is emitted on the bus once the address is settled.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { PATHS, cleanPageQuery, emit, isPagePath, trackEvent } from '@storefront/shared-domain';
+import { PATHS, cleanPageQuery, emit, isPagePath } from '@storefront/shared-domain';
 import { applyClientHead, applyServerHead, hasServerHead } from './pageHead';
 import { usePageHeadQuery } from './pageHeadApi';
+import { usePageView } from './pageView';
 import { storePcsIdCookie } from './pcsCookie';
 import { documentNavigationType, readScroll, restoreScroll, saveScroll, scrollKey } from './scrollMemory';
 
@@ -90,9 +91,12 @@ export function PageBehaviour(): null {
   const lastPathname = useRef<string | null>(null);
   /** Path and query whose head the gateway is asked for (null: the document's own head is that page's). */
   const [headAddress, setHeadAddress] = useState<string | null>(null);
+  /** The path shown once its address is settled (after the clean-up): one page view each. */
+  const [viewedPath, setViewedPath] = useState<string | null>(null);
 
   useScrollMemory();
   useServerHead(headAddress);
+  usePageView(viewedPath);
 
   useEffect(() => {
     const { pathname, search, hash, state } = location;
@@ -113,12 +117,8 @@ export function PageBehaviour(): null {
       // Until the gateway's head arrives (or when it has none): the path-based fallback.
       if (!firstDocument || !hasServerHead(document)) applyClientHead(document, pathname);
       lastPathname.current = pathname;
-      // One page view per page (not per filter change); skipped on cart, checkout and order paths (spec 2 §7).
-      trackEvent('page_view', {
-        page_title: document.title,
-        page_location: window.location.href,
-        page_referrer: document.referrer,
-      });
+      // One page view per page, not per filter change.
+      setViewedPath(pathname);
     }
     emit('shell:navigated', { pathname, search });
   }, [location, navigate]);

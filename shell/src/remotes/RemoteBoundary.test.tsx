@@ -87,7 +87,7 @@ describe('RemoteBoundary', () => {
 
   describe("when the remote's code cannot be fetched", () => {
     function chunkLoadError(): Error {
-      const error = new Error('Loading chunk 371 failed.\n(missing: http://localhost/mf/cart/371.8e76b4de.chunk.js)');
+      const error = new Error('Loading chunk 371 failed.\n(error: http://localhost/mf/cart/371.8e76b4de.chunk.js)');
       error.name = 'ChunkLoadError';
       return error;
     }

@@ -1,8 +1,9 @@
+/** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { NEAR_VIEWPORT_AHEAD_PX } from '@storefront/shared-domain';
 import { RemoteView } from './RemoteView';
-import { fakeRegistry, renderShell } from '../test/fakes';
-import type { RemoteRegistry } from './registry';
+import { FakeRuntime, fakeRegistry, jsonResponse, renderShell } from '../test/fakes';
+import { createRemoteRegistry, type RemoteRegistry } from './registry';
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -44,6 +45,28 @@ describe('RemoteView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again?' }));
     expect(await screen.findByRole('heading', { name: 'Product' })).toBeInTheDocument();
     expect(calls).toEqual(['product/./ProductPage', 'product/./ProductPage']);
+  });
+
+  it.each([
+    ['a chunk', 'Loading chunk 371 failed.\n(missing: http://h/mf/cart/c.1.chunk.js)'],
+    [
+      'the remote entry',
+      '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nOriginal Error Message:\n ScriptExecutionError: Script "http://h/mf/cart/remoteEntry.js" loaded but threw a runtime error during execution',
+    ],
+  ])("offers 'Try again?', which loads it again, when %s arrived but threw while running", async (_label, message) => {
+    const runtime = new FakeRuntime({ 'storefront_cart/CartPage': new Error(message) });
+    const registry = createRemoteRegistry({
+      runtime,
+      bootLocations: null,
+      fetchImpl: (async () => jsonResponse({ cart: '/mf/cart/mf-manifest.json' })) as unknown as typeof fetch,
+    });
+    renderShell(<RemoteView area="cart" module="./CartPage" />, { registry });
+    expect(await screen.findByText('Oops, there is an error!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+    runtime.modules['storefront_cart/CartPage'] = { default: () => <h1>Cart</h1> };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again?' }));
+    expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    expect(runtime.loads).toEqual(['storefront_cart/CartPage', 'storefront_cart/CartPage']);
   });
 
   it('shows the fallback when a module has no default-exported component', async () => {

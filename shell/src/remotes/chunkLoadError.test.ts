@@ -10,9 +10,9 @@ describe('isChunkLoadError', () => {
   it.each([
     [
       'a webpack ChunkLoadError',
-      named('ChunkLoadError', 'Loading chunk 371 failed.\n(missing: http://h/mf/cart/371.js)'),
+      named('ChunkLoadError', 'Loading chunk 371 failed.\n(error: http://h/mf/cart/371.js)'),
     ],
-    ['a chunk failure by message', new Error('Loading chunk 59 failed.\n(error: http://h/59.chunk.js)')],
+    ['a chunk failure by message', new Error('Loading chunk 59 failed.\n(timeout: http://h/59.chunk.js)')],
     ['a CSS chunk failure', new Error('Loading CSS chunk 4 failed.')],
     [
       'a federation script failure (RUNTIME-008)',
@@ -34,6 +34,18 @@ describe('isChunkLoadError', () => {
     [
       'the remote not exposing the module (RUNTIME-014)',
       new Error('The remote does not expose the requested module. #RUNTIME-014'),
+    ],
+    [
+      'a chunk that arrived but threw while running',
+      named('ChunkLoadError', 'Loading chunk 371 failed.\n(missing: http://h/mf/cart/371.js)'),
+    ],
+    [
+      'a remote entry that arrived but threw while running (RUNTIME-008 of a ScriptExecutionError)',
+      new Error('cart ./CartPanel failed', {
+        cause: new Error(
+          '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nargs: {"resourceUrl":"http://h/mf/cart/remoteEntry.js"}\nOriginal Error Message:\n ScriptExecutionError: Script "http://h/mf/cart/remoteEntry.js" loaded but threw a runtime error during execution: Uncaught Error: boom',
+        ),
+      }),
     ],
     ['null', null],
     ['a plain object', { message: 42 }],

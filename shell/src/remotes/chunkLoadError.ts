@@ -1,6 +1,14 @@
 // A remote's code that cannot be fetched (a chunk 404 after an in-place redeploy, a removed version, the network
 // gone) does not come back by rendering again: webpack and the federation runtime remember the failed load. Only a
-// reload of the page, which reads /remotes.json and the manifests afresh, can help.
+// reload of the page, which reads /remotes.json and the manifests afresh, can help. Code that arrived but threw while
+// it ran is an error like any other (spec 2 §8: 'Try again?'): webpack and the runtime forget a chunk or entry script
+// that threw, so a retry fetches and runs it again.
+
+/**
+ * Arrived but threw while running: webpack's "(missing: url)" (a chunk that loaded without registering itself; a
+ * download that failed says "error" or "timeout"), the runtime's ScriptExecutionError (its RUNTIME-008 for an entry).
+ */
+const EVALUATION_FAILURE = /ScriptExecutionError|\(missing: /;
 
 const CHUNK_FAILURE_NAMES = new Set(['ChunkLoadError', 'ScriptExternalLoadError']);
 
@@ -24,6 +32,7 @@ export function isChunkLoadError(error: unknown): boolean {
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const { name, message } = current as { name?: unknown; message?: unknown };
+    if (typeof message === 'string' && EVALUATION_FAILURE.test(message)) return false;
     if (typeof name === 'string' && CHUNK_FAILURE_NAMES.has(name)) return true;
     if (typeof message === 'string' && CHUNK_FAILURE_MESSAGES.some((pattern) => pattern.test(message))) return true;
     current = (current as { cause?: unknown }).cause;

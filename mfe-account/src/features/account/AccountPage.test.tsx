@@ -174,4 +174,17 @@ describe('AccountPage (/account)', () => {
     expect(backend.api.requests.some((r) => r.method === 'POST' && r.path === SIGN_OUT_PATH)).toBe(true);
     expect(backend.state.user).toBeNull();
   });
+
+  it.each(['http://localhost/', 'https://elsewhere.example/'])(
+    'Sign Out answered with the absolute url %s still goes to / on this site',
+    async (answerUrl) => {
+      backend = mockAccountBackend({}, (url) =>
+        url.pathname === SIGN_OUT_PATH ? { body: { ok: true, url: answerUrl, error: null } } : undefined,
+      );
+      renderDashboard();
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+      await waitFor(() => expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/$/));
+      expect(window.location.origin).toBe('http://localhost');
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // Dealer product tile (spec 2 §2): a grid tile linking to /products/{site_handle} with image, SKU, name, the dealer's
 // price lines, warehouse stock and an add-to-cart control; out of stock -> the notify-style control (spec 2 §5).
 import { css, type Theme } from '@emotion/react';
-import { IMAGES, STOCK_TEXTS, UI_DELAYS, displaySku, emit, useBusEvent } from '@storefront/shared-domain';
+import { IMAGES, STOCK_TEXTS, UI_DELAYS, displaySku, emit, imageSources, useBusEvent } from '@storefront/shared-domain';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -103,7 +103,13 @@ export function DealerProductTile({ product }: { product: DealerProduct }) {
   return (
     <article css={tileCss} data-testid="account-dealer-tile" data-sku={product.sku} aria-labelledby={nameId}>
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        <img src={product.imageUrl} alt="" width={IMAGES.productCardPx} height={IMAGES.productCardPx} loading="lazy" />
+        <img
+          {...imageSources(product.imageUrl, IMAGES.productCardPx)}
+          alt=""
+          width={IMAGES.productCardPx}
+          height={IMAGES.productCardPx}
+          loading="lazy"
+        />
       </Link>
       <p className="sku">SKU: {displaySku(product.sku)}</p>
       <h3 id={nameId}>

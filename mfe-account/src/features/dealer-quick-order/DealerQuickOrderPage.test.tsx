@@ -28,7 +28,7 @@ function product(overrides: Partial<ProductCard> & Pick<ProductCard, 'sku' | 'na
 }
 
 const CATALOG: Record<string, ProductCard> = {
-  'ZVX-15': product({ sku: 'ZVX-15', name: 'ZVX 15 inch subwoofer' }),
+  'ZVX-15': product({ sku: 'ZVX-15', name: 'ZVX 15 inch subwoofer', imageUrl: '/api/product-images/ZVX-15.svg' }),
   'SA-8': product({ sku: 'SA-8', name: 'SA 8 inch subwoofer', price_map: 99, price_msrp: 129, price_dealer: 0 }),
   U12: product({ sku: 'U12', name: 'U12 loaded enclosure', currentlyInStock: false, tpa_wh: 0, lv_wh: 0 }),
 };
@@ -242,6 +242,10 @@ describe('Dealer Quick Order: dealer tiles', () => {
       'href',
       '/products/zvx-15-slug',
     );
+    // The card image through the image optimiser at the card size (spec 2 §9), 2x for high-density screens.
+    const image = (w: number) => `/_next/image?url=%2Fapi%2Fproduct-images%2FZVX-15.svg&w=${w}&q=85`;
+    expect(first.querySelector('img')).toHaveAttribute('src', image(250));
+    expect(first.querySelector('img')).toHaveAttribute('srcset', `${image(250)} 1x, ${image(500)} 2x`);
     expect(within(first).getByTestId('account-dealer-tile-price-dealer')).toHaveTextContent('Dealer:$120.00');
     expect(within(first).getByTestId('account-dealer-tile-stock')).toHaveTextContent('TPA: 12LV: 0');
     await user.click(within(first).getByRole('button', { name: 'Add to Cart' }));

@@ -7,7 +7,8 @@ import { Button } from './ui';
 export const PASTE_TEXTS = {
   label: 'Paste SKUs and quantities',
   hint: "One line per product: 'SKU, quantity' (comma, tab or space separated; quantity optional, 1 by default).",
-  placeholder: 'ZVX-15, 2\nSA-12 D2\t4\nSKAR-100',
+  // Lines a dealer typically orders (a subwoofer, an amplifier, a wiring kit), all SKUs of the catalogue.
+  placeholder: 'EVL-12 D2, 4\nRP-2000.1D\t2\nSKAK-4GA-OFC',
   submit: 'Add pasted lines',
   working: 'Looking up SKUs...',
   added: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'} added.`,

@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRemote } from '@storefront/testing';
-import { CREDENTIALS_SIGN_IN_PATH, SIGN_UP_PATH } from '@storefront/shared-domain';
+import { renderRemote, type MockReply } from '@storefront/testing';
+import { CART_API_PATH, CREDENTIALS_SIGN_IN_PATH, SIGN_UP_PATH, storefrontTheme } from '@storefront/shared-domain';
 import LoginPageExpose from '../../expose/LoginPage';
 import { mockAccountBackend, SHOPPER_PASSWORD, type AccountBackend } from '../../testing/accountBackend';
 
@@ -35,6 +35,19 @@ describe('LoginPage (/account/login)', () => {
       email: 'shopper@example.com',
       password: SHOPPER_PASSWORD,
       callbackUrl: '/account/orders?page=2',
+    });
+  });
+
+  it('keeps the page spacing between the notice and the cards below it', async () => {
+    backend = mockAccountBackend({ user: null });
+    renderLogin('/account/login?error=SessionRequired');
+    const notice = await screen.findByTestId('account-login-reason');
+    const cards = screen.getByTestId('account-sign-in').parentElement!;
+    expect(notice.nextElementSibling).toBe(cards);
+    expect(notice.parentElement).toHaveStyle({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: storefrontTheme.spacing.md,
     });
   });
 
@@ -74,6 +87,106 @@ describe('LoginPage (/account/login)', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/account$/);
     const sent = backend.api.requests.find((r) => r.path === CREDENTIALS_SIGN_IN_PATH)?.body as Record<string, unknown>;
     expect(sent.callbackUrl).toBeUndefined();
+  });
+
+  it("sends the guest cart's lines serialised with the sign-in; null when the cart is empty or cannot be read", async () => {
+    const line = {
+      sku: 'ZXR-12D2',
+      displayed_sku: 'ZXR-12D2',
+      name: 'Subwoofer',
+      path: '/products/zxr',
+      product_id: 'p1',
+      quantity: 2,
+      price: 199.99,
+      price_map: 199.99,
+      price_msrp: 249.99,
+      price_dealer: null,
+      product_type: 'normal',
+      is_pre_ordered_item: false,
+      source: 'pdp',
+      variant: { sku: 'ZXR-12D2', price: 199.99 },
+    };
+    let cart: MockReply = { body: { data: { cart_token: 't', items: [line, { quantity: 1, sku: 'KIT-8' }] } } };
+    backend = mockAccountBackend({ user: null }, (url) => (url.pathname === CART_API_PATH ? cart : undefined));
+    const sent = async () => {
+      await waitFor(() => expect(backend.api.callsTo(CREDENTIALS_SIGN_IN_PATH)).toHaveLength(1));
+      const body = backend.api.requests.find((r) => r.path === CREDENTIALS_SIGN_IN_PATH)?.body;
+      backend.api.requests.length = 0;
+      backend.api.calls.length = 0;
+      return (body as { cartLineItems: unknown }).cartLineItems;
+    };
+    const view = renderLogin();
+    await screen.findByRole('form', { name: 'Sign In' });
+    fillSignIn('shopper@example.com', 'wrong-password');
+    const lines = await sent();
+    expect(lines).toBe(
+      '[{"sku":"ZXR-12D2","quantity":2,"product_id":"p1","price":199.99,"price_map":199.99,"price_msrp":249.99,' +
+        '"price_dealer":null,"is_pre_ordered_item":false,"product_type":"normal","source":"pdp"},' +
+        '{"sku":"KIT-8","quantity":1}]',
+    );
+    await screen.findByTestId('account-sign-in-error');
+
+    for (const answer of [
+      { body: { data: { cart_token: null, items: [] } } },
+      { status: 500, body: { error: { code: 'internal', message: 'down' } } },
+    ]) {
+      cart = answer;
+      fillSignIn('shopper@example.com', 'wrong-password');
+      expect(await sent()).toBeNull();
+    }
+    // An unreadable cart does not hold up signing in.
+    fillSignIn('shopper@example.com', SHOPPER_PASSWORD);
+    expect(await sent()).toBeNull();
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/account$/);
+    view.unmount();
+  });
+
+  it('follows an absolute answer url on this origin by its path, query and hash', async () => {
+    backend = mockAccountBackend({ user: null }, (url) =>
+      url.pathname === CREDENTIALS_SIGN_IN_PATH
+        ? { body: { ok: true, url: `${window.location.origin}/account/orders?page=2#recent`, error: null } }
+        : undefined,
+    );
+    const { router } = renderLogin();
+    await screen.findByRole('form', { name: 'Sign In' });
+    fillSignIn('shopper@example.com', SHOPPER_PASSWORD);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/account/orders?page=2');
+    expect(router.state.location.hash).toBe('#recent');
+  });
+
+  it.each([
+    ['another origin', 'http://localhost:9999/account/orders'],
+    ['the sign-in page', `/account/login?error=CredentialsSignin`],
+  ])('an absolute answer url to %s falls back to /account', async (_name, path) => {
+    const answerUrl = path.startsWith('/') ? `${window.location.origin}${path}` : path;
+    backend = mockAccountBackend({ user: null }, (url) =>
+      url.pathname === CREDENTIALS_SIGN_IN_PATH ? { body: { ok: true, url: answerUrl, error: null } } : undefined,
+    );
+    renderLogin();
+    await screen.findByRole('form', { name: 'Sign In' });
+    fillSignIn('shopper@example.com', SHOPPER_PASSWORD);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/account$/);
+  });
+
+  it('a wrong password answered with an absolute sign-in url shows the message and stays', async () => {
+    backend = mockAccountBackend({ user: null }, (url) =>
+      url.pathname === CREDENTIALS_SIGN_IN_PATH
+        ? {
+            status: 401,
+            body: {
+              ok: false,
+              url: `${window.location.origin}/account/login?error=CredentialsSignin`,
+              error: 'CredentialsSignin',
+              status: 401,
+            },
+          }
+        : undefined,
+    );
+    renderLogin();
+    await screen.findByRole('form', { name: 'Sign In' });
+    fillSignIn('shopper@example.com', 'wrong-password');
+    expect(await screen.findByTestId('account-sign-in-error')).toHaveTextContent('Invalid email or password.');
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
   });
 
   it('shows a service error (429) and stays', async () => {

@@ -28,9 +28,11 @@ import {
   PageTitle,
   Panel,
   SectionTitle,
+  Stack,
   SuccessNotice,
 } from '../../components/ui';
 import { afterSignInPath, sameOriginPath } from './callbackPath';
+import { useReadGuestCartLines } from './guestCartLines';
 
 /**
  * CHOICE texts: spec 2 §8 says the login messages shown to users are "not shown", so these are ours, keyed by the
@@ -94,6 +96,7 @@ function SignInForm() {
   const callbackPath = useCallbackPath();
   const finish = useFinishSignIn();
   const [signIn] = useSignInMutation();
+  const readCartLines = useReadGuestCartLines();
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
   const {
@@ -112,6 +115,7 @@ function SignInForm() {
         email: normalizeEmail(email) ?? email,
         password,
         callbackUrl: callbackPath,
+        cartLineItems: await readCartLines(),
       }).unwrap();
       if (result.ok) {
         await finish(result);
@@ -252,13 +256,13 @@ export function LoginPage() {
     );
   } else {
     content = (
-      <>
+      <Stack>
         {reason && <ErrorNotice testId="account-login-reason">{reason}</ErrorNotice>}
         <Columns>
           <SignInForm />
           <SignUpForm />
         </Columns>
-      </>
+      </Stack>
     );
   }
 

@@ -26,8 +26,20 @@ const tileHeadCss = (theme: Theme) => css`
   gap: ${theme.spacing.sm};
 `;
 
+/** Number and badge: the badge goes under the number when the tile is narrow; the menu keeps its corner. */
+const tileTitleCss = (theme: Theme) => css`
+  label: accountCardTitle;
+  display: flex;
+  flex: 1;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.spacing.xs} ${theme.spacing.sm};
+  min-width: 0;
+`;
+
 const cardNumberCss = (theme: Theme) => css`
   label: accountCardNumber;
+  white-space: nowrap;
   font-family: ${theme.typography.monoFamily};
   font-size: ${theme.typography.sizes.md};
   letter-spacing: 0.05em;
@@ -91,15 +103,17 @@ export function CardTile({ card, editor, onEdit, onDelete }: CardTileProps) {
     <li css={tileCss} data-testid="account-card-tile" data-card-id={card.id}>
       <div css={tileHeadCss}>
         <BrandLogo brand={card.card_brand in CARD_BRAND_NAMES ? card.card_brand : null} />
-        <span css={cardNumberCss} data-testid="account-card-number">
-          •••• {last4}
-        </span>
-        {isDefaultCard(card) && (
-          <span css={badgeCss} data-testid="account-card-default">
-            {CARDS_TEXTS.defaultBadge}
+        <span css={tileTitleCss}>
+          <span css={cardNumberCss} data-testid="account-card-number">
+            •••• {last4}
           </span>
-        )}
-        <span css={{ marginLeft: 'auto' }}>
+          {isDefaultCard(card) && (
+            <span css={badgeCss} data-testid="account-card-default">
+              {CARDS_TEXTS.defaultBadge}
+            </span>
+          )}
+        </span>
+        <span>
           <CardMenu label={CARDS_TEXTS.menuLabel(brandName, last4)} onEdit={onEdit} onDelete={onDelete} />
         </span>
       </div>

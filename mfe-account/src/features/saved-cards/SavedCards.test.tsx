@@ -48,6 +48,19 @@ describe('SavedCards', () => {
     expect(within(second).queryByTestId('account-card-default')).toBeNull();
   });
 
+  it("keeps '•••• 4242' on one line; a narrow tile puts the Default badge under it, the menu keeps its corner", async () => {
+    renderCards([card({ id: 'c-4242', card_no: '4242424242424242' })]);
+    const number = await screen.findByTestId('account-card-number');
+    expect(number).toHaveTextContent(/^•••• 4242$/);
+    expect(number).toHaveStyle({ whiteSpace: 'nowrap' });
+    // Number and badge share a wrapping group of their own, so the tile head never squeezes the number.
+    const group = number.parentElement!;
+    expect(group).toHaveStyle({ display: 'flex', flexWrap: 'wrap' });
+    expect(within(group).getByTestId('account-card-default')).toBeInTheDocument();
+    expect(within(group).queryByTestId('account-card-menu-button')).toBeNull();
+    expect(within(tiles()[0]).getByTestId('account-card-menu-button')).toBeInTheDocument();
+  });
+
   it('says when there are no cards', async () => {
     renderCards([]);
     expect(await screen.findByTestId('account-cards-empty')).toHaveTextContent('You have no saved cards.');

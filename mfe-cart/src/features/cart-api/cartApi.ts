@@ -4,6 +4,7 @@
 import {
   baseApi,
   CART_API_PATH,
+  cartTokenCookieNames,
   unwrapData,
   type AddToCartItem,
   type CartResponse,
@@ -15,6 +16,7 @@ import {
   type ShippingEstimate,
 } from '@storefront/shared-domain';
 import type { AddToCartEventBody, CheckoutEventBody, CheckoutHandoffLink } from './cartTypes';
+import { rememberCartToken, removeClientTokenCookies } from './cartTokens';
 
 export const CART_PATH = CART_API_PATH;
 export const CART_API_PATHS = {
@@ -25,6 +27,8 @@ export const CART_API_PATHS = {
   checkoutEvent: '/api/checkout-v4/save-checkout-event',
   addToCartEvent: '/api/analytics/events/add-to-cart',
   placeOrder: '/api/checkout/v3/orders',
+  checkout: '/api/checkout-v3/checkout',
+  cookies: '/api/cookies',
   profile: '/api/account/profile',
   cards: '/api/account/cards',
 } as const;
@@ -104,6 +108,24 @@ export const cartApi = baseApi.injectEndpoints({
           .then(({ data }) => void dispatch(cartApi.util.upsertQueryData('getCart', undefined, data)))
           .catch(() => undefined),
     }),
+    // Clearing tokens (spec 2 §4, §7): the page's cookies, the server's, then the cart and checkout endpoints with a
+    // delete; a failed call is logged only (spec 2 §8); the cart is read again afterwards.
+    clearCartTokens: build.mutation<null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        removeClientTokenCookies();
+        const calls = [
+          { url: CART_API_PATHS.cookies, method: 'DELETE', body: { cookieNames: cartTokenCookieNames() } },
+          { url: CART_PATH, method: 'DELETE' },
+          { url: CART_API_PATHS.checkout, method: 'DELETE' },
+        ];
+        for (const call of calls) {
+          const { error } = await baseQuery(call);
+          if (error) console.warn('[cart] clearing tokens:', call.method, call.url, 'failed', error);
+        }
+        return { data: null };
+      },
+      invalidatesTags: ['Cart'],
+    }),
     getShippingEstimate: build.query<ShippingEstimate, string>({
       query: (zip) => ({ url: `${CART_API_PATHS.shippingEstimate}?zip=${encodeURIComponent(zip)}`, cache: 'no-store' }),
       transformResponse: (response: unknown) => unwrapData<ShippingEstimate>(response),
@@ -121,7 +143,11 @@ export const cartApi = baseApi.injectEndpoints({
       transformResponse: (response: CartResponse) => normalizeCart(response),
       onQueryStarted: (_token, { dispatch, queryFulfilled }) =>
         queryFulfilled
-          .then(({ data }) => void dispatch(cartApi.util.upsertQueryData('getCart', undefined, data)))
+          .then(({ data }) => {
+            // The cookie now names the handed cart on purpose: a token change to keep, not a mismatch to clear.
+            rememberCartToken(data.cart_token);
+            void dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+          })
           .catch(() => undefined),
       // A cart read already under way carried the old cookie: read again.
       invalidatesTags: ['Cart'],
@@ -160,6 +186,7 @@ export const {
   useAddToCartMutation,
   useUpdateCartLineMutation,
   useRemoveCartLineMutation,
+  useClearCartTokensMutation,
   useLazyGetShippingEstimateQuery,
   useSaveCheckoutEventMutation,
   useGetCheckoutHandoffMutation,

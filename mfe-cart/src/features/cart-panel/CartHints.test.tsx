@@ -43,7 +43,7 @@ function open(body: unknown) {
 }
 
 describe('Cart hints', () => {
-  it('suggests subwoofers when the cart has an enclosure and no subwoofer', async () => {
+  it('suggests subwoofers when the cart service says so (an empty enclosure and no subwoofer)', async () => {
     open(cartOf([line('VS-FORD-2009-UP-12')], { compatibility: { suggestSubwoofers: true, incompatible: [] } }));
     const hint = await screen.findByTestId('cart-hint-subwoofers');
     expect(within(hint).getByRole('heading')).toHaveTextContent('Check out our subwoofers as well');

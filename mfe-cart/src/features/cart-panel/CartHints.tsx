@@ -1,5 +1,5 @@
 // The hints and suggestions box (spec 2 §2, §8; spec 1 'Cart compatibility hints'): the subwoofer suggestion when the
-// cart has a vehicle enclosure and no subwoofer, each incompatible subwoofer with the enclosures it does not fit and
+// cart service says so (an empty vehicle enclosure and no subwoofer: shared-domain suggestsSubwoofers), each incompatible subwoofer with the enclosures it does not fit and
 // compatible subwoofers to add instead, and the pre-order notice. A suggestion's 'Add' asks the cart over the bus (the
 // same queue as every other add) and shows a spinner until the cart accepts or refuses it.
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import {
   CART_TEXTS,
   emit,
   formatMoney,
+  imageSources,
   PATHS,
   QUANTITY_LIMITS,
   useBusEvent,
@@ -84,7 +85,13 @@ function SuggestionRow({ suggestion, isDealer }: { suggestion: CartSuggestion; i
     >
       <span css={{ width: 48, height: 48, background: theme.colors.background, borderRadius: theme.radii.sm }}>
         {suggestion.main_image && (
-          <img src={toStoreUrl(suggestion.main_image)} alt="" width={48} height={48} css={{ objectFit: 'contain' }} />
+          <img
+            {...imageSources(suggestion.main_image, 48, toStoreUrl)}
+            alt=""
+            width={48}
+            height={48}
+            css={{ objectFit: 'contain' }}
+          />
         )}
       </span>
       <span css={{ minWidth: 0, fontSize: theme.typography.sizes.xs }}>

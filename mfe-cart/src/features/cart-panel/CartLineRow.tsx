@@ -10,6 +10,7 @@ import {
   CART_COMPATIBILITY_TEXTS,
   displaySku,
   formatMoney,
+  imageSources,
   isValidCartQuantity,
   roundMoney,
   type CartLineItem,
@@ -95,7 +96,7 @@ export function CartLineRow({ line, isDealer, onNavigate, onPushing }: CartLineR
       <div css={{ width: 72, height: 72, background: theme.colors.surface, borderRadius: theme.radii.md }}>
         {line.main_image && (
           <img
-            src={toStoreUrl(line.main_image)}
+            {...imageSources(line.main_image, 72, toStoreUrl)}
             alt=""
             width={72}
             height={72}

@@ -1,7 +1,7 @@
 // Cart side panel (spec 2 §2), the part every page mounts at start ('./CartPanel'): the root with its data-open,
 // is-adding and is-pushing flags (spec 2 §4), GET /api/cartv2 (revalidated on focus, mount and reconnect) and the bus
 // bridge, so the header count (`cart:changed`), `cart:open` / `cart:close` and the add queue work from the first
-// moment. The panel's UI (CartPanelDialog.tsx) is a chunk of its own (issue 15: a shopper who never opens the cart
+// moment; and it clears the cart tokens when the server's token changes or the shopper signs out (useCartTokenGuard). The panel's UI (CartPanelDialog.tsx) is a chunk of its own (issue 15: a shopper who never opens the cart
 // does not download it): fetched when the shopper shows intent (`cart:open`, `cart:add-requested`), rendered the
 // first time the panel opens and kept mounted afterwards. If it cannot be fetched, the failure is logged, the panel
 // closes and the next opening tries again.
@@ -20,6 +20,7 @@ import {
 } from '@storefront/shared-domain';
 import { CART_QUERY_OPTIONS, useGetCartQuery } from '../cart-api/cartApi';
 import { useCartBusBridge } from './useCartBusBridge';
+import { useCartTokenGuard } from './useCartTokenGuard';
 
 export { CART_PANEL_TEXTS } from './cartPanelTexts';
 
@@ -37,6 +38,7 @@ export function CartPanel() {
   const open = sidebarOpen && sidebarView === SIDEBAR_VIEWS.cart;
   const { data: cart, isLoading, error } = useGetCartQuery(undefined, CART_QUERY_OPTIONS);
   const { isAdding } = useCartBusBridge(cart);
+  useCartTokenGuard(cart?.cart_token);
   const [lineWrites, setLineWrites] = useState(false);
   const isPushing = isAdding || lineWrites;
 

@@ -2,8 +2,9 @@
 // who never opens the cart does not download it) and kept mounted afterwards, so closing animates and reopening is
 // instant. CartPanel.tsx, always mounted, owns the cart query, the bus bridge and the open state; this part owns the
 // backdrop and the dialog: closes on Escape, backdrop click or the close button, and 300 ms after following a link;
-// the panel is focused about 1.2 s after it opens; opening removes the top offset when the page is scrolled. 'Proceed
-// to Checkout' also posts the go_to_checkout_button_clicked checkout event; opening with lines pushes view_cart.
+// the panel is focused about 1.2 s after it opens; opening removes the top offset when the page is scrolled (wider
+// screens: the panel starts below the site header). 'Proceed to Checkout' also posts the go_to_checkout_button_clicked
+// checkout event; opening with lines pushes view_cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import {
@@ -27,9 +28,21 @@ import { CheckoutLink } from './CheckoutLink';
 import { useCheckoutEvent } from './useCheckoutEvent';
 import { checkoutButtonCss } from '../ui/checkoutButtonCss';
 
-/** CHOICE: unscrolled, the panel starts below the header bar (the mobile header's 50 px); scrolled, at the top. */
-export function panelTopOffset(scrollY: number, headerHeight: string): string {
+/**
+ * Where the panel starts. Phones (CHOICE): unscrolled, below the 50 px header bar; scrolled, at the top. Wider screens
+ * pass `headerBottom`, where the site header ends on screen: the panel starts there (at the top once the header is
+ * scrolled away), so the sale banner stays whole and the cart icon, which opens the panel on hover, is never under
+ * it: the click a shopper meant for the icon cannot land on a line, an Add or a Remove.
+ */
+export function panelTopOffset(scrollY: number, headerHeight: string, headerBottom: number | null = null): string {
+  if (headerBottom !== null) return `${Math.max(0, Math.ceil(headerBottom))}px`;
   return scrollY > 0 ? '0px' : headerHeight;
+}
+
+/** The bottom of the shell's header on screens wider than a phone; null on phones or without the shell's header. */
+function wideHeaderBottom(phoneMaxWidth: number): number | null {
+  const header = window.innerWidth < phoneMaxWidth ? null : document.querySelector('header[data-boundary="shell"]');
+  return header ? header.getBoundingClientRect().bottom : null;
 }
 
 export interface CartPanelDialogProps {
@@ -55,9 +68,12 @@ export function CartPanelDialog({ open, cart, isLoading, error, isPushing, onPus
 
   const close = useCallback(() => dispatch(closeSidebar()), [dispatch]);
 
+  const { mobileHeaderHeight } = theme.layout;
+  const phoneMaxWidth = theme.breakpoints.tablet;
   useEffect(() => {
-    if (open) setTopOffset(panelTopOffset(window.scrollY, theme.layout.mobileHeaderHeight));
-  }, [open, theme.layout.mobileHeaderHeight]);
+    if (!open) return;
+    setTopOffset(panelTopOffset(window.scrollY, mobileHeaderHeight, wideHeaderBottom(phoneMaxWidth)));
+  }, [open, mobileHeaderHeight, phoneMaxWidth]);
 
   const hasCart = Boolean(cart);
   const viewTracked = useRef(false);

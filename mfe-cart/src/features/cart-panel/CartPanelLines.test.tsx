@@ -257,7 +257,7 @@ describe('CartPanel drawer behaviour', () => {
     });
   });
 
-  it('starts below the header at the top of the page and at the very top once the page is scrolled', async () => {
+  it('without the site header (a phone) starts below the 50 px bar, at the very top once the page is scrolled', async () => {
     api = mockApi(() => ({ body: cartOf([]) }));
     renderRemote(composedPanel);
     act(() => emit('cart:open'));
@@ -267,6 +267,38 @@ describe('CartPanel drawer behaviour', () => {
     act(() => emit('cart:open'));
     await waitFor(() => expect(screen.getByTestId('cart-panel')).toHaveAttribute('data-top-offset', '0px'));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('on wider screens starts below the site header: the sale banner whole, the cart icon never under the panel', async () => {
+    // The shell's header with the sale banner above it and the cart icon inside it (jsdom has no layout).
+    const header = document.createElement('header');
+    header.setAttribute('data-boundary', 'shell');
+    let bottom = 152.4;
+    header.getBoundingClientRect = () => ({ bottom }) as DOMRect;
+    document.body.prepend(header);
+    const width = window.innerWidth;
+    const resize = (value: number) => Object.defineProperty(window, 'innerWidth', { value, configurable: true });
+    try {
+      resize(1280);
+      api = mockApi(() => ({ body: cartOf([line('A-1')]) }));
+      renderRemote(composedPanel);
+      const panel = () => screen.getByTestId('cart-panel');
+      act(() => emit('cart:open', { reason: 'header-hover' }));
+      await waitFor(() => expect(panel()).toHaveAttribute('data-top-offset', '153px'));
+      expect(screen.getByTestId('cart-backdrop')).toHaveStyle({ top: '153px' });
+      act(() => emit('cart:close'));
+      bottom = -40; // scrolled past the header: the panel takes the whole height
+      act(() => emit('cart:open'));
+      await waitFor(() => expect(panel()).toHaveAttribute('data-top-offset', '0px'));
+      act(() => emit('cart:close'));
+      bottom = 152.4;
+      resize(390); // a phone keeps the 50 px header bar rule
+      act(() => emit('cart:open'));
+      await waitFor(() => expect(panel()).toHaveAttribute('data-top-offset', '50px'));
+    } finally {
+      header.remove();
+      resize(width);
+    }
   });
 
   it('focuses the cart about 1.2 s after opening and closes 300 ms after following an item link', async () => {

@@ -75,17 +75,18 @@ describe('mountCart (the embed for integrators)', () => {
 
   it("points product links, images, 'View Cart' and 'Proceed to Checkout' at the store's origin", async () => {
     api = mockApi(() => ({
-      body: cartOf([line('A-1', { main_image: '/images/products/A-1.svg', path: 'products/a-1' })]),
+      body: cartOf([line('A-1', { main_image: '/api/product-images/A-1.svg', path: 'products/a-1' })]),
     }));
     const host = hostElement();
     const cart = mountInto(host, { storeOrigin: `${STORE}/some/page` });
     act(() => cart.commands.open());
     const panel = inside(host);
     expect(await panel.findByTestId('cart-line-link')).toHaveAttribute('href', `${STORE}/products/a-1`);
-    expect(host.shadowRoot!.querySelector('[data-testid="cart-line"] img')).toHaveAttribute(
-      'src',
-      `${STORE}/images/products/A-1.svg`,
-    );
+    // The line's thumbnail (72 px) through the store's image optimiser, 2x for high-density screens.
+    const image = host.shadowRoot!.querySelector('[data-testid="cart-line"] img');
+    const optimised = (w: number) => `${STORE}/_next/image?url=%2Fapi%2Fproduct-images%2FA-1.svg&w=${w}&q=85`;
+    expect(image).toHaveAttribute('src', optimised(100));
+    expect(image).toHaveAttribute('srcset', `${optimised(100)} 1x, ${optimised(150)} 2x`);
     expect(panel.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', `${STORE}/cart`);
     expect(panel.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', `${STORE}/checkout/v3`);
   });

@@ -5,6 +5,8 @@ import {
   VEHICLE_FINDER_TEXTS,
   colors,
   displaySku,
+  IMAGES,
+  imageSources,
   mq,
   radii,
   spacing,
@@ -326,7 +328,13 @@ export function HomePage() {
                 <Link to={`/collections/${category.handle}`} data-testid="catalog-category-tile">
                   <span className="media" aria-hidden="true">
                     {image ? (
-                      <img src={image} alt="" width={400} height={300} loading="lazy" />
+                      <img
+                        {...imageSources(image, IMAGES.menuImagePx)}
+                        alt=""
+                        width={400}
+                        height={300}
+                        loading="lazy"
+                      />
                     ) : (
                       <span className="initial">{category.title[0]}</span>
                     )}
@@ -355,7 +363,14 @@ export function HomePage() {
                 {products.map((product) => (
                   <li key={product.id ?? product.sku}>
                     <Link to={`/products/${encodeURIComponent(product.slug)}`} data-testid="catalog-featured-product">
-                      <img src={product.imageUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                      <img
+                        {...imageSources(product.imageUrl, 72)}
+                        alt=""
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                        decoding="async"
+                      />
                       <span>
                         <span>{productTitle(product)}</span>
                         <small>{displaySku(product.sku)}</small>

@@ -50,7 +50,7 @@ function priceLine(kind: string) {
 
 describe('ProductCard: card behaviour (spec 1 §4)', () => {
   it('in stock: Add to Cart, name links to /products/{slug}, 250x250 lazy image', () => {
-    const p = product({ slug: 'sa-12-d2', name: 'SA-12 D2' });
+    const p = product({ slug: 'sa-12-d2', name: 'SA-12 D2', imageUrl: '/api/product-images/SA-12%20D2.svg' });
     renderCard({ product: p });
     const card = screen.getByTestId('catalog-product-card');
     expect(card).toHaveAttribute('data-state', 'add-to-cart');
@@ -60,6 +60,10 @@ describe('ProductCard: card behaviour (spec 1 §4)', () => {
     expect(img).toHaveAttribute('width', '250');
     expect(img).toHaveAttribute('height', '250');
     expect(img).toHaveAttribute('loading', 'lazy');
+    // Through the image optimiser at the card size and quality of spec 2 §9, 500 px for 2x screens.
+    const optimised = (w: number) => `/_next/image?url=%2Fapi%2Fproduct-images%2FSA-12%2520D2.svg&w=${w}&q=85`;
+    expect(img).toHaveAttribute('src', optimised(250));
+    expect(img).toHaveAttribute('srcset', `${optimised(250)} 1x, ${optimised(500)} 2x`);
     expect(screen.queryByText('More details')).not.toBeInTheDocument();
   });
 

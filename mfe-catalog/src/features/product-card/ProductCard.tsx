@@ -16,6 +16,7 @@ import {
   enclosureCountLabel,
   enclosureKindOf,
   fitmentRangeText,
+  imageSources,
   isFlagSet,
   isVehicleSpecificCardSku,
   mq,
@@ -248,7 +249,7 @@ export function ProductCard({
     >
       <Link css={imageLinkCss} to={href} tabIndex={-1} aria-hidden="true">
         <img
-          src={image}
+          {...imageSources(image, IMAGES.productCardPx)}
           alt={`${product.name}, SKU ${displaySku(sku)}`}
           width={IMAGES.productCardPx}
           height={IMAGES.productCardPx}

@@ -14,6 +14,7 @@ import {
   productPagePath,
   TYPEAHEAD,
   cleanSearchText,
+  imageSources,
 } from '@storefront/shared-domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -251,7 +252,7 @@ export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', au
               onClick={() => setOpen(false)}
               data-testid="catalog-search-suggestion"
             >
-              <img src={product.imageUrl} alt="" width={44} height={44} loading="lazy" />
+              <img {...imageSources(product.imageUrl, 44)} alt="" width={44} height={44} loading="lazy" />
               <span>
                 <span className="name">{product.name}</span>
                 <span className="sku">{displaySku(product.sku)}</span>

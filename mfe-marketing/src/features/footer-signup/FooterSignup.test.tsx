@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
-import { sessionReceived, storefrontTheme } from '@storefront/shared-domain';
+import { darkPalette, lightPalette, sessionReceived, storefrontTheme } from '@storefront/shared-domain';
 import FooterSignup from '../../expose/FooterSignup';
 
 let api: FetchDouble;
@@ -31,6 +31,34 @@ const field = (id: string) => screen.getByTestId(`footer-signup-${id}`);
 const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
 const check = (id: string) => fireEvent.click(field(id));
 const signUp = () => screen.getByRole('button', { name: 'Sign Up' });
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The colour `value` paints on `element`: a `var(--name, fallback)` is looked up on the element and its ancestors
+ * (where a theme stylesheet is present, :root would hold it: `rootValue`), else its fallback.
+ */
+function resolvedColor(element: Element, value: string, rootValue?: string): string {
+  const variable = /^var\((--[\w-]+),\s*([^)]+)\)$/.exec(value.trim());
+  if (!variable) return value.trim();
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const own = getComputedStyle(node).getPropertyValue(variable[1]).trim();
+    if (own) return own;
+  }
+  return rootValue ?? variable[2].trim();
+}
 
 describe('FooterSignup', () => {
   it('is hidden while the session loads and for signed-in users, shown to visitors', async () => {
@@ -90,6 +118,23 @@ describe('FooterSignup', () => {
     const text = await screen.findByText(message);
     expect(text).toHaveStyle({ color: storefrontTheme.colors.danger });
     expect(api.requests).toEqual([]);
+  });
+
+  // WCAG AA: normal-size text needs 4.5:1 against its background, in the light and the dark theme alike.
+  it.each([
+    ['light', lightPalette],
+    ['dark', darkPalette],
+  ])('its red messages reach 4.5:1 on the footer background (%s theme)', async (_theme, palette) => {
+    await renderSignup();
+    check('email-consent');
+    fireEvent.click(signUp());
+    const text = await screen.findByText('Email is required when opting for marketing emails');
+    const section = screen.getByTestId('footer-signup');
+    const red = resolvedColor(text, getComputedStyle(text).color, palette.danger);
+    const background = resolvedColor(section, getComputedStyle(section).background, palette.surfaceDark);
+    expect(red).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(background).toBe(palette.surfaceDark);
+    expect(contrastRatio(red, background)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('saves the subscriber with the desktop form type and lays the thank-you over the form', async () => {

@@ -280,25 +280,66 @@ describe('EmailPopup: validation', () => {
 });
 
 describe('EmailPopup: submitting', () => {
-  it('a member sees "You\'re already a member!" and is marked subscribed after 1500 ms', async () => {
-    await openPopup((url) =>
-      url.pathname === '/api/marketing/check-consent-for-user-email'
-        ? { body: { member: true, email: 'kim@example.com', email_consent: true } }
-        : undefined,
-    );
-    typeEmail(' Kim@Example.com ');
-    fireEvent.click(submit());
-    await settle();
+  const CHECK = '/api/marketing/check-consent-for-user-email';
+  const UPDATE = '/api/marketing/update-subscriber';
+  /** The service's answers: the check's, then `update` (or a JSON 404) for update-subscriber. */
+  const answering =
+    (consent: { member: boolean; email_consent: boolean }, update: { status?: number; body: unknown } | null = null) =>
+    (url: URL) => {
+      if (url.pathname === CHECK) return { body: { ...consent, email: 'kim@example.com' } };
+      if (url.pathname === UPDATE) return update ?? undefined;
+      return undefined;
+    };
+  const posts = () => api.requests.filter((r) => r.method === 'POST');
+
+  /** "You're already a member!" shows at once; the popup is marked subscribed and closes after 1500 ms. */
+  async function expectMemberMessageThenSubscribed() {
     expect(screen.getByText("You're already a member!")).toBeInTheDocument();
-    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
-      { method: 'POST', path: '/api/marketing/check-consent-for-user-email', body: { email: 'kim@example.com' } },
-    ]);
     await advance(1499);
     expect(dialog()).toBeInTheDocument();
     expect(readPopupState()).toBeNull();
     await advance(1);
     expect(dialog()).not.toBeInTheDocument();
     expect(readPopupState()).toBe('subscribed');
+  }
+
+  it('a consenting member sees "You\'re already a member!" and is marked subscribed after 1500 ms', async () => {
+    await openPopup(answering({ member: true, email_consent: true }));
+    typeEmail(' Kim@Example.com ');
+    fireEvent.click(submit());
+    await settle();
+    expect(posts()).toEqual([{ method: 'POST', path: CHECK, body: { email: 'kim@example.com' } }]);
+    await expectMemberMessageThenSubscribed();
+  });
+
+  // An opted-out subscriber, or one whose consent the check does not tell (spec 2 §4 'Exists without active consent').
+  it('a subscriber without active consent is updated, then sees "You\'re already a member!" for 1500 ms', async () => {
+    await openPopup(answering({ member: true, email_consent: false }, { body: { status: 'success' } }), 375);
+    typeEmail('kim@example.com');
+    fireEvent.click(submit());
+    await settle();
+    expect(posts()).toEqual([
+      { method: 'POST', path: CHECK, body: { email: 'kim@example.com' } },
+      { method: 'POST', path: UPDATE, body: { email: 'kim@example.com', email_consent: true, form_type: 'mobile' } },
+    ]);
+    expect(screen.queryByText(EMAIL_POPUP_TEXTS.welcome)).not.toBeInTheDocument();
+    await expectMemberMessageThenSubscribed();
+  });
+
+  it.each([
+    ['an answer other than success', { body: { status: 'error' } }, 'Error: Failed to update existing profile'],
+    ['a failure without a message', { status: 500, body: {} }, 'Error: Failed to update existing profile'],
+    ['a failure with a message', { status: 429, body: { error: { code: 'x', message: 'Too many' } } }, 'Too many'],
+  ])('a failed update (%s) shows its error and no member message', async (_label, update, text) => {
+    await openPopup(answering({ member: true, email_consent: false }, update));
+    typeEmail('kim@example.com');
+    fireEvent.click(submit());
+    await settle();
+    expect(screen.getByTestId('marketing-email-popup-error')).toHaveTextContent(text);
+    expect(screen.queryByText("You're already a member!")).not.toBeInTheDocument();
+    await advance(2000);
+    expect(dialog()).toBeInTheDocument();
+    expect(readPopupState()).toBeNull();
   });
 
   it('a new subscriber is saved with the popup code and form type, and the popup closes after 1750 ms', async () => {

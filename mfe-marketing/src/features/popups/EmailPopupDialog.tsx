@@ -1,9 +1,10 @@
 // The VIP email popup's dialog (spec 2 §4 'Email popup', §5 'Popup email', §8 'Popup failure'): its own chunk,
 // loaded by EmailPopupWhenDue (which decides when it opens) only once it is about to show. A modal dialog: centred
 // on desktop, a full-width bottom sheet under 768 px. It closes the cart sidebar as it appears.
-// Submit: POST check-consent; a member sees "You're already a member!" and is marked subscribed after 1500 ms; anyone
-// else is saved with save-popup-subscriber (the server handles an existing non-member record itself, issue 12
-// contract) and the popup closes after 1750 ms. Failures show in an error box and the spinner stops.
+// Submit: POST check-consent. An email with a record sees "You're already a member!" and is marked subscribed after
+// 1500 ms; unless the answer says it consents, update-subscriber comes first (the service asks the record's owner to
+// confirm before consent comes back on). A new email is saved with save-popup-subscriber and the popup closes after
+// 1750 ms. Failures show in an error box and the spinner stops.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +29,8 @@ import {
   serverMessageOf,
   useCheckConsentMutation,
   useSavePopupSubscriberMutation,
+  useUpdateSubscriberMutation,
+  type StatusAnswer,
 } from '../../api/marketingApi';
 import { useFormType } from '../../hooks/useFormType';
 import { primaryButton } from '../ui';
@@ -69,6 +72,65 @@ function popupSchema(device: FormDevice) {
 
 type PopupValues = { email: string };
 
+/**
+ * The popup's submit (spec 2 §4): the consent check, then update-subscriber or save-popup-subscriber, and what the
+ * popup shows after. `onSubscribed` runs when the success message has been shown long enough.
+ */
+function usePopupSubmit(device: FormDevice, onSubscribed: () => void) {
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
+  const [checkConsent] = useCheckConsentMutation();
+  const [savePopupSubscriber] = useSavePopupSubscriberMutation();
+  const [updateSubscriber] = useUpdateSubscriberMutation();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const fail = (text: string) => {
+    setErrorText(text);
+    setStatus('error');
+  };
+  const succeed = (text: string, closeMs: number) => {
+    setMessage(text);
+    setStatus('success');
+    closeTimer.current = setTimeout(onSubscribed, closeMs);
+  };
+  /** A subscriber write: true when it answered success, else its failure is shown (`fallback` without a message). */
+  const written = async (write: Promise<StatusAnswer>, fallback: string) => {
+    try {
+      if (!isSuccessStatus(await write)) throw new Error(fallback);
+      return true;
+    } catch (error) {
+      fail(error instanceof Error ? error.message : (serverMessageOf(error) ?? fallback));
+      return false;
+    }
+  };
+
+  const submit = async (email: string) => {
+    setStatus('submitting');
+    setErrorText(null);
+    let consent: { member?: boolean; email_consent?: boolean };
+    try {
+      consent = await checkConsent({ email }).unwrap();
+    } catch (error) {
+      return fail(popupErrorText(error, ERROR_TEXTS.fetchFailed));
+    }
+    if (consent.member === true) {
+      if (consent.email_consent !== true) {
+        // Without known consent the record is updated first (an opted-out one only once its owner confirms).
+        const update = updateSubscriber({ email, email_consent: true, form_type: device }).unwrap();
+        if (!(await written(update, ERROR_TEXTS.updateProfileFailed))) return;
+      }
+      return succeed(EMAIL_POPUP_TEXTS.alreadyMember, MARKETING_TIMING.emailPopupMemberCloseMs);
+    }
+    const save = savePopupSubscriber({ email, popup_code: POPUP_CODE, form_type: device }).unwrap();
+    if (await written(save, ERROR_TEXTS.newSubscriberFailed)) {
+      succeed(EMAIL_POPUP_TEXTS.welcome, MARKETING_TIMING.emailPopupNewSubscriberCloseMs);
+    }
+  };
+  return { status, message, errorText, submit };
+}
+
 export interface EmailPopupDialogProps {
   onDismiss(): void;
   onSubscribed(): void;
@@ -80,11 +142,7 @@ export function EmailPopupDialog({ onDismiss, onSubscribed }: EmailPopupDialogPr
   const device = useFormType();
   const dialogRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<SubmitStatus>('idle');
-  const [message, setMessage] = useState<string | null>(null);
-  const [errorText, setErrorText] = useState<string | null>(null);
-  const [checkConsent] = useCheckConsentMutation();
-  const [savePopupSubscriber] = useSavePopupSubscriberMutation();
+  const { status, message, errorText, submit } = usePopupSubmit(device, onSubscribed);
   const resolver = useMemo(() => zodResolver(popupSchema(device)), [device]);
   const {
     register,
@@ -100,41 +158,7 @@ export function EmailPopupDialog({ onDismiss, onSubscribed }: EmailPopupDialogPr
     dispatch(closeSidebar());
   }, [dispatch]);
 
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const onSubmit = handleSubmit(async ({ email: raw }) => {
-    const address = normalizeEmail(raw) ?? raw.trim();
-    setStatus('submitting');
-    setErrorText(null);
-    let member: boolean;
-    try {
-      member = (await checkConsent({ email: address }).unwrap()).member === true;
-    } catch (error) {
-      setErrorText(popupErrorText(error, ERROR_TEXTS.fetchFailed));
-      setStatus('error');
-      return;
-    }
-    if (member) {
-      setMessage(EMAIL_POPUP_TEXTS.alreadyMember);
-      setStatus('success');
-      closeTimer.current = setTimeout(onSubscribed, MARKETING_TIMING.emailPopupMemberCloseMs);
-      return;
-    }
-    try {
-      const answer = await savePopupSubscriber({ email: address, popup_code: POPUP_CODE, form_type: device }).unwrap();
-      if (!isSuccessStatus(answer)) throw new Error(ERROR_TEXTS.newSubscriberFailed);
-    } catch (error) {
-      setErrorText(
-        error instanceof Error ? error.message : (serverMessageOf(error) ?? ERROR_TEXTS.newSubscriberFailed),
-      );
-      setStatus('error');
-      return;
-    }
-    setMessage(EMAIL_POPUP_TEXTS.welcome);
-    setStatus('success');
-    closeTimer.current = setTimeout(onSubscribed, MARKETING_TIMING.emailPopupNewSubscriberCloseMs);
-  });
+  const onSubmit = handleSubmit(({ email: raw }) => submit(normalizeEmail(raw) ?? raw.trim()));
 
   const disabled = isPopupSubmitDisabled({ email, device, status });
   const titleId = 'marketing-email-popup-title';

@@ -6,6 +6,7 @@ import {
   colors,
   displaySku,
   formatMoney,
+  imageSources,
   radii,
   spacing,
   typography,
@@ -62,7 +63,7 @@ export function BundleContents({ items }: { items: BundleChild[] }) {
         {items.map((child) => (
           <li key={child.sku} data-testid="product-bundle-item" data-sku={child.sku}>
             <img
-              src={child.image}
+              {...imageSources(child.image, IMAGES.bundleChildPx)}
               alt={child.name}
               width={IMAGES.bundleChildPx}
               height={IMAGES.bundleChildPx}

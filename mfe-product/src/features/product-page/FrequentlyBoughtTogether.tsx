@@ -7,6 +7,7 @@ import {
   cardAction,
   colors,
   displaySku,
+  imageSources,
   isFlagSet,
   mq,
   radii,
@@ -89,7 +90,13 @@ export function FrequentlyBoughtTogether({ products, viewer }: FrequentlyBoughtT
           return (
             <li css={itemCss} key={product.sku} data-testid="product-fbt-item" data-sku={product.sku}>
               <Link to={href} tabIndex={-1} aria-hidden="true">
-                <img src={product.imageUrl} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" />
+                <img
+                  {...imageSources(product.imageUrl, THUMB_PX)}
+                  alt=""
+                  width={THUMB_PX}
+                  height={THUMB_PX}
+                  loading="lazy"
+                />
               </Link>
               <div css={{ display: 'grid', gap: spacing.xs, minWidth: 0 }}>
                 <Link to={href}>{product.name}</Link>

@@ -31,6 +31,17 @@ describe('Gallery', () => {
     }
   });
 
+  it("shows the store's images through the image optimiser at the size shown, 2x for high-density screens", () => {
+    const at = (w: number, view = '') => `/_next/image?url=%2Fapi%2Fproduct-images%2FZVX-10.svg${view}&w=${w}&q=85`;
+    const images = [{ url: '/api/product-images/ZVX-10.svg' }, { url: '/api/product-images/ZVX-10.svg?view=2' }];
+    render(<Gallery images={images} name="Sub" />);
+    expect(image()).toHaveAttribute('src', at(600));
+    expect(image()).toHaveAttribute('srcset', `${at(600)} 1x, ${at(1200)} 2x`);
+    const thumb = screen.getByTestId('product-gallery-thumbs').querySelectorAll('img')[1];
+    expect(thumb).toHaveAttribute('src', at(100, '%3Fview%3D2'));
+    expect(thumb).toHaveAttribute('srcset', `${at(100, '%3Fview%3D2')} 1x, ${at(150, '%3Fview%3D2')} 2x`);
+  });
+
   it('fetches the first image shown at once with high priority; thumbnails load lazily', () => {
     render(<Gallery images={IMAGES} name="Sub" />);
     expect(image()).toHaveAttribute('loading', 'eager');

@@ -2,7 +2,7 @@
 // moves while images load. Arrow keys move when the gallery has focus; a horizontal swipe (pointer events, so touch,
 // pen and mouse alike) moves by one; thumbnails pick an image.
 import { css } from '@emotion/react';
-import { colors, mq, radii, spacing, typography } from '@storefront/shared-domain';
+import { colors, imageSources, mq, radii, spacing, typography } from '@storefront/shared-domain';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 /** Intrinsic size of the main image and the thumbnails (CSS scales them; the ratio reserves the space). */
@@ -187,7 +187,7 @@ export function Gallery({ images, name }: GalleryProps) {
         data-index={index}
       >
         <img
-          src={current.url}
+          {...imageSources(current.url, GALLERY_IMAGE_PX)}
           alt={current.altText || name}
           width={GALLERY_IMAGE_PX}
           height={GALLERY_IMAGE_PX}
@@ -229,7 +229,7 @@ export function Gallery({ images, name }: GalleryProps) {
                 onClick={() => setIndex(i)}
               >
                 <img
-                  src={image.url}
+                  {...imageSources(image.url, GALLERY_THUMB_PX)}
                   alt=""
                   width={GALLERY_THUMB_PX}
                   height={GALLERY_THUMB_PX}

@@ -373,10 +373,38 @@ describe('ProductPage: data, prices and states', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
   });
 
-  it('shows the generic fetch error when the service fails', async () => {
-    serve({ oops: true }, 500);
-    open('/products/x');
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');
+  it("a server error shows the generic fetch error, not the server's text, and 'Try again?' fetches the product", async () => {
+    let fail = true;
+    api = mockApi((url) => {
+      if (!url.pathname.startsWith('/api/products/by-handle/')) return undefined;
+      return fail
+        ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Internal server error' } } }
+        : { body: { data: PRODUCT } };
+    });
+    open();
+    const failure = await screen.findByTestId('product-page-load-failed');
+    expect(within(failure).getByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');
+    expect(screen.queryByText(/Internal server error/)).toBeNull();
+    fail = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'EVL-12 D2 Subwoofer' })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-page-load-failed')).toBeNull();
+    expect(api.callsTo('/api/products/by-handle/evl-12-d2')).toHaveLength(2);
+  });
+
+  it("a lost connection shows the generic fetch error with 'Try again?', which fetches the product", async () => {
+    let fail = true;
+    api = mockApi((url) => {
+      if (!url.pathname.startsWith('/api/products/by-handle/')) return undefined;
+      if (fail) throw new TypeError('Failed to fetch');
+      return { body: { data: PRODUCT } };
+    });
+    open();
+    const failure = await screen.findByTestId('product-page-load-failed');
+    expect(within(failure).getByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');
+    fail = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'EVL-12 D2 Subwoofer' })).toBeInTheDocument();
   });
 
   it("'Add to Cart' asks the cart over the bus with the chosen quantity", async () => {

@@ -11,7 +11,6 @@ import {
   PATHS,
   PRODUCT_PAGE_TEXTS,
   allOptionsChosen,
-  apiErrorMessage,
   chooseVariantOption,
   chosenOptionsOf,
   colors,
@@ -33,6 +32,7 @@ import {
   useMyVehicle,
   PriceLines,
 } from '@storefront/shared-domain';
+import { LoadFailed } from '../../components/LoadFailed';
 // Not through '../reviews': that index brings in the whole reviews section, which is fetched when needed (issue 15).
 import { REVIEWS_SECTION_ID } from '../reviews/ReviewsSectionFrame';
 import { ReviewsSectionOnDemand } from '../reviews/ReviewsSectionOnDemand';
@@ -149,7 +149,7 @@ function ProductPageContent() {
     );
   }, [address.changed, address.search, location.pathname, location.search, location.hash, location.state, navigate]);
 
-  const { data, isLoading, error } = useGetProductByHandleQuery(
+  const { data, isLoading, error, refetch } = useGetProductByHandleQuery(
     { handle, sku: address.requestedSku },
     { skip: !handle },
   );
@@ -167,12 +167,11 @@ function ProductPageContent() {
     );
   }
   if (isLoading || (!product && !error)) return <ProductPageSkeleton />;
+  // A server error or a lost connection: the spec's line, never the server's own text, and 'Try again?' fetches again.
   if (!product) {
     return (
       <section css={statusFrameCss} data-boundary="product" data-testid="product-page">
-        <p role="alert" css={{ color: colors.danger }}>
-          {apiErrorMessage(error)}
-        </p>
+        <LoadFailed onRetry={refetch} testId="product-page-load-failed" />
       </section>
     );
   }

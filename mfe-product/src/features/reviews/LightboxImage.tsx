@@ -2,6 +2,7 @@
 // address by the caller, so each photo starts in the loading state.
 import { useState } from 'react';
 import { keyframes, useTheme } from '@emotion/react';
+import { imageSources } from '@storefront/shared-domain';
 import { REVIEWS_UI_TEXTS } from './texts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -11,6 +12,9 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
  * viewer's stage; the attributes only say the image has a box before it loads.
  */
 export const LIGHTBOX_PHOTO_PX = 1200;
+
+/** The viewer photo's addresses: its stage is at most 780 px wide (the dialog's 1100 less the review's 320). */
+export const lightboxSources = (src: string) => imageSources(src, 800);
 
 export function LightboxImage({ src, alt, dark }: { src: string; alt: string; dark: boolean }) {
   const theme = useTheme();
@@ -57,7 +61,7 @@ export function LightboxImage({ src, alt, dark }: { src: string; alt: string; da
         </span>
       ) : (
         <img
-          src={src}
+          {...lightboxSources(src)}
           alt={alt}
           width={LIGHTBOX_PHOTO_PX}
           height={LIGHTBOX_PHOTO_PX}

@@ -1,7 +1,13 @@
 // 'Customer Photos': up to 2 photos per review, at most 20, with a 'View All Photos' tile (the grid) when there are
 // more than 3 (spec 1 "Review display constants"). A photo opens the viewer at that photo.
 import { useTheme } from '@emotion/react';
-import { REVIEW_DISPLAY, REVIEW_TEXTS, reviewPhotoStrip, type ReviewPhotoEntry } from '@storefront/shared-domain';
+import {
+  REVIEW_DISPLAY,
+  REVIEW_TEXTS,
+  imageSources,
+  reviewPhotoStrip,
+  type ReviewPhotoEntry,
+} from '@storefront/shared-domain';
 import { REVIEWS_UI_TEXTS } from './texts';
 
 export interface PhotoStripProps {
@@ -55,7 +61,7 @@ export function PhotoStrip({ photos, onOpenPhoto, onViewAll }: PhotoStripProps) 
               css={tile}
             >
               <img
-                src={photo.image}
+                {...imageSources(photo.image, size)}
                 alt=""
                 width={size}
                 height={size}

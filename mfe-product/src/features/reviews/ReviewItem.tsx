@@ -8,6 +8,7 @@ import {
   filledStars,
   formatDisplayDate,
   hasVoted,
+  imageSources,
   isVerifiedBuyer,
   REVIEW_DISPLAY,
   REVIEW_TEXTS,
@@ -209,7 +210,7 @@ export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemPro
                 }}
               >
                 <img
-                  src={photo.image}
+                  {...imageSources(photo.image, thumb)}
                   alt=""
                   width={thumb}
                   height={thumb}

@@ -10,6 +10,7 @@ import { useTheme } from '@emotion/react';
 import {
   filledStars,
   formatDisplayDate,
+  imageSources,
   lightboxPreloadIndexes,
   REVIEW_DISPLAY,
   REVIEW_TEXTS,
@@ -23,7 +24,7 @@ import {
   useModalDialog,
   type ReviewPhotoEntry,
 } from '@storefront/shared-domain';
-import { LightboxImage } from './LightboxImage';
+import { LightboxImage, lightboxSources } from './LightboxImage';
 import { Stars } from './Stars';
 import { REVIEWS_UI_TEXTS } from './texts';
 import type { ReviewWithVehicle } from './types';
@@ -41,10 +42,13 @@ export interface ReviewPhotoDialogProps {
 
 const SWIPE_MIN_PX = 40;
 
+/** Fetches the photo as the viewer will show it (the same optimised address and density). */
 function preload(url: string) {
   if (typeof Image === 'undefined') return;
   const image = new Image();
-  image.src = url;
+  const { src, srcSet } = lightboxSources(url);
+  if (srcSet) image.srcset = srcSet;
+  image.src = src;
 }
 
 export function ReviewPhotoDialog(props: ReviewPhotoDialogProps) {
@@ -206,8 +210,10 @@ function OpenDialog({ reviews, viewer, isMobile, now, endReached, loadingMore, o
             {title}
           </h2>
           {single && (
+            // The slide counter of the review shown (spec 2 §2): a count across reviews would grow under the shopper,
+            // as more reviews are fetched while they move.
             <span data-testid="product-review-lightbox-counter" aria-live="polite">
-              {REVIEWS_UI_TEXTS.photoCounter(slideIndex + 1, slides.length)}
+              {REVIEWS_UI_TEXTS.photoCounter(imageIndex + 1, imageCounts[reviewIndex] ?? 1)}
             </span>
           )}
           <button
@@ -350,7 +356,7 @@ function OpenDialog({ reviews, viewer, isMobile, now, endReached, loadingMore, o
                     }}
                   >
                     <img
-                      src={entry.image}
+                      {...imageSources(entry.image, thumb)}
                       alt=""
                       width={thumb}
                       height={thumb}

@@ -327,7 +327,8 @@ describe('photos', () => {
     expect(within(dialog).getByTestId('product-review-grid')).toHaveAttribute('data-columns', '4');
     fireEvent.click(within(dialog).getAllByTestId('product-review-grid-tile')[2]!);
     expect(screen.getByRole('dialog', { name: 'Review Photo' })).toBeInTheDocument();
-    expect(screen.getByTestId('product-review-lightbox-counter')).toHaveTextContent('3 / 4');
+    // The first photo of the second review: the counter is the place among that review's photos.
+    expect(screen.getByTestId('product-review-lightbox-counter')).toHaveTextContent('1 / 2');
     fireEvent.click(screen.getByTestId('product-review-lightbox-view-all'));
     expect(screen.getByRole('dialog', { name: 'Review Photos' })).toBeInTheDocument();
   });
@@ -347,21 +348,23 @@ describe('photos', () => {
     expect(window.location.hash).toBe('#reviewPopup');
     await screen.findByRole('dialog');
     const counter = () => screen.getByTestId('product-review-lightbox-counter').textContent;
-    expect(counter()).toBe('1 / 3');
+    expect(counter()).toBe('1 / 2');
     expect(screen.queryByTestId('product-review-lightbox-prev')).not.toBeInTheDocument();
     expect(screen.getByTestId('product-review-lightbox-close')).toHaveFocus();
 
     fireEvent.keyDown(document, { key: 'ArrowRight' });
-    expect(counter()).toBe('2 / 3');
+    expect(counter()).toBe('2 / 2');
     // The last photo of a review: next goes to the next review (with photos) at photo 0.
     fireEvent.click(screen.getByTestId('product-review-lightbox-next'));
-    expect(counter()).toBe('3 / 3');
+    expect(counter()).toBe('1 / 1');
     expect(store.getState().ui.reviewModal).toMatchObject({ reviewModalId: 'r3', initialReviewImageIndex: 0 });
     expect(screen.queryByTestId('product-review-lightbox-next')).not.toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'ArrowRight' });
-    expect(counter()).toBe('3 / 3');
+    expect(counter()).toBe('1 / 1');
+    // The first photo of a review: previous goes to the previous review's last photo.
     fireEvent.keyDown(document, { key: 'ArrowLeft' });
-    expect(counter()).toBe('2 / 3');
+    expect(counter()).toBe('2 / 2');
+    expect(store.getState().ui.reviewModal).toMatchObject({ reviewModalId: 'r1', initialReviewImageIndex: 1 });
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -435,9 +438,43 @@ describe('photos', () => {
     fireEvent.click(screen.getAllByTestId('product-reviews-photo-tile')[0]!);
     // 4 photos, viewing the first: 3 remain, so page 1 is asked for.
     await waitFor(() => expect(server.listCalls().map((u) => u.searchParams.get('page'))).toEqual(['0', '1']));
-    await waitFor(() => expect(screen.getByTestId('product-review-lightbox-counter')).toHaveTextContent('1 / 6'));
+    await waitFor(() => expect(server.listCalls()).toHaveLength(2));
     fireEvent.click(screen.getByTestId('product-review-lightbox-close'));
-    expect(screen.getAllByTestId('product-reviews-photo-tile')).toHaveLength(6);
+    await waitFor(() => expect(screen.getAllByTestId('product-reviews-photo-tile')).toHaveLength(6));
+  });
+
+  it("the counter is the photo's place in the shown review's photos, steady while moving and loading more", async () => {
+    const page0 = Array.from({ length: 20 }, (_, i) => (i < 2 ? withPhotos(i + 1, 2) : makeReview(i + 1)));
+    const page1 = [withPhotos(21, 2), makeReview(22), makeReview(23)];
+    server = serveReviews({
+      list: (url) =>
+        url.searchParams.get('page') === '1'
+          ? listAnswer(page1, { count: 23, matchCount: 23, page: 1 })
+          : listAnswer(page0, { count: 23, matchCount: 23 }),
+    });
+    renderSection();
+    act(() => FakeIntersectionObserver.enterAll());
+    await screen.findAllByTestId('product-review');
+    fireEvent.click(screen.getAllByTestId('product-reviews-photo-tile')[0]!);
+    const counter = () => screen.getByTestId('product-review-lightbox-counter').textContent;
+    const next = () => fireEvent.click(screen.getByTestId('product-review-lightbox-next'));
+    expect(await screen.findByTestId('product-review-lightbox-counter')).toHaveTextContent('1 / 2');
+    // Near the end of the loaded photos the next page comes: the counter does not change with it.
+    await waitFor(() => expect(server.listCalls()).toHaveLength(2));
+    await act(async () => undefined);
+    expect(counter()).toBe('1 / 2');
+
+    const seen = [counter()];
+    for (let i = 0; i < 5; i += 1) {
+      next();
+      seen.push(counter());
+    }
+    // r1 photos 1-2, r2 photos 1-2, r21 (from the second page) photos 1-2; no next arrow at the very last.
+    expect(seen).toEqual(['1 / 2', '2 / 2', '1 / 2', '2 / 2', '1 / 2', '2 / 2']);
+    expect(screen.queryByTestId('product-review-lightbox-next')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('product-review-lightbox-prev'));
+    fireEvent.click(screen.getByTestId('product-review-lightbox-prev'));
+    expect(counter()).toBe('2 / 2');
   });
 });
 

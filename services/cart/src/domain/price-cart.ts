@@ -10,10 +10,12 @@ import {
   isCartSubwoofer,
   isCartVehicleEnclosure,
   isCompatible,
+  isFlagSet,
   isPreorderCartItem,
   isSubwooferCompatibleWithAll,
   productPagePath,
   roundMoney,
+  suggestsSubwoofers,
   sumMoney,
 } from '@storefront/shared-domain';
 import type {
@@ -78,6 +80,40 @@ function storedAsProduct(line: CartLineDoc): CatalogProduct {
   };
 }
 
+type CartLineVariant = NonNullable<CartLineItem['variant']>;
+
+/** The catalog's pre-order flags as the line's variant carries them (no flags: not a pre-order). */
+function preorderInfoOf(product: CatalogProduct): CartLineVariant['preorderInfo'] {
+  const info = product.preorderInfo;
+  return {
+    is_pre_order_eligible: isFlagSet(info?.is_pre_order_eligible),
+    is_pre_order_enabled: info?.is_pre_order_enabled ?? false,
+  };
+}
+
+/**
+ * The line's variant (spec 2 §3 'Cart line item'): each variant is its own sku, so it is the catalog's product,
+ * priced as the line is (price_dealer only for dealers, as on the line). Without the catalog (product null) only what
+ * the stored line knows; stock and pre-order flags are then left out rather than guessed.
+ */
+function variantOf(line: CartLineDoc, product: CatalogProduct | null, unitPrice: number, viewer: Viewer) {
+  const source = product ?? storedAsProduct(line);
+  const first = source.images?.[0];
+  const url = source.imageUrl ?? first?.url ?? line.main_image;
+  const variant: CartLineVariant = {
+    sku: line.sku,
+    price: unitPrice,
+    price_dealer: viewer.isDealer ? unitPrice : null,
+    images: (source.images ?? []).map((image) => image.url),
+    metafields: product?.metafields ?? [],
+  };
+  if (url) variant.image = { url, altText: first?.altText || source.name };
+  if (source.category) variant.category = source.category;
+  if (product && typeof product.currentlyInStock === 'boolean') variant.currentlyInStock = product.currentlyInStock;
+  if (product) variant.preorderInfo = preorderInfoOf(product);
+  return variant;
+}
+
 /** One cart line priced for the viewer. */
 export function priceLine(
   line: CartLineDoc,
@@ -109,6 +145,7 @@ export function priceLine(
     product_type: source.product_type ?? 'normal',
     is_pre_ordered_item: product ? isPreorderCartItem(product) : (line.is_pre_ordered_item ?? false),
     isCompatible: true,
+    variant: variantOf(line, product, pricing.unitPrice, viewer),
   };
   if (product && typeof product.currentlyInStock === 'boolean') item.currentlyInStock = product.currentlyInStock;
   if (line.source) item.source = line.source;
@@ -183,10 +220,12 @@ async function checkCompatibility(priced: PricedLine[], ctx: PricingContext): Pr
       ),
     });
   }
-  const hasEnclosure = priced.some((p) => isCartVehicleEnclosure(p.line));
   const unsafeWiring = unsafeWiringIn(priced.map((p) => ({ quantity: p.line.quantity, product: p.product })));
   return {
-    suggestSubwoofers: hasEnclosure && subwoofers.length === 0,
+    suggestSubwoofers: suggestsSubwoofers(
+      priced.map((p) => p.line.sku),
+      subwoofers.length > 0,
+    ),
     incompatible,
     ...(unsafeWiring ? { unsafeWiring } : {}),
   };

@@ -17,6 +17,7 @@ import { addItemsToCart } from '../domain/add-items-to-cart';
 import { presentCart } from '../domain/price-cart';
 import type { PricingContext } from '../domain/price-cart';
 import { removeLine, setLineQuantity, skuKey } from '../domain/cart-writes';
+import { forgetCartToken } from '../domain/forget-cart';
 import { applyOnce } from '../domain/idempotency';
 import { resolveViewerCart } from '../domain/resolve-viewer-cart';
 import type { CartCookieAction, CartViewer } from '../domain/resolve-viewer-cart';
@@ -217,15 +218,18 @@ export function cartRouter(
     await send(req, res, opts, cart);
   });
 
-  // DELETE /api/cartv2: forget the viewer's cart (clearing tokens, spec 2 §4); only ever the viewer's own cart.
+  // DELETE /api/cartv2: forget the cart token (clearing tokens, spec 2 §4; see forgetCartToken). Idempotent; answers
+  // the cart the viewer sees afterwards: a signed-in viewer still has the account's.
   router.delete('/cartv2', async (req, res) => {
-    const { cart } = await resolveViewerCart(Cart, cartViewerOf(req));
-    if (cart) await Cart.deleteOne({ cart_token: cart.cart_token, account_id: cart.account_id ?? null });
+    const viewer = cartViewerOf(req);
+    await forgetCartToken(Cart, viewer);
     for (const name of cartTokenCookieNames()) res.clearCookie(name, cookieOptions(req));
-    await send(req, res, opts, null);
+    const { cart } = await resolveViewerCart(Cart, { accountId: viewer.accountId, token: null });
+    await send(req, res, opts, cart);
   });
 
-  // DELETE /api/checkout-v3/checkout: forget the checkout token.
+  // DELETE /api/checkout-v3/checkout: forget the checkout token cookie. Checkout attempts and orders are keyed by the
+  // Idempotency-Key and the cart's hold, never by this cookie, so a checkout under way is not affected.
   router.delete('/checkout-v3/checkout', (req, res) => {
     res.clearCookie(CHECKOUT_COOKIE, cookieOptions(req));
     res.json({ success: true });

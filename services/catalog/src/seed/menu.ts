@@ -2,7 +2,7 @@
 // right Loaded Enclosures, Empty Enclosures, Amp Kits Wiring & More, Vehicle Specific (mobile only). Featured products
 // per category are fixed skus. Links: a category or collection goes to /collections/{slug}; a menu product to
 // /products/{slug}, plus ?sku={sku} when the sku is a variant child of that product; subMenu entries of a collection
-// are its sub-collections (slug '<parent>/<sub>', linked as /collections/{slug}).
+// are its sub-collections (slug '<parent>/<sub>', linked as /collections/{slug}), titled as their pages are.
 import type { MenuCategory, MenuCollection, MenuData, MenuProduct } from '@storefront/shared-domain';
 import type { SeedProduct } from './catalogue';
 import { COLLECTION as C, COLLECTION_TITLES } from './collections';
@@ -258,13 +258,10 @@ export function buildMenu(products: readonly SeedProduct[]): MenuData {
       if (c.subs) {
         entry.subMenu = c.subs.map((sub) => {
           const handle = `${c.handle}/${sub}`;
-          return {
-            id: `menu-${idOf(handle)}`,
-            sku: sub,
-            slug: handle,
-            imageUrl: entry.imageUrl,
-            title: COLLECTION_TITLES.get(handle) ?? sub,
-          };
+          // The menu labels a sub-collection by its title: a route segment ('fuse-holders') is no label.
+          const title = COLLECTION_TITLES.get(handle);
+          if (!title) throw new Error(`menu names unknown sub-collection ${handle}`);
+          return { id: `menu-${idOf(handle)}`, sku: sub, slug: handle, imageUrl: entry.imageUrl, title };
         });
       }
       return entry;

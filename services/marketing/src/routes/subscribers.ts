@@ -65,11 +65,14 @@ export function subscribersRouter(
     secret,
     confirmationSender,
     limiter,
+    checkLimiter,
   }: {
     secret: string;
     confirmationSender: ConfirmationSender;
     /** Per-address limit of the signup forms (each may store a record or send a confirmation message). */
     limiter: RequestHandler;
+    /** Per-address limit of the consent check: it tells whether an email has a record, so it is not for listing. */
+    checkLimiter: RequestHandler;
   },
 ): Router {
   const router = Router();
@@ -261,19 +264,23 @@ export function subscribersRouter(
     res.json(success);
   });
 
-  /** Whether `email` has a consenting record: consent, its time, and no opt-out since. */
-  async function isConsentingMember(email: string): Promise<boolean> {
+  /**
+   * The consent check's answer. `member`: a record for `email` exists, whatever its consent (the popup then says
+   * "You're already a member!", spec 2 §4, so its answer tells a visitor no more than the popup shows them).
+   * `email_consent`: that record has active consent (consent, its time, no opt-out since), told only to the signed-in
+   * owner of the email; anyone else gets false, so the popup sends them through update-subscriber, which changes
+   * nothing for a consenting member and asks the owner to confirm any other change. No id, no timestamps.
+   */
+  async function consentCheck(email: string, owner: boolean): Promise<ConsentCheckResult> {
     const found = await Subscriber.findOne({ email }).lean<SubscriberDoc>();
-    return Boolean(found?.email_consent && found.email_consent_ts && !found.email_opted_out_ts);
+    const consenting = Boolean(found?.email_consent && found.email_consent_ts && !found.email_opted_out_ts);
+    return { member: Boolean(found), email, email_consent: owner && consenting };
   }
 
-  // POST /api/marketing/check-consent-for-user-email. Only the signed-in owner of the email learns whether it is a
-  // member; anyone else gets the answer of a non-member without the record being read (no membership oracle, not
-  // even by timing). The popup then saves the email, which changes nothing for a consenting member.
-  router.post('/marketing/check-consent-for-user-email', requireJsonBody, async (req, res) => {
+  // POST /api/marketing/check-consent-for-user-email
+  router.post('/marketing/check-consent-for-user-email', checkLimiter, requireJsonBody, async (req, res) => {
     const { email } = parseOrThrow(consentCheckBody, req.body ?? {}, 'body');
-    const member = viewerOwns(req, email) && (await isConsentingMember(email));
-    const result: ConsentCheckResult = { member, email, email_consent: member };
+    const result = await consentCheck(email, viewerOwns(req, email));
     res.set('Cache-Control', 'no-store');
     res.json(result);
   });

@@ -7,12 +7,20 @@ import { useTheme } from '@emotion/react';
 import type { MenuCategory, MenuCollection, MenuData } from '@storefront/shared-domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { CATEGORY_TABS, MOBILE_DRAWER_TEXTS, MOBILE_EXTRA_LINKS } from '../navigation';
-import { collectionEntries, drawerCategories, menuCollectionPath, visibleCollections } from './menuLinks';
+import {
+  collectionEntries,
+  drawerCategories,
+  MENU_LOADING_TEXT,
+  menuCollectionPath,
+  visibleCollections,
+} from './menuLinks';
 
 export type DrawerLevel = 1 | 2 | 3;
 
 export interface DrawerLevelsProps {
   menu: MenuData | undefined;
+  /** The menu data's first answer is still on its way. */
+  menuLoading?: boolean;
   level: DrawerLevel;
   category: MenuCategory | undefined;
   collection: MenuCollection | undefined;
@@ -84,6 +92,7 @@ function LevelList({ level, heading, children }: { level: DrawerLevel; heading: 
 
 export function DrawerLevels({
   menu,
+  menuLoading = false,
   level,
   category,
   collection,
@@ -111,8 +120,8 @@ export function DrawerLevels({
   if (level === 3 && category && collection) {
     return (
       <LevelList level={3} heading={collection.title}>
-        {/* '‹ Back' at level 2; here the row names the category it goes back to. */}
-        {backRow(`‹ ${category.category}`)}
+        {/* 'Back' at level 2; here the row names the category it goes back to. */}
+        {backRow(category.category)}
         <li>
           <Link to={menuCollectionPath(collection.slug)} css={strongRow}>
             {MOBILE_DRAWER_TEXTS.all(collection.title)}
@@ -173,6 +182,17 @@ export function DrawerLevels({
   }
 
   const categories = drawerCategories(menu);
+  // No entries until the menu data has settled: the list a finger is about to tap never changes under it (from the
+  // fixed tabs to the menu's categories, the extra entries pushed down).
+  if (menuLoading) {
+    return (
+      <LevelList level={1} heading={MOBILE_DRAWER_TEXTS.title}>
+        <li role="status" css={{ ...rowCss, color: theme.colors.textMuted, cursor: 'default' }}>
+          {MENU_LOADING_TEXT}
+        </li>
+      </LevelList>
+    );
+  }
   return (
     <LevelList level={1} heading={MOBILE_DRAWER_TEXTS.title}>
       {categories.length > 0
@@ -184,7 +204,7 @@ export function DrawerLevels({
               </button>
             </li>
           ))
-        : // Menu data not there (loading or failed): the fixed tabs keep the drawer useful.
+        : // Menu data failed or empty: the fixed tabs keep the drawer useful.
           CATEGORY_TABS.map((tab) => (
             <li key={tab.href}>
               <Link to={tab.href} css={strongRow}>

@@ -4,11 +4,18 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import { IMAGES, type MenuCategory } from '@storefront/shared-domain';
-import { collectionEntries, menuCollectionPath, menuLinkLabel, menuProductPath, visibleCollections } from './menuLinks';
+import { IMAGES, imageSources, type MenuCategory } from '@storefront/shared-domain';
+import {
+  collectionEntries,
+  MENU_LOADING_TEXT,
+  menuCollectionPath,
+  menuLinkLabel,
+  menuProductPath,
+  visibleCollections,
+} from './menuLinks';
 
 export const MEGA_MENU_TEXTS = {
-  loading: 'Loading menu…',
+  loading: MENU_LOADING_TEXT,
   unavailable: 'The menu could not be loaded.',
   shopAll: (name: string) => `Shop all ${name}`,
   featured: 'Featured',
@@ -201,7 +208,7 @@ export function MegaMenuPanel({ id, index, open, label, categories, status, onNa
                         }}
                       >
                         <img
-                          src={product.imageUrl}
+                          {...imageSources(product.imageUrl, IMAGES.menuImagePx)}
                           alt=""
                           width={IMAGES.menuImagePx}
                           height={IMAGES.menuImagePx}

@@ -99,7 +99,9 @@ describe('MobileNav drawer', () => {
       '/collections/car-amplifiers',
     );
     expect(within(level()).queryByText('Secret Amplifiers')).toBeNull();
-    expect(within(level()).getByTestId('shell-mobile-nav-back')).toHaveTextContent('‹ Back');
+    // One chevron: the row's icon, not a second one in its text.
+    expect(within(level()).getByTestId('shell-mobile-nav-back')).toHaveTextContent(/^Back$/);
+    expect(within(level()).getByTestId('shell-mobile-nav-back').querySelectorAll('svg')).toHaveLength(1);
 
     await user.click(within(level()).getByRole('button', { name: /Monoblock Amplifiers/ }));
     expect(level()).toHaveAttribute('data-level', '3');
@@ -113,7 +115,7 @@ describe('MobileNav drawer', () => {
       'href',
       '/products/rp-1200-1d-amplifier?sku=RP-1200.1D',
     );
-    expect(within(level()).getByTestId('shell-mobile-nav-back')).toHaveTextContent('‹ Amplifiers');
+    expect(within(level()).getByTestId('shell-mobile-nav-back')).toHaveTextContent(/^Amplifiers$/);
 
     await user.click(within(level()).getByTestId('shell-mobile-nav-back'));
     expect(level()).toHaveAttribute('data-level', '2');
@@ -135,6 +137,18 @@ describe('MobileNav drawer', () => {
     expect(within(level()).getByRole('link', { name: 'VS-FORD-2015-UP-SC-2X12' })).toHaveAttribute(
       'href',
       '/products/ford-f-150-enclosure?sku=VS-FORD-2009-UP-SC-2X12',
+    );
+  });
+
+  it("a collection's sub-collections are listed by title at level 3", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await openDrawer(user);
+    await user.click(within(level()).getByRole('button', { name: 'Amp Kits Wiring & More' }));
+    await user.click(within(level()).getByRole('button', { name: 'Amp Kits' }));
+    expect(within(level()).getByRole('link', { name: '4 Gauge Amp Kits' })).toHaveAttribute(
+      'href',
+      '/collections/amplifier-wiring-kits/4-Gauge',
     );
   });
 
@@ -170,10 +184,34 @@ describe('MobileNav drawer', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(menuButton());
-    expect(within(await findDrawer()).getByRole('link', { name: 'Speakers' })).toHaveAttribute(
+    expect(await within(await findDrawer()).findByRole('link', { name: 'Speakers' })).toHaveAttribute(
       'href',
       '/collections/car-speakers',
     );
+  });
+
+  it("level 1 shows its entries only once the menu has come: they never swap under the shopper's finger", async () => {
+    let answerMenu: () => void = () => undefined;
+    const menuArrived = new Promise<void>((resolve) => (answerMenu = resolve));
+    const answer = globalThis.fetch as jest.Mock;
+    const fetchDouble = jest.fn(async (request: Request) => {
+      if (new URL(request.url).pathname === '/api/menu') await menuArrived;
+      return answer(request);
+    });
+    globalThis.fetch = fetchDouble as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(menuButton());
+    await findDrawer();
+    // The menu is asked for once, on opening.
+    expect(fetchDouble.mock.calls.filter(([r]) => new URL(r.url).pathname === '/api/menu')).toHaveLength(1);
+    expect(within(level()).getByRole('status')).toHaveTextContent('Loading menu…');
+    expect(within(level()).queryAllByRole('link')).toEqual([]);
+    expect(within(level()).queryAllByRole('button')).toEqual([]);
+    act(() => answerMenu());
+    expect(await within(level()).findByRole('button', { name: 'Amplifiers' })).toBeInTheDocument();
+    expect(within(level()).queryByRole('link', { name: 'Bass Packages' })).toBeNull();
+    expect(within(level()).queryByRole('status')).toBeNull();
   });
 
   it('the bottom bar reads MY ACCOUNT for a signed-in user', async () => {

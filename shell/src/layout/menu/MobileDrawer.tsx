@@ -27,7 +27,7 @@ export default function MobileDrawer() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const storeLevel = useAppSelector(selectMobileNavLevel);
-  const { data: menu } = useGetShellMenuQuery();
+  const { data: menu, isLoading: menuLoading } = useGetShellMenuQuery();
   const [category, setCategory] = useState<MenuCategory | undefined>();
   const [collection, setCollection] = useState<MenuCollection | undefined>();
   const dialog = useRef<HTMLDivElement>(null);
@@ -93,6 +93,7 @@ export default function MobileDrawer() {
       <nav aria-label="Mobile menu" css={{ flex: 1, overflowY: 'auto' }}>
         <DrawerLevels
           menu={menu}
+          menuLoading={menuLoading}
           level={level}
           category={category}
           collection={collection}

@@ -30,10 +30,10 @@ describe('menu links', () => {
     expect(menuLinkLabel({ sku: 'VS-FORD-2009-UP-SC-2X12' })).toBe('VS-FORD-2015-UP-SC-2X12');
   });
 
-  it('a collection lists its sub-menu items then its products', () => {
+  it('a collection lists its sub-menu items (by title, not route segment) then its products (by SKU)', () => {
     const ampKits = TEST_MENU.right[2].collections[0];
     expect(collectionEntries(ampKits).map((e) => [e.label, e.href])).toEqual([
-      ['4-Gauge', '/collections/amplifier-wiring-kits/4-Gauge'],
+      ['4 Gauge Amp Kits', '/collections/amplifier-wiring-kits/4-Gauge'],
       ['SKAK-4GA-OFC', '/products/four-gauge-kit?sku=SKAK-4GA-OFC'],
     ]);
   });

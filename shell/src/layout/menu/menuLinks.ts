@@ -10,6 +10,9 @@ import {
   type MenuProduct,
 } from '@storefront/shared-domain';
 
+/** While the menu data is on its way (the desktop panels, the drawer's first level). */
+export const MENU_LOADING_TEXT = 'Loading menu…';
+
 /**
  * A category or collection page: /collections/{slug}. The slug is used as the catalog gave it: it may carry a
  * sub-collection ('amplifier-wiring-kits/4-Gauge') or a query ('vehicle-specific-subwoofer-enclosures?type=Loaded').
@@ -42,14 +45,14 @@ export interface MenuEntry {
 
 /**
  * The links under a collection: its sub-menu items (sub-collections, /collections/{slug}) then its products
- * (/products/{slug}?sku=), every one labelled by SKU.
+ * (/products/{slug}?sku=), labelled by SKU. A sub-collection has no SKU (its 'sku' is its route segment, such as
+ * 'fuse-holders'): it is labelled by its title.
  */
 export function collectionEntries(collection: MenuCollection): MenuEntry[] {
   const subMenu = (collection.subMenu ?? []).map((item) => ({
     key: `sub-${item.id}`,
-    label: menuLinkLabel(item),
+    label: item.overrideTitle || item.title || menuLinkLabel(item),
     href: menuCollectionPath(item.slug),
-    title: item.overrideTitle || item.title,
   }));
   const products = (collection.products ?? []).map((product) => ({
     key: `product-${product.id}-${product.sku}`,

@@ -1,7 +1,7 @@
 // The suggestions listbox shared by the desktop and mobile search screens: image, SKU (displayed form) and name.
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import { displaySku } from '@storefront/shared-domain';
+import { displaySku, imageSources } from '@storefront/shared-domain';
 import type { Typeahead } from './useTypeahead';
 import { suggestionPath } from './searchTarget';
 
@@ -70,7 +70,7 @@ export function TypeaheadList({ typeahead, variant }: { typeahead: Typeahead; va
             }}
           >
             <img
-              src={product.imageUrl}
+              {...imageSources(product.imageUrl, THUMB_PX)}
               alt=""
               width={THUMB_PX}
               height={THUMB_PX}
