@@ -297,11 +297,13 @@ describe("a built shell's document (issue 15)", () => {
     expect(chunks.filter((chunk) => !/^(lazy-.*|wide-.*)\./.test(chunk))).toEqual([]);
     const preloadOf = (chunk: string) =>
       html.match(new RegExp(`<link rel="?preload"? as="?script"? href="?/${chunk}"?( media="[^"]*")?`));
-    // Code fetched on a shopper's action (the focus trap of dialogs, the mobile drawer) or for a signed-in shopper only
-    // (the account menu, the support chat) stays out of the first load.
+    // Code fetched on a shopper's action (the focus trap of dialogs, the mobile drawer), for a signed-in shopper only
+    // (the account menu, the support chat) or near the bottom of the page (the footer's body) stays out of the first
+    // load.
     const lazy = chunks.filter((chunk) => chunk.startsWith('lazy-'));
     expect(lazy.map((chunk) => chunk.split('.')[0]).sort()).toEqual([
       'lazy-focus-trap',
+      'lazy-footer',
       'lazy-mobile-drawer',
       'lazy-mobile-search',
       'lazy-signed-in',
