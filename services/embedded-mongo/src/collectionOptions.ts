@@ -6,11 +6,51 @@ import type { Collection, IndexSpec, Store } from './store';
 import { checkValidatorOptions } from './validation';
 import { Doc, isPlainObject, keyOf, toNumber } from './values';
 
+// `capped` is a "safe bool" to MongoDB: any number other than 0 counts as true (mongoose's
+// `createCollection({ capped: 1024 })` sends one).
+const truthyFlag = (v: unknown): boolean => v === true || (typeof v !== 'boolean' && !!toNumber(v));
+
 /** Refuses `create` options MongoDB refuses (capped without size: code 72; bad validators). */
 export function checkCreateOptions(options: Doc): void {
-  if (options.capped === true && options.size === undefined)
+  if (truthyFlag(options.capped) && options.size === undefined)
     throw new CommandError(72, 'InvalidOptions', "the 'size' field is required when 'capped' is true");
+  checkTimeseriesOptions(options);
   checkValidatorOptions(options);
+}
+
+/** The bucket span MongoDB derives from a time-series collection's granularity. */
+const BUCKET_MAX_SPAN = new Map([
+  ['seconds', 3600],
+  ['minutes', 86400],
+  ['hours', 2592000],
+]);
+
+/**
+ * Time-series options as MongoDB checks and lists them (`timeField` required, `granularity`
+ * defaulting to `seconds`, plus the bucket span it implies); a collection-level
+ * `expireAfterSeconds` only on a time-series or clustered collection. Fills the defaults in place.
+ */
+function checkTimeseriesOptions(options: Doc): void {
+  const ts = options.timeseries;
+  if (ts === undefined) {
+    if (options.expireAfterSeconds !== undefined && options.clusteredIndex === undefined)
+      throw new CommandError(
+        72,
+        'InvalidOptions',
+        "'expireAfterSeconds' is only supported on time-series collections or when the collection is clustered",
+      );
+    return;
+  }
+  if (!isPlainObject(ts) || typeof ts.timeField !== 'string' || !ts.timeField)
+    throw new CommandError(40414, 'Location40414', "BSON field 'timeseries.timeField' is missing but a required field");
+  const granularity = ts.granularity ?? 'seconds';
+  const span = typeof granularity === 'string' ? BUCKET_MAX_SPAN.get(granularity) : undefined;
+  if (span === undefined)
+    throw new CommandError(2, 'BadValue', `Invalid timeseries granularity: ${String(granularity)}`);
+  options.timeseries = { ...ts, granularity, bucketMaxSpanSeconds: ts.bucketMaxSpanSeconds ?? span };
+  const secs = options.expireAfterSeconds;
+  if (secs !== undefined && (toNumber(secs) === undefined || toNumber(secs)! < 0))
+    throw new CommandError(2, 'BadValue', 'expireAfterSeconds must be a non-negative number');
 }
 
 function findIndexSpec(coll: Collection, which: unknown): IndexSpec | undefined {

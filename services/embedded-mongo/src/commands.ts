@@ -47,6 +47,8 @@ export interface ServerContext {
   startedAt: number;
   connections: { current: number; total: number };
   onWrite?(): void;
+  /** The TTL monitor's period in seconds; reschedules it when given one (setParameter). */
+  ttlMonitorSleepSecs?(secs?: number): number;
 }
 
 export interface CommandContext {
@@ -144,6 +146,22 @@ function getParameter(_ctx: CommandContext, cmd: Doc): Doc {
   return { ...out, ok: 1 };
 }
 
+const SET_PARAMETER_IGNORED = new Set(['setParameter', 'lsid', 'comment', '$readPreference', '$clusterTime']);
+
+/** `setParameter` (admin only, as on mongod): `ttlMonitorSleepSecs`, the TTL monitor's period. */
+function setParameter(ctx: CommandContext, cmd: Doc): Doc {
+  if (ctx.db !== 'admin') fail('Unauthorized', 'setParameter may only be run against the admin database.');
+  const names = Object.keys(cmd).filter((k) => !SET_PARAMETER_IGNORED.has(k) && k !== '$db');
+  if (!names.length) fail('InvalidOptions', 'no option found to set, use help:true to see options');
+  for (const k of names)
+    if (k !== 'ttlMonitorSleepSecs')
+      fail('InvalidOptions', `attempted to set unrecognized parameter [${k}], use help:true to see options`);
+  const secs = toNumber(cmd.ttlMonitorSleepSecs);
+  if (secs === undefined || !Number.isInteger(secs) || secs < 1)
+    fail('BadValue', 'ttlMonitorSleepSecs must be a positive integer');
+  return { was: ctx.server.ttlMonitorSleepSecs?.(secs) ?? 60, ok: 1 };
+}
+
 function serverStatus(ctx: CommandContext): Doc {
   const s = ctx.server;
   const up = Date.now() - s.startedAt;
@@ -206,6 +224,9 @@ function listDatabases(ctx: CommandContext, cmd: Doc): Doc {
 }
 
 function collectionInfo(c: Collection): Doc {
+  // MongoDB lists a time-series collection (a view on its buckets) without uuid or _id index
+  if (isPlainObject(c.options.timeseries))
+    return { name: c.name, type: 'timeseries', options: c.options, info: { readOnly: false } };
   return {
     name: c.name,
     type: 'collection',
@@ -440,6 +461,9 @@ function aggregate(ctx: CommandContext, cmd: Doc): Reply {
       } else {
         input = Array.from(c.docs.values());
       }
+      // a hinted index gives the order the pipeline reads the collection in, as for find
+      const hinted = first && '$geoNear' in first ? null : hintOrder(c, cmd.hint);
+      if (hinted) input = sortDocs(input, hinted, o);
       if (!readOnly) input = input.map(cloneDoc);
     }
   } else if (stageNames[0] !== '$documents') {
@@ -874,6 +898,7 @@ const HANDLERS: Record<string, Handler> = {
   buildInfo,
   buildinfo: buildInfo,
   getParameter,
+  setParameter,
   serverStatus,
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   whatsmyuri: () => ({ you: '127.0.0.1:0', ok: 1 }),

@@ -14,6 +14,7 @@ export class CommandError extends Error {
 
 export const Codes = {
   BadValue: [2, 'BadValue'],
+  Unauthorized: [13, 'Unauthorized'],
   FailedToParse: [9, 'FailedToParse'],
   TypeMismatch: [14, 'TypeMismatch'],
   IllegalOperation: [20, 'IllegalOperation'],

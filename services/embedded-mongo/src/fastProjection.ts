@@ -5,7 +5,7 @@
 // applied to each embedded document of the array (other elements dropped), a path through a scalar dropped; an
 // excluded path through an array removed from each embedded document. Anything else (operators, `$` positional,
 // `$slice`, `$elemMatch`, values other than 0/1/true/false, mixed or colliding paths) returns null: mingo handles it.
-import { Doc, isPlainObject } from './values';
+import { Doc, isPlainObject, setField } from './values';
 
 /** Projected paths as a tree: `true` at a projected leaf. */
 type PathTree = Map<string, PathTree | true>;
@@ -63,9 +63,9 @@ function includeIn(doc: Doc, tree: PathTree): Doc {
     const sub = tree.get(k);
     if (sub === undefined) continue;
     const v = doc[k];
-    if (sub === true) out[k] = v;
-    else if (isPlainObject(v)) out[k] = includeIn(v, sub);
-    else if (Array.isArray(v)) out[k] = includeInArray(v, sub);
+    if (sub === true) setField(out, k, v);
+    else if (isPlainObject(v)) setField(out, k, includeIn(v, sub));
+    else if (Array.isArray(v)) setField(out, k, includeInArray(v, sub));
   }
   return out;
 }
@@ -85,10 +85,10 @@ function excludeFrom(doc: Doc, tree: PathTree): Doc {
     const sub = tree.get(k);
     const v = doc[k];
     if (sub === true) continue;
-    if (sub === undefined) out[k] = v;
-    else if (isPlainObject(v)) out[k] = excludeFrom(v, sub);
-    else if (Array.isArray(v)) out[k] = excludeFromArray(v, sub);
-    else out[k] = v;
+    if (sub === undefined) setField(out, k, v);
+    else if (isPlainObject(v)) setField(out, k, excludeFrom(v, sub));
+    else if (Array.isArray(v)) setField(out, k, excludeFromArray(v, sub));
+    else setField(out, k, v);
   }
   return out;
 }
@@ -126,7 +126,7 @@ export function plainEncoding(projection: unknown): { key: string; project: ((do
   return project ? { key, project } : null;
 }
 
-function fastDocProjector(projection: Doc): ((doc: Doc) => Doc) | null {
+export function fastDocProjector(projection: Doc): ((doc: Doc) => Doc) | null {
   const spec = parse(projection);
   if (!spec) return null;
   const { include, tree, keepId } = spec;

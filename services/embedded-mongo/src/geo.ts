@@ -162,14 +162,45 @@ function inPolygon(p: Point, polygon: Point[][]): boolean {
   return polygon.slice(1).every((hole) => !inRing(p, hole) || onRing(p, hole));
 }
 
+type Vec = [number, number, number];
+
+/** A longitude/latitude point as a unit vector. */
+function unitVector([lon, lat]: Point): Vec {
+  const [phi, lambda] = [radians(lat), radians(lon)];
+  return [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)];
+}
+
+const cross3 = (a: Vec, b: Vec): Vec => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+const dot3 = (a: Vec, b: Vec): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+
+/** True when `p`, on the great circle through `a` and `b` (normal `n`), lies on their shorter arc. */
+function onArc(p: Vec, a: Vec, b: Vec, n: Vec): boolean {
+  return dot3(cross3(a, p), n) >= -1e-12 && dot3(cross3(p, b), n) >= -1e-12;
+}
+
+/**
+ * True when two edges cross as MongoDB's 2dsphere sees them: geodesics, the shorter way round. On
+ * the longitude/latitude plane an edge from 178° to -178° would span the whole globe the other way
+ * instead of crossing the antimeridian.
+ */
+function arcsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const [va, vb, vc, vd] = [a, b, c, d].map(unitVector);
+  const n1 = cross3(va, vb);
+  const n2 = cross3(vc, vd);
+  const line = cross3(n1, n2);
+  const len = Math.hypot(...line);
+  if (len < 1e-12) return false; // one great circle (or a degenerate edge): the endpoint checks decide
+  const p = line.map((x) => x / len) as Vec;
+  const q = p.map((x) => -x) as Vec;
+  return [p, q].some((x) => onArc(x, va, vb, n1) && onArc(x, vc, vd, n2));
+}
+
 function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const orient = (p: Point, q: Point, r: Point): number =>
-    Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
-  const o1 = orient(a, b, c);
-  const o2 = orient(a, b, d);
-  const o3 = orient(c, d, a);
-  const o4 = orient(c, d, b);
-  if (o1 !== o2 && o3 !== o4) return true;
+  if (arcsCross(a, b, c, d)) return true;
   return onSegment(c, a, b) || onSegment(d, a, b) || onSegment(a, c, d) || onSegment(b, c, d);
 }
 

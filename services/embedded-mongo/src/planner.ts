@@ -5,7 +5,7 @@
 // because compiling costs more than matching a few hundred documents.
 import { Query } from 'mingo';
 import type { Collection, Index } from './store';
-import { bsonType, Doc, isPlainObject, keyOf } from './values';
+import { bsonType, Doc, isPlainObject, keyOf, ownField, setField } from './values';
 
 type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
 
@@ -159,7 +159,7 @@ export function planQuery(coll: Collection, filter: Doc, opts: MingoOptions): Qu
       keyChecks.push(cond);
       continue;
     }
-    (residual ??= {})[path] = filter[path];
+    setField((residual ??= {}), path, filter[path]);
   }
   return { plan, docs, keyChecks, residual };
 }
@@ -181,7 +181,7 @@ function someValue(v: unknown, parts: string[], numeric: boolean[], i: number, t
     return false;
   }
   if (v !== null && typeof v === 'object' && !(v instanceof Date) && (isPlainObject(v) || !bsonType(v)))
-    return someValue((v as Doc)[parts[i]], parts, numeric, i + 1, test);
+    return someValue(ownField(v, parts[i]), parts, numeric, i + 1, test);
   return false;
 }
 
@@ -257,7 +257,7 @@ function simpleSortValue(doc: Doc, path: string[]): number | string | undefined 
   let v: unknown = doc;
   for (const part of path) {
     if (!isPlainObject(v)) return undefined;
-    v = v[part];
+    v = ownField(v, part);
   }
   if (typeof v === 'number') return Number.isNaN(v) ? undefined : v;
   if (typeof v === 'string') return v;

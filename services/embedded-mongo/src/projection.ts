@@ -7,7 +7,7 @@
 //   (`{ids: {$elemMatch: {$in: ['y']}}}`); it includes its field.
 import { Query } from 'mingo';
 import { CommandError } from './errors';
-import { cloneDoc, Doc, getPath, isPlainObject, toNumber } from './values';
+import { cloneDoc, Doc, getPath, isPlainObject, ownField, setField, toNumber } from './values';
 
 type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
 
@@ -74,7 +74,7 @@ export function specialProjection(
       if (!isPlainObject(v.$elemMatch)) throw new CommandError(2, 'BadValue', '$elemMatch needs an Object');
       if (k.includes('.')) throw new CommandError(2, 'BadValue', 'Cannot use $elemMatch projection on a nested field.');
       elemMatches.push([k, elementMatcher(v.$elemMatch, opts, prepare)]);
-    } else rest[k] = v;
+    } else setField(rest, k, v);
   }
   if (!slices.length && !elemMatches.length) return null;
   const isInclusion = Object.keys(rest).some((k) => {
@@ -94,13 +94,14 @@ export function specialProjection(
         const out = doc === source[i] ? cloneDoc(doc) : doc;
         for (const [path, args] of slices) {
           const [parent, key] = parentOf(out, path);
-          if (parent && Array.isArray(parent[key])) parent[key] = sliceArray(parent[key] as unknown[], args);
+          const arr = parent && ownField(parent, key);
+          if (parent && Array.isArray(arr)) setField(parent, key, sliceArray(arr, args));
         }
         for (const [field, matches] of elemMatches) {
-          const arr = source[i][field];
+          const arr = ownField(source[i], field);
           const hit = Array.isArray(arr) ? arr.find(matches) : undefined;
           if (hit === undefined) delete out[field];
-          else out[field] = [cloneDoc(hit)];
+          else setField(out, field, [cloneDoc(hit)]);
         }
         return out;
       });

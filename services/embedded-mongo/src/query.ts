@@ -9,11 +9,23 @@ import { fastProjector } from './fastProjection';
 import { fastSort, matchPlanned, type Plan, planQuery } from './planner';
 import type { Collection, Store } from './store';
 import { specialProjection } from './projection';
+import { mingoSafeProjection } from './protoNames';
 import { pipelineError, prepareFilter, preparePipeline, SERVER_QUERY_OPERATORS } from './queryOperators';
 import { applyOperators } from './updateOperators';
 import { compileJsonSchema } from './validation';
 import { addTextScores, searchQuery, sortByTextScore, textScoreProjection } from './text';
-import { bsonType, cloneDoc, Doc, getPath, isPlainObject, keyOf, setPath, shellFormat, toNumber } from './values';
+import {
+  bsonType,
+  cloneDoc,
+  Doc,
+  getPath,
+  isPlainObject,
+  keyOf,
+  setField,
+  setPath,
+  shellFormat,
+  toNumber,
+} from './values';
 
 export type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
 
@@ -157,10 +169,11 @@ export function projector(filter: unknown, projection: unknown, opts: MingoOptio
   if (plain) return plain;
   const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
   const q = new Query(positional && isPlainObject(filter) ? prepareFilter(filter, opts) : {}, opts);
+  const safe = mingoSafeProjection(projection); // fields named like Object.prototype members (protoNames.ts)
   return (docs) => {
     try {
       // mingo's projection may write into its input (exclusions, nested paths): give it copies.
-      const out = q.find(docs.map(cloneDoc), projection).all() as Doc[];
+      const out = q.find(docs.map(cloneDoc), safe).all() as Doc[];
       // mingo appends `_id` last; MongoDB keeps it first
       return out.map((d) => (d._id !== undefined && Object.keys(d)[0] !== '_id' ? { _id: d._id, ...d } : d));
     } catch (err) {
@@ -312,7 +325,7 @@ export function applyUpdates(
     } else if (isPlainObject(u)) {
       docs = olds.map((old) => {
         const d: Doc = old._id !== undefined ? { _id: old._id } : {};
-        for (const k of Object.keys(u)) d[k] = u[k];
+        for (const k of Object.keys(u)) setField(d, k, u[k]);
         return d;
       });
     } else {

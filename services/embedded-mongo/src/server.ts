@@ -5,8 +5,8 @@ import net from 'node:net';
 import { CursorRegistry } from './cursors';
 import { Logger, MAX_MESSAGE_SIZE, runCommand, ServerContext } from './commands';
 import { Persistence } from './persistence';
-import { Store } from './store';
-import { Doc, pathValues } from './values';
+import { Collection, Store } from './store';
+import { Doc, isPlainObject, pathValues, toNumber } from './values';
 import { encodeMsg, encodeReply, MSG_MORE_TO_COME, parseMessage, ProtocolError } from './wire';
 
 export interface EmbeddedMongoOptions {
@@ -62,11 +62,31 @@ export const defaultLogger: Logger = {
   warn: (message: string) => process.stderr.write(message.replace(/\n/g, ' ') + '\n'),
 };
 
-/** Removes documents whose TTL-indexed date (earliest, for arrays) is older than the index allows. */
+/**
+ * Ids of a time-series collection's documents whose time is older than its `expireAfterSeconds`
+ * (MongoDB removes them with the TTL monitor too, a bucket at a time: here a document at a time).
+ */
+function expiredMeasurements(coll: Collection, now: number): string[] {
+  const ts = coll.options.timeseries;
+  const secs = toNumber(coll.options.expireAfterSeconds);
+  if (!isPlainObject(ts) || typeof ts.timeField !== 'string' || secs === undefined) return [];
+  const expired: string[] = [];
+  for (const [idKey, doc] of coll.docs) {
+    const t = doc[ts.timeField];
+    if (t instanceof Date && t.getTime() + secs * 1000 <= now) expired.push(idKey);
+  }
+  return expired;
+}
+
+/**
+ * Removes documents whose TTL-indexed date (earliest, for arrays) is older than the index allows,
+ * and expired measurements of time-series collections with `expireAfterSeconds`.
+ */
 export function ttlSweep(store: Store, now = Date.now()): number {
   let removed = 0;
   for (const db of store.dbs.values()) {
     for (const coll of Array.from(db.collections.values())) {
+      for (const id of expiredMeasurements(coll, now)) if (store.remove(coll, id)) removed++;
       for (const idx of coll.indexes) {
         const secs = idx.spec.expireAfterSeconds;
         if (typeof secs !== 'number' || idx.fields.length !== 1) continue;
@@ -273,14 +293,27 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
         ?.catch((err) => logger.warn(`embedded-mongo: TTL journal write failed: ${(err as Error).message}`));
     return n;
   };
-  const ttlTimer = setInterval(() => {
+  const ttlTick = (): void => {
     try {
       runTtlMonitor();
     } catch (err) {
       logger.warn(`embedded-mongo: TTL monitor failed: ${(err as Error).message}`);
     }
-  }, options.ttlMonitorIntervalMs ?? 60_000);
+  };
+  let ttlIntervalMs = options.ttlMonitorIntervalMs ?? 60_000;
+  let ttlTimer = setInterval(ttlTick, ttlIntervalMs);
   ttlTimer.unref();
+  // `setParameter: { ttlMonitorSleepSecs }` (commands.ts) reschedules the monitor, as on mongod
+  ctx.ttlMonitorSleepSecs = (secs) => {
+    const was = Math.round(ttlIntervalMs / 1000);
+    if (secs !== undefined) {
+      clearInterval(ttlTimer);
+      ttlIntervalMs = secs * 1000;
+      ttlTimer = setInterval(ttlTick, ttlIntervalMs);
+      ttlTimer.unref();
+    }
+    return was;
+  };
   const cursorTimer = setInterval(() => cursors.sweep(), Math.min(60_000, options.cursorTimeoutMs ?? 60_000));
   cursorTimer.unref();
 

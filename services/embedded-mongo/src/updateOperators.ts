@@ -7,7 +7,7 @@ import { Timestamp } from 'bson';
 import { Query } from 'mingo';
 import { bsonEqual, compareBson, typeName } from './bsonTypes';
 import { CommandError } from './errors';
-import { cloneDoc, Doc, getPath, isPlainObject, setPath, shellFormat, toNumber } from './values';
+import { cloneDoc, Doc, getPath, isPlainObject, ownField, setField, setPath, shellFormat, toNumber } from './values';
 
 type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
 
@@ -274,7 +274,7 @@ function expand(doc: Doc, op: Op, filters: Map<string, ArrayFilter>): string[][]
     }
     let next: unknown;
     if (Array.isArray(cur)) next = isIndex(part) ? cur[Number(part)] : undefined;
-    else if (isPlainObject(cur)) next = cur[part];
+    else if (isPlainObject(cur)) next = ownField(cur, part);
     walk(next, i + 1, [...at, part]);
   };
   walk(doc, 0, []);
@@ -302,7 +302,7 @@ function parentOf(doc: Doc, at: string[], create: boolean): Doc | unknown[] | nu
       if (!isIndex(part)) return create ? pathNotViable(part, at[i - 1], cur) : null;
       next = cur[Number(part)];
     } else {
-      next = cur[part];
+      next = ownField(cur, part);
     }
     if (next === undefined) {
       if (!create) return null;
@@ -319,7 +319,7 @@ function parentOf(doc: Doc, at: string[], create: boolean): Doc | unknown[] | nu
 }
 
 function read(container: Doc | unknown[], key: string): unknown {
-  return Array.isArray(container) ? container[Number(key)] : container[key];
+  return Array.isArray(container) ? container[Number(key)] : ownField(container, key);
 }
 
 function write(container: Doc | unknown[], key: string, value: unknown): void {
@@ -328,7 +328,7 @@ function write(container: Doc | unknown[], key: string, value: unknown): void {
     while (container.length < idx) container.push(null);
     container[idx] = value;
   } else {
-    container[key] = value;
+    setField(container, key, value);
   }
 }
 
@@ -340,7 +340,7 @@ function remove(container: Doc | unknown[], key: string): boolean {
     container[idx] = null;
     return changed;
   }
-  if (!(key in container)) return false;
+  if (!Object.hasOwn(container, key)) return false;
   delete container[key];
   return true;
 }

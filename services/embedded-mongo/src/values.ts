@@ -20,6 +20,21 @@ export function isPlainObject(v: unknown): v is Doc {
   return proto === Object.prototype || proto === null;
 }
 
+/**
+ * A document's own field. Field names come from requests, and a plain object inherits members named like
+ * fields MongoDB stores as any other (`constructor`, `toString`, `__proto__`): those are not fields.
+ */
+export function ownField(container: object, key: string): unknown {
+  return Object.hasOwn(container, key) ? (container as Doc)[key] : undefined;
+}
+
+/** Sets a field as an own property: assigning `__proto__` would replace the object's prototype instead. */
+export function setField(container: object, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(container, key, { value, writable: true, enumerable: true, configurable: true });
+  else (container as Doc)[key] = value;
+}
+
 /** Converts numeric-ish BSON values (number, Long, Int32, Double, Decimal128) to a JS number. */
 export function toNumber(v: unknown): number | undefined {
   if (typeof v === 'number') return v;
@@ -111,7 +126,7 @@ export function cloneDoc<T>(v: T): T {
   if (v instanceof Date) return new Date(v.getTime()) as T;
   if (isPlainObject(v)) {
     const out: Doc = {};
-    for (const k of Object.keys(v)) out[k] = cloneDoc(v[k]);
+    for (const k of Object.keys(v)) setField(out, k, cloneDoc(v[k]));
     return out as T;
   }
   return v;
@@ -145,7 +160,7 @@ function collect(v: unknown, parts: string[], i: number, out: unknown[]): void {
   }
   if (v !== null && typeof v === 'object' && (isPlainObject(v) || !bsonType(v))) {
     if (v instanceof Date) return;
-    collect((v as Doc)[parts[i]], parts, i + 1, out);
+    collect(ownField(v, parts[i]), parts, i + 1, out);
   }
 }
 
@@ -154,7 +169,7 @@ export function getPath(doc: unknown, path: string): unknown {
   let cur: unknown = doc;
   for (const part of path.split('.')) {
     if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Doc)[part];
+    cur = ownField(cur, part);
   }
   return cur;
 }
@@ -163,16 +178,16 @@ export function setPath(doc: Doc, path: string, value: unknown): void {
   const parts = path.split('.');
   let cur: Doc = doc;
   for (let i = 0; i < parts.length - 1; i++) {
-    const next = cur[parts[i]];
+    const next = ownField(cur, parts[i]);
     if (next === null || typeof next !== 'object') {
       const created: Doc = {};
-      cur[parts[i]] = created;
+      setField(cur, parts[i], created);
       cur = created;
     } else {
       cur = next as Doc;
     }
   }
-  cur[parts[parts.length - 1]] = value;
+  setField(cur, parts[parts.length - 1], value);
 }
 
 /** Formats a value the way MongoDB prints it inside `dup key: { ... }`. */
