@@ -1,0 +1,65 @@
+// Security headers on every answer: a per-request script nonce and the Content-Security-Policy that allows the
+// store's own origin, the remotes' origins and, in development mode only, the remotes' dev servers.
+import type { RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import { randomToken } from '@storefront/service-platform';
+import { DEV_SERVER_ORIGINS } from './cors';
+import type { RemoteArea } from './routes';
+
+function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null; // relative URL: same origin
+  }
+}
+
+/** A fresh nonce per answer (res.locals.cspNonce): the shell document's scripts carry it, the CSP names it. */
+const scriptNonce: RequestHandler = (req, res, next) => {
+  res.locals.cspNonce = randomToken(16, 'base64');
+  next();
+};
+
+export function securityHeaders(opts: {
+  remoteUrls: Record<RemoteArea, string>;
+  development?: boolean;
+}): RequestHandler[] {
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(opts.remoteUrls)
+        .map(originOf)
+        .filter((o): o is string => o !== null),
+    ),
+  ];
+  // 'dev server inside the store' (README): a remote served by `npm run dev` (eval source maps, a live-reload
+  // socket) composed into the store. Never in production.
+  const devSources = opts.development ? DEV_SERVER_ORIGINS : [];
+  // The dev builds use non-eval source maps (config/webpack), so even development needs no 'unsafe-eval'.
+  const devScriptSources = opts.development ? [...DEV_SERVER_ORIGINS] : [];
+  const devConnectSources = opts.development ? [...DEV_SERVER_ORIGINS, 'ws:'] : [];
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
+          ...remoteOrigins,
+          ...devScriptSources,
+        ],
+        'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins, ...devSources],
+        'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...devSources],
+        'font-src': ["'self'", 'data:', ...remoteOrigins, ...devSources],
+        'connect-src': ["'self'", ...remoteOrigins, ...devConnectSources],
+        'frame-ancestors': ["'self'"],
+        'object-src': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Remote bundles and review photos may be used by other origins (see remote-assets.ts).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  return [scriptNonce, headers];
+}

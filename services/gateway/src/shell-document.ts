@@ -1,0 +1,122 @@
+// The shell's own files and, for every other page address, the shell's index.html with the server-rendered head,
+// where the remotes are and preloads of what the page shows. A path no route of the shell owns is a 404 (the shell
+// renders its not-found screen), never a soft 404; a page that needs a session sends a visitor without one to sign in.
+import path from 'node:path';
+import express from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type pino from 'pino';
+import { isPagePath, requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
+import { bootMarkup, createManifestReader } from './boot';
+import { NO_CACHE } from './cache';
+import { CachedFile, addScriptNonce, injectHead } from './html';
+import { HEAD_TIMED_OUT, renderHeadWithin, type HeadRenderer, type PageHead } from './page-head';
+import type { RemoteRegistry } from './remotes/registry';
+import { remoteManifestUrls } from './remotes/resolve';
+import type { RemoteArea } from './routes';
+import { staticFiles } from './static-files';
+import { sessionCookieOf, type ViewerResolver } from './viewer';
+
+/** Handle redirects may be remembered for a day (a handle's spelling can still change with a catalogue import). */
+const REDIRECT_CACHE = 'public, max-age=86400';
+
+export interface ShellDocumentOptions {
+  shellDir: string;
+  remotesDir: (area: RemoteArea) => string;
+  storeDir?: string;
+  readRegistry: () => RemoteRegistry;
+  remoteUrls: Record<RemoteArea, string>;
+  viewerSecret: string;
+  viewerResolver: ViewerResolver;
+  /** Issues the double-submit CSRF cookie the page's scripts repeat on every write. */
+  issueCsrf: RequestHandler;
+  renderHead?: HeadRenderer;
+  renderHeadTimeoutMs: number;
+  logger: pino.Logger;
+}
+
+/** A GET for an HTML page: a missing file (anything with an extension except .html) is a 404, never the document. */
+function asksForDocument(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const last = req.path.split('/').pop() ?? '';
+  if (/\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html')) return false;
+  return !!req.accepts('html');
+}
+
+/**
+ * spec 2 §8: a page that needs a session sends a visitor without one to sign-in, before any script runs. When the
+ * session cannot be looked up, the page is served (its API calls answer 503): a signed-in shopper is not sent to sign
+ * in again by an outage. True when the visitor was redirected.
+ */
+async function redirectedToSignIn(req: Request, res: Response, viewerResolver: ViewerResolver): Promise<boolean> {
+  if (!requiresSession(req.path)) return false;
+  const cookie = sessionCookieOf(req.headers);
+  const viewer = cookie ? await viewerResolver.resolve(cookie).catch(() => 'unknown' as const) : null;
+  if (viewer === 'unknown' || viewer?.accountId) return false;
+  res.set('Cache-Control', 'no-store').redirect(302, sessionRequiredHref(req.originalUrl));
+  return true;
+}
+
+/** The page's server-rendered head, or null (no renderer, too slow, failed: the shell's own head). */
+async function headOf(req: Request, opts: ShellDocumentOptions): Promise<PageHead | null> {
+  if (!opts.renderHead) return null;
+  try {
+    const rendered = await renderHeadWithin(
+      opts.renderHead,
+      { path: req.path, query: req.query },
+      opts.renderHeadTimeoutMs,
+    );
+    return rendered === HEAD_TIMED_OUT ? null : rendered;
+  } catch (err) {
+    (req.log ?? opts.logger).warn({ err }, 'head rendering failed; serving the plain shell');
+    return null;
+  }
+}
+
+/** One address per page: the handle as the catalogue spells it, the query kept. */
+function redirectToCanonical(req: Request, res: Response, redirectPath: string): void {
+  const query = req.originalUrl.indexOf('?');
+  res
+    .set('Cache-Control', REDIRECT_CACHE)
+    .redirect(301, `${redirectPath}${query >= 0 ? req.originalUrl.slice(query) : ''}`);
+}
+
+function pageDocument(opts: ShellDocumentOptions): RequestHandler {
+  const shellIndex = new CachedFile(path.join(opts.shellDir, 'index.html'));
+  const manifests = createManifestReader({ remotesDir: opts.remotesDir, storeDir: opts.storeDir });
+  return async (req, res, next) => {
+    if (!asksForDocument(req)) return next();
+    if (await redirectedToSignIn(req, res, opts.viewerResolver)) return;
+    const shell = await shellIndex.read();
+    if (shell === null) {
+      res
+        .status(503)
+        .type('text/plain')
+        .set('Cache-Control', 'no-store')
+        .send('The storefront shell is not built yet (npm run build).');
+      return;
+    }
+    const known = isPagePath(req.path);
+    const head = known ? await headOf(req, opts) : null;
+    if (head?.redirectPath) return redirectToCanonical(req, res, head.redirectPath);
+    // Where the remotes are (what /remotes.json would answer this visitor) and preloads of what the page shows.
+    const remotes = remoteManifestUrls(req, res, opts.readRegistry(), opts.remoteUrls, opts.viewerSecret);
+    const boot = await bootMarkup(req.path, remotes, manifests, req.query as Record<string, unknown>);
+    const html = addScriptNonce(injectHead(shell, `${head?.markup ?? ''}\n${boot}`), res.locals.cspNonce as string);
+    // The page's scripts repeat this cookie on every write (double-submit CSRF token).
+    opts.issueCsrf(req, res, () => undefined);
+    // An unknown product, collection or content page is a 404 too (it still renders its not-found state).
+    res
+      .status(!known || head?.status === 404 ? 404 : 200)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE })
+      .send(html);
+  };
+}
+
+export function shellDocument(opts: ShellDocumentOptions): express.Router {
+  const router = express.Router();
+  // The shell's own files (index.html is rendered by pageDocument, with the head).
+  const shellStatic = staticFiles(opts.shellDir);
+  router.use((req, res, next) => (req.path === '/index.html' ? next() : shellStatic(req, res, next)));
+  router.use(pageDocument(opts));
+  return router;
+}
