@@ -1,0 +1,69 @@
+import { useTheme } from '@emotion/react';
+import type { ChosenPhoto } from './reviewPhotos';
+import { REVIEW_FORM_TEXTS } from './texts';
+
+const PREVIEW_PX = 96;
+
+interface ReviewPhotoPreviewProps {
+  photo: ChosenPhoto;
+  onRemove(): void;
+}
+
+/** One chosen photo as a thumbnail (its file name where the browser gives no preview) with a remove button. */
+export function ReviewPhotoPreview({ photo, onRemove }: ReviewPhotoPreviewProps) {
+  const theme = useTheme();
+  return (
+    <li data-testid="product-review-form-preview" css={{ position: 'relative', width: PREVIEW_PX, height: PREVIEW_PX }}>
+      {photo.preview ? (
+        <img
+          src={photo.preview}
+          alt={photo.file.name}
+          width={PREVIEW_PX}
+          height={PREVIEW_PX}
+          css={{
+            width: PREVIEW_PX,
+            height: PREVIEW_PX,
+            objectFit: 'cover',
+            borderRadius: theme.radii.md,
+            display: 'block',
+          }}
+        />
+      ) : (
+        <span
+          css={{
+            display: 'grid',
+            placeItems: 'center',
+            width: PREVIEW_PX,
+            height: PREVIEW_PX,
+            borderRadius: theme.radii.md,
+            background: theme.colors.surface,
+            fontSize: theme.typography.sizes.xs,
+            overflowWrap: 'anywhere',
+            textAlign: 'center',
+          }}
+        >
+          {photo.file.name}
+        </span>
+      )}
+      <button
+        type="button"
+        aria-label={REVIEW_FORM_TEXTS.removePhoto(photo.file.name)}
+        onClick={onRemove}
+        css={{
+          position: 'absolute',
+          top: theme.spacing.xxs,
+          right: theme.spacing.xxs,
+          width: 28,
+          height: 28,
+          border: 0,
+          borderRadius: theme.radii.pill,
+          background: theme.colors.surfaceDark,
+          color: theme.colors.textInverse,
+          cursor: 'pointer',
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}
