@@ -1,0 +1,52 @@
+import { SelectField, TextField } from '@storefront/shared-domain';
+import { BOX_DESIGN_TEXTS as T, PORT_COUNTS } from './boxDesignForm';
+import { PortSizeFields } from './PortSizeFields';
+import type { BoxDesign } from './useBoxDesign';
+
+/** The port of a ported box: round or slot, how many, its size, and either the tuning wanted or the length built. */
+export function PortFieldset({ design }: { design: BoxDesign }) {
+  const { register, errors, unit } = design;
+  return (
+    <fieldset>
+      <legend>{T.portHeading}</legend>
+      <SelectField
+        label={T.portShape}
+        testId="catalog-box-port-shape"
+        options={(['slot', 'round'] as const).map((value) => ({ value, label: T.portShapes[value] }))}
+        registration={register('portShape')}
+      />
+      <SelectField
+        label={T.portCount}
+        testId="catalog-box-port-count"
+        options={PORT_COUNTS.map((value) => ({ value, label: value }))}
+        registration={register('portCount')}
+      />
+      <PortSizeFields design={design} />
+      <SelectField
+        label={T.portMode}
+        testId="catalog-box-port-mode"
+        options={(['tuning', 'length'] as const).map((value) => ({ value, label: T.portModes[value] }))}
+        registration={register('portMode')}
+      />
+      {design.values.portMode === 'length' ? (
+        <TextField
+          label={T.portLength(unit)}
+          testId="catalog-box-port-length-input"
+          inputMode="decimal"
+          autoComplete="off"
+          registration={register('portLength')}
+          error={errors.portLength}
+        />
+      ) : (
+        <TextField
+          label={T.tuning}
+          testId="catalog-box-tuning"
+          inputMode="decimal"
+          autoComplete="off"
+          registration={register('tuningHz')}
+          error={errors.tuningHz}
+        />
+      )}
+    </fieldset>
+  );
+}

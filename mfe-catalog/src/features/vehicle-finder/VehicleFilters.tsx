@@ -1,0 +1,79 @@
+import { css } from '@emotion/react';
+import { colors, mq, radii, spacing } from '@storefront/shared-domain';
+import { useState } from 'react';
+import { Button } from '../ui/primitives';
+import { FilterPanel } from './FilterPanel';
+import type { VehicleFinderControls } from './useVehicleFinderQuery';
+import { VEHICLE_PAGE_TEXTS } from './vehiclePageTexts';
+
+const asideCss = css`
+  label: catalogVehicleAside;
+  position: sticky;
+  top: ${spacing.md};
+  ${mq.mobile} {
+    position: static;
+  }
+  .catalog-filters-toggle {
+    display: none;
+    width: 100%;
+    justify-content: space-between;
+  }
+  ${mq.mobile} {
+    .catalog-filters-toggle {
+      display: inline-flex;
+    }
+    .catalog-filters-body[data-open='false'] {
+      display: none;
+    }
+    .catalog-filters-body {
+      margin-top: ${spacing.sm};
+      padding: ${spacing.md};
+      border: 1px solid ${colors.border};
+      border-radius: ${radii.lg};
+    }
+  }
+`;
+
+export interface VehicleFiltersProps {
+  /** The id of the filters' body, which the toggle controls. */
+  id: string;
+  finder: VehicleFinderControls;
+}
+
+/** The type and size filters beside the products; on a phone they fold behind a toggle showing how many are set. */
+export function VehicleFilters({ id, finder }: VehicleFiltersProps) {
+  const { query, update, filterCount } = finder;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  return (
+    <aside css={asideCss} aria-label="Filters">
+      <Button
+        type="button"
+        variant="secondary"
+        className="catalog-filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={id}
+        onClick={() => setFiltersOpen((open) => !open)}
+        data-testid="catalog-filters-toggle"
+      >
+        <span>
+          {VEHICLE_PAGE_TEXTS.filters}
+          {filterCount > 0 ? ` (${filterCount})` : ''}
+        </span>
+        <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
+      </Button>
+      <div id={id} className="catalog-filters-body" data-open={filtersOpen ? 'true' : 'false'}>
+        <FilterPanel
+          type={query.type ?? null}
+          sizes={query.sizes ?? []}
+          onTypeChange={(type) => update({ ...query, type })}
+          onSizesChange={(sizes) => update({ ...query, sizes })}
+        />
+        {filterCount > 0 ? (
+          <Button type="button" variant="ghost" onClick={finder.clearFilters} data-testid="catalog-filters-clear">
+            {VEHICLE_PAGE_TEXTS.clearFilters}
+          </Button>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
