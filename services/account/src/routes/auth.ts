@@ -109,9 +109,110 @@ const AUTH_ERROR_TEXTS: Record<string, string> = {
   [AUTH_ERRORS.unknownProvider]: 'This sign-in method is not offered.',
 };
 
+/** GET /api/auth/session → {} when signed out, else { user, expires } (next-auth shape). */
+const sessionHandler: RequestHandler = (req, res) => {
+  noStore(res);
+  if (!req.user) {
+    res.json({});
+    return;
+  }
+  const expires = req.session?.cookie?.expires;
+  const body: SessionResponse = {
+    user: toSessionUser(req.user),
+    expires: (expires instanceof Date
+      ? expires
+      : new Date(Date.now() + (req.session?.cookie?.maxAge ?? 0))
+    ).toISOString(),
+  };
+  res.json(body);
+};
+
+/** GET /api/auth/providers → the configured providers by id ({} when none). */
+function providersHandler(providers: readonly AuthProviderId[]): RequestHandler {
+  return (req, res) => {
+    noStore(res);
+    const body: Record<string, unknown> = {};
+    if (providers.includes(CREDENTIALS_PROVIDER)) {
+      body[CREDENTIALS_PROVIDER] = {
+        id: CREDENTIALS_PROVIDER,
+        name: 'Credentials',
+        type: 'credentials',
+        signinUrl: absoluteUrl(req, `/api/auth/signin/${CREDENTIALS_PROVIDER}`),
+        callbackUrl: absoluteUrl(req, `/api/auth/callback/${CREDENTIALS_PROVIDER}`),
+      };
+    }
+    res.json(body);
+  };
+}
+
+/** GET /api/auth/error?error=X: the small page plain-form sign-ins land on when sign-in cannot run. */
+const errorPageHandler: RequestHandler = (req, res) => {
+  const { error } = parseOrThrow(authErrorQuerySchema, req.query, 'query');
+  const text = AUTH_ERROR_TEXTS[error ?? ''] ?? 'Sign-in failed.';
+  noStore(res);
+  res
+    .status(200)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body>` +
+        `<main data-testid="account-auth-error"><h1>Sign-in error</h1><p>${escapeHtml(text)}</p>` +
+        (error ? `<p>Error: <code>${escapeHtml(error)}</code></p>` : '') +
+        `<p><a href="${PATHS.accountLogin}">Back to sign in</a></p></main></body></html>`,
+    );
+};
+
+type StartSession = (req: Request, res: Response, user: PublicUser) => Promise<void>;
+
+/** POST /api/auth/callback/:provider and /api/auth/signin/:provider: sign in with email + password. */
+function signInHandler(opts: AuthRouterOptions, startSession: StartSession): RequestHandler {
+  return (req, res, next) => {
+    const redirect = wantsRedirect(req);
+    const parsed = credentialsSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      if (redirect) return redirectTo(res, loginPageWithError(AUTH_ERRORS.credentials, rawCallbackUrl(req)));
+      parseOrThrow(credentialsSchema, req.body ?? {}, 'sign-in');
+      return;
+    }
+    const input = parsed.data;
+    req.body = { ...req.body, email: input.email, password: input.password };
+    opts.passport.authenticate('local', { session: true }, (err: unknown, user: PublicUser | false) => {
+      if (err) return next(err);
+      if (!user) {
+        // Counted against the account's cap, and recorded for the pair before answering (the next attempt sees it).
+        res.locals.signInFailed = true;
+        opts.signInBackoff.failed(req, input.email).then(() => {
+          if (redirect) return redirectTo(res, loginPageWithError(AUTH_ERRORS.credentials, input.callbackUrl));
+          const url = loginPageWithError(AUTH_ERRORS.credentials, input.callbackUrl);
+          return sendResult(res, 401, { ok: false, url, error: AUTH_ERRORS.credentials, status: 401 });
+        }, next);
+        return;
+      }
+      Promise.all([startSession(req, res, user), opts.signInBackoff.succeeded(req, input.email)]).then(() => {
+        const url = safeCallbackPath(input.callbackUrl);
+        if (redirect) return redirectTo(res, url);
+        return sendResult(res, 200, { ok: true, url, user: toSessionUser(user) });
+      }, next);
+    })(req, res, next);
+  };
+}
+
+/** POST /api/auth/signout: end the session (fine without one) and reset the cart and checkout (spec 2 §4 'Logout'). */
+function signOutHandler(serviceCookies: ServiceCookieOptions): RequestHandler {
+  return (req, res, next) => {
+    req.logout((err) => {
+      if (err) return next(err);
+      req.session.destroy((destroyErr) => {
+        if (destroyErr) return next(destroyErr);
+        const cookieOptions = cookieOptionsFor(serviceCookies, req);
+        for (const name of [SESSION_COOKIE, ...cartTokenCookieNames()]) res.clearCookie(name, cookieOptions);
+        sendResult(res, 200, { ok: true, url: PATHS.home });
+      });
+    });
+  };
+}
+
 export function authRouter(opts: AuthRouterOptions): Router {
   const router = Router();
-  const { passport } = opts;
 
   /** Signs the user in with a new session and remembers this browser for the account. */
   const startSession = async (req: Request, res: Response, user: PublicUser) => {
@@ -134,23 +235,9 @@ export function authRouter(opts: AuthRouterOptions): Router {
     next();
   };
 
-  // GET /api/auth/session → {} when signed out, else { user, expires } (next-auth shape).
-  router.get('/session', (req, res) => {
-    noStore(res);
-    if (!req.user) {
-      res.json({});
-      return;
-    }
-    const expires = req.session?.cookie?.expires;
-    const body: SessionResponse = {
-      user: toSessionUser(req.user),
-      expires: (expires instanceof Date
-        ? expires
-        : new Date(Date.now() + (req.session?.cookie?.maxAge ?? 0))
-      ).toISOString(),
-    };
-    res.json(body);
-  });
+  router.get('/session', sessionHandler);
+  router.get('/providers', providersHandler(opts.providers));
+  router.get('/error', errorPageHandler);
 
   // GET /api/auth/csrf → { csrfToken } (synchroniser token kept in the session).
   // A guest's session is short-lived: anonymous calls must not pile up 30-day sessions.
@@ -160,68 +247,6 @@ export function authRouter(opts: AuthRouterOptions): Router {
     res.json({ csrfToken: opts.generateCsrfToken(req) });
   });
 
-  // GET /api/auth/providers → the configured providers by id ({} when none).
-  router.get('/providers', (req, res) => {
-    noStore(res);
-    const body: Record<string, unknown> = {};
-    if (opts.providers.includes(CREDENTIALS_PROVIDER)) {
-      body[CREDENTIALS_PROVIDER] = {
-        id: CREDENTIALS_PROVIDER,
-        name: 'Credentials',
-        type: 'credentials',
-        signinUrl: absoluteUrl(req, `/api/auth/signin/${CREDENTIALS_PROVIDER}`),
-        callbackUrl: absoluteUrl(req, `/api/auth/callback/${CREDENTIALS_PROVIDER}`),
-      };
-    }
-    res.json(body);
-  });
-
-  // GET /api/auth/error?error=X: the small page plain-form sign-ins land on when sign-in cannot run.
-  router.get('/error', (req, res) => {
-    const { error } = parseOrThrow(authErrorQuerySchema, req.query, 'query');
-    const text = AUTH_ERROR_TEXTS[error ?? ''] ?? 'Sign-in failed.';
-    noStore(res);
-    res
-      .status(200)
-      .type('html')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body>` +
-          `<main data-testid="account-auth-error"><h1>Sign-in error</h1><p>${escapeHtml(text)}</p>` +
-          (error ? `<p>Error: <code>${escapeHtml(error)}</code></p>` : '') +
-          `<p><a href="${PATHS.accountLogin}">Back to sign in</a></p></main></body></html>`,
-      );
-  });
-
-  // POST /api/auth/callback/:provider and /api/auth/signin/:provider: sign in with email + password.
-  const signIn: RequestHandler = (req, res, next) => {
-    const redirect = wantsRedirect(req);
-    const parsed = credentialsSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      if (redirect) return redirectTo(res, loginPageWithError(AUTH_ERRORS.credentials, rawCallbackUrl(req)));
-      parseOrThrow(credentialsSchema, req.body ?? {}, 'sign-in');
-      return;
-    }
-    const input = parsed.data;
-    req.body = { ...req.body, email: input.email, password: input.password };
-    passport.authenticate('local', { session: true }, (err: unknown, user: PublicUser | false) => {
-      if (err) return next(err);
-      if (!user) {
-        // Counted against the account's cap, and recorded for the pair before answering (the next attempt sees it).
-        res.locals.signInFailed = true;
-        opts.signInBackoff.failed(req, input.email).then(() => {
-          if (redirect) return redirectTo(res, loginPageWithError(AUTH_ERRORS.credentials, input.callbackUrl));
-          const url = loginPageWithError(AUTH_ERRORS.credentials, input.callbackUrl);
-          return sendResult(res, 401, { ok: false, url, error: AUTH_ERRORS.credentials, status: 401 });
-        }, next);
-        return;
-      }
-      Promise.all([startSession(req, res, user), opts.signInBackoff.succeeded(req, input.email)]).then(() => {
-        const url = safeCallbackPath(input.callbackUrl);
-        if (redirect) return redirectTo(res, url);
-        return sendResult(res, 200, { ok: true, url, user: toSessionUser(user) });
-      }, next);
-    })(req, res, next);
-  };
   for (const path of ['/callback/:provider', '/signin/:provider']) {
     router.post(
       path,
@@ -230,7 +255,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
       opts.csrfProtection,
       opts.signInBackoff.check,
       opts.accountLimiter,
-      signIn,
+      signInHandler(opts, startSession),
     );
   }
 
@@ -246,18 +271,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     sendResult(res, 201, { ok: true, url: safeCallbackPath(input.callbackUrl), user: toSessionUser(user) });
   });
 
-  // POST /api/auth/signout: end the session (fine without one) and reset the cart and checkout (spec 2 §4 'Logout').
-  router.post('/signout', opts.csrfProtection, (req, res, next) => {
-    req.logout((err) => {
-      if (err) return next(err);
-      req.session.destroy((destroyErr) => {
-        if (destroyErr) return next(destroyErr);
-        const cookieOptions = cookieOptionsFor(opts.cookieOptions, req);
-        for (const name of [SESSION_COOKIE, ...cartTokenCookieNames()]) res.clearCookie(name, cookieOptions);
-        sendResult(res, 200, { ok: true, url: PATHS.home });
-      });
-    });
-  });
+  router.post('/signout', opts.csrfProtection, signOutHandler(opts.cookieOptions));
 
   // POST /api/auth/_log: client-side auth errors (CLIENT_SESSION_ERROR, CLIENT_FETCH_ERROR) land in the service log.
   // CHOICE: no CSRF token here (the next-auth client sends none); it changes no data and is rate-limited. next-auth
