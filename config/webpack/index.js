@@ -18,6 +18,7 @@ const { BundleContentsPlugin } = require('./bundleContents');
 const { precompressionPlugins } = require('./precompress');
 const { PreloadChunksPlugin } = require('./preloadChunks');
 const { SupersededSharingRuntimePlugin } = require('./supersededSharingRuntime');
+const { createServerConfig } = require('./server');
 
 /** The module a build's federation entry imports its bundler runtime from (the enhanced plugin's 'bundler' entry). */
 const BUNDLER_RUNTIME_ENTRY = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
@@ -244,7 +245,12 @@ function createWebConfig(options) {
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       },
     };
-    if (!usesShellRuntime || Object.keys(extraEntries).length === 0) return federated;
+    // A production build also emits the package's server bundle, after the federated build (whose clean step
+    // would otherwise remove it).
+    const server = isDev ? [] : [createServerConfig({ name, dir, isHost, exposes, build: buildVersion.build, common })];
+    if (!usesShellRuntime || Object.keys(extraEntries).length === 0) {
+      return server.length === 0 ? federated : [federated, ...server];
+    }
 
     // Each extra entry runs on pages without the shell: plain bundles (no federation, nothing shared), after the
     // federated build so its clean step leaves them in place. Their chunks live in a folder of their own.
@@ -261,7 +267,7 @@ function createWebConfig(options) {
       },
       plugins: [...common.plugins, new BundleContentsPlugin({ repoRoot, filename: 'bundle-contents.entries.json' })],
     };
-    return [federated, standaloneEntries];
+    return [federated, standaloneEntries, ...server];
   };
   // The options stay readable on the config so contract tests can compare exposes without building.
   return Object.assign(configure, { webConfigOptions: options });

@@ -36,6 +36,8 @@ beforeEach(() => {
   fs.mkdirSync(distDir, { recursive: true });
   fs.writeFileSync(path.join(distDir, 'mf-manifest.json'), '{"name":"storefront_cart"}');
   fs.writeFileSync(path.join(distDir, 'remoteEntry.js'), '/* entry */');
+  fs.mkdirSync(path.join(distDir, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'server', 'server.js'), '/* server entry */');
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -70,6 +72,7 @@ describe('npm run remotes', () => {
     expect(published.code).toBe(0);
     const version = `${cartVersion}-abc1234`;
     expect(published.out).toContain(`published cart ${version}`);
+    expect(published.out).not.toMatch(/warning/);
     expect(fs.readFileSync(path.join(storeDir, 'cart', version, 'remoteEntry.js'), 'utf8')).toBe('/* entry */');
     expect(readRegistryFile(registryFile).cart!.published).toEqual([{ version, at: now.toISOString(), by: 'tester' }]);
     expect(readRegistryFile(registryFile).cart!.live).toBeNull(); // live only after `set`
@@ -92,7 +95,10 @@ describe('npm run remotes', () => {
     fs.mkdirSync(earlier, { recursive: true });
     fs.writeFileSync(path.join(earlier, 'mf-manifest.json'), '{"name":"storefront_cart"}');
     fs.writeFileSync(path.join(earlier, 'remoteEntry.js'), '/* earlier */');
-    expect(cli('publish', 'cart', '--dist', earlier, '--version', '0.0.9-prev').code).toBe(0);
+    // A build from before server bundles existed still publishes; it renders in the browser only, and says so.
+    const withoutServer = cli('publish', 'cart', '--dist', earlier, '--version', '0.0.9-prev');
+    expect(withoutServer.code).toBe(0);
+    expect(withoutServer.out).toMatch(/warning: cart 0\.0\.9-prev has no server\/server\.js/);
     expect(fs.readFileSync(path.join(storeDir, 'cart', '0.0.9-prev', 'remoteEntry.js'), 'utf8')).toBe('/* earlier */');
     expect(cli('publish', 'cart', '--dist', path.join(tmp, 'nowhere'), '--version', '0.0.8').err).toMatch(
       /has no mf-manifest\.json/,

@@ -178,10 +178,10 @@ describe('one federation runtime per page (issue 15)', () => {
   };
 
   it('the shell provides the runtime and a production remote uses it, without a standalone page', () => {
-    const shell = createWebConfig({ name: 'shell', dir: path.join(repoRoot, 'shell'), port: 3000, isHost: true })(
+    const [shell] = createWebConfig({ name: 'shell', dir: path.join(repoRoot, 'shell'), port: 3000, isHost: true })(
       {},
       { mode: 'production' },
-    ) as unknown as Built;
+    ) as unknown as Built[];
     expect(federationOf(shell)?._options?.experiments).toEqual({
       optimization: { target: 'web', disableSnapshot: true },
     });
@@ -203,7 +203,7 @@ describe('one federation runtime per page (issue 15)', () => {
       dependencies?: string[];
       output: { clean: boolean; chunkFilename: string };
     })[];
-    expect(configs.map((c) => c.name)).toEqual(['cart', 'cart-entries']);
+    expect(configs.map((c) => c.name)).toEqual(['cart', 'cart-entries', 'cart-server']);
     const embed = configs[1];
     expect(embed.entry).toEqual(cartOptions.extraEntries);
     expect(embed.dependencies).toEqual(['cart']);
@@ -235,10 +235,10 @@ describe('one federation runtime per page (issue 15)', () => {
   );
 
   it('the shell provides every shared module, eagerly, and consumes none, so its startup is one file', () => {
-    const shell = createWebConfig({ name: 'shell', dir: path.join(repoRoot, 'shell'), port: 3000, isHost: true })(
+    const [shell] = createWebConfig({ name: 'shell', dir: path.join(repoRoot, 'shell'), port: 3000, isHost: true })(
       {},
       { mode: 'production' },
-    ) as unknown as Built;
+    ) as unknown as Built[];
     const shared = (
       federationOf(shell)?._options as { shared: Record<string, { issuerLayer?: string; eager?: boolean }> }
     ).shared;

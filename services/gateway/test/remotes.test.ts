@@ -46,10 +46,13 @@ beforeAll(async () => {
     write(path.join(tmp, `mfe-${area}/dist/remoteEntry.js`), `/* ${area} dev entry */`);
   }
   write(path.join(tmp, 'mfe-cart/dist/cart-embed.js'), '/* embed loader */');
+  write(path.join(tmp, 'mfe-cart/dist/server/server.js'), '/* cart server code */');
+  write(path.join(tmp, 'shell/server/server.js'), '/* shell server code */');
   for (const version of [V1, V2]) {
     write(path.join(tmp, `store/cart/${version}/mf-manifest.json`), JSON.stringify({ version }));
     write(path.join(tmp, `store/cart/${version}/remoteEntry.js`), `/* cart ${version} */`);
     write(path.join(tmp, `store/cart/${version}/129.d76a4c3e.chunk.js`), `/* chunk of ${version} */`);
+    write(path.join(tmp, `store/cart/${version}/server/server.js`), `/* cart ${version} server code */`);
   }
   const api = express();
   api.all('/{*rest}', (req, res) => {
@@ -239,6 +242,24 @@ describe('remote files under /mf', () => {
     expect(res.status).toBe(200);
     expect(res.text).toBe('/* cart dev entry */');
     expect(res.headers['x-remote-version']).toBe('0.1.0');
+  });
+
+  it("never serves a build's server code (the shell's, a remote's own build, a published version)", async () => {
+    const urls = [
+      '/server/server.js',
+      '/mf/cart/server/server.js',
+      `/mf/cart/${V1}/server/server.js`,
+      '/mf/cart/%73erver/server.js',
+      `/mf/cart/${V1}/%73erver%2Fserver.js`,
+      '/mf/cart/./server/server.js',
+      '/mf/cart//server/server.js',
+      '/%73erver/server.js',
+    ];
+    for (const url of urls) {
+      const res = await request(app).get(url);
+      expect([url, res.status]).toEqual([url, 404]);
+      expect(res.text).not.toMatch(/server code/);
+    }
   });
 
   it('serves no version when the gateway has no store', async () => {

@@ -29,6 +29,7 @@ import {
   pruneVersions,
   publishRemote,
   remoteVersion,
+  SERVER_BUNDLE,
   storedVersions,
   versionDir,
 } from './store';
@@ -144,6 +145,9 @@ export function runRemotesCli(argv: readonly string[], ctx: CliContext): number 
         const registry = readRegistryFile(registryFile);
         const distDir = distOption ? path.resolve(distOption) : path.join(repoRoot, `mfe-${area}`, 'dist');
         const dir = publishRemote({ area, distDir, storeDir, version });
+        if (!fs.existsSync(path.join(dir, SERVER_BUNDLE))) {
+          ctx.out(`warning: ${area} ${version} has no ${SERVER_BUNDLE}: its pages will render in the browser only`);
+        }
         save(recordPublished(registry, area, version, change()), `published ${area} ${version} (${dir})`);
         ctx.out(`make it live: npm run remotes -- set ${area} ${version}`);
         return 0;

@@ -13,6 +13,9 @@ import type { RemoteArea } from '../routes';
 /** The file a remote's build must contain to be published (the shell finds everything else through it). */
 export const REMOTE_MANIFEST = 'mf-manifest.json';
 
+/** A build's server bundle (config/webpack/server.js), which the gateway renders the remote's pages with. */
+export const SERVER_BUNDLE = 'server/server.js';
+
 /** The short commit of the checkout, or null without git (a source archive, a container). */
 export function gitShortCommit(cwd: string): string | null {
   try {
