@@ -1,4 +1,6 @@
 require('@testing-library/jest-dom');
+// A test file may run in Node's environment instead (`@jest-environment node`: server rendering), without a DOM.
+const hasDom = typeof window !== 'undefined';
 // findBy/waitFor wait up to 3 s (the library's default is 1 s): on a busy 2-core CI machine (webpack, Chromium and
 // jest side by side) a render that fetches can take longer than a second to settle. It costs time only when slow.
 require('@testing-library/react').configure({ asyncUtilTimeout: 3000 });
@@ -6,7 +8,7 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 3000 });
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,
     media: query,
@@ -20,7 +22,7 @@ if (!window.matchMedia) {
     },
   });
 }
-if (!window.IntersectionObserver) {
+if (hasDom && !window.IntersectionObserver) {
   window.IntersectionObserver = class {
     observe() {}
     unobserve() {}
@@ -30,7 +32,7 @@ if (!window.IntersectionObserver) {
     }
   };
 }
-window.scrollTo = () => {};
+if (hasDom) window.scrollTo = () => {};
 // jest-fixed-jsdom swaps jsdom's FormData for Node's, which cannot read a <form>. React 19 builds `new FormData(form)`
 // when a submit handler starts a transition (react-router navigations do), so give Node's FormData that ability.
 (function patchFormData() {

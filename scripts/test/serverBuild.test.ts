@@ -21,6 +21,9 @@ import { createServerBundles } from '../../services/gateway/src/render/server-bu
 import type { HostScope } from '../../services/gateway/src/render/server-bundles';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+const sharedDomainVersion = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-domain', 'package.json'), 'utf8')) as { version: string }
+).version;
 const fixture = path.join(__dirname, 'fixtures', 'server-remote');
 const exposes = { './Greeting': './src/expose/Greeting.tsx', './Plain': './src/expose/Plain.ts' };
 
@@ -111,7 +114,7 @@ describe('a built server bundle', () => {
       'react-router': '7.18.5',
       'react-redux': '9.3.1',
       '@emotion/react': '11.14.0',
-      '@storefront/shared-domain/runtime': '0.4.3',
+      '@storefront/shared-domain/runtime': sharedDomainVersion,
     },
     modules: {
       react: React,

@@ -39,11 +39,16 @@ const KERNELS: Record<string, { specifiers: string[]; dependents: string[]; real
   '@emotion/react': { specifiers: ['@emotion/react'], dependents: [], real: emotionReact },
 };
 
-/** The code a browser runs: not tests, nor the helpers only tests import (test/, testing/, test kits). */
+/**
+ * The code a browser runs: not tests, nor the helpers only tests import (test/, testing/, test kits), nor the shell's
+ * server entry (server/: its build resolves the real packages, config/webpack/server.js).
+ */
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'test', 'testing'].includes(entry.name) ? [] : sourceFiles(full);
+    if (entry.isDirectory()) {
+      return ['node_modules', 'test', 'testing', 'server'].includes(entry.name) ? [] : sourceFiles(full);
+    }
     return /\.tsx?$/.test(entry.name) && !/(\.test\.tsx?|[tT]estKit\.ts)$/.test(entry.name) ? [full] : [];
   });
 }

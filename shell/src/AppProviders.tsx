@@ -7,6 +7,7 @@ import {
   darkPalette,
   lightPalette,
   paletteVariables,
+  RenderTimeContext,
   storefrontTheme,
   type StorefrontStore,
 } from '@storefront/shared-domain';
@@ -19,6 +20,8 @@ export interface AppProvidersProps {
   store: StorefrontStore;
   cache: EmotionCache;
   registry: RemoteRegistry;
+  /** When the server rendered the page being hydrated (its clocks show that time until hydrated). */
+  renderedAt?: number;
   children: ReactNode;
 }
 
@@ -39,19 +42,21 @@ const globalStyles = {
   a: { color: storefrontTheme.colors.link },
 } as const;
 
-export function AppProviders({ store, cache, registry, children }: AppProvidersProps) {
+export function AppProviders({ store, cache, registry, renderedAt, children }: AppProvidersProps) {
   return (
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={storefrontTheme}>
-        <Global styles={globalStyles} />
-        <Provider store={store}>
-          <RemoteRegistryProvider registry={registry}>
-            <RemoteBoundary area="shell" module="app">
-              {() => children}
-            </RemoteBoundary>
-          </RemoteRegistryProvider>
-        </Provider>
-      </ThemeProvider>
-    </CacheProvider>
+    <RenderTimeContext.Provider value={renderedAt ?? null}>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={storefrontTheme}>
+          <Global styles={globalStyles} />
+          <Provider store={store}>
+            <RemoteRegistryProvider registry={registry}>
+              <RemoteBoundary area="shell" module="app">
+                {() => children}
+              </RemoteBoundary>
+            </RemoteRegistryProvider>
+          </Provider>
+        </ThemeProvider>
+      </CacheProvider>
+    </RenderTimeContext.Provider>
   );
 }

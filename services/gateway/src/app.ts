@@ -2,6 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import type { RequestHandler } from 'express';
 import type pino from 'pino';
+import type { PageRouteName } from '@storefront/shared-domain';
 import {
   createCsrfProtection,
   createErrorHandler,
@@ -20,6 +21,7 @@ import type { RemoteArea, ServiceArea } from './routes';
 import { securityHeaders } from './security-headers';
 import { shellDocument } from './shell-document';
 import { createViewerResolver, forwardViewer } from './viewer';
+import { createPageRenderer } from './render/page-render';
 
 export type { HeadRenderer } from './page-head';
 
@@ -58,6 +60,8 @@ export interface GatewayOptions {
   remotesStoreDir?: string;
   /** The runtime registry of live/previous/canary versions (REMOTES_REGISTRY_FILE); none: the env URLs only. */
   remotesRegistryFile?: string;
+  /** Kinds of page rendered on the server (SSR_PAGES; default: none). */
+  ssrPages?: ReadonlySet<PageRouteName>;
   /** How long the registry is reused before its file is checked for changes (ms, default 1000). */
   registryTtlMs?: number;
   /**
@@ -161,6 +165,15 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
       issueCsrf: csrf.issue,
       renderHead: opts.renderHead,
       renderHeadTimeoutMs,
+      renderPage: createPageRenderer({
+        shellDir: opts.shellDir,
+        remotesDir: opts.remotesDir,
+        storeDir: opts.remotesStoreDir,
+        services: opts.services,
+        viewerSecret: opts.viewerSecret,
+        pages: opts.ssrPages ?? new Set(),
+        logger,
+      }),
       logger,
     }),
   );

@@ -84,7 +84,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a script element: '<' escaped so no value can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The page's first API answer, when its address alone says what it is: a product page without a chosen variant asks
@@ -110,6 +110,7 @@ export async function bootMarkup(
   remotes: Record<RemoteArea, string>,
   manifests: ManifestReader,
   query: Record<string, unknown> = {},
+  { dataPreloads = true }: { dataPreloads?: boolean } = {},
 ): Promise<string> {
   const route = pageRouteOf(pathname);
   const page = route ? PAGE_REMOTES[route] : null;
@@ -122,10 +123,11 @@ export async function bootMarkup(
   if (aboveHeader.length) modules.set('marketing', [...(modules.get('marketing') ?? []), ...aboveHeader]);
   const tags = [`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson({ remotes })}</script>`];
   // The sale settings, read by the banner before the first render (fetched with credentials, as the store's API is).
-  if (aboveHeader.length) {
+  // A page rendered on the server brings its data in the document: preloading it again would fetch it for nothing.
+  if (aboveHeader.length && dataPreloads) {
     tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SALE_SETTINGS_PATH}">`);
   }
-  const pageData = pageDataPath(route, pathname, query);
+  const pageData = dataPreloads ? pageDataPath(route, pathname, query) : null;
   if (pageData) {
     tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(pageData)}">`);
   }

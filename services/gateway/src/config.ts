@@ -1,10 +1,29 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { devServersEnabled, loadConfig, viewerSecretFromEnv } from '@storefront/service-platform';
+import { PAGE_ROUTES, type PageRouteName } from '@storefront/shared-domain';
 import { DEFAULT_SERVICE_PORTS, REMOTE_AREAS, SERVICE_AREAS } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
 
 const repoRoot = path.resolve(__dirname, '../../..');
+
+/** The kinds of page server rendering covers so far (docs/server-rendering-plan.md stages). */
+export const DEFAULT_SSR_PAGES: readonly PageRouteName[] = ['product'];
+
+/** SSR_PAGES: names of PAGE_ROUTES, comma-separated, or 'none'; an unknown name is a configuration error. */
+export function parseSsrPages(text: string): ReadonlySet<PageRouteName> {
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && name !== 'none');
+  const unknown = names.filter((name) => !Object.hasOwn(PAGE_ROUTES, name));
+  if (unknown.length) {
+    throw new Error(
+      `SSR_PAGES names no page kind ${unknown.join(', ')} (kinds: ${Object.keys(PAGE_ROUTES).join(', ')})`,
+    );
+  }
+  return new Set(names as PageRouteName[]);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -37,6 +56,8 @@ const envSchema = z.object({
   GATEWAY_TLS_CERT_FILE: z.string().min(1).optional(),
   GATEWAY_TLS_KEY_FILE: z.string().min(1).optional(),
   GATEWAY_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
+  /** Kinds of page rendered on the server (PAGE_ROUTES names, comma-separated; 'none' for none). */
+  SSR_PAGES: z.string().default(DEFAULT_SSR_PAGES.join(',')),
   NODE_ENV: z.string().optional(),
 });
 
@@ -57,6 +78,8 @@ export interface GatewayConfig {
   development: boolean;
   /** TLS with HTTP/2 in front of the plain listener (GATEWAY_TLS_*), when configured. */
   tls?: { certFile: string; keyFile: string; port: number };
+  /** Kinds of page rendered on the server (SSR_PAGES). */
+  ssrPages: ReadonlySet<PageRouteName>;
 }
 
 /**
@@ -113,6 +136,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
       c.GATEWAY_TLS_KEY_FILE as string | undefined,
       c.GATEWAY_TLS_PORT as number,
     ),
+    ssrPages: parseSsrPages(c.SSR_PAGES as string),
   };
 }
 

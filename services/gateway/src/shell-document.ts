@@ -14,6 +14,7 @@ import type { RemoteRegistry } from './remotes/registry';
 import { remoteManifestUrls } from './remotes/resolve';
 import type { RemoteArea } from './routes';
 import { staticFiles } from './static-files';
+import type { PageRenderer } from './render/page-render';
 import { sessionCookieOf, type ViewerResolver } from './viewer';
 
 /** Handle redirects may be remembered for a day (a handle's spelling can still change with a catalogue import). */
@@ -31,6 +32,8 @@ export interface ShellDocumentOptions {
   issueCsrf: RequestHandler;
   renderHead?: HeadRenderer;
   renderHeadTimeoutMs: number;
+  /** Streams the page rendered on the server when it can (render/page-render.ts); else the plain document goes. */
+  renderPage?: PageRenderer;
   logger: pino.Logger;
 }
 
@@ -100,15 +103,22 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     if (head?.redirectPath) return redirectToCanonical(req, res, head.redirectPath);
     // Where the remotes are (what /remotes.json would answer this visitor) and preloads of what the page shows.
     const remotes = remoteManifestUrls(req, res, opts.readRegistry(), opts.remoteUrls, opts.viewerSecret);
-    const boot = await bootMarkup(req.path, remotes, manifests, req.query as Record<string, unknown>);
-    const html = addScriptNonce(injectHead(shell, `${head?.markup ?? ''}\n${boot}`), res.locals.cspNonce as string);
+    const documentWith = async (dataPreloads: boolean) => {
+      const query = req.query as Record<string, unknown>;
+      const boot = await bootMarkup(req.path, remotes, manifests, query, { dataPreloads });
+      return addScriptNonce(injectHead(shell, `${head?.markup ?? ''}\n${boot}`), res.locals.cspNonce as string);
+    };
     // The page's scripts repeat this cookie on every write (double-submit CSRF token).
     opts.issueCsrf(req, res, () => undefined);
     // An unknown product, collection or content page is a 404 too (it still renders its not-found state).
-    res
-      .status(!known || head?.status === 404 ? 404 : 200)
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE })
-      .send(html);
+    const status = !known || head?.status === 404 ? 404 : 200;
+    // A server-rendered document carries its data, so it preloads none; if the render cannot start, the plain one does.
+    if (opts.renderPage?.wants(req)) {
+      const html = await documentWith(false);
+      if (await opts.renderPage.render({ req, res, html, status, remotes })) return;
+    }
+    const html = await documentWith(true);
+    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE }).send(html);
   };
 }
 

@@ -1,6 +1,7 @@
 // The one RTK Query API of the storefront. It has no endpoints of its own apart from the cross-cutting session read
 // (./session.ts); each remote adds its endpoints with `baseApi.injectEndpoints`, so cache and tags are shared: a cart
 // mutation that invalidates 'Cart' refreshes every cart view on the page.
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { ERROR_TEXTS } from '../rules/errors';
@@ -12,6 +13,8 @@ export type ApiTagType = (typeof API_TAG_TYPES)[number];
 /** Thunk extra argument of stores made by createStorefrontStore: lets two stores on one page use two API origins. */
 export interface StorefrontThunkExtra {
   apiBaseUrl?: string;
+  /** How this store calls the API (the server's renders call the services directly); default: the global fetch. */
+  fetchFn?: typeof fetch;
 }
 
 let defaultBaseUrl = '';
@@ -30,13 +33,20 @@ export function getApiBaseUrl(): string {
   return defaultBaseUrl;
 }
 
-const queriesByBase = new Map<string, BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>>();
+type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+const queriesByBase = new Map<string, RawQuery>();
+const queriesByFetch = new WeakMap<typeof fetch, Map<string, RawQuery>>();
 
-function rawQueryFor(baseUrl: string) {
-  let query = queriesByBase.get(baseUrl);
+function rawQueryFor(baseUrl: string, fetchFn?: typeof fetch): RawQuery {
+  let byBase = queriesByBase;
+  if (fetchFn) {
+    byBase = queriesByFetch.get(fetchFn) ?? new Map<string, RawQuery>();
+    queriesByFetch.set(fetchFn, byBase);
+  }
+  let query = byBase.get(baseUrl);
   if (!query) {
-    query = fetchBaseQuery({ baseUrl, credentials: 'include' });
-    queriesByBase.set(baseUrl, query);
+    query = fetchBaseQuery({ baseUrl, credentials: 'include', ...(fetchFn ? { fetchFn } : {}) });
+    byBase.set(baseUrl, query);
   }
   return query;
 }
@@ -103,7 +113,7 @@ export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Fetch
 ) => {
   const extra = api.extra as StorefrontThunkExtra | undefined;
   const baseUrl = extra && typeof extra.apiBaseUrl === 'string' ? normalizeBaseUrl(extra.apiBaseUrl) : defaultBaseUrl;
-  const base = rawQueryFor(baseUrl);
+  const base = rawQueryFor(baseUrl, extra?.fetchFn);
   const raw: typeof base = (a, ...rest) =>
     isWrite(a)
       ? base(
@@ -139,6 +149,12 @@ export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Fetch
   return raw(withToken(await tokenFor()), api, extraOptions);
 };
 
+/**
+ * The API state a server render hands to the page (api/hydrate.ts makes it): the page's store takes it before
+ * hydrating, so the hooks find their data and fetch nothing (RTK Query's extractRehydrationInfo).
+ */
+export const hydrateApi = createAction<unknown>('storefront/hydrateApi');
+
 /** One per page, whichever copy of shared-domain loads first (store/pageSingleton.ts). */
 export const baseApi = pageSingleton('api', () =>
   createApi({
@@ -147,6 +163,8 @@ export const baseApi = pageSingleton('api', () =>
     tagTypes: API_TAG_TYPES,
     refetchOnFocus: false,
     endpoints: () => ({}),
+    // The payload is what apiHydrationOf made of a store built with this same API (checked there).
+    extractRehydrationInfo: (action) => (hydrateApi.match(action) ? (action.payload as never) : undefined),
   }),
 );
 

@@ -5,3 +5,4 @@ export * from './useSessionSync';
 export * from './productPaths';
 export * from './fitToolsApi';
 export * from './cart';
+export * from './hydrate';

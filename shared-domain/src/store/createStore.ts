@@ -64,6 +64,8 @@ export interface StorefrontStoreOptions {
   refetchListeners?: boolean;
   /** Emit `session:changed` on the bus when the session state changes (default true). */
   broadcastSession?: boolean;
+  /** How the store's API calls are made (a server render calls the services directly); default: the global fetch. */
+  fetchFn?: typeof fetch;
 }
 
 export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
@@ -72,8 +74,12 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
     preloadedState,
     refetchListeners = typeof window !== 'undefined',
     broadcastSession = true,
+    fetchFn,
   } = options;
-  const extra: StorefrontThunkExtra = apiBaseUrl === undefined ? {} : { apiBaseUrl: normalizeBaseUrl(apiBaseUrl) };
+  const extra: StorefrontThunkExtra = {
+    ...(apiBaseUrl === undefined ? {} : { apiBaseUrl: normalizeBaseUrl(apiBaseUrl) }),
+    ...(fetchFn ? { fetchFn } : {}),
+  };
 
   const listener = createListenerMiddleware();
   if (broadcastSession) {

@@ -13,7 +13,11 @@ export function useNearViewport(
   ref: RefObject<Element | null>,
   { aheadPx = NEAR_VIEWPORT_AHEAD_PX, enabled = true }: { aheadPx?: number; enabled?: boolean } = {},
 ): boolean {
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  // A server render keeps the region for later (its first render in the page is the same), whereas a browser without
+  // IntersectionObserver shows it at once.
+  const [near, setNear] = useState(
+    () => !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   const reached = near || !enabled;
   useEffect(() => {
     const element = ref.current;

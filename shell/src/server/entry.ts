@@ -1,7 +1,9 @@
-// The shell's server bundle (dist/server/server.js): what the gateway loads to render pages. For now it carries the
-// host scope that remotes' server bundles run against; rendering comes next (docs/server-rendering-plan.md, stage 2).
+// The shell's server bundle (dist/server/server.js): what the gateway loads to render pages. It carries the host
+// scope that remotes' server bundles run against, and renderPage.
 export { hostScope } from './hostScope';
 export type { HostScope } from './hostScope';
+export { renderPage, SERVER_API_ORIGIN } from './renderPage';
+export type { PagePrefetch, RenderPageInput, RenderedPage, SsrState } from './renderPage';
 
 export const kind = 'shell';
 export const area = 'shell';

@@ -1,0 +1,81 @@
+// Server rendering (docs/server-rendering-plan.md, stage 2): the product page's first screen comes as HTML, readable
+// without JavaScript, and the page takes it over without a hydration error or a second fetch of its data.
+import type { Page } from '@playwright/test';
+import { expect, test, watchPage } from './fixtures';
+
+const PRODUCT = '/products/zvx-series-competition-subwoofers';
+
+/** API paths the page asked for, from the moment it was opened. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  return calls;
+}
+
+test.describe('server-rendered product page', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the name, the price, the main image, the sale banner and the header', async ({ page }) => {
+      const response = await page.goto(PRODUCT);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('#root')).toHaveAttribute('data-sf-ssr', '');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('ZVX-8 D1');
+      await expect(page.getByTestId('product-price')).toContainText('$');
+      const image = page.getByTestId('product-page').locator('img[fetchpriority="high"]').first();
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(page.getByTestId('shell-header')).toBeVisible();
+      await expect(page.getByTestId('marketing-countdown')).toBeVisible();
+    });
+
+    test('an unknown product is a 404 with its not-found text', async ({ page }) => {
+      const response = await page.goto('/products/no-such-product-anywhere');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('product-page')).toHaveAttribute('data-state', 'not-found');
+    });
+  });
+
+  test('hydrates with a clean console, fetches none of its data again, and works', async ({ page, problems }) => {
+    const calls = apiCalls(page);
+    await page.goto(PRODUCT);
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-sku', 'ZVX-8 D1');
+    // Hydrated: the countdown ticks (a server-rendered clock that hydrates shows the render time first).
+    const countdown = page.getByTestId('marketing-countdown');
+    const first = await countdown.getAttribute('aria-label');
+    await expect(countdown).not.toHaveAttribute('aria-label', first ?? '', { timeout: 5000 });
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
+    expect(calls.filter((path) => path.startsWith('/api/products/') || path === '/api/sale-settings')).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('an unknown product hydrates as not found, with a clean console', async ({ page }) => {
+    // The page asks again for an answer that failed (RTK Query retries errors when a view subscribes), never for
+    // one it has.
+    const problems = watchPage(page, {
+      allow: [/no-such-product-anywhere 404$/, /Failed to load resource: the server responded with a status of 404/],
+    });
+    await page.goto('/products/no-such-product-anywhere');
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-state', 'not-found');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-state', 'not-found');
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('pages not rendered on the server yet, and visitors with a session, get the plain document', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/cart');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-sf-ssr', '');
+    await context.addCookies([{ name: 'sa_session', value: 'not-a-session', url: baseURL! }]);
+    await page.goto(PRODUCT);
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-sku', 'ZVX-8 D1');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-sf-ssr', '');
+  });
+});

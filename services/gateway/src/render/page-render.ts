@@ -1,0 +1,167 @@
+// Server rendering of a page (docs/server-rendering-plan.md): the shell's server bundle renders the page with the
+// remotes' server bundles of exactly the versions this visitor's browser will load, and the document streams as the
+// HTML comes (the compression middleware is flushed after each piece). Whatever cannot render on the server (no
+// shell bundle, a kind of page not switched on, a signed-in visitor for now, a render that fails before its first
+// byte) gets the plain document, as before: the page then renders in the browser.
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { Request, Response } from 'express';
+import type pino from 'pino';
+import { SSR_STATE_ELEMENT_ID, pageRouteOf, type PageRouteName } from '@storefront/shared-domain';
+import { NO_CACHE } from '../cache';
+import type { RemoteArea, ServiceArea } from '../routes';
+import { sessionCookieOf } from '../viewer';
+import { splitDocument, stateScript, type DocumentParts } from './document';
+import { createServerBundles, serverBundleFile, type ServerBundles, type ShellServerBundle } from './server-bundles';
+import { createServiceFetch } from './service-fetch';
+
+export interface PageRendererOptions {
+  shellDir: string;
+  remotesDir: (area: RemoteArea) => string;
+  storeDir?: string;
+  services: Record<ServiceArea, string>;
+  viewerSecret: string;
+  /** The kinds of page rendered on the server (SSR_PAGES). */
+  pages: ReadonlySet<PageRouteName>;
+  logger: pino.Logger;
+  /** How long the page's data may take before it renders without it (ms). */
+  prefetchTimeoutMs?: number;
+  /** After this the render stops and what is unfinished renders in the browser (ms). */
+  renderDeadlineMs?: number;
+  bundles?: ServerBundles;
+}
+
+export interface PageRenderRequest {
+  req: Request;
+  res: Response;
+  /** The document the page would get without server rendering (head, boot data and nonces in it). */
+  html: string;
+  status: number;
+  /** The manifest URL of each area for this visitor (what /remotes.json answers them). */
+  remotes: Record<RemoteArea, string>;
+}
+
+/** The shell bundle's renderPage (its types live in the shell: shell/src/server/renderPage.tsx). */
+interface RenderedPage {
+  stream: { pipe(destination: Writable): void; abort(reason?: unknown): void };
+  state(): unknown;
+}
+type RenderPage = (input: {
+  url: string;
+  fetchFn: typeof fetch;
+  remoteExposes: (area: RemoteArea) => Promise<Record<string, Record<string, unknown>> | null>;
+  nonce?: string;
+  prefetchTimeoutMs?: number;
+}) => Promise<RenderedPage>;
+
+export interface PageRenderer {
+  /** Whether this request gets a server render: a kind of page switched on, asked by GET, no session yet. */
+  wants(req: Request): boolean;
+  /** Streams the document and resolves true, or resolves false having written nothing (serve the plain document). */
+  render(page: PageRenderRequest): Promise<boolean>;
+}
+
+function renderPageOf(shell: ShellServerBundle): RenderPage | null {
+  const renderPage = (shell as unknown as { renderPage?: unknown }).renderPage;
+  return typeof renderPage === 'function' ? (renderPage as RenderPage) : null;
+}
+
+function wantsServerRender(req: Request, pages: ReadonlySet<PageRouteName>): boolean {
+  if (req.method !== 'GET') return false;
+  const route = pageRouteOf(req.path);
+  return route !== null && pages.has(route) && sessionCookieOf(req.headers) === null;
+}
+
+/** Each chunk to the response at once (compression would hold it), then the state and the document's end. */
+function documentWriter(res: Response, tail: () => string): Writable {
+  const flush = () => (res as Response & { flush?: () => void }).flush?.();
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      res.write(chunk);
+      flush();
+      done();
+    },
+    final(done) {
+      res.end(tail());
+      done();
+    },
+  });
+}
+
+/** Writes the document: its head at once, React's HTML as it comes, then the state and the document's end. */
+function streamDocument(
+  res: Response,
+  page: RenderedPage,
+  parts: DocumentParts,
+  deadlineMs: number,
+  log: pino.Logger,
+): void {
+  const nonce = res.locals.cspNonce as string | undefined;
+  res.write(parts.head);
+  const deadline = setTimeout(() => page.stream.abort(new Error('render deadline')), deadlineMs);
+  const tail = () => {
+    clearTimeout(deadline);
+    return `</div>${stateScript(SSR_STATE_ELEMENT_ID, page.state(), nonce)}${parts.tail}`;
+  };
+  // A visitor who left stops the render.
+  res.once('close', () => {
+    clearTimeout(deadline);
+    if (!res.writableEnded) page.stream.abort(new Error('the visitor left'));
+  });
+  const writer = documentWriter(res, tail);
+  // A render that fails after its first byte (React destroys its destination on a fatal error) never ends the
+  // writer, so the document cannot be finished: what was sent may stop inside a tag. The response is cut (the
+  // browser sees an incomplete answer) rather than left open with no end, holding the connection.
+  writer.on('error', (err) => log.warn({ err }, 'server rendering failed after its first byte; response cut'));
+  writer.once('close', () => {
+    clearTimeout(deadline);
+    // (Not res.writableEnded: through compression, the response ends only once the compressor has.)
+    if (!writer.writableFinished) res.destroy();
+  });
+  page.stream.pipe(writer);
+}
+
+export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
+  const bundles = opts.bundles ?? createServerBundles({ log: (event) => opts.logger.warn(event, event.msg) });
+  const shellFile = path.join(opts.shellDir, 'server', 'server.js');
+
+  /** The page's render, ready to stream, or null (no shell bundle, or it failed before its first byte). */
+  const startRender = async ({ req, res, remotes }: PageRenderRequest): Promise<RenderedPage | null> => {
+    const shell = await bundles.shell(shellFile);
+    const renderPage = shell ? renderPageOf(shell) : null;
+    if (!shell || !renderPage) return null;
+    const remoteExposes = async (area: RemoteArea) => {
+      const located = serverBundleFile(remotes[area], { storeDir: opts.storeDir, remotesDir: opts.remotesDir });
+      const bundle = located && (await bundles.remote(area, located.version, located.file, shell.hostScope));
+      return bundle?.exposes ?? null;
+    };
+    const fetchFn = createServiceFetch({
+      services: opts.services,
+      viewerSecret: opts.viewerSecret,
+      clientAddress: req.ip,
+      requestId: req.get('x-request-id'),
+      timeoutMs: opts.prefetchTimeoutMs ?? 300,
+    });
+    const nonce = res.locals.cspNonce as string | undefined;
+    const url = req.originalUrl;
+    try {
+      return await renderPage({ url, fetchFn, remoteExposes, nonce, prefetchTimeoutMs: opts.prefetchTimeoutMs });
+    } catch (err) {
+      (req.log ?? opts.logger).warn(
+        { err },
+        'server rendering failed before its first byte; serving the plain document',
+      );
+      return null;
+    }
+  };
+
+  const render = async (request: PageRenderRequest): Promise<boolean> => {
+    const parts = splitDocument(request.html);
+    const page = parts && (await startRender(request));
+    if (!parts || !page) return false;
+    request.res.status(request.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE });
+    streamDocument(request.res, page, parts, opts.renderDeadlineMs ?? 2000, request.req.log ?? opts.logger);
+    return true;
+  };
+  return { wants: (req) => wantsServerRender(req, opts.pages), render };
+}

@@ -1,0 +1,569 @@
+// Server rendering, stage 2 (docs/server-rendering-plan.md): the gateway streams a page the shell's server bundle
+// renders into the shell's document, with the state the page hydrates with after it; whatever cannot be rendered on
+// the server gets the plain document, as before. The shell bundle here is a fixture (CommonJS, Node built-ins only)
+// whose behaviour each test picks with the product handle in the URL, and which echoes what it was given into its
+// HTML, so every assertion is about what a browser receives.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compression from 'compression';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { DEV_VIEWER_SECRET, readClientAddress } from '@storefront/service-platform';
+import { createGatewayApp } from '../src/app';
+import type { GatewayOptions } from '../src/app';
+import { NO_CACHE } from '../src/cache';
+import { DEFAULT_SSR_PAGES, gatewayConfig, parseSsrPages } from '../src/config';
+import type { PageHead } from '../src/page-head';
+import { createPageRenderer } from '../src/render/page-render';
+import type { PageRenderer } from '../src/render/page-render';
+import { createServiceFetch } from '../src/render/service-fetch';
+import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
+import type { RemoteArea, ServiceArea } from '../src/routes';
+
+jest.setTimeout(20_000);
+
+/** Like the shell's real minified document: the script in the head, a boot skeleton inside #root. */
+const SHELL_INDEX =
+  '<!doctype html><html><head><title>t</title><script defer src=/main.js></script></head><body>' +
+  '<div id=root data-app=shell><div class=sf-boot-bar aria-hidden=true>Car Audio Storefront</div></div></body></html>';
+
+/** What the fixture's state() returns: a value that would close the state script if it were not escaped. */
+const HOSTILE_NOTE = '</script><script>alert(1)</script>';
+
+/**
+ * The shell's server bundle. Its renderPage answers by the product handle:
+ * - 'throws': rejects (the render failed before its first byte);
+ * - 'slow': a first chunk, the rest 200 ms later;
+ * - 'hang': a first chunk and nothing more until abort(reason), which writes the reason and ends;
+ * - 'fatal': a first chunk, then destroys its destination with an error, as React does on a fatal error;
+ * - 'fetches': one API call through fetchFn, its answer echoed;
+ * - anything else: echoes the url, the nonce and what fetchFn is, in two chunks.
+ * The bundle is evaluated in Node's own realm (not jest's), so it reports back through its HTML only.
+ */
+const SHELL_SERVER_BUNDLE = `
+const { Readable } = require('node:stream');
+
+const escapeHtml = (text) =>
+  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function renderPage(input) {
+  const handle = new URL(input.url, 'http://render.invalid').pathname.split('/')[2];
+  if (handle === 'throws') throw new Error('the page failed before its first byte');
+  const html = new Readable({ read() {} });
+  let onPipe = () => {};
+  let onAbort = () => {};
+  if (handle === 'slow') {
+    html.push('<p id=first>first</p>');
+    onPipe = () => setTimeout(() => { html.push('<p id=rest>rest</p>'); html.push(null); }, 200);
+  } else if (handle === 'hang') {
+    html.push('<p id=first>first</p>');
+    onAbort = (reason) => { html.push('<p id=aborted>' + escapeHtml(reason && reason.message) + '</p>'); html.push(null); };
+  } else if (handle === 'fatal') {
+    html.push('<p id=first>first</p>');
+    onPipe = (destination) => setTimeout(() => destination.destroy(new Error('fatal render error')), 50);
+  } else if (handle === 'fetches') {
+    const answer = await input.fetchFn('http://storefront-api.invalid/api/products/by-handle/fetches?sku=1');
+    html.push('<pre id=answer data-status=' + answer.status + '>' + escapeHtml(await answer.text()) + '</pre>');
+    html.push(null);
+  } else {
+    html.push('<main id=page data-url="' + escapeHtml(input.url) + '" data-nonce="' + escapeHtml(input.nonce) + '"');
+    html.push(' data-fetch=' + typeof input.fetchFn + '>Rendered by the fixture</main>');
+    html.push(null);
+  }
+  return {
+    stream: {
+      pipe(destination) {
+        // React listens for its destination's errors too.
+        destination.on('error', () => {});
+        html.pipe(destination);
+        onPipe(destination);
+      },
+      abort(reason) {
+        onAbort(reason);
+      },
+    },
+    state: () => ({ url: input.url, note: ${JSON.stringify(HOSTILE_NOTE)} }),
+  };
+}
+
+module.exports = {
+  kind: 'shell',
+  area: 'shell',
+  build: 'fixture',
+  hostScope: { storeContract: 1, versions: {}, modules: {} },
+  renderPage,
+};
+`;
+
+let tmp: string;
+let upstream: http.Server;
+let upstreamUrl: string;
+/** What the upstream service saw, newest last. */
+const upstreamSeen: { url: string; clientAddress: string | null; requestId: string | null }[] = [];
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+function listen(app: express.Express): Promise<{ server: http.Server; url: string }> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    });
+  });
+}
+
+async function close(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+}
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-page-render-'));
+  write(path.join(tmp, 'shell/index.html'), SHELL_INDEX);
+  write(path.join(tmp, 'shell/server/server.js'), SHELL_SERVER_BUNDLE);
+  // A shell built without its server bundle.
+  write(path.join(tmp, 'shell-unbuilt/index.html'), SHELL_INDEX);
+  // A shell whose document has no #root: nothing to render into.
+  write(
+    path.join(tmp, 'shell-rootless/index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id=app>Car Audio Storefront</div></body></html>',
+  );
+  write(path.join(tmp, 'shell-rootless/server/server.js'), SHELL_SERVER_BUNDLE);
+  for (const area of REMOTE_AREAS) {
+    write(path.join(tmp, `mfe-${area}/dist/mf-manifest.json`), JSON.stringify({ name: area }));
+  }
+  const api = express();
+  api.all('/{*rest}', (req, res) => {
+    const seen = {
+      url: req.originalUrl,
+      clientAddress: readClientAddress(req.headers, DEV_VIEWER_SECRET),
+      requestId: req.get('x-request-id') ?? null,
+    };
+    upstreamSeen.push(seen);
+    res.json(seen);
+  });
+  ({ server: upstream, url: upstreamUrl } = await listen(api));
+});
+
+afterAll(async () => {
+  await close(upstream);
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+function services(): Record<ServiceArea, string> {
+  return Object.fromEntries(SERVICE_AREAS.map((a) => [a, upstreamUrl])) as Record<ServiceArea, string>;
+}
+
+function options(overrides: Partial<GatewayOptions> = {}): GatewayOptions {
+  const remoteUrls = Object.fromEntries(REMOTE_AREAS.map((a) => [a, `/mf/${a}/mf-manifest.json`])) as Record<
+    RemoteArea,
+    string
+  >;
+  return {
+    shellDir: path.join(tmp, 'shell'),
+    remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
+    services: services(),
+    remoteUrls,
+    viewerSecret: DEV_VIEWER_SECRET,
+    ssrPages: new Set(['product']),
+    ...overrides,
+  };
+}
+
+/** The script nonce the response's Content-Security-Policy allows. */
+function cspNonceOf(res: request.Response): string {
+  const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+  if (!nonce) throw new Error('the response has no CSP nonce');
+  return nonce;
+}
+
+/** The state script exactly as the browser must receive it: `<` escaped, so no value can close the element. */
+function stateScriptOf(state: unknown, nonce: string): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="sf-state" nonce="${nonce}">${json}</script>`;
+}
+
+/** Asserts the answer is the plain document: the boot skeleton inside #root, nothing rendered, no state. */
+function expectPlainDocument(res: request.Response) {
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expect(res.headers['cache-control']).toBe(NO_CACHE);
+  expect(res.text).toContain('<div id=root data-app=shell><div class=sf-boot-bar aria-hidden=true>');
+  expect(res.text).not.toContain('data-sf-ssr');
+  expect(res.text).not.toContain('id="sf-state"');
+  expect(res.text).not.toContain('Rendered by the fixture');
+}
+
+const PRELOAD_FETCH = '<link rel="preload" as="fetch"';
+
+describe('a product page rendered on the server', () => {
+  let app: express.Express;
+  beforeAll(() => {
+    app = createGatewayApp(options());
+  });
+
+  it('streams head, #root marked as rendered, the page, then the escaped state under the CSP nonce', async () => {
+    const res = await request(app).get('/products/x?sku=1&utm=a').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The same caching as the plain document: the page holds a per-response nonce and the visitor's remotes.
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    const nonce = cspNonceOf(res);
+    const text = res.text;
+
+    // The fixture was handed the whole address with its query, the response's own nonce and a fetch function.
+    const page =
+      `<main id=page data-url="/products/x?sku=1&amp;utm=a" data-nonce="${nonce}" data-fetch=function>` +
+      'Rendered by the fixture</main>';
+    const state = stateScriptOf({ url: '/products/x?sku=1&utm=a', note: HOSTILE_NOTE }, nonce);
+    // In this order: the head, #root (its tag kept, marked), the page inside it, #root closed, the state, the end.
+    const at = [
+      text.indexOf('<title>t</title>'),
+      text.indexOf('</head><body><div id=root data-app=shell data-sf-ssr="">'),
+      text.indexOf(`data-sf-ssr="">${page}</div>${state}</body></html>`),
+    ];
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(text.endsWith(`${page}</div>${state}</body></html>`)).toBe(true);
+    // The boot skeleton gave way to the page; the hostile string never appears unescaped.
+    expect(text).not.toContain('sf-boot-bar');
+    expect(text).not.toContain(HOSTILE_NOTE);
+    // ...and the state still reads back as the value the page rendered with.
+    const json = /<script type="application\/json" id="sf-state"[^>]*>([^<]*)<\/script>/.exec(text)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({ url: '/products/x?sku=1&utm=a', note: HOSTILE_NOTE });
+    // The document's own scripts still carry the nonce (addScriptNonce ran before the split).
+    expect(text).toContain(`<script nonce="${nonce}" defer src=/main.js>`);
+  });
+
+  it("sends the render's API calls to the owning service with the visitor's signed address and request id", async () => {
+    const res = await request(app)
+      .get('/products/fetches')
+      .set('Accept', 'text/html')
+      .set('X-Request-Id', 'render-test-1');
+    expect(res.status).toBe(200);
+    const answer = /<pre id=answer data-status=200>([^<]*)<\/pre>/.exec(res.text)?.[1];
+    const seen = JSON.parse((answer ?? 'null').replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    expect(seen).toEqual({
+      url: '/api/products/by-handle/fetches?sku=1',
+      clientAddress: expect.stringMatching(/127\.0\.0\.1$/),
+      requestId: 'render-test-1',
+    });
+  });
+
+  it('leaves the page data and sale settings out of the preloads; the plain document keeps them', async () => {
+    const rendered = await request(app).get('/products/x').set('Accept', 'text/html');
+    expect(rendered.text).toContain('data-sf-ssr=""');
+    // The data comes inside the document: fetching it again would be for nothing.
+    expect(rendered.text).not.toContain(PRELOAD_FETCH);
+    // The remote's code is still preloaded.
+    expect(rendered.text).toContain('<link rel="preload" as="script" href="/mf/product/remoteEntry.js">');
+
+    const plain = await request(createGatewayApp(options({ ssrPages: new Set() })))
+      .get('/products/x')
+      .set('Accept', 'text/html');
+    expectPlainDocument(plain);
+    expect(plain.text).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products/by-handle/x">',
+    );
+  });
+
+  it('answers an unknown product (head status 404) with a rendered page and status 404', async () => {
+    const notFoundHead: PageHead = {
+      status: 404,
+      markup: '<title>Not found</title>',
+      json: { title: 'Not found', meta: [], links: [], jsonLd: [] },
+      cacheable: true,
+    };
+    const withHead = createGatewayApp(
+      options({ renderHead: async (req) => (req.path === '/products/missing' ? notFoundHead : null) }),
+    );
+    const res = await request(withHead).get('/products/missing').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<title>Not found</title>');
+    expect(res.text).toContain('data-sf-ssr=""><main id=page data-url="/products/missing"');
+    expect(res.text).toContain('id="sf-state"');
+    expect(res.text.endsWith('</body></html>')).toBe(true);
+  });
+});
+
+describe('the plain document instead', () => {
+  let app: express.Express;
+  beforeAll(() => {
+    app = createGatewayApp(options());
+  });
+
+  it('for a signed-in visitor (a session cookie): the server renders anonymous visitors only', async () => {
+    const res = await request(app).get('/products/x').set('Accept', 'text/html').set('Cookie', 'sa_session=abc123');
+    expect(res.status).toBe(200);
+    expectPlainDocument(res);
+    // The plain document preloads the page's data, as before server rendering.
+    expect(res.text).toContain(PRELOAD_FETCH);
+  });
+
+  it.each(['/cart', '/', '/collections/subwoofers'])('for %s, a kind of page not in ssrPages', async (page) => {
+    const res = await request(app).get(page).set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expectPlainDocument(res);
+  });
+
+  it('for a path no page has, with its 404', async () => {
+    const res = await request(app).get('/no/such/page').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expectPlainDocument(res);
+  });
+
+  it('when the render fails before its first byte, with the data preloads of the plain document', async () => {
+    const res = await request(app).get('/products/throws').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expectPlainDocument(res);
+    expect(res.text).toContain(PRELOAD_FETCH);
+  });
+
+  it('when the shell was built without its server bundle', async () => {
+    const unbuilt = createGatewayApp(options({ shellDir: path.join(tmp, 'shell-unbuilt') }));
+    const res = await request(unbuilt).get('/products/x').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(PRELOAD_FETCH);
+    expectPlainDocument(res);
+  });
+
+  it('when the document has no #root to render into', async () => {
+    const rootless = createGatewayApp(options({ shellDir: path.join(tmp, 'shell-rootless') }));
+    const res = await request(rootless).get('/products/x').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id=app>Car Audio Storefront</div>');
+    expect(res.text).not.toContain('Rendered by the fixture');
+    expect(res.text).not.toContain('id="sf-state"');
+  });
+
+  it('for HEAD: the headers of the plain document, with its length, nothing streamed', async () => {
+    const head = await request(app).head('/products/x').set('Accept', 'text/html').set('Accept-Encoding', 'identity');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers['cache-control']).toBe(NO_CACHE);
+    // A streamed render would be chunked, with no length.
+    expect(head.headers['transfer-encoding']).toBeUndefined();
+    const plain = await request(app)
+      .get('/products/x')
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'identity')
+      .set('Cookie', 'sa_session=abc123');
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
+  });
+});
+
+describe('streaming through the compression middleware', () => {
+  it('decodes to the whole document with gzip', async () => {
+    const res = await request(createGatewayApp(options())).get('/products/x').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text.startsWith('<!doctype html><html><head>')).toBe(true);
+    expect(res.text).toContain('Rendered by the fixture</main></div><script type="application/json" id="sf-state"');
+    expect(res.text.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('delivers the first chunk before the render ends (each chunk is flushed through gzip)', async () => {
+    const { server, url } = await listen(createGatewayApp(options()));
+    try {
+      const started = Date.now();
+      /** Decoded text received so far, at each moment some arrived. */
+      const arrivals: { at: number; text: string }[] = [];
+      const encoding = await new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get(`${url}/products/slow`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } }, (res) => {
+            let text = '';
+            const gunzip = res.pipe(zlib.createGunzip());
+            gunzip.on('data', (chunk: Buffer) => {
+              text += chunk.toString('utf8');
+              arrivals.push({ at: Date.now() - started, text });
+            });
+            gunzip.on('end', () => resolve(res.headers['content-encoding']));
+            gunzip.on('error', reject);
+          })
+          .on('error', reject);
+      });
+      expect(encoding).toBe('gzip');
+      const first = arrivals.find((a) => a.text.includes('<p id=first>first</p>'));
+      const last = arrivals[arrivals.length - 1];
+      expect(last.text.endsWith('</body></html>')).toBe(true);
+      // The head and the first chunk were readable while the rest was still being rendered (200 ms later).
+      expect(first?.text).toContain('<title>t</title>');
+      expect(first?.text).not.toContain('<p id=rest>');
+      expect(last.at - (first?.at ?? last.at)).toBeGreaterThanOrEqual(150);
+    } finally {
+      await close(server);
+    }
+  });
+});
+
+/** A bare app around createPageRenderer (what shell-document.ts does, minus the rest of the gateway). */
+function renderingApp(renderer: PageRenderer, status = 200): express.Express {
+  const app = express();
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = 'test-nonce';
+    next();
+  });
+  const remotes = Object.fromEntries(REMOTE_AREAS.map((a) => [a, `/mf/${a}/mf-manifest.json`])) as Record<
+    RemoteArea,
+    string
+  >;
+  app.get('/{*rest}', async (req, res) => {
+    const rendered = await renderer.render({ req, res, html: SHELL_INDEX, status, remotes });
+    if (!rendered) res.status(status).type('html').send('the plain document');
+  });
+  return app;
+}
+
+function renderer(renderDeadlineMs?: number): PageRenderer {
+  return createPageRenderer({
+    shellDir: path.join(tmp, 'shell'),
+    remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
+    services: services(),
+    viewerSecret: DEV_VIEWER_SECRET,
+    pages: new Set(['product']),
+    logger: pino({ level: 'silent' }),
+    renderDeadlineMs,
+  });
+}
+
+describe('createPageRenderer', () => {
+  it('aborts a render past its deadline; what was rendered goes out, then the state and the end', async () => {
+    const started = Date.now();
+    const res = await request(renderingApp(renderer(50))).get('/products/hang');
+    expect(res.status).toBe(200);
+    // The fixture wrote the reason abort() was called with, then ended its stream.
+    expect(res.text).toContain(
+      '<p id=first>first</p><p id=aborted>render deadline</p></div>' +
+        stateScriptOf({ url: '/products/hang', note: HOSTILE_NOTE }, 'test-nonce') +
+        '</body></html>',
+    );
+    // Long before the default deadline (2 s).
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('writes the status it is given', async () => {
+    const res = await request(renderingApp(renderer(), 404)).get('/products/x');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('data-sf-ssr=""><main id=page');
+  });
+
+  it('cuts the response when the render fails after its first byte, instead of leaving it open', async () => {
+    const { server, url } = await listen(renderingApp(renderer()));
+    try {
+      const outcome = await new Promise<{ complete: boolean; text: string }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the response was left open')), 1500);
+        http
+          .get(`${url}/products/fatal`, { headers: { 'Accept-Encoding': 'identity' } }, (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+            // 'close' comes for a complete answer and a cut one alike; `complete` tells them apart.
+            res.on('close', () => {
+              clearTimeout(timer);
+              resolve({ complete: res.complete, text });
+            });
+          })
+          .on('error', () => undefined);
+      });
+      expect(outcome.text).toContain('<p id=first>first</p>');
+      // Never passed off as a finished document: no state, no end, and the client sees the cut.
+      expect(outcome.text).not.toContain('id="sf-state"');
+      expect(outcome.complete).toBe(false);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('wants GETs of the kinds of page switched on, from visitors without a session', async () => {
+    const pageRenderer = renderer();
+    const wants = async (method: 'get' | 'head' | 'post', url: string, cookie = '') => {
+      let answer: boolean | undefined;
+      const app = express();
+      app.all('/{*rest}', (req, res) => {
+        answer = pageRenderer.wants(req);
+        res.end();
+      });
+      await request(app)[method](url).set('Cookie', cookie);
+      return answer;
+    };
+    expect(await wants('get', '/products/x')).toBe(true);
+    // Matched as the shell's router matches: case-insensitive, a trailing slash allowed.
+    expect(await wants('get', '/Products/x/')).toBe(true);
+    expect(await wants('head', '/products/x')).toBe(false);
+    expect(await wants('post', '/products/x')).toBe(false);
+    expect(await wants('get', '/cart')).toBe(false);
+    expect(await wants('get', '/products/x', 'theme=dark; sa_session=abc')).toBe(false);
+    expect(await wants('get', '/products/x', 'theme=dark')).toBe(true);
+  });
+});
+
+describe('createServiceFetch', () => {
+  const fetchFn = () =>
+    createServiceFetch({
+      services: services(),
+      viewerSecret: DEV_VIEWER_SECRET,
+      clientAddress: '203.0.113.7',
+      requestId: 'req-42',
+      timeoutMs: 2000,
+    });
+
+  it("sends a GET of /api/... to the owning service, whatever the URL's origin, signed like the proxy", async () => {
+    const res = await fetchFn()('http://anything.invalid/api/products/by-handle/x?sku=1');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      url: '/api/products/by-handle/x?sku=1',
+      // Signed with the shared secret: the service takes it as the visitor's address, not the gateway's.
+      clientAddress: '203.0.113.7',
+      requestId: 'req-42',
+    });
+  });
+
+  it('goes only to the service that owns the path', async () => {
+    const owned = { ...services(), catalog: 'http://127.0.0.1:1' };
+    const reviews = createServiceFetch({ services: owned, viewerSecret: DEV_VIEWER_SECRET, timeoutMs: 2000 });
+    const res = await reviews(new Request('http://storefront-api.invalid/api/reviews/skuList?skus=A'));
+    expect(await res.json()).toMatchObject({ url: '/api/reviews/skuList?skus=A', clientAddress: null });
+  });
+
+  it('answers a write or a path no service owns with a 404 without calling anything', async () => {
+    const before = upstreamSeen.length;
+    const post = await fetchFn()('http://anything.invalid/api/cartv2/items', { method: 'POST', body: '{}' });
+    expect(post.status).toBe(404);
+    expect(await post.json()).toEqual({ error: { code: 'not_found', message: 'No service for this path' } });
+    const unknown = await fetchFn()('http://anything.invalid/api/unknown');
+    expect(unknown.status).toBe(404);
+    const notApi = await fetchFn()('http://anything.invalid/products/x');
+    expect(notApi.status).toBe(404);
+    expect(upstreamSeen.length).toBe(before);
+  });
+});
+
+describe('SSR_PAGES', () => {
+  it.each([
+    ['product', ['product']],
+    ['none', []],
+    ['', []],
+    ['product, home', ['product', 'home']],
+    [' product ,,home ', ['product', 'home']],
+  ])('%j -> %j', (text, kinds) => {
+    expect(parseSsrPages(text)).toEqual(new Set(kinds));
+  });
+
+  it('refuses a name that is no kind of page, naming it', () => {
+    expect(() => parseSsrPages('nope')).toThrow(/SSR_PAGES names no page kind nope/);
+    expect(() => parseSsrPages('product,Home')).toThrow(/no page kind Home\b/);
+  });
+
+  it('defaults to the product page, and is read from the environment', () => {
+    expect(DEFAULT_SSR_PAGES).toEqual(['product']);
+    expect(gatewayConfig({}).ssrPages).toEqual(new Set(['product']));
+    expect(gatewayConfig({ SSR_PAGES: 'none' }).ssrPages).toEqual(new Set());
+    expect(gatewayConfig({ SSR_PAGES: 'product,collection' }).ssrPages).toEqual(new Set(['product', 'collection']));
+    expect(() => gatewayConfig({ SSR_PAGES: 'products' })).toThrow(/products/);
+  });
+});

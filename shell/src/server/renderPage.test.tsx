@@ -1,0 +1,130 @@
+/** @jest-environment node */
+// A page rendered on the server (renderPage): the shell's frame and the routed page's module from its remote's
+// server bundle, with the data its prefetch put in the store. Runs without a DOM, as in the gateway.
+import { Writable } from 'node:stream';
+import { baseApi, type StorefrontStore } from '@storefront/shared-domain';
+import { renderPage, SERVER_API_ORIGIN, type RenderPageInput, type SsrState } from './renderPage';
+
+interface Widget {
+  name: string;
+}
+
+const widgetApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTestWidget: build.query<Widget, string>({ query: (handle) => `/api/products/by-handle/${handle}` }),
+  }),
+});
+
+function ProductFixture() {
+  // The same selector a page's hook reads: the data must be there in the first (and only) server render.
+  const { data } = widgetApi.useGetTestWidgetQuery('evl-12');
+  return <h1 data-testid="fixture-product">{data ? data.name : 'Loading product'}</h1>;
+}
+
+function productModule(prefetchMs = 0, fails = false) {
+  return {
+    default: ProductFixture,
+    prefetch: async ({ store, params }: { store: StorefrontStore; params: Record<string, string | undefined> }) => {
+      if (fails) throw new Error('prefetch failed');
+      if (prefetchMs) await new Promise((resolve) => setTimeout(resolve, prefetchMs));
+      await store.dispatch(widgetApi.endpoints.getTestWidget.initiate(params.handle ?? ''));
+    },
+  };
+}
+
+const calls: string[] = [];
+const fetchFn: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  calls.push(request.url);
+  const { pathname } = new URL(request.url);
+  const body =
+    pathname === '/api/products/by-handle/evl-12'
+      ? { name: 'EVL-12 <Subwoofer>' }
+      : pathname === '/api/sale-settings'
+        ? []
+        : { error: { code: 'not_found' } };
+  return new Response(JSON.stringify(body), { status: 'name' in body || Array.isArray(body) ? 200 : 404 });
+};
+
+async function render(input: Partial<RenderPageInput> & { url: string }): Promise<{ html: string; state: SsrState }> {
+  const page = await renderPage({
+    fetchFn,
+    remoteExposes: async (area) => (area === 'product' ? { './ProductPage': productModule() } : null),
+    ...input,
+  });
+  let html = '';
+  await new Promise<void>((resolve) => {
+    page.stream.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          html += chunk.toString();
+          done();
+        },
+        final(done) {
+          resolve();
+          done();
+        },
+      }),
+    );
+  });
+  return { html, state: page.state() };
+}
+
+beforeEach(() => {
+  calls.length = 0;
+});
+
+describe('renderPage', () => {
+  it('renders the frame and the product page with the data its prefetch fetched', async () => {
+    const { html, state } = await render({ url: '/products/evl-12?sku=EVL', nonce: 'n0nce' });
+    expect(html).toContain('data-testid="shell-header"');
+    expect(html).toContain('<h1 data-testid="fixture-product">EVL-12 &lt;Subwoofer&gt;</h1>');
+    // Emotion's styles come inline with the markup (one cache per request).
+    expect(html).toMatch(/<style data-emotion="sf [^"]+"/);
+    // API calls go to the gateway's fetch with an absolute URL (Node's fetch needs one).
+    expect(calls).toContain(`${SERVER_API_ORIGIN}/api/products/by-handle/evl-12`);
+    expect(state.regions).toEqual([{ area: 'product', module: './ProductPage' }]);
+    expect(Object.keys(state.api.queries)).toContain('getTestWidget("evl-12")');
+    expect(typeof state.renderedAt).toBe('number');
+  });
+
+  it('puts the nonce on the inline scripts React writes', async () => {
+    const { html } = await render({ url: '/products/evl-12', nonce: 'n0nce' });
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('nonce="n0nce"');
+  });
+
+  it('renders without what a slow or failing prefetch did not bring, and hands over only what it rendered with', async () => {
+    for (const module of [productModule(200), productModule(0, true)]) {
+      const { html, state } = await render({
+        url: '/products/evl-12',
+        prefetchTimeoutMs: 50,
+        remoteExposes: async (area) => (area === 'product' ? { './ProductPage': module } : null),
+      });
+      expect(html).toContain('Loading product');
+      expect(Object.keys(state.api.queries).filter((key) => key.startsWith('getTestWidget'))).toEqual([]);
+      expect(state.regions).toEqual([{ area: 'product', module: './ProductPage' }]);
+    }
+  });
+
+  it("leaves a region whose remote has no server bundle to the browser (its loading state, as the page's first render)", async () => {
+    const { html, state } = await render({ url: '/products/evl-12', remoteExposes: async () => null });
+    expect(html).toContain('data-testid="shell-header"');
+    expect(html).toContain('Loading...');
+    expect(html).not.toContain('fixture-product');
+    expect(state.regions).toEqual([]);
+  });
+
+  it('hands over a failed answer it rendered with (a 404 hydrates as not found, not as loading)', async () => {
+    const { state } = await render({ url: '/products/no-such-widget' });
+    const entry = Object.entries(state.api.queries).find(([key]) => key.startsWith('getTestWidget'));
+    expect(entry?.[1].status).toBe('rejected');
+  });
+
+  it('renders the not-found screen for a path no page owns', async () => {
+    const { html, state } = await render({ url: '/no/such/page' });
+    expect(html).toContain('data-testid="shell-header"');
+    expect(state.regions).toEqual([]);
+  });
+});

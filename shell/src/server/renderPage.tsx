@@ -1,0 +1,159 @@
+// A page rendered on the server: the same tree as the page's own first render (providers, router, layout, routes),
+// with a store of its own per request whose API calls go through the gateway's `fetchFn`, and the routed page's
+// module taken from its remote's server bundle after its `prefetch` filled the store. The gateway streams the HTML
+// into #root and writes `state()` after it (the API answers the page hydrates with, and the modules to load first).
+import { StrictMode } from 'react';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { matchPath } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
+import createCache from '@emotion/cache';
+import {
+  aboveHeaderModules,
+  saleApi,
+  PAGE_REMOTES,
+  PAGE_ROUTES,
+  apiHydrationOf,
+  createStorefrontStore,
+  pageRouteOf,
+  type ApiHydration,
+  type StorefrontStore,
+} from '@storefront/shared-domain';
+import { App } from '../App';
+import { AppProviders } from '../AppProviders';
+import { remoteRequestId, type RemoteArea } from '../remotes/areas';
+import { createServerRegistry, type RenderedRegion } from './serverRegistry';
+
+/** The origin of a server render's API calls (never called: RenderPageInput.fetchFn answers them). */
+export const SERVER_API_ORIGIN = 'http://storefront-api.invalid';
+
+/** What a page's module may export beside its component: the data its first render reads, put into the store. */
+export type PagePrefetch = (context: {
+  store: StorefrontStore;
+  params: Record<string, string | undefined>;
+  search: string;
+}) => Promise<unknown>;
+
+export interface RenderPageInput {
+  /** Path and query of the page ('/products/x?sku=1'). */
+  url: string;
+  /**
+   * The store's API calls, as Requests to SERVER_API_ORIGIN + '/api/...': the gateway sends them to the services with
+   * the viewer's headers (the origin only makes the URL absolute, which Node's fetch needs).
+   */
+  fetchFn: typeof fetch;
+  /** The exposed modules of an area's server bundle, or null (that area renders in the browser). */
+  remoteExposes: (area: RemoteArea) => Promise<Record<string, Record<string, unknown>> | null>;
+  /** The CSP nonce React's inline scripts carry. */
+  nonce?: string;
+  /** How long the page's prefetch may take before the page renders without what is missing (ms). */
+  prefetchTimeoutMs?: number;
+}
+
+/** What the page reads from `#sf-state` before hydrating. */
+export interface SsrState {
+  api: ApiHydration;
+  /** Modules the server rendered: the page loads them before hydrating. */
+  regions: RenderedRegion[];
+  /** When the page was rendered (its clocks show this time until hydrated). */
+  renderedAt: number;
+}
+
+export interface RenderedPage {
+  stream: PipeableStream;
+  /** Call after the stream ended. */
+  state(): SsrState;
+}
+
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise<T | undefined>((resolve, reject) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** The page's own module from its remote's server bundle and its prefetch (within the time given, failures ignored). */
+async function routedModule(
+  input: RenderPageInput,
+  store: StorefrontStore,
+  modules: Map<string, unknown>,
+): Promise<void> {
+  const { pathname, search } = new URL(input.url, 'http://render.invalid');
+  const name = pageRouteOf(pathname);
+  if (!name) return;
+  const { area, module } = PAGE_REMOTES[name] as { area: RemoteArea; module: string };
+  const exposed = (await input.remoteExposes(area))?.[module];
+  if (!exposed) return;
+  const prefetch = exposed.prefetch as PagePrefetch | undefined;
+  if (typeof prefetch === 'function') {
+    const params = matchPath(PAGE_ROUTES[name], pathname)?.params ?? {};
+    await withinMs(
+      prefetch({ store, params, search }).catch(() => undefined),
+      input.prefetchTimeoutMs ?? 300,
+    );
+  }
+  modules.set(remoteRequestId(area, module), exposed);
+}
+
+/**
+ * What sits above the header (sale banner, countdown, geo bar) with the sale settings they read: the page's first
+ * render in the browser waits for them too (layout/aboveHeaderReady.ts), so nothing moves when they arrive.
+ */
+async function aboveHeader(input: RenderPageInput, store: StorefrontStore, modules: Map<string, unknown>) {
+  const { pathname } = new URL(input.url, 'http://render.invalid');
+  const wanted = aboveHeaderModules(pathname);
+  if (!wanted.length) return;
+  const sale = store.dispatch(saleApi.endpoints.getSaleSettings.initiate());
+  const [exposes] = await Promise.all([
+    input.remoteExposes('marketing'),
+    withinMs(
+      sale.catch(() => undefined),
+      input.prefetchTimeoutMs ?? 300,
+    ),
+  ]);
+  for (const module of wanted) {
+    if (exposes?.[module]) modules.set(remoteRequestId('marketing', module), exposes[module]);
+  }
+}
+
+/** The modules the render takes from server bundles, with the store filled for them. */
+async function pageModules(input: RenderPageInput, store: StorefrontStore): Promise<Map<string, unknown>> {
+  const modules = new Map<string, unknown>();
+  await Promise.all([routedModule(input, store, modules), aboveHeader(input, store, modules)]);
+  return modules;
+}
+
+/** Resolves once the page's shell is ready to stream; rejects when it cannot render (the gateway serves the plain document). */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  const store = createStorefrontStore({
+    apiBaseUrl: SERVER_API_ORIGIN,
+    fetchFn: input.fetchFn,
+    refetchListeners: false,
+    broadcastSession: false,
+  });
+  const registry = createServerRegistry(await pageModules(input, store));
+  const renderedAt = Date.now();
+  // What the render reads: a prefetch answering during the render (after its time ran out) is not in the HTML.
+  const api = apiHydrationOf(store.getState());
+  // One Emotion cache per request: a shared one remembers rules already inserted and would stream no CSS later.
+  const cache = createCache({ key: 'sf' });
+  const tree = (
+    <StrictMode>
+      <AppProviders store={store} cache={cache} registry={registry} renderedAt={renderedAt}>
+        <StaticRouter location={input.url}>
+          <App />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      nonce: input.nonce,
+      onShellReady: () =>
+        resolve({
+          stream,
+          state: () => ({ api, regions: registry.used(), renderedAt }),
+        }),
+      onShellError: reject,
+    });
+  });
+}
