@@ -1,5 +1,5 @@
-// Server rendering (docs/server-rendering-plan.md, stage 2): the product page's first screen comes as HTML, readable
-// without JavaScript, and the page takes it over without a hydration error or a second fetch of its data.
+// Server rendering (docs/server-rendering-plan.md, stage 2): the home and product pages' first screen comes as HTML,
+// readable without JavaScript, and the page takes it over without a hydration error or a second fetch of its data.
 import type { Page } from '@playwright/test';
 import { expect, test, watchPage } from './fixtures';
 
@@ -63,6 +63,29 @@ test.describe('server-rendered product page', () => {
     await expect(page.getByTestId('product-page')).toHaveAttribute('data-state', 'not-found');
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('product-page')).toHaveAttribute('data-state', 'not-found');
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('the home page: hero, category tiles and the header menus as HTML, hydrated without refetching', async ({
+    browser,
+    page,
+    problems,
+  }) => {
+    const withoutJs = await browser.newPage({ javaScriptEnabled: false });
+    await withoutJs.goto('/');
+    await expect(withoutJs.getByRole('heading', { level: 1 })).toHaveText('Serious bass, built to fit.');
+    await expect(withoutJs.getByTestId('catalog-category-tile').first()).toBeVisible();
+    await expect(withoutJs.getByTestId('shell-menu-tab-0').first()).toHaveAttribute('href', /^\/collections\//);
+    await withoutJs.close();
+
+    const calls = apiCalls(page);
+    await page.goto('/');
+    await expect(page.getByTestId('catalog-home-page')).toBeVisible();
+    await expect(page.getByTestId('catalog-home-vehicle-year')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((path) => ['/api/menu', '/api/vehicles/years', '/api/sale-settings'].includes(path))).toEqual(
+      [],
+    );
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 

@@ -560,8 +560,8 @@ describe('SSR_PAGES', () => {
   });
 
   it('defaults to the product page, and is read from the environment', () => {
-    expect(DEFAULT_SSR_PAGES).toEqual(['product']);
-    expect(gatewayConfig({}).ssrPages).toEqual(new Set(['product']));
+    expect(DEFAULT_SSR_PAGES).toEqual(['home', 'product']);
+    expect(gatewayConfig({}).ssrPages).toEqual(new Set(['home', 'product']));
     expect(gatewayConfig({ SSR_PAGES: 'none' }).ssrPages).toEqual(new Set());
     expect(gatewayConfig({ SSR_PAGES: 'product,collection' }).ssrPages).toEqual(new Set(['product', 'collection']));
     expect(() => gatewayConfig({ SSR_PAGES: 'products' })).toThrow(/products/);

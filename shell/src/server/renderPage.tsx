@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import {
   aboveHeaderModules,
+  pageSwitchesFor,
   saleApi,
   PAGE_REMOTES,
   PAGE_ROUTES,
@@ -19,6 +20,7 @@ import {
   type StorefrontStore,
 } from '@storefront/shared-domain';
 import { App } from '../App';
+import { shellMenuApi } from '../layout/menu/menuApi';
 import { AppProviders } from '../AppProviders';
 import { remoteRequestId, type RemoteArea } from '../remotes/areas';
 import { createServerRegistry, type RenderedRegion } from './serverRegistry';
@@ -95,20 +97,20 @@ async function routedModule(
 }
 
 /**
- * What sits above the header (sale banner, countdown, geo bar) with the sale settings they read: the page's first
- * render in the browser waits for them too (layout/aboveHeaderReady.ts), so nothing moves when they arrive.
+ * The frame's data and modules: the header's menus, and what sits above the header (sale banner, countdown, geo bar)
+ * with the sale settings they read. The page's first render in the browser waits for the latter too
+ * (layout/aboveHeaderReady.ts), so nothing moves when they arrive.
  */
-async function aboveHeader(input: RenderPageInput, store: StorefrontStore, modules: Map<string, unknown>) {
+async function frame(input: RenderPageInput, store: StorefrontStore, modules: Map<string, unknown>) {
   const { pathname } = new URL(input.url, 'http://render.invalid');
   const wanted = aboveHeaderModules(pathname);
-  if (!wanted.length) return;
-  const sale = store.dispatch(saleApi.endpoints.getSaleSettings.initiate());
+  const data = [
+    ...(pageSwitchesFor(pathname).nav ? [store.dispatch(shellMenuApi.endpoints.getShellMenu.initiate())] : []),
+    ...(wanted.length ? [store.dispatch(saleApi.endpoints.getSaleSettings.initiate())] : []),
+  ];
   const [exposes] = await Promise.all([
-    input.remoteExposes('marketing'),
-    withinMs(
-      sale.catch(() => undefined),
-      input.prefetchTimeoutMs ?? 300,
-    ),
+    wanted.length ? input.remoteExposes('marketing') : null,
+    withinMs(Promise.allSettled(data), input.prefetchTimeoutMs ?? 300),
   ]);
   for (const module of wanted) {
     if (exposes?.[module]) modules.set(remoteRequestId('marketing', module), exposes[module]);
@@ -118,7 +120,7 @@ async function aboveHeader(input: RenderPageInput, store: StorefrontStore, modul
 /** The modules the render takes from server bundles, with the store filled for them. */
 async function pageModules(input: RenderPageInput, store: StorefrontStore): Promise<Map<string, unknown>> {
   const modules = new Map<string, unknown>();
-  await Promise.all([routedModule(input, store, modules), aboveHeader(input, store, modules)]);
+  await Promise.all([routedModule(input, store, modules), frame(input, store, modules)]);
   return modules;
 }
 
