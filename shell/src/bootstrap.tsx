@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import { createStorefrontStore, hydrateApi } from '@storefront/shared-domain';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import { isServerRendered, readServerRenderState, type ServerRenderState } from './hydration';
+import { isServerRendered, readServerRenderState, reportRecoverableError, type ServerRenderState } from './hydration';
 import { ABOVE_HEADER_MAX_WAIT_MS, aboveHeaderReady } from './layout/aboveHeaderReady';
 import { fetchWideHeaderParts } from './layout/wideHeaderParts';
 import { createRemoteRegistry } from './remotes/registry';
@@ -48,7 +48,7 @@ function hydrateServerRender(root: HTMLElement, state: ServerRenderState): void 
   store.dispatch(hydrateApi(state.api));
   fetchWideHeaderParts(window.location.pathname);
   Promise.all(state.regions.map(({ area, module }) => registry.load(area, module))).then(
-    () => hydrateRoot(root, treeOf(state.renderedAt)),
+    () => hydrateRoot(root, treeOf(state.renderedAt), { onRecoverableError: reportRecoverableError }),
     (error: unknown) => {
       console.error('[shell] a module the server rendered did not load; rendering in the browser', error);
       renderInBrowser(root);

@@ -47,3 +47,20 @@ export function readServerRenderState(doc: Document = document): ServerRenderSta
     return null;
   }
 }
+
+/** The digest of a region the server left to the browser (a module that failed there): expected, not an error. */
+export const CLIENT_REGION_DIGEST = 'sf-client-region';
+
+/**
+ * hydrateRoot's onRecoverableError: a region the server left to the browser is rendered here, as planned; anything
+ * else (a real mismatch) is reported as React does by default.
+ */
+export function reportRecoverableError(error: unknown): void {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  if (digest === CLIENT_REGION_DIGEST) {
+    console.info('[shell] a region the server could not render was rendered in the browser');
+    return;
+  }
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
+}

@@ -122,6 +122,18 @@ describe('renderPage', () => {
     expect(entry?.[1].status).toBe('rejected');
   });
 
+  it('leaves a page that throws outside any Suspense boundary to the plain document (renderPage rejects)', async () => {
+    function Broken(): never {
+      throw new Error('the product page broke');
+    }
+    await expect(
+      render({
+        url: '/products/evl-12',
+        remoteExposes: async (area) => (area === 'product' ? { './ProductPage': { default: Broken } } : null),
+      }),
+    ).rejects.toThrow('the product page broke');
+  });
+
   it('renders the not-found screen for a path no page owns', async () => {
     const { html, state } = await render({ url: '/no/such/page' });
     expect(html).toContain('data-testid="shell-header"');

@@ -22,6 +22,7 @@ import {
 import { App } from '../App';
 import { shellMenuApi } from '../layout/menu/menuApi';
 import { AppProviders } from '../AppProviders';
+import { CLIENT_REGION_DIGEST } from '../hydration';
 import { remoteRequestId, type RemoteArea } from '../remotes/areas';
 import { createServerRegistry, type RenderedRegion } from './serverRegistry';
 
@@ -49,6 +50,8 @@ export interface RenderPageInput {
   nonce?: string;
   /** How long the page's prefetch may take before the page renders without what is missing (ms). */
   prefetchTimeoutMs?: number;
+  /** Told about an error a part threw while rendering (that part is then rendered in the browser). */
+  onRegionError?: (error: unknown) => void;
 }
 
 /** What the page reads from `#sf-state` before hydrating. */
@@ -150,6 +153,12 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
       nonce: input.nonce,
+      // A part that fails inside a Suspense boundary is left to the browser (its fallback in the HTML); the page
+      // goes on. The digest tells the page's hydration this was planned (hydration.ts).
+      onError: (error) => {
+        input.onRegionError?.(error);
+        return CLIENT_REGION_DIGEST;
+      },
       onShellReady: () =>
         resolve({
           stream,

@@ -52,6 +52,7 @@ type RenderPage = (input: {
   remoteExposes: (area: RemoteArea) => Promise<Record<string, Record<string, unknown>> | null>;
   nonce?: string;
   prefetchTimeoutMs?: number;
+  onRegionError?: (error: unknown) => void;
 }) => Promise<RenderedPage>;
 
 export interface PageRenderer {
@@ -144,8 +145,16 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     });
     const nonce = res.locals.cspNonce as string | undefined;
     const url = req.originalUrl;
+    const log = req.log ?? opts.logger;
     try {
-      return await renderPage({ url, fetchFn, remoteExposes, nonce, prefetchTimeoutMs: opts.prefetchTimeoutMs });
+      return await renderPage({
+        url,
+        fetchFn,
+        remoteExposes,
+        nonce,
+        prefetchTimeoutMs: opts.prefetchTimeoutMs,
+        onRegionError: (err) => log.warn({ err, url }, 'a region failed on the server; the browser renders it'),
+      });
     } catch (err) {
       (req.log ?? opts.logger).warn(
         { err },
