@@ -1,15 +1,14 @@
 // A page the server rendered (#root[data-sf-ssr], docs/server-rendering-plan.md): its state comes in a JSON script
 // after #root. The store takes the API answers the server rendered with, and the modules the server rendered are
 // loaded before hydrating, so the page's first render is the server's HTML and nothing is fetched twice.
-import { SSR_STATE_ELEMENT_ID, type ApiHydration } from '@storefront/shared-domain';
+import { SSR_STATE_ELEMENT_ID, type ServerRenderState as RenderState } from '@storefront/shared-domain';
 import { isRemoteArea, type RemoteArea } from './remotes/areas';
 
 export const SSR_ATTRIBUTE = 'data-sf-ssr';
 
-export interface ServerRenderState {
-  api: ApiHydration;
+/** The server render's state as this shell can use it: every region of an area it knows. */
+export interface ServerRenderState extends RenderState {
   regions: { area: RemoteArea; module: string }[];
-  renderedAt?: number;
 }
 
 function isRegion(value: unknown): value is { area: RemoteArea; module: string } {
@@ -27,7 +26,7 @@ function isState(value: unknown): value is ServerRenderState {
     queries !== null &&
     Array.isArray(regions) &&
     regions.every(isRegion) &&
-    (renderedAt === undefined || typeof renderedAt === 'number')
+    typeof renderedAt === 'number'
   );
 }
 

@@ -72,6 +72,7 @@ module.exports = {
   area: 'shell',
   build: ${JSON.stringify(build)},
   hostScope: { storeContract: 1, versions: { react: '19.3.1' }, modules: { react: { name: 'react' } } },
+  renderPage: () => Promise.reject(new Error('not rendering in this test')),
 };`;
 }
 

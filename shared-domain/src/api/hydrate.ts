@@ -30,3 +30,48 @@ export function apiHydrationOf(state: { api: ApiStateLike }): ApiHydration {
   );
   return { queries, mutations: {}, provided: state.api.provided ?? { tags: {}, keys: {} } };
 }
+
+// ---- The server-render contract between the gateway and the shell's server bundle (shell/src/server/renderPage.tsx
+// implements it, services/gateway/src/render/page-render.ts calls it, shell/src/hydration.ts reads the state).
+
+/** A module a server render used: the page loads it before hydrating. */
+export interface ServerRenderRegion {
+  area: string;
+  module: string;
+}
+
+/** What the page reads from `#sf-state` (SSR_STATE_ELEMENT_ID) before hydrating. */
+export interface ServerRenderState {
+  api: ApiHydration;
+  regions: ServerRenderRegion[];
+  /** When the page was rendered (its clocks show this time until hydrated). */
+  renderedAt: number;
+}
+
+export interface RenderPageInput {
+  /** Path and query of the page ('/products/x?sku=1'). */
+  url: string;
+  /**
+   * The store's API calls, as Requests to an absolute URL whose path is '/api/...' (the origin only makes the URL
+   * absolute, which Node's fetch needs): the gateway sends them to the services.
+   */
+  fetchFn: typeof fetch;
+  /** The exposed modules of an area's server bundle, or null (that area renders in the browser). */
+  remoteExposes: (area: string) => Promise<Record<string, Record<string, unknown>> | null>;
+  /** The CSP nonce React's inline scripts carry. */
+  nonce?: string;
+  /** How long the page's prefetch may take before the page renders without what is missing (ms). */
+  prefetchTimeoutMs?: number;
+  /** Told about an error a part threw while rendering (that part is then rendered in the browser). */
+  onRegionError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  /** The page's HTML: `pipe` it once; `abort` stops what is unfinished (it then renders in the browser). */
+  stream: { pipe(destination: NodeJS.WritableStream): unknown; abort(reason?: unknown): void };
+  /** Call after the stream ended. */
+  state(): ServerRenderState;
+}
+
+/** The shell server bundle's `renderPage`: resolves when the page can stream, rejects when it cannot render. */
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage>;

@@ -3,7 +3,7 @@
 export { hostScope } from './hostScope';
 export type { HostScope } from './hostScope';
 export { renderPage, SERVER_API_ORIGIN } from './renderPage';
-export type { PagePrefetch, RenderPageInput, RenderedPage, SsrState } from './renderPage';
+export type { PagePrefetch } from './renderPage';
 
 export const kind = 'shell';
 export const area = 'shell';

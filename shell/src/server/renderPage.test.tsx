@@ -3,7 +3,8 @@
 // server bundle, with the data its prefetch put in the store. Runs without a DOM, as in the gateway.
 import { Writable } from 'node:stream';
 import { baseApi, type StorefrontStore } from '@storefront/shared-domain';
-import { renderPage, SERVER_API_ORIGIN, type RenderPageInput, type SsrState } from './renderPage';
+import type { RenderPageInput, ServerRenderState } from '@storefront/shared-domain';
+import { renderPage, SERVER_API_ORIGIN } from './renderPage';
 
 interface Widget {
   name: string;
@@ -46,7 +47,9 @@ const fetchFn: typeof fetch = async (input, init) => {
   return new Response(JSON.stringify(body), { status: 'name' in body || Array.isArray(body) ? 200 : 404 });
 };
 
-async function render(input: Partial<RenderPageInput> & { url: string }): Promise<{ html: string; state: SsrState }> {
+async function render(
+  input: Partial<RenderPageInput> & { url: string },
+): Promise<{ html: string; state: ServerRenderState }> {
   const page = await renderPage({
     fetchFn,
     remoteExposes: async (area) => (area === 'product' ? { './ProductPage': productModule() } : null),

@@ -3,7 +3,7 @@
 // module taken from its remote's server bundle after its `prefetch` filled the store. The gateway streams the HTML
 // into #root and writes `state()` after it (the API answers the page hydrates with, and the modules to load first).
 import { StrictMode } from 'react';
-import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
@@ -16,7 +16,8 @@ import {
   apiHydrationOf,
   createStorefrontStore,
   pageRouteOf,
-  type ApiHydration,
+  type RenderedPage,
+  type RenderPageInput,
   type StorefrontStore,
 } from '@storefront/shared-domain';
 import { App } from '../App';
@@ -24,7 +25,7 @@ import { shellMenuApi } from '../layout/menu/menuApi';
 import { AppProviders } from '../AppProviders';
 import { CLIENT_REGION_DIGEST } from '../hydration';
 import { remoteRequestId, type RemoteArea } from '../remotes/areas';
-import { createServerRegistry, type RenderedRegion } from './serverRegistry';
+import { createServerRegistry } from './serverRegistry';
 
 /** The origin of a server render's API calls (never called: RenderPageInput.fetchFn answers them). */
 export const SERVER_API_ORIGIN = 'http://storefront-api.invalid';
@@ -35,39 +36,6 @@ export type PagePrefetch = (context: {
   params: Record<string, string | undefined>;
   search: string;
 }) => Promise<unknown>;
-
-export interface RenderPageInput {
-  /** Path and query of the page ('/products/x?sku=1'). */
-  url: string;
-  /**
-   * The store's API calls, as Requests to SERVER_API_ORIGIN + '/api/...': the gateway sends them to the services with
-   * the viewer's headers (the origin only makes the URL absolute, which Node's fetch needs).
-   */
-  fetchFn: typeof fetch;
-  /** The exposed modules of an area's server bundle, or null (that area renders in the browser). */
-  remoteExposes: (area: RemoteArea) => Promise<Record<string, Record<string, unknown>> | null>;
-  /** The CSP nonce React's inline scripts carry. */
-  nonce?: string;
-  /** How long the page's prefetch may take before the page renders without what is missing (ms). */
-  prefetchTimeoutMs?: number;
-  /** Told about an error a part threw while rendering (that part is then rendered in the browser). */
-  onRegionError?: (error: unknown) => void;
-}
-
-/** What the page reads from `#sf-state` before hydrating. */
-export interface SsrState {
-  api: ApiHydration;
-  /** Modules the server rendered: the page loads them before hydrating. */
-  regions: RenderedRegion[];
-  /** When the page was rendered (its clocks show this time until hydrated). */
-  renderedAt: number;
-}
-
-export interface RenderedPage {
-  stream: PipeableStream;
-  /** Call after the stream ended. */
-  state(): SsrState;
-}
 
 function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   return new Promise<T | undefined>((resolve, reject) => {

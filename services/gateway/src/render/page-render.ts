@@ -7,12 +7,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type pino from 'pino';
-import { SSR_STATE_ELEMENT_ID, pageRouteOf, type PageRouteName } from '@storefront/shared-domain';
+import { SSR_STATE_ELEMENT_ID, pageRouteOf, type PageRouteName, type RenderedPage } from '@storefront/shared-domain';
 import { NO_CACHE } from '../cache';
+import { isRemoteArea } from '../remotes/registry';
 import type { RemoteArea, ServiceArea } from '../routes';
 import { sessionCookieOf } from '../viewer';
 import { splitDocument, stateScript, type DocumentParts } from './document';
-import { createServerBundles, serverBundleFile, type ServerBundles, type ShellServerBundle } from './server-bundles';
+import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch } from './service-fetch';
 
 export interface PageRendererOptions {
@@ -41,30 +42,11 @@ export interface PageRenderRequest {
   remotes: Record<RemoteArea, string>;
 }
 
-/** The shell bundle's renderPage (its types live in the shell: shell/src/server/renderPage.tsx). */
-interface RenderedPage {
-  stream: { pipe(destination: Writable): void; abort(reason?: unknown): void };
-  state(): unknown;
-}
-type RenderPage = (input: {
-  url: string;
-  fetchFn: typeof fetch;
-  remoteExposes: (area: RemoteArea) => Promise<Record<string, Record<string, unknown>> | null>;
-  nonce?: string;
-  prefetchTimeoutMs?: number;
-  onRegionError?: (error: unknown) => void;
-}) => Promise<RenderedPage>;
-
 export interface PageRenderer {
   /** Whether this request gets a server render: a kind of page switched on, asked by GET, no session yet. */
   wants(req: Request): boolean;
   /** Streams the document and resolves true, or resolves false having written nothing (serve the plain document). */
   render(page: PageRenderRequest): Promise<boolean>;
-}
-
-function renderPageOf(shell: ShellServerBundle): RenderPage | null {
-  const renderPage = (shell as unknown as { renderPage?: unknown }).renderPage;
-  return typeof renderPage === 'function' ? (renderPage as RenderPage) : null;
 }
 
 function wantsServerRender(req: Request, pages: ReadonlySet<PageRouteName>): boolean {
@@ -129,9 +111,9 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   /** The page's render, ready to stream, or null (no shell bundle, or it failed before its first byte). */
   const startRender = async ({ req, res, remotes }: PageRenderRequest): Promise<RenderedPage | null> => {
     const shell = await bundles.shell(shellFile);
-    const renderPage = shell ? renderPageOf(shell) : null;
-    if (!shell || !renderPage) return null;
-    const remoteExposes = async (area: RemoteArea) => {
+    if (!shell) return null;
+    const remoteExposes = async (area: string) => {
+      if (!isRemoteArea(area)) return null;
       const located = serverBundleFile(remotes[area], { storeDir: opts.storeDir, remotesDir: opts.remotesDir });
       const bundle = located && (await bundles.remote(area, located.version, located.file, shell.hostScope));
       return bundle?.exposes ?? null;
@@ -147,7 +129,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     const url = req.originalUrl;
     const log = req.log ?? opts.logger;
     try {
-      return await renderPage({
+      return await shell.renderPage({
         url,
         fetchFn,
         remoteExposes,

@@ -8,6 +8,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { satisfies } from 'semver';
+import type { RenderPage } from '@storefront/shared-domain';
 import { REMOTE_VERSION_PATTERN, isRemoteArea } from '../remotes/registry';
 import type { RemoteArea } from '../routes';
 
@@ -47,6 +48,8 @@ export interface ShellServerBundle {
   area: 'shell';
   build: string;
   hostScope: HostScope;
+  /** Renders a page (the contract's types live in shared-domain's api/hydrate.ts). */
+  renderPage: RenderPage;
 }
 
 // ---- The loader's API
@@ -168,6 +171,7 @@ function checkShell(value: unknown): ShellServerBundle {
   ) {
     throw new Error('hostScope is not { storeContract: number, versions: { [module]: version }, modules: {...} }');
   }
+  if (typeof bundle.renderPage !== 'function') throw new Error('renderPage is not a function');
   return bundle as unknown as ShellServerBundle;
 }
 
