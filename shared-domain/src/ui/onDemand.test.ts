@@ -41,6 +41,20 @@ describe('onDemandPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders a part whose code has arrived in the first render, without suspending', async () => {
+    const part = onDemandPart(
+      'owner',
+      'the greeting',
+      () => Promise.resolve(partModule),
+      (module) => module.Greeting,
+    );
+    await part.prefetch();
+    render(h(Host, { part }));
+
+    expect(screen.getByText('Hello shopper')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
   it('shows `failed` and logs with the owner when the fetch fails; retry fetches again and renders the part', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { load, part } = greetingFailingOnce();

@@ -20,8 +20,13 @@ export interface OnDemandPart<P extends object> {
    * when the fetch has (never rejects: a failure is reported by the render that needs the part).
    */
   prefetch(): Promise<void>;
-  /** A new React.lazy component of it: React keeps a failed lazy component failed, so each attempt needs its own. */
-  newLazyComponent(): LazyExoticComponent<ComponentType<P>>;
+  /**
+   * The component for a new attempt: the part itself once its code has arrived (so a render, on the server or in the
+   * browser, does not suspend for what is already there: React would outline that boundary in the server's HTML,
+   * hidden until a script moves it), else a new React.lazy (React keeps a failed lazy component failed, so each
+   * attempt needs its own).
+   */
+  newLazyComponent(): ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
 }
 
 /**
@@ -35,11 +40,18 @@ export function onDemandPart<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
 ): OnDemandPart<P> {
   let loading: Promise<M> | null = null;
+  let loaded: { module: M } | null = null;
   const fetchModule = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = { module };
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   return {
@@ -49,7 +61,8 @@ export function onDemandPart<M, P extends object>(
         () => undefined,
         () => undefined,
       ),
-    newLazyComponent: () => lazy(() => fetchModule().then((module) => ({ default: pick(module) }))),
+    newLazyComponent: () =>
+      loaded ? pick(loaded.module) : lazy(() => fetchModule().then((module) => ({ default: pick(module) }))),
   };
 }
 

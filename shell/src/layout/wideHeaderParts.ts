@@ -5,10 +5,14 @@ import { mediaQueries, pageSwitchesFor } from '@storefront/shared-domain';
 import { desktopMenuPart } from './menu/CategoryNav';
 import { desktopSearchPart } from './search/HeaderSearch';
 
+/** The wide parts the page at `pathname` shows (the server renders them: its first render is a wide window's). */
+export function wideHeaderPartsOf(pathname: string) {
+  const { nav, preHeader } = pageSwitchesFor(pathname);
+  return [...(nav ? [desktopMenuPart] : []), ...(preHeader ? [desktopSearchPart] : [])];
+}
+
 /** Starts fetching the wide parts the page at `pathname` shows in this window; settles when they have arrived. */
 export function fetchWideHeaderParts(pathname: string): Promise<void>[] {
   const wide = typeof window.matchMedia !== 'function' || !window.matchMedia(mediaQueries.mobile).matches;
-  if (!wide) return [];
-  const { nav, preHeader } = pageSwitchesFor(pathname);
-  return [...(nav ? [desktopMenuPart.prefetch()] : []), ...(preHeader ? [desktopSearchPart.prefetch()] : [])];
+  return wide ? wideHeaderPartsOf(pathname).map((part) => part.prefetch()) : [];
 }

@@ -1,5 +1,6 @@
-// Renders an exposed module of a remote inside its own error boundary.
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+// Renders an exposed module of a remote inside its own error boundary (and, for server renders, its own Suspense
+// boundary).
+import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNearViewport } from '@storefront/shared-domain';
 import type { RemoteArea, RemoteModuleName } from './areas';
@@ -103,7 +104,13 @@ export function RemoteView<A extends RemoteArea, M extends RemoteModuleName<A>>(
   if (!near) return <div ref={placeRef} data-remote-waits-for-viewport={`${area}/${module}`} />;
   return (
     <RemoteBoundary area={area} module={module} resetKey={location.key} silent={silent}>
-      {(attempt) => <RemoteLoader key={attempt} area={area} module={module} props={props} loading={loading} />}
+      {(attempt) => (
+        // Nothing here suspends in the browser. On the server a region that throws ends at this boundary: its loading
+        // state goes into the HTML, the rest of the page streams on, and the browser renders the region (hydration.ts).
+        <Suspense fallback={loading}>
+          <RemoteLoader key={attempt} area={area} module={module} props={props} loading={loading} />
+        </Suspense>
+      )}
     </RemoteBoundary>
   );
 }

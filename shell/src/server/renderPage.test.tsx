@@ -2,6 +2,7 @@
 // A page rendered on the server (renderPage): the shell's frame and the routed page's module from its remote's
 // server bundle, with the data its prefetch put in the store. Runs without a DOM, as in the gateway.
 import { Writable } from 'node:stream';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { baseApi, type StorefrontStore } from '@storefront/shared-domain';
 import type { RenderPageInput, ServerRenderState } from '@storefront/shared-domain';
 import { renderPage, SERVER_API_ORIGIN } from './renderPage';
@@ -91,8 +92,24 @@ describe('renderPage', () => {
     expect(typeof state.renderedAt).toBe('number');
   });
 
-  it('puts the nonce on the inline scripts React writes', async () => {
-    const { html } = await render({ url: '/products/evl-12', nonce: 'n0nce' });
+  it('puts the nonce on the inline scripts React writes (a part that streams after the first screen)', async () => {
+    const Late = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((resolve) => {
+          setTimeout(() => resolve({ default: () => <p>Arrived late</p> }), 10);
+        }),
+    );
+    const LatePage = () => (
+      <Suspense fallback={<p>Waiting</p>}>
+        <Late />
+      </Suspense>
+    );
+    const { html } = await render({
+      url: '/products/evl-12',
+      nonce: 'n0nce',
+      remoteExposes: async (area) => (area === 'product' ? { './ProductPage': { default: LatePage } } : null),
+    });
+    expect(html).toContain('Arrived late');
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain('nonce="n0nce"');
@@ -125,16 +142,33 @@ describe('renderPage', () => {
     expect(entry?.[1].status).toBe('rejected');
   });
 
-  it('leaves a page that throws outside any Suspense boundary to the plain document (renderPage rejects)', async () => {
+  it('leaves a region that throws to the browser: its loading state in the HTML, the rest of the page streamed', async () => {
     function Broken(): never {
       throw new Error('the product page broke');
     }
-    await expect(
-      render({
-        url: '/products/evl-12',
-        remoteExposes: async (area) => (area === 'product' ? { './ProductPage': { default: Broken } } : null),
-      }),
-    ).rejects.toThrow('the product page broke');
+    const regionErrors: unknown[] = [];
+    const { html, state } = await render({
+      url: '/products/evl-12',
+      remoteExposes: async (area) => (area === 'product' ? { './ProductPage': { default: Broken } } : null),
+      onRegionError: (error) => regionErrors.push(error),
+    });
+    expect(html).toContain('data-testid="shell-header"');
+    expect(html).toContain('data-testid="shell-footer"');
+    // React marks the boundary for a render in the browser (<!--$!-->) and shows its fallback meanwhile.
+    expect(html).toMatch(
+      /<!--\$!--><template data-dgst="sf-client-region"[\s\S]*?<\/template>(<style[^>]*>[^<]*<\/style>)?<p role="status"[^>]*>Loading\.\.\.<\/p>/,
+    );
+    expect(regionErrors).toEqual([expect.objectContaining({ message: 'the product page broke' })]);
+    // The browser loads the module before hydrating, as for a region that rendered.
+    expect(state.regions).toEqual([{ area: 'product', module: './ProductPage' }]);
+  });
+
+  it("puts every part in its place in the HTML, as it reads without JavaScript (none moved out by React's chunking)", async () => {
+    const { html } = await render({ url: '/products/evl-12' });
+    expect(html).toContain('data-testid="shell-search"');
+    expect(html).toContain('data-testid="shell-menu-tab-0"');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain('$RC');
   });
 
   it('renders the not-found screen for a path no page owns', async () => {

@@ -22,6 +22,7 @@ import {
 } from '@storefront/shared-domain';
 import { App } from '../App';
 import { shellMenuApi } from '../layout/menu/menuApi';
+import { wideHeaderPartsOf } from '../layout/wideHeaderParts';
 import { AppProviders } from '../AppProviders';
 import { CLIENT_REGION_DIGEST } from '../hydration';
 import { remoteRequestId, type RemoteArea } from '../remotes/areas';
@@ -82,6 +83,8 @@ async function frame(input: RenderPageInput, store: StorefrontStore, modules: Ma
   const [exposes] = await Promise.all([
     wanted.length ? input.remoteExposes('marketing') : null,
     withinMs(Promise.allSettled(data), input.prefetchTimeoutMs ?? 300),
+    // In the server bundle these are one chunk: they settle at once, and the header renders them without suspending.
+    ...wideHeaderPartsOf(pathname).map((part) => part.prefetch()),
   ]);
   for (const module of wanted) {
     if (exposes?.[module]) modules.set(remoteRequestId('marketing', module), exposes[module]);
@@ -121,6 +124,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
       nonce: input.nonce,
+      // React moves a finished Suspense boundary out of place (a hidden div and a script that swaps it in) once more
+      // than this many bytes went out in one flush; the page must read the same without JavaScript, so never.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // A part that fails inside a Suspense boundary is left to the browser (its fallback in the HTML); the page
       // goes on. The digest tells the page's hydration this was planned (hydration.ts).
       onError: (error) => {
