@@ -84,3 +84,38 @@ test('a registry switch reaches new tabs without a restart; an open tab keeps it
   expect([...thirdTab]).toEqual(['0.1.0-e2ea']);
   expect(problems.consoleErrors).toEqual([]);
 });
+
+/** The #sf-state of a server-rendered document: which version of each remote the server rendered with. */
+async function serverBuilds(page: Page, url: string): Promise<Record<string, { version: string; build: string }>> {
+  const response = await page.request.get(url, { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  const json = /<script type="application\/json" id="sf-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json, 'the document is server-rendered').toBeTruthy();
+  return (JSON.parse(json!) as { builds?: Record<string, { version: string; build: string }> }).builds ?? {};
+}
+
+test('a registry switch changes the server-rendered page on the next request, and the browser loads that version', async ({
+  page,
+  problems,
+}) => {
+  const PRODUCT = '/products/zvx-series-competition-subwoofers';
+  remotes('publish', 'product', '--version', '0.1.0-e2ea');
+  remotes('publish', 'product', '--version', '0.1.0-e2eb');
+  remotes('set', 'product', '0.1.0-e2ea');
+  expect((await serverBuilds(page, PRODUCT)).product?.version).toBe('0.1.0-e2ea');
+
+  remotes('set', 'product', '0.1.0-e2eb');
+  expect((await serverBuilds(page, PRODUCT)).product?.version).toBe('0.1.0-e2eb');
+
+  const productFolders = new Set<string>();
+  page.on('response', (response) => {
+    const match = /\/mf\/product\/([^/]+)\//.exec(response.url());
+    if (match) productFolders.add(match[1]);
+  });
+  await page.goto(PRODUCT);
+  await expect(page.getByTestId('product-page')).toHaveAttribute('data-sku', 'ZVX-8 D1');
+  await page.getByTestId('product-add-to-cart').click();
+  await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
+  expect([...productFolders]).toEqual(['0.1.0-e2eb']);
+  expect(problems.consoleErrors).toEqual([]);
+});

@@ -65,3 +65,47 @@ test("today's shell composes with the cart's previous build", async ({ page, pro
   expect([...cartFolders]).toEqual([previousVersion]);
   expect(problems.consoleErrors).toEqual([]);
 });
+
+test.describe("the product remote's previous build under today's shell, on a server-rendered page", () => {
+  let previousProduct: PreviousBuild | null = null;
+  let productVersion = '';
+  const PRODUCT = '/products/zvx-series-competition-subwoofers';
+
+  test.beforeAll(() => {
+    test.setTimeout(300_000);
+    previousProduct = buildPreviousRemote('product');
+    if (!previousProduct) return;
+    productVersion = `0.0.0-previous.${previousProduct.commit.slice(0, 7)}`;
+    remotes('publish', 'product', '--dist', previousProduct.distDir, '--version', productVersion);
+    remotes('set', 'product', productVersion);
+  });
+
+  test('the server renders with the version the browser loads (or leaves a build without a server bundle to the browser)', async ({
+    page,
+    problems,
+  }) => {
+    test.skip(!previousProduct, "the git history does not reach the product's previous build (a shallow clone)");
+    const hasServerBundle = fs.existsSync(path.join(previousProduct!.distDir, 'server', 'server.js'));
+    const html = await (await page.request.get(PRODUCT, { headers: { Accept: 'text/html' } })).text();
+    const state = JSON.parse(
+      /<script type="application\/json" id="sf-state"[^>]*>([^<]*)<\/script>/.exec(html)![1],
+    ) as {
+      builds: Record<string, { version: string }>;
+    };
+    // A build from before server bundles existed is rendered by the browser inside today's server-rendered frame.
+    expect(state.builds.product?.version).toBe(hasServerBundle ? productVersion : undefined);
+    expect(html.includes('data-testid="product-page"')).toBe(hasServerBundle);
+
+    const productFolders = new Set<string>();
+    page.on('response', (response) => {
+      const match = /\/mf\/product\/([^/]+)\//.exec(response.url());
+      if (match) productFolders.add(match[1]);
+    });
+    await page.goto(PRODUCT);
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-sku', 'ZVX-8 D1');
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
+    expect([...productFolders]).toEqual([productVersion]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});

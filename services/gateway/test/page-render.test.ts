@@ -71,6 +71,7 @@ async function renderPage(input) {
     html.push('<pre id=answer data-status=' + answer.status + '>' + escapeHtml(await answer.text()) + '</pre>');
     html.push(null);
   } else {
+    await input.remoteExposes('product');
     html.push('<main id=page data-url="' + escapeHtml(input.url) + '" data-nonce="' + escapeHtml(input.nonce) + '"');
     html.push(' data-fetch=' + typeof input.fetchFn + '>Rendered by the fixture</main>');
     html.push(null);
@@ -139,6 +140,11 @@ beforeAll(async () => {
   for (const area of REMOTE_AREAS) {
     write(path.join(tmp, `mfe-${area}/dist/mf-manifest.json`), JSON.stringify({ name: area }));
   }
+  // The product remote's own build has a server bundle (the fixture shell asks for it).
+  write(
+    path.join(tmp, 'mfe-product/dist/server/server.js'),
+    `module.exports = { kind: 'remote', area: 'product', build: '0.1.0+fixture', hostContract: { storeContract: 1, requires: {} }, exposes: {} };`,
+  );
   const api = express();
   api.all('/{*rest}', (req, res) => {
     const seen = {
@@ -221,7 +227,13 @@ describe('a product page rendered on the server', () => {
     const page =
       `<main id=page data-url="/products/x?sku=1&amp;utm=a" data-nonce="${nonce}" data-fetch=function>` +
       'Rendered by the fixture</main>';
-    const state = stateScriptOf({ url: '/products/x?sku=1&utm=a', note: HOSTILE_NOTE }, nonce);
+    // The gateway adds the remotes' server bundles the page rendered with (the version the browser loads).
+    const rendered = {
+      url: '/products/x?sku=1&utm=a',
+      note: HOSTILE_NOTE,
+      builds: { product: { version: 'dist', build: '0.1.0+fixture' } },
+    };
+    const state = stateScriptOf(rendered, nonce);
     // In this order: the head, #root (its tag kept, marked), the page inside it, #root closed, the state, the end.
     const at = [
       text.indexOf('<title>t</title>'),
@@ -236,7 +248,7 @@ describe('a product page rendered on the server', () => {
     expect(text).not.toContain(HOSTILE_NOTE);
     // ...and the state still reads back as the value the page rendered with.
     const json = /<script type="application\/json" id="sf-state"[^>]*>([^<]*)<\/script>/.exec(text)?.[1];
-    expect(JSON.parse(json ?? 'null')).toEqual({ url: '/products/x?sku=1&utm=a', note: HOSTILE_NOTE });
+    expect(JSON.parse(json ?? 'null')).toEqual(rendered);
     // The document's own scripts still carry the nonce (addScriptNonce ran before the split).
     expect(text).toContain(`<script nonce="${nonce}" defer src=/main.js>`);
   });
@@ -440,7 +452,7 @@ describe('createPageRenderer', () => {
     // The fixture wrote the reason abort() was called with, then ended its stream.
     expect(res.text).toContain(
       '<p id=first>first</p><p id=aborted>render deadline</p></div>' +
-        stateScriptOf({ url: '/products/hang', note: HOSTILE_NOTE }, 'test-nonce') +
+        stateScriptOf({ url: '/products/hang', note: HOSTILE_NOTE, builds: {} }, 'test-nonce') +
         '</body></html>',
     );
     // Long before the default deadline (2 s).
@@ -560,8 +572,8 @@ describe('SSR_PAGES', () => {
   });
 
   it('defaults to the product page, and is read from the environment', () => {
-    expect(DEFAULT_SSR_PAGES).toEqual(['home', 'product']);
-    expect(gatewayConfig({}).ssrPages).toEqual(new Set(['home', 'product']));
+    expect(DEFAULT_SSR_PAGES).toEqual(['home', 'collection', 'subCollection', 'search', 'product']);
+    expect(gatewayConfig({}).ssrPages).toEqual(new Set(DEFAULT_SSR_PAGES));
     expect(gatewayConfig({ SSR_PAGES: 'none' }).ssrPages).toEqual(new Set());
     expect(gatewayConfig({ SSR_PAGES: 'product,collection' }).ssrPages).toEqual(new Set(['product', 'collection']));
     expect(() => gatewayConfig({ SSR_PAGES: 'products' })).toThrow(/products/);

@@ -46,6 +46,11 @@ export interface ServerRenderState {
   regions: ServerRenderRegion[];
   /** When the page was rendered (its clocks show this time until hydrated). */
   renderedAt: number;
+  /**
+   * The remotes' server bundles the page was rendered with, by area (written by the gateway): the registry's version
+   * folder ('dist' for a package's own build) and the build stamped into it. The browser loads the same versions.
+   */
+  builds?: Record<string, { version: string; build: string }>;
 }
 
 export interface RenderPageInput {

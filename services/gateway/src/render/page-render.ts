@@ -7,7 +7,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type pino from 'pino';
-import { SSR_STATE_ELEMENT_ID, pageRouteOf, type PageRouteName, type RenderedPage } from '@storefront/shared-domain';
+import {
+  SSR_STATE_ELEMENT_ID,
+  pageRouteOf,
+  type PageRouteName,
+  type RenderedPage,
+  type ServerRenderState,
+} from '@storefront/shared-domain';
 import { NO_CACHE } from '../cache';
 import { isRemoteArea } from '../remotes/registry';
 import type { RemoteArea, ServiceArea } from '../routes';
@@ -112,10 +118,12 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const startRender = async ({ req, res, remotes }: PageRenderRequest): Promise<RenderedPage | null> => {
     const shell = await bundles.shell(shellFile);
     if (!shell) return null;
+    const builds: NonNullable<ServerRenderState['builds']> = {};
     const remoteExposes = async (area: string) => {
       if (!isRemoteArea(area)) return null;
       const located = serverBundleFile(remotes[area], { storeDir: opts.storeDir, remotesDir: opts.remotesDir });
       const bundle = located && (await bundles.remote(area, located.version, located.file, shell.hostScope));
+      if (bundle) builds[area] = { version: located.version, build: bundle.build };
       return bundle?.exposes ?? null;
     };
     const fetchFn = createServiceFetch({
@@ -129,7 +137,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     const url = req.originalUrl;
     const log = req.log ?? opts.logger;
     try {
-      return await shell.renderPage({
+      const page = await shell.renderPage({
         url,
         fetchFn,
         remoteExposes,
@@ -137,6 +145,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         prefetchTimeoutMs: opts.prefetchTimeoutMs,
         onRegionError: (err) => log.warn({ err, url }, 'a region failed on the server; the browser renders it'),
       });
+      return { stream: page.stream, state: () => ({ ...page.state(), builds }) };
     } catch (err) {
       (req.log ?? opts.logger).warn(
         { err },
