@@ -123,3 +123,4 @@ export function currentSearch(router: TestRouter): URLSearchParams {
 }
 
 export { DrivenObserver, installDrivenObserver } from './drivenObserver';
+export { renderOnServerThenHydrate, type ServerThenHydrate, type ServerThenHydrateOptions } from './ssr';

@@ -21,9 +21,7 @@ async function cardSkus(page: Page): Promise<string[]> {
 
 /** The address changes before the page renders the change: the listing is on `n` once its pagination says so. */
 async function listingOnPage(page: Page, n: number): Promise<void> {
-  await expect(
-    page.getByTestId('catalog-pagination').getByRole('button', { name: `Page ${n}`, exact: true }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('catalog-pagination').locator('[aria-current="page"]')).toHaveText(`Page ${n}`);
 }
 
 for (const viewport of [
@@ -41,7 +39,7 @@ for (const viewport of [
       await page.getByLabel('Sort by').selectOption('price-asc');
       await expect(page).toHaveURL(/[?&]sort=price-asc/);
       const firstPage = await cardSkus(page);
-      await page.getByTestId('catalog-pagination').getByRole('button', { name: 'Page 2' }).click();
+      await page.getByTestId('catalog-pagination').getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect(page).toHaveURL(/[?&]sort=price-asc/);
       await listingOnPage(page, 2);
@@ -69,9 +67,7 @@ for (const viewport of [
 
       await page.reload();
       expect(await cardSkus(page)).toEqual(secondPage);
-      await expect(
-        page.getByTestId('catalog-pagination').getByRole('button', { name: 'Page 2', exact: true }),
-      ).toHaveAttribute('aria-current', 'page');
+      await listingOnPage(page, 2);
       expect(problems.consoleErrors).toEqual([]);
     });
 
@@ -79,7 +75,7 @@ for (const viewport of [
       await page.goto('/search/products?q=subwoofer');
       const first = await cardSkus(page);
       expect(first).toHaveLength(24);
-      await page.getByTestId('catalog-pagination').getByRole('button', { name: 'Next page' }).click();
+      await page.getByTestId('catalog-pagination').getByRole('link', { name: 'Next page' }).click();
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect(page).toHaveURL(/[?&]q=subwoofer/);
       await listingOnPage(page, 2);

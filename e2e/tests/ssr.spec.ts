@@ -5,12 +5,12 @@ import { expect, test, watchPage } from './fixtures';
 
 const PRODUCT = '/products/zvx-series-competition-subwoofers';
 
-/** API paths the page asked for, from the moment it was opened. */
-function apiCalls(page: Page): string[] {
+/** API paths the page asked for, from the moment it was opened (with their queries when `withQuery`). */
+function apiCalls(page: Page, { withQuery = false } = {}): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) calls.push(pathname);
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(withQuery ? pathname + search : pathname);
   });
   return calls;
 }
@@ -101,4 +101,77 @@ test.describe('server-rendered product page', () => {
     await expect(page.getByTestId('product-page')).toHaveAttribute('data-sku', 'ZVX-8 D1');
     await expect(page.locator('#root')).not.toHaveAttribute('data-sf-ssr', '');
   });
+});
+
+const VEHICLE_PAGE = '/collections/vehicle-specific-subwoofer-enclosures';
+
+/** The catalog's listing pages: what each shows as HTML (before and without JavaScript) and the list call it makes. */
+const LISTINGS = [
+  { name: 'collection', path: '/collections/car-subwoofers', list: '/api/collections/car-subwoofers' },
+  {
+    name: 'sub-collection',
+    path: '/collections/subwoofer-enclosures-boxes/10-inch-enclosures',
+    list: '/api/collections/subwoofer-enclosures-boxes/10-inch-enclosures',
+  },
+  {
+    name: 'vehicle finder with a vehicle',
+    path: `${VEHICLE_PAGE}?vehicle_year=2018&vehicle_make=Ford&vehicle_model=F-150`,
+    list: `/api${VEHICLE_PAGE}`,
+  },
+  { name: 'vehicle finder without a vehicle', path: VEHICLE_PAGE, list: `/api${VEHICLE_PAGE}` },
+  // The search box's suggestions for the same words are asked when it mounts (mode=typeahead): not the page's list.
+  { name: 'search', path: '/search/products?q=amplifier', list: '/api/search?q=amplifier&mode=full' },
+] as const;
+
+test.describe('server-rendered catalog pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const listing of LISTINGS) {
+      test(`${listing.name}: the products with their names, prices and images`, async ({ page }) => {
+        const response = await page.goto(listing.path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('#root')).toHaveAttribute('data-sf-ssr', '');
+        const card = page.getByTestId('catalog-product-card').first();
+        await expect(card).toBeVisible();
+        await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/products\//);
+        await expect(card).toContainText('$');
+        expect(
+          await card
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete),
+        ).toBe(true);
+      });
+    }
+
+    test('the vehicle finder shows the chosen vehicle in its selects', async ({ page }) => {
+      await page.goto(LISTINGS[2].path);
+      await expect(page.getByTestId('catalog-vehicle-year')).toHaveValue('2018');
+      await expect(page.getByTestId('catalog-vehicle-make')).toHaveValue('Ford');
+      await expect(page.getByTestId('catalog-vehicle-model')).toHaveValue('F-150');
+    });
+
+    test("the header's search box is a form that lands on the search page with results", async ({ page }) => {
+      await page.goto('/collections/car-subwoofers');
+      await page.getByTestId('shell-search-input').fill('amplifier');
+      await page.getByTestId('shell-search-input').press('Enter');
+      await expect(page).toHaveURL(/\/search\/products\?q=amplifier$/);
+      await expect(page.getByTestId('catalog-product-card').first()).toBeVisible();
+    });
+  });
+
+  for (const listing of LISTINGS) {
+    test(`${listing.name}: hydrates with a clean console and asks for its list only once it changes`, async ({
+      page,
+      problems,
+    }) => {
+      const calls = apiCalls(page, { withQuery: true });
+      await page.goto(listing.path);
+      await expect(page.getByTestId('catalog-product-card').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(calls.filter((path) => path.startsWith(listing.list))).toEqual([]);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  }
 });

@@ -234,6 +234,8 @@ describe('vehicle finder page', () => {
       },
     ],
     ['?vehicle_make=Citro%C3%ABn&vehicle_model=%20%20', { make: 'Citroën' }],
+    ['?sizes=8,12', { sizes: ['8', '12'] }],
+    ['?sizes=8&sizes=12', { sizes: ['8', '12'] }],
   ])('parseVehicleFinderQuery(%s)', (search, expected) => {
     expect(parseVehicleFinderQuery(search)).toEqual(expected);
   });

@@ -241,7 +241,10 @@ export function parseVehicleFinderQuery(search: string): VehicleFinderQuery {
   if (make !== null) out.make = make;
   const model = vehicleTextFromText(params.get('vehicle_model'));
   if (model !== null) out.model = model;
-  const sizes = (params.get('sizes') ?? '')
+  // 'sizes=8,10' as the page writes it, or 'sizes=8&sizes=10' as its filters' form sends it without JavaScript.
+  const sizes = params
+    .getAll('sizes')
+    .join(',')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);

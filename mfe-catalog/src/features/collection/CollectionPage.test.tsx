@@ -107,8 +107,8 @@ describe('Collection page', () => {
     expect(screen.getByTestId('catalog-count')).toHaveTextContent('50 products');
 
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 3' }));
+    expect(pagination.querySelector('[aria-current="page"]')).toHaveTextContent(/^Page 1$/);
+    fireEvent.click(within(pagination).getByRole('link', { name: 'Page 3' }));
     expect(await screen.findByText('Page 3 sub')).toBeInTheDocument();
     expect(fetchMock.callsTo('/api/collections/car-subwoofers').at(-1)!.searchParams.get('page')).toBe('3');
 
@@ -210,14 +210,14 @@ describe('Collection page', () => {
       expect(fetchMock.callsTo('/api/collections/car-subwoofers')).toHaveLength(1);
       expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
       const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-      expect(within(pagination).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      expect(pagination.querySelector('[aria-current="page"]')).toHaveTextContent(/^Page 2$/);
     });
 
     it('paging and sorting write the address (replace); a new sort goes back to page 1', async () => {
       const { router } = renderCollection('/collections/car-subwoofers', pagedApi);
       await screen.findByText('Page 1 default');
       fireEvent.click(
-        within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }),
+        within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }),
       );
       expect(await screen.findByText('Page 2 default')).toBeInTheDocument();
       expect(router.state.location.search).toBe('?page=2');

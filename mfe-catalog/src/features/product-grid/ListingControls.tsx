@@ -1,15 +1,21 @@
 import { css } from '@emotion/react';
 import {
+  LISTING_QUERY_PARAMS,
   colors,
   mq,
   radii,
+  readListingPlace,
   reviewPagination,
   spacing,
   typography,
   type CollectionSort,
   useIsMobile,
+  writeListingPlace,
 } from '@storefront/shared-domain';
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams, type To } from 'react-router-dom';
+import { VisuallyHidden } from '../ui/primitives';
+import { GetForm, HiddenParams, NoScriptSubmit, isPlainLeftClick } from './AddressForm';
 
 export const SORT_OPTIONS: ReadonlyArray<{ value: CollectionSort; label: string }> = [
   { value: 'default', label: 'Featured' },
@@ -27,12 +33,14 @@ const sortWrapCss = css`
   display: inline-flex;
   align-items: center;
   gap: ${spacing.sm};
+  margin: 0;
   font-size: ${typography.sizes.sm};
   label {
     color: ${colors.textMuted};
     white-space: nowrap;
   }
-  select {
+  select,
+  button {
     min-height: 36px;
     padding: ${spacing.xs} ${spacing.sm};
     border: 1px solid ${colors.border};
@@ -40,15 +48,25 @@ const sortWrapCss = css`
     background: ${colors.background};
     font: inherit;
   }
+  button {
+    cursor: pointer;
+  }
 `;
 
+/**
+ * The order of a listing. Without JavaScript it is a GET form with a Sort button, carrying the rest of the address
+ * except the page (a new order starts at page 1), so it lands where choosing the order lands with JavaScript.
+ */
 export function SortSelect({ value, onChange }: { value: CollectionSort; onChange: (sort: CollectionSort) => void }) {
   const id = useId();
+  const [params] = useSearchParams();
   return (
-    <div css={sortWrapCss}>
+    <GetForm css={sortWrapCss} data-testid="catalog-sort-form">
+      <HiddenParams params={writeListingPlace(params, { page: 1 })} />
       <label htmlFor={id}>Sort by</label>
       <select
         id={id}
+        name={LISTING_QUERY_PARAMS.sort}
         value={value}
         data-testid="catalog-sort"
         onChange={(e) => {
@@ -61,7 +79,8 @@ export function SortSelect({ value, onChange }: { value: CollectionSort; onChang
           </option>
         ))}
       </select>
-    </div>
+      <NoScriptSubmit>Sort</NoScriptSubmit>
+    </GetForm>
   );
 }
 
@@ -78,7 +97,11 @@ const navCss = css`
     padding: 0;
     list-style: none;
   }
-  button {
+  a,
+  [aria-current='page'] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
     min-width: 40px;
     min-height: 40px;
     padding: 0 ${spacing.sm};
@@ -86,24 +109,23 @@ const navCss = css`
     border-radius: ${radii.md};
     background: ${colors.background};
     color: ${colors.text};
-    font: inherit;
     font-size: ${typography.sizes.sm};
-    cursor: pointer;
+    text-decoration: none;
   }
-  button:hover {
+  a:hover {
     background: ${colors.surface};
   }
-  button[aria-current='page'] {
+  [aria-current='page'] {
     border-color: ${colors.text};
     background: ${colors.text};
     color: ${colors.textInverse};
     font-weight: ${typography.weights.bold};
   }
-  button:focus-visible {
+  a:focus-visible {
     outline: 2px solid ${colors.link};
     outline-offset: 2px;
   }
-  span {
+  .catalog-ellipsis {
     display: inline-flex;
     align-items: center;
     min-height: 40px;
@@ -114,6 +136,56 @@ const navCss = css`
     margin-top: ${spacing.lg};
   }
 `;
+
+/** The address of a page of the listing, written as the client writes it (page 1 carries no `page`). */
+function usePageAddress(): (page: number) => To {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  return (page) => {
+    const query = writeListingPlace(params, { ...readListingPlace(params), page }).toString();
+    return { pathname, search: query ? `?${query}` : '' };
+  };
+}
+
+interface PageLinkProps {
+  page: number;
+  to: To;
+  onPage: (page: number) => void;
+  label: string;
+  children: ReactNode;
+}
+
+/** A real link (it works without JavaScript and opens in a new tab); a plain click stays with the page's `onPage`. */
+function PageLink({ page, to, onPage, label, children }: PageLinkProps) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      onClick={(event) => {
+        if (!isPlainLeftClick(event)) return;
+        event.preventDefault();
+        onPage(page);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+const STEPS = {
+  prev: { label: 'Previous page', text: '‹ Prev' },
+  next: { label: 'Next page', text: 'Next ›' },
+} as const;
+
+/** The page shown: marked, and not a link to itself. */
+function CurrentPage({ page }: { page: number }) {
+  return (
+    <span aria-current="page">
+      <VisuallyHidden>Page </VisuallyHidden>
+      {page}
+    </span>
+  );
+}
 
 /**
  * Page links of a listing (pages 1-based). The item list is the store's one pagination rule (shared-domain
@@ -129,6 +201,7 @@ export function Pagination({
   onPage: (page: number) => void;
 }) {
   const isMobile = useIsMobile();
+  const pageAddress = usePageAddress();
   const items = reviewPagination({ currentPage: page, totalPages, isMobile });
   if (items.length === 0) return null;
   return (
@@ -138,33 +211,31 @@ export function Pagination({
           if (item.type === 'ellipsis') {
             return (
               <li key={`ellipsis-${item.position}`}>
-                <span aria-hidden="true">…</span>
+                <span className="catalog-ellipsis" aria-hidden="true">
+                  …
+                </span>
               </li>
             );
           }
           if (item.type === 'prev' || item.type === 'next') {
+            const step = STEPS[item.type];
             return (
               <li key={item.type}>
-                <button
-                  type="button"
-                  onClick={() => onPage(item.page)}
-                  aria-label={item.type === 'prev' ? 'Previous page' : 'Next page'}
-                >
-                  {item.type === 'prev' ? '‹ Prev' : 'Next ›'}
-                </button>
+                <PageLink page={item.page} to={pageAddress(item.page)} onPage={onPage} label={step.label}>
+                  {step.text}
+                </PageLink>
               </li>
             );
           }
           return (
             <li key={item.page}>
-              <button
-                type="button"
-                onClick={() => onPage(item.page)}
-                aria-current={item.current ? 'page' : undefined}
-                aria-label={`Page ${item.page}`}
-              >
-                {item.page}
-              </button>
+              {item.current ? (
+                <CurrentPage page={item.page} />
+              ) : (
+                <PageLink page={item.page} to={pageAddress(item.page)} onPage={onPage} label={`Page ${item.page}`}>
+                  {item.page}
+                </PageLink>
+              )}
             </li>
           );
         })}

@@ -12,6 +12,7 @@ import {
   zIndices,
   useDebouncedValue,
   productPagePath,
+  PAGE_ROUTES,
   TYPEAHEAD,
   cleanSearchText,
   imageSources,
@@ -197,7 +198,14 @@ export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', au
   };
 
   return (
-    <form css={formCss(variant)} role="search" onSubmit={submit} data-testid="catalog-search-box">
+    <form
+      css={formCss(variant)}
+      role="search"
+      action={PAGE_ROUTES.search}
+      method="get"
+      onSubmit={submit}
+      data-testid="catalog-search-box"
+    >
       <label htmlFor={`${id}-input`}>
         <VisuallyHidden>Search products</VisuallyHidden>
       </label>

@@ -157,8 +157,8 @@ describe('issue 14 item 1: every result, paged like collections, page in the add
     expect(await card('Subwoofer 1')).toBeInTheDocument();
     expect(screen.getByTestId('catalog-count')).toHaveTextContent('50 products');
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
-    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    expect(within(pagination).getByRole('link', { name: 'Page 3' })).toBeInTheDocument();
+    fireEvent.click(within(pagination).getByRole('link', { name: 'Page 2' }));
     expect(await card('Subwoofer 25')).toBeInTheDocument();
     expect(currentSearch(router).get('page')).toBe('2');
     expect(currentSearch(router).get('q')).toBe('subwoofer');

@@ -1,6 +1,7 @@
 // Filter panel of the vehicle page (spec 1 §2): 'Enclosure Type' (Empty, Loaded) and 'Sizes' (8", 10", 12").
 // The type is one value or none (spec 1 §5 "Filters": Empty keeps only empty enclosures, Loaded only loaded), so it is a
 // radio group with 'Any' for none (native radios: arrow keys move and choose); sizes combine, so they are checkboxes.
+// Inputs are named by their address keys ('Any' sends an empty type), so in a GET form they send what the page writes.
 import { css } from '@emotion/react';
 import {
   VEHICLE_FINDER_SIZES,
@@ -71,7 +72,7 @@ export function FilterPanel({ type, sizes, onTypeChange, onSizesChange }: Filter
           <label key={option.label}>
             <input
               type="radio"
-              name={`${id}-type`}
+              name="type"
               value={option.value ?? ''}
               checked={type === option.value}
               onChange={(e) => {

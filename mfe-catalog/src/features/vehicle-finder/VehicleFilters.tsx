@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { colors, mq, radii, spacing } from '@storefront/shared-domain';
+import { colors, mq, radii, spacing, typography } from '@storefront/shared-domain';
 import { useState } from 'react';
 import { Button } from '../ui/primitives';
 import { FilterPanel } from './FilterPanel';
+import { FILTERS_CLEARED, VehicleForm } from './VehicleForm';
 import type { VehicleFinderControls } from './useVehicleFinderQuery';
 import { VEHICLE_PAGE_TEXTS } from './vehiclePageTexts';
 
@@ -12,6 +13,17 @@ const asideCss = css`
   top: ${spacing.md};
   ${mq.mobile} {
     position: static;
+  }
+  button[type='submit'] {
+    min-height: 40px;
+    padding: ${spacing.sm} ${spacing.md};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.background};
+    color: ${colors.text};
+    font: inherit;
+    font-weight: ${typography.weights.bold};
+    cursor: pointer;
   }
   .catalog-filters-toggle {
     display: none;
@@ -33,6 +45,18 @@ const asideCss = css`
     }
   }
 `;
+
+// The phone's toggle needs JavaScript to open the filters: without it they show unfolded and the toggle is hidden.
+const NO_SCRIPT_CSS =
+  ".catalog-filters-toggle{display:none!important}.catalog-filters-body[data-open='false']{display:block!important}";
+
+function FiltersUnfoldedWithoutScript() {
+  return (
+    <noscript>
+      <style>{NO_SCRIPT_CSS}</style>
+    </noscript>
+  );
+}
 
 export interface VehicleFiltersProps {
   /** The id of the filters' body, which the toggle controls. */
@@ -62,18 +86,25 @@ export function VehicleFilters({ id, finder }: VehicleFiltersProps) {
         <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
       </Button>
       <div id={id} className="catalog-filters-body" data-open={filtersOpen ? 'true' : 'false'}>
-        <FilterPanel
-          type={query.type ?? null}
-          sizes={query.sizes ?? []}
-          onTypeChange={(type) => update({ ...query, type })}
-          onSizesChange={(sizes) => update({ ...query, sizes })}
-        />
+        <VehicleForm
+          cleared={FILTERS_CLEARED}
+          submitLabel={VEHICLE_PAGE_TEXTS.applyFilters}
+          data-testid="catalog-filters-form"
+        >
+          <FilterPanel
+            type={query.type ?? null}
+            sizes={query.sizes ?? []}
+            onTypeChange={(type) => update({ ...query, type })}
+            onSizesChange={(sizes) => update({ ...query, sizes })}
+          />
+        </VehicleForm>
         {filterCount > 0 ? (
           <Button type="button" variant="ghost" onClick={finder.clearFilters} data-testid="catalog-filters-clear">
             {VEHICLE_PAGE_TEXTS.clearFilters}
           </Button>
         ) : null}
       </div>
+      <FiltersUnfoldedWithoutScript />
     </aside>
   );
 }

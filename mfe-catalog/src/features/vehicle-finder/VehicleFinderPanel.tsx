@@ -9,7 +9,9 @@ import {
   vehicleMobileHeading,
   type VehicleFinderState,
 } from '@storefront/shared-domain';
+import { VEHICLE_CLEARED, VehicleForm } from './VehicleForm';
 import { VehicleSelects } from './VehicleSelects';
+import { VEHICLE_PAGE_TEXTS } from './vehiclePageTexts';
 
 const finderCss = css`
   label: catalogVehicleFinder;
@@ -25,6 +27,18 @@ const finderCss = css`
   }
   .catalog-heading-mobile {
     display: none;
+  }
+  button[type='submit'] {
+    min-height: 40px;
+    margin-top: ${spacing.sm};
+    padding: ${spacing.sm} ${spacing.md};
+    border: 1px solid ${colors.brand};
+    border-radius: ${radii.md};
+    background: ${colors.brand};
+    color: ${colors.textInverse};
+    font: inherit;
+    font-weight: ${typography.weights.bold};
+    cursor: pointer;
   }
   ${mq.mobile} {
     padding: ${spacing.md};
@@ -43,7 +57,10 @@ export interface VehicleFinderPanelProps {
   onChange: (next: VehicleFinderState) => void;
 }
 
-/** The finder: its heading (on a phone, the chosen make and model instead) and the year, make and model selects. */
+/**
+ * The finder: its heading (on a phone, the chosen make and model instead) and the year, make and model selects. Without
+ * JavaScript the selects are a GET form gone through step by step (year, then make, then model).
+ */
 export function VehicleFinderPanel({ headingId, shown, onChange }: VehicleFinderPanelProps) {
   const mobileHeading = vehicleMobileHeading(shown.make ?? null, shown.model ?? null);
   return (
@@ -61,10 +78,16 @@ export function VehicleFinderPanel({ headingId, shown, onChange }: VehicleFinder
           {mobileHeading}
         </h2>
       ) : null}
-      <VehicleSelects
-        value={{ year: shown.year ?? null, make: shown.make ?? null, model: shown.model ?? null }}
-        onChange={onChange}
-      />
+      <VehicleForm
+        cleared={VEHICLE_CLEARED}
+        submitLabel={VEHICLE_PAGE_TEXTS.showEnclosures}
+        data-testid="catalog-vehicle-form"
+      >
+        <VehicleSelects
+          value={{ year: shown.year ?? null, make: shown.make ?? null, model: shown.model ?? null }}
+          onChange={onChange}
+        />
+      </VehicleForm>
     </section>
   );
 }

@@ -1,10 +1,14 @@
 // Year / make / model quick picker with one action: used by the home hero ('Find enclosures') and the My vehicle bar.
+// It is a GET form to the vehicle page (its selects named by their address keys), so without JavaScript it still leads
+// there with the vehicle; with JavaScript it remembers the vehicle and navigates itself.
 import { css } from '@emotion/react';
-import { buildVehicleFinderQuery, mq, spacing, type VehicleFinderState } from '@storefront/shared-domain';
+import { buildVehicleFinderQuery, colors, mq, spacing, type VehicleFinderState } from '@storefront/shared-domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VEHICLE_COLLECTION_HANDLE } from '../catalog-api/catalogApi';
 import { setMyVehicle } from '@storefront/shared-domain';
+// Not the folder's index: the home page needs the form, not the product grid.
+import { GetForm } from '../product-grid/AddressForm';
 import { Button } from '../ui/primitives';
 import { VehicleSelects } from './VehicleSelects';
 import { useVehicleLists } from './useVehicleLists';
@@ -27,6 +31,14 @@ const formCss = css`
   }
   button {
     min-height: 44px;
+  }
+  /* aria-disabled rather than disabled: a page without JavaScript must still submit; with it, onSubmit waits */
+  button[aria-disabled='true'],
+  button[aria-disabled='true']:hover {
+    border-color: ${colors.brand};
+    background: ${colors.brand};
+    cursor: not-allowed;
+    opacity: 0.6;
   }
 `;
 
@@ -65,11 +77,17 @@ export function VehicleQuickPicker({
   };
 
   return (
-    <form css={formCss} onSubmit={onSubmit} data-testid={`${testIdPrefix}-picker`} aria-label="Choose your vehicle">
+    <GetForm
+      css={formCss}
+      action={VEHICLE_PAGE_PATH}
+      onSubmit={onSubmit}
+      data-testid={`${testIdPrefix}-picker`}
+      aria-label="Choose your vehicle"
+    >
       <VehicleSelects value={state} onChange={(next) => setState(next)} testIdPrefix={testIdPrefix} />
-      <Button type="submit" disabled={!canSubmit} data-testid={`${testIdPrefix}-submit`}>
+      <Button type="submit" aria-disabled={!canSubmit} data-testid={`${testIdPrefix}-submit`}>
         {submitLabel}
       </Button>
-    </form>
+    </GetForm>
   );
 }

@@ -1,7 +1,8 @@
 // The three vehicle dropdowns (spec 1 §2): 'Select Year', 'Select Make', 'Select Model'. Which ones show and what a
 // choice clears come from shared-domain (vehicleDropdownVisibility, chooseVehicleField); this component only renders
 // them and loads the lists (useVehicleLists: values shown in the catalogue's spelling). Keyboard steps through a
-// closed select are committed once the shopper pauses (or on Enter / leaving the field), not one query per step.
+// closed select are committed once the shopper pauses (or on Enter / leaving the field), not one query per step. Each
+// select is named by its address key, so in a GET form it sends what the page would write.
 import { css } from '@emotion/react';
 import {
   ERROR_TEXTS,
@@ -19,6 +20,7 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SelectControl, VisuallyHidden } from '../ui/primitives';
 import { useVehicleLists } from './useVehicleLists';
+import { VEHICLE_FIELD_NAMES } from './vehicleQuery';
 
 /**
  * CHOICE: how long a keyboard step through a closed select waits for the next one before it is committed (a query and
@@ -71,6 +73,8 @@ function withCurrent<T extends string | number>(list: readonly T[], current: T |
 /** One dropdown: its placeholder option doubles as its accessible name ('Select Year', ...). */
 function FinderSelect(props: {
   id: string;
+  /** Its address key, sent by a GET form without JavaScript. */
+  name: string;
   testId: string;
   label: string;
   value: string;
@@ -100,6 +104,7 @@ function FinderSelect(props: {
       </label>
       <SelectControl
         id={props.id}
+        name={props.name}
         data-testid={props.testId}
         value={draft ?? props.value}
         onKeyDown={(event) => {
@@ -178,6 +183,7 @@ export function VehicleSelects({
     <div css={rowCss(layout)} data-testid={`${testIdPrefix}-selects`}>
       <FinderSelect
         id={`${id}-year`}
+        name={VEHICLE_FIELD_NAMES.year}
         testId={`${testIdPrefix}-year`}
         label={VEHICLE_FINDER_TEXTS.selectYear}
         value={year ? String(year) : ''}
@@ -188,6 +194,7 @@ export function VehicleSelects({
       {visible.make ? (
         <FinderSelect
           id={`${id}-make`}
+          name={VEHICLE_FIELD_NAMES.make}
           testId={`${testIdPrefix}-make`}
           label={VEHICLE_FINDER_TEXTS.selectMake}
           value={shownMake ?? ''}
@@ -198,6 +205,7 @@ export function VehicleSelects({
       {visible.model ? (
         <FinderSelect
           id={`${id}-model`}
+          name={VEHICLE_FIELD_NAMES.model}
           testId={`${testIdPrefix}-model`}
           label={VEHICLE_FINDER_TEXTS.selectModel}
           value={shownModel ?? ''}

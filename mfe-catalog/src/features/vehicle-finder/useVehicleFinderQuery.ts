@@ -10,7 +10,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sameVehicle, useVehicleLists } from './useVehicleLists';
-import { activeFilterCount, readVehicleQuery, writeVehicleQuery } from './vehicleQuery';
+import { activeFilterCount, nextVehicleAddress, readVehicleQuery, writeVehicleQuery } from './vehicleQuery';
 
 export type VehicleFinderControls = ReturnType<typeof useVehicleFinderQuery>;
 
@@ -20,11 +20,7 @@ export function useVehicleFinderQuery() {
 
   /** A new selection or filter starts again at the first page (the order is kept). */
   const update = (next: VehicleFinderQuery) => {
-    setSearchParams(
-      (previous) =>
-        writeListingPlace(writeVehicleQuery(previous, next), { page: 1, sort: readListingPlace(previous).sort }),
-      { replace: true },
-    );
+    setSearchParams((previous) => nextVehicleAddress(previous, next), { replace: true });
   };
 
   // The selection as the catalogue can show it (spelling, a make the year offers, a model the make offers). The

@@ -6,6 +6,10 @@ export const VEHICLE_PAGE_TEXTS = {
   noItemsForVehicle: 'No enclosures found for this vehicle yet.',
   nothingListed: 'No enclosures found.',
   chooseAnotherVehicle: 'Choose another vehicle',
+  /** The finder's submit button, shown only without JavaScript (with it a choice applies at once). */
+  showEnclosures: 'Show enclosures',
+  /** The filters' submit button, shown only without JavaScript. */
+  applyFilters: 'Apply filters',
 } as const;
 
 /** Cart line source of adds from this page. */

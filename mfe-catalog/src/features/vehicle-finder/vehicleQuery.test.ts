@@ -1,5 +1,5 @@
 import { collectionUrl, vehicleCollectionUrl } from '../catalog-api/catalogApi';
-import { activeFilterCount, readVehicleQuery, writeVehicleQuery } from './vehicleQuery';
+import { activeFilterCount, nextVehicleAddress, readVehicleQuery, writeVehicleQuery } from './vehicleQuery';
 
 describe('vehicle page query', () => {
   it('reads the five parameters, ignoring values it cannot use', () => {
@@ -18,6 +18,25 @@ describe('vehicle page query', () => {
       sizes: ['8'],
     });
     expect(readVehicleQuery(new URLSearchParams(''))).toEqual({});
+  });
+
+  it('reads sizes sent one per box (a GET form) like the comma-separated ones it writes', () => {
+    const repeated = readVehicleQuery(new URLSearchParams('vehicle_make=Ford&sizes=12&sizes=8'));
+    expect(repeated).toEqual(readVehicleQuery(new URLSearchParams('vehicle_make=Ford&sizes=8,12')));
+    expect(repeated).toEqual({ make: 'Ford', sizes: ['8', '12'] });
+    expect(readVehicleQuery(new URLSearchParams('sizes=10,12&sizes=8&sizes=&sizes=99'))).toEqual({
+      sizes: ['8', '10', '12'],
+    });
+    // written back comma-separated
+    expect(writeVehicleQuery(new URLSearchParams('sizes=8&sizes=12'), repeated).getAll('sizes')).toEqual(['8,12']);
+  });
+
+  it('a new selection or filter: page 1, the order and other parameters kept', () => {
+    const next = nextVehicleAddress(new URLSearchParams('utm_source=mail&page=3&sort=rating&type=Empty'), {
+      year: 2019,
+      type: 'Loaded',
+    });
+    expect(next.toString()).toBe('utm_source=mail&type=Loaded&vehicle_year=2019&sort=rating');
   });
 
   it('writes its parameters and leaves every other parameter alone', () => {
