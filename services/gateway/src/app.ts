@@ -21,6 +21,7 @@ import type { RemoteArea, ServiceArea } from './routes';
 import { securityHeaders } from './security-headers';
 import { shellDocument } from './shell-document';
 import { createViewerResolver, forwardViewer } from './viewer';
+import { cartForm } from './render/cart-form';
 import { createPageRenderer } from './render/page-render';
 
 export type { HeadRenderer } from './page-head';
@@ -144,6 +145,18 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
       viewer: forwardViewer(viewerResolver, opts.viewerSecret),
       renderHead: opts.renderHead,
       renderHeadTimeoutMs,
+    }),
+  );
+
+  // The add-to-cart form of a page posted before (or without) JavaScript.
+  app.use(
+    cartForm({
+      cartService: opts.services.cart,
+      viewer: forwardViewer(viewerResolver, opts.viewerSecret),
+      viewerSecret: opts.viewerSecret,
+      publicOrigin: opts.publicOrigin,
+      timeoutMs: opts.proxyTimeoutMs ?? 25_000,
+      logger,
     }),
   );
 
