@@ -102,10 +102,15 @@ test('a registry switch changes the server-rendered page on the next request, an
   remotes('publish', 'product', '--version', '0.1.0-e2ea');
   remotes('publish', 'product', '--version', '0.1.0-e2eb');
   remotes('set', 'product', '0.1.0-e2ea');
-  expect((await serverBuilds(page, PRODUCT)).product?.version).toBe('0.1.0-e2ea');
+  await expect
+    .poll(async () => (await serverBuilds(page, PRODUCT)).product?.version, { timeout: 5000 })
+    .toBe('0.1.0-e2ea');
 
   remotes('set', 'product', '0.1.0-e2eb');
-  expect((await serverBuilds(page, PRODUCT)).product?.version).toBe('0.1.0-e2eb');
+  // The gateway looks at the registry file at most once a second (createRegistryReader).
+  await expect
+    .poll(async () => (await serverBuilds(page, PRODUCT)).product?.version, { timeout: 5000 })
+    .toBe('0.1.0-e2eb');
 
   const productFolders = new Set<string>();
   page.on('response', (response) => {

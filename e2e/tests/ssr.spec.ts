@@ -94,7 +94,7 @@ test.describe('server-rendered product page', () => {
     context,
     baseURL,
   }) => {
-    await page.goto('/cart');
+    await page.goto('/checkout');
     await expect(page.locator('#root')).not.toHaveAttribute('data-sf-ssr', '');
     await context.addCookies([{ name: 'sa_session', value: 'not-a-session', url: baseURL! }]);
     await page.goto(PRODUCT);
@@ -174,4 +174,70 @@ test.describe('server-rendered catalog pages', () => {
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   }
+});
+
+test.describe('add to cart as a form', () => {
+  test('without JavaScript: the form adds the line and the server-rendered cart shows it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PRODUCT);
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('#root')).toHaveAttribute('data-sf-ssr', '');
+    await expect(page.getByTestId('cart-page').getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-page')).toContainText('ZVX-8 D1');
+    await context.close();
+  });
+
+  test('before hydration: a click submits the form; the line is in the cart', async ({ page, problems }) => {
+    // The shell's script waits until the click has been made: the page is server HTML only.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (Not 'domcontentloaded': that waits for the deferred script held here.)
+    await page.goto(PRODUCT, { waitUntil: 'commit' });
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    release();
+    await expect(page.getByTestId('cart-page').getByTestId('cart-line')).toHaveCount(1);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('after hydration: the click opens the panel with the line, and the cart page hydrates it cleanly', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(PRODUCT);
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-sku', 'ZVX-8 D1');
+    await page.getByTestId('product-add-to-cart').click();
+    const panel = page.getByTestId('cart-panel-root');
+    await expect(panel).toHaveAttribute('data-open', 'true');
+    await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
+
+    await page.goto('/cart');
+    await expect(page.locator('#root')).toHaveAttribute('data-sf-ssr', '');
+    await expect(page.getByTestId('cart-page').getByTestId('cart-line')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+});
+
+test.describe('the vehicle finder without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('works step by step: year, then make, each submission the address the page writes', async ({ page }) => {
+    await page.goto(VEHICLE_PAGE);
+    await page.getByTestId('catalog-vehicle-year').selectOption('2018');
+    await page.getByRole('button', { name: 'Show enclosures' }).first().click();
+    await expect(page).toHaveURL(/[?&]vehicle_year=2018(&|$)/);
+    await page.getByTestId('catalog-vehicle-make').selectOption('Ford');
+    await page.getByRole('button', { name: 'Show enclosures' }).first().click();
+    await expect(page).toHaveURL(/vehicle_year=2018&vehicle_make=Ford$/);
+    await expect(page.getByTestId('catalog-vehicle-make')).toHaveValue('Ford');
+    await expect(page.getByTestId('catalog-product-card').first()).toBeVisible();
+  });
 });

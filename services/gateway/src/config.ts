@@ -8,7 +8,14 @@ import type { RemoteArea, ServiceArea } from './routes';
 const repoRoot = path.resolve(__dirname, '../../..');
 
 /** The kinds of page server rendering covers so far (docs/server-rendering-plan.md stages). */
-export const DEFAULT_SSR_PAGES: readonly PageRouteName[] = ['home', 'collection', 'subCollection', 'search', 'product'];
+export const DEFAULT_SSR_PAGES: readonly PageRouteName[] = [
+  'home',
+  'collection',
+  'subCollection',
+  'search',
+  'product',
+  'cart',
+];
 
 /** SSR_PAGES: names of PAGE_ROUTES, comma-separated, or 'none'; an unknown name is a configuration error. */
 export function parseSsrPages(text: string): ReadonlySet<PageRouteName> {

@@ -132,9 +132,18 @@ describe('POST /cart/add', () => {
       const res = await post(app(), FORM, headers);
       expect(res.status).toBe(403);
     }
+    // 'null' (what a page with a no-referrer policy sends) counts only with Sec-Fetch-Site saying same-origin.
+    const nullCrossSite = await post(app(), FORM, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' });
+    expect(nullCrossSite.status).toBe(403);
     const noOrigin = await request(app()).post('/cart/add').type('form').set('Sec-Fetch-Site', 'cross-site').send(FORM);
     expect(noOrigin.status).toBe(403);
     expect(seen).toEqual([]);
+  });
+
+  it("accepts the store's own page's post whose Origin is 'null' (its no-referrer policy)", async () => {
+    const res = await post(app(), FORM, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/cart');
   });
 
   it('sends the shopper back to the page when the cart refuses the line or cannot be reached', async () => {

@@ -105,7 +105,7 @@ let tmp: string;
 let upstream: http.Server;
 let upstreamUrl: string;
 /** What the upstream service saw, newest last. */
-const upstreamSeen: { url: string; clientAddress: string | null; requestId: string | null }[] = [];
+const upstreamSeen: { url: string; clientAddress: string | null; requestId: string | null; cookie?: string }[] = [];
 
 function write(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -151,6 +151,7 @@ beforeAll(async () => {
       url: req.originalUrl,
       clientAddress: readClientAddress(req.headers, DEV_VIEWER_SECRET),
       requestId: req.get('x-request-id') ?? null,
+      ...(req.get('cookie') ? { cookie: req.get('cookie') } : {}),
     };
     upstreamSeen.push(seen);
     res.json(seen);
@@ -542,6 +543,19 @@ describe('createServiceFetch', () => {
     expect(await res.json()).toMatchObject({ url: '/api/reviews/skuList?skus=A', clientAddress: null });
   });
 
+  it("hands the visitor's cart cookies to the cart service, and no cookie to any other", async () => {
+    const withCookies = createServiceFetch({
+      services: services(),
+      viewerSecret: DEV_VIEWER_SECRET,
+      cookie: 'theme=dark; sa_cart_token=c1; sa_session=s; sa_checkout_token=k1',
+      timeoutMs: 2000,
+    });
+    const cart = await withCookies('http://anything.invalid/api/cartv2');
+    expect(await cart.json()).toMatchObject({ cookie: 'sa_cart_token=c1; sa_checkout_token=k1' });
+    const catalog = await withCookies('http://anything.invalid/api/products/by-handle/x');
+    expect(await catalog.json()).not.toHaveProperty('cookie');
+  });
+
   it('answers a write or a path no service owns with a 404 without calling anything', async () => {
     const before = upstreamSeen.length;
     const post = await fetchFn()('http://anything.invalid/api/cartv2/items', { method: 'POST', body: '{}' });
@@ -572,7 +586,7 @@ describe('SSR_PAGES', () => {
   });
 
   it('defaults to the product page, and is read from the environment', () => {
-    expect(DEFAULT_SSR_PAGES).toEqual(['home', 'collection', 'subCollection', 'search', 'product']);
+    expect(DEFAULT_SSR_PAGES).toEqual(['home', 'collection', 'subCollection', 'search', 'product', 'cart']);
     expect(gatewayConfig({}).ssrPages).toEqual(new Set(DEFAULT_SSR_PAGES));
     expect(gatewayConfig({ SSR_PAGES: 'none' }).ssrPages).toEqual(new Set());
     expect(gatewayConfig({ SSR_PAGES: 'product,collection' }).ssrPages).toEqual(new Set(['product', 'collection']));

@@ -18,7 +18,7 @@ import {
   type ProductDetail,
 } from '@storefront/shared-domain';
 import { useState } from 'react';
-import { AddToCartButton } from './AddToCartButton';
+import { ADD_TO_CART_FIELDS, AddToCartButton } from './AddToCartButton';
 import { DealerNotifyOnDemand } from './DealerNotifyOnDemand';
 import { QuantityControl } from './QuantityControl';
 
@@ -148,20 +148,18 @@ export function BuyBox({ product, blocked, isDealer = false }: BuyBoxProps) {
           ) : null}
         </>
       ) : (
-        <div css={{ display: 'flex', gap: spacing.sm, alignItems: 'stretch', flexWrap: 'wrap' }}>
-          <QuantityControl value={quantity} onChange={setQuantity} />
-          <div css={{ flex: '1 1 200px' }}>
-            <AddToCartButton
-              item={toCartItem(product, {
-                quantity,
-                preOrder: availability.kind === 'pre-order',
-                source: PRODUCT_PAGE_CART_SOURCE,
-              })}
-              label={availability.label}
-              disabled={blocked}
-            />
-          </div>
-        </div>
+        <AddToCartButton
+          item={toCartItem(product, {
+            quantity,
+            preOrder: availability.kind === 'pre-order',
+            source: PRODUCT_PAGE_CART_SOURCE,
+          })}
+          label={availability.label}
+          disabled={blocked}
+          quantityControl={
+            <QuantityControl name={ADD_TO_CART_FIELDS.quantity} value={quantity} onChange={setQuantity} />
+          }
+        />
       )}
     </div>
   );

@@ -11,8 +11,14 @@ import {
   type RelatedVariant,
   resetMyVehicleForTests,
 } from '@storefront/shared-domain';
-import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
-import ProductPageExpose from '../../expose/ProductPage';
+import {
+  mockApi,
+  renderOnServerThenHydrate,
+  renderRemote,
+  type FetchDouble,
+  type ServerThenHydrate,
+} from '@storefront/testing';
+import ProductPageExpose, { prefetch } from '../../expose/ProductPage';
 
 function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
@@ -626,6 +632,143 @@ describe('ProductPage: variant selection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Regular Cab' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 225, behavior: 'smooth' });
     expect(await screen.findByRole('heading', { level: 1, name: 'VS-F150-REG' })).toBeVisible();
+  });
+});
+
+// ------------------------------------------------------------------------------------------- add-to-cart form
+
+const addForm = () => screen.getByTestId('product-add-to-cart-form') as HTMLFormElement;
+
+/** What the browser posts: the form's fields, urlencoded. */
+function postedBy(form: HTMLFormElement): Record<string, string> {
+  const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
+  return Object.fromEntries(new URLSearchParams(fields));
+}
+
+function setQuantity(value: string) {
+  const input = screen.getByTestId('product-quantity-input');
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+
+/** The page's server render and its hydration, as the gateway and the browser do them. */
+function serverThenHydrate(url: string, answer: (sku: string | null) => ProductDetail) {
+  return renderOnServerThenHydrate(<ProductPageExpose />, {
+    url,
+    route: '/products/:handle',
+    params: { handle: new URL(url, 'http://page.test').pathname.split('/')[2] },
+    prefetch,
+    api: () =>
+      mockApi((u) =>
+        u.pathname.startsWith('/api/products/by-handle/')
+          ? { body: { data: answer(u.searchParams.get('sku')) } }
+          : undefined,
+      ),
+  });
+}
+
+/** The server's HTML as a browser without JavaScript has it. */
+function serverForm(html: string): HTMLFormElement {
+  const form = new DOMParser()
+    .parseFromString(html, 'text/html')
+    .querySelector('form[data-testid="product-add-to-cart-form"]');
+  if (!form) throw new Error('no add-to-cart form in the server HTML');
+  return form as HTMLFormElement;
+}
+
+describe('ProductPage: add to cart is a form posted to the gateway before (or without) JavaScript', () => {
+  let hydrated: ServerThenHydrate | undefined;
+  afterEach(() => {
+    hydrated?.unmount();
+    hydrated = undefined;
+  });
+
+  it('posts the sku, the quantity the control shows and the page to /cart/add', async () => {
+    serve(PRODUCT);
+    open();
+    await ready();
+    const form = addForm();
+    expect(form.getAttribute('action')).toBe('/cart/add');
+    expect(form.method).toBe('post');
+    expect(form).toContainElement(screen.getByTestId('product-quantity-input'));
+    expect(screen.getByTestId('product-add-to-cart')).toHaveAttribute('type', 'submit');
+    expect(postedBy(form)).toEqual({ sku: 'SKAR-EVL-12D2', quantity: '1', return_to: '/products/evl-12-d2' });
+    fireEvent.click(screen.getByTestId('product-quantity-plus'));
+    expect(postedBy(form).quantity).toBe('2');
+    setQuantity('7');
+    expect(postedBy(form).quantity).toBe('7');
+    setQuantity('99');
+    expect(postedBy(form).quantity).toBe('7');
+  });
+
+  it('with JavaScript a click adds over the bus with the same quantity, and the form is not posted', async () => {
+    serve(PRODUCT);
+    const requested = jest.fn();
+    on('cart:add-requested', requested);
+    const submits: boolean[] = [];
+    const record = (event: Event) => void submits.push(event.defaultPrevented);
+    window.addEventListener('submit', record);
+    try {
+      open();
+      await ready();
+      setQuantity('3');
+      fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    } finally {
+      window.removeEventListener('submit', record);
+    }
+    expect(submits).toEqual([true]);
+    expect(requested).toHaveBeenCalledTimes(1);
+    expect(requested.mock.calls[0][0].item).toMatchObject({ sku: 'SKAR-EVL-12D2', quantity: 3 });
+    expect(postedBy(addForm()).quantity).toBe('3');
+  });
+
+  it("posts the chosen variant's sku, and comes back to the variant's address", async () => {
+    serveFamily((sku) => zvxVariant(sku && ZVX_PRICES[sku] ? sku : 'ZVX-8 D1'));
+    open('/products/zvx');
+    await ready();
+    expect(postedBy(addForm())).toEqual({ sku: 'ZVX-8 D1', quantity: '1', return_to: '/products/zvx' });
+    fireEvent.click(screen.getByRole('button', { name: '10"' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ZVX-10 D4 Competition Subwoofer' })).toBeVisible();
+    fireEvent.click(screen.getByTestId('product-quantity-plus'));
+    expect(postedBy(addForm())).toEqual({ sku: 'ZVX-10 D4', quantity: '2', return_to: '/products/zvx?sku=ZVX-10+D4' });
+  });
+
+  it('is in the server HTML with its fields, and hydrates without a mismatch', async () => {
+    hydrated = await serverThenHydrate('/products/evl-12-d2?utm_source=mail', () => PRODUCT);
+    const form = serverForm(hydrated.html);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/cart/add');
+    expect(postedBy(form)).toEqual({
+      sku: 'SKAR-EVL-12D2',
+      quantity: '1',
+      return_to: '/products/evl-12-d2?utm_source=mail',
+    });
+    expect(form.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
+  });
+
+  it("renders a variant's address with that variant's sku, and options not all chosen as a disabled button", async () => {
+    hydrated = await serverThenHydrate('/products/zvx?sku=ZVX-12%20D4', (sku) => zvxVariant(sku ?? 'ZVX-8 D1'));
+    expect(postedBy(serverForm(hydrated.html))).toMatchObject({
+      sku: 'ZVX-12 D4',
+      return_to: '/products/zvx?sku=ZVX-12%20D4',
+    });
+    expect(hydrated.recoverableErrors).toEqual([]);
+    hydrated.unmount();
+
+    const related = ZVX_RELATED.map((r) => ({ ...r, site_handle: 'elsewhere' }));
+    hydrated = await serverThenHydrate('/products/zvx', () =>
+      detail({
+        sku: 'ZVX-SUBS',
+        product_type: 'variant',
+        relatedVariants: related,
+        variants: zvxVariant('ZVX-8 D1').variants,
+      }),
+    );
+    expect(serverForm(hydrated.html).querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.consoleErrors).toEqual([]);
   });
 });
 

@@ -58,6 +58,8 @@ export interface QuantityControlProps {
   onChange: (quantity: number) => void;
   max?: number;
   disabled?: boolean;
+  /** The input's field name in a form around the control: before JavaScript, what is typed is what is posted. */
+  name?: string;
 }
 
 export function QuantityControl({
@@ -65,6 +67,7 @@ export function QuantityControl({
   onChange,
   max = QUANTITY_LIMITS.controlDefaultMax,
   disabled = false,
+  name,
 }: QuantityControlProps) {
   // What the shopper is typing; null when the field shows the applied value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -105,6 +108,7 @@ export function QuantityControl({
       <input
         type="text"
         inputMode="numeric"
+        name={name}
         aria-label={PRODUCT_PAGE_TEXTS.quantity}
         value={draft ?? String(value)}
         disabled={disabled}

@@ -65,10 +65,15 @@ function fieldsOf(body: unknown): CartFormFields | null {
   return { sku, quantity, returnTo };
 }
 
-/** The browser's own site posted this form (Origin, or Sec-Fetch-Site where a browser sends no Origin). */
+/**
+ * The browser's own site posted this form: its Origin, or where a browser sends none, or 'null' (our pages' no-referrer
+ * policy makes a form post's Origin 'null'), its Sec-Fetch-Site, which must then say so outright.
+ */
 function fromThisSite(req: Request, publicOrigin: string | undefined): boolean {
   const origin = req.get('origin');
-  if (!origin) return req.get('sec-fetch-site') !== 'cross-site';
+  const fetchSite = req.get('sec-fetch-site');
+  if (!origin) return fetchSite !== 'cross-site';
+  if (origin === 'null') return fetchSite === 'same-origin' || fetchSite === 'none';
   const own = `${req.protocol}://${req.get('host') ?? ''}`;
   try {
     const { origin: given } = new URL(origin);

@@ -131,6 +131,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       viewerSecret: opts.viewerSecret,
       clientAddress: req.ip,
       requestId: req.get('x-request-id'),
+      cookie: req.get('cookie'),
       timeoutMs: opts.prefetchTimeoutMs ?? 300,
     });
     const nonce = res.locals.cspNonce as string | undefined;
