@@ -3,6 +3,7 @@
 // server-bundles.ts). No federation here: the shell's server bundle is the host scope (it carries the one copy of React,
 // the router, Redux, Emotion and shared-domain's runtime), and a remote's server bundle requires those by name, as the
 // browser shares them (docs/server-rendering-plan.md, decision D1).
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { createSharedConfig, SINGLETONS, SHARED_DOMAIN, repoRoot } = require('./shared');
@@ -33,13 +34,30 @@ function hostRequirements(dir) {
   return Object.fromEntries(names.map((name) => [name, shared[name].requiredVersion]));
 }
 
+/**
+ * What the server adds to an exposed module, beside it: `<Module>.server.ts` (its `prefetch`). Server-only code stays
+ * out of the browser's bundle, where an exposed module keeps every export.
+ */
+function serverSideOf(file) {
+  const candidate = file.replace(/\.[jt]sx?$/, '.server.ts');
+  return candidate !== file && fs.existsSync(candidate) ? candidate : null;
+}
+
 /** The remote's server entry: its build, what it needs from the host, and every exposed module by its key. */
 function remoteEntrySource({ name, dir, exposes, build }) {
   const keys = Object.keys(exposes);
-  const imports = keys.map(
-    (key, i) => `import * as expose${i} from ${JSON.stringify(path.resolve(dir, exposes[key]))};`,
+  const files = keys.map((key) => path.resolve(dir, exposes[key]));
+  const imports = files.flatMap((file, i) => {
+    const serverSide = serverSideOf(file);
+    return [
+      `import * as expose${i} from ${JSON.stringify(file)};`,
+      ...(serverSide ? [`import * as server${i} from ${JSON.stringify(serverSide)};`] : []),
+    ];
+  });
+  const table = files.map(
+    (file, i) =>
+      `  ${JSON.stringify(keys[i])}: ${serverSideOf(file) ? `{ ...expose${i}, ...server${i} }` : `expose${i}`},`,
   );
-  const table = keys.map((key, i) => `  ${JSON.stringify(key)}: expose${i},`);
   const contract = { storeContract: STORE_CONTRACT, requires: hostRequirements(dir) };
   return [
     ...imports,

@@ -1,5 +1,3 @@
-import type { StorefrontStore } from '@storefront/shared-domain';
-import { cartApi } from '../features/cart-api/cartApi';
 import { CartPage } from '../features/cart-page/CartPage';
 import { RouterLinks } from '../features/ui/RouterLinks';
 
@@ -10,9 +8,4 @@ export default function CartPageExpose() {
       <CartPage />
     </RouterLinks>
   );
-}
-
-/** What the page's first render reads, put into the store before a server render: the visitor's cart. */
-export async function prefetch({ store }: { store: StorefrontStore }): Promise<void> {
-  await store.dispatch(cartApi.endpoints.getCart.initiate());
 }

@@ -2,7 +2,8 @@
 // The cart page rendered on the server with the visitor's cart, and hydrated from it without a mismatch.
 import { mockApi, renderOnServerThenHydrate, type ServerThenHydrate } from '@storefront/testing';
 import { cartOf, line } from '../features/testFixtures';
-import CartPage, { prefetch } from './CartPage';
+import CartPage from './CartPage';
+import { prefetch } from './CartPage.server';
 
 let page: ServerThenHydrate | undefined;
 afterEach(() => page?.unmount());

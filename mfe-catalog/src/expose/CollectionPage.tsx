@@ -5,6 +5,3 @@ import { CollectionPage } from '../features/collection';
 export default function CollectionPageExpose() {
   return <CollectionPage />;
 }
-
-/** What the page's first render reads, put into the store before a server render. */
-export { prefetchCollection as prefetch } from '../features/catalog-api/prefetch';

@@ -5,6 +5,3 @@ import { HomePage } from '../features/home';
 export default function HomePageExpose() {
   return <HomePage />;
 }
-
-/** What the page's first render reads, put into the store before a server render. */
-export { prefetchHome as prefetch } from '../features/catalog-api/prefetch';

@@ -5,6 +5,3 @@ import { SearchPage } from '../features/search';
 export default function SearchPageExpose() {
   return <SearchPage />;
 }
-
-/** What the page's first render reads, put into the store before a server render. */
-export { prefetchSearch as prefetch } from '../features/catalog-api/prefetch';

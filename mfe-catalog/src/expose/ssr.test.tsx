@@ -5,9 +5,12 @@
 // and the browser hydrates that HTML with the handed-over answers without a mismatch and without asking again.
 import { renderOnServerThenHydrate, type ServerThenHydrate } from '@storefront/testing';
 import { collectionResponse, enclosure, mockFetch, product, type RouteHandler } from '../features/test-utils';
-import CollectionPage, { prefetch as prefetchCollection } from './CollectionPage';
-import HomePage, { prefetch as prefetchHome } from './HomePage';
-import SearchPage, { prefetch as prefetchSearch } from './SearchPage';
+import CollectionPage from './CollectionPage';
+import { prefetch as prefetchCollection } from './CollectionPage.server';
+import HomePage from './HomePage';
+import { prefetch as prefetchHome } from './HomePage.server';
+import SearchPage from './SearchPage';
+import { prefetch as prefetchSearch } from './SearchPage.server';
 
 const VEHICLE_PATH = '/collections/vehicle-specific-subwoofer-enclosures';
 

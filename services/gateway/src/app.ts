@@ -63,6 +63,8 @@ export interface GatewayOptions {
   remotesRegistryFile?: string;
   /** Kinds of page rendered on the server (SSR_PAGES; default: none). */
   ssrPages?: ReadonlySet<PageRouteName>;
+  /** How long a complete server render of a page the same for every visitor is served again (ms; default: never). */
+  ssrCacheTtlMs?: number;
   /** How long the registry is reused before its file is checked for changes (ms, default 1000). */
   registryTtlMs?: number;
   /**
@@ -185,6 +187,7 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
         services: opts.services,
         viewerSecret: opts.viewerSecret,
         pages: opts.ssrPages ?? new Set(),
+        htmlCacheTtlMs: opts.ssrCacheTtlMs,
         logger,
       }),
       logger,

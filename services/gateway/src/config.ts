@@ -65,6 +65,7 @@ const envSchema = z.object({
   GATEWAY_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
   /** Kinds of page rendered on the server (PAGE_ROUTES names, comma-separated; 'none' for none). */
   SSR_PAGES: z.string().default(DEFAULT_SSR_PAGES.join(',')),
+  SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   NODE_ENV: z.string().optional(),
 });
 
@@ -87,6 +88,8 @@ export interface GatewayConfig {
   tls?: { certFile: string; keyFile: string; port: number };
   /** Kinds of page rendered on the server (SSR_PAGES). */
   ssrPages: ReadonlySet<PageRouteName>;
+  /** How long a server-rendered page that is the same for every visitor is served again (SSR_CACHE_SECONDS, ms). */
+  ssrCacheTtlMs: number;
 }
 
 /**
@@ -144,6 +147,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
       c.GATEWAY_TLS_PORT as number,
     ),
     ssrPages: parseSsrPages(c.SSR_PAGES as string),
+    ssrCacheTtlMs: (c.SSR_CACHE_SECONDS as number) * 1000,
   };
 }
 

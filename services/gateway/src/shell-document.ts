@@ -98,18 +98,24 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
         .send('The storefront shell is not built yet (npm run build).');
       return;
     }
+    // Where the remotes are (what /remotes.json would answer this visitor).
+    const remotes = remoteManifestUrls(req, res, opts.readRegistry(), opts.remoteUrls, opts.viewerSecret);
+    // The page's scripts repeat this cookie on every write (double-submit CSRF token).
+    const issueCsrf = () => opts.issueCsrf(req, res, () => undefined);
+    const cached = opts.renderPage?.wants(req) ? opts.renderPage.cached(req, remotes) : null;
+    if (cached) {
+      issueCsrf();
+      return cached(res);
+    }
     const known = isPagePath(req.path);
     const head = known ? await headOf(req, opts) : null;
     if (head?.redirectPath) return redirectToCanonical(req, res, head.redirectPath);
-    // Where the remotes are (what /remotes.json would answer this visitor) and preloads of what the page shows.
-    const remotes = remoteManifestUrls(req, res, opts.readRegistry(), opts.remoteUrls, opts.viewerSecret);
+    issueCsrf();
     const documentWith = async (dataPreloads: boolean) => {
       const query = req.query as Record<string, unknown>;
       const boot = await bootMarkup(req.path, remotes, manifests, query, { dataPreloads });
       return addScriptNonce(injectHead(shell, `${head?.markup ?? ''}\n${boot}`), res.locals.cspNonce as string);
     };
-    // The page's scripts repeat this cookie on every write (double-submit CSRF token).
-    opts.issueCsrf(req, res, () => undefined);
     // An unknown product, collection or content page is a 404 too (it still renders its not-found state).
     const status = !known || head?.status === 404 ? 404 : 200;
     // A server-rendered document carries its data, so it preloads none; if the render cannot start, the plain one does.

@@ -19,7 +19,7 @@ import type { GatewayOptions } from '../src/app';
 import { NO_CACHE } from '../src/cache';
 import { DEFAULT_SSR_PAGES, gatewayConfig, parseSsrPages } from '../src/config';
 import type { PageHead } from '../src/page-head';
-import { createPageRenderer } from '../src/render/page-render';
+import { RENDER_CACHE_HEADER, createPageRenderer } from '../src/render/page-render';
 import type { PageRenderer } from '../src/render/page-render';
 import { createServiceFetch } from '../src/render/service-fetch';
 import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
@@ -89,6 +89,7 @@ async function renderPage(input) {
       },
     },
     state: () => ({ url: input.url, note: ${JSON.stringify(HOSTILE_NOTE)} }),
+    complete: () => handle !== 'incomplete',
   };
 }
 
@@ -512,6 +513,56 @@ describe('createPageRenderer', () => {
     expect(await wants('get', '/cart')).toBe(false);
     expect(await wants('get', '/products/x', 'theme=dark; sa_session=abc')).toBe(false);
     expect(await wants('get', '/products/x', 'theme=dark')).toBe(true);
+  });
+});
+
+describe('the document cache (pages the same for every visitor without a session)', () => {
+  let app: express.Express;
+  beforeEach(() => {
+    app = createGatewayApp(options({ ssrCacheTtlMs: 30_000 }));
+  });
+  const get = (url: string, cookie?: string) => {
+    const call = request(app).get(url).set('Accept', 'text/html');
+    return cookie ? call.set('Cookie', cookie) : call;
+  };
+
+  it('serves a complete render again with its own nonce, the rest of the document the same', async () => {
+    const first = await get('/products/cached');
+    expect(first.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
+    const second = await get('/products/cached');
+    expect(second.status).toBe(200);
+    expect(second.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    const [nonce1, nonce2] = [cspNonceOf(first), cspNonceOf(second)];
+    expect(nonce1).not.toBe(nonce2);
+    expect(second.text).toContain(`data-nonce="${nonce2}"`);
+    expect(second.text).not.toContain(nonce1);
+    expect(second.text).toBe(first.text.split(nonce1).join(nonce2));
+    // Every response still gets the cookies a page gives (the double-submit token) and is not stored by browsers.
+    expect(second.headers['cache-control']).toBe(NO_CACHE);
+    expect(String(second.headers['set-cookie'])).toContain('sa_csrf=');
+  });
+
+  it('does not keep an incomplete render, one for another address, or answer a visitor with a session', async () => {
+    await get('/products/incomplete');
+    expect((await get('/products/incomplete')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
+    await get('/products/cached?sku=1');
+    expect((await get('/products/cached?sku=2')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
+    const signedIn = await get('/products/cached?sku=1', 'sa_session=abc');
+    expect(signedIn.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBeUndefined();
+    expect(signedIn.text).not.toContain('Rendered by the fixture');
+  });
+
+  it('renders again for a visitor given other remote versions (an override, a canary, a registry switch)', async () => {
+    const cached = createGatewayApp(options({ ssrCacheTtlMs: 30_000 }));
+    await request(cached).get('/products/versions').set('Accept', 'text/html');
+    const other = createGatewayApp(
+      options({
+        ssrCacheTtlMs: 30_000,
+        remoteUrls: { ...options().remoteUrls, product: 'https://remotes.example/product/mf-manifest.json' },
+      }),
+    );
+    const res = await request(other).get('/products/versions').set('Accept', 'text/html');
+    expect(res.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
   });
 });
 

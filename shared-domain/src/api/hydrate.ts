@@ -76,6 +76,11 @@ export interface RenderedPage {
   stream: { pipe(destination: NodeJS.WritableStream): unknown; abort(reason?: unknown): void };
   /** Call after the stream ended. */
   state(): ServerRenderState;
+  /**
+   * Call after the stream ended: true when the page holds everything it would with all data at hand (every prefetch
+   * in time, no part left to the browser, no answer a service failed to give), so it may be served again for a while.
+   */
+  complete?(): boolean;
 }
 
 /** The shell server bundle's `renderPage`: resolves when the page can stream, rejects when it cannot render. */

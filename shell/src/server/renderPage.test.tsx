@@ -44,13 +44,14 @@ const fetchFn: typeof fetch = async (input, init) => {
       ? { name: 'EVL-12 <Subwoofer>' }
       : pathname === '/api/sale-settings'
         ? []
-        : { error: { code: 'not_found' } };
-  return new Response(JSON.stringify(body), { status: 'name' in body || Array.isArray(body) ? 200 : 404 });
+        : { error: { code: pathname.includes('broken-service') ? 'internal' : 'not_found' } };
+  const failed = pathname.includes('broken-service') ? 500 : 404;
+  return new Response(JSON.stringify(body), { status: 'name' in body || Array.isArray(body) ? 200 : failed });
 };
 
 async function render(
   input: Partial<RenderPageInput> & { url: string },
-): Promise<{ html: string; state: ServerRenderState }> {
+): Promise<{ html: string; state: ServerRenderState; complete: boolean | undefined }> {
   const page = await renderPage({
     fetchFn,
     remoteExposes: async (area) => (area === 'product' ? { './ProductPage': productModule() } : null),
@@ -71,7 +72,7 @@ async function render(
       }),
     );
   });
-  return { html, state: page.state() };
+  return { html, state: page.state(), complete: page.complete?.() };
 }
 
 beforeEach(() => {
@@ -169,6 +170,32 @@ describe('renderPage', () => {
     expect(html).toContain('data-testid="shell-menu-tab-0"');
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).not.toContain('$RC');
+  });
+
+  it('says whether the page is complete: only then may it be served again', async () => {
+    expect((await render({ url: '/products/evl-12' })).complete).toBe(true);
+    // A 404 is the page's real answer.
+    expect((await render({ url: '/products/no-such-widget' })).complete).toBe(true);
+    // A service that failed, a prefetch too slow, a region left to the browser: not complete.
+    expect((await render({ url: '/products/broken-service' })).complete).toBe(false);
+    const slow = { './ProductPage': productModule(200) };
+    expect(
+      (
+        await render({
+          url: '/products/evl-12',
+          prefetchTimeoutMs: 50,
+          remoteExposes: async (area) => (area === 'product' ? slow : null),
+        })
+      ).complete,
+    ).toBe(false);
+    function Broken(): never {
+      throw new Error('broken');
+    }
+    const broken = { './ProductPage': { default: Broken } };
+    expect(
+      (await render({ url: '/products/evl-12', remoteExposes: async (area) => (area === 'product' ? broken : null) }))
+        .complete,
+    ).toBe(false);
   });
 
   it('renders the not-found screen for a path no page owns', async () => {

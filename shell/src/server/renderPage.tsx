@@ -18,6 +18,7 @@ import {
   pageRouteOf,
   type RenderedPage,
   type RenderPageInput,
+  type ServerRenderState,
   type StorefrontStore,
 } from '@storefront/shared-domain';
 import { App } from '../App';
@@ -38,10 +39,27 @@ export type PagePrefetch = (context: {
   search: string;
 }) => Promise<unknown>;
 
-function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+/** What a render went without: a prefetch that did not finish in time or failed. */
+interface Gaps {
+  missed: boolean;
+}
+
+function withinMs<T>(promise: Promise<T>, ms: number, gaps: Gaps): Promise<T | undefined> {
   return new Promise<T | undefined>((resolve, reject) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
+    const timer = setTimeout(() => {
+      gaps.missed = true;
+      resolve(undefined);
+    }, ms);
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** An answer a service failed to give (not a 4xx, which is the page's real answer: a 404 renders as not found). */
+function hasServiceFailure(api: ServerRenderState['api']): boolean {
+  return Object.values(api.queries).some((query) => {
+    if (query?.status !== 'rejected') return false;
+    const status = ((query as { error?: { status?: unknown } }).error ?? {}).status;
+    return !(typeof status === 'number' && status >= 400 && status < 500);
   });
 }
 
@@ -50,6 +68,7 @@ async function routedModule(
   input: RenderPageInput,
   store: StorefrontStore,
   modules: Map<string, unknown>,
+  gaps: Gaps,
 ): Promise<void> {
   const { pathname, search } = new URL(input.url, 'http://render.invalid');
   const name = pageRouteOf(pathname);
@@ -61,8 +80,11 @@ async function routedModule(
   if (typeof prefetch === 'function') {
     const params = matchPath(PAGE_ROUTES[name], pathname)?.params ?? {};
     await withinMs(
-      prefetch({ store, params, search }).catch(() => undefined),
+      prefetch({ store, params, search }).catch(() => {
+        gaps.missed = true;
+      }),
       input.prefetchTimeoutMs ?? 300,
+      gaps,
     );
   }
   modules.set(remoteRequestId(area, module), exposed);
@@ -73,7 +95,7 @@ async function routedModule(
  * with the sale settings they read. The page's first render in the browser waits for the latter too
  * (layout/aboveHeaderReady.ts), so nothing moves when they arrive.
  */
-async function frame(input: RenderPageInput, store: StorefrontStore, modules: Map<string, unknown>) {
+async function frame(input: RenderPageInput, store: StorefrontStore, modules: Map<string, unknown>, gaps: Gaps) {
   const { pathname } = new URL(input.url, 'http://render.invalid');
   const wanted = aboveHeaderModules(pathname);
   const data = [
@@ -82,7 +104,7 @@ async function frame(input: RenderPageInput, store: StorefrontStore, modules: Ma
   ];
   const [exposes] = await Promise.all([
     wanted.length ? input.remoteExposes('marketing') : null,
-    withinMs(Promise.allSettled(data), input.prefetchTimeoutMs ?? 300),
+    withinMs(Promise.allSettled(data), input.prefetchTimeoutMs ?? 300, gaps),
     // In the server bundle these are one chunk: they settle at once, and the header renders them without suspending.
     ...wideHeaderPartsOf(pathname).map((part) => part.prefetch()),
   ]);
@@ -92,9 +114,9 @@ async function frame(input: RenderPageInput, store: StorefrontStore, modules: Ma
 }
 
 /** The modules the render takes from server bundles, with the store filled for them. */
-async function pageModules(input: RenderPageInput, store: StorefrontStore): Promise<Map<string, unknown>> {
+async function pageModules(input: RenderPageInput, store: StorefrontStore, gaps: Gaps): Promise<Map<string, unknown>> {
   const modules = new Map<string, unknown>();
-  await Promise.all([routedModule(input, store, modules), frame(input, store, modules)]);
+  await Promise.all([routedModule(input, store, modules, gaps), frame(input, store, modules, gaps)]);
   return modules;
 }
 
@@ -106,7 +128,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     refetchListeners: false,
     broadcastSession: false,
   });
-  const registry = createServerRegistry(await pageModules(input, store));
+  const gaps: Gaps = { missed: false };
+  const registry = createServerRegistry(await pageModules(input, store, gaps));
   const renderedAt = Date.now();
   // What the render reads: a prefetch answering during the render (after its time ran out) is not in the HTML.
   const api = apiHydrationOf(store.getState());
@@ -130,6 +153,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       // A part that fails inside a Suspense boundary is left to the browser (its fallback in the HTML); the page
       // goes on. The digest tells the page's hydration this was planned (hydration.ts).
       onError: (error) => {
+        gaps.missed = true;
         input.onRegionError?.(error);
         return CLIENT_REGION_DIGEST;
       },
@@ -137,6 +161,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
         resolve({
           stream,
           state: () => ({ api, regions: registry.used(), renderedAt }),
+          complete: () => !gaps.missed && !hasServiceFailure(api),
         }),
       onShellError: reject,
     });

@@ -18,7 +18,8 @@ import {
   type FetchDouble,
   type ServerThenHydrate,
 } from '@storefront/testing';
-import ProductPageExpose, { prefetch } from '../../expose/ProductPage';
+import ProductPageExpose from '../../expose/ProductPage';
+import { prefetch } from '../../expose/ProductPage.server';
 
 function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {

@@ -21,6 +21,10 @@ import { sessionCookieOf } from '../viewer';
 import { splitDocument, stateScript, type DocumentParts } from './document';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch } from './service-fetch';
+import { NONCE_PLACEHOLDER, createHtmlCache, documentKey } from './html-cache';
+
+/** Says whether a document came from the document cache ('hit'), was rendered for it ('miss'), or neither (absent). */
+export const RENDER_CACHE_HEADER = 'X-Render-Cache';
 
 export interface PageRendererOptions {
   shellDir: string;
@@ -35,6 +39,8 @@ export interface PageRendererOptions {
   prefetchTimeoutMs?: number;
   /** After this the render stops and what is unfinished renders in the browser (ms). */
   renderDeadlineMs?: number;
+  /** How long a complete render of a page that is the same for every visitor is served again (ms; 0: never). */
+  htmlCacheTtlMs?: number;
   bundles?: ServerBundles;
 }
 
@@ -51,9 +57,14 @@ export interface PageRenderRequest {
 export interface PageRenderer {
   /** Whether this request gets a server render: a kind of page switched on, asked by GET, no session yet. */
   wants(req: Request): boolean;
+  /** The document cache's answer for this visitor (send it), or null (render). */
+  cached(req: Request, remotes: Record<RemoteArea, string>): ((res: Response) => void) | null;
   /** Streams the document and resolves true, or resolves false having written nothing (serve the plain document). */
   render(page: PageRenderRequest): Promise<boolean>;
 }
+
+/** Pages whose server render is the same for every visitor without a session (the cart page shows theirs). */
+const SHARED_PAGES: ReadonlySet<PageRouteName> = new Set(['home', 'collection', 'subCollection', 'search', 'product']);
 
 function wantsServerRender(req: Request, pages: ReadonlySet<PageRouteName>): boolean {
   if (req.method !== 'GET') return false;
@@ -62,32 +73,44 @@ function wantsServerRender(req: Request, pages: ReadonlySet<PageRouteName>): boo
 }
 
 /** Each chunk to the response at once (compression would hold it), then the state and the document's end. */
-function documentWriter(res: Response, tail: () => string): Writable {
+function documentWriter(res: Response, tail: () => string, record?: (text: string) => void): Writable {
   const flush = () => (res as Response & { flush?: () => void }).flush?.();
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
       res.write(chunk);
+      record?.(chunk.toString());
       flush();
       done();
     },
     final(done) {
-      res.end(tail());
+      const end = tail();
+      record?.(end);
+      res.end(end);
       done();
     },
   });
 }
 
-/** Writes the document: its head at once, React's HTML as it comes, then the state and the document's end. */
+/**
+ * Writes the document: its head at once, React's HTML as it comes, then the state and the document's end. `keep` is
+ * given the whole document when it went out complete (not cut by the deadline or a visitor who left).
+ */
 function streamDocument(
   res: Response,
   page: RenderedPage,
   parts: DocumentParts,
   deadlineMs: number,
   log: pino.Logger,
+  keep?: (document: string) => void,
 ): void {
   const nonce = res.locals.cspNonce as string | undefined;
   res.write(parts.head);
-  const deadline = setTimeout(() => page.stream.abort(new Error('render deadline')), deadlineMs);
+  let cut = false;
+  const written: string[] = [parts.head];
+  const deadline = setTimeout(() => {
+    cut = true;
+    page.stream.abort(new Error('render deadline'));
+  }, deadlineMs);
   const tail = () => {
     clearTimeout(deadline);
     return `</div>${stateScript(SSR_STATE_ELEMENT_ID, page.state(), nonce)}${parts.tail}`;
@@ -95,13 +118,19 @@ function streamDocument(
   // A visitor who left stops the render.
   res.once('close', () => {
     clearTimeout(deadline);
-    if (!res.writableEnded) page.stream.abort(new Error('the visitor left'));
+    if (!res.writableEnded) {
+      cut = true;
+      page.stream.abort(new Error('the visitor left'));
+    }
   });
-  const writer = documentWriter(res, tail);
+  const writer = documentWriter(res, tail, keep && ((text) => written.push(text)));
   // A render that fails after its first byte (React destroys its destination on a fatal error) never ends the
   // writer, so the document cannot be finished: what was sent may stop inside a tag. The response is cut (the
   // browser sees an incomplete answer) rather than left open with no end, holding the connection.
   writer.on('error', (err) => log.warn({ err }, 'server rendering failed after its first byte; response cut'));
+  writer.once('finish', () => {
+    if (keep && !cut) keep(written.join(''));
+  });
   writer.once('close', () => {
     clearTimeout(deadline);
     // (Not res.writableEnded: through compression, the response ends only once the compressor has.)
@@ -146,7 +175,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         prefetchTimeoutMs: opts.prefetchTimeoutMs,
         onRegionError: (err) => log.warn({ err, url }, 'a region failed on the server; the browser renders it'),
       });
-      return { stream: page.stream, state: () => ({ ...page.state(), builds }) };
+      return { stream: page.stream, state: () => ({ ...page.state(), builds }), complete: () => !!page.complete?.() };
     } catch (err) {
       (req.log ?? opts.logger).warn(
         { err },
@@ -156,13 +185,53 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     }
   };
 
+  const cache = createHtmlCache({ ttlMs: opts.htmlCacheTtlMs ?? 0 });
+  const cacheKeyOf = (req: Request, remotes: Record<RemoteArea, string>) => {
+    const route = pageRouteOf(req.path);
+    return cache.enabled && route && SHARED_PAGES.has(route) ? documentKey(req.originalUrl, remotes) : null;
+  };
+
+  const cached: PageRenderer['cached'] = (req, remotes) => {
+    const key = cacheKeyOf(req, remotes);
+    const hit = key === null ? undefined : cache.get(key);
+    if (!hit) return null;
+    return (res) => {
+      const nonce = (res.locals.cspNonce as string | undefined) ?? '';
+      res.status(hit.status).set({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': NO_CACHE,
+        [RENDER_CACHE_HEADER]: 'hit',
+      });
+      res.send(hit.body.split(NONCE_PLACEHOLDER).join(nonce));
+    };
+  };
+
+  /** Keeps a complete render for the next visitors, the nonce taken out. */
+  const keeper = (request: PageRenderRequest, page: RenderedPage) => {
+    const key = cacheKeyOf(request.req, request.remotes);
+    if (key === null) return undefined;
+    const nonce = request.res.locals.cspNonce as string | undefined;
+    return (document: string) => {
+      if (!page.complete?.()) return;
+      cache.set(key, {
+        status: request.status,
+        body: nonce ? document.split(nonce).join(NONCE_PLACEHOLDER) : document,
+      });
+    };
+  };
+
   const render = async (request: PageRenderRequest): Promise<boolean> => {
     const parts = splitDocument(request.html);
     const page = parts && (await startRender(request));
     if (!parts || !page) return false;
-    request.res.status(request.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE });
-    streamDocument(request.res, page, parts, opts.renderDeadlineMs ?? 2000, request.req.log ?? opts.logger);
+    const keep = keeper(request, page);
+    request.res.status(request.status).set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': NO_CACHE,
+      ...(keep ? { [RENDER_CACHE_HEADER]: 'miss' } : {}),
+    });
+    streamDocument(request.res, page, parts, opts.renderDeadlineMs ?? 2000, request.req.log ?? opts.logger, keep);
     return true;
   };
-  return { wants: (req) => wantsServerRender(req, opts.pages), render };
+  return { wants: (req) => wantsServerRender(req, opts.pages), cached, render };
 }

@@ -1,0 +1,73 @@
+// A short-lived cache of server-rendered documents that are the same for every visitor without a session (home,
+// listings, products): a popular page is rendered once per few seconds instead of once per visit. Keyed by the
+// address and the remote versions the visitor gets (a registry switch, a canary or an override is another key), and
+// kept only for complete renders (every prefetch in time, no part left to the browser, no failed service answer).
+// What differs per response is put back on each hit: the CSP nonce (stored as a placeholder) and every header.
+
+export interface CachedDocument {
+  status: number;
+  /** The whole document with NONCE_PLACEHOLDER where the response's nonce goes. */
+  body: string;
+}
+
+export interface HtmlCacheOptions {
+  /** How long a document is served again (ms); 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries?: number;
+  /** Most characters held in all (the bodies are what takes memory). */
+  maxChars?: number;
+  now?: () => number;
+}
+
+export interface HtmlCache {
+  readonly enabled: boolean;
+  get(key: string): CachedDocument | undefined;
+  set(key: string, document: CachedDocument): void;
+}
+
+/** Stands for the per-response nonce in a stored body (no nonce, base64 of random bytes, can contain it). */
+export const NONCE_PLACEHOLDER = '\u0000sf-nonce\u0000';
+
+export function createHtmlCache({
+  ttlMs,
+  maxEntries = 500,
+  maxChars = 50_000_000,
+  now = Date.now,
+}: HtmlCacheOptions): HtmlCache {
+  // Map order is recency: a hit moves its entry to the end, eviction takes from the front.
+  const entries = new Map<string, CachedDocument & { until: number }>();
+  let chars = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    chars -= entry.body.length;
+    entries.delete(key);
+  };
+  return {
+    enabled: ttlMs > 0,
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      drop(key);
+      if (entry.until <= now()) return undefined;
+      entries.set(key, entry);
+      chars += entry.body.length;
+      return { status: entry.status, body: entry.body };
+    },
+    set(key, document) {
+      if (ttlMs <= 0 || document.body.length > maxChars) return;
+      drop(key);
+      entries.set(key, { ...document, until: now() + ttlMs });
+      chars += document.body.length;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && chars <= maxChars) break;
+        drop(oldest);
+      }
+    },
+  };
+}
+
+/** The key of a document: its address and the remote versions it was rendered with. */
+export function documentKey(url: string, remotes: Record<string, string>): string {
+  return `${url}\n${JSON.stringify(Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b)))}`;
+}

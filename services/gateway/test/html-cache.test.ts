@@ -1,0 +1,52 @@
+// The document cache's own rules: how long, how many, how much, and what a key is made of.
+import { createHtmlCache, documentKey } from '../src/render/html-cache';
+
+const doc = (body: string, status = 200) => ({ status, body });
+
+describe('createHtmlCache', () => {
+  it('serves a document for its time, then no more', () => {
+    let now = 0;
+    const cache = createHtmlCache({ ttlMs: 1000, now: () => now });
+    cache.set('a', doc('A', 404));
+    now = 999;
+    expect(cache.get('a')).toEqual(doc('A', 404));
+    now = 1000;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('drops the least recently served first when too many or too large', () => {
+    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 2, maxChars: 10 });
+    cache.set('a', doc('12345'));
+    cache.set('b', doc('12'));
+    cache.get('a');
+    cache.set('c', doc('1'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    // Three are too many (c, served longest ago, goes), and a and d are too large together (a goes).
+    cache.set('d', doc('123456'));
+    expect([cache.get('a'), cache.get('c'), cache.get('d')].map((d) => d?.body)).toEqual([
+      undefined,
+      undefined,
+      '123456',
+    ]);
+    cache.set('huge', doc('x'.repeat(11)));
+    expect(cache.get('huge')).toBeUndefined();
+  });
+
+  it('is off with no time to keep', () => {
+    const cache = createHtmlCache({ ttlMs: 0 });
+    cache.set('a', doc('A'));
+    expect(cache.enabled).toBe(false);
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+it('keys a document by its address and its remote versions, in any order', () => {
+  expect(documentKey('/p?x=1', { product: '/mf/product/1/m.json', cart: '/mf/cart/m.json' })).toBe(
+    documentKey('/p?x=1', { cart: '/mf/cart/m.json', product: '/mf/product/1/m.json' }),
+  );
+  expect(documentKey('/p?x=1', { product: '/mf/product/1/m.json' })).not.toBe(
+    documentKey('/p?x=1', { product: '/mf/product/2/m.json' }),
+  );
+  expect(documentKey('/p?x=1', {})).not.toBe(documentKey('/p?x=2', {}));
+});
