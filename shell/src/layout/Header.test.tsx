@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openMobileNav, selectMobileNavOpen } from '@storefront/shared-domain';
 import { MENU_TIMING } from './menu/DesktopMenu';
+import { shellMenuApi } from './menu/menuApi';
 import { mockHeaderApi, renderHeader } from './menu/testMenu';
 
 const realFetch = globalThis.fetch;
@@ -17,18 +18,20 @@ const panel = (index: number) => screen.getByTestId(`shell-menu-panel-${index}`)
 const toggle = (index: number) => screen.getByTestId(`shell-menu-toggle-${index}`);
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
+let rendered: ReturnType<typeof renderHeader> | undefined;
+
 /** The header with its category menus, whose code arrives as a chunk of its own (menu/CategoryNav.tsx). */
 async function renderHeaderWithMenus(...args: Parameters<typeof renderHeader>) {
-  const rendered = renderHeader(...args);
+  rendered = renderHeader(...args);
   await screen.findByTestId('shell-menu-toggle-0');
   return rendered;
 }
 
+/** The menus' data has arrived (the panels draw it when first opened). */
 async function menuLoaded() {
-  await within(await screen.findByTestId('shell-menu-panel-0')).findAllByRole('link', {
-    name: 'RP-1200.1D',
-    hidden: true,
-  });
+  await waitFor(() =>
+    expect(shellMenuApi.endpoints.getShellMenu.select()(rendered!.store.getState()).isSuccess).toBe(true),
+  );
 }
 
 describe('Header: desktop menus', () => {
@@ -52,6 +55,8 @@ describe('Header: desktop menus', () => {
     expect(screen.getByTestId('shell-logo')).toHaveAttribute('href', '/');
     expect(within(screen.getByTestId('shell-logo')).getByRole('img')).toHaveAttribute('width', '205');
     await menuLoaded();
+    // A panel is drawn when first opened (the page's HTML carries none of them).
+    expect(panel(0)).toBeEmptyDOMElement();
   });
 
   it('opens on hover after the intent delay, not when the mouse only passes over, and closes on leaving', async () => {
@@ -201,7 +206,7 @@ describe('Header: desktop menus', () => {
 
 describe('Header: page switches', () => {
   it('shows every part by default', async () => {
-    renderHeader();
+    rendered = renderHeader();
     expect(screen.getByTestId('shell-preheader')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.getAllByTestId('shell-cart-button-desktop').length).toBeGreaterThan(0);
@@ -211,7 +216,7 @@ describe('Header: page switches', () => {
   });
 
   it('preHeader=false hides the pre-header bar (the main row keeps search, account and cart)', async () => {
-    renderHeader({ preHeader: false });
+    rendered = renderHeader({ preHeader: false });
     expect(screen.queryByTestId('shell-preheader')).toBeNull();
     const tools = screen.getByTestId('shell-header-tools');
     expect(within(tools).getByTestId('shell-search-button')).toBeInTheDocument();

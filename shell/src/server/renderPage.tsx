@@ -9,7 +9,6 @@ import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import {
   aboveHeaderModules,
-  pageSwitchesFor,
   saleApi,
   PAGE_REMOTES,
   PAGE_ROUTES,
@@ -22,7 +21,6 @@ import {
   type StorefrontStore,
 } from '@storefront/shared-domain';
 import { App } from '../App';
-import { shellMenuApi } from '../layout/menu/menuApi';
 import { wideHeaderPartsOf } from '../layout/wideHeaderParts';
 import { AppProviders } from '../AppProviders';
 import { CLIENT_REGION_DIGEST } from '../hydration';
@@ -91,17 +89,15 @@ async function routedModule(
 }
 
 /**
- * The frame's data and modules: the header's menus, and what sits above the header (sale banner, countdown, geo bar)
+ * The frame's data and modules: the header's wide parts, and what sits above the header (sale banner, countdown, geo bar)
  * with the sale settings they read. The page's first render in the browser waits for the latter too
  * (layout/aboveHeaderReady.ts), so nothing moves when they arrive.
  */
 async function frame(input: RenderPageInput, store: StorefrontStore, modules: Map<string, unknown>, gaps: Gaps) {
   const { pathname } = new URL(input.url, 'http://render.invalid');
   const wanted = aboveHeaderModules(pathname);
-  const data = [
-    ...(pageSwitchesFor(pathname).nav ? [store.dispatch(shellMenuApi.endpoints.getShellMenu.initiate())] : []),
-    ...(wanted.length ? [store.dispatch(saleApi.endpoints.getSaleSettings.initiate())] : []),
-  ];
+  // (Not the menus' data: their panels are drawn when first opened, after hydration, so the page asks for it then.)
+  const data = wanted.length ? [store.dispatch(saleApi.endpoints.getSaleSettings.initiate())] : [];
   const [exposes] = await Promise.all([
     wanted.length ? input.remoteExposes('marketing') : null,
     withinMs(Promise.allSettled(data), input.prefetchTimeoutMs ?? 300, gaps),

@@ -31,6 +31,10 @@ export function DesktopMenu() {
   const location = useLocation();
   const { data: menu, isError, isSuccess } = useGetShellMenuQuery();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // A panel's contents are drawn once it is first opened: until then it is hidden, and drawing every category's links
+  // and featured products up front made the page's HTML and first render several times larger.
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
+  if (openIndex !== null && !drawn.has(openIndex)) setDrawn(new Set(drawn).add(openIndex));
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -161,6 +165,7 @@ export function DesktopMenu() {
               id={panelId}
               index={index}
               open={open}
+              drawn={drawn.has(index)}
               label={tab.label}
               categories={desktopPanelCategories(menu, tab.menuCategories)}
               status={status}

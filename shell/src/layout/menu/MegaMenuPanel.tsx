@@ -13,6 +13,8 @@ export interface MegaMenuPanelProps {
   id: string;
   index: number;
   open: boolean;
+  /** Its contents are drawn (from its first opening on). */
+  drawn: boolean;
   label: string;
   categories: MenuCategory[];
   status: 'loading' | 'error' | 'ready';
@@ -21,7 +23,8 @@ export interface MegaMenuPanelProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-export function MegaMenuPanel({ id, index, open, label, categories, status, onNavigate, ref }: MegaMenuPanelProps) {
+export function MegaMenuPanel(props: MegaMenuPanelProps) {
+  const { id, index, open, drawn, label, ref } = props;
   const theme = useTheme();
   return (
     <div
@@ -45,24 +48,31 @@ export function MegaMenuPanel({ id, index, open, label, categories, status, onNa
         textAlign: 'left',
       }}
     >
-      <div
-        css={{
-          maxWidth: theme.layout.contentMaxWidth,
-          margin: '0 auto',
-          padding: `${theme.spacing.lg} ${theme.spacing.md}`,
-          display: 'grid',
-          gap: theme.spacing.lg,
-        }}
-      >
-        {status !== 'ready' && categories.length === 0 && (
-          <p role="status" css={{ margin: 0, color: theme.colors.textMuted }}>
-            {status === 'error' ? MEGA_MENU_TEXTS.unavailable : MEGA_MENU_TEXTS.loading}
-          </p>
-        )}
-        {categories.map((category) => (
-          <MegaMenuCategory key={category.id} category={category} onNavigate={onNavigate} />
-        ))}
-      </div>
+      {drawn && <PanelContents {...props} />}
+    </div>
+  );
+}
+
+function PanelContents({ categories, status, onNavigate }: MegaMenuPanelProps) {
+  const theme = useTheme();
+  return (
+    <div
+      css={{
+        maxWidth: theme.layout.contentMaxWidth,
+        margin: '0 auto',
+        padding: `${theme.spacing.lg} ${theme.spacing.md}`,
+        display: 'grid',
+        gap: theme.spacing.lg,
+      }}
+    >
+      {status !== 'ready' && categories.length === 0 && (
+        <p role="status" css={{ margin: 0, color: theme.colors.textMuted }}>
+          {status === 'error' ? MEGA_MENU_TEXTS.unavailable : MEGA_MENU_TEXTS.loading}
+        </p>
+      )}
+      {categories.map((category) => (
+        <MegaMenuCategory key={category.id} category={category} onNavigate={onNavigate} />
+      ))}
     </div>
   );
 }
