@@ -24,13 +24,16 @@ import { Spinner, VisuallyHidden } from '../ui/primitives';
 
 export { TYPEAHEAD, cleanSearchText };
 
-type SearchBoxVariant = 'desktop' | 'mobile';
-
-const formCss = (variant: SearchBoxVariant) => css`
+// One box for every width, arranged by media queries rather than by a render per viewport: the server renders before
+// it knows the width, and the page must not move when the browser takes over.
+const formCss = css`
   label: catalogSearchBox;
   position: relative;
   width: 100%;
-  max-width: ${variant === 'desktop' ? '640px' : 'none'};
+  max-width: 640px;
+  ${mq.mobile} {
+    max-width: none;
+  }
 `;
 
 const fieldCss = css`
@@ -75,20 +78,20 @@ const fieldCss = css`
   }
 `;
 
-const suggestionsCss = (variant: SearchBoxVariant) => css`
+const suggestionsCss = css`
   label: catalogSearchSuggestions;
-  position: ${variant === 'desktop' ? 'absolute' : 'static'};
+  position: absolute;
   z-index: ${zIndices.dropdown};
   top: calc(100% + 4px);
   left: 0;
   right: 0;
-  margin: ${variant === 'desktop' ? '0' : `${spacing.sm} 0 0`};
+  margin: 0;
   padding: ${spacing.xs} 0;
   list-style: none;
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   background: ${colors.background};
-  box-shadow: ${variant === 'desktop' ? shadows.card : 'none'};
+  box-shadow: ${shadows.card};
   li[aria-selected='true'] a,
   a:hover {
     background: ${colors.surface};
@@ -129,6 +132,9 @@ const suggestionsCss = (variant: SearchBoxVariant) => css`
     color: ${colors.textMuted};
   }
   ${mq.mobile} {
+    position: static;
+    margin: ${spacing.sm} 0 0;
+    box-shadow: none;
     a {
       min-height: 52px;
     }
@@ -147,11 +153,10 @@ function SearchIcon() {
 export interface SearchBoxProps {
   initialQuery?: string;
   onSearch: (query: string) => void;
-  variant?: SearchBoxVariant;
   autoFocus?: boolean;
 }
 
-export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', autoFocus = false }: SearchBoxProps) {
+export function SearchBox({ initialQuery = '', onSearch, autoFocus = false }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState(initialQuery);
@@ -199,7 +204,7 @@ export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', au
 
   return (
     <form
-      css={formCss(variant)}
+      css={formCss}
       role="search"
       action={PAGE_ROUTES.search}
       method="get"
@@ -239,7 +244,7 @@ export function SearchBox({ initialQuery = '', onSearch, variant = 'desktop', au
         </button>
       </div>
       <ul
-        css={suggestionsCss(variant)}
+        css={suggestionsCss}
         id={listId}
         role="listbox"
         aria-label="Suggestions"

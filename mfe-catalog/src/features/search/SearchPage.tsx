@@ -8,6 +8,7 @@ import {
   LISTING_QUERY_PARAMS,
   apiErrorMessage,
   colors,
+  mq,
   spacing,
   typography,
   zIndices,
@@ -42,15 +43,32 @@ export const SEARCH_TEXTS = {
 /** Cart line source of adds from search results. */
 export const SEARCH_CART_SOURCE = 'search-results';
 
-const mobileBarCss = css`
-  label: catalogSearchMobileBar;
-  position: sticky;
-  top: 0;
-  z-index: ${zIndices.header - 1};
-  margin: -${spacing.md} -${spacing.md} ${spacing.md};
-  padding: ${spacing.sm} ${spacing.md};
-  background: ${colors.background};
-  border-bottom: 1px solid ${colors.border};
+// One structure for every width, arranged by media queries (the server renders before it knows the width, and the
+// page must not move when the browser takes over): on a phone the box is a sticky bar and the title is for screen
+// readers only; wider, the breadcrumb, the title and the box head the page.
+const searchBarCss = css`
+  label: catalogSearchBar;
+  ${mq.mobile} {
+    position: sticky;
+    top: 0;
+    z-index: ${zIndices.header - 1};
+    margin: -${spacing.md} -${spacing.md} ${spacing.md};
+    padding: ${spacing.sm} ${spacing.md};
+    background: ${colors.background};
+    border-bottom: 1px solid ${colors.border};
+  }
+`;
+
+const notOnPhonesCss = css`
+  ${mq.mobile} {
+    display: none;
+  }
+`;
+
+const titleCss = css`
+  ${mq.mobile} {
+    ${visuallyHiddenCss};
+  }
 `;
 
 const hintCss = css`
@@ -132,19 +150,16 @@ export function SearchPage() {
 
   return (
     <ScreenRoot data-boundary="catalog" data-testid="catalog-search-page" data-layout={isMobile ? 'mobile' : 'desktop'}>
-      {isMobile ? (
-        <div css={mobileBarCss}>
-          <h1 css={visuallyHiddenCss}>{SEARCH_TEXTS.title}</h1>
-          {/* key: a new query from outside (back/forward) resets the box */}
-          <SearchBox key={q} variant="mobile" initialQuery={q} onSearch={onSearch} autoFocus={!q} />
-        </div>
-      ) : (
-        <>
-          <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: SEARCH_TEXTS.title }]} />
+      <div css={notOnPhonesCss}>
+        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: SEARCH_TEXTS.title }]} />
+      </div>
+      <div css={searchBarCss}>
+        <div css={titleCss}>
           <PageTitle>{SEARCH_TEXTS.title}</PageTitle>
-          <SearchBox key={q} variant="desktop" initialQuery={q} onSearch={onSearch} autoFocus={!q} />
-        </>
-      )}
+        </div>
+        {/* key: a new query from outside (back/forward) resets the box */}
+        <SearchBox key={q} initialQuery={q} onSearch={onSearch} autoFocus={!q} />
+      </div>
       <Results q={q} />
     </ScreenRoot>
   );
