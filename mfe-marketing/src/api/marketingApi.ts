@@ -52,8 +52,14 @@ export const marketingApi = baseApi.injectEndpoints({
     addPushSubscriber: build.mutation<StatusAnswer, PushSubscriberInput>({
       query: (body) => ({ url: MARKETING_PATHS.addPushSubscriber, method: 'POST', body }),
     }),
-    getContentPage: build.query<ContentPage, string>({
-      query: (handle) => MARKETING_PATHS.contentPage(handle),
+    // null: no such page (404). Kept as an answer rather than an error because a failed query is asked again when a
+    // hook mounts: a browser hydrating a server-rendered not-found page would ask once more.
+    getContentPage: build.query<ContentPage | null, string>({
+      async queryFn(handle, _api, _extra, baseQuery) {
+        const { data, error } = await baseQuery(MARKETING_PATHS.contentPage(handle));
+        if (error?.status === 404) return { data: null };
+        return error ? { error } : { data: data as ContentPage };
+      },
     }),
     sendContactMessage: build.mutation<{ status: string; id: string }, ContactMessageInput>({
       query: (body) => ({ url: MARKETING_PATHS.contactMessages, method: 'POST', body }),

@@ -1,7 +1,7 @@
-// Content pages (/pages/:page and the footer's stand-alone pages /jobs, /box-design-calculator,
-// /subwoofer-wiring-diagrams): GET /api/marketing/pages/:handle, rendered block by block as React elements
-// (ContentBlocks). The h1 reads the known title (or one derived from the handle) until the page arrives. An unknown page
-// is a real not-found state; other failures show the generic error with 'Try again?' (spec 2 §8 'Uncaught error').
+// Content pages (/pages/:page and the footer's stand-alone page /jobs): GET /api/marketing/pages/:handle, rendered
+// block by block as React elements (ContentBlocks). The h1 reads the known title (or one derived from the handle)
+// until the page arrives. An unknown page is a real not-found state; other failures show the generic error with
+// 'Try again?' (spec 2 §8 'Uncaught error').
 // The contact page's form sits behind an 'Email us' button, or is open, scrolled to and focused with
 // ?screen=contact-form (CHOICE).
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ERROR_TEXTS, PATHS } from '@storefront/shared-domain';
 import { useGetContentPageQuery } from '../../api/marketingApi';
 import { ContactForm, CONTACT_FORM_TEXTS } from './ContactForm';
 import { ContentBlocks } from './ContentBlocks';
+import { contentHandleOf } from './contentHandle';
 import { primaryButton } from '../ui';
 
 export const CONTENT_PAGE_TEXTS = {
@@ -51,17 +52,10 @@ export function contentPageTitle(handle: string): string {
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
-/** The handle: the :page parameter, else the last path segment (/jobs, /box-design-calculator...). */
 export function useContentHandle(): string {
   const { page } = useParams<{ page?: string }>();
   const { pathname } = useLocation();
-  if (page) return page;
-  const segments = pathname.split('/').filter(Boolean);
-  return decodeURIComponent(segments[segments.length - 1] ?? '');
-}
-
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: unknown } | undefined)?.status === 404;
+  return contentHandleOf(page, pathname);
 }
 
 export function ContentPage() {
@@ -78,6 +72,7 @@ export function ContentPage() {
     isFetching,
     refetch,
   } = useGetContentPageQuery(handle, { skip: !handle });
+  const notFound = !handle || page === null;
 
   let content;
   if (page) {
@@ -101,7 +96,7 @@ export function ContentPage() {
         }
       />
     );
-  } else if (!handle || isNotFound(error)) {
+  } else if (notFound) {
     content = (
       <div data-testid="content-page-not-found">
         <p>{CONTENT_PAGE_TEXTS.notFoundDetail}</p>
@@ -127,7 +122,6 @@ export function ContentPage() {
     );
   }
 
-  const notFound = !page && (!handle || isNotFound(error));
   const title = notFound ? CONTENT_PAGE_TEXTS.notFound : (page?.title ?? contentPageTitle(handle));
 
   return (
