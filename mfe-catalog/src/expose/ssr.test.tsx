@@ -3,14 +3,27 @@
  */
 // Each page the server renders: its prefetch asks for what its first render reads, the HTML shows the page's content,
 // and the browser hydrates that HTML with the handed-over answers without a mismatch and without asking again.
+import type {
+  AmplifierParameters,
+  EnclosureParameters,
+  FitToolAmplifiersResponse,
+  FitToolEnclosuresResponse,
+  FitToolSubwoofersResponse,
+  SubwooferParameters,
+} from '@storefront/shared-domain';
 import { renderOnServerThenHydrate, type ServerThenHydrate } from '@storefront/testing';
+import { BOX_DESIGN_DEFAULTS, designOf, type BoxDesignValues } from '../features/box-design/boxDesignForm';
 import { collectionResponse, enclosure, mockFetch, product, type RouteHandler } from '../features/test-utils';
+import BoxDesignPage from './BoxDesignPage';
+import { prefetch as prefetchBoxDesign } from './BoxDesignPage.server';
 import CollectionPage from './CollectionPage';
 import { prefetch as prefetchCollection } from './CollectionPage.server';
 import HomePage from './HomePage';
 import { prefetch as prefetchHome } from './HomePage.server';
 import SearchPage from './SearchPage';
 import { prefetch as prefetchSearch } from './SearchPage.server';
+import WiringPlannerPage from './WiringPlannerPage';
+import { prefetch as prefetchWiringPlanner } from './WiringPlannerPage.server';
 
 const VEHICLE_PATH = '/collections/vehicle-specific-subwoofer-enclosures';
 
@@ -128,5 +141,204 @@ describe('catalog pages rendered on the server and hydrated', () => {
     });
     expectCleanHydration(page);
     expect(page.browserCalls.filter((call) => call.startsWith('/api/vehicles'))).toEqual([]);
+  });
+});
+
+// The fit tools' catalogue, in the shapes GET /api/fit-tools/{subwoofers,amplifiers,enclosures} answer with.
+function subwoofer(sku: string, name: string, sizeInches: number, ohmsPerCoil: number, rmsWatts: number) {
+  const parameters: SubwooferParameters = {
+    sku,
+    sizeInches,
+    fsHz: 31,
+    qts: 0.44,
+    vasLiters: 48,
+    xmaxMm: 18,
+    sdSquareCm: 480,
+    displacementCubicFeet: 0.12,
+    sensitivityDb: 88,
+    rmsWatts,
+    voiceCoils: { layout: 'DVC', count: 2, ohmsPerCoil },
+    recommendedSealedCubicFeet: 1.0,
+    recommendedPortedCubicFeet: 2.1,
+    recommendedTuningHz: 30,
+  };
+  return { product: product({ sku, name }), parameters };
+}
+
+const SUBWOOFERS: FitToolSubwoofersResponse = {
+  subwoofers: [
+    subwoofer('SA-12 D2', 'SA-12 D2 Subwoofer', 12, 2, 600),
+    subwoofer('SA-10 D4', 'SA-10 D4 Subwoofer', 10, 4, 400),
+  ],
+};
+
+const AMPLIFIER: AmplifierParameters = {
+  sku: 'AMP-1000.1',
+  channels: 1,
+  ratings: [
+    { ohms: 4, rmsWatts: 300 },
+    { ohms: 2, rmsWatts: 600 },
+    { ohms: 1, rmsWatts: 1000 },
+  ],
+  minimumStableOhms: 1,
+};
+
+const AMPLIFIERS: FitToolAmplifiersResponse = {
+  amplifiers: [
+    {
+      product: product({ sku: AMPLIFIER.sku, name: 'SA-1000.1 Mono Amplifier', category: 'car-amplifiers' }),
+      parameters: AMPLIFIER,
+    },
+  ],
+};
+
+/** An empty enclosure built to the design: the calculator lists it as a match. */
+function enclosureFor(design: Partial<BoxDesignValues>, name: string) {
+  const target = designOf({ ...BOX_DESIGN_DEFAULTS, ...design }).target!;
+  const sku = name.toUpperCase().replace(/\W+/g, '-');
+  const parameters: EnclosureParameters = {
+    sku,
+    alignment: target.alignment,
+    subwooferCount: target.subwooferCount,
+    subwooferSizeInches: target.subwooferSizeInches,
+    grossCubicFeet: target.netCubicFeet + 0.5,
+    netCubicFeet: target.netCubicFeet,
+    ...(target.tuningHz !== undefined ? { tuningHz: Math.round(target.tuningHz), portAreaSquareInches: 36 } : {}),
+  };
+  return {
+    product: product({
+      sku,
+      name,
+      category: 'empty-subwoofer-enclosures',
+      totalSubwooferHoles: parameters.subwooferCount,
+    }),
+    parameters,
+  };
+}
+
+/** A sealed box for one 10" subwoofer, as the address `SEALED_10_SEARCH` gives it. */
+const SEALED_10: Partial<BoxDesignValues> = {
+  alignment: 'sealed',
+  count: '1',
+  size: '10',
+  width: '20',
+  height: '14',
+  depth: '14',
+};
+const SEALED_10_SEARCH = '?box=sealed&subs=1&size=10&w=20&h=14&d=14';
+
+const ENCLOSURES_BY_SIZE: Record<string, FitToolEnclosuresResponse> = {
+  '12': { enclosures: [enclosureFor({}, 'Dual 12 Ported Universal Enclosure')] },
+  '10': { enclosures: [enclosureFor(SEALED_10, 'Single 10 Sealed Universal Enclosure')] },
+};
+
+const fitToolsApi: RouteHandler = (url) => {
+  switch (url.pathname) {
+    case '/api/fit-tools/subwoofers':
+      return { body: SUBWOOFERS };
+    case '/api/fit-tools/amplifiers':
+      return { body: AMPLIFIERS };
+    case '/api/fit-tools/enclosures':
+      return { body: ENCLOSURES_BY_SIZE[url.searchParams.get('subwooferSize') ?? ''] ?? { enclosures: [] } };
+    default:
+      return undefined;
+  }
+};
+
+const fitToolCalls = (rendered: ServerThenHydrate) =>
+  rendered.browserCalls.filter((call) => call.startsWith('/api/fit-tools'));
+
+/** What each field shows in the server's HTML (before the browser takes over) and once hydrated: the same values. */
+function expectFields(rendered: ServerThenHydrate, shown: Record<string, string>) {
+  const html = new DOMParser().parseFromString(rendered.html, 'text/html');
+  const valueIn = (root: ParentNode, testId: string) =>
+    root.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-testid="${testId}"]`)?.value;
+  for (const [testId, value] of Object.entries(shown)) {
+    expect([testId, valueIn(html, testId)]).toEqual([testId, value]);
+    expect([testId, valueIn(rendered.container, testId)]).toEqual([testId, value]);
+  }
+}
+
+describe('fit tools rendered on the server and hydrated', () => {
+  const renderBoxDesign = (search = '') =>
+    renderOnServerThenHydrate(<BoxDesignPage />, {
+      url: `/box-design-calculator${search}`,
+      route: '/box-design-calculator',
+      prefetch: prefetchBoxDesign,
+      api: () => mockFetch(fitToolsApi),
+    });
+  const renderWiringPlanner = (search = '') =>
+    renderOnServerThenHydrate(<WiringPlannerPage />, {
+      url: `/subwoofer-wiring-diagrams${search}`,
+      route: '/subwoofer-wiring-diagrams',
+      prefetch: prefetchWiringPlanner,
+      api: () => mockFetch(fitToolsApi),
+    });
+
+  it('the box design calculator: the catalogue in its picker and the enclosures matching the default design', async () => {
+    page = await renderBoxDesign();
+    expect(page.html).toContain('Box Design Calculator');
+    expect(page.html).toContain('SA-12 D2 Subwoofer');
+    expect(page.html).toContain('Dual 12 Ported Universal Enclosure');
+    expectFields(page, { 'catalog-box-width': '38', 'catalog-box-count': '2', 'catalog-box-size': '12' });
+    expectCleanHydration(page);
+    expect(fitToolCalls(page)).toEqual([]);
+  });
+
+  it('the box design calculator with a design in the address: the enclosures of its subwoofer size', async () => {
+    page = await renderBoxDesign(SEALED_10_SEARCH);
+    expect(page.html).toContain('Single 10 Sealed Universal Enclosure');
+    expect(page.html).not.toContain('Dual 12 Ported Universal Enclosure');
+    expectFields(page, { 'catalog-box-alignment': 'sealed', 'catalog-box-size': '10', 'catalog-box-width': '20' });
+    expectCleanHydration(page);
+    expect(fitToolCalls(page)).toEqual([]);
+  });
+
+  it('the box design calculator with a catalogue subwoofer in the address: its parameters and size', async () => {
+    // No size in the address: the subwoofer's own sets it, so the server asks for the 10" enclosures.
+    page = await renderBoxDesign('?box=sealed&subs=1&w=20&h=14&d=14&sub=SA-10+D4');
+    expectFields(page, {
+      'catalog-box-subwoofer': 'SA-10 D4',
+      'catalog-box-size': '10',
+      'catalog-box-fs': '31',
+      'catalog-box-rms': '400',
+    });
+    expect(page.html).toContain('Single 10 Sealed Universal Enclosure');
+    expectCleanHydration(page);
+    expect(fitToolCalls(page)).toEqual([]);
+  });
+
+  it('the wiring planner: both pickers’ catalogues and the wirings of the default setup', async () => {
+    page = await renderWiringPlanner();
+    expect(page.html).toContain('Subwoofer Wiring Diagrams');
+    expect(page.html).toContain('SA-12 D2 Subwoofer');
+    expect(page.html).toContain('SA-1000.1 Mono Amplifier');
+    expect(page.html).toContain('4 ways to wire them');
+    expectFields(page, { 'catalog-wiring-count': '2', 'catalog-wiring-layout': 'DVC', 'catalog-wiring-ohms': '4' });
+    expectCleanHydration(page);
+    expect(fitToolCalls(page)).toEqual([]);
+  });
+
+  it('the wiring planner with a subwoofer and an amplifier in the address: their coils and the power of each wiring', async () => {
+    page = await renderWiringPlanner('?sub=SA-12+D2&subs=1&amp=AMP-1000.1');
+    expectFields(page, {
+      'catalog-wiring-subwoofer': 'SA-12 D2',
+      'catalog-wiring-amplifier': 'AMP-1000.1',
+      'catalog-wiring-count': '1',
+      'catalog-wiring-ohms': '2',
+      'catalog-wiring-rms': '600',
+    });
+    // One DVC 2 ohm subwoofer: 4 ohm in series, 1 ohm in parallel, where the amplifier gives its 1000 W.
+    expect(page.html).toContain('1000 W RMS from the amplifier');
+    expectCleanHydration(page);
+    expect(fitToolCalls(page)).toEqual([]);
+  });
+
+  it('the wiring planner with skus the catalogue does not have: dropped from the start', async () => {
+    page = await renderWiringPlanner('?sub=NO-SUCH-SUB&amp=NO-SUCH-AMP');
+    expectFields(page, { 'catalog-wiring-subwoofer': '', 'catalog-wiring-amplifier': '' });
+    expect(page.html).not.toContain('W RMS from the amplifier');
+    expectCleanHydration(page);
+    expect(fitToolCalls(page)).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 // The box design calculator's inputs (texts, zod schema, defaults) and `designOf`, which turns what the user typed into
 // every output of the page with the shared box maths (shared-domain rules/boxDesign.ts). No maths lives here.
-import { type EnclosureAlignment, type SubwooferParameters } from '@storefront/shared-domain';
+import {
+  type EnclosureAlignment,
+  type FitToolEnclosuresArgs,
+  type FitToolProduct,
+  type SubwooferParameters,
+} from '@storefront/shared-domain';
 import {
   PORT_VELOCITY_LIMIT_M_S,
   RECOMMENDED_QTC,
@@ -28,6 +33,7 @@ import {
   type ResponsePoint,
 } from '@storefront/shared-domain/fit-tools';
 import { z } from 'zod/mini';
+import { productOfSku } from '../fit-tools/cataloguePick';
 
 export const BOX_DESIGN_TEXTS = {
   title: 'Box Design Calculator',
@@ -224,6 +230,15 @@ export const BOX_DESIGN_DEFAULTS: BoxDesignValues = {
   portLength: '16',
 };
 
+/**
+ * What the matching enclosures are asked for: every one of the subwoofers' size (alignment and volume are matched here,
+ * as the user types, without a new request). The server's prefetch asks for the starting design's (startingDesign), so
+ * the first render finds the answer in the store it is handed.
+ */
+export function enclosuresQueryOf(values: Partial<BoxDesignValues>): FitToolEnclosuresArgs {
+  return { subwooferSize: Number(values.size ?? BOX_DESIGN_DEFAULTS.size) };
+}
+
 /** The form's text for a catalogue subwoofer's parameters (fills the fields when it is picked). */
 export function subwooferFieldValues(s: SubwooferParameters): Partial<BoxDesignValues> {
   const size = String(s.sizeInches);
@@ -236,6 +251,20 @@ export function subwooferFieldValues(s: SubwooferParameters): Partial<BoxDesignV
     sensitivityDb: String(s.sensitivityDb),
     rmsWatts: String(s.rmsWatts),
   };
+}
+
+/**
+ * The design the calculator starts from: the address's, its catalogue subwoofer's parameters filled in when the
+ * `catalogue` is there (null while it has not loaded), or without a subwoofer the catalogue does not have.
+ */
+export function startingDesign(
+  fromAddress: BoxDesignValues,
+  catalogue: ReadonlyArray<FitToolProduct<SubwooferParameters>> | null,
+): BoxDesignValues {
+  const known = productOfSku(fromAddress.subwooferSku, catalogue);
+  if (known === undefined) return fromAddress;
+  if (known === null) return { ...fromAddress, subwooferSku: '' };
+  return { ...fromAddress, ...subwooferFieldValues(known.parameters) };
 }
 
 const numberOf = (text: string | undefined): number | null => {

@@ -2,17 +2,20 @@
 // subwoofer, the design's figures and the enclosures of the subwoofer's size.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetFitToolEnclosuresQuery, useGetFitToolSubwoofersQuery } from '@storefront/shared-domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useValuesFromAddress, useValuesInAddress } from '../../hooks/useFormInAddress';
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
 import { afterChange, useCataloguePicker } from '../fit-tools/cataloguePick';
+import { registerWithValues } from '../fit-tools/registerWithValues';
 import { BOX_DESIGN_ADDRESS } from './boxDesignAddress';
 import {
   BOX_DESIGN_DEFAULTS,
   BOX_DESIGN_TEXTS as T,
   boxDesignSchema,
   designOf,
+  enclosuresQueryOf,
+  startingDesign,
   subwooferFieldValues,
   type BoxDesignValues,
 } from './boxDesignForm';
@@ -23,18 +26,20 @@ export function useBoxDesign() {
   const subwoofersQuery = useGetFitToolSubwoofersQuery();
   const subwoofers = useMemo(() => subwoofersQuery.data?.subwoofers ?? [], [subwoofersQuery.data]);
 
-  const initialValues = useValuesFromAddress(BOX_DESIGN_ADDRESS, BOX_DESIGN_DEFAULTS);
-  const { register, control, setValue, getValues, formState } = useForm<BoxDesignValues>({
+  const fromAddress = useValuesFromAddress(BOX_DESIGN_ADDRESS, BOX_DESIGN_DEFAULTS);
+  const [initialValues] = useState(() => startingDesign(fromAddress, subwoofersQuery.isSuccess ? subwoofers : null));
+  const form = useForm<BoxDesignValues>({
     mode: 'onChange',
     defaultValues: initialValues,
     resolver: zodResolver(boxDesignSchema),
   });
+  const { control, setValue, getValues, formState } = form;
+  const register = registerWithValues(form);
   const values = useWatch({ control });
   useValuesInAddress(values, BOX_DESIGN_ADDRESS, BOX_DESIGN_DEFAULTS);
   const chosen = subwoofers.find((s) => s.product.sku === values.subwooferSku) ?? null;
   const result = useMemo(() => designOf(values, chosen?.parameters ?? null), [values, chosen]);
-  const size = Number(values.size ?? BOX_DESIGN_DEFAULTS.size);
-  const enclosuresQuery = useGetFitToolEnclosuresQuery({ subwooferSize: size });
+  const enclosuresQuery = useGetFitToolEnclosuresQuery(enclosuresQueryOf(values));
 
   const fillFrom = (picked: (typeof subwoofers)[number]) => {
     const options = { shouldValidate: true, shouldDirty: true } as const;
@@ -42,7 +47,8 @@ export function useBoxDesign() {
       setValue(field as keyof BoxDesignValues, value as never, options);
     }
   };
-  // A subwoofer from the address: its parameters come from the catalogue (and the picker shows it), or it is dropped.
+  // A subwoofer from the address not settled at the start: its parameters come from the catalogue once it has loaded
+  // (and the picker shows it), or it is dropped.
   const choose = useCataloguePicker(
     subwoofers,
     subwoofersQuery.isSuccess,

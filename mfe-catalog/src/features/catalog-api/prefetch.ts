@@ -5,9 +5,13 @@
 import {
   LISTING_PAGE_SIZE,
   catalogueSpelling,
+  fitToolsApi,
   readListingPlace,
   type StorefrontStore,
 } from '@storefront/shared-domain';
+import { valuesFromAddress } from '../../hooks/useFormInAddress';
+import { BOX_DESIGN_ADDRESS } from '../box-design/boxDesignAddress';
+import { BOX_DESIGN_DEFAULTS, enclosuresQueryOf, startingDesign } from '../box-design/boxDesignForm';
 import { cleanSearchText } from '../search/SearchBox';
 import { readVehicleQuery } from '../vehicle-finder/vehicleQuery';
 import { VEHICLE_COLLECTION_HANDLE, catalogApi } from './catalogApi';
@@ -62,4 +66,26 @@ export async function prefetchSearch({ store, search }: PrefetchContext): Promis
   if (!q) return;
   const { page } = readListingPlace(search);
   await store.dispatch(endpoints.searchCatalog.initiate({ q, mode: 'full', limit: LISTING_PAGE_SIZE, page }));
+}
+
+const fitTools = fitToolsApi.endpoints;
+
+/**
+ * The box design calculator: the subwoofer picker's catalogue and the enclosures of the starting design's subwoofer
+ * size, which a catalogue subwoofer of the address sets (so those wait for the catalogue; without one, both at once).
+ */
+export async function prefetchBoxDesign({ store, search }: PrefetchContext): Promise<void> {
+  const fromAddress = valuesFromAddress(new URLSearchParams(search), BOX_DESIGN_ADDRESS, BOX_DESIGN_DEFAULTS);
+  const subwoofers = store.dispatch(fitTools.getFitToolSubwoofers.initiate());
+  const answer = fromAddress.subwooferSku ? await subwoofers : null;
+  const design = startingDesign(fromAddress, answer?.isSuccess ? answer.data.subwoofers : null);
+  await Promise.all([subwoofers, store.dispatch(fitTools.getFitToolEnclosures.initiate(enclosuresQueryOf(design)))]);
+}
+
+/** The wiring planner: both pickers' catalogues (whole lists, whatever the address holds). */
+export async function prefetchWiringPlanner({ store }: PrefetchContext): Promise<void> {
+  await Promise.all([
+    store.dispatch(fitTools.getFitToolSubwoofers.initiate()),
+    store.dispatch(fitTools.getFitToolAmplifiers.initiate()),
+  ]);
 }

@@ -17,7 +17,7 @@ import {
   useGetFitToolSubwoofersQuery,
 } from '@storefront/shared-domain';
 import { wiringOptions, wiringPowers } from '@storefront/shared-domain/fit-tools';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useValuesFromAddress, useValuesInAddress } from '../../hooks/useFormInAddress';
 import { Lead, PageTitle, ScreenRoot } from '../ui/primitives';
@@ -30,11 +30,14 @@ import {
   WIRING_FORM_DEFAULTS,
   WIRING_PLANNER_TEXTS as T,
   planOf,
+  startingWiring,
+  subwooferFieldValues,
   wiringFormSchema,
   type WiringFormValues,
 } from './wiringForm';
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
 import { afterChange, useCataloguePicker, useSkuFromAddress } from '../fit-tools/cataloguePick';
+import { registerWithValues } from '../fit-tools/registerWithValues';
 
 const inputsCss = css`
   label: catalogWiringInputs;
@@ -78,12 +81,20 @@ export function WiringPlannerPage() {
   const subwoofers = useMemo(() => subwoofersQuery.data?.subwoofers ?? [], [subwoofersQuery.data]);
   const amplifiers = useMemo(() => amplifiersQuery.data?.amplifiers ?? [], [amplifiersQuery.data]);
 
-  const initialValues = useValuesFromAddress(WIRING_ADDRESS, WIRING_FORM_DEFAULTS);
-  const { register, control, setValue, getValues, formState } = useForm<WiringFormValues>({
+  const fromAddress = useValuesFromAddress(WIRING_ADDRESS, WIRING_FORM_DEFAULTS);
+  const [initialValues] = useState(() =>
+    startingWiring(fromAddress, {
+      subwoofers: subwoofersQuery.isSuccess ? subwoofers : null,
+      amplifiers: amplifiersQuery.isSuccess ? amplifiers : null,
+    }),
+  );
+  const form = useForm<WiringFormValues>({
     mode: 'onChange',
     defaultValues: initialValues,
     resolver: zodResolver(wiringFormSchema),
   });
+  const { control, setValue, getValues, formState } = form;
+  const register = registerWithValues(form);
   const values = useWatch({ control });
   useValuesInAddress(values, WIRING_ADDRESS, WIRING_FORM_DEFAULTS);
   const plan = useMemo(() => planOf(values), [values]);
@@ -96,14 +107,13 @@ export function WiringPlannerPage() {
   const columnWidth = wirings[0] ? Math.round(diagramLayout(wirings[0].topology).width * DIAGRAM_MIN_SCALE) + 34 : 300;
 
   const fillFrom = (picked: (typeof subwoofers)[number]) => {
-    const { voiceCoils, rmsWatts } = picked.parameters;
     const options = { shouldValidate: true, shouldDirty: true } as const;
-    setValue('layout', voiceCoils.layout, options);
-    setValue('ohmsPerCoil', String(voiceCoils.ohmsPerCoil), options);
-    setValue('rmsWatts', String(rmsWatts), options);
+    for (const [field, value] of Object.entries(subwooferFieldValues(picked.parameters))) {
+      setValue(field as keyof WiringFormValues, value, options);
+    }
   };
-  // Skus from the address: a subwoofer's coils and RMS then come from the catalogue (and each picker shows its
-  // product), or an unknown sku is dropped.
+  // Skus from the address not settled at the start: once a catalogue has loaded, a subwoofer's coils and RMS come from
+  // it (and each picker shows its product), or an unknown sku is dropped.
   const choose = useCataloguePicker(
     subwoofers,
     subwoofersQuery.isSuccess,

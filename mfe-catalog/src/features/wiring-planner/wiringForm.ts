@@ -1,8 +1,14 @@
 // The planner's inputs: how many subwoofers, their voice coils (layout and ohms per coil, filled by a catalogue
 // subwoofer or typed), their RMS power (for amplifier suggestions) and an optional amplifier from the catalogue.
-import { type VoiceCoilLayout } from '@storefront/shared-domain';
+import {
+  type AmplifierParameters,
+  type FitToolProduct,
+  type SubwooferParameters,
+  type VoiceCoilLayout,
+} from '@storefront/shared-domain';
 import { WIRING_LIMITS, type SubwooferSetup } from '@storefront/shared-domain/fit-tools';
 import { z } from 'zod/mini';
+import { productOfSku } from '../fit-tools/cataloguePick';
 
 export const WIRING_PLANNER_TEXTS = {
   title: 'Subwoofer Wiring Diagrams',
@@ -77,6 +83,34 @@ export const WIRING_FORM_DEFAULTS: WiringFormValues = {
   rmsWatts: '',
   amplifierSku: '',
 };
+
+/** The form's text for a catalogue subwoofer's coils and power (fills the fields when it is picked). */
+export function subwooferFieldValues(
+  s: SubwooferParameters,
+): Pick<WiringFormValues, 'layout' | 'ohmsPerCoil' | 'rmsWatts'> {
+  return { layout: s.voiceCoils.layout, ohmsPerCoil: String(s.voiceCoils.ohmsPerCoil), rmsWatts: String(s.rmsWatts) };
+}
+
+/** Both pickers' catalogues, each null while it has not loaded. */
+export interface WiringCatalogues {
+  subwoofers: ReadonlyArray<FitToolProduct<SubwooferParameters>> | null;
+  amplifiers: ReadonlyArray<FitToolProduct<AmplifierParameters>> | null;
+}
+
+/**
+ * The wiring the planner starts from: the address's, its catalogue subwoofer's coils and power filled in once that
+ * catalogue is there, and without a sku a loaded catalogue does not have.
+ */
+export function startingWiring(fromAddress: WiringFormValues, catalogues: WiringCatalogues): WiringFormValues {
+  const subwoofer = productOfSku(fromAddress.subwooferSku, catalogues.subwoofers);
+  const amplifier = productOfSku(fromAddress.amplifierSku, catalogues.amplifiers);
+  return {
+    ...fromAddress,
+    ...(subwoofer === null ? { subwooferSku: '' } : {}),
+    ...(subwoofer ? subwooferFieldValues(subwoofer.parameters) : {}),
+    ...(amplifier === null ? { amplifierSku: '' } : {}),
+  };
+}
 
 /** What the outputs are computed from, or null while the inputs are not valid. */
 export interface WiringPlan {
