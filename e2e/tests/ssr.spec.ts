@@ -93,7 +93,7 @@ test.describe('server-rendered product page', () => {
     context,
     baseURL,
   }) => {
-    await page.goto('/checkout');
+    await page.goto('/account/login');
     await expect(page.locator('#root')).not.toHaveAttribute('data-sf-ssr', '');
     await context.addCookies([{ name: 'sa_session', value: 'not-a-session', url: baseURL! }]);
     await page.goto(PRODUCT);
@@ -239,4 +239,45 @@ test.describe('the vehicle finder without JavaScript', () => {
     await expect(page.getByTestId('catalog-vehicle-make')).toHaveValue('Ford');
     await expect(page.getByTestId('catalog-product-card').first()).toBeVisible();
   });
+});
+
+test.describe('an address no page owns', () => {
+  test('is a 404 whose not-found screen comes as HTML, and hydrates with a clean console', async ({
+    browser,
+    page,
+  }) => {
+    const withoutJs = await browser.newPage({ javaScriptEnabled: false });
+    const response = await withoutJs.goto('/no/such/page/anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(withoutJs.locator('#root')).toHaveAttribute('data-sf-ssr', '');
+    await expect(withoutJs.getByTestId('not-found')).toBeVisible();
+    await expect(withoutJs.getByTestId('shell-header')).toBeVisible();
+    await withoutJs.close();
+
+    const problems = watchPage(page, {
+      allow: [/anywhere 404$/, /Failed to load resource: the server responded with a status of 404/],
+    });
+    await page.goto('/no/such/page/anywhere');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+});
+
+test.describe('content pages and the fit tools without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, testId] of [
+    ['/jobs', 'content-page'],
+    ['/box-design-calculator', 'catalog-box-design-page'],
+    ['/subwoofer-wiring-diagrams', 'catalog-wiring-planner-page'],
+  ] as const) {
+    test(`${path} shows its text`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('#root')).toHaveAttribute('data-sf-ssr', '');
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 });

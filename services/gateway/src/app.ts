@@ -2,7 +2,6 @@ import compression from 'compression';
 import express from 'express';
 import type { RequestHandler } from 'express';
 import type pino from 'pino';
-import type { PageRouteName } from '@storefront/shared-domain';
 import {
   createCsrfProtection,
   createErrorHandler,
@@ -22,7 +21,7 @@ import { securityHeaders } from './security-headers';
 import { shellDocument } from './shell-document';
 import { createViewerResolver, forwardViewer } from './viewer';
 import { cartForm } from './render/cart-form';
-import { createPageRenderer } from './render/page-render';
+import { createPageRenderer, type SsrPageKind } from './render/page-render';
 
 export type { HeadRenderer } from './page-head';
 
@@ -62,7 +61,7 @@ export interface GatewayOptions {
   /** The runtime registry of live/previous/canary versions (REMOTES_REGISTRY_FILE); none: the env URLs only. */
   remotesRegistryFile?: string;
   /** Kinds of page rendered on the server (SSR_PAGES; default: none). */
-  ssrPages?: ReadonlySet<PageRouteName>;
+  ssrPages?: ReadonlySet<SsrPageKind>;
   /** How long a complete server render of a page the same for every visitor is served again (ms; default: never). */
   ssrCacheTtlMs?: number;
   /** How long the registry is reused before its file is checked for changes (ms, default 1000). */

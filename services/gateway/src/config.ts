@@ -1,35 +1,42 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { devServersEnabled, loadConfig, viewerSecretFromEnv } from '@storefront/service-platform';
-import { PAGE_ROUTES, type PageRouteName } from '@storefront/shared-domain';
+import { PAGE_ROUTES } from '@storefront/shared-domain';
+import { NOT_FOUND_KIND, type SsrPageKind } from './render/page-render';
 import { DEFAULT_SERVICE_PORTS, REMOTE_AREAS, SERVICE_AREAS } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
 /** The kinds of page server rendering covers so far (docs/server-rendering-plan.md stages). */
-export const DEFAULT_SSR_PAGES: readonly PageRouteName[] = [
+export const DEFAULT_SSR_PAGES: readonly SsrPageKind[] = [
   'home',
   'collection',
   'subCollection',
   'search',
   'product',
   'cart',
+  'contentPage',
+  'jobs',
+  'boxDesignCalculator',
+  'wiringDiagrams',
+  NOT_FOUND_KIND,
 ];
 
-/** SSR_PAGES: names of PAGE_ROUTES, comma-separated, or 'none'; an unknown name is a configuration error. */
-export function parseSsrPages(text: string): ReadonlySet<PageRouteName> {
+/**
+ * SSR_PAGES: names of PAGE_ROUTES or 'notFound', comma-separated, or 'none'; an unknown name is a configuration error.
+ */
+export function parseSsrPages(text: string): ReadonlySet<SsrPageKind> {
   const names = text
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name && name !== 'none');
-  const unknown = names.filter((name) => !Object.hasOwn(PAGE_ROUTES, name));
+  const kinds = [...Object.keys(PAGE_ROUTES), NOT_FOUND_KIND];
+  const unknown = names.filter((name) => !kinds.includes(name));
   if (unknown.length) {
-    throw new Error(
-      `SSR_PAGES names no page kind ${unknown.join(', ')} (kinds: ${Object.keys(PAGE_ROUTES).join(', ')})`,
-    );
+    throw new Error(`SSR_PAGES names no page kind ${unknown.join(', ')} (kinds: ${kinds.join(', ')})`);
   }
-  return new Set(names as PageRouteName[]);
+  return new Set(names as SsrPageKind[]);
 }
 
 const envSchema = z.object({
@@ -87,7 +94,7 @@ export interface GatewayConfig {
   /** TLS with HTTP/2 in front of the plain listener (GATEWAY_TLS_*), when configured. */
   tls?: { certFile: string; keyFile: string; port: number };
   /** Kinds of page rendered on the server (SSR_PAGES). */
-  ssrPages: ReadonlySet<PageRouteName>;
+  ssrPages: ReadonlySet<SsrPageKind>;
   /** How long a server-rendered page that is the same for every visitor is served again (SSR_CACHE_SECONDS, ms). */
   ssrCacheTtlMs: number;
 }

@@ -510,6 +510,20 @@ describe('createPageRenderer', () => {
     expect(await wants('get', '/Products/x/')).toBe(true);
     expect(await wants('head', '/products/x')).toBe(false);
     expect(await wants('post', '/products/x')).toBe(false);
+    // An address no page owns is the kind 'notFound' (off here).
+    expect(await wants('get', '/no/such/page')).toBe(false);
+    const withNotFound = createPageRenderer({
+      shellDir: path.join(tmp, 'shell'),
+      remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
+      services: services(),
+      viewerSecret: DEV_VIEWER_SECRET,
+      pages: new Set(['notFound']),
+      logger: pino({ level: 'silent' }),
+    });
+    const notFoundApp = express();
+    notFoundApp.all('/{*rest}', (req, res) => res.json([withNotFound.wants(req)]));
+    expect((await request(notFoundApp).get('/no/such/page')).body).toEqual([true]);
+    expect((await request(notFoundApp).get('/products/x')).body).toEqual([false]);
     expect(await wants('get', '/cart')).toBe(false);
     expect(await wants('get', '/products/x', 'theme=dark; sa_session=abc')).toBe(false);
     expect(await wants('get', '/products/x', 'theme=dark')).toBe(true);
@@ -637,7 +651,19 @@ describe('SSR_PAGES', () => {
   });
 
   it('defaults to the product page, and is read from the environment', () => {
-    expect(DEFAULT_SSR_PAGES).toEqual(['home', 'collection', 'subCollection', 'search', 'product', 'cart']);
+    expect(DEFAULT_SSR_PAGES).toEqual([
+      'home',
+      'collection',
+      'subCollection',
+      'search',
+      'product',
+      'cart',
+      'contentPage',
+      'jobs',
+      'boxDesignCalculator',
+      'wiringDiagrams',
+      'notFound',
+    ]);
     expect(gatewayConfig({}).ssrPages).toEqual(new Set(DEFAULT_SSR_PAGES));
     expect(gatewayConfig({ SSR_PAGES: 'none' }).ssrPages).toEqual(new Set());
     expect(gatewayConfig({ SSR_PAGES: 'product,collection' }).ssrPages).toEqual(new Set(['product', 'collection']));

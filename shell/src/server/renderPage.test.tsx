@@ -93,6 +93,11 @@ describe('renderPage', () => {
     expect(typeof state.renderedAt).toBe('number');
   });
 
+  it("hands the page's prefetch its route parameters decoded, as the page's useParams reads them", async () => {
+    const { html } = await render({ url: '/products/evl%2D12' });
+    expect(html).toContain('<h1 data-testid="fixture-product">EVL-12 &lt;Subwoofer&gt;</h1>');
+  });
+
   it('puts the nonce on the inline scripts React writes (a part that streams after the first screen)', async () => {
     const Late = lazy(
       () =>

@@ -52,6 +52,18 @@ function withinMs<T>(promise: Promise<T>, ms: number, gaps: Gaps): Promise<T | u
   });
 }
 
+/** The route's parameters as the page's useParams reads them (matchPath leaves them percent-encoded). */
+function decodedParams(params: Record<string, string | undefined>): Record<string, string | undefined> {
+  const decode = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, value && decode(value)]));
+}
+
 /** An answer a service failed to give (not a 4xx, which is the page's real answer: a 404 renders as not found). */
 function hasServiceFailure(api: ServerRenderState['api']): boolean {
   return Object.values(api.queries).some((query) => {
@@ -76,7 +88,7 @@ async function routedModule(
   if (!exposed) return;
   const prefetch = exposed.prefetch as PagePrefetch | undefined;
   if (typeof prefetch === 'function') {
-    const params = matchPath(PAGE_ROUTES[name], pathname)?.params ?? {};
+    const params = decodedParams(matchPath(PAGE_ROUTES[name], pathname)?.params ?? {});
     await withinMs(
       prefetch({ store, params, search }).catch(() => {
         gaps.missed = true;

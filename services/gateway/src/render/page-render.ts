@@ -33,7 +33,7 @@ export interface PageRendererOptions {
   services: Record<ServiceArea, string>;
   viewerSecret: string;
   /** The kinds of page rendered on the server (SSR_PAGES). */
-  pages: ReadonlySet<PageRouteName>;
+  pages: ReadonlySet<SsrPageKind>;
   logger: pino.Logger;
   /** How long the page's data may take before it renders without it (ms). */
   prefetchTimeoutMs?: number;
@@ -63,13 +63,26 @@ export interface PageRenderer {
   render(page: PageRenderRequest): Promise<boolean>;
 }
 
-/** Pages whose server render is the same for every visitor without a session (the cart page shows theirs). */
-const SHARED_PAGES: ReadonlySet<PageRouteName> = new Set(['home', 'collection', 'subCollection', 'search', 'product']);
+/** A kind of page the server may render: a page route's name, or 'notFound' (an address no page owns). */
+export type SsrPageKind = PageRouteName | typeof NOT_FOUND_KIND;
+export const NOT_FOUND_KIND = 'notFound';
 
-function wantsServerRender(req: Request, pages: ReadonlySet<PageRouteName>): boolean {
+/** Pages whose server render is the same for every visitor without a session (the cart page shows theirs). */
+const SHARED_PAGES: ReadonlySet<PageRouteName> = new Set([
+  'home',
+  'collection',
+  'subCollection',
+  'search',
+  'product',
+  'contentPage',
+  'jobs',
+  'boxDesignCalculator',
+  'wiringDiagrams',
+]);
+
+function wantsServerRender(req: Request, pages: ReadonlySet<SsrPageKind>): boolean {
   if (req.method !== 'GET') return false;
-  const route = pageRouteOf(req.path);
-  return route !== null && pages.has(route) && sessionCookieOf(req.headers) === null;
+  return pages.has(pageRouteOf(req.path) ?? NOT_FOUND_KIND) && sessionCookieOf(req.headers) === null;
 }
 
 /** Each chunk to the response at once (compression would hold it), then the state and the document's end. */
