@@ -36,12 +36,7 @@ async function startStore() {
   const base = `http://127.0.0.1:${gatewayPort}`;
   await waitForHttp(`${base}/healthz`, 180_000);
   // Warm: the server bundles load, the catalogue's caches fill.
-  for (const url of [
-    PRODUCT,
-    FINDER,
-    '/box-design-calculator',
-    `/api/products/by-handle/zvx-series-competition-subwoofers`,
-  ]) {
+  for (const url of [PRODUCT, FINDER, '/account/login', `/api/products/by-handle/zvx-series-competition-subwoofers`]) {
     await fetch(`${base}${url}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
   }
   return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
@@ -59,7 +54,7 @@ async function main() {
       const targets = [
         [`/healthz (${connections})`, '/healthz', null],
         [`product API (${connections})`, '/api/products/by-handle/zvx-series-competition-subwoofers', null],
-        [`plain document, /box-design-calculator (${connections})`, '/box-design-calculator', null],
+        [`plain document, /account/login (${connections})`, '/account/login', null],
         [`product page rendered (${connections})`, PRODUCT, everyTime(PRODUCT)],
         [`product page cached (${connections})`, PRODUCT, null],
         [`vehicle finder rendered (${connections})`, FINDER, everyTime(FINDER)],
