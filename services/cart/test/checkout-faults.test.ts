@@ -37,6 +37,43 @@ describe('one order per cart, whatever the keys', () => {
     expect((await cartOf(cookie)).items).toEqual([]);
   });
 
+  it('a window whose cart was ordered by another between its read and its hold places nothing', async () => {
+    await setStock('SKU-RACE', 10);
+    const cookie = await cartWith([{ sku: 'SKU-RACE', quantity: 1 }]);
+    const carts = cartModels(bed.db.connection).Cart;
+    const hold = carts.findOneAndUpdate;
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reachedHold = () => undefined as void;
+    const atHold = new Promise<void>((resolve) => (reachedHold = resolve));
+    let calls = 0;
+    // The first hold (the late window's) waits until the other window's order is complete.
+    carts.findOneAndUpdate = function (this: typeof carts, ...args: Parameters<typeof hold>) {
+      calls += 1;
+      if (calls === 1) {
+        reachedHold();
+        const query = hold.apply(this, args);
+        const lean = query.lean.bind(query);
+        return Object.assign(query, { lean: () => released.then(() => lean()) });
+      }
+      return hold.apply(this, args);
+    } as typeof hold;
+    try {
+      const late = Promise.resolve(place(cookie, order(), newKey()));
+      await atHold;
+      const first = await place(cookie, order(), newKey());
+      expect(first.status).toBe(201);
+      release();
+      const second = await late;
+      expect(second.status).toBe(409);
+      expect(second.body.error.code).toBe('already_ordered');
+    } finally {
+      carts.findOneAndUpdate = hold;
+    }
+    expect(await ordersWith('SKU-RACE')).toBe(1);
+    expect(bed.succeededCharges()).toBeGreaterThan(0);
+  });
+
   it('tells a second window the cart was just ordered, with the order number', async () => {
     await setStock('SKU-SECOND', 10);
     const cookie = await cartWith([{ sku: 'SKU-SECOND', quantity: 1 }]);

@@ -124,7 +124,12 @@ async function holdCart(deps: CheckoutDeps, req: PlaceOrderRequest, attemptId: s
         { new: true },
       )
       .lean<CartDoc>();
-    if (held) return held;
+    if (held && hasGoods(held)) return held;
+    if (held) {
+      // Emptied between the read and the hold: another window's order took it (or the shopper emptied it).
+      await releaseHold(deps, attemptId);
+      throw nothingToOrder(held, now);
+    }
     const holder = cart.checkout;
     if (!holder || new Date(holder.until).getTime() > now.getTime()) {
       throw new HttpError(409, 'checkout_in_progress', CHECKOUT_TEXTS.checkoutInProgress);
