@@ -21,7 +21,7 @@ import { securityHeaders } from './security-headers';
 import { shellDocument } from './shell-document';
 import { createViewerResolver, forwardViewer } from './viewer';
 import { cartForm } from './render/cart-form';
-import { createPageRenderer, type SsrPageKind } from './render/page-render';
+import { createPageRenderer, forgetDocumentsOnWrite, type SsrPageKind } from './render/page-render';
 
 export type { HeadRenderer } from './page-head';
 
@@ -135,6 +135,18 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   app.get(IMAGE_OPTIMIZER_PATH, images);
 
   const { viewerResolver, csrf, crossOriginCallers } = visitorChecks(opts, logger);
+  const renderPage = createPageRenderer({
+    shellDir: opts.shellDir,
+    remotesDir: opts.remotesDir,
+    storeDir: opts.remotesStoreDir,
+    services: opts.services,
+    viewerSecret: opts.viewerSecret,
+    pages: opts.ssrPages ?? new Set(),
+    htmlCacheTtlMs: opts.ssrCacheTtlMs,
+    logger,
+  });
+  // A write that changes what shared pages show (the catalogue, reviews, sale settings) makes the next view render anew.
+  app.use(forgetDocumentsOnWrite(renderPage));
   const renderHeadTimeoutMs = opts.renderHeadTimeoutMs ?? 1500;
   app.use(
     apiProxy({
@@ -179,16 +191,7 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
       issueCsrf: csrf.issue,
       renderHead: opts.renderHead,
       renderHeadTimeoutMs,
-      renderPage: createPageRenderer({
-        shellDir: opts.shellDir,
-        remotesDir: opts.remotesDir,
-        storeDir: opts.remotesStoreDir,
-        services: opts.services,
-        viewerSecret: opts.viewerSecret,
-        pages: opts.ssrPages ?? new Set(),
-        htmlCacheTtlMs: opts.ssrCacheTtlMs,
-        logger,
-      }),
+      renderPage,
       logger,
     }),
   );

@@ -20,6 +20,7 @@ import { NO_CACHE } from '../src/cache';
 import { DEFAULT_SSR_PAGES, gatewayConfig, parseSsrPages } from '../src/config';
 import type { PageHead } from '../src/page-head';
 import { RENDER_CACHE_HEADER, createPageRenderer } from '../src/render/page-render';
+import { csrfHeaders } from './csrf-headers';
 import type { PageRenderer } from '../src/render/page-render';
 import { createServiceFetch } from '../src/render/service-fetch';
 import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
@@ -564,6 +565,20 @@ describe('the document cache (pages the same for every visitor without a session
     const signedIn = await get('/products/cached?sku=1', 'sa_session=abc');
     expect(signedIn.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBeUndefined();
     expect(signedIn.text).not.toContain('Rendered by the fixture');
+  });
+
+  it('renders anew after a write to the catalogue, reviews or marketing, not after a cart write', async () => {
+    await get('/products/written');
+    expect((await get('/products/written')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    const cart = await request(app).post('/api/cartv2').set(csrfHeaders()).send({ items: [] });
+    expect(cart.status).toBe(200);
+    expect((await get('/products/written')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    const review = await request(app).post('/api/reviews').set(csrfHeaders()).send({ rating: 5 });
+    expect(review.status).toBe(200);
+    expect((await get('/products/written')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
+    // A refused write changed nothing: the document stays.
+    expect((await request(app).post('/api/reviews').send({})).status).toBe(403);
+    expect((await get('/products/written')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
   });
 
   it('renders again for a visitor given other remote versions (an override, a canary, a registry switch)', async () => {

@@ -23,6 +23,8 @@ export interface HtmlCache {
   readonly enabled: boolean;
   get(key: string): CachedDocument | undefined;
   set(key: string, document: CachedDocument): void;
+  /** Drops every document (the data they show changed). */
+  clear(): void;
 }
 
 /** Stands for the per-response nonce in a stored body (no nonce, base64 of random bytes, can contain it). */
@@ -53,6 +55,10 @@ export function createHtmlCache({
       entries.set(key, entry);
       chars += entry.body.length;
       return { status: entry.status, body: entry.body };
+    },
+    clear() {
+      entries.clear();
+      chars = 0;
     },
     set(key, document) {
       if (ttlMs <= 0 || document.body.length > maxChars) return;

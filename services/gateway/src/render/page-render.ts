@@ -5,7 +5,7 @@
 // byte) gets the plain document, as before: the page then renders in the browser.
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type pino from 'pino';
 import {
   SSR_STATE_ELEMENT_ID,
@@ -16,7 +16,7 @@ import {
 } from '@storefront/shared-domain';
 import { NO_CACHE } from '../cache';
 import { isRemoteArea } from '../remotes/registry';
-import type { RemoteArea, ServiceArea } from '../routes';
+import { serviceForPath, type RemoteArea, type ServiceArea } from '../routes';
 import { sessionCookieOf } from '../viewer';
 import { splitDocument, stateScript, type DocumentParts } from './document';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
@@ -59,6 +59,8 @@ export interface PageRenderer {
   wants(req: Request): boolean;
   /** The document cache's answer for this visitor (send it), or null (render). */
   cached(req: Request, remotes: Record<RemoteArea, string>): ((res: Response) => void) | null;
+  /** Forgets the documents it keeps: what they show changed (a catalogue, review or marketing write went through). */
+  forgetDocuments(): void;
   /** Streams the document and resolves true, or resolves false having written nothing (serve the plain document). */
   render(page: PageRenderRequest): Promise<boolean>;
 }
@@ -246,5 +248,26 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     streamDocument(request.res, page, parts, opts.renderDeadlineMs ?? 2000, request.req.log ?? opts.logger, keep);
     return true;
   };
-  return { wants: (req) => wantsServerRender(req, opts.pages), cached, render };
+  return {
+    wants: (req) => wantsServerRender(req, opts.pages),
+    cached,
+    render,
+    forgetDocuments: () => cache.clear(),
+  };
+}
+
+/** The services whose writes change what pages shared by every visitor show. */
+const SHARED_DATA_SERVICES: ReadonlySet<ServiceArea> = new Set(['catalog', 'reviews', 'marketing']);
+
+/** After a successful write to one of those services, the renderer's kept documents are dropped. */
+export function forgetDocumentsOnWrite(renderer: Pick<PageRenderer, 'forgetDocuments'>): RequestHandler {
+  return (req, res, next) => {
+    const area = ['GET', 'HEAD', 'OPTIONS'].includes(req.method) ? null : serviceForPath(req.path);
+    if (area && SHARED_DATA_SERVICES.has(area)) {
+      res.once('finish', () => {
+        if (res.statusCode < 400) renderer.forgetDocuments();
+      });
+    }
+    next();
+  };
 }
