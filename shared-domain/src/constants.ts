@@ -114,6 +114,8 @@ export const COOKIES = {
   pcsIdName: 'sa_pcs_id',
   /** Query parameter stored in a cookie (spec 1 §2); CHOICE: it is stored as sa_pcs_id. */
   pcsIdQueryParam: 'pn_cs_id',
+  /** The guest cart's token. */
+  cartTokenName: 'sa_cart_token',
   /** Cleared when the stored cart token differs from the server's (spec 2 §4). */
   cartTokenNames: ['sa_cart_token', 'sa_checkout_token'] as readonly string[],
 } as const;
@@ -258,6 +260,8 @@ export const PATHS = {
   returns: '/returns',
   dealers: '/dealers',
   cart: '/cart',
+  /** Where the product page's add-to-cart form posts before (or without) JavaScript; the gateway answers it. */
+  cartAdd: '/cart/add',
   checkout: '/checkout/v3',
   /** The contact page opened on its form (spec 2 §2: the footer's email link adds ?screen=contact-form). */
   contactForm: '/pages/contact-us?screen=contact-form',

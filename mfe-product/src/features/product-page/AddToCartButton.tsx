@@ -11,13 +11,14 @@ import {
   spacing,
   typography,
   useAddToCart,
+  PATHS,
   type AddToCartItem,
   type AddToCartStatus,
 } from '@storefront/shared-domain';
 import { DoneMark, Spinner, VisuallyHidden } from './ui';
 
 /** Where the full-size button's form posts: the gateway adds the line, then sends the shopper to the cart (303). */
-export const ADD_TO_CART_ACTION = '/cart/add';
+export const ADD_TO_CART_ACTION = PATHS.cartAdd;
 
 /** The form's fields as the gateway reads them; `returnTo` is where it sends the shopper back when the add fails. */
 export const ADD_TO_CART_FIELDS = { sku: 'sku', quantity: 'quantity', returnTo: 'return_to' } as const;

@@ -14,11 +14,8 @@ import {
   isValidCsrfToken,
   newCsrfToken,
 } from '@storefront/service-platform';
-import { DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-domain';
+import { COOKIES, DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER, PATHS } from '@storefront/shared-domain';
 
-export const CART_FORM_PATH = '/cart/add';
-const CART_PAGE = '/cart';
-const CART_COOKIE = 'sa_cart_token';
 /** A second post of the same line by the same visitor within this time is the same add (a double click). */
 export const CART_FORM_REPEAT_WINDOW_MS = 10_000;
 const REPEAT_MEMORY_MAX = 10_000;
@@ -146,7 +143,7 @@ export function cartForm(opts: CartFormOptions): express.Router {
     if (csrfToken !== browserToken) {
       res.cookie(DOUBLE_SUBMIT_COOKIE, csrfToken, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
     }
-    const visitor = cookieValue(req, CART_COOKIE) ?? `${req.ip ?? ''}\n${req.get('user-agent') ?? ''}`;
+    const visitor = cookieValue(req, COOKIES.cartTokenName) ?? `${req.ip ?? ''}\n${req.get('user-agent') ?? ''}`;
     try {
       const answer = await fetch(`${opts.cartService}/api/cartv2`, {
         method: 'POST',
@@ -155,7 +152,7 @@ export function cartForm(opts: CartFormOptions): express.Router {
         signal: AbortSignal.timeout(opts.timeoutMs),
       });
       for (const cookie of answer.headers.getSetCookie()) res.append('Set-Cookie', cookie);
-      if (answer.ok) return seeOther(res, CART_PAGE);
+      if (answer.ok) return seeOther(res, PATHS.cart);
       opts.logger.warn({ status: answer.status, sku: fields.sku }, 'the add-to-cart form was not added');
     } catch (err) {
       opts.logger.warn({ err, sku: fields.sku }, 'the add-to-cart form could not reach the cart');
@@ -164,7 +161,7 @@ export function cartForm(opts: CartFormOptions): express.Router {
   };
 
   router.post(
-    CART_FORM_PATH,
+    PATHS.cartAdd,
     (req, res, next) => {
       if (fromThisSite(req, opts.publicOrigin)) return next();
       res

@@ -154,6 +154,46 @@ function streamDocument(
   page.stream.pipe(writer);
 }
 
+/** The document cache of a renderer: the answer for a visitor, and the keeper of a complete render. */
+function documentCache(ttlMs: number) {
+  const cache = createHtmlCache({ ttlMs });
+  const cacheKeyOf = (req: Request, remotes: Record<RemoteArea, string>) => {
+    const route = pageRouteOf(req.path);
+    return cache.enabled && route && SHARED_PAGES.has(route) ? documentKey(req.originalUrl, remotes) : null;
+  };
+
+  const cached: PageRenderer['cached'] = (req, remotes) => {
+    const key = cacheKeyOf(req, remotes);
+    const hit = key === null ? undefined : cache.get(key);
+    if (!hit) return null;
+    return (res) => {
+      const nonce = (res.locals.cspNonce as string | undefined) ?? '';
+      res.status(hit.status).set({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': NO_CACHE,
+        [RENDER_CACHE_HEADER]: 'hit',
+      });
+      res.send(hit.body.split(NONCE_PLACEHOLDER).join(nonce));
+    };
+  };
+
+  /** Keeps a complete render for the next visitors, the nonce taken out. */
+  const keeper = (request: PageRenderRequest, page: RenderedPage) => {
+    const key = cacheKeyOf(request.req, request.remotes);
+    if (key === null) return undefined;
+    const nonce = request.res.locals.cspNonce as string | undefined;
+    return (document: string) => {
+      if (!page.complete?.()) return;
+      cache.set(key, {
+        status: request.status,
+        body: nonce ? document.split(nonce).join(NONCE_PLACEHOLDER) : document,
+      });
+    };
+  };
+
+  return { cached, keeper, forget: () => cache.clear() };
+}
+
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const bundles = opts.bundles ?? createServerBundles({ log: (event) => opts.logger.warn(event, event.msg) });
   const shellFile = path.join(opts.shellDir, 'server', 'server.js');
@@ -200,40 +240,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     }
   };
 
-  const cache = createHtmlCache({ ttlMs: opts.htmlCacheTtlMs ?? 0 });
-  const cacheKeyOf = (req: Request, remotes: Record<RemoteArea, string>) => {
-    const route = pageRouteOf(req.path);
-    return cache.enabled && route && SHARED_PAGES.has(route) ? documentKey(req.originalUrl, remotes) : null;
-  };
-
-  const cached: PageRenderer['cached'] = (req, remotes) => {
-    const key = cacheKeyOf(req, remotes);
-    const hit = key === null ? undefined : cache.get(key);
-    if (!hit) return null;
-    return (res) => {
-      const nonce = (res.locals.cspNonce as string | undefined) ?? '';
-      res.status(hit.status).set({
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': NO_CACHE,
-        [RENDER_CACHE_HEADER]: 'hit',
-      });
-      res.send(hit.body.split(NONCE_PLACEHOLDER).join(nonce));
-    };
-  };
-
-  /** Keeps a complete render for the next visitors, the nonce taken out. */
-  const keeper = (request: PageRenderRequest, page: RenderedPage) => {
-    const key = cacheKeyOf(request.req, request.remotes);
-    if (key === null) return undefined;
-    const nonce = request.res.locals.cspNonce as string | undefined;
-    return (document: string) => {
-      if (!page.complete?.()) return;
-      cache.set(key, {
-        status: request.status,
-        body: nonce ? document.split(nonce).join(NONCE_PLACEHOLDER) : document,
-      });
-    };
-  };
+  const { cached, keeper, forget } = documentCache(opts.htmlCacheTtlMs ?? 0);
 
   const render = async (request: PageRenderRequest): Promise<boolean> => {
     const parts = splitDocument(request.html);
@@ -252,7 +259,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     wants: (req) => wantsServerRender(req, opts.pages),
     cached,
     render,
-    forgetDocuments: () => cache.clear(),
+    forgetDocuments: forget,
   };
 }
 
