@@ -4,6 +4,7 @@
 // of screens 768 px and wider only (the category menus, the typeahead search box): preloaded with that media query, so
 // a phone never downloads it.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { entryStarter } = require('./entryStarter');
 
 const LAZY_CHUNK_PREFIX = 'lazy-';
 const WIDE_CHUNK_PREFIX = 'wide-';
@@ -32,6 +33,16 @@ class PreloadChunksPlugin {
             ...(wideOnly.has(file) ? { media: WIDE_SCREEN_MEDIA } : {}),
           }),
         );
+        // The entry: preloaded, and run by the inline starter (./entryStarter.js).
+        const isEntry = (tag) => tag.tagName === 'script' && typeof tag.attributes?.src === 'string';
+        const entries = data.headTags.filter(isEntry);
+        data.headTags = data.headTags.filter((tag) => !isEntry(tag));
+        for (const entry of entries) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: entry.attributes.src }),
+            HtmlWebpackPlugin.createHtmlTagObject('script', {}, entryStarter(entry.attributes.src)),
+          );
+        }
         data.headTags.push(...links);
         return data;
       });

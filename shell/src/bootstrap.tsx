@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
@@ -48,7 +48,11 @@ function hydrateServerRender(root: HTMLElement, state: ServerRenderState): void 
   store.dispatch(hydrateApi(state.api));
   fetchWideHeaderParts(window.location.pathname);
   Promise.all(state.regions.map(({ area, module }) => registry.load(area, module))).then(
-    () => hydrateRoot(root, treeOf(state.renderedAt), { onRecoverableError: reportRecoverableError }),
+    // In a transition, hydration yields to the browser every few milliseconds instead of being one long task.
+    () =>
+      startTransition(() => {
+        hydrateRoot(root, treeOf(state.renderedAt), { onRecoverableError: reportRecoverableError });
+      }),
     (error: unknown) => {
       console.error('[shell] a module the server rendered did not load; rendering in the browser', error);
       renderInBrowser(root);

@@ -10,15 +10,18 @@ export function roundMoney(amount: number): number {
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 
-const usd = new Intl.NumberFormat(LOCALE.language, {
-  style: 'currency',
-  currency: LOCALE.currency,
-  minimumFractionDigits: LOCALE.moneyDecimals,
-  maximumFractionDigits: LOCALE.moneyDecimals,
-});
+// Made on first use: building a number format costs a phone tens of milliseconds, which loading the module (part
+// of every page's start-up) should not pay.
+let usd: Intl.NumberFormat | undefined;
 
 /** '$1,234.50'; negative amounts '-$5.00'. */
 export function formatMoney(amount: number): string {
+  usd ??= new Intl.NumberFormat(LOCALE.language, {
+    style: 'currency',
+    currency: LOCALE.currency,
+    minimumFractionDigits: LOCALE.moneyDecimals,
+    maximumFractionDigits: LOCALE.moneyDecimals,
+  });
   return usd.format(roundMoney(amount));
 }
 

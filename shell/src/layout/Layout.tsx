@@ -46,16 +46,24 @@ function SkipLink() {
   );
 }
 
+/**
+ * The session feeds the session slice (header account menu, footer signup, popups); refetched when the tab becomes
+ * visible again and when another tab signs in or out (spec 2 §4). The first page view waits for it (pageView.ts). A
+ * component of its own: each state of its request re-renders this, not the whole frame.
+ */
+function SessionSync(): null {
+  useSessionSync();
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const { pathname } = useLocation();
   const show = pageSwitchesFor(pathname);
   const cartPanelWanted = useCartPanelWanted(show.cartPanelAtStart);
-  // The session feeds the session slice (header account menu, footer signup, popups); refetched when the tab becomes
-  // visible again and when another tab signs in or out (spec 2 §4). The first page view waits for it (pageView.ts).
-  useSessionSync();
   return (
     <div data-boundary="shell" css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SessionSync />
       <SkipLink />
       <div data-testid="shell-sale-banner-region">
         {show.saleBanner && <RemoteView area="marketing" module="./SaleBanner" silent />}

@@ -1,0 +1,67 @@
+// The shell's entry starter, inlined in its document by PreloadChunksPlugin (the entry itself is preloaded, so it
+// downloads at once). A page the server rendered is readable and usable (links, forms) before any script, and the
+// store's start-up (React, the store, hydration) takes a phone's main thread for a while: on such a page the entry
+// runs once the browser has painted it and the images of its first screen (the product photo, the first cards) are
+// in, or after `maxWaitMs`. A page rendered in the browser has nothing to show before its scripts: it starts at once.
+// Plain ES5 and self-contained: its source is what goes into the page.
+
+/**
+ * @param {string} src the entry script's URL
+ * @param {number} maxWaitMs the longest a server-rendered page waits for its first screen's images
+ * @param {Window} [win] the window (tests give their own)
+ */
+function startEntry(src, maxWaitMs, win) {
+  win = win || window;
+  var doc = win.document;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = doc.createElement('script');
+    script.src = src;
+    doc.head.appendChild(script);
+  }
+  function firstScreenImagesLoading() {
+    return Array.prototype.filter.call(doc.querySelectorAll('#root img'), function (img) {
+      if (img.complete) return false;
+      var box = img.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.top < win.innerHeight && box.bottom > 0;
+    });
+  }
+  function afterFirstPaint() {
+    win.setTimeout(start, maxWaitMs);
+    var loading = firstScreenImagesLoading();
+    var left = loading.length;
+    if (!left) return start();
+    loading.forEach(function (img) {
+      function done() {
+        left -= 1;
+        if (!left) start();
+      }
+      img.addEventListener('load', done);
+      img.addEventListener('error', done);
+    });
+  }
+  function ready() {
+    var root = doc.getElementById('root');
+    if (!root || !root.hasAttribute('data-sf-ssr')) return start();
+    // The task after the frame's callbacks comes after that frame is painted; a tab that paints none goes on soon.
+    var noFrame = win.setTimeout(afterFirstPaint, 100);
+    win.requestAnimationFrame(function () {
+      win.clearTimeout(noFrame);
+      win.setTimeout(afterFirstPaint, 0);
+    });
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', ready);
+  else ready();
+}
+
+/** The longest a server-rendered page waits for its first screen's images before its entry runs (ms). */
+const FIRST_SCREEN_MAX_WAIT_MS = 1500;
+
+/** The inline script that starts the entry at `src`. */
+function entryStarter(src) {
+  return `(${startEntry.toString()})(${JSON.stringify(src)},${FIRST_SCREEN_MAX_WAIT_MS});`;
+}
+
+module.exports = { startEntry, entryStarter, FIRST_SCREEN_MAX_WAIT_MS };
