@@ -8,9 +8,10 @@
 /**
  * @param {string} src the entry script's URL
  * @param {number} maxWaitMs the longest a server-rendered page waits for its first screen's images
+ * @param {string} ssrAttribute the mark of #root when the server rendered it
  * @param {Window} [win] the window (tests give their own)
  */
-function startEntry(src, maxWaitMs, win) {
+function startEntry(src, maxWaitMs, ssrAttribute, win) {
   win = win || window;
   var doc = win.document;
   var started = false;
@@ -44,7 +45,7 @@ function startEntry(src, maxWaitMs, win) {
   }
   function ready() {
     var root = doc.getElementById('root');
-    if (!root || !root.hasAttribute('data-sf-ssr')) return start();
+    if (!root || !root.hasAttribute(ssrAttribute)) return start();
     // The task after the frame's callbacks comes after that frame is painted; a tab that paints none goes on soon.
     var noFrame = win.setTimeout(afterFirstPaint, 100);
     win.requestAnimationFrame(function () {
@@ -59,9 +60,13 @@ function startEntry(src, maxWaitMs, win) {
 /** The longest a server-rendered page waits for its first screen's images before its entry runs (ms). */
 const FIRST_SCREEN_MAX_WAIT_MS = 1500;
 
+/** The gateway's mark of a server-rendered #root (shell/src/hydration.ts SSR_ATTRIBUTE; the test holds them equal). */
+const SSR_ATTRIBUTE = 'data-sf-ssr';
+
 /** The inline script that starts the entry at `src`. */
 function entryStarter(src) {
-  return `(${startEntry.toString()})(${JSON.stringify(src)},${FIRST_SCREEN_MAX_WAIT_MS});`;
+  const args = [src, FIRST_SCREEN_MAX_WAIT_MS, SSR_ATTRIBUTE].map((value) => JSON.stringify(value)).join(',');
+  return `(${startEntry.toString()})(${args});`;
 }
 
-module.exports = { startEntry, entryStarter, FIRST_SCREEN_MAX_WAIT_MS };
+module.exports = { startEntry, entryStarter, FIRST_SCREEN_MAX_WAIT_MS, SSR_ATTRIBUTE };

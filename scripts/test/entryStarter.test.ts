@@ -3,7 +3,9 @@
  */
 // The inline starter of the shell's document (config/webpack/entryStarter.js): the entry runs at once on a page the
 // browser renders; on a page the server rendered, after the first paint and the first screen's images, or a cap.
-import { entryStarter, startEntry } from '../../config/webpack/entryStarter';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SSR_ATTRIBUTE, entryStarter, startEntry } from '../../config/webpack/entryStarter';
 
 const appended = () => Array.from(document.head.querySelectorAll('script')).map((s) => s.getAttribute('src'));
 
@@ -38,7 +40,7 @@ function paint(): void {
 
 /** Runs the starter as the document would, then lets the first frame be painted. */
 function startAfterFirstPaint(): void {
-  startEntry('/main.abc.js', 1500, page());
+  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, page());
   paint();
 }
 
@@ -53,7 +55,7 @@ afterEach(() => jest.useRealTimers());
 test('a page the browser renders runs its entry at once', () => {
   document.getElementById('root')!.removeAttribute('data-sf-ssr');
   image({ loading: true, top: 0 });
-  startEntry('/main.abc.js', 1500, page());
+  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, page());
   expect(appended()).toEqual(['/main.abc.js']);
 });
 
@@ -61,7 +63,7 @@ test('a server-rendered page runs its entry after its first frame, once its firs
   const photo = image({ loading: true, top: 100 });
   image({ loading: true, top: 2000 });
   image({ loading: false, top: 0 });
-  startEntry('/main.abc.js', 1500, page());
+  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, page());
   expect(appended()).toEqual([]);
   paint();
   expect(appended()).toEqual([]);
@@ -92,11 +94,16 @@ test('a slow image is waited for only so long', () => {
 });
 
 test('a tab that paints no frame starts soon all the same', () => {
-  startEntry('/main.abc.js', 1500, page());
+  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, page());
   jest.advanceTimersByTime(100);
   expect(appended()).toEqual(['/main.abc.js']);
 });
 
 test('the inline form calls the same function with the entry and the cap', () => {
-  expect(entryStarter('/main.abc.js')).toBe(`(${startEntry.toString()})("/main.abc.js",1500);`);
+  expect(entryStarter('/main.abc.js')).toBe(`(${startEntry.toString()})("/main.abc.js",1500,"${SSR_ATTRIBUTE}");`);
+});
+
+test("the mark it looks for is the one the shell's hydration reads", () => {
+  const hydration = fs.readFileSync(path.join(__dirname, '../../shell/src/hydration.ts'), 'utf8');
+  expect(hydration).toContain(`export const SSR_ATTRIBUTE = '${SSR_ATTRIBUTE}';`);
 });

@@ -665,7 +665,7 @@ describe('SSR_PAGES', () => {
     expect(() => parseSsrPages('product,Home')).toThrow(/no page kind Home\b/);
   });
 
-  it('defaults to the product page, and is read from the environment', () => {
+  it('defaults to the page kinds landed so far, and is read from the environment', () => {
     expect(DEFAULT_SSR_PAGES).toEqual([
       'home',
       'collection',
