@@ -13,6 +13,10 @@ export const E2E_REMOTES_DIR = path.join(__dirname, '.remotes');
 // A registry left by an earlier run must not pick the remotes of this one.
 fs.rmSync(E2E_REMOTES_DIR, { recursive: true, force: true });
 
+/** The e2e store's mailbox: the services write the emails they send here (no SMTP). */
+export const E2E_OUTBOX_DIR = path.join(__dirname, '.outbox');
+fs.rmSync(E2E_OUTBOX_DIR, { recursive: true, force: true });
+
 export const CHROMIUM_ARGS: string[] = chromium.args;
 
 export default defineConfig({
@@ -47,6 +51,7 @@ export default defineConfig({
       EMBED_ALLOWED_ORIGINS: EMBED_ORIGIN,
       REMOTES_STORE_DIR: path.join(E2E_REMOTES_DIR, 'store'),
       REMOTES_REGISTRY_FILE: path.join(E2E_REMOTES_DIR, 'registry.json'),
+      MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
     },
   },
 });

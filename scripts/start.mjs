@@ -116,13 +116,22 @@ async function main() {
   // Services call each other (the cart asks the catalog for prices), so each one learns where the others listen.
   const serviceEnv = Object.fromEntries(AREAS.map((a) => [`${a.toUpperCase()}_SERVICE_URL`, serviceUrls[a]]));
   const url = `http://localhost:${ports.gateway}`;
-  // The store's address: links the services send (subscription confirmations) and the origin writes come from.
+  // The store's address: links the services send (sign-up and subscription confirmations) and the origin writes come
+  // from.
   const publicOrigin = process.env.PUBLIC_ORIGIN ?? url;
+  // Without an SMTP server, the services write the emails they send to this folder (a development mailbox).
+  const mailOutbox = process.env.MAIL_OUTBOX_DIR || path.join(repoRoot, '.data', 'mail');
   for (const area of AREAS) {
     startProcess(
       area,
       [`services/${area}/dist/main.js`],
-      { ...serviceEnv, PORT: String(ports.services[area]), MONGODB_URI: mongoUri, PUBLIC_ORIGIN: publicOrigin },
+      {
+        ...serviceEnv,
+        PORT: String(ports.services[area]),
+        MONGODB_URI: mongoUri,
+        PUBLIC_ORIGIN: publicOrigin,
+        MAIL_OUTBOX_DIR: mailOutbox,
+      },
       { readyUrl: `${serviceUrls[area]}/readyz` },
     );
   }
@@ -137,6 +146,7 @@ async function main() {
   await waitForHttp(`${url}/healthz`);
 
   log(`the store is ready: ${url}`);
+  log(`emails (sign-up links, subscription confirmations) without SMTP: ${path.relative(repoRoot, mailOutbox) || '.'}`);
   if (devServers) log('development mode: the dev servers on localhost:3000-3005 may call the API (with the token)');
   for (const account of devAccounts())
     log(`development ${account.kind} account: ${account.email} / ${account.password}`);

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { DEALER, SHOPPER, signIn } from './accounts';
+import { newestMailTo, signUpLinkFor } from './mailbox';
 
 async function inStockSkus(request: APIRequestContext, count: number): Promise<string[]> {
   const res = await request.get(`${BASE_URL}/api/collections/car-amplifiers?pageSize=48`);
@@ -125,6 +126,36 @@ test.describe('accounts and the viewer', () => {
         .first(),
     ).toBeVisible();
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('a new customer signs up by the emailed link; a taken email gets the same answer and its owner a note', async ({
+    page,
+    problems,
+  }) => {
+    const signUp = async (email: string) => {
+      const form = page.getByRole('form', { name: 'Create Account' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password').fill('a-long-enough-password');
+      await form.getByLabel('First name').fill('Nia');
+      await form.getByLabel('Last name').fill('Person');
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByTestId('account-sign-up-sent')).toContainText(`We sent a message to ${email}.`);
+    };
+    await page.goto('/account/login?callbackUrl=%2Faccount%2Forders');
+    await signUp(SHOPPER.email);
+    expect((await newestMailTo(SHOPPER.email)).subject).toBe('You already have an account');
+
+    await page.getByRole('button', { name: 'Use another email' }).click();
+    const email = `new-${Date.now()}@example.com`;
+    await signUp(email);
+    await page.goto(await signUpLinkFor(email));
+    await expect(page).toHaveURL(`${BASE_URL}/account/orders`);
+    await expect(visible(page, 'shell-account-link')).not.toHaveText('Sign in');
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    // The link works once: opened again it creates nothing, and the page shows who is signed in.
+    await page.goto(await signUpLinkFor(email));
+    await expect(page.getByTestId('account-login-signed-in')).toContainText(email);
+    expect(problems.failedRequests).toEqual([expect.stringMatching(/POST .*\/api\/auth\/signup\/confirm 400$/)]);
   });
 
   test('a second tab notices a sign-out', async ({ page }) => {

@@ -384,6 +384,19 @@ export const ACCOUNT_LIMITS = {
   nameMaxLength: 100,
 } as const;
 
+/**
+ * Sign-up by confirmation email. CHOICES (the specs say nothing of sign-up): the form's answer is the same whether or
+ * not the email has an account, so it tells no one which emails do; the link opens the sign-in page with the token.
+ */
+export const SIGN_UP = {
+  /** The sign-in page's query parameter holding a confirmation token (/account/login?signup=...). */
+  tokenParam: 'signup',
+  /** Where the sign-in page posts the token. */
+  confirmPath: '/api/auth/signup/confirm',
+  /** How long a link works. */
+  linkLifetimeHours: 24,
+} as const;
+
 /** Cart compatibility hints (spec 1 'Cart compatibility hints'; CHOICES: the spec gives no numbers or categories). */
 export const CART_COMPATIBILITY = {
   /** Up to this many compatible subwoofers are suggested per incompatible subwoofer (one product lookup each). */

@@ -3,7 +3,8 @@
 // '@storefront/shared-domain/runtime' is the part Module Federation shares (one copy per page: runtime.ts says what
 // is in it); the rule families below and the UI pieces are bundled by whoever imports them, tree-shaken (issue 15).
 export * from '@storefront/shared-domain/runtime';
-// What the runtime leaves out of the families it lists name by name (runtime.ts): no browser code imports these.
+// What the runtime leaves out of the families it lists name by name (runtime.ts): the services' constants, and those
+// of one remote's screens (SIGN_UP: the sign-in page), which bundle what they use.
 export {
   PRICING,
   STOCK,
@@ -14,6 +15,7 @@ export {
   ENCLOSURE_COUNTS,
   CART_COMPATIBILITY,
   SHIPPING_METHODS,
+  SIGN_UP,
 } from './constants';
 export {
   addCartLine,

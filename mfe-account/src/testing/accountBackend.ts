@@ -5,6 +5,7 @@ import { mockApi, type FetchDouble, type MockReply, type RouteHandler } from '@s
 import {
   CREDENTIALS_SIGN_IN_PATH,
   SIGN_OUT_PATH,
+  SIGN_UP,
   SIGN_UP_PATH,
   type Order,
   type OrderSummary,
@@ -23,9 +24,13 @@ export interface AccountBackendState {
   accounts: Array<{ password: string; user: SessionUser }>;
 }
 
+/** A sign-up waiting for its link, by the link's token. */
+export type PendingSignUps = Record<string, { password: string; callbackUrl?: string; user: SessionUser }>;
+
 export interface AccountBackend {
   state: AccountBackendState;
   api: FetchDouble;
+  pendingSignUps: PendingSignUps;
 }
 
 // The fetch double always sends a JSON body, which a 204 cannot carry: an empty 200 stands in for it.
@@ -129,6 +134,7 @@ export function mockAccountBackend(
     ...initial,
   };
   let nextId = 1;
+  const pendingSignUps: PendingSignUps = {};
   const backend: RouteHandler = async (url, request) => {
     const path = url.pathname;
     const method = request.method;
@@ -142,22 +148,36 @@ export function mockAccountBackend(
       return { body: { ok: true, url: callbackUrl ?? '/account', error: null, status: 200 } };
     }
     if (path === SIGN_UP_PATH && method === 'POST') {
+      // As the service: the same answer for a taken email; only a new one gets a link (its token kept here).
       const { email, password, first_name, last_name, callbackUrl } = await jsonBody(request);
-      if (state.accounts.some((a) => a.user.email === email)) {
-        return {
-          status: 409,
-          body: { error: { code: 'email_taken', message: 'An account with this email already exists' } },
+      if (!state.accounts.some((a) => a.user.email === email)) {
+        const token = `link-token-${Object.keys(pendingSignUps).length + 1}`;
+        pendingSignUps[token] = {
+          password: String(password),
+          callbackUrl: typeof callbackUrl === 'string' ? callbackUrl : undefined,
+          user: shopper({
+            account_id: '100099',
+            email: String(email),
+            first_name: String(first_name),
+            last_name: String(last_name),
+          }),
         };
       }
-      const user = shopper({
-        account_id: '100099',
-        email: String(email),
-        first_name: String(first_name),
-        last_name: String(last_name),
-      });
-      state.accounts.push({ password: String(password), user });
-      state.user = user;
-      return { status: 201, body: { ok: true, url: callbackUrl ?? '/account', error: null, status: 201 } };
+      return { status: 202, body: { ok: true, url: null, confirmationSent: true } };
+    }
+    if (path === SIGN_UP.confirmPath && method === 'POST') {
+      const { token } = await jsonBody(request);
+      const pending = pendingSignUps[String(token)];
+      if (!pending) {
+        return {
+          status: 400,
+          body: { error: { code: 'invalid_confirmation', message: 'This link is invalid or has expired.' } },
+        };
+      }
+      delete pendingSignUps[String(token)];
+      state.accounts.push({ password: pending.password, user: pending.user });
+      state.user = pending.user;
+      return { status: 201, body: { ok: true, url: pending.callbackUrl ?? '/account', error: null, status: 201 } };
     }
     if (path === SIGN_OUT_PATH && method === 'POST') {
       state.user = null;
@@ -239,5 +259,5 @@ export function mockAccountBackend(
     return undefined;
   };
   const api = mockApi(override, { fallback: backend });
-  return { state, api };
+  return { state, api, pendingSignUps };
 }

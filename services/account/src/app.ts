@@ -5,8 +5,8 @@ import { csrfSync } from 'csrf-sync';
 import type { Request } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { createServiceApp, randomId } from '@storefront/service-platform';
-import type { ServiceDeps } from '@storefront/service-platform';
+import { createServiceApp, mailerFor, randomId } from '@storefront/service-platform';
+import type { Mailer, ServiceDeps } from '@storefront/service-platform';
 import { ID_LENGTHS } from '@storefront/shared-domain';
 import { loadAccountConfig } from './config';
 import type { AccountConfig } from './config';
@@ -15,6 +15,7 @@ import type { PublicUser } from './models/user';
 import { cardModel } from './models/card';
 import { dealerModel } from './models/dealer';
 import { dealerApplicationModel } from './models/dealer-application';
+import { pendingSignUpModel } from './models/pending-sign-up';
 import { credentialsVerifier } from './domain/verify-credentials';
 
 import { knownDevices } from './lib/known-device';
@@ -57,7 +58,7 @@ export interface AccountOptions {
   signInDelayMaxMs?: number;
   guestSessionMaxAgeMs?: number;
   csrfLimitPerMinute?: number;
-  signUpRefusalsPerIp?: number;
+  signUpMailsPerEmail?: number;
   dealerApplicationsPerHour?: number;
   /** Session store (default: connect-mongo on the service's own connection). */
   sessionStore?: session.Store;
@@ -75,6 +76,8 @@ export interface AccountDeps extends ServiceDeps {
   paymentProvider?: PaymentProvider;
   /** The time (tests fix it). */
   clock?: () => Date;
+  /** Sends the sign-up emails (default: from the configuration, see mailerFor). */
+  mailer?: Mailer;
 }
 
 /** One Passport instance per app (no global state between apps/tests): email and password, the account id kept. */
@@ -124,7 +127,7 @@ function limitsOf(o: AccountOptions, config: AccountConfig) {
     windowMs: o.signInWindowMs ?? config.signInWindowMs,
     signInLimitPerIp: o.signInLimitPerIp ?? config.signInLimitPerIp,
     signInFailuresPerAccount: o.signInFailuresPerAccount ?? config.signInFailuresPerAccount,
-    signUpRefusalsPerIp: o.signUpRefusalsPerIp ?? config.signUpRefusalsPerIp,
+    signUpMailsPerEmail: o.signUpMailsPerEmail ?? config.signUpMailsPerEmail,
     backoffPolicy: {
       freeFailures: o.signInFreeFailuresPerPair ?? config.signInFreeFailuresPerPair,
       baseDelayMs: o.signInDelayBaseMs ?? config.signInDelayBaseMs,
@@ -165,6 +168,11 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
   const Card = cardModel(connection);
   const Dealer = dealerModel(connection);
   const DealerApplication = dealerApplicationModel(connection);
+  const PendingSignUp = pendingSignUpModel(connection);
+  if (!deps.mailer && !config.mail.smtpUrl && config.production) {
+    deps.logger?.warn('ACCOUNT_SMTP_URL is not set: sign-up confirmation emails cannot reach anyone');
+  }
+  const mailer = deps.mailer ?? mailerFor(config.mail, deps.logger);
 
   const cookieOptions: ServiceCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' };
   const { sessionStore, endOtherSessions } = sessionStoreOf(connection, o.sessionStore, maxAge);
@@ -213,7 +221,9 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
           generateCsrfToken: generateToken,
           signInIpLimiter: limiters.signInIpLimiter,
           signUpIpLimiter: limiters.signUpIpLimiter,
-          signUpRefusalLimiter: limiters.signUpRefusalLimiter,
+          signUpEmailLimiter: limiters.signUpEmailLimiter,
+          signUp: { models, PendingSignUp, publicOrigin: config.publicOrigin, clock, bcryptRounds: o.bcryptRounds },
+          mailer,
           accountLimiter: limiters.accountLimiter,
           devices,
           signInBackoff: limiters.backoff,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig } from '@storefront/service-platform';
+import { DEFAULT_MAIL_FROM, loadConfig, smtpUrlSetting } from '@storefront/service-platform';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -16,7 +16,11 @@ const envSchema = z.object({
   SIGNIN_DELAY_MAX_MS: z.coerce.number().int().positive().default(8_000),
   GUEST_SESSION_MAX_AGE_MINUTES: z.coerce.number().positive().default(120),
   CSRF_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  SIGNUP_REFUSALS_PER_IP: z.coerce.number().int().positive().default(5),
+  SIGNUP_MAILS_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  ACCOUNT_SMTP_URL: smtpUrlSetting('ACCOUNT_SMTP_URL'),
+  ACCOUNT_MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  MAIL_OUTBOX_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
   DEALER_APPLICATIONS_PER_HOUR: z.coerce.number().int().positive().default(5),
 });
 
@@ -43,8 +47,12 @@ export interface AccountConfig {
    * never counted nor refused (an office or a carrier NAT shares one address), so the cap can be high.
    */
   csrfLimitPerMinute: number;
-  /** Sign-ups refused because the email has an account, per client address and sign-in window (each one tells). */
-  signUpRefusalsPerIp: number;
+  /** Sign-up emails (links or notes) to one address per hour, so the form cannot flood someone's inbox. */
+  signUpMailsPerEmail: number;
+  /** Where sign-up emails go: SMTP, else the development outbox folder, else the log. */
+  mail: { smtpUrl?: string; mailFrom: string; outboxDir?: string };
+  /** The store's address, which the links in emails point at. */
+  publicOrigin: string;
   /** Dealer applications per IP and hour. */
   dealerApplicationsPerHour: number;
 }
@@ -63,7 +71,9 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
     signInDelayBaseMs: parsed.SIGNIN_DELAY_BASE_MS,
     signInDelayMaxMs: parsed.SIGNIN_DELAY_MAX_MS,
     csrfLimitPerMinute: parsed.CSRF_LIMIT_PER_MINUTE,
-    signUpRefusalsPerIp: parsed.SIGNUP_REFUSALS_PER_IP,
+    signUpMailsPerEmail: parsed.SIGNUP_MAILS_PER_EMAIL,
+    mail: { smtpUrl: parsed.ACCOUNT_SMTP_URL, mailFrom: parsed.ACCOUNT_MAIL_FROM, outboxDir: parsed.MAIL_OUTBOX_DIR },
+    publicOrigin: parsed.PUBLIC_ORIGIN,
     dealerApplicationsPerHour: parsed.DEALER_APPLICATIONS_PER_HOUR,
   };
 }

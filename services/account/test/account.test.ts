@@ -2,7 +2,17 @@ import request from 'supertest';
 import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
 import { accountModels } from '../src/models/user';
 import { DEV_ACCOUNTS, seed } from '../src/seed';
-import { csrf, dealer, sessionCookie, shopper, setUpAccountDatabase, storeUrl } from './helpers';
+import { SIGN_UP } from '@storefront/shared-domain';
+import {
+  csrf,
+  dealer,
+  sessionCookie,
+  shopper,
+  setUpAccountDatabase,
+  signUpTokenFor,
+  storeUrl,
+  testMailer,
+} from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -184,7 +194,7 @@ describe('session and sign-in', () => {
       .set('x-csrf-token', await csrf(agent))
       .send({ email: shopper.email, password: shopper.password });
     expect(header.status).toBe(200);
-    for (const path of ['/api/auth/signout', '/api/auth/signup']) {
+    for (const path of ['/api/auth/signout', '/api/auth/signup', SIGN_UP.confirmPath]) {
       const res = await request(makeApp()).post(path).send({});
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('invalid_csrf_token');
@@ -302,10 +312,30 @@ describe('session and sign-in', () => {
 });
 
 describe('sign-up', () => {
-  it('creates a customer, signs it in with a new session id and answers 201 { ok, url, user }', async () => {
+  const SIGN_UP_PATH = '/api/auth/signup';
+  const form = (email: string, extra: Record<string, unknown> = {}) => ({
+    email,
+    password: 'long-enough-pw',
+    first_name: 'A',
+    last_name: 'B',
+    ...extra,
+  });
+  const signUpFrom = async (app: ReturnType<typeof makeApp>, body: Record<string, unknown>) => {
+    const agent = request.agent(app);
+    const csrfToken = await csrf(agent); // first: the agent's cookies are taken when a request is made
+    const res = await agent.post(SIGN_UP_PATH).send({ csrfToken, ...body });
+    return { agent, res };
+  };
+  const confirm = async (agent: ReturnType<typeof request.agent>, token: string | undefined) => {
+    const csrfToken = await csrf(agent);
+    return agent.post(SIGN_UP.confirmPath).send({ csrfToken, token });
+  };
+  const mailsTo = (email: string) => testMailer.sent.filter((m) => m.to === email);
+
+  it('emails a link; the link creates the customer, signs it in with a new session id and answers 201', async () => {
     const agent = request.agent(makeApp());
     const pre = await agent.get('/api/auth/csrf');
-    const res = await agent.post('/api/auth/signup').send({
+    const res = await agent.post(SIGN_UP_PATH).send({
       csrfToken: pre.body.csrfToken,
       email: ' New.Person@Example.com',
       password: 'long-enough-pw',
@@ -313,52 +343,124 @@ describe('sign-up', () => {
       last_name: 'Person',
       callbackUrl: '/account/orders',
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ ok: true, url: null, confirmationSent: true });
+    const { User } = accountModels(env.db.connection);
+    expect(await User.exists({ email: 'new.person@example.com' })).toBeNull();
+    expect((await agent.get('/api/auth/session')).body).toEqual({});
+    const [mail] = mailsTo('new.person@example.com');
+    expect(mail.subject).toBe('Confirm your email to create your account');
+    expect(mail.text).toMatch(
+      new RegExp(`^http://localhost:8080/account/login\\?${SIGN_UP.tokenParam}=[\\w-]{43}$`, 'm'),
+    );
+
+    const confirmed = await confirm(agent, signUpTokenFor('new.person@example.com'));
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body).toMatchObject({
       ok: true,
       url: storeUrl('/account/orders'),
       user: { email: 'new.person@example.com', first_name: 'Nia', last_name: 'Person', role: 1, isDealer: false },
     });
-    expect(res.body.user.account_id).toMatch(/^\d{6}$/);
-    expect(sessionCookie(res)!.split(';')[0]).not.toBe(sessionCookie(pre)!.split(';')[0]);
+    expect(confirmed.body.user.account_id).toMatch(/^\d{6}$/);
+    expect(sessionCookie(confirmed)!.split(';')[0]).not.toBe(sessionCookie(pre)!.split(';')[0]);
     expect((await agent.get('/api/auth/session')).body.user.email).toBe('new.person@example.com');
-    const stored = await accountModels(env.db.connection)
-      .User.findOne({ email: 'new.person@example.com' })
-      .select('+passwordHash')
-      .lean();
+    const stored = await User.findOne({ email: 'new.person@example.com' }).select('+passwordHash').lean();
     expect(stored?.passwordHash).toMatch(/^\$2[aby]\$/);
-    // the new password signs in
-    const again = request.agent(makeApp());
-    const t = await csrf(again);
-    const signIn = await again
+    // The link works once.
+    const again = await confirm(request.agent(makeApp()), signUpTokenFor('new.person@example.com'));
+    expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe('invalid_confirmation');
+    // The new password signs in.
+    const other = request.agent(makeApp());
+    const t = await csrf(other);
+    const signIn = await other
       .post(SIGN_IN)
       .send({ csrfToken: t, email: 'new.person@example.com', password: 'long-enough-pw' });
     expect(signIn.status).toBe(200);
   });
 
-  it('refuses an existing email (409 email_taken), a short password and missing names (400)', async () => {
+  it('answers an email that has an account exactly as a new one, and mails its owner a note, never a link', async () => {
+    const app = makeApp();
+    const taken = await signUpFrom(app, form('SHOPPER@example.com', { password: 'another-password' }));
+    const free = await signUpFrom(app, form('never.seen@example.com'));
+    expect(taken.res.status).toBe(202);
+    expect(taken.res.body).toEqual(free.res.body);
+    expect(Object.keys(taken.res.headers).sort()).toEqual(Object.keys(free.res.headers).sort());
+    const [note] = mailsTo(shopper.email);
+    expect(note.subject).toBe('You already have an account');
+    expect(note.text).not.toContain(`${SIGN_UP.tokenParam}=`);
+    expect(signUpTokenFor(shopper.email)).toBeUndefined();
+    // The account is unchanged: its own password still signs in.
+    const owner = request.agent(app);
+    const t = await csrf(owner);
+    expect(
+      (await owner.post(SIGN_IN).send({ csrfToken: t, email: shopper.email, password: shopper.password })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a short password, missing names and a bad email (400), and mails nothing', async () => {
     const agent = request.agent(makeApp());
     const token = await csrf(agent);
-    const base = { csrfToken: token, password: 'long-enough-pw', first_name: 'A', last_name: 'B' };
-    const taken = await agent.post('/api/auth/signup').send({ ...base, email: 'SHOPPER@example.com' });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({
-      error: { code: 'email_taken', message: 'An account with this email already exists' },
-    });
+    const sent = testMailer.sent.length;
     for (const body of [
-      { ...base, email: 'short@example.com', password: 'short' },
-      { ...base, email: 'long@example.com', password: 'x'.repeat(201) },
-      { ...base, email: 'noname@example.com', first_name: '  ' },
-      { ...base, email: 'bad-email' },
+      form('short@example.com', { password: 'short' }),
+      form('long@example.com', { password: 'x'.repeat(201) }),
+      form('noname@example.com', { first_name: '  ' }),
+      form('bad-email'),
     ]) {
-      const res = await agent.post('/api/auth/signup').send(body);
+      const res = await agent.post(SIGN_UP_PATH).send({ csrfToken: token, ...body });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('invalid_request');
     }
-    const { User } = accountModels(env.db.connection);
-    expect(await User.exists({ email: 'short@example.com' })).toBeNull();
-    expect(await User.exists({ email: 'noname@example.com' })).toBeNull();
-    expect((await agent.get('/api/auth/session')).body).toEqual({});
+    expect(testMailer.sent.length).toBe(sent);
+  });
+
+  it('refuses an unknown, malformed or expired link and creates nothing', async () => {
+    const signedUpAt = new Date('2026-11-01T10:00:00Z');
+    const at = (time: Date) => makeApp({}, { clock: () => time });
+    await signUpFrom(at(signedUpAt), form('late.person@example.com'));
+    const token = signUpTokenFor('late.person@example.com');
+    for (const bad of ['x'.repeat(43), 'not a token!', undefined]) {
+      const res = await confirm(request.agent(at(signedUpAt)), bad);
+      expect(res.status).toBe(400);
+    }
+    const dayLater = new Date(signedUpAt.getTime() + (SIGN_UP.linkLifetimeHours * 60 + 1) * 60_000);
+    const late = await confirm(request.agent(at(dayLater)), token);
+    expect(late.status).toBe(400);
+    expect(late.body.error).toEqual({
+      code: 'invalid_confirmation',
+      message: 'This link is invalid or has expired. Create your account again to get a new one.',
+    });
+    expect(await accountModels(env.db.connection).User.exists({ email: 'late.person@example.com' })).toBeNull();
+  });
+
+  it('a new request replaces the earlier link; two uses of one link at once make one account', async () => {
+    const app = makeApp();
+    await signUpFrom(app, form('twice@example.com'));
+    const first = signUpTokenFor('twice@example.com');
+    await signUpFrom(app, form('twice@example.com', { first_name: 'Second' }));
+    const second = signUpTokenFor('twice@example.com');
+    expect((await confirm(request.agent(app), first)).status).toBe(400);
+    const [a, b] = [request.agent(app), request.agent(app)];
+    const [ta, tb] = [await csrf(a), await csrf(b)];
+    const results = await Promise.all([
+      a.post(SIGN_UP.confirmPath).send({ csrfToken: ta, token: second }),
+      b.post(SIGN_UP.confirmPath).send({ csrfToken: tb, token: second }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, expect.any(Number)]);
+    expect([400, 409]).toContain(results.map((r) => r.status).sort()[1]);
+    const users = await accountModels(env.db.connection).User.find({ email: 'twice@example.com' }).lean();
+    expect(users.map((u) => u.first_name)).toEqual(['Second']);
+  });
+
+  it('sends few emails to one address, whoever asks and whether or not it has an account', async () => {
+    const app = makeApp({ signUpMailsPerEmail: 2 });
+    for (const email of ['flood.me@example.com', dealer.email]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await signUpFrom(app, form(email))).res.status);
+      expect(statuses).toEqual([202, 202, 429]);
+    }
+    expect((await signUpFrom(app, form('someone.else@example.com'))).res.status).toBe(202);
   });
 
   it('rate-limits sign-ups per IP', async () => {
@@ -366,7 +468,7 @@ describe('sign-up', () => {
     const token = await csrf(agent);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      statuses.push((await agent.post('/api/auth/signup').send({ csrfToken: token, email: 'bad' })).status);
+      statuses.push((await agent.post(SIGN_UP_PATH).send({ csrfToken: token, email: 'bad' })).status);
     }
     expect(statuses).toEqual([400, 400, 429]);
   });

@@ -2,11 +2,13 @@ import session from 'express-session';
 import request from 'supertest';
 import {
   DEV_VIEWER_SECRET,
+  LoggingMailer,
   asSameSiteBrowser,
   clientAddressHeaders,
   startTestDatabase,
 } from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
+import { SIGN_UP } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
 import type { AccountDeps, AccountOptions } from '../src/app';
 import { loadAccountConfig } from '../src/config';
@@ -16,6 +18,16 @@ export const shopper = DEV_ACCOUNTS.find((a) => a.kind === 'shopper')!;
 export const dealer = DEV_ACCOUNTS.find((a) => a.kind === 'dealer')!;
 
 export type Agent = ReturnType<typeof request.agent>;
+
+/** The mailbox of every test app that is given no mailer of its own. */
+export const testMailer = new LoggingMailer();
+
+/** The token of the newest sign-up link emailed to `email`, if any. */
+export function signUpTokenFor(email: string): string | undefined {
+  const pattern = new RegExp(`[?&]${SIGN_UP.tokenParam}=([A-Za-z0-9_-]+)`);
+  const mail = testMailer.sent.filter((m) => m.to === email && pattern.test(m.text)).pop();
+  return mail?.text.match(pattern)?.[1];
+}
 
 /** One embedded database per test file, seeded with the development accounts and dealers. */
 export function setUpAccountDatabase(area = 'account') {
@@ -31,6 +43,7 @@ export function setUpAccountDatabase(area = 'account') {
     createApp(
       {
         connection: state.db.connection,
+        mailer: testMailer,
         ...deps,
         options: {
           sessionSecret: 'test-secret-0123456789',
@@ -84,13 +97,15 @@ export async function signIn(agent: Agent, account: { email: string; password: s
   return csrf(agent);
 }
 
-/** Signs up a new customer and answers a fresh CSRF token. */
+/** Signs up a new customer (the form, then the emailed link) and answers a fresh CSRF token. */
 export async function signUpAs(agent: Agent, email: string, password = 'a-good-password'): Promise<string> {
   const token = await csrf(agent);
   const res = await agent
     .post('/api/auth/signup')
     .send({ csrfToken: token, email, password, first_name: 'Test', last_name: 'User' });
-  expect(res.status).toBe(201);
+  expect(res.status).toBe(202);
+  const confirmed = await agent.post(SIGN_UP.confirmPath).send({ csrfToken: token, token: signUpTokenFor(email) });
+  expect(confirmed.status).toBe(201);
   return csrf(agent);
 }
 

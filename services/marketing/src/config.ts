@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig } from '@storefront/service-platform';
+import { DEFAULT_MAIL_FROM, loadConfig, smtpUrlSetting } from '@storefront/service-platform';
 
 /** Who push services may contact about our pushes (the VAPID `sub` claim). */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:support@caraudiostorefront.example';
@@ -26,10 +26,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   MARKETING_SECRET: z.string().min(16, 'MARKETING_SECRET must be at least 16 characters').optional(),
-  MARKETING_SMTP_URL: optional(
-    z.string().regex(/^smtps?:\/\//, 'MARKETING_SMTP_URL must be an smtp:// or smtps:// URL'),
-  ),
-  MARKETING_MAIL_FROM: z.string().min(3).default('Car Audio Storefront <no-reply@localhost>'),
+  MARKETING_SMTP_URL: smtpUrlSetting('MARKETING_SMTP_URL'),
+  MARKETING_MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  MAIL_OUTBOX_DIR: optional(z.string().min(1)),
   PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
   MARKETING_VAPID_PUBLIC_KEY: optional(
     z.string().refine((v) => isVapidKey(v, VAPID_KEY_BYTES.publicKey), {
@@ -57,6 +56,8 @@ export interface MarketingConfig {
   /** Where confirmation emails go out (unset: links are only logged). */
   smtpUrl?: string;
   mailFrom: string;
+  /** Without SMTP, confirmation emails are written to this folder (development). */
+  outboxDir?: string;
   /** Confirmation links point at this origin's /subscriptions/confirm page. */
   publicOrigin: string;
   vapid: {
@@ -84,6 +85,7 @@ export function loadMarketingConfig(env: NodeJS.ProcessEnv = process.env): Marke
     secret: parsed.MARKETING_SECRET ?? DEV_MARKETING_SECRET,
     smtpUrl: parsed.MARKETING_SMTP_URL || undefined,
     mailFrom: parsed.MARKETING_MAIL_FROM,
+    outboxDir: parsed.MAIL_OUTBOX_DIR,
     publicOrigin: parsed.PUBLIC_ORIGIN,
     vapid: {
       subject: parsed.MARKETING_VAPID_SUBJECT,

@@ -1,10 +1,10 @@
 // Confirmation of a change to an existing marketing record asked for by someone not signed in as its owner: the owner
-// gets a single-use link; until it is followed nothing about the record changes. Email goes out over SMTP when
-// MARKETING_SMTP_URL is set (nodemailer); no SMS provider is reachable from here, so a phone-only record's link and
-// every link without SMTP are logged (never the token) and kept for tests by the logging sender.
-import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
-import type { ServiceDeps } from '@storefront/service-platform';
+// gets a single-use link; until it is followed nothing about the record changes. Email goes out through the platform's
+// mailer: SMTP when MARKETING_SMTP_URL is set, the development outbox folder when MAIL_OUTBOX_DIR is; no SMS provider is
+// reachable from here, so a phone-only record's link and every link with neither are logged (never the token) and kept
+// for tests by the logging sender.
+import { mailerFor, maskEmail } from '@storefront/service-platform';
+import type { Mailer, MailSettings, ServiceDeps } from '@storefront/service-platform';
 
 /** The path the link's page posts the token to (`POST {token}`). */
 export const CONFIRM_PATH = '/api/marketing/subscribers/confirm';
@@ -29,7 +29,7 @@ export interface ConfirmationSender {
 const KEPT_MESSAGES = 100;
 
 function masked(to: ConfirmationMessage['to']): string {
-  if ('email' in to) return to.email.replace(/^(.).*(@.*)$/, '$1***$2');
+  if ('email' in to) return maskEmail(to.email);
   return `***${to.phone.slice(-4)}`;
 }
 
@@ -64,19 +64,18 @@ export function confirmationEmailText(link: string, expiresAt: Date): string {
   ].join('\n');
 }
 
-/** Sends email confirmations through a nodemailer transport; phone-only records go to `phoneSender`. */
+/** Sends email confirmations through a mailer; phone-only records go to `phoneSender`. */
 export class EmailConfirmationSender implements ConfirmationSender {
   constructor(
-    private readonly transport: Pick<Transporter, 'sendMail'>,
-    private readonly options: { from: string; publicOrigin: string },
+    private readonly mailer: Mailer,
+    private readonly options: { publicOrigin: string },
     private readonly phoneSender: ConfirmationSender,
   ) {}
 
   async send(message: ConfirmationMessage): Promise<void> {
     if (!('email' in message.to)) return this.phoneSender.send(message);
     const link = `${this.options.publicOrigin.replace(/\/+$/, '')}${message.pagePath}`;
-    await this.transport.sendMail({
-      from: this.options.from,
+    await this.mailer.send({
       to: message.to.email,
       subject: CONFIRMATION_EMAIL_SUBJECT,
       text: confirmationEmailText(link, message.expiresAt),
@@ -84,16 +83,12 @@ export class EmailConfirmationSender implements ConfirmationSender {
   }
 }
 
-/** SMTP when configured (`smtpUrl`, e.g. smtps://user:pass@mail.example:465), else the logging sender. */
+/** Email through SMTP or the outbox folder when either is configured, else the logging sender. */
 export function confirmationSenderFor(
-  settings: { smtpUrl?: string; mailFrom: string; publicOrigin: string },
+  settings: MailSettings & { publicOrigin: string },
   logger?: ServiceDeps['logger'],
 ): ConfirmationSender {
   const logging = new LoggingConfirmationSender(logger);
-  if (!settings.smtpUrl) return logging;
-  return new EmailConfirmationSender(
-    nodemailer.createTransport(settings.smtpUrl),
-    { from: settings.mailFrom, publicOrigin: settings.publicOrigin },
-    logging,
-  );
+  if (!settings.smtpUrl && !settings.outboxDir) return logging;
+  return new EmailConfirmationSender(mailerFor(settings, logger), { publicOrigin: settings.publicOrigin }, logging);
 }

@@ -40,7 +40,7 @@ export type { HttpServerOptions } from './http-server';
 export { createDatabaseCircuit, circuitMiddleware, databaseUnavailable } from './circuit';
 export type { DatabaseCircuit, DatabaseCircuitOptions } from './circuit';
 export { cookiesOf, parseCookies } from './cookies';
-export { randomId, randomToken } from './random';
+export { randomId, randomToken, tokenHash } from './random';
 export {
   createCsrfProtection,
   csrfOptionsFromEnv,
@@ -95,3 +95,14 @@ export type { Viewer } from './viewer';
 export { MongoRateLimitStore } from './rate-limit-store';
 export { requestLimiter } from './rate-limit';
 export type { RequestLimitOptions } from './rate-limit';
+export {
+  DEFAULT_MAIL_FROM,
+  LoggingMailer,
+  OutboxMailer,
+  SmtpMailer,
+  mailerFor,
+  maskEmail,
+  outboxFileText,
+  smtpUrlSetting,
+} from './mail';
+export type { MailMessage, Mailer, MailSettings } from './mail';

@@ -1,6 +1,6 @@
 // The session calls (spec 2 §7 "Session calls", next-auth shapes) are cross-cutting: the header, the account area,
 // the footer signup and the popups all need them, so they live here once.
-import type { SessionResponse, SignInResult } from '../types';
+import type { SessionResponse, SignInResult, SignUpAnswer } from '../types';
 import { baseApi, clearCsrfTokens, type ApiTagType, API_TAG_TYPES } from './baseApi';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
@@ -114,13 +114,10 @@ export const sessionApi = baseApi.injectEndpoints({
         if (data?.ok) sessionChanged();
       },
     }),
-    signUp: build.mutation<SignInResult, SignUpArgs>({
+    // The answer only says an email went out; the account exists once its link is followed (the account remote's
+    // confirmSignUp, on the sign-in page).
+    signUp: build.mutation<SignUpAnswer, SignUpArgs>({
       query: (args) => ({ url: SIGN_UP_PATH, method: 'POST', body: { ...args, json: true } }),
-      invalidatesTags: (result) => (result?.ok ? ['Session', 'Cart'] : []),
-      async onQueryStarted(_args, { queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data?.ok) sessionChanged();
-      },
     }),
     signOut: build.mutation<SignInResult, void>({
       query: () => ({ url: SIGN_OUT_PATH, method: 'POST', body: { json: true } }),

@@ -10,6 +10,13 @@ export interface SignInResult {
   status?: number;
 }
 
+/** The sign-up form's answer: a link was emailed (to a new address) or a reminder (to one that has an account). */
+export interface SignUpAnswer {
+  ok: true;
+  url: null;
+  confirmationSent: true;
+}
+
 export interface ProfileUpdate {
   first_name?: string;
   last_name?: string;

@@ -1,7 +1,13 @@
 /** @jest-environment jest-fixed-jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemote, type MockReply } from '@storefront/testing';
-import { CART_API_PATH, CREDENTIALS_SIGN_IN_PATH, SIGN_UP_PATH, storefrontTheme } from '@storefront/shared-domain';
+import {
+  CART_API_PATH,
+  CREDENTIALS_SIGN_IN_PATH,
+  SIGN_UP,
+  SIGN_UP_PATH,
+  storefrontTheme,
+} from '@storefront/shared-domain';
 import LoginPageExpose from '../../expose/LoginPage';
 import { mockAccountBackend, SHOPPER_PASSWORD, type AccountBackend } from '../../testing/accountBackend';
 
@@ -233,36 +239,66 @@ describe('LoginPage (/account/login)', () => {
     expect(backend.api.callsTo(CREDENTIALS_SIGN_IN_PATH)).toHaveLength(1);
   });
 
-  it('creates an account and goes to the dashboard; a taken email shows the service message', async () => {
+  it('sends a link and says to check the inbox, the same for an email that has an account', async () => {
     backend = mockAccountBackend({ user: null });
-    renderLogin();
-    const form = await screen.findByRole('form', { name: 'Create Account' });
+    renderLogin('/account/login?callbackUrl=%2Fcart');
+    await screen.findByRole('form', { name: 'Create Account' });
     const fill = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label, { selector: 'form[aria-label="Create Account"] input' }), {
         target: { value },
       });
-    fill('Email', 'shopper@example.com');
-    fill('Password', 'short');
-    fill('First name', 'Ana');
-    fill('Last name', 'Diaz');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const fillAll = (email: string, password: string) => {
+      fill('Email', email);
+      fill('Password', password);
+      fill('First name', 'Ana');
+      fill('Last name', 'Diaz');
+      fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    };
+    fillAll('ana@example.com', 'short');
     expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
 
-    fill('Password', 'long-enough-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByTestId('account-sign-up-error')).toHaveTextContent(
-      'An account with this email already exists',
-    );
-    expect(form).toBeInTheDocument();
+    fillAll('shopper@example.com', 'long-enough-password');
+    const taken = await screen.findByTestId('account-sign-up-sent');
+    expect(taken).toHaveTextContent('Check your email. We sent a message to shopper@example.com.');
+    expect(screen.queryByRole('form', { name: 'Create Account' })).toBeNull();
+    expect(Object.keys(backend.pendingSignUps)).toEqual([]);
 
-    fill('Email', 'ana@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/account$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Use another email' }));
+    fillAll(' Ana@Example.com', 'long-enough-password');
+    expect(await screen.findByTestId('account-sign-up-sent')).toHaveTextContent('ana@example.com');
     expect(backend.api.requests.filter((r) => r.path === SIGN_UP_PATH).pop()?.body).toMatchObject({
       email: 'ana@example.com',
       first_name: 'Ana',
       last_name: 'Diaz',
+      callbackUrl: '/cart',
     });
+    expect(Object.keys(backend.pendingSignUps)).toHaveLength(1);
+    expect(backend.state.user).toBeNull();
+  });
+
+  it('opening the link creates the account once and goes where the visitor was headed', async () => {
+    backend = mockAccountBackend({ user: null });
+    backend.pendingSignUps['link-token-abc'] = {
+      password: 'long-enough-password',
+      callbackUrl: '/account/orders',
+      user: { ...backend.state.accounts[0].user, email: 'ana@example.com', account_id: '200001' },
+    };
+    renderLogin(`/account/login?${SIGN_UP.tokenParam}=link-token-abc`);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/account\/orders$/);
+    expect(backend.api.callsTo(SIGN_UP.confirmPath)).toHaveLength(1);
+    expect(backend.api.requests.find((r) => r.path === SIGN_UP.confirmPath)?.body).toMatchObject({
+      token: 'link-token-abc',
+    });
+    expect(backend.state.user?.email).toBe('ana@example.com');
+  });
+
+  it('a dead link says so and offers the forms again', async () => {
+    backend = mockAccountBackend({ user: null });
+    renderLogin(`/account/login?${SIGN_UP.tokenParam}=spent-token`);
+    expect(await screen.findByTestId('account-login-reason')).toHaveTextContent('This link is invalid or has expired.');
+    expect(screen.getByRole('form', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign In' })).toBeInTheDocument();
+    expect(backend.api.callsTo(SIGN_UP.confirmPath)).toHaveLength(1);
   });
 
   it('tells a signed-in visitor who they are, with a link to the dashboard', async () => {

@@ -24,7 +24,7 @@ export interface AccountLimitsOptions {
   windowMs: number;
   signInLimitPerIp: number;
   signInFailuresPerAccount: number;
-  signUpRefusalsPerIp: number;
+  signUpMailsPerEmail: number;
   backoffPolicy: BackoffPolicy;
   csrfLimitPerMinute: number;
   dealerApplicationsPerHour: number;
@@ -86,11 +86,19 @@ function signInLimiters(kit: LimiterKit, opts: AccountLimitsOptions) {
   const signInIpLimiter = perIp('signin-ip:', signInLimitPerIp, windowMs, signInTooMany);
   const signUpTooMany = 'Too many sign-ups, please try again later';
   const signUpIpLimiter = perIp('signup-ip:', signInLimitPerIp, windowMs, signUpTooMany);
-  // Each 409 says the email has an account, so an address gets few of them; once over, all its sign-ups wait (were only
-  // taken emails refused, the 429 itself would tell).
-  const signUpRefusalLimiter = perIp('signup-refused-ip:', opts.signUpRefusalsPerIp, windowMs, signUpTooMany, {
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => res.statusCode !== 409,
+  // Each sign-up sends an email to the address it names (a link, or a note that the account exists): few per address
+  // and hour, whoever asks, so the form cannot flood an inbox. New and existing emails count alike, so a 429 tells
+  // nothing either. Only answered requests count (a form refused for its password sends nothing).
+  const signUpEmailLimiter = rateLimit({
+    windowMs: HOUR_MS,
+    limit: opts.signUpMailsPerEmail,
+    standardHeaders: false,
+    legacyHeaders: false,
+    skipFailedRequests: true,
+    keyGenerator: (req) => signInAccountOf(req) ?? 'invalid-email',
+    validate: { keyGeneratorIpFallback: false },
+    store: limiterStore('signup-email:'),
+    handler: tooMany('Too many sign-ups for this email, please try again later'),
   });
   // The global cap per account, across addresses, slows a distributed guesser. The owner's browser (it signed in
   // before) is not held to it, so filling the cap cannot lock the owner out.
@@ -119,7 +127,7 @@ function signInLimiters(kit: LimiterKit, opts: AccountLimitsOptions) {
       sendTooMany(res, signInTooMany);
     },
   });
-  return { signInIpLimiter, signUpIpLimiter, signUpRefusalLimiter, accountLimiter, backoff };
+  return { signInIpLimiter, signUpIpLimiter, signUpEmailLimiter, accountLimiter, backoff };
 }
 
 /** Every limiter the routers take. */

@@ -1,19 +1,26 @@
 import { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Passport } from 'passport';
-import type { ServiceDeps } from '@storefront/service-platform';
+import type { Mailer, ServiceDeps } from '@storefront/service-platform';
 import { parseOrThrow, requireJsonBody } from '@storefront/service-platform';
 import { PATHS, cartTokenCookieNames } from '@storefront/shared-domain';
-import type { SessionResponse, SignInResult } from '@storefront/shared-domain';
+import type { SessionResponse, SignInResult, SignUpAnswer } from '@storefront/shared-domain';
 import { toSessionUser } from '../models/user';
 import type { AccountModels, PublicUser } from '../models/user';
-import { signUp } from '../domain/sign-up';
+import { confirmSignUp, requestSignUp } from '../domain/sign-up';
+import type { SignUpContext } from '../domain/sign-up';
 import { safeCallbackPath } from '../lib/safe-callback';
 import type { SignInBackoff } from '../lib/sign-in-backoff';
 import type { KnownDevices } from '../lib/known-device';
 import { cookieOptionsFor, logIn, noStore } from './http';
 import type { ServiceCookieOptions } from './http';
-import { authErrorQuerySchema, clientLogSchema, credentialsSchema, signUpSchema } from './schemas';
+import {
+  authErrorQuerySchema,
+  clientLogSchema,
+  credentialsSchema,
+  signUpConfirmationSchema,
+  signUpSchema,
+} from './schemas';
 
 type Logger = NonNullable<ServiceDeps['logger']>;
 
@@ -40,8 +47,12 @@ export interface AuthRouterOptions {
   signInIpLimiter: RequestHandler;
   /** Per-IP limiter for sign-ups. */
   signUpIpLimiter: RequestHandler;
-  /** Per-IP limiter counting sign-ups refused because the email has an account. */
-  signUpRefusalLimiter: RequestHandler;
+  /** Per-email limiter of sign-up emails. */
+  signUpEmailLimiter: RequestHandler;
+  /** What sign-up and its confirmation work with. */
+  signUp: SignUpContext;
+  /** Sends the sign-up emails, after the answer. */
+  mailer: Mailer;
   /** Per-account cap (failed attempts per email from all addresses); the owner's known browsers are exempt. */
   accountLimiter: RequestHandler;
   /** Device cookies: set at each sign-in, they exempt the owner's browser from the per-account cap. */
@@ -211,6 +222,34 @@ function signOutHandler(serviceCookies: ServiceCookieOptions): RequestHandler {
   };
 }
 
+/**
+ * POST /api/auth/signup: keeps the request and emails its link (or, for an email with an account, a note saying so).
+ * The answer is the same either way and the email goes out after it, so neither tells whether an email has an account.
+ */
+function signUpHandler(opts: AuthRouterOptions): RequestHandler {
+  return async (req, res) => {
+    const body = parseOrThrow(signUpSchema, req.body ?? {}, 'sign-up');
+    const { email, password, first_name, last_name } = body;
+    const input = { email, password, first_name, last_name, callbackUrl: safeCallbackPath(body.callbackUrl) };
+    const mail = await requestSignUp(opts.signUp, input);
+    noStore(res);
+    const answer: SignUpAnswer = { ok: true, url: null, confirmationSent: true };
+    res.status(202).json(answer);
+    const log = (req as { log?: Logger }).log ?? opts.logger;
+    opts.mailer.send(mail).catch((error: unknown) => log?.error({ err: error }, 'sign-up email not sent'));
+  };
+}
+
+/** POST /api/auth/signup/confirm { token }: the link's token creates the account and signs it in. */
+function confirmSignUpHandler(opts: AuthRouterOptions, startSession: StartSession): RequestHandler {
+  return async (req, res) => {
+    const { token } = parseOrThrow(signUpConfirmationSchema, req.body ?? {}, 'sign-up confirmation');
+    const { user, callbackUrl } = await confirmSignUp(opts.signUp, token);
+    await startSession(req, res, user);
+    sendResult(res, 201, { ok: true, url: safeCallbackPath(callbackUrl), user: toSessionUser(user) });
+  };
+}
+
 export function authRouter(opts: AuthRouterOptions): Router {
   const router = Router();
 
@@ -259,17 +298,22 @@ export function authRouter(opts: AuthRouterOptions): Router {
     );
   }
 
-  // POST /api/auth/signup: create a customer account and sign it in.
-  // CHOICE: an email that has an account is still refused with 409 email_taken (the specs say nothing about it): without
-  // a confirmation mail, a free email gets an account and a session at once, so no answer could hide which emails are
-  // taken. The refusals are limited per address instead (signUpRefusalLimiter).
-  const signUpLimiters = [opts.signUpIpLimiter, opts.signUpRefusalLimiter];
-  router.post('/signup', providerGate, ...signUpLimiters, opts.csrfProtection, async (req, res) => {
-    const input = parseOrThrow(signUpSchema, req.body ?? {}, 'sign-up');
-    const user = await signUp(opts.models, input, opts.bcryptRounds);
-    await startSession(req, res, user);
-    sendResult(res, 201, { ok: true, url: safeCallbackPath(input.callbackUrl), user: toSessionUser(user) });
-  });
+  // POST /api/auth/signup and /signup/confirm (see signUpHandler).
+  router.post(
+    '/signup',
+    providerGate,
+    opts.signUpIpLimiter,
+    opts.csrfProtection,
+    opts.signUpEmailLimiter,
+    signUpHandler(opts),
+  );
+  router.post(
+    '/signup/confirm',
+    providerGate,
+    opts.signUpIpLimiter,
+    opts.csrfProtection,
+    confirmSignUpHandler(opts, startSession),
+  );
 
   router.post('/signout', opts.csrfProtection, signOutHandler(opts.cookieOptions));
 

@@ -80,6 +80,17 @@ export const signUpSchema = z.object({
   json: formBoolean,
 });
 
+/** The token of a sign-up confirmation link (base64url, as the service makes them). */
+export const signUpConfirmationSchema = z.object({
+  token: z
+    .string()
+    .min(16, 'token is required')
+    .max(128, 'token is too long')
+    .regex(/^[A-Za-z0-9_-]+$/, 'token is not a link token'),
+  csrfToken: csrfTokenField,
+  json: formBoolean,
+});
+
 export const clientLogSchema = z.object({
   level: z.enum(['error', 'warn', 'debug', 'info']).default('error'),
   code: z.string().max(100).optional(),

@@ -1,8 +1,7 @@
-import { HttpError, trusted } from '@storefront/service-platform';
+import { HttpError, tokenHash, trusted } from '@storefront/service-platform';
 import type { ConsentSource, MarketingModels, SubscriberDoc } from '../models';
 import { applyConsentToRecord } from './apply-consent-to-record';
 import type { ConsentRequest } from './consent-update';
-import { tokenHash } from './confirmation-token';
 
 /** Who followed the link, added to the pending change's own source. */
 export type ConfirmingVisitor = Pick<ConsentSource, 'accountId' | 'ipHash'>;

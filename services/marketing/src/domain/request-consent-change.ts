@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '@storefront/service-platform';
+import { HttpError, tokenHash } from '@storefront/service-platform';
 import { PATHS } from '@storefront/shared-domain';
 import { CONFIRM_PATH, CONFIRMATION_LIFETIME_MS } from '../confirmations';
 import type { ConfirmationSender } from '../confirmations';
@@ -7,7 +7,6 @@ import type { ConsentChanges, ConsentSource, MarketingModels, SubscriberDoc } fr
 import { applyConsentToRecord } from './apply-consent-to-record';
 import { consentUpdate } from './consent-update';
 import type { ConsentRequest } from './consent-update';
-import { tokenHash } from './confirmation-token';
 
 export interface ConsentChangeInput {
   request: ConsentRequest;

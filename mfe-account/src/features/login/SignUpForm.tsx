@@ -1,0 +1,121 @@
+// The create-account form. Its answer only says an email went out (the same for an email that has an account), so the
+// form gives way to a note to check the inbox; the account exists once the emailed link is opened (ConfirmSignUp).
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { apiErrorMessage, normalizeEmail, useSignUpMutation, TextField } from '@storefront/shared-domain';
+import { FieldRow, Form } from '../../components/fields';
+import { newPassword } from '../../components/formSchemas';
+import { Button, ErrorNotice, Panel, SectionTitle, Stack, SuccessNotice } from '../../components/ui';
+import { emailField, nameField } from './loginSchemas';
+import { LOGIN_TEXTS } from './texts';
+import { useCallbackPath } from './useFinishSignIn';
+
+const signUpSchema = z.object({
+  email: emailField,
+  password: newPassword(),
+  first_name: nameField,
+  last_name: nameField,
+});
+
+type SignUpValues = z.input<typeof signUpSchema>;
+
+export function SignUpForm() {
+  const callbackPath = useCallbackPath();
+  const [signUp] = useSignUpMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const busy = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '', first_name: '', last_name: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (busy.current) return;
+    busy.current = true;
+    setFailure(null);
+    const email = normalizeEmail(values.email) ?? values.email;
+    try {
+      await signUp({
+        email,
+        password: values.password,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        callbackUrl: callbackPath,
+      }).unwrap();
+      reset();
+      setSentTo(email);
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+    } finally {
+      busy.current = false;
+    }
+  });
+
+  return (
+    <Panel aria-labelledby="account-sign-up-heading" data-testid="account-sign-up">
+      <SectionTitle id="account-sign-up-heading">{LOGIN_TEXTS.signUpHeading}</SectionTitle>
+      {sentTo ? (
+        <SentNotice email={sentTo} onAnother={() => setSentTo(null)} />
+      ) : (
+        <Form onSubmit={onSubmit} noValidate aria-label={LOGIN_TEXTS.createAccount}>
+          <TextField
+            label={LOGIN_TEXTS.email}
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email}
+          />
+          <TextField
+            label={LOGIN_TEXTS.password}
+            type="password"
+            autoComplete="new-password"
+            registration={register('password')}
+            error={errors.password}
+          />
+          <FieldRow>
+            <TextField
+              label={LOGIN_TEXTS.firstName}
+              autoComplete="given-name"
+              registration={register('first_name')}
+              error={errors.first_name}
+            />
+            <TextField
+              label={LOGIN_TEXTS.lastName}
+              autoComplete="family-name"
+              registration={register('last_name')}
+              error={errors.last_name}
+            />
+          </FieldRow>
+          {failure && <ErrorNotice testId="account-sign-up-error">{failure}</ErrorNotice>}
+          <Button type="submit" variant="primary" busy={isSubmitting}>
+            {LOGIN_TEXTS.createAccount}
+          </Button>
+        </Form>
+      )}
+    </Panel>
+  );
+}
+
+/** What the form becomes once the email is sent: where to look, and a way back to the form. */
+function SentNotice({ email, onAnother }: { email: string; onAnother: () => void }) {
+  return (
+    <Stack>
+      <SuccessNotice testId="account-sign-up-sent">
+        <strong>{LOGIN_TEXTS.checkEmail}</strong> {LOGIN_TEXTS.checkEmailDetail(email)}
+      </SuccessNotice>
+      <div>
+        <Button type="button" onClick={onAnother}>
+          {LOGIN_TEXTS.useAnotherEmail}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
