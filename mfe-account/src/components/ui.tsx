@@ -279,7 +279,9 @@ export function Facts(props: ComponentProps<'dl'>) {
   return <dl css={factsCss} {...props} />;
 }
 
-const visuallyHiddenCss = css`
+// A function (Emotion calls it with the theme), so the build can leave it out where VisuallyHidden is not used: a
+// style made at module level stays in every chunk this module is in.
+const visuallyHiddenCss = () => css`
   label: accountVisuallyHidden;
   position: absolute !important;
   width: 1px;

@@ -151,38 +151,32 @@ function sessionCsrf() {
   });
 }
 
-export function createApp(deps: AccountDeps, config: AccountConfig = loadAccountConfig()): express.Express {
-  const o = deps.options ?? {};
-  const secret = o.sessionSecret ?? config.sessionSecret;
+/** The session secret: required in production, the development one elsewhere when none is set. */
+function sessionSecretOf(deps: AccountDeps, config: AccountConfig): string {
+  const secret = deps.options?.sessionSecret ?? config.sessionSecret;
   if (!secret && config.production) throw new Error('SESSION_SECRET is required in production');
   if (!secret) deps.logger?.warn('SESSION_SECRET not set: using the development secret');
+  return secret ?? DEV_SESSION_SECRET;
+}
+
+/** Production runs on the development stand-ins only when nothing else is given: the logs say so. */
+function warnAboutStandIns(deps: AccountDeps, config: AccountConfig): void {
   if (!deps.paymentProvider && config.production) {
     deps.logger?.warn('no payment provider given: saved cards use the built-in test provider');
   }
-  const maxAge = o.sessionMaxAgeMs ?? config.sessionMaxAgeMs;
-  const clock = deps.clock ?? (() => new Date());
-  const paymentProvider = deps.paymentProvider ?? createTestPaymentProvider(clock);
-
-  const connection = deps.connection;
-  const models = accountModels(connection);
-  const Card = cardModel(connection);
-  const Dealer = dealerModel(connection);
-  const DealerApplication = dealerApplicationModel(connection);
-  const PendingSignUp = pendingSignUpModel(connection);
   if (!deps.mailer && !config.mail.smtpUrl && config.production) {
     deps.logger?.warn('ACCOUNT_SMTP_URL is not set: sign-up confirmation emails cannot reach anyone');
   }
-  const mailer = deps.mailer ?? mailerFor(config.mail, deps.logger);
+}
 
+/** The session cookie and its store, the known-device cookie, and ending a user's other sessions. */
+function sessionsOf(connection: AccountDeps['connection'], o: AccountOptions, secret: string, maxAge: number) {
   const cookieOptions: ServiceCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' };
   const { sessionStore, endOtherSessions } = sessionStoreOf(connection, o.sessionStore, maxAge);
-  const devices = knownDevices({
-    secret: secret ?? DEV_SESSION_SECRET,
-    cookieOptionsFor: (req) => cookieOptionsFor(cookieOptions, req),
-  });
+  const devices = knownDevices({ secret, cookieOptionsFor: (req) => cookieOptionsFor(cookieOptions, req) });
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
-    secret: secret ?? DEV_SESSION_SECRET,
+    secret,
     // spec 2 §9: a session id is 21 characters.
     genid: () => randomId(ID_LENGTHS.sessionId),
     resave: false,
@@ -190,69 +184,122 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
     cookie: { ...cookieOptions, maxAge },
     store: sessionStore,
   });
+  return { cookieOptions, endOtherSessions, devices, sessionMiddleware };
+}
 
-  const passport = passportFor(models);
+/** What the routers are built from. */
+interface AccountWiring {
+  deps: AccountDeps;
+  config: AccountConfig;
+  options: AccountOptions;
+  clock: () => Date;
+  models: ReturnType<typeof accountModels>;
+  Card: ReturnType<typeof cardModel>;
+  Dealer: ReturnType<typeof dealerModel>;
+  DealerApplication: ReturnType<typeof dealerApplicationModel>;
+  PendingSignUp: ReturnType<typeof pendingSignUpModel>;
+  paymentProvider: PaymentProvider;
+  mailer: Mailer;
+  sessions: ReturnType<typeof sessionsOf>;
+  passport: InstanceType<typeof Passport>;
+  csrf: ReturnType<typeof sessionCsrf>;
+  limiters: ReturnType<typeof accountLimiters>;
+}
 
-  const { csrfSynchronisedProtection, generateToken } = sessionCsrf();
-
-  const limiters = accountLimiters({
-    connection,
+export function createApp(deps: AccountDeps, config: AccountConfig = loadAccountConfig()): express.Express {
+  const o = deps.options ?? {};
+  const secret = sessionSecretOf(deps, config);
+  warnAboutStandIns(deps, config);
+  const clock = deps.clock ?? (() => new Date());
+  const connection = deps.connection;
+  const models = accountModels(connection);
+  const paymentProvider = deps.paymentProvider ?? createTestPaymentProvider(clock);
+  const mailer = deps.mailer ?? mailerFor(config.mail, deps.logger);
+  const sessions = sessionsOf(connection, o, secret, o.sessionMaxAgeMs ?? config.sessionMaxAgeMs);
+  const wiring: AccountWiring = {
+    deps,
+    config,
+    options: o,
+    clock,
     models,
-    devices,
-    memory: o.rateLimitStore === 'memory',
-    ...limitsOf(o, config),
-  });
-
+    Card: cardModel(connection),
+    Dealer: dealerModel(connection),
+    DealerApplication: dealerApplicationModel(connection),
+    PendingSignUp: pendingSignUpModel(connection),
+    paymentProvider,
+    mailer,
+    sessions,
+    passport: passportFor(models),
+    csrf: sessionCsrf(),
+    limiters: accountLimiters({
+      connection,
+      models,
+      devices: sessions.devices,
+      memory: o.rateLimitStore === 'memory',
+      ...limitsOf(o, config),
+    }),
+  };
   return createServiceApp({
     name: SERVICE_NAME,
     connection,
     logger: deps.logger,
-    mount: (app) => {
-      for (const prefix of ['/api/auth', '/api/account']) {
-        app.use(prefix, sessionMiddleware, passport.initialize(), passport.session());
-      }
-      app.use(
-        '/api/auth',
-        authRouter({
-          passport,
-          models,
-          providers: o.providers ?? [CREDENTIALS_PROVIDER],
-          csrfProtection: csrfSynchronisedProtection,
-          generateCsrfToken: generateToken,
-          signInIpLimiter: limiters.signInIpLimiter,
-          signUpIpLimiter: limiters.signUpIpLimiter,
-          signUpEmailLimiter: limiters.signUpEmailLimiter,
-          signUp: { models, PendingSignUp, publicOrigin: config.publicOrigin, clock, bcryptRounds: o.bcryptRounds },
-          mailer,
-          accountLimiter: limiters.accountLimiter,
-          devices,
-          signInBackoff: limiters.backoff,
-          csrfLimiter: limiters.csrfLimiter,
-          guestSessionMaxAgeMs: o.guestSessionMaxAgeMs ?? config.guestSessionMaxAgeMs,
-          logLimiter: limiters.logLimiter,
-          cookieOptions,
-          bcryptRounds: o.bcryptRounds,
-          logger: deps.logger,
-        }),
-      );
-      app.use(
-        '/api/account',
-        accountRouter({
-          models,
-          Card,
-          DealerApplication,
-          paymentProvider,
-          csrfProtection: csrfSynchronisedProtection,
-          dealerApplicationLimiter: limiters.dealerApplicationLimiter,
-          endOtherSessions,
-          clock,
-          bcryptRounds: o.bcryptRounds,
-          logger: deps.logger,
-        }),
-      );
-      app.use('/api/dealers', dealersRouter(Dealer));
-      app.use('/api/internal', internalRouter({ Card }));
+    mount: (app) => mountRouters(app, wiring),
+  });
+}
+
+function mountRouters(app: express.Express, w: AccountWiring): void {
+  for (const prefix of ['/api/auth', '/api/account']) {
+    app.use(prefix, w.sessions.sessionMiddleware, w.passport.initialize(), w.passport.session());
+  }
+  app.use('/api/auth', authRouterOf(w));
+  app.use('/api/account', accountRouterOf(w));
+  app.use('/api/dealers', dealersRouter(w.Dealer));
+  app.use('/api/internal', internalRouter({ Card: w.Card }));
+}
+
+function authRouterOf(w: AccountWiring) {
+  const { deps, config, options: o, clock, models, sessions, limiters } = w;
+  return authRouter({
+    passport: w.passport,
+    models,
+    providers: o.providers ?? [CREDENTIALS_PROVIDER],
+    csrfProtection: w.csrf.csrfSynchronisedProtection,
+    generateCsrfToken: w.csrf.generateToken,
+    signInIpLimiter: limiters.signInIpLimiter,
+    signUpIpLimiter: limiters.signUpIpLimiter,
+    signUpEmailLimiter: limiters.signUpEmailLimiter,
+    signUp: {
+      models,
+      PendingSignUp: w.PendingSignUp,
+      publicOrigin: config.publicOrigin,
+      clock,
+      bcryptRounds: o.bcryptRounds,
     },
+    mailer: w.mailer,
+    accountLimiter: limiters.accountLimiter,
+    devices: sessions.devices,
+    signInBackoff: limiters.backoff,
+    csrfLimiter: limiters.csrfLimiter,
+    guestSessionMaxAgeMs: o.guestSessionMaxAgeMs ?? config.guestSessionMaxAgeMs,
+    logLimiter: limiters.logLimiter,
+    cookieOptions: sessions.cookieOptions,
+    bcryptRounds: o.bcryptRounds,
+    logger: deps.logger,
+  });
+}
+
+function accountRouterOf(w: AccountWiring) {
+  return accountRouter({
+    models: w.models,
+    Card: w.Card,
+    DealerApplication: w.DealerApplication,
+    paymentProvider: w.paymentProvider,
+    csrfProtection: w.csrf.csrfSynchronisedProtection,
+    dealerApplicationLimiter: w.limiters.dealerApplicationLimiter,
+    endOtherSessions: w.sessions.endOtherSessions,
+    clock: w.clock,
+    bcryptRounds: w.options.bcryptRounds,
+    logger: w.deps.logger,
   });
 }
 

@@ -1,5 +1,6 @@
 import { runService, viewerSecretFromEnv } from '@storefront/service-platform';
 import { createApp } from './app';
+import { loadCartConfig } from './config';
 import { httpProductLookup } from './catalog-client';
 import { CART_LIMITS } from './domain/limits';
 import { collectionChargeLedger, createTestPaymentProvider } from './lib/payments';
@@ -9,7 +10,8 @@ import { httpStockReserver } from './lib/stock-client';
 import { httpSaleSource } from '@storefront/service-platform';
 
 const secret = viewerSecretFromEnv();
-const catalogUrl = process.env.CATALOG_SERVICE_URL ?? 'http://127.0.0.1:4001';
+const config = loadCartConfig();
+const catalogUrl = config.catalogServiceUrl;
 
 void runService({
   area: 'cart',
@@ -19,9 +21,7 @@ void runService({
       ...deps,
       // Every field of an added line except its quantity and source comes from the catalog service, as the viewer sees it.
       lookupProduct: httpProductLookup(catalogUrl, { viewerSecret: secret }),
-      saleSource: httpSaleSource(process.env.MARKETING_SERVICE_URL ?? 'http://127.0.0.1:4005', (m) =>
-        deps.logger?.warn?.(m),
-      ),
+      saleSource: httpSaleSource(config.marketingServiceUrl, (m) => deps.logger?.warn?.(m)),
       stock: httpStockReserver(catalogUrl, secret),
       // The built-in test provider; a production adapter implements the same PaymentProvider interface. Its charges are
       // kept in the database, as a real provider keeps them beyond a restart of this service.
@@ -30,6 +30,6 @@ void runService({
         collectionChargeLedger(deps.connection.collection<StoredCharge>('test_payment_charges')),
       ),
       checkoutRecoveryEveryMs: CART_LIMITS.checkoutRecoveryEveryMs,
-      savedCards: httpSavedCardSource(process.env.ACCOUNT_SERVICE_URL ?? 'http://127.0.0.1:4004', secret),
+      savedCards: httpSavedCardSource(config.accountServiceUrl, secret),
     }),
 });

@@ -1,6 +1,7 @@
 // Catalog service: products, collections + vehicle finder, vehicles, search, menu, generated product images.
 import type express from 'express';
 import { createServiceApp, noSale, type SaleSource, type ServiceDeps } from '@storefront/service-platform';
+import { DEFAULT_CACHE_TTL_MS } from './config';
 import { AnswerCache } from './lib/cache';
 import type { RouteContext } from './lib/context';
 import { rejectSuspiciousQueryKeys } from './lib/validation';
@@ -16,7 +17,7 @@ import { stockReservationsRouter } from './routes/stock-reservations';
 import { vehiclesRouter } from './routes/vehicles';
 
 export interface CatalogAppOptions {
-  /** TTL of the in-process answer cache (ms); 0 turns it off. Default: CATALOG_CACHE_TTL_MS or 30 s. */
+  /** TTL of the in-process answer cache (ms); 0 turns it off. Default: 30 s (main.ts passes CATALOG_CACHE_TTL_MS). */
   cacheTtlMs?: number;
   /**
    * The sale that applies now (marketing's sale settings): the price sorts order shoppers by the price their cards show.
@@ -26,7 +27,7 @@ export interface CatalogAppOptions {
 }
 
 export function createApp(deps: ServiceDeps, options: CatalogAppOptions = {}): express.Express {
-  const ttl = options.cacheTtlMs ?? Number(process.env.CATALOG_CACHE_TTL_MS ?? 30_000);
+  const ttl = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
   const ctx: RouteContext = {
     models: catalogModels(deps.connection),
     cache: new AnswerCache(Number.isFinite(ttl) && ttl > 0 ? ttl : 0),

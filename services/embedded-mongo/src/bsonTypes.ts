@@ -1,10 +1,11 @@
 // BSON types as MongoDB sees them: type names and numbers (for `$type` and error messages), the
 // BSON comparison order (for `$min`/`$max`, `$push` with `$sort`, `$addToSet`, `$pull`) and exact
-// equality (a change of type or of Binary subtype is a modification, as in MongoDB).
+// equality (a change of type or of Binary subtype is a modification, as in MongoDB), and the form freshly decoded
+// values take inside the server.
 // Numbers: the wire decoder promotes int32 and double to JavaScript numbers and keeps Long, so an
 // integral number in the int32 range is an `int`, any other number a `double`.
-import { Binary } from 'bson';
-import { bsonType, Doc, isPlainObject, toNumber } from './values';
+import { Binary, DBRef, Decimal128 } from 'bson';
+import { bsonType, Doc, isPlainObject, OrderedDecimal128, toNumber } from './values';
 
 /** MongoDB's type name of a value (the one `$type` and error messages use). */
 export function typeName(v: unknown): string {
@@ -260,6 +261,30 @@ export function dbRefAsDocument(v: { collection: string; oid: unknown; db?: stri
   const out: Doc = { $ref: v.collection, $id: v.oid };
   if (v.db) out.$db = v.db;
   return Object.assign(out, v.fields ?? {});
+}
+
+/** Prepares freshly decoded values for the server (in place): Decimal128 -> OrderedDecimal128. */
+export function adoptDecoded<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (x !== null && typeof x === 'object') v[i] = adoptDecoded(x);
+    }
+    return v;
+  }
+  const t = (v as { _bsontype?: unknown })._bsontype;
+  if (t === 'Decimal128')
+    return (v instanceof OrderedDecimal128 ? v : new OrderedDecimal128((v as unknown as Decimal128).bytes)) as T;
+  if (t === 'Binary') return adoptBinary(v as unknown as Binary) as T;
+  if (t === 'DBRef') return adoptDecoded(dbRefAsDocument(v as unknown as DBRef)) as T;
+  if (t !== undefined || v instanceof Date || v instanceof RegExp || ArrayBuffer.isView(v)) return v;
+  const o = v as Doc;
+  for (const k of Object.keys(o)) {
+    const x = o[k];
+    if (x !== null && typeof x === 'object') o[k] = adoptDecoded(x);
+  }
+  return v;
 }
 
 /** True for a DBRef-shaped document (`$ref` then `$id`): a value, not an operator expression. */

@@ -3,7 +3,7 @@
 // gives none, and string equality / ranges / $in that honour `strength` (1: base letters only,
 // 2: accents too, 3 and above: case as well, which for equality is what binary comparison does).
 import { compareBson } from './bsonTypes';
-import type { Collection } from './store';
+import type { Collection } from './collection';
 import { Doc, isPlainObject } from './values';
 
 export interface CollationSpec {

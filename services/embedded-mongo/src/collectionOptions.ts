@@ -2,7 +2,8 @@
 // hiding, https://www.mongodb.com/docs/manual/reference/command/collMod/) and `hint`, whose index
 // gives the order of results when a find has no sort.
 import { CommandError } from './errors';
-import type { Collection, IndexSpec, Store } from './store';
+import type { Collection, IndexSpec } from './collection';
+import type { Store } from './store';
 import { checkValidatorOptions } from './validation';
 import { Doc, isPlainObject, keyOf, toNumber } from './values';
 

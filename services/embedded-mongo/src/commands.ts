@@ -8,13 +8,13 @@ import { effectiveCollation } from './collation';
 import { checkCreateOptions, collMod, hintOrder } from './collectionOptions';
 import { CommandError, fail } from './errors';
 import { checkGeoKeys, geoNearStage, normalizeGeoIndexSpec } from './geo';
+import type { MingoOptions } from './mingoOptions';
 import {
   applyUpdate,
   applyUpdates,
   findMatches,
   isOperatorUpdate,
   mingoOptions,
-  MingoOptions,
   pipelineIsReadOnly,
   plan,
   projector,
@@ -23,7 +23,8 @@ import {
   upsertSeed,
 } from './query';
 import { plainEncoding } from './fastProjection';
-import { Collection, IndexSpec, Store, validateCollName, validateDbName } from './store';
+import { Collection, IndexSpec } from './collection';
+import { Store, validateCollName, validateDbName } from './store';
 import { normalizeTextIndexSpec, withTextScores } from './text';
 import { cloneDoc, Doc, isPlainObject, keyOf, pathValues, toNumber } from './values';
 

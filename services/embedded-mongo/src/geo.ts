@@ -7,7 +7,7 @@
 // MongoDB's answers except for very large polygons whose edges MongoDB treats as geodesics.
 import { Context } from 'mingo';
 import { fail } from './errors';
-import type { Collection, IndexSpec } from './store';
+import type { Collection, IndexSpec } from './collection';
 import { cloneDoc, Doc, isPlainObject, setPath, toNumber } from './values';
 
 /** The Earth radius MongoDB uses to turn radians into metres. */

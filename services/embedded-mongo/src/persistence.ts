@@ -10,11 +10,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'bson';
+import { adoptDecoded } from './bsonTypes';
 import type { Logger } from './commands';
 import { MAX_BSON_SIZE } from './cursors';
 import { CommandError, fail } from './errors';
 import type { ChangeLog, Store } from './store';
-import { adoptDecoded, Doc } from './values';
+import { Doc } from './values';
 import { DESERIALIZE_OPTIONS } from './wire';
 
 const JOURNAL = 'journal.bin';

@@ -4,10 +4,9 @@
 // comparing keys, as the indexes do; only the rest goes through mingo, whose compiled queries are cached per filter
 // because compiling costs more than matching a few hundred documents.
 import { Query } from 'mingo';
-import type { Collection, Index } from './store';
+import type { Collection, Index } from './collection';
+import type { MingoOptions } from './mingoOptions';
 import { bsonType, Doc, isPlainObject, keyOf, ownField, setField } from './values';
-
-type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
 
 export type Plan =
   { stage: 'IDHACK' } | { stage: 'IXSCAN'; indexName: string; keyPattern: Doc } | { stage: 'COLLSCAN' };

@@ -7,9 +7,8 @@
 //   (`{ids: {$elemMatch: {$in: ['y']}}}`); it includes its field.
 import { Query } from 'mingo';
 import { CommandError } from './errors';
+import type { MingoOptions } from './mingoOptions';
 import { cloneDoc, Doc, getPath, isPlainObject, ownField, setField, toNumber } from './values';
-
-type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
 
 interface SpecialProjection {
   /** The rest of the projection, for mingo (empty: the whole document). */

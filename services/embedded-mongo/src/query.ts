@@ -3,16 +3,18 @@
 import { Aggregator, Context, Query, updateMany } from 'mingo';
 import { bsonEqual } from './bsonTypes';
 import { effectiveCollation } from './collation';
+import type { Collection } from './collection';
 import { fail } from './errors';
 import { GEO_OPERATORS } from './geo';
 import { fastProjector } from './fastProjection';
+import type { MingoOptions } from './mingoOptions';
 import { fastSort, matchPlanned, type Plan, planQuery } from './planner';
-import type { Collection, Store } from './store';
+import type { Store } from './store';
 import { specialProjection } from './projection';
 import { mingoSafeProjection } from './protoNames';
 import { pipelineError, prepareFilter, preparePipeline, SERVER_QUERY_OPERATORS } from './queryOperators';
 import { applyOperators } from './updateOperators';
-import { compileJsonSchema } from './validation';
+import { compileJsonSchema } from './jsonSchema';
 import { addTextScores, searchQuery, sortByTextScore, textScoreProjection } from './text';
 import {
   bsonType,
@@ -26,8 +28,6 @@ import {
   shellFormat,
   toNumber,
 } from './values';
-
-export type MingoOptions = NonNullable<ConstructorParameters<typeof Query>[1]>;
 
 /** Query operators of the other modules (geo.ts, queryOperators.ts), merged once. */
 const QUERY_CONTEXT = Context.from(GEO_OPERATORS, SERVER_QUERY_OPERATORS);

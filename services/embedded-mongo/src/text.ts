@@ -10,8 +10,8 @@ import { eng as ENGLISH_STOP_WORD_LIST } from 'stopword';
 import stemEnglish from 'wink-porter2-stemmer';
 import { fail } from './errors';
 import { nearQuery } from './geo';
-import type { MingoOptions } from './query';
-import type { Collection, IndexSpec } from './store';
+import type { MingoOptions } from './mingoOptions';
+import type { Collection, IndexSpec } from './collection';
 import { cloneDoc, Doc, isPlainObject, keyOf, pathValues, setPath, toNumber } from './values';
 
 const ENGLISH_STOP_WORDS = new Set(ENGLISH_STOP_WORD_LIST);

@@ -1,8 +1,7 @@
 // Helpers for BSON values as they live inside the server: canonical keys (hash lookups for
 // `_id` and indexes), cheap structural clones, path traversal with MongoDB array semantics and
 // the shell-like formatting MongoDB uses in duplicate-key messages.
-import { Binary, DBRef, Decimal128, Long, ObjectId } from 'bson';
-import { adoptBinary, dbRefAsDocument } from './bsonTypes';
+import { Decimal128, Long, ObjectId } from 'bson';
 
 export type Doc = Record<string, unknown>;
 
@@ -251,28 +250,4 @@ export class OrderedDecimal128 extends Decimal128 {
   toDecimalString(): string {
     return decimalString(this);
   }
-}
-
-/** Prepares freshly decoded values for the server (in place): Decimal128 -> OrderedDecimal128. */
-export function adoptDecoded<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const x = v[i];
-      if (x !== null && typeof x === 'object') v[i] = adoptDecoded(x);
-    }
-    return v;
-  }
-  const t = (v as { _bsontype?: unknown })._bsontype;
-  if (t === 'Decimal128')
-    return (v instanceof OrderedDecimal128 ? v : new OrderedDecimal128((v as unknown as Decimal128).bytes)) as T;
-  if (t === 'Binary') return adoptBinary(v as unknown as Binary) as T;
-  if (t === 'DBRef') return adoptDecoded(dbRefAsDocument(v as unknown as DBRef)) as T;
-  if (t !== undefined || v instanceof Date || v instanceof RegExp || ArrayBuffer.isView(v)) return v;
-  const o = v as Doc;
-  for (const k of Object.keys(o)) {
-    const x = o[k];
-    if (x !== null && typeof x === 'object') o[k] = adoptDecoded(x);
-  }
-  return v;
 }

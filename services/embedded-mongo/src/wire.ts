@@ -1,7 +1,8 @@
 // MongoDB wire protocol framing: OP_MSG (2013), legacy OP_QUERY (2004) answered with OP_REPLY (1).
 import { deserialize } from 'bson';
+import { adoptDecoded } from './bsonTypes';
 import { serializeReply } from './encodedDocs';
-import { adoptDecoded, Doc } from './values';
+import { Doc } from './values';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;

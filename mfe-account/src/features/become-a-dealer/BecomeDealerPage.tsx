@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useApplyForDealerMutation } from '../../api/dealer';
+import { fieldProps } from '../../components/fieldProps';
 import { FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredText } from '../../components/formSchemas';
 import { AccountScreen, Button, ErrorNotice, Muted, PageTitle, SuccessNotice } from '../../components/ui';
@@ -104,10 +105,10 @@ export function toDealerApplication(values: ApplicationOutput): DealerApplicatio
   return input;
 }
 
-export function BecomeDealerPage() {
+/** The intro and the form; `onReceived` once the service has the application. */
+function ApplicationForm({ onReceived }: { onReceived(): void }) {
   const [apply, { isLoading }] = useApplyForDealerMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [received, setReceived] = useState(false);
   const {
     register,
     handleSubmit,
@@ -116,111 +117,75 @@ export function BecomeDealerPage() {
     resolver: zodResolver(applicationSchema),
     defaultValues: EMPTY,
   });
+  const field = fieldProps(register, errors);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await apply(toDealerApplication(values)).unwrap();
-      setReceived(true);
+      onReceived();
     } catch (error) {
       setFailure(apiErrorMessage(error));
     }
   });
 
   return (
+    <>
+      <Muted>{BECOME_DEALER_TEXTS.intro}</Muted>
+      <Form
+        onSubmit={submit}
+        noValidate
+        data-testid="account-become-dealer-form"
+        css={(theme) => ({ maxWidth: 720, marginTop: theme.spacing.md })}
+      >
+        <FieldRow>
+          <TextField label={BECOME_DEALER_TEXTS.companyName} {...field('company_name')} autoComplete="organization" />
+          <TextField label={BECOME_DEALER_TEXTS.contactName} {...field('contact_name')} autoComplete="name" />
+        </FieldRow>
+        <FieldRow>
+          <TextField label={BECOME_DEALER_TEXTS.email} {...field('email')} type="email" autoComplete="email" />
+          <TextField label={BECOME_DEALER_TEXTS.phone} {...field('phone')} type="tel" autoComplete="tel" />
+        </FieldRow>
+        <TextField label={BECOME_DEALER_TEXTS.website} {...field('website')} type="url" autoComplete="url" />
+        <TextField label={BECOME_DEALER_TEXTS.address} {...field('address_line_1')} autoComplete="address-line1" />
+        <FieldRow>
+          <TextField label={BECOME_DEALER_TEXTS.city} {...field('city')} autoComplete="address-level2" />
+          <TextField
+            label={BECOME_DEALER_TEXTS.state}
+            {...field('state_code')}
+            maxLength={2}
+            autoComplete="address-level1"
+          />
+          <TextField
+            label={BECOME_DEALER_TEXTS.zip}
+            {...field('zip_code')}
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="postal-code"
+          />
+        </FieldRow>
+        <TextField label={BECOME_DEALER_TEXTS.taxId} {...field('tax_id')} />
+        <TextAreaField label={BECOME_DEALER_TEXTS.message} {...field('message')} />
+        {failure ? <ErrorNotice testId="account-become-dealer-error">{failure}</ErrorNotice> : null}
+        <div>
+          <Button type="submit" variant="primary" busy={isLoading || isSubmitting}>
+            {BECOME_DEALER_TEXTS.submit}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export function BecomeDealerPage() {
+  const [received, setReceived] = useState(false);
+  return (
     <AccountScreen testId="account-become-dealer-page">
       <PageTitle>{BECOME_DEALER_TEXTS.title}</PageTitle>
       {received ? (
         <SuccessNotice testId="account-become-dealer-success">{BECOME_DEALER_TEXTS.success}</SuccessNotice>
       ) : (
-        <>
-          <Muted>{BECOME_DEALER_TEXTS.intro}</Muted>
-          <Form
-            onSubmit={submit}
-            noValidate
-            data-testid="account-become-dealer-form"
-            css={(theme) => ({ maxWidth: 720, marginTop: theme.spacing.md })}
-          >
-            <FieldRow>
-              <TextField
-                label={BECOME_DEALER_TEXTS.companyName}
-                registration={register('company_name')}
-                error={errors.company_name}
-                autoComplete="organization"
-              />
-              <TextField
-                label={BECOME_DEALER_TEXTS.contactName}
-                registration={register('contact_name')}
-                error={errors.contact_name}
-                autoComplete="name"
-              />
-            </FieldRow>
-            <FieldRow>
-              <TextField
-                label={BECOME_DEALER_TEXTS.email}
-                registration={register('email')}
-                error={errors.email}
-                type="email"
-                autoComplete="email"
-              />
-              <TextField
-                label={BECOME_DEALER_TEXTS.phone}
-                registration={register('phone')}
-                error={errors.phone}
-                type="tel"
-                autoComplete="tel"
-              />
-            </FieldRow>
-            <TextField
-              label={BECOME_DEALER_TEXTS.website}
-              registration={register('website')}
-              error={errors.website}
-              type="url"
-              autoComplete="url"
-            />
-            <TextField
-              label={BECOME_DEALER_TEXTS.address}
-              registration={register('address_line_1')}
-              error={errors.address_line_1}
-              autoComplete="address-line1"
-            />
-            <FieldRow>
-              <TextField
-                label={BECOME_DEALER_TEXTS.city}
-                registration={register('city')}
-                error={errors.city}
-                autoComplete="address-level2"
-              />
-              <TextField
-                label={BECOME_DEALER_TEXTS.state}
-                registration={register('state_code')}
-                error={errors.state_code}
-                maxLength={2}
-                autoComplete="address-level1"
-              />
-              <TextField
-                label={BECOME_DEALER_TEXTS.zip}
-                registration={register('zip_code')}
-                error={errors.zip_code}
-                inputMode="numeric"
-                maxLength={10}
-                autoComplete="postal-code"
-              />
-            </FieldRow>
-            <TextField label={BECOME_DEALER_TEXTS.taxId} registration={register('tax_id')} error={errors.tax_id} />
-            <TextAreaField
-              label={BECOME_DEALER_TEXTS.message}
-              registration={register('message')}
-              error={errors.message}
-            />
-            {failure ? <ErrorNotice testId="account-become-dealer-error">{failure}</ErrorNotice> : null}
-            <div>
-              <Button type="submit" variant="primary" busy={isLoading || isSubmitting}>
-                {BECOME_DEALER_TEXTS.submit}
-              </Button>
-            </div>
-          </Form>
-        </>
+        <ApplicationForm onReceived={() => setReceived(true)} />
       )}
     </AccountScreen>
   );

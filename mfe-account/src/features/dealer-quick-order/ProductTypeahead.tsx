@@ -83,23 +83,71 @@ export interface ProductTypeaheadProps {
   onSearch: (query: string) => void;
 }
 
-export function ProductTypeahead({ onPick, onSearch }: ProductTypeaheadProps) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const typed = text.replace(/\s+/g, ' ').trim();
+/**
+ * The typeahead's results for what was typed: asked for once typing pauses and from 2 characters on. `current` once
+ * they answer the text as typed (found, none, still searching or unavailable), `status` the line shown without any.
+ */
+function useTypeaheadResults(typed: string) {
   const debounced = useDebouncedValue(typed, DEALER_TYPEAHEAD.debounceMs);
   const enough = debounced.length >= DEALER_TYPEAHEAD.minChars;
   const { data, isFetching, isError } = useDealerSearchQuery(
     { q: debounced, mode: 'typeahead', limit: DEALER_TYPEAHEAD.limit },
     { skip: !enough },
   );
-  const results = enough && data ? data.products.slice(0, DEALER_TYPEAHEAD.limit) : [];
-  const settled = typed === debounced && !isFetching;
-  const expanded = open && enough && typed === debounced && (results.length > 0 || isFetching || isError || settled);
-  const listId = `${id}-results`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  return {
+    results: enough && data ? data.products.slice(0, DEALER_TYPEAHEAD.limit) : [],
+    current: enough && typed === debounced,
+    status: isFetching ? TYPEAHEAD_TEXTS.searching : isError ? TYPEAHEAD_TEXTS.unavailable : TYPEAHEAD_TEXTS.noResults,
+  };
+}
+
+const optionId = (id: string, index: number) => `${id}-option-${index}`;
+
+interface ResultListProps {
+  id: string;
+  results: ProductCard[];
+  active: number;
+  expanded: boolean;
+  status: string;
+  onPick(product: ProductCard): void;
+}
+
+/** The listbox under the field: the results, or while there are none, what the search is doing. */
+function ResultList({ id, results, active, expanded, status, onPick }: ResultListProps) {
+  return (
+    <ul css={listboxCss} id={`${id}-results`} role="listbox" aria-label="Products" hidden={!expanded}>
+      {results.map((product, index) => (
+        <li
+          key={product.sku}
+          id={optionId(id, index)}
+          role="option"
+          aria-selected={index === active}
+          // Keeps focus in the input so the click lands before blur closes the list.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(product)}
+          data-testid="account-dealer-typeahead-option"
+        >
+          <span className="sku">{displaySku(product.sku)}</span>
+          <span className="name">{product.name}</span>
+        </li>
+      ))}
+      {results.length === 0 && expanded ? (
+        <li className="status" role="presentation">
+          {status}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+export function ProductTypeahead({ onPick, onSearch }: ProductTypeaheadProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = text.replace(/\s+/g, ' ').trim();
+  const { results, current, status } = useTypeaheadResults(typed);
+  const expanded = open && current;
 
   const close = () => {
     setOpen(false);
@@ -145,8 +193,8 @@ export function ProductTypeahead({ onPick, onSearch }: ProductTypeaheadProps) {
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-controls={`${id}-results`}
+          aria-activedescendant={expanded && active >= 0 ? optionId(id, active) : undefined}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
@@ -161,28 +209,7 @@ export function ProductTypeahead({ onPick, onSearch }: ProductTypeaheadProps) {
           {TYPEAHEAD_TEXTS.search}
         </Button>
       </div>
-      <ul css={listboxCss} id={listId} role="listbox" aria-label="Products" hidden={!expanded}>
-        {results.map((product, index) => (
-          <li
-            key={product.sku}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // Keeps focus in the input so the click lands before blur closes the list.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(product)}
-            data-testid="account-dealer-typeahead-option"
-          >
-            <span className="sku">{displaySku(product.sku)}</span>
-            <span className="name">{product.name}</span>
-          </li>
-        ))}
-        {results.length === 0 && expanded ? (
-          <li className="status" role="presentation">
-            {isFetching ? TYPEAHEAD_TEXTS.searching : isError ? TYPEAHEAD_TEXTS.unavailable : TYPEAHEAD_TEXTS.noResults}
-          </li>
-        ) : null}
-      </ul>
+      <ResultList id={id} results={results} active={active} expanded={expanded} status={status} onPick={pick} />
     </form>
   );
 }

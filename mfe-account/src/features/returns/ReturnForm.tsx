@@ -9,17 +9,16 @@ import { z } from 'zod/mini';
 import {
   apiErrorMessage,
   ERROR_TEXTS,
-  formatAbsoluteDate,
+  type NewReturnInput,
   ORDER_RULES,
   type OrderLine,
-  SelectField,
-  TextAreaField,
-  TextField,
 } from '@storefront/shared-domain';
-import { useCreateReturnMutation, useGetOrderQuery, useGetOrdersQuery } from '../../api/account';
-import { FieldRow, Form } from '../../components/fields';
+import { useCreateReturnMutation, useGetOrderQuery } from '../../api/account';
+import { fieldProps } from '../../components/fieldProps';
+import { Form } from '../../components/fields';
 import { optionalText, requiredChoice } from '../../components/formSchemas';
-import { Button, ErrorNotice, Muted, Panel, SectionTitle, SuccessNotice } from '../../components/ui';
+import { Button, ErrorNotice, Panel, SectionTitle, SuccessNotice } from '../../components/ui';
+import { OrderField, ReturnItemFields } from './ReturnFields';
 import { RETURNS_TEXTS } from './texts';
 
 function returnSchema(linesOf: () => readonly OrderLine[]) {
@@ -47,16 +46,30 @@ function returnSchema(linesOf: () => readonly OrderLine[]) {
     );
 }
 
-type ReturnValues = z.input<ReturnType<typeof returnSchema>>;
+export type ReturnValues = z.input<ReturnType<typeof returnSchema>>;
 
 const EMPTY_LINE = { sku: '', quantity: '1', reason: '', comment: '' } as const;
 
-export function ReturnForm() {
+/** The POST body: the quantity as a number, a blank comment left out. */
+function toNewReturn(values: ReturnValues): NewReturnInput {
+  return {
+    order_number: values.order_number,
+    sku: values.sku,
+    quantity: Number(values.quantity),
+    reason: values.reason,
+    comment: values.comment || undefined,
+  };
+}
+
+/** The order number of ?order=, taken only when well-formed (shared-domain ORDER_RULES.orderNumberPattern). */
+function usePrefilledOrder() {
   const [params] = useSearchParams();
   const named = (params.get('order') ?? '').trim();
-  // Only a well-formed order number is taken from the address (shared-domain ORDER_RULES.orderNumberPattern).
-  const prefilled = ORDER_RULES.orderNumberPattern.test(named) ? named : '';
-  const { data: ordersPage } = useGetOrdersQuery(0);
+  return ORDER_RULES.orderNumberPattern.test(named) ? named : '';
+}
+
+export function ReturnForm() {
+  const prefilled = usePrefilledOrder();
   const [createReturn] = useCreateReturnMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
@@ -79,43 +92,11 @@ export function ReturnForm() {
   const chosenOrder = order && order.order_number === orderNumber ? order : undefined;
   const delivered = chosenOrder?.status === 'delivered';
   linesRef.current = delivered ? chosenOrder.lineItems : [];
-  const selectedSku = useWatch({ control, name: 'sku' });
-  const selectedLine = linesRef.current.find((line) => line.sku === selectedSku);
-
-  const deliveredOrders = (ordersPage?.data ?? []).filter((o) => o.status === 'delivered');
-  const orderOptions = [
-    { value: '', label: RETURNS_TEXTS.selectOrder },
-    ...deliveredOrders.map((o) => ({
-      value: o.order_number,
-      label: RETURNS_TEXTS.orderOption(o.order_number, formatAbsoluteDate(o.created_at)),
-    })),
-  ];
-  // An order named in the address but not on the first page of the history is still offered; its detail decides.
-  if (prefilled && !orderOptions.some((o) => o.value === prefilled)) {
-    orderOptions.push({ value: prefilled, label: `#${prefilled}` });
-  }
-  const lineOptions = [
-    { value: '', label: RETURNS_TEXTS.selectLine },
-    ...linesRef.current.map((line) => ({
-      value: line.sku,
-      label: RETURNS_TEXTS.lineOption(line.sku, line.name, line.quantity),
-    })),
-  ];
-  const reasonOptions = [
-    { value: '', label: RETURNS_TEXTS.selectReason },
-    ...ORDER_RULES.returnReasons.map((reason) => ({ value: reason, label: reason })),
-  ];
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      await createReturn({
-        order_number: values.order_number,
-        sku: values.sku,
-        quantity: Number(values.quantity),
-        reason: values.reason,
-        comment: values.comment || undefined,
-      }).unwrap();
+      await createReturn(toNewReturn(values)).unwrap();
       setOutcome({ ok: true, message: RETURNS_TEXTS.sent });
       reset({ order_number: values.order_number, ...EMPTY_LINE });
     } catch (error) {
@@ -127,12 +108,9 @@ export function ReturnForm() {
     <Panel aria-labelledby="account-return-form-heading" data-testid="account-return-form">
       <SectionTitle id="account-return-form-heading">{RETURNS_TEXTS.formTitle}</SectionTitle>
       <Form onSubmit={onSubmit} noValidate aria-label={RETURNS_TEXTS.formTitle}>
-        {ordersPage && deliveredOrders.length === 0 && !prefilled && (
-          <Muted data-testid="account-return-no-orders">{RETURNS_TEXTS.noDeliveredOrders}</Muted>
-        )}
-        <SelectField
-          label={RETURNS_TEXTS.order}
-          options={orderOptions}
+        <OrderField
+          prefilled={prefilled}
+          notDelivered={Boolean(chosenOrder) && !delivered && !orderLoading}
           error={errors.order_number}
           registration={register('order_number', {
             onChange: () => {
@@ -142,34 +120,12 @@ export function ReturnForm() {
             },
           })}
         />
-        {chosenOrder && !delivered && !orderLoading && (
-          <ErrorNotice testId="account-return-not-delivered">{RETURNS_TEXTS.notDelivered}</ErrorNotice>
-        )}
-        <FieldRow>
-          <SelectField
-            label={RETURNS_TEXTS.line}
-            options={lineOptions}
-            error={errors.sku}
-            disabled={!delivered}
-            registration={register('sku')}
-          />
-          <TextField
-            label={RETURNS_TEXTS.quantity}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={selectedLine?.quantity}
-            registration={register('quantity')}
-            error={errors.quantity}
-          />
-        </FieldRow>
-        <SelectField
-          label={RETURNS_TEXTS.reason}
-          options={reasonOptions}
-          error={errors.reason}
-          registration={register('reason')}
+        <ReturnItemFields
+          lines={linesRef.current}
+          disabled={!delivered}
+          control={control}
+          field={fieldProps(register, errors)}
         />
-        <TextAreaField label={RETURNS_TEXTS.comment} registration={register('comment')} error={errors.comment} />
         {outcome &&
           (outcome.ok ? (
             <SuccessNotice testId="account-return-sent">{outcome.message}</SuccessNotice>

@@ -2,7 +2,7 @@
 // button opens the menu on Enter/Space/ArrowDown with focus on the first item, arrows move, Escape closes and gives
 // focus back to the button; a click elsewhere or tabbing away closes it.
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { CARD_TEXTS } from '@storefront/shared-domain';
 import { TAP_TARGET } from '../../components/ui';
 
@@ -75,12 +75,44 @@ export interface CardMenuProps {
   onDelete(): void;
 }
 
-export function CardMenu({ label, onEdit, onDelete }: CardMenuProps) {
+type Close = (returnFocus: boolean) => void;
+
+/** Keys on the button: ArrowDown, Enter and Space open the menu at its first item, ArrowUp at its last, Escape closes. */
+function buttonKeyDown(event: KeyboardEvent, open: boolean, openAt: (index: number) => void, close: Close) {
+  if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    openAt(0);
+  } else if (event.key === 'ArrowUp') {
+    event.preventDefault();
+    openAt(1);
+  } else if (event.key === 'Escape' && open) {
+    event.preventDefault();
+    close(true);
+  }
+}
+
+/** Keys in the open menu: arrows move round the items, Home and End go to the first and last, Escape and Tab close. */
+function menuKeyDown(event: KeyboardEvent, itemRefs: Array<HTMLButtonElement | null>, close: Close) {
+  const items = itemRefs.filter((item): item is HTMLButtonElement => Boolean(item));
+  const current = items.indexOf(document.activeElement as HTMLButtonElement);
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    close(true);
+  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items[(current + step + items.length) % items.length]?.focus();
+  } else if (event.key === 'Home' || event.key === 'End') {
+    event.preventDefault();
+    items[event.key === 'Home' ? 0 : items.length - 1]?.focus();
+  } else if (event.key === 'Tab') {
+    close(false);
+  }
+}
+
+/** The menu's open state: opening focuses the item asked for once the menu is drawn, a click outside closes it. */
+function useMenuOpen(rootRef: RefObject<HTMLElement | null>, itemRefs: RefObject<Array<HTMLButtonElement | null>>) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const menuId = useId();
   const focusOnOpen = useRef<number | null>(null);
 
   useEffect(() => {
@@ -92,53 +124,31 @@ export function CardMenu({ label, onEdit, onDelete }: CardMenuProps) {
     };
     document.addEventListener('mousedown', closeOnOutside);
     return () => document.removeEventListener('mousedown', closeOnOutside);
-  }, [open]);
+  }, [open, rootRef, itemRefs]);
 
   const openAt = (index: number) => {
     focusOnOpen.current = index;
     setOpen(true);
   };
+  return [open, setOpen, openAt] as const;
+}
 
-  const close = (returnFocus: boolean) => {
+export function CardMenu({ label, onEdit, onDelete }: CardMenuProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const menuId = useId();
+  const [open, setOpen, openAt] = useMenuOpen(rootRef, itemRefs);
+
+  const close: Close = (returnFocus) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  const choose = (action: () => void) => {
-    setOpen(false);
-    action();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(1);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const items = itemRefs.current.filter((item): item is HTMLButtonElement => Boolean(item));
-    const current = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(current + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      items[event.key === 'Home' ? 0 : items.length - 1]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
+  const items = [
+    [CARD_TEXTS.edit, onEdit],
+    [CARD_TEXTS.delete, onDelete],
+  ] as const;
 
   return (
     <div css={menuRootCss} ref={rootRef}>
@@ -152,40 +162,37 @@ export function CardMenu({ label, onEdit, onDelete }: CardMenuProps) {
         aria-controls={open ? menuId : undefined}
         data-testid="account-card-menu-button"
         onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKeyDown}
+        onKeyDown={(event) => buttonKeyDown(event, open, openAt, close)}
       >
         <span aria-hidden="true">⋮</span>
       </button>
       {open && (
-        <ul css={menuListCss} id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
-          <li role="none">
-            <button
-              css={menuItemCss}
-              ref={(el) => {
-                itemRefs.current[0] = el;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => choose(onEdit)}
-            >
-              {CARD_TEXTS.edit}
-            </button>
-          </li>
-          <li role="none">
-            <button
-              css={menuItemCss}
-              ref={(el) => {
-                itemRefs.current[1] = el;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => choose(onDelete)}
-            >
-              {CARD_TEXTS.delete}
-            </button>
-          </li>
+        <ul
+          css={menuListCss}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          onKeyDown={(event) => menuKeyDown(event, itemRefs.current, close)}
+        >
+          {items.map(([text, action], index) => (
+            <li key={text} role="none">
+              <button
+                css={menuItemCss}
+                ref={(el) => {
+                  itemRefs.current[index] = el;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  setOpen(false);
+                  action();
+                }}
+              >
+                {text}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
     </div>

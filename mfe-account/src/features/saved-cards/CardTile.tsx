@@ -76,6 +76,13 @@ export function cardLabel(card: Pick<SavedCard, 'card_brand' | 'card_no'>): stri
   return `${CARD_BRAND_NAMES[card.card_brand] ?? ''} •••• ${cardLast4(card.card_no)}`.trim();
 }
 
+/** Gives focus back to the menu of the card's tile, once the form or dialog it opened has gone. */
+export function focusMenuOf(id: string) {
+  document
+    .querySelector<HTMLButtonElement>(`[data-card-id="${CSS.escape(id)}"] [data-testid="account-card-menu-button"]`)
+    ?.focus();
+}
+
 /** The card's nickname and expiry (also what stays on screen while its edit form is fetched). */
 export function CardDetails({ card, busy }: { card: SavedCard; busy?: boolean }) {
   return (

@@ -18,7 +18,8 @@ import {
   TextField,
 } from '@storefront/shared-domain';
 import { useSendContactMessageMutation } from '../../api/marketingApi';
-import { FormFailure, primaryButton } from '../ui';
+import { primaryButton } from '../ui';
+import { FormFailure } from '../ui/FormFailure';
 
 export const CONTACT_FORM_TEXTS = {
   title: 'Send us a message',
@@ -60,30 +61,17 @@ export type ContactFormValues = z.input<typeof contactFormSchema>;
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', orderNumber: '', subject: '', message: '' };
 
-export interface ContactFormProps {
-  /** Focus the first field once shown (the page was opened with ?screen=contact-form). */
-  autoFocus?: boolean;
-}
-
-export function ContactForm({ autoFocus = false }: ContactFormProps) {
+/** The form itself; `onSent` once the service has the message. */
+function ContactMessageForm({ onSent }: { onSent(): void }) {
   const theme = useTheme();
   const [send] = useSendContactMessageMutation();
-  const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const sectionRef = useRef<HTMLElement>(null);
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (!autoFocus) return;
-    const section = sectionRef.current;
-    section?.scrollIntoView?.({ block: 'start' });
-    section?.querySelector<HTMLElement>('input, textarea')?.focus();
-  }, [autoFocus]);
+  const field = (name: keyof ContactFormValues) => ({ registration: register(name), error: errors[name] });
 
   const onSubmit = handleSubmit(async (raw) => {
     const values = contactFormSchema.parse(raw);
@@ -101,9 +89,72 @@ export function ContactForm({ autoFocus = false }: ContactFormProps) {
       setFailure(apiErrorMessage(error));
       return;
     }
-    reset(EMPTY);
-    setSent(true);
+    onSent();
   });
+
+  return (
+    <form noValidate onSubmit={onSubmit} css={{ display: 'grid', gap: theme.spacing.sm }}>
+      <TextField
+        label={CONTACT_FORM_TEXTS.name}
+        autoComplete="name"
+        testId="marketing-contact-name"
+        {...field('name')}
+      />
+      <TextField
+        label={CONTACT_FORM_TEXTS.email}
+        type="email"
+        autoComplete="email"
+        testId="marketing-contact-email"
+        {...field('email')}
+      />
+      <TextField
+        label={CONTACT_FORM_TEXTS.phone}
+        type="tel"
+        autoComplete="tel-national"
+        testId="marketing-contact-phone"
+        {...field('phone')}
+      />
+      <TextField
+        label={CONTACT_FORM_TEXTS.orderNumber}
+        testId="marketing-contact-order-number"
+        {...field('orderNumber')}
+      />
+      <TextField label={CONTACT_FORM_TEXTS.subject} testId="marketing-contact-subject" {...field('subject')} />
+      <TextAreaField
+        label={CONTACT_FORM_TEXTS.message}
+        rows={6}
+        testId="marketing-contact-message"
+        {...field('message')}
+      />
+      {failure ? <FormFailure testId="marketing-contact-form-failure">{failure}</FormFailure> : null}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        data-testid="marketing-contact-submit"
+        css={{ ...primaryButton(theme), justifySelf: 'start' }}
+      >
+        {isSubmitting ? CONTACT_FORM_TEXTS.submitting : CONTACT_FORM_TEXTS.submit}
+      </button>
+    </form>
+  );
+}
+
+export interface ContactFormProps {
+  /** Focus the first field once shown (the page was opened with ?screen=contact-form). */
+  autoFocus?: boolean;
+}
+
+export function ContactForm({ autoFocus = false }: ContactFormProps) {
+  const theme = useTheme();
+  const [sent, setSent] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!autoFocus) return;
+    const section = sectionRef.current;
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [autoFocus]);
 
   return (
     <section
@@ -126,59 +177,7 @@ export function ContactForm({ autoFocus = false }: ContactFormProps) {
           {CONTACT_FORM_TEXTS.sent}
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} css={{ display: 'grid', gap: theme.spacing.sm }}>
-          <TextField
-            label={CONTACT_FORM_TEXTS.name}
-            autoComplete="name"
-            testId="marketing-contact-name"
-            registration={register('name')}
-            error={errors.name}
-          />
-          <TextField
-            label={CONTACT_FORM_TEXTS.email}
-            type="email"
-            autoComplete="email"
-            testId="marketing-contact-email"
-            registration={register('email')}
-            error={errors.email}
-          />
-          <TextField
-            label={CONTACT_FORM_TEXTS.phone}
-            type="tel"
-            autoComplete="tel-national"
-            testId="marketing-contact-phone"
-            registration={register('phone')}
-            error={errors.phone}
-          />
-          <TextField
-            label={CONTACT_FORM_TEXTS.orderNumber}
-            testId="marketing-contact-order-number"
-            registration={register('orderNumber')}
-            error={errors.orderNumber}
-          />
-          <TextField
-            label={CONTACT_FORM_TEXTS.subject}
-            testId="marketing-contact-subject"
-            registration={register('subject')}
-            error={errors.subject}
-          />
-          <TextAreaField
-            label={CONTACT_FORM_TEXTS.message}
-            rows={6}
-            testId="marketing-contact-message"
-            registration={register('message')}
-            error={errors.message}
-          />
-          {failure ? <FormFailure testId="marketing-contact-form-failure">{failure}</FormFailure> : null}
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            data-testid="marketing-contact-submit"
-            css={{ ...primaryButton(theme), justifySelf: 'start' }}
-          >
-            {isSubmitting ? CONTACT_FORM_TEXTS.submitting : CONTACT_FORM_TEXTS.submit}
-          </button>
-        </form>
+        <ContactMessageForm onSent={() => setSent(true)} />
       )}
     </section>
   );

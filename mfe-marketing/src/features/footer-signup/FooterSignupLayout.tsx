@@ -10,7 +10,8 @@ import {
   TextField,
   type FieldErrorLike,
 } from '@storefront/shared-domain';
-import { FormFailure, primaryButton } from '../ui';
+import { primaryButton } from '../ui';
+import { FormFailure } from '../ui/FormFailure';
 
 export const FOOTER_SIGNUP_TEXTS = {
   title: 'Sign up for exclusive deals',

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { useTheme } from '@emotion/react';
+import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import {
   closeSidebar,
   ERROR_TEXTS,
@@ -131,17 +131,10 @@ function usePopupSubmit(device: FormDevice, onSubscribed: () => void) {
   return { status, message, errorText, submit };
 }
 
-export interface EmailPopupDialogProps {
-  onDismiss(): void;
-  onSubscribed(): void;
-}
-
-export function EmailPopupDialog({ onDismiss, onSubscribed }: EmailPopupDialogProps) {
+/** The popup's form, and in its place the success message once subscribed. */
+function PopupSignup({ onSubscribed }: Pick<EmailPopupDialogProps, 'onSubscribed'>) {
   const theme = useTheme();
-  const dispatch = useAppDispatch();
   const device = useFormType();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
   const { status, message, errorText, submit } = usePopupSubmit(device, onSubscribed);
   const resolver = useMemo(() => zodResolver(popupSchema(device)), [device]);
   const {
@@ -152,15 +145,101 @@ export function EmailPopupDialog({ onDismiss, onSubscribed }: EmailPopupDialogPr
   } = useForm<PopupValues>({ resolver, mode: 'onTouched', defaultValues: { email: '' } });
   const email = useWatch({ control, name: 'email' });
 
+  const onSubmit = handleSubmit(({ email: raw }) => submit(normalizeEmail(raw) ?? raw.trim()));
+  const disabled = isPopupSubmitDisabled({ email, device, status });
+
+  if (status === 'success' && message) {
+    return (
+      <p role="status" data-testid="marketing-email-popup-success" css={{ color: theme.colors.success }}>
+        {message}
+      </p>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} css={{ display: 'grid', gap: theme.spacing.sm }}>
+      <TextField
+        label={EMAIL_POPUP_TEXTS.emailLabel}
+        type="email"
+        autoComplete="email"
+        testId="marketing-email-popup-email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      {errorText ? (
+        <div
+          role="alert"
+          data-testid="marketing-email-popup-error"
+          css={{
+            padding: theme.spacing.sm,
+            border: `1px solid ${theme.colors.danger}`,
+            borderRadius: theme.radii.md,
+            color: theme.colors.danger,
+          }}
+        >
+          {errorText}
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-busy={status === 'submitting'}
+        data-testid="marketing-email-popup-submit"
+        css={primaryButton(theme)}
+      >
+        {status === 'submitting' ? (
+          <span role="status" data-testid="marketing-email-popup-spinner">
+            {EMAIL_POPUP_TEXTS.submitting}
+          </span>
+        ) : (
+          EMAIL_POPUP_TEXTS.submit
+        )}
+      </button>
+    </form>
+  );
+}
+
+/** Centred on desktop, a full-width bottom sheet on phones. */
+const dialogCss = (theme: Theme): CSSObject => ({
+  position: 'fixed',
+  zIndex: theme.zIndices.modal,
+  boxSizing: 'border-box',
+  background: theme.colors.background,
+  color: theme.colors.text,
+  padding: theme.spacing.lg,
+  boxShadow: theme.shadows.card,
+  left: '50%',
+  top: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(440px, calc(100vw - 32px))',
+  borderRadius: theme.radii.lg,
+  [theme.mq.mobile]: {
+    left: 0,
+    right: 0,
+    top: 'auto',
+    bottom: 0,
+    transform: 'none',
+    width: '100%',
+    borderRadius: `${theme.radii.lg} ${theme.radii.lg} 0 0`,
+  },
+});
+
+export interface EmailPopupDialogProps {
+  onDismiss(): void;
+  onSubscribed(): void;
+}
+
+export function EmailPopupDialog({ onDismiss, onSubscribed }: EmailPopupDialogProps) {
+  const theme = useTheme();
+  const dispatch = useAppDispatch();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+
   useModalDialog({ open: true, onClose: onDismiss, containerRef: dialogRef, companionRefs: [backdropRef] });
 
   useEffect(() => {
     dispatch(closeSidebar());
   }, [dispatch]);
 
-  const onSubmit = handleSubmit(({ email: raw }) => submit(normalizeEmail(raw) ?? raw.trim()));
-
-  const disabled = isPopupSubmitDisabled({ email, device, status });
   const titleId = 'marketing-email-popup-title';
 
   return (
@@ -178,79 +257,13 @@ export function EmailPopupDialog({ onDismiss, onSubscribed }: EmailPopupDialogPr
         aria-labelledby={titleId}
         tabIndex={-1}
         data-testid="marketing-email-popup-dialog"
-        css={{
-          position: 'fixed',
-          zIndex: theme.zIndices.modal,
-          boxSizing: 'border-box',
-          background: theme.colors.background,
-          color: theme.colors.text,
-          padding: theme.spacing.lg,
-          boxShadow: theme.shadows.card,
-          left: '50%',
-          top: '50%',
-          transform: 'translate(-50%, -50%)',
-          width: 'min(440px, calc(100vw - 32px))',
-          borderRadius: theme.radii.lg,
-          [theme.mq.mobile]: {
-            left: 0,
-            right: 0,
-            top: 'auto',
-            bottom: 0,
-            transform: 'none',
-            width: '100%',
-            borderRadius: `${theme.radii.lg} ${theme.radii.lg} 0 0`,
-          },
-        }}
+        css={dialogCss(theme)}
       >
         <h2 id={titleId} css={{ margin: `0 0 ${theme.spacing.xs}`, fontSize: theme.typography.sizes.xl }}>
           {EMAIL_POPUP_TEXTS.title}
         </h2>
         <p css={{ margin: `0 0 ${theme.spacing.md}`, color: theme.colors.textMuted }}>{EMAIL_POPUP_TEXTS.offer}</p>
-        {status === 'success' && message ? (
-          <p role="status" data-testid="marketing-email-popup-success" css={{ color: theme.colors.success }}>
-            {message}
-          </p>
-        ) : (
-          <form noValidate onSubmit={onSubmit} css={{ display: 'grid', gap: theme.spacing.sm }}>
-            <TextField
-              label={EMAIL_POPUP_TEXTS.emailLabel}
-              type="email"
-              autoComplete="email"
-              testId="marketing-email-popup-email"
-              registration={register('email')}
-              error={errors.email}
-            />
-            {errorText ? (
-              <div
-                role="alert"
-                data-testid="marketing-email-popup-error"
-                css={{
-                  padding: theme.spacing.sm,
-                  border: `1px solid ${theme.colors.danger}`,
-                  borderRadius: theme.radii.md,
-                  color: theme.colors.danger,
-                }}
-              >
-                {errorText}
-              </div>
-            ) : null}
-            <button
-              type="submit"
-              disabled={disabled}
-              aria-busy={status === 'submitting'}
-              data-testid="marketing-email-popup-submit"
-              css={primaryButton(theme)}
-            >
-              {status === 'submitting' ? (
-                <span role="status" data-testid="marketing-email-popup-spinner">
-                  {EMAIL_POPUP_TEXTS.submitting}
-                </span>
-              ) : (
-                EMAIL_POPUP_TEXTS.submit
-              )}
-            </button>
-          </form>
-        )}
+        <PopupSignup onSubscribed={onSubscribed} />
         {/* Last in the DOM (placed top-right): focus lands on the email field first. */}
         <button
           type="button"

@@ -1,6 +1,6 @@
-// The marketing remote's shared look: the brand button of its forms and prompts, and a form's failure line.
-import { useTheme, type CSSObject, type Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+// The marketing remote's shared look: the brand button of its forms and prompts. A form's failure line is a module of
+// its own (FormFailure.tsx), so the popups' chunk, which shows none, does not carry it.
+import type { CSSObject, Theme } from '@emotion/react';
 
 /** The brand-coloured call to action (submit, Allow, open the form). Spread it and add the placement. */
 export function primaryButton(theme: Theme): CSSObject {
@@ -15,25 +15,4 @@ export function primaryButton(theme: Theme): CSSObject {
     cursor: 'pointer',
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   };
-}
-
-/**
- * What went wrong when a form was sent (the server's message), announced to screen readers. A `css` prop given to it
- * arrives as `className` (Emotion) and adds to its own styles.
- */
-export function FormFailure({
-  testId,
-  children,
-  className,
-}: {
-  testId: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const theme = useTheme();
-  return (
-    <p role="alert" data-testid={testId} className={className} css={{ margin: 0, color: theme.colors.danger }}>
-      {children}
-    </p>
-  );
 }

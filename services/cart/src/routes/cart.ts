@@ -139,6 +139,9 @@ export interface CartRouterOptions {
   saleSource: SaleSource;
 }
 
+type CartModel = CartModels['Cart'];
+type KeyModel = IdempotencyModels['IdempotencyKey'];
+
 /**
  * Every cart route answers for the viewer's cart (resolveViewerCart): a guest's cookie cart, or a signed-in viewer's
  * account cart (a guest cart named by their cookie is merged into it first). Writes are single atomic updates; POST
@@ -154,17 +157,31 @@ export function cartRouter(
     res.set('Cache-Control', 'no-store');
     next();
   });
+  router.get('/cartv2', getCart(Cart, opts));
+  router.post('/cartv2', requireJsonBody, addToCart(Cart, IdempotencyKey, opts));
+  router.patch('/cartv2/items/:sku', requireJsonBody, setCartLineQuantity(Cart, IdempotencyKey, opts));
+  router.delete('/cartv2/items/:sku', removeCartLine(Cart, opts));
+  router.delete('/cartv2', forgetCart(Cart, opts));
+  router.delete('/checkout-v3/checkout', forgetCheckoutToken);
+  router.delete('/cookies', requireJsonBody, clearCookies);
+  return router;
+}
 
-  // GET /api/cartv2: the viewer's cart, or an empty cart with cart_token null.
-  router.get('/cartv2', async (req, res) => {
+/** GET /api/cartv2: the viewer's cart, or an empty cart with cart_token null. */
+function getCart(Cart: CartModel, opts: CartRouterOptions): RequestHandler {
+  return async (req, res) => {
     const { cart, cookie } = await resolveViewerCart(Cart, cartViewerOf(req));
     applyCookie(req, res, cookie);
     await send(req, res, opts, cart);
-  });
+  };
+}
 
-  // POST /api/cartv2 {items: [{sku, quantity, source?}]}: add (sum quantities by sku), creating the cart and its
-  // cookie when needed. Other item fields are ignored: lines are built from the catalog.
-  router.post('/cartv2', requireJsonBody, async (req, res) => {
+/**
+ * POST /api/cartv2 {items: [{sku, quantity, source?}]}: add (sum quantities by sku), creating the cart and its
+ * cookie when needed. Other item fields are ignored: lines are built from the catalog.
+ */
+function addToCart(Cart: CartModel, IdempotencyKey: KeyModel, opts: CartRouterOptions): RequestHandler {
+  return async (req, res) => {
     const key = idempotencyKeyFrom(req);
     const { items } = parseOrThrow(addBodySchema, req.body ?? {}, 'body');
     const viewer = cartViewerOf(req);
@@ -178,10 +195,12 @@ export function cartRouter(
       },
     );
     sendAnswer(req, res, answer);
-  });
+  };
+}
 
-  // PATCH /api/cartv2/items/:sku {quantity}: set the quantity of one line.
-  router.patch('/cartv2/items/:sku', requireJsonBody, async (req, res) => {
+/** PATCH /api/cartv2/items/:sku {quantity}: set the quantity of one line. */
+function setCartLineQuantity(Cart: CartModel, IdempotencyKey: KeyModel, opts: CartRouterOptions): RequestHandler {
+  return async (req, res) => {
     const { sku } = parseOrThrow(skuParamSchema, req.params, 'path');
     const { quantity } = parseOrThrow(updateBodySchema, req.body ?? {}, 'body');
     const key = idempotencyKeyFrom(req);
@@ -203,10 +222,12 @@ export function cartRouter(
       },
     );
     sendAnswer(req, res, answer);
-  });
+  };
+}
 
-  // DELETE /api/cartv2/items/:sku: remove one line (removing a line that is not there changes nothing).
-  router.delete('/cartv2/items/:sku', async (req, res) => {
+/** DELETE /api/cartv2/items/:sku: remove one line (removing a line that is not there changes nothing). */
+function removeCartLine(Cart: CartModel, opts: CartRouterOptions): RequestHandler {
+  return async (req, res) => {
     const { sku } = parseOrThrow(skuParamSchema, req.params, 'path');
     const viewer = cartViewerOf(req);
     const resolved = await resolveViewerCart(Cart, viewer);
@@ -216,33 +237,37 @@ export function cartRouter(
       resolved.cart &&
       (await removeLine(Cart, { token: resolved.cart.cart_token, accountId: viewer.accountId, opKey: null }, sku));
     await send(req, res, opts, cart);
-  });
+  };
+}
 
-  // DELETE /api/cartv2: forget the cart token (clearing tokens, spec 2 §4; see forgetCartToken). Idempotent; answers
-  // the cart the viewer sees afterwards: a signed-in viewer still has the account's.
-  router.delete('/cartv2', async (req, res) => {
+/**
+ * DELETE /api/cartv2: forget the cart token (clearing tokens, spec 2 §4; see forgetCartToken). Idempotent; answers
+ * the cart the viewer sees afterwards: a signed-in viewer still has the account's.
+ */
+function forgetCart(Cart: CartModel, opts: CartRouterOptions): RequestHandler {
+  return async (req, res) => {
     const viewer = cartViewerOf(req);
     await forgetCartToken(Cart, viewer);
     for (const name of cartTokenCookieNames()) res.clearCookie(name, cookieOptions(req));
     const { cart } = await resolveViewerCart(Cart, { accountId: viewer.accountId, token: null });
     await send(req, res, opts, cart);
-  });
+  };
+}
 
-  // DELETE /api/checkout-v3/checkout: forget the checkout token cookie. Checkout attempts and orders are keyed by the
-  // Idempotency-Key and the cart's hold, never by this cookie, so a checkout under way is not affected.
-  router.delete('/checkout-v3/checkout', (req, res) => {
-    res.clearCookie(CHECKOUT_COOKIE, cookieOptions(req));
-    res.json({ success: true });
-  });
+/**
+ * DELETE /api/checkout-v3/checkout: forget the checkout token cookie. Checkout attempts and orders are keyed by the
+ * Idempotency-Key and the cart's hold, never by this cookie, so a checkout under way is not affected.
+ */
+function forgetCheckoutToken(req: Request, res: Response) {
+  res.clearCookie(CHECKOUT_COOKIE, cookieOptions(req));
+  res.json({ success: true });
+}
 
-  // DELETE /api/cookies {cookieNames}: the server side of clearing client cookies (only this site's sa_ cookies).
-  router.delete('/cookies', requireJsonBody, (req, res) => {
-    const { cookieNames } = parseOrThrow(deleteCookiesSchema, req.body ?? {}, 'body');
-    for (const name of cookieNames) res.clearCookie(name, cookieOptions(req));
-    res.json({ success: true, cleared: cookieNames });
-  });
-
-  return router;
+/** DELETE /api/cookies {cookieNames}: the server side of clearing client cookies (only this site's sa_ cookies). */
+function clearCookies(req: Request, res: Response) {
+  const { cookieNames } = parseOrThrow(deleteCookiesSchema, req.body ?? {}, 'body');
+  for (const name of cookieNames) res.clearCookie(name, cookieOptions(req));
+  res.json({ success: true, cleared: cookieNames });
 }
 
 export function checkoutRouter({ CheckoutEvent }: CartModels, limiter: RequestHandler): Router {

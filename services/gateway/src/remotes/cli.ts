@@ -112,134 +112,167 @@ function listLines(registry: RemoteRegistry, storeDir: string): string[] {
   });
 }
 
+/** What a command works on: its arguments (options are taken out as they are read), the store and the registry. */
+interface Command {
+  args: string[];
+  ctx: CliContext;
+  now: () => Date;
+  storeDir: string;
+  registryFile: string;
+  repoRoot: string;
+  /** Who changes the registry, and when. */
+  change: () => ChangeContext;
+  /** Writes the registry, then says what changed. */
+  save: (registry: RemoteRegistry, line: string) => void;
+}
+
 /** Runs one command; the exit code is 0 on success, 1 when refused, 2 on a usage error. */
 export function runRemotesCli(argv: readonly string[], ctx: CliContext): number {
   const args = [...argv];
   const now = ctx.now ?? (() => new Date());
   const paths = remotesPaths(ctx.env);
-  const { remotesStoreDir: storeDir, remotesRegistryFile: registryFile } = paths;
-  const repoRoot = ctx.repoRoot ?? paths.repoRoot;
-  const change = (): ChangeContext => ({ by: whoAmI(ctx.env), at: now().toISOString() });
-  const save = (registry: RemoteRegistry, line: string) => {
-    writeRegistryFile(registryFile, registry);
-    ctx.out(line);
+  const registryFile = paths.remotesRegistryFile;
+  const command: Command = {
+    args,
+    ctx,
+    now,
+    storeDir: paths.remotesStoreDir,
+    registryFile,
+    repoRoot: ctx.repoRoot ?? paths.repoRoot,
+    change: () => ({ by: whoAmI(ctx.env), at: now().toISOString() }),
+    save: (registry, line) => {
+      writeRegistryFile(registryFile, registry);
+      ctx.out(line);
+    },
   };
   try {
-    const command = args.shift();
-    switch (command) {
-      case 'list': {
-        for (const line of listLines(readRegistryFile(registryFile), storeDir)) ctx.out(line);
-        return 0;
-      }
-      case 'publish': {
-        const explicit = optionValue(args, '--version');
-        const distOption = optionValue(args, '--dist');
-        const area = areaArg(args[0]);
-        const version = explicit
-          ? versionArg(explicit)
-          : remoteVersion(
-              packageVersionOf(repoRoot, area),
-              (ctx.gitCommit ?? (() => gitShortCommit(repoRoot)))(),
-              now(),
-            );
-        const registry = readRegistryFile(registryFile);
-        const distDir = distOption ? path.resolve(distOption) : path.join(repoRoot, `mfe-${area}`, 'dist');
-        const dir = publishRemote({ area, distDir, storeDir, version });
-        if (!fs.existsSync(path.join(dir, SERVER_BUNDLE))) {
-          ctx.out(`warning: ${area} ${version} has no ${SERVER_BUNDLE}: its pages will render in the browser only`);
-        }
-        save(recordPublished(registry, area, version, change()), `published ${area} ${version} (${dir})`);
-        ctx.out(`make it live: npm run remotes -- set ${area} ${version}`);
-        return 0;
-      }
-      case 'set': {
-        const area = areaArg(args[0]);
-        const version = versionArg(args[1]);
-        if (!fs.existsSync(versionDir(storeDir, area, version))) {
-          throw new RegistryError(`${area} ${version} is not published (npm run remotes -- publish ${area})`);
-        }
-        save(setLive(readRegistryFile(registryFile), area, version, change()), `${area}: ${version} is live`);
-        return 0;
-      }
-      case 'rollback': {
-        const area = areaArg(args[0]);
-        const next = rollback(readRegistryFile(registryFile), area, change());
-        const live = areaEntryOf(next, area).live;
-        if (live && !fs.existsSync(versionDir(storeDir, area, live))) {
-          throw new RegistryError(`${area} ${live} is no longer in the store; publish it again or set another version`);
-        }
-        save(next, `${area}: rolled back to ${live}`);
-        return 0;
-      }
-      case 'canary': {
-        const area = areaArg(args[0]);
-        if (args[1] === 'off') {
-          save(canaryOff(readRegistryFile(registryFile), area, change()), `${area}: canary off`);
-          return 0;
-        }
-        const version = versionArg(args[1]);
-        const percent = Number(args[2]);
-        if (!/^\d{1,3}$/.test(args[2] ?? '')) throw new UsageError('Give the canary percentage (1-100)');
-        if (!fs.existsSync(versionDir(storeDir, area, version))) {
-          throw new RegistryError(`${area} ${version} is not published (npm run remotes -- publish ${area})`);
-        }
-        save(
-          setCanary(readRegistryFile(registryFile), area, version, percent, change()),
-          `${area}: canary ${version} for ${percent}% of visitors`,
-        );
-        return 0;
-      }
-      case 'prune': {
-        const olderThan = optionValue(args, '--older-than');
-        const olderThanMs = olderThan ? parseDuration(olderThan) : null;
-        if (olderThanMs === null) throw new UsageError('Say how old: --older-than 7d (or 12h, 30m)');
-        const area = args[0] ? areaArg(args[0]) : undefined;
-        let registry = readRegistryFile(registryFile);
-        const removed = pruneVersions({ storeDir, registry, olderThanMs, now: now(), area });
-        for (const a of REMOTE_AREAS) {
-          const versions = removed.filter((r) => r.area === a).map((r) => r.version);
-          if (versions.length) registry = forgetPublished(registry, a, versions);
-        }
-        if (removed.length) writeRegistryFile(registryFile, registry);
-        ctx.out(
-          removed.length ? `removed ${removed.map((r) => `${r.area} ${r.version}`).join(', ')}` : 'nothing to remove',
-        );
-        return 0;
-      }
-      case 'override-token': {
-        if (!args[0]) throw new UsageError('Name the versions: override-token cart=<version>');
-        let secret: string;
-        try {
-          secret = viewerSecretFromEnv(ctx.env);
-        } catch (err) {
-          throw new RegistryError((err as Error).message);
-        }
-        const token = signRemoteOverride(args[0], secret);
-        ctx.out(`${REMOTE_OVERRIDE_HEADER}: ${token}`);
-        ctx.out(`Cookie: ${REMOTE_OVERRIDE_COOKIE}=${encodeURIComponent(token)}`);
-        return 0;
-      }
-      case undefined:
-      case 'help':
-      case '--help':
-        ctx.out(REMOTES_USAGE);
-        return command === undefined ? 2 : 0;
-      default:
-        throw new UsageError(`Unknown command "${command}"`);
+    const name = args.shift();
+    if (name === undefined || name === 'help' || name === '--help') {
+      ctx.out(REMOTES_USAGE);
+      return name === undefined ? 2 : 0;
     }
+    const run = COMMANDS.get(name);
+    if (!run) throw new UsageError(`Unknown command "${name}"`);
+    run(command);
+    return 0;
   } catch (err) {
-    if (err instanceof UsageError) {
-      ctx.err(err.message);
-      ctx.err(REMOTES_USAGE);
-      return 2;
-    }
-    if (err instanceof RegistryError) {
-      ctx.err(err.message);
-      return 1;
-    }
-    throw err;
+    return refusal(err, ctx);
   }
 }
+
+/** The exit code of a refused command, having said why; anything else is a bug and is thrown on. */
+function refusal(err: unknown, ctx: CliContext): number {
+  if (err instanceof UsageError) {
+    ctx.err(err.message);
+    ctx.err(REMOTES_USAGE);
+    return 2;
+  }
+  if (err instanceof RegistryError) {
+    ctx.err(err.message);
+    return 1;
+  }
+  throw err;
+}
+
+function listRemotes({ ctx, registryFile, storeDir }: Command): void {
+  for (const line of listLines(readRegistryFile(registryFile), storeDir)) ctx.out(line);
+}
+
+function publishVersion({ args, ctx, now, storeDir, registryFile, repoRoot, change, save }: Command): void {
+  const explicit = optionValue(args, '--version');
+  const distOption = optionValue(args, '--dist');
+  const area = areaArg(args[0]);
+  const version = explicit
+    ? versionArg(explicit)
+    : remoteVersion(packageVersionOf(repoRoot, area), (ctx.gitCommit ?? (() => gitShortCommit(repoRoot)))(), now());
+  const registry = readRegistryFile(registryFile);
+  const distDir = distOption ? path.resolve(distOption) : path.join(repoRoot, `mfe-${area}`, 'dist');
+  const dir = publishRemote({ area, distDir, storeDir, version });
+  if (!fs.existsSync(path.join(dir, SERVER_BUNDLE))) {
+    ctx.out(`warning: ${area} ${version} has no ${SERVER_BUNDLE}: its pages will render in the browser only`);
+  }
+  save(recordPublished(registry, area, version, change()), `published ${area} ${version} (${dir})`);
+  ctx.out(`make it live: npm run remotes -- set ${area} ${version}`);
+}
+
+/** Only a version in the store can be served. */
+function assertPublished(storeDir: string, area: RemoteArea, version: string): void {
+  if (!fs.existsSync(versionDir(storeDir, area, version))) {
+    throw new RegistryError(`${area} ${version} is not published (npm run remotes -- publish ${area})`);
+  }
+}
+
+function setLiveVersion({ args, storeDir, registryFile, change, save }: Command): void {
+  const area = areaArg(args[0]);
+  const version = versionArg(args[1]);
+  assertPublished(storeDir, area, version);
+  save(setLive(readRegistryFile(registryFile), area, version, change()), `${area}: ${version} is live`);
+}
+
+function rollBackVersion({ args, storeDir, registryFile, change, save }: Command): void {
+  const area = areaArg(args[0]);
+  const next = rollback(readRegistryFile(registryFile), area, change());
+  const live = areaEntryOf(next, area).live;
+  if (live && !fs.existsSync(versionDir(storeDir, area, live))) {
+    throw new RegistryError(`${area} ${live} is no longer in the store; publish it again or set another version`);
+  }
+  save(next, `${area}: rolled back to ${live}`);
+}
+
+function setCanaryVersion({ args, storeDir, registryFile, change, save }: Command): void {
+  const area = areaArg(args[0]);
+  if (args[1] === 'off') {
+    save(canaryOff(readRegistryFile(registryFile), area, change()), `${area}: canary off`);
+    return;
+  }
+  const version = versionArg(args[1]);
+  const percent = Number(args[2]);
+  if (!/^\d{1,3}$/.test(args[2] ?? '')) throw new UsageError('Give the canary percentage (1-100)');
+  assertPublished(storeDir, area, version);
+  save(
+    setCanary(readRegistryFile(registryFile), area, version, percent, change()),
+    `${area}: canary ${version} for ${percent}% of visitors`,
+  );
+}
+
+function pruneOldVersions({ args, ctx, now, storeDir, registryFile }: Command): void {
+  const olderThan = optionValue(args, '--older-than');
+  const olderThanMs = olderThan ? parseDuration(olderThan) : null;
+  if (olderThanMs === null) throw new UsageError('Say how old: --older-than 7d (or 12h, 30m)');
+  const area = args[0] ? areaArg(args[0]) : undefined;
+  let registry = readRegistryFile(registryFile);
+  const removed = pruneVersions({ storeDir, registry, olderThanMs, now: now(), area });
+  for (const a of REMOTE_AREAS) {
+    const versions = removed.filter((r) => r.area === a).map((r) => r.version);
+    if (versions.length) registry = forgetPublished(registry, a, versions);
+  }
+  if (removed.length) writeRegistryFile(registryFile, registry);
+  ctx.out(removed.length ? `removed ${removed.map((r) => `${r.area} ${r.version}`).join(', ')}` : 'nothing to remove');
+}
+
+function printOverrideToken({ args, ctx }: Command): void {
+  if (!args[0]) throw new UsageError('Name the versions: override-token cart=<version>');
+  let secret: string;
+  try {
+    secret = viewerSecretFromEnv(ctx.env);
+  } catch (err) {
+    throw new RegistryError((err as Error).message);
+  }
+  const token = signRemoteOverride(args[0], secret);
+  ctx.out(`${REMOTE_OVERRIDE_HEADER}: ${token}`);
+  ctx.out(`Cookie: ${REMOTE_OVERRIDE_COOKIE}=${encodeURIComponent(token)}`);
+}
+
+// A Map, not an object: a command named like an Object.prototype member ("constructor") is unknown.
+const COMMANDS = new Map<string, (command: Command) => void>([
+  ['list', listRemotes],
+  ['publish', publishVersion],
+  ['set', setLiveVersion],
+  ['rollback', rollBackVersion],
+  ['canary', setCanaryVersion],
+  ['prune', pruneOldVersions],
+  ['override-token', printOverrideToken],
+]);
 
 /** Entry point of scripts/remotes.mjs. */
 export function main(argv: readonly string[] = process.argv.slice(2)): number {

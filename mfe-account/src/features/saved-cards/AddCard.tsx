@@ -1,0 +1,59 @@
+// Add a card: the button, which fetches the add form (on demand: cardFormParts) as it is pointed at or focused, and
+// the form in its place once pressed; while the form arrives the button shows busy.
+import { Suspense, useState } from 'react';
+import { OnDemandBoundary, useOnDemandPart } from '@storefront/shared-domain';
+import { Button, Row } from '../../components/ui';
+import { addCardForm } from './cardFormParts';
+import { CARDS_TEXTS } from './texts';
+
+export interface AddCardProps {
+  onOpen(): void;
+  /** The form could not be fetched (the button comes back, the next press fetches again). */
+  onError(): void;
+  /** The form closed: `saved` when the card was saved. */
+  onDone(saved: boolean): void;
+}
+
+export function AddCard({ onOpen, onError, onDone }: AddCardProps) {
+  const [adding, setAdding] = useState(false);
+  const { Lazy: AddCardForm, attempt, retry } = useOnDemandPart(addCardForm);
+
+  const addButton = (busy: boolean) => (
+    <Row>
+      <Button
+        busy={busy}
+        onPointerEnter={addCardForm.prefetch}
+        onFocus={addCardForm.prefetch}
+        onClick={() => {
+          onOpen();
+          setAdding(true);
+        }}
+      >
+        {CARDS_TEXTS.addCard}
+      </Button>
+    </Row>
+  );
+
+  if (!adding) return addButton(false);
+  return (
+    <OnDemandBoundary
+      key={attempt}
+      what={addCardForm.what}
+      failed={addButton(false)}
+      onError={() => {
+        setAdding(false);
+        onError();
+        retry();
+      }}
+    >
+      <Suspense fallback={addButton(true)}>
+        <AddCardForm
+          onDone={(saved) => {
+            setAdding(false);
+            onDone(saved);
+          }}
+        />
+      </Suspense>
+    </OnDemandBoundary>
+  );
+}

@@ -1,0 +1,16 @@
+// Where the cart service finds the services it calls: from the environment once, else the npm start ports.
+import { loadCartConfig } from '../src/config';
+
+describe('cart configuration', () => {
+  it('defaults to the local ports and reads each service URL', () => {
+    expect(loadCartConfig({})).toEqual({
+      catalogServiceUrl: 'http://127.0.0.1:4001',
+      marketingServiceUrl: 'http://127.0.0.1:4005',
+      accountServiceUrl: 'http://127.0.0.1:4004',
+    });
+    expect(loadCartConfig({ CATALOG_SERVICE_URL: 'http://catalog:4001' }).catalogServiceUrl).toBe(
+      'http://catalog:4001',
+    );
+    expect(() => loadCartConfig({ ACCOUNT_SERVICE_URL: 'not a url' })).toThrow(/ACCOUNT_SERVICE_URL/);
+  });
+});

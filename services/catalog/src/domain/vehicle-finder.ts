@@ -1,0 +1,75 @@
+// The vehicle finder: the vehicle-specific collection listed for one vehicle, enclosure type and sizes.
+import { trusted } from '@storefront/service-platform';
+import type { FitmentVehicle, VehicleFinderFilters, VehicleSelection } from '@storefront/shared-domain';
+import type { FilterQuery } from 'mongoose';
+import type { CatalogModels, ProductDoc, ProductFit } from '../models';
+import { fitKey, textKey } from '../seed/derive';
+import { projectionOf } from '../lib/presenters';
+import type { CollectionQuery } from '../lib/validation';
+
+export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
+/** With a vehicle chosen, up to this many matches are read in one query (page + total) instead of find + count. */
+export const FINDER_INLINE_MAX = 400;
+
+/** What spells a vehicle in the catalogue's words: the fitment of an enclosure that fits it. */
+export type FitSpelling = { fit: Pick<ProductFit, 'make' | 'models' | 'modelKeys'> | null };
+export const FIT_SPELLING_FIELDS = ['fit.make', 'fit.models', 'fit.modelKeys'];
+
+export interface VehicleFinder {
+  vehicle: FitmentVehicle;
+  filters: VehicleFinderFilters;
+}
+
+export function finderFromQuery(q: CollectionQuery): VehicleFinder {
+  return {
+    vehicle: { year: q.vehicle_year, make: q.vehicle_make, model: q.vehicle_model },
+    filters: { type: q.type ?? null, sizes: q.sizes ?? [] },
+  };
+}
+
+/**
+ * The database filter of the finder. It reads the query fields stored at seed time with the shared rules
+ * (fitsVehicle: year in [Start Year, End Year] with an open End Year, make equal and any bar-separated model equal,
+ * both trimmed and case-insensitive, precomputed as fitment keys; matchesVehicleFilters: enclosure kind and normalised
+ * size), so it selects exactly the products `filterVehicleProducts` keeps (the tests check both against each other).
+ */
+export function finderFilter({ vehicle, filters }: VehicleFinder): FilterQuery<ProductDoc> {
+  const filter: FilterQuery<ProductDoc> = { collectionKeys: VEHICLE_COLLECTION };
+  if (vehicle.make || vehicle.model || vehicle.year !== undefined)
+    filter['fit.keys'] = fitKey(vehicle.make, vehicle.model, vehicle.year);
+  if (filters.type) filter.enclosureKind = filters.type === 'Loaded' ? 'loaded' : 'empty';
+  if (filters.sizes && filters.sizes.length > 0) filter.sizeKey = trusted({ $in: [...filters.sizes] });
+  return filter;
+}
+
+/**
+ * The parts of the asked vehicle the catalogue knows, in its own spelling ('ford' / 'f-150' -> 'Ford' / 'F-150'):
+ * the year as asked, the make when some enclosure fits it, the model when some enclosure fits that make and model.
+ * `listed`: an enclosure the finder listed for this vehicle (it fits the make and model), which spells both without
+ * a lookup.
+ */
+export async function spellVehicle(
+  Product: CatalogModels['Product'],
+  vehicle: FitmentVehicle,
+  listed?: FitSpelling,
+): Promise<VehicleSelection | undefined> {
+  if (vehicle.year === undefined && !vehicle.make && !vehicle.model) return undefined;
+  const spelled: VehicleSelection = {};
+  if (vehicle.year !== undefined) spelled.year = vehicle.year;
+  const fitOf = async (key: string) =>
+    listed?.fit ??
+    (
+      await Product.findOne({ collectionKeys: VEHICLE_COLLECTION, 'fit.keys': key }, projectionOf(FIT_SPELLING_FIELDS))
+        .lean<FitSpelling>()
+        .exec()
+    )?.fit;
+  // An enclosure fitting the make and model also spells the make: one lookup when the model is known.
+  const byModel = vehicle.model ? await fitOf(fitKey(vehicle.make, vehicle.model)) : null;
+  const byMake = vehicle.make ? (byModel ?? (await fitOf(fitKey(vehicle.make)))) : null;
+  if (byMake) spelled.make = byMake.make;
+  if (byModel && vehicle.model) {
+    const at = byModel.modelKeys.indexOf(textKey(vehicle.model));
+    if (at !== -1) spelled.model = byModel.models[at];
+  }
+  return spelled;
+}
