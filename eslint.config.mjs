@@ -1,6 +1,43 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-account', 'mfe-cart', 'mfe-catalog', 'mfe-marketing', 'mfe-product'];
+const WEB = ['shell', ...REMOTES];
+const SERVICES = 'services';
+
+/**
+ * The rooms of the repository, checked on every import: a remote reaches no other remote, the shell or a service (it
+ * composes through Module Federation and talks to services over HTTP); the shell reaches no remote's source; a service
+ * reaches no web package; shared-domain reaches none of them.
+ */
+function roomZones() {
+  const zones = REMOTES.map((remote) => ({
+    target: `./${remote}/src`,
+    from: [...WEB.filter((other) => other !== remote).map((other) => `./${other}/src`), `./${SERVICES}`],
+    message: 'A remote composes others through Module Federation and calls services over HTTP, never by import.',
+  }));
+  zones.push(
+    {
+      target: './shell/src',
+      from: [...REMOTES.map((remote) => `./${remote}/src`), `./${SERVICES}`],
+      message: 'The shell loads remotes through Module Federation and calls services over HTTP, never by import.',
+    },
+    {
+      target: `./${SERVICES}`,
+      from: WEB.map((pkg) => `./${pkg}`),
+      message: 'A service never imports web code.',
+    },
+    {
+      target: './shared-domain/src',
+      from: [...WEB.map((pkg) => `./${pkg}`), `./${SERVICES}`],
+      message: 'shared-domain is the bottom layer: it imports none of its users.',
+    },
+  );
+  return zones;
+}
 
 export default tseslint.config(
   {
@@ -46,6 +83,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Import cycles make load order matter and hide tangled responsibilities: none, in any package's source.
+    files: ['**/src/**/*.{ts,tsx}', 'config/**/*.{js,ts}', 'scripts/**/*.{mjs,ts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json'] })],
+    },
+    rules: {
+      // A cycle through a lazy `import()` (the chunk runs after both modules have) is no load-order hazard; the shell's
+      // lazily loaded menus still close two such loops.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': ['error', { zones: roomZones() }],
     },
   },
   {
