@@ -1,6 +1,6 @@
 // zod pieces the account forms share. A blank required field reads 'Required' (spec 2 §5 'Field-error wrapper').
 // zod/mini, not classic zod: the same checks through a tree-shakable API, so the forms chunk stays small (issue 15).
-import { ACCOUNT_LIMITS, ERROR_TEXTS } from '@storefront/shared-domain';
+import { ACCOUNT_LIMITS, EMAIL_MESSAGES, ERROR_TEXTS, normalizeEmail } from '@storefront/shared-domain';
 import { z } from 'zod/mini';
 
 /** CHOICE: passwords have at least 8 characters (shared-domain ACCOUNT_LIMITS; the account service checks the same). */
@@ -34,4 +34,9 @@ export function requiredSecret(max = 200) {
 
 export function newPassword() {
   return requiredSecret().check(z.minLength(PASSWORD_MIN_LENGTH, FORM_TEXTS.passwordTooShort));
+}
+
+/** A required email the shared rule accepts (spaces, mailto:, provider typos are normalised before sending). */
+export function requiredEmail() {
+  return requiredText(254).check(z.refine((value) => normalizeEmail(value) !== null, EMAIL_MESSAGES.invalid));
 }

@@ -156,7 +156,7 @@ export function classifyError(err: unknown): Classified | null {
     return { status: 400, code: 'invalid_request', message: `Unknown field ${err.path ?? ''}`.trim() };
   }
   if (isRecord(err)) {
-    if (err.code === 11000 || err.code === 11001) {
+    if (isDuplicateKeyError(err)) {
       return { status: 409, code: 'conflict', message: 'A record with the same unique value already exists' };
     }
     if (typeof err.type === 'string' && err.type in bodyParserCodes) {
@@ -222,4 +222,10 @@ export function createErrorHandler(logger?: Logger, hooks: ErrorHandlerHooks = {
     if (classified.details !== undefined) body.error.details = classified.details;
     res.status(classified.status).json(body);
   };
+}
+
+/** A write refused by a unique index (MongoDB's E11000): the caller decides whether that is a race to retry or a 409. */
+export function isDuplicateKeyError(err: unknown): boolean {
+  const code = isRecord(err) ? err.code : undefined;
+  return code === 11000 || code === 11001;
 }

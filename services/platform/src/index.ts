@@ -5,6 +5,7 @@ export {
   errorBody,
   classifyError,
   isDatabaseUnavailableError,
+  isDuplicateKeyError,
   createErrorHandler,
   notFoundHandler,
   badRequest,

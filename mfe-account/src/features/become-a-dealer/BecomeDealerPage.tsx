@@ -4,7 +4,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_RULES,
-  EMAIL_MESSAGES,
   MARKETING_TEXTS,
   apiErrorMessage,
   isValidPhone,
@@ -20,7 +19,7 @@ import { z } from 'zod/mini';
 import { useApplyForDealerMutation } from '../../api/dealer';
 import { fieldProps } from '../../components/fieldProps';
 import { FieldRow, Form } from '../../components/fields';
-import { optionalText, requiredText } from '../../components/formSchemas';
+import { optionalText, requiredEmail, requiredText } from '../../components/formSchemas';
 import { AccountScreen, Button, ErrorNotice, Muted, PageTitle, SuccessNotice } from '../../components/ui';
 
 export const BECOME_DEALER_TEXTS = {
@@ -54,7 +53,7 @@ const COUNTRY = 'US';
 const applicationSchema = z.object({
   company_name: requiredText(200),
   contact_name: requiredText(200),
-  email: requiredText(254).check(z.refine((value) => normalizeEmail(value) !== null, EMAIL_MESSAGES.invalid)),
+  email: requiredEmail(),
   phone: requiredText(32).check(z.refine(isValidPhone, MARKETING_TEXTS.invalidPhone)),
   website: optionalText(200).check(
     z.refine((value) => value === '' || WEBSITE.test(value), BECOME_DEALER_TEXTS.websiteFormat),

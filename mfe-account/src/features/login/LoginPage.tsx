@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@storefront/shared-domain';
 import { Form } from '../../components/fields';
-import { requiredSecret } from '../../components/formSchemas';
+import { requiredEmail, requiredSecret } from '../../components/formSchemas';
 import {
   AccountScreen,
   Button,
@@ -32,7 +32,6 @@ import {
 } from '../../components/ui';
 import { ConfirmSignUp } from './ConfirmSignUp';
 import { useReadGuestCartLines } from './guestCartLines';
-import { emailField } from './loginSchemas';
 import { SignUpForm } from './SignUpForm';
 import { LOGIN_TEXTS } from './texts';
 import { useCallbackPath, useFinishSignIn } from './useFinishSignIn';
@@ -40,7 +39,7 @@ import { useCallbackPath, useFinishSignIn } from './useFinishSignIn';
 export { LOGIN_TEXTS } from './texts';
 
 const signInSchema = z.object({
-  email: emailField,
+  email: requiredEmail(),
   password: requiredSecret(),
 });
 

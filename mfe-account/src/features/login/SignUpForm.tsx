@@ -6,17 +6,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { apiErrorMessage, normalizeEmail, useSignUpMutation, TextField } from '@storefront/shared-domain';
 import { FieldRow, Form } from '../../components/fields';
-import { newPassword } from '../../components/formSchemas';
+import { newPassword, requiredEmail, requiredText } from '../../components/formSchemas';
 import { Button, ErrorNotice, Panel, SectionTitle, Stack, SuccessNotice } from '../../components/ui';
-import { emailField, nameField } from './loginSchemas';
 import { LOGIN_TEXTS } from './texts';
 import { useCallbackPath } from './useFinishSignIn';
 
 const signUpSchema = z.object({
-  email: emailField,
+  email: requiredEmail(),
   password: newPassword(),
-  first_name: nameField,
-  last_name: nameField,
+  first_name: requiredText(100),
+  last_name: requiredText(100),
 });
 
 type SignUpValues = z.input<typeof signUpSchema>;

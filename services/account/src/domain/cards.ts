@@ -1,6 +1,6 @@
 // What the card use cases share: finding one's own card and keeping exactly one default (even under concurrent writes).
 import mongoose from 'mongoose';
-import { HttpError, trusted } from '@storefront/service-platform';
+import { HttpError, isDuplicateKeyError, trusted } from '@storefront/service-platform';
 import { DATE_RULES } from '@storefront/shared-domain';
 import type { CardDoc, cardModel } from '../models/card';
 
@@ -21,11 +21,6 @@ export async function findOwnCard(Card: CardModel, accountId: string, cardId: st
 
 /** Most tries of makeDefault: each refusal means that another request's card became the default meanwhile. */
 const MAKE_DEFAULT_TRIES = 20;
-
-/** The one-default index refused a write (another card of the account is the default). */
-function refusedByIndex(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
-}
 
 /** Every other card of the account stops being the default. */
 async function unsetOtherDefaults(Card: CardModel, accountId: string, keepId: mongoose.Types.ObjectId) {
@@ -48,7 +43,7 @@ export async function makeDefault(Card: CardModel, accountId: string, cardId: mo
       await Card.updateOne({ _id: cardId, account_id: accountId }, { $set: { is_default_card: 1 } });
       return;
     } catch (err) {
-      if (!refusedByIndex(err) || tries >= MAKE_DEFAULT_TRIES) throw err;
+      if (!isDuplicateKeyError(err) || tries >= MAKE_DEFAULT_TRIES) throw err;
     }
   }
 }
@@ -59,7 +54,7 @@ export async function makeDefaultIfNone(Card: CardModel, accountId: string, card
   try {
     await Card.updateOne({ _id: cardId, account_id: accountId }, { $set: { is_default_card: 1 } });
   } catch (err) {
-    if (!refusedByIndex(err)) throw err;
+    if (!isDuplicateKeyError(err)) throw err;
   }
 }
 
@@ -84,7 +79,7 @@ export async function buildOneDefaultIndex(Card: CardModel): Promise<void> {
   try {
     await Card.createIndexes();
   } catch (err) {
-    if (!refusedByIndex(err)) throw err;
+    if (!isDuplicateKeyError(err)) throw err;
     await keepNewestDefaults(Card);
     await Card.createIndexes();
   }

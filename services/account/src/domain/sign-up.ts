@@ -1,7 +1,7 @@
 // Sign-up by confirmation email. The form's answer is the same whether or not the email has an account, so it tells no
 // one which emails do: a new email gets a link that creates the account, an email with an account gets a note saying
 // so. Both cost the same work (a password hash) before the answer.
-import { HttpError, randomToken, tokenHash, trusted } from '@storefront/service-platform';
+import { HttpError, isDuplicateKeyError, randomToken, tokenHash, trusted } from '@storefront/service-platform';
 import type { MailMessage } from '@storefront/service-platform';
 import { PATHS, SIGN_UP } from '@storefront/shared-domain';
 import { CUSTOMER_ROLE, nextAccountId } from '../models/user';
@@ -95,13 +95,9 @@ export async function requestSignUp(ctx: SignUpContext, input: SignUpInput): Pro
       { upsert: true },
     );
   // Two requests for a new email at once: one upsert inserts, the other meets the unique index and updates on retry.
-  await keep().catch((err: unknown) => (isDuplicateKey(err) ? keep() : Promise.reject(err)));
+  await keep().catch((err: unknown) => (isDuplicateKeyError(err) ? keep() : Promise.reject(err)));
   const link = `${originOf(ctx.publicOrigin)}${PATHS.accountLogin}?${SIGN_UP.tokenParam}=${token}`;
   return confirmationMail(input.email, link, expiresAt);
-}
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 }
 
 /**
@@ -135,7 +131,7 @@ export async function confirmSignUp(
   } catch (err) {
     // The link was opened twice at once: the unique index lets one through. Its holder owns the email, so saying that
     // the account exists tells nothing new.
-    if (isDuplicateKey(err)) throw new HttpError(409, 'email_taken', SIGN_UP_TEXTS.emailTaken);
+    if (isDuplicateKeyError(err)) throw new HttpError(409, 'email_taken', SIGN_UP_TEXTS.emailTaken);
     throw err;
   }
 }

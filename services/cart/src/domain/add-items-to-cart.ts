@@ -1,4 +1,4 @@
-import { assertCallerPresent } from '@storefront/service-platform';
+import { assertCallerPresent, isDuplicateKeyError } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
 import type { ProductLookup } from '../catalog-client';
 import type { CartDoc } from '../models/cart';
@@ -68,8 +68,6 @@ export async function addItemsToCart(
   return { cart, created: true, cookie: { kind: 'set', token: cart.cart_token } };
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
-
 /**
  * A guest's first cart under the token derived from their browser: created, or joined when a concurrent first add
  * created it a moment before. Null when that token names a cart that is no longer this guest's (claimed by an account
@@ -91,7 +89,7 @@ async function createOrJoinFirstCart(
     });
     return { cart: created.toObject(), created: true, cookie: { kind: 'set', token } };
   } catch (err) {
-    if (!isDuplicateKey(err)) throw err;
+    if (!isDuplicateKeyError(err)) throw err;
   }
   const joined = await addLines(carts, { token, accountId: null, opKey }, lines, { enforceLineLimit: true });
   return joined ? { cart: joined, created: false, cookie: { kind: 'set', token } } : null;

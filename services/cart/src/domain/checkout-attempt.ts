@@ -1,7 +1,7 @@
 // A checkout attempt's steps after pricing: reserve, charge, record, empty the cart. Each step is safe to run again
 // (reservation and charge are keyed by the attempt, the order by orders.checkout_id, the cart by its hold), so a
 // retry of the same key and recovery both finish what a request cut off anywhere started; see models/checkout.ts.
-import { HttpError, trusted } from '@storefront/service-platform';
+import { HttpError, isDuplicateKeyError, trusted } from '@storefront/service-platform';
 import { CHECKOUT_TEXTS } from '@storefront/shared-domain';
 import type { PlaceOrderResponse } from '@storefront/shared-domain';
 import { PaymentUnavailableError } from '../lib/payments';
@@ -24,7 +24,6 @@ export interface AttemptDeps {
   now?: () => Date;
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 const nowOf = (deps: AttemptDeps) => deps.now?.() ?? new Date();
 /** The catalog reservation of an attempt (the catalog's ids are 8-128 URL-safe characters). */
 export const reservationIdOf = (attemptId: string) => `ord_${attemptId}`;
@@ -129,7 +128,7 @@ async function recordOrder(deps: AttemptDeps, attempt: CheckoutAttemptDoc): Prom
       await deps.orders.create(doc);
       return doc;
     } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
       const mine = await deps.orders.findOne({ checkout_id: attempt._id }).lean<OrderDoc>();
       if (mine) return mine;
       doc = { ...doc, order_number: newOrderNumber() };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HttpError, randomId } from '@storefront/service-platform';
+import { HttpError, isDuplicateKeyError, randomId } from '@storefront/service-platform';
 import type { IdempotencyKeyDoc, IdempotencyKeyModel, StoredAnswer } from '../models/idempotency';
 import { CART_LIMITS } from './limits';
 
@@ -44,7 +44,6 @@ function letGo(id: string) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 export const hashOperation = (operation: unknown) =>
   createHash('sha256').update(JSON.stringify(operation)).digest('hex');
@@ -101,7 +100,7 @@ async function takeKey(keys: IdempotencyKeyModel, key: string, scope: string, re
       await keys.create({ key, scope, hash, ...claim });
       return { lockedAt: now };
     } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
     }
     const record = await keys.findOne({ key, scope }).lean();
     if (!record) continue; // expired or released meanwhile: try to take it again

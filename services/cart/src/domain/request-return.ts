@@ -1,4 +1,4 @@
-import { HttpError } from '@storefront/service-platform';
+import { HttpError, isDuplicateKeyError } from '@storefront/service-platform';
 import type { NewReturnInput, ReturnRequest } from '@storefront/shared-domain';
 import type { OrderDoc, OrderModels, ReturnDoc } from '../models/order';
 import { orderNotFound } from './get-order';
@@ -16,8 +16,6 @@ export interface RequestReturnResult {
 }
 
 const MAX_ATTEMPTS = 10;
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
 
 /**
  * Asks to return units of a line of one of the account's delivered orders. The units already asked back are counted on
@@ -57,7 +55,7 @@ export async function requestReturn(
       { account_id: accountId, order_number: order.order_number },
       { $inc: { [`lineItems.${lineIndex}.return_requested`]: -input.quantity, version: 1 } },
     );
-    const winner = isDuplicateKey(err) ? await previous() : null;
+    const winner = isDuplicateKeyError(err) ? await previous() : null;
     if (!winner) throw err;
     return { data: toReturnRequest(winner), created: false };
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpError } from '@storefront/service-platform';
+import { HttpError, isDuplicateKeyError } from '@storefront/service-platform';
 import type { NewReviewResponse } from '@storefront/shared-domain';
 import type { PurchaseLookup } from '../clients/cart';
 import type { DecodeQueue } from '../lib/decode-queue';
@@ -24,8 +24,6 @@ export interface WriteReviewInput {
 export const alreadyReviewed = () => new HttpError(409, 'already_reviewed', 'You have already reviewed this product');
 export const notPurchased = () =>
   new HttpError(403, 'not_purchased', 'Only customers who bought this product can review it');
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
 
 /**
  * A verified buyer's review, visible at once: one per account and sku, only for a sku the viewer bought (the cart
@@ -71,7 +69,7 @@ export async function writeReview(
   } catch (err) {
     await ReviewPhoto.deleteMany({ reviewId }).catch(() => undefined);
     // Two posts of the same review at once: the unique index lets one through.
-    if (isDuplicateKey(err)) throw alreadyReviewed();
+    if (isDuplicateKeyError(err)) throw alreadyReviewed();
     throw err;
   }
   return { review: toReview(doc), summary: await scoreOf(Review, [sku]) };
