@@ -94,9 +94,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json'] })],
     },
     rules: {
-      // A cycle through a lazy `import()` (the chunk runs after both modules have) is no load-order hazard; the shell's
-      // lazily loaded menus still close two such loops.
-      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: roomZones() }],
     },
   },

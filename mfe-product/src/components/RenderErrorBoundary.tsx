@@ -25,12 +25,16 @@ interface RenderErrorBoundaryState {
 }
 
 export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, RenderErrorBoundaryState> {
-  override state: RenderErrorBoundaryState = {
-    error: null,
-    failed: false,
-    passOn: false,
-    resetKey: this.props.resetKey,
-  };
+  /** Renders the part anew: the fallback's 'Try again?'. */
+  declare retry: () => void;
+
+  // State and `retry` are set here rather than as class fields, which the es2020 build turns into a longer
+  // defineProperty helper.
+  constructor(props: RenderErrorBoundaryProps) {
+    super(props);
+    this.state = { error: null, failed: false, passOn: false, resetKey: props.resetKey };
+    this.retry = () => this.setState({ failed: false });
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<RenderErrorBoundaryState> {
     return { error, failed: true };
@@ -48,8 +52,6 @@ export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, Ren
     this.props.onError();
     if (!this.props.fallback) this.setState({ passOn: true });
   }
-
-  retry = (): void => this.setState({ failed: false });
 
   override render(): ReactNode {
     const { error, failed, passOn } = this.state;

@@ -12,13 +12,79 @@ import {
   useAppSelector,
   useSignOutMutation,
 } from '@storefront/shared-domain';
-import { AccountLink } from './AccountMenu';
+import { AccountLink } from './AccountLink';
 
-export function AccountDropdown() {
+/** The entries: links, and Logout (a button) that ends the session. */
+function AccountEntries({ id, open, close }: { id: string; open: boolean; close: () => void }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const [signOut, { isLoading: signingOut }] = useSignOutMutation();
+  const logout = async () => {
+    close();
+    // spec 2 §2: Logout ends the session and then goes to /. A failure is logged by the mutation.
+    await signOut().catch(() => undefined);
+    navigate(PATHS.home);
+  };
+  const itemCss = {
+    display: 'block',
+    width: '100%',
+    padding: `${theme.spacing.sm} ${theme.spacing.md}`,
+    color: theme.colors.text,
+    textDecoration: 'none',
+    textAlign: 'left' as const,
+    background: 'none',
+    border: 0,
+    font: 'inherit',
+    cursor: 'pointer',
+    '&:hover, &:focus-visible': { background: theme.colors.surface },
+  };
+  return (
+    <ul
+      id={id}
+      data-testid="shell-account-dropdown"
+      hidden={!open}
+      css={{
+        position: 'absolute',
+        right: 0,
+        top: '100%',
+        minWidth: 200,
+        margin: 0,
+        padding: `${theme.spacing.xs} 0`,
+        listStyle: 'none',
+        background: theme.colors.background,
+        color: theme.colors.text,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        boxShadow: theme.shadows.card,
+        zIndex: theme.zIndices.dropdown,
+      }}
+    >
+      {accountMenuEntries({ user }).map((entry) => (
+        <li key={entry.label}>
+          {entry.href ? (
+            <Link to={entry.href} data-account-item onClick={() => close()} css={itemCss}>
+              {entry.label}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              data-account-item
+              data-testid="shell-account-logout"
+              disabled={signingOut}
+              onClick={() => void logout()}
+              css={itemCss}
+            >
+              {entry.label}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AccountDropdown() {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
@@ -26,7 +92,6 @@ export function AccountDropdown() {
   const closedByKeyboard = useRef(false);
   const menuId = useId();
 
-  const entries = accountMenuEntries({ user });
   const close = (focusTrigger = false) => {
     setOpen(false);
     if (focusTrigger) {
@@ -43,12 +108,6 @@ export function AccountDropdown() {
       setOpen(true);
       requestAnimationFrame(() => wrapper.current?.querySelector<HTMLElement>('[data-account-item]')?.focus());
     }
-  };
-  const logout = async () => {
-    close();
-    // spec 2 §2: Logout ends the session and then goes to /. A failure is logged by the mutation.
-    await signOut().catch(() => undefined);
-    navigate(PATHS.home);
   };
 
   return (
@@ -68,62 +127,7 @@ export function AccountDropdown() {
       css={{ position: 'relative' }}
     >
       <AccountLink ref={trigger} aria-expanded={open} aria-controls={menuId} />
-      <ul
-        id={menuId}
-        data-testid="shell-account-dropdown"
-        hidden={!open}
-        css={{
-          position: 'absolute',
-          right: 0,
-          top: '100%',
-          minWidth: 200,
-          margin: 0,
-          padding: `${theme.spacing.xs} 0`,
-          listStyle: 'none',
-          background: theme.colors.background,
-          color: theme.colors.text,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radii.md,
-          boxShadow: theme.shadows.card,
-          zIndex: theme.zIndices.dropdown,
-        }}
-      >
-        {entries.map((entry) => {
-          const itemCss = {
-            display: 'block',
-            width: '100%',
-            padding: `${theme.spacing.sm} ${theme.spacing.md}`,
-            color: theme.colors.text,
-            textDecoration: 'none',
-            textAlign: 'left' as const,
-            background: 'none',
-            border: 0,
-            font: 'inherit',
-            cursor: 'pointer',
-            '&:hover, &:focus-visible': { background: theme.colors.surface },
-          };
-          return (
-            <li key={entry.label}>
-              {entry.href ? (
-                <Link to={entry.href} data-account-item onClick={() => close()} css={itemCss}>
-                  {entry.label}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  data-account-item
-                  data-testid="shell-account-logout"
-                  disabled={signingOut}
-                  onClick={() => void logout()}
-                  css={itemCss}
-                >
-                  {entry.label}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <AccountEntries id={menuId} open={open} close={close} />
     </div>
   );
 }

@@ -3,9 +3,8 @@
 // once the session says signed in (issue 15: a visitor's first load carries none of it). Until it arrives, or if it
 // cannot be fetched (logged), the trigger alone stands in: a link to the account; the next page the shopper opens
 // fetches it again.
-import { Suspense, type Ref } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTheme } from '@emotion/react';
 import {
   OnDemandBoundary,
   accountHref,
@@ -14,8 +13,9 @@ import {
   useAppSelector,
   useOnDemandPartPerPage,
 } from '@storefront/shared-domain';
+import { ACCOUNT_MENU_TEXTS, AccountLink } from './AccountLink';
 
-export const ACCOUNT_MENU_TEXTS = { account: 'Account', signIn: 'Sign in' } as const;
+export { ACCOUNT_MENU_TEXTS, AccountLink, type AccountLinkProps } from './AccountLink';
 
 /** The chunk of a signed-in shopper's header parts (SupportChat.tsx names the same one). */
 export const accountDropdownPart = onDemandPart(
@@ -24,36 +24,6 @@ export const accountDropdownPart = onDemandPart(
   () => import(/* webpackChunkName: "lazy-signed-in" */ './AccountDropdown'),
   (module) => module.AccountDropdown,
 );
-
-export interface AccountLinkProps {
-  ref?: Ref<HTMLAnchorElement>;
-  'aria-expanded'?: boolean;
-  'aria-controls'?: string;
-}
-
-/** 'Account ▾': the signed-in menu's trigger, and its stand-in while the menu's code is not there. */
-export function AccountLink(props: AccountLinkProps) {
-  const theme = useTheme();
-  return (
-    <Link
-      {...props}
-      to={accountHref(true)}
-      data-testid="shell-account-link"
-      css={{
-        color: 'inherit',
-        display: 'inline-flex',
-        alignItems: 'center',
-        minHeight: 40,
-        padding: `0 ${theme.spacing.xs}`,
-      }}
-    >
-      {ACCOUNT_MENU_TEXTS.account}{' '}
-      <span aria-hidden="true" css={{ marginLeft: theme.spacing.xs }}>
-        ▾
-      </span>
-    </Link>
-  );
-}
 
 export function AccountMenu() {
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -34,7 +34,12 @@ export interface HeaderProps {
   mobileNavDisabled?: boolean;
 }
 
-export const HEADER_TEXTS = { menu: 'Menu', search: 'Search', home: 'Home', logoAlt: 'Car Audio Storefront' } as const;
+export const HEADER_TEXTS = {
+  menu: 'Menu',
+  search: 'Search',
+  home: 'Home',
+  logoAlt: 'Car Audio Storefront',
+} as const;
 
 function Logo({ compact = false }: { compact?: boolean }) {
   const theme = useTheme();
@@ -49,7 +54,10 @@ function Logo({ compact = false }: { compact?: boolean }) {
           compact
             ? { height: 40, width: 'auto', display: 'block' }
             : // Tablets: a smaller logo leaves the six category tabs one row.
-              { display: 'block', [theme.mq.tablet]: { height: 44, width: 'auto' } }
+              {
+                display: 'block',
+                [theme.mq.tablet]: { height: 44, width: 'auto' },
+              }
         }
       />
     </Link>
@@ -95,157 +103,167 @@ const iconButton = {
   justifyContent: 'center',
 } as const;
 
-export function Header({ preHeader = true, nav = true, cartIcon = true, mobileNavDisabled = false }: HeaderProps) {
-  const theme = useTheme();
-  const dispatch = useAppDispatch();
-  const mobileNavOpen = useAppSelector(selectMobileNavOpen);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const showMenuButton = nav && !mobileNavDisabled;
-
-  const openSearch = () => {
-    dispatch(setFocusOnMobileSearch(true));
-    setSearchOpen(true);
-  };
-  const closeSearch = () => {
-    dispatch(setFocusOnMobileSearch(false));
-    setSearchOpen(false);
-  };
-
+/** A search button of the header row or the mobile bar: it opens the search screen. */
+function SearchButton({ testId, onSearch }: { testId: string; onSearch: () => void }) {
   return (
-    <header
-      data-boundary="shell"
-      data-testid="shell-header"
-      css={{ position: 'relative', zIndex: theme.zIndices.header }}
+    <button
+      type="button"
+      aria-label={HEADER_TEXTS.search}
+      aria-haspopup="dialog"
+      data-testid={testId}
+      onClick={onSearch}
+      onPointerDown={prefetchSearchScreen}
+      css={iconButton}
     >
-      {/* Desktop and tablet */}
-      <div css={{ [theme.mq.mobile]: { display: 'none' } }}>
-        {preHeader && (
-          <div
-            data-testid="shell-preheader"
-            css={{
-              label: 'shellPreheader',
-              background: theme.colors.surfaceDark,
-              color: theme.colors.textInverse,
-              [theme.mq.tabletDown]: { display: 'none' },
-            }}
-          >
-            <div
-              css={{
-                maxWidth: theme.layout.contentMaxWidth,
-                margin: '0 auto',
-                padding: `${theme.spacing.xs} ${theme.spacing.md}`,
-                display: 'flex',
-                justifyContent: 'flex-end',
-                alignItems: 'center',
-                gap: theme.spacing.md,
-              }}
-            >
-              <HeaderSearchBox />
-              <AccountMenu />
-              {cartIcon && <CartButton variant="desktop" />}
-            </div>
-          </div>
-        )}
+      <SearchIcon />
+    </button>
+  );
+}
+
+/** A part of the header: the header's switches (their defaults too), and what opens the search screen. */
+interface HeaderPartProps extends HeaderProps {
+  onSearch: () => void;
+}
+
+/** Desktop and tablet: the pre-header bar, then the row of the logo, the category tabs and the tools. */
+function WideHeader({ preHeader = true, nav = true, cartIcon = true, onSearch }: HeaderPartProps) {
+  const theme = useTheme();
+  return (
+    <div css={{ [theme.mq.mobile]: { display: 'none' } }}>
+      {preHeader && (
         <div
+          data-testid="shell-preheader"
           css={{
-            label: 'shellHeaderRow',
-            position: 'relative',
+            label: 'shellPreheader',
             background: theme.colors.surfaceDark,
             color: theme.colors.textInverse,
-            borderBottom: `3px solid ${theme.colors.brand}`,
+            [theme.mq.tabletDown]: { display: 'none' },
           }}
         >
           <div
             css={{
               maxWidth: theme.layout.contentMaxWidth,
               margin: '0 auto',
-              padding: `${theme.spacing.sm} ${theme.spacing.md}`,
+              padding: `${theme.spacing.xs} ${theme.spacing.md}`,
               display: 'flex',
+              justifyContent: 'flex-end',
               alignItems: 'center',
-              gap: theme.spacing.lg,
-              // Tablets: logo and tools on the first row, the six category tabs as a full-width row below.
-              [theme.mq.tablet]: { gap: theme.spacing.sm, flexWrap: 'wrap' },
+              gap: theme.spacing.md,
             }}
           >
-            <Logo />
-            {nav ? <CategoryMenu /> : <div css={{ flex: 1 }} />}
-            <div
-              data-testid="shell-header-tools"
-              css={{
-                // Tablet has no pre-header; neither has a desktop page that turns it off.
-                display: preHeader ? 'none' : 'flex',
-                [theme.mq.tablet]: { display: 'flex', marginLeft: 'auto' },
-                gap: theme.spacing.sm,
-                alignItems: 'center',
-              }}
-            >
-              <button
-                type="button"
-                aria-label={HEADER_TEXTS.search}
-                aria-haspopup="dialog"
-                data-testid="shell-search-button"
-                onClick={openSearch}
-                onPointerDown={prefetchSearchScreen}
-                css={iconButton}
-              >
-                <SearchIcon />
-              </button>
-              <AccountMenu />
-              {cartIcon && <CartButton variant="desktop" />}
-            </div>
+            <HeaderSearchBox />
+            <AccountMenu />
+            {cartIcon && <CartButton variant="desktop" />}
+          </div>
+        </div>
+      )}
+      <div
+        css={{
+          label: 'shellHeaderRow',
+          position: 'relative',
+          background: theme.colors.surfaceDark,
+          color: theme.colors.textInverse,
+          borderBottom: `3px solid ${theme.colors.brand}`,
+        }}
+      >
+        <div
+          css={{
+            maxWidth: theme.layout.contentMaxWidth,
+            margin: '0 auto',
+            padding: `${theme.spacing.sm} ${theme.spacing.md}`,
+            display: 'flex',
+            alignItems: 'center',
+            gap: theme.spacing.lg,
+            // Tablets: logo and tools on the first row, the six category tabs as a full-width row below.
+            [theme.mq.tablet]: { gap: theme.spacing.sm, flexWrap: 'wrap' },
+          }}
+        >
+          <Logo />
+          {nav ? <CategoryMenu /> : <div css={{ flex: 1 }} />}
+          <div
+            data-testid="shell-header-tools"
+            css={{
+              // Tablet has no pre-header; neither has a desktop page that turns it off.
+              display: preHeader ? 'none' : 'flex',
+              [theme.mq.tablet]: { display: 'flex', marginLeft: 'auto' },
+              gap: theme.spacing.sm,
+              alignItems: 'center',
+            }}
+          >
+            <SearchButton testId="shell-search-button" onSearch={onSearch} />
+            <AccountMenu />
+            {cartIcon && <CartButton variant="desktop" />}
           </div>
         </div>
       </div>
+    </div>
+  );
+}
 
-      {/* Mobile: 50 px bar */}
-      <div
-        data-testid="shell-mobile-header"
-        css={{
-          display: 'none',
-          [theme.mq.mobile]: {
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            height: theme.layout.mobileHeaderHeight,
-            padding: `0 ${theme.spacing.xs}`,
-            background: theme.colors.surfaceDark,
-            color: theme.colors.textInverse,
-          },
-        }}
-      >
-        <div css={{ display: 'flex', minWidth: 80 }}>
-          {showMenuButton && (
-            <button
-              type="button"
-              aria-label={HEADER_TEXTS.menu}
-              aria-expanded={mobileNavOpen}
-              aria-controls="shell-mobile-nav"
-              aria-haspopup="dialog"
-              data-testid="shell-menu-button"
-              onClick={() => dispatch(toggleMobileNav())}
-              css={iconButton}
-            >
-              <MenuIcon />
-            </button>
-          )}
-        </div>
-        <Logo compact />
-        <div css={{ display: 'flex', minWidth: 80, justifyContent: 'flex-end' }}>
+/** Mobile: the 50 px bar. */
+function MobileBar({ nav = true, cartIcon = true, mobileNavDisabled = false, onSearch }: HeaderPartProps) {
+  const theme = useTheme();
+  const dispatch = useAppDispatch();
+  const mobileNavOpen = useAppSelector(selectMobileNavOpen);
+  return (
+    <div
+      data-testid="shell-mobile-header"
+      css={{
+        display: 'none',
+        [theme.mq.mobile]: {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          height: theme.layout.mobileHeaderHeight,
+          padding: `0 ${theme.spacing.xs}`,
+          background: theme.colors.surfaceDark,
+          color: theme.colors.textInverse,
+        },
+      }}
+    >
+      <div css={{ display: 'flex', minWidth: 80 }}>
+        {nav && !mobileNavDisabled && (
           <button
             type="button"
-            aria-label={HEADER_TEXTS.search}
+            aria-label={HEADER_TEXTS.menu}
+            aria-expanded={mobileNavOpen}
+            aria-controls="shell-mobile-nav"
             aria-haspopup="dialog"
-            data-testid="shell-mobile-search-button"
-            onClick={openSearch}
-            onPointerDown={prefetchSearchScreen}
+            data-testid="shell-menu-button"
+            onClick={() => dispatch(toggleMobileNav())}
             css={iconButton}
           >
-            <SearchIcon />
+            <MenuIcon />
           </button>
-          {cartIcon && <CartButton variant="mobile" />}
-        </div>
+        )}
       </div>
-      <MobileSearch open={searchOpen} onClose={closeSearch} />
+      <Logo compact />
+      <div css={{ display: 'flex', minWidth: 80, justifyContent: 'flex-end' }}>
+        <SearchButton testId="shell-mobile-search-button" onSearch={onSearch} />
+        {cartIcon && <CartButton variant="mobile" />}
+      </div>
+    </div>
+  );
+}
+
+export function Header(props: HeaderProps) {
+  const theme = useTheme();
+  const dispatch = useAppDispatch();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const showSearch = (open: boolean) => {
+    dispatch(setFocusOnMobileSearch(open));
+    setSearchOpen(open);
+  };
+  const openSearch = () => showSearch(true);
+  return (
+    <header
+      data-boundary="shell"
+      data-testid="shell-header"
+      css={{ position: 'relative', zIndex: theme.zIndices.header }}
+    >
+      <WideHeader {...props} onSearch={openSearch} />
+      <MobileBar {...props} onSearch={openSearch} />
+      <MobileSearch open={searchOpen} onClose={() => showSearch(false)} />
     </header>
   );
 }

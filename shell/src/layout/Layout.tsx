@@ -77,12 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {show.geoTransitBanner && <RemoteView area="marketing" module="./GeoTransitBanner" silent />}
       </div>
-      <Header
-        preHeader={show.preHeader}
-        nav={show.nav}
-        cartIcon={show.cartIcon}
-        mobileNavDisabled={show.mobileNavDisabled}
-      />
+      {/* The header reads the switches it knows (HeaderProps). */}
+      <Header {...show} />
       <MobileNav disabled={show.mobileNavDisabled} />
       <main
         id={MAIN_ID}

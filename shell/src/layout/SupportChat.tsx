@@ -13,7 +13,7 @@ import {
   supportStatusText,
   useNow,
 } from '@storefront/shared-domain';
-import { FOOTER_PHONE, telHref } from './footerLinks';
+import { FOOTER_PHONE, telHref } from './storePhone';
 
 /** Support opens and closes on the minute. */
 const MINUTE_MS = 60_000;

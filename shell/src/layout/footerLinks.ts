@@ -1,5 +1,5 @@
 // Footer link lists (spec 2 §2 Footer): labels are ours where the spec only lists addresses.
-import { PAGE_ROUTES, PATHS, STORE_CONTACT } from '@storefront/shared-domain';
+import { PAGE_ROUTES, PATHS } from '@storefront/shared-domain';
 import type { NavLinkItem } from './navigation';
 
 /** External addresses the spec mentions without giving them: configure here. */
@@ -70,9 +70,4 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
   },
 ];
 
-export const FOOTER_PHONE = STORE_CONTACT.footerPhone;
-
-/** tel: link of a US display number: '(888) 501-7527' -> 'tel:+18885017527'. */
-export function telHref(display: string): string {
-  return `tel:+1${display.replace(/\D/g, '')}`;
-}
+export { FOOTER_PHONE, telHref } from './storePhone';

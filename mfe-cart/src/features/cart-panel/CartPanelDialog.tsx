@@ -5,13 +5,11 @@
 // the panel is focused about 1.2 s after it opens; opening removes the top offset when the page is scrolled (wider
 // screens: the panel starts below the site header). 'Proceed to Checkout' also posts the go_to_checkout_button_clicked
 // checkout event; opening with lines pushes view_cart.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { useTheme, type Theme } from '@emotion/react';
 import {
   closeSidebar,
-  PATHS,
   selectIsDealer,
-  selectSessionUser,
   UI_DELAYS,
   useAppDispatch,
   useAppSelector,
@@ -20,13 +18,10 @@ import {
   type Cart,
 } from '@storefront/shared-domain';
 import { trackViewCart } from '../analytics/tracking';
-import { AppLink } from '../ui/AppLink';
 import { CartContents, cartIsDealer } from './CartContents';
+import { CartPanelFooter } from './CartPanelFooter';
+import { CartPanelHeader } from './CartPanelHeader';
 import { CART_PANEL_TEXTS } from './cartPanelTexts';
-import { CartTotals } from './CartTotals';
-import { CheckoutLink } from './CheckoutLink';
-import { useCheckoutEvent } from './useCheckoutEvent';
-import { checkoutButtonCss } from '../ui/checkoutButtonCss';
 
 /**
  * Where the panel starts. Phones (CHOICE): unscrolled, below the 50 px header bar; scrolled, at the top. Wider screens
@@ -56,25 +51,21 @@ export interface CartPanelDialogProps {
   onPushingChange: (pushing: boolean) => void;
 }
 
-export function CartPanelDialog({ open, cart, isLoading, error, isPushing, onPushingChange }: CartPanelDialogProps) {
+/** Where the panel starts, measured each time it opens (the page may have scrolled since). */
+function usePanelTopOffset(open: boolean): string {
   const theme = useTheme();
-  const dispatch = useAppDispatch();
-  const isDealer = cartIsDealer(cart, useAppSelector(selectIsDealer));
-  const user = useAppSelector(selectSessionUser);
-  const postCheckoutEvent = useCheckoutEvent();
-  const panelRef = useRef<HTMLElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [topOffset, setTopOffset] = useState('0px');
-
-  const close = useCallback(() => dispatch(closeSidebar()), [dispatch]);
-
   const { mobileHeaderHeight } = theme.layout;
   const phoneMaxWidth = theme.breakpoints.tablet;
   useEffect(() => {
     if (!open) return;
     setTopOffset(panelTopOffset(window.scrollY, mobileHeaderHeight, wideHeaderBottom(phoneMaxWidth)));
   }, [open, mobileHeaderHeight, phoneMaxWidth]);
+  return topOffset;
+}
 
+/** view_cart once per opening, as soon as the cart is there with lines. */
+function useViewCartEvent(open: boolean, cart: Cart | undefined) {
   const hasCart = Boolean(cart);
   const viewTracked = useRef(false);
   useEffect(() => {
@@ -89,6 +80,62 @@ export function CartPanelDialog({ open, cart, isLoading, error, isPushing, onPus
     // Once per opening, as soon as the cart is there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, hasCart]);
+}
+
+/** Closes the panel a moment after a link is followed, so the next page is already on its way behind it. */
+function useCloseAfterNavigation(close: () => void) {
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  return useCallback(() => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(close, UI_DELAYS.cartPanelCloseAfterNavigationMs);
+  }, [close]);
+}
+
+/** The panel's box: at the right edge from `top` down, slid out of view while closed. */
+function panelCss(theme: Theme, open: boolean, top: string) {
+  return {
+    label: 'cart-panel',
+    position: 'fixed',
+    top,
+    right: 0,
+    bottom: 0,
+    width: theme.layout.cartPanelWidth,
+    maxWidth: '100vw',
+    [theme.mq.mobile]: { width: '100vw' },
+    background: theme.colors.background,
+    boxShadow: theme.shadows.panel,
+    zIndex: theme.zIndices.sidebar,
+    transform: open ? 'translateX(0)' : 'translateX(100%)',
+    visibility: open ? 'visible' : 'hidden',
+    transition: 'transform 200ms ease-out, visibility 200ms',
+    display: 'flex',
+    flexDirection: 'column',
+    outline: 'none',
+  } as const;
+}
+
+/** The dimmed page beside the open panel (below the header where the panel starts lower); a click on it closes. */
+function CartPanelBackdrop({ ref, top, onClose }: { ref: Ref<HTMLDivElement>; top: string; onClose: () => void }) {
+  const theme = useTheme();
+  return (
+    <div
+      ref={ref}
+      data-testid="cart-backdrop"
+      onClick={onClose}
+      css={{ position: 'fixed', inset: 0, top, background: theme.colors.backdrop, zIndex: theme.zIndices.backdrop }}
+    />
+  );
+}
+
+export function CartPanelDialog({ open, cart, isLoading, error, isPushing, onPushingChange }: CartPanelDialogProps) {
+  const theme = useTheme();
+  const dispatch = useAppDispatch();
+  const isDealer = cartIsDealer(cart, useAppSelector(selectIsDealer));
+  const panelRef = useRef<HTMLElement>(null);
+  const close = useCallback(() => dispatch(closeSidebar()), [dispatch]);
+  const topOffset = usePanelTopOffset(open);
+  useViewCartEvent(open, cart);
 
   // A modal dialog: the page behind is inert while it is open, Escape closes it, and focus returns to where it was.
   // The panel itself takes focus about 1.2 s after opening (spec 2 §2).
@@ -102,31 +149,12 @@ export function CartPanelDialog({ open, cart, isLoading, error, isPushing, onPus
     initialFocusDelayMs: UI_DELAYS.cartFocusDelayMs,
   });
 
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const closeAfterNavigation = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(close, UI_DELAYS.cartPanelCloseAfterNavigationMs);
-  }, [close]);
-
+  const closeAfterNavigation = useCloseAfterNavigation(close);
   const hasLines = visibleCartLines(cart?.items ?? []).length > 0;
 
   return (
     <>
-      {open && (
-        <div
-          ref={backdropRef}
-          data-testid="cart-backdrop"
-          onClick={close}
-          css={{
-            position: 'fixed',
-            inset: 0,
-            top: topOffset,
-            background: theme.colors.backdrop,
-            zIndex: theme.zIndices.backdrop,
-          }}
-        />
-      )}
+      {open && <CartPanelBackdrop ref={backdropRef} top={topOffset} onClose={close} />}
       <aside
         ref={panelRef}
         tabIndex={-1}
@@ -136,54 +164,9 @@ export function CartPanelDialog({ open, cart, isLoading, error, isPushing, onPus
         aria-hidden={!open}
         data-testid="cart-panel"
         data-top-offset={topOffset}
-        css={{
-          label: 'cart-panel',
-          position: 'fixed',
-          top: topOffset,
-          right: 0,
-          bottom: 0,
-          width: theme.layout.cartPanelWidth,
-          maxWidth: '100vw',
-          [theme.mq.mobile]: { width: '100vw' },
-          background: theme.colors.background,
-          boxShadow: theme.shadows.panel,
-          zIndex: theme.zIndices.sidebar,
-          transform: open ? 'translateX(0)' : 'translateX(100%)',
-          visibility: open ? 'visible' : 'hidden',
-          transition: 'transform 200ms ease-out, visibility 200ms',
-          display: 'flex',
-          flexDirection: 'column',
-          outline: 'none',
-        }}
+        css={panelCss(theme, open, topOffset)}
       >
-        <header
-          css={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            padding: theme.spacing.md,
-            borderBottom: `1px solid ${theme.colors.border}`,
-          }}
-        >
-          <h2 css={{ margin: 0, fontSize: theme.typography.sizes.lg }}>{CART_PANEL_TEXTS.title}</h2>
-          {isPushing && (
-            <span
-              role="status"
-              data-testid="cart-pushing"
-              css={{ marginLeft: 'auto', marginRight: theme.spacing.sm, fontSize: 12, color: theme.colors.textMuted }}
-            >
-              {CART_PANEL_TEXTS.updating}
-            </span>
-          )}
-          <button
-            type="button"
-            aria-label={CART_PANEL_TEXTS.close}
-            onClick={close}
-            css={{ background: 'none', border: 0, fontSize: 24, cursor: 'pointer', lineHeight: 1 }}
-          >
-            ×
-          </button>
-        </header>
+        <CartPanelHeader isPushing={isPushing} onClose={close} />
         {open && (
           <>
             <div css={{ flex: 1, overflowY: 'auto', padding: `0 ${theme.spacing.md}` }}>
@@ -197,35 +180,7 @@ export function CartPanelDialog({ open, cart, isLoading, error, isPushing, onPus
                 showTotals={false}
               />
             </div>
-            <footer
-              css={{
-                padding: theme.spacing.md,
-                borderTop: `1px solid ${theme.colors.border}`,
-                display: 'grid',
-                gap: theme.spacing.sm,
-              }}
-            >
-              {hasLines && cart && <CartTotals cart={cart} isDealer={isDealer} />}
-              <AppLink
-                to={PATHS.cart}
-                onClick={closeAfterNavigation}
-                css={{ textAlign: 'center', color: theme.colors.text }}
-              >
-                {CART_PANEL_TEXTS.viewCart}
-              </AppLink>
-              {hasLines && (
-                <CheckoutLink
-                  data-testid="cart-proceed-to-checkout"
-                  onFollow={() => {
-                    if (cart) postCheckoutEvent(cart, user);
-                    closeAfterNavigation();
-                  }}
-                  css={checkoutButtonCss(theme)}
-                >
-                  {CART_PANEL_TEXTS.proceedToCheckout}
-                </CheckoutLink>
-              )}
-            </footer>
+            <CartPanelFooter cart={cart} hasLines={hasLines} isDealer={isDealer} onNavigate={closeAfterNavigation} />
           </>
         )}
       </aside>

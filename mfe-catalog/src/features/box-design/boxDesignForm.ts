@@ -303,6 +303,136 @@ export interface DesignResult {
 /** Port length convergence: the port's own displacement shrinks the net volume it is tuned against (few steps do). */
 const PORT_SOLVE_STEPS = 12;
 
+/** A box as its response is predicted: sealed, or ported with its tuning. */
+type TunedBox = { alignment: 'sealed'; netLiters: number } | { alignment: 'ported'; netLiters: number; fbHz: number };
+
+/** What the subwoofers put into the box: their parameters when typed, and their power (all of them together). */
+interface Drive {
+  count: number;
+  driver: DriverParameters | null;
+  sensitivity: number | null;
+  totalWatts: number | null;
+}
+
+/** The subwoofers as typed: their Thiele-Small parameters when all three are there, sensitivity and total power. */
+function driveOf(values: Partial<BoxDesignValues>, count: number): Drive {
+  const fs = numberOf(values.fsHz);
+  const qts = numberOf(values.qts);
+  const vas = numberOf(values.vasLiters);
+  const rms = numberOf(values.rmsWatts);
+  return {
+    count,
+    driver: fs && qts && vas ? { fsHz: fs, qts, vasLiters: vas } : null,
+    sensitivity: numberOf(values.sensitivityDb),
+    totalWatts: rms ? rms * count : null,
+  };
+}
+
+/** The net volume before the port: the gross less the subwoofers' displacement and the bracing. */
+function netBeforePort(values: Partial<BoxDesignValues>, unit: LengthUnit, gross: number, count: number): number {
+  const bracingInput = numberOf(values.bracing) ?? 0;
+  return netCubicFeet({
+    grossCubicFeet: gross,
+    subwooferCount: count,
+    displacementCubicFeetEach: numberOf(values.displacementCubicFeet) ?? 0,
+    portCubicFeet: 0,
+    bracingCubicFeet: unit === 'in' ? bracingInput : litersToCubicFeet(bracingInput),
+  });
+}
+
+/**
+ * The port's length for the typed tuning, or its tuning for the typed length, and the net volume left beside it
+ * (a length at or below 0: no length gives that tuning).
+ */
+function solvePort(
+  values: Partial<BoxDesignValues>,
+  portSize: PortSize,
+  wallCm: number,
+  beforePort: number,
+): { net: number; lengthCm: number | null; tuningHz: number | null } {
+  const displacementOf = (lengthCm: number) => portDisplacementCubicFeet(portSize, lengthCm, wallCm);
+  let net = beforePort;
+  let lengthCm: number | null = null;
+  let tuningHz: number | null = null;
+  if (values.portMode === 'length') {
+    const typed = numberOf(values.portLength);
+    if (typed && typed > 0) {
+      lengthCm = portSize.unit === 'in' ? inchesToCm(typed) : typed;
+      net = beforePort - displacementOf(lengthCm);
+      if (net > 0) tuningHz = portTuningHz(portSize, lengthCm, cubicFeetToLiters(net));
+    }
+  } else {
+    const fb = numberOf(values.tuningHz);
+    if (fb && fb > 0) {
+      tuningHz = fb;
+      for (let step = 0; step < PORT_SOLVE_STEPS; step++) {
+        if (net <= 0) break;
+        lengthCm = portLengthCm(portSize, fb, cubicFeetToLiters(net));
+        net = beforePort - displacementOf(Math.max(0, lengthCm));
+      }
+    }
+  }
+  return { net, lengthCm, tuningHz };
+}
+
+/** A ported box's port as typed and solved, with its air speed at the subwoofers' power, and the net volume left. */
+function portedDesign(
+  values: Partial<BoxDesignValues>,
+  box: { wall: number; unit: LengthUnit },
+  beforePort: number,
+  { count, driver, sensitivity, totalWatts }: Drive,
+): { net: number; port: PortResult | null; tooShort: boolean } {
+  const { unit } = box;
+  const portSize: PortSize = {
+    shape: values.portShape === 'round' ? 'round' : 'slot',
+    diameter: numberOf(values.portDiameter) ?? 0,
+    width: numberOf(values.slotWidth) ?? 0,
+    height: numberOf(values.slotHeight) ?? 0,
+    unit,
+    count: Number(values.portCount ?? '1') || 1,
+  };
+  const area = portAreaSquareCm(portSize);
+  if (area <= 0 || beforePort <= 0) return { net: beforePort, port: null, tooShort: false };
+  const wallCm = unit === 'in' ? inchesToCm(box.wall) : box.wall;
+  const { net, lengthCm, tuningHz } = solvePort(values, portSize, wallCm, beforePort);
+  if (lengthCm === null || tuningHz === null || lengthCm <= 0) {
+    return { net, port: null, tooShort: lengthCm !== null && lengthCm <= 0 };
+  }
+  const velocityMs =
+    totalWatts && sensitivity
+      ? portAirVelocity({
+          totalPortAreaSquareCm: area * portSize.count,
+          fbHz: tuningHz,
+          watts: totalWatts,
+          sensitivityDb: sensitivity,
+          relativeLevelDb: driver
+            ? ventedResponseDb(tuningHz, { ...driver, netLiters: cubicFeetToLiters(net), fbHz: tuningHz, count })
+            : 0,
+        })
+      : null;
+  return {
+    net,
+    port: { lengthCm, tuningHz, velocityMs, velocityTooHigh: (velocityMs ?? 0) > PORT_VELOCITY_LIMIT_M_S },
+    tooShort: false,
+  };
+}
+
+/** The design's predicted response beside the recommended box's, for a known driver, sensitivity and power. */
+function responseOf(
+  design: TunedBox,
+  { count, driver, sensitivity, totalWatts }: Drive,
+  catalogue: SubwooferParameters | null,
+): DesignResult['response'] {
+  if (!driver || !sensitivity || !totalWatts) return null;
+  const curve = (tuned: TunedBox) => predictedResponse({ ...tuned, driver, count }, sensitivity, totalWatts);
+  const recommended = recommendedBox(design.alignment, driver, count, catalogue);
+  return {
+    design: curve(design),
+    recommended: recommended ? curve(recommended) : null,
+    passbandDb: passbandSplDb(sensitivity, totalWatts, count),
+  };
+}
+
 /**
  * Every output of the page for the values as typed (partial while typing). Fields that do not parse give no output
  * rather than a wrong one. `catalogue` is the picked subwoofer's stored recommendations, when one is picked.
@@ -325,117 +455,25 @@ export function designOf(values: Partial<BoxDesignValues>, catalogue: SubwooferP
     wall: numberOf(values.wall) ?? Number.NaN,
     unit,
   };
-  const problem = dimensionProblem(box);
-  if (problem === 'wallTooThick') return { ...empty, problems: [T.problems.wallTooThick] };
+  if (dimensionProblem(box) === 'wallTooThick') return { ...empty, problems: [T.problems.wallTooThick] };
   const gross = grossInternalCubicFeet(box);
   if (gross === null) return empty;
 
   const count = Number(values.count ?? '1') || 1;
   const alignment: EnclosureAlignment = values.alignment === 'sealed' ? 'sealed' : 'ported';
-  const bracingInput = numberOf(values.bracing) ?? 0;
-  const bracing = unit === 'in' ? bracingInput : litersToCubicFeet(bracingInput);
-  const displacement = numberOf(values.displacementCubicFeet) ?? 0;
-  const beforePort = netCubicFeet({
-    grossCubicFeet: gross,
-    subwooferCount: count,
-    displacementCubicFeetEach: displacement,
-    portCubicFeet: 0,
-    bracingCubicFeet: bracing,
-  });
+  const drive = driveOf(values, count);
+  const beforePort = netBeforePort(values, unit, gross, count);
+  const { net, port, tooShort } =
+    alignment === 'ported'
+      ? portedDesign(values, box, beforePort, drive)
+      : { net: beforePort, port: null, tooShort: false };
 
-  const fs = numberOf(values.fsHz);
-  const qts = numberOf(values.qts);
-  const vas = numberOf(values.vasLiters);
-  const driver: DriverParameters | null = fs && qts && vas ? { fsHz: fs, qts, vasLiters: vas } : null;
-  const sensitivity = numberOf(values.sensitivityDb);
-  const rms = numberOf(values.rmsWatts);
-  const totalWatts = rms ? rms * count : null;
-
-  let net = beforePort;
-  let port: PortResult | null = null;
-  const problems: string[] = [];
-  if (alignment === 'ported') {
-    const portSize: PortSize = {
-      shape: values.portShape === 'round' ? 'round' : 'slot',
-      diameter: numberOf(values.portDiameter) ?? 0,
-      width: numberOf(values.slotWidth) ?? 0,
-      height: numberOf(values.slotHeight) ?? 0,
-      unit,
-      count: Number(values.portCount ?? '1') || 1,
-    };
-    const wallCm = unit === 'in' ? inchesToCm(box.wall) : box.wall;
-    const area = portAreaSquareCm(portSize);
-    const displacementOf = (lengthCm: number) => portDisplacementCubicFeet(portSize, lengthCm, wallCm);
-    let lengthCm: number | null = null;
-    let tuningHz: number | null = null;
-    if (area > 0 && beforePort > 0) {
-      if (values.portMode === 'length') {
-        const typed = numberOf(values.portLength);
-        if (typed && typed > 0) {
-          lengthCm = unit === 'in' ? inchesToCm(typed) : typed;
-          net = beforePort - displacementOf(lengthCm);
-          if (net > 0) tuningHz = portTuningHz(portSize, lengthCm, cubicFeetToLiters(net));
-        }
-      } else {
-        const fb = numberOf(values.tuningHz);
-        if (fb && fb > 0) {
-          tuningHz = fb;
-          for (let step = 0; step < PORT_SOLVE_STEPS; step++) {
-            if (net <= 0) break;
-            lengthCm = portLengthCm(portSize, fb, cubicFeetToLiters(net));
-            net = beforePort - displacementOf(Math.max(0, lengthCm));
-          }
-          if (lengthCm !== null && lengthCm <= 0) problems.push(T.problems.portTooShort);
-        }
-      }
-    }
-    if (lengthCm !== null && tuningHz !== null && lengthCm > 0) {
-      const velocityMs =
-        totalWatts && sensitivity
-          ? portAirVelocity({
-              totalPortAreaSquareCm: area * portSize.count,
-              fbHz: tuningHz,
-              watts: totalWatts,
-              sensitivityDb: sensitivity,
-              relativeLevelDb: driver
-                ? ventedResponseDb(tuningHz, {
-                    ...driver,
-                    netLiters: cubicFeetToLiters(net),
-                    fbHz: tuningHz,
-                    count,
-                  })
-                : 0,
-            })
-          : null;
-      port = { lengthCm, tuningHz, velocityMs, velocityTooHigh: (velocityMs ?? 0) > PORT_VELOCITY_LIMIT_M_S };
-    }
-  }
+  const problems: string[] = tooShort ? [T.problems.portTooShort] : [];
   if (net <= 0) problems.push(T.problems.negativeNet);
   const ok = net > 0 && problems.length === 0;
   const netLiters = cubicFeetToLiters(net);
-  const sealed = ok && alignment === 'sealed' && driver ? sealedAlignment(driver, netLiters, count) : null;
-
-  let response: DesignResult['response'] = null;
-  if (ok && driver && sensitivity && totalWatts && (alignment === 'sealed' || port)) {
-    const design = predictedResponse(
-      alignment === 'sealed'
-        ? { alignment, driver, netLiters, count }
-        : { alignment, driver, netLiters, fbHz: port!.tuningHz, count },
-      sensitivity,
-      totalWatts,
-    );
-    const recommended = recommendedBox(alignment, driver, count, catalogue);
-    const recommendedCurve = recommended
-      ? predictedResponse(
-          recommended.alignment === 'sealed'
-            ? { alignment: 'sealed', driver, netLiters: recommended.netLiters, count }
-            : { alignment: 'ported', driver, netLiters: recommended.netLiters, fbHz: recommended.fbHz, count },
-          sensitivity,
-          totalWatts,
-        )
-      : null;
-    response = { design, recommended: recommendedCurve, passbandDb: passbandSplDb(sensitivity, totalWatts, count) };
-  }
+  const tuned: TunedBox | null =
+    alignment === 'sealed' ? { alignment, netLiters } : port ? { alignment, netLiters, fbHz: port.tuningHz } : null;
 
   const size = Number(values.size ?? catalogue?.sizeInches ?? 12);
   return {
@@ -443,8 +481,8 @@ export function designOf(values: Partial<BoxDesignValues>, catalogue: SubwooferP
     grossCubicFeet: gross,
     netCubicFeet: net,
     port,
-    sealed,
-    response,
+    sealed: ok && alignment === 'sealed' && drive.driver ? sealedAlignment(drive.driver, netLiters, count) : null,
+    response: ok && tuned ? responseOf(tuned, drive, catalogue) : null,
     target: ok
       ? {
           alignment,
@@ -466,7 +504,7 @@ export function recommendedBox(
   driver: DriverParameters,
   count: number,
   catalogue: SubwooferParameters | null,
-): { alignment: 'sealed'; netLiters: number } | { alignment: 'ported'; netLiters: number; fbHz: number } | null {
+): TunedBox | null {
   if (alignment === 'sealed') {
     const liters = catalogue
       ? cubicFeetToLiters(catalogue.recommendedSealedCubicFeet) * count

@@ -11,6 +11,7 @@ import {
   spacing,
   typography,
   LISTING_PAGE_SIZE,
+  type CollectionPageInfo,
   type CollectionResponse,
   collectionPagePath,
 } from '@storefront/shared-domain';
@@ -93,6 +94,45 @@ function breadcrumbFor(data: CollectionResponse | undefined, handle: string, sub
   return crumbs;
 }
 
+/** Why the collection is not shown: no such collection, or a failure worth another try. */
+function CollectionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  // 404: no such collection. 400: the service refused the handle itself ('car subwoofers'), the only part of the call
+  // the shopper typed (page and sort are sent only when valid): a page that cannot exist, so no 'Try again?'.
+  const status = errorStatus(error);
+  return status === 404 || status === 400 ? (
+    <>
+      <PageTitle>{COLLECTION_TEXTS.notFoundTitle}</PageTitle>
+      <EmptyState message={COLLECTION_TEXTS.notFound} testId="catalog-not-found">
+        <LinkButton to="/">{COLLECTION_TEXTS.continueShopping}</LinkButton>
+      </EmptyState>
+    </>
+  ) : (
+    <ErrorState message={apiErrorMessage(error)} onRetry={onRetry} retryLabel={ERROR_TEXTS.tryAgain} />
+  );
+}
+
+/** Links to the collection's sub-collections, the one shown marked as the current page. */
+function SubCollectionLinks({ info, handle, sub }: { info: CollectionPageInfo; handle: string; sub: string | null }) {
+  if (!info.subCollections?.length) return null;
+  return (
+    <nav
+      css={subLinksCss}
+      aria-label={`${info.collection_page_title} categories`}
+      data-testid="catalog-sub-collections"
+    >
+      <ul>
+        {info.subCollections.map((s) => (
+          <li key={s.handle}>
+            <Link to={collectionPath(handle, s.handle)} aria-current={sub === s.handle ? 'page' : undefined}>
+              {s.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function CollectionListing({ handle, sub }: { handle: string; sub: string | null }) {
   const listing = useListingPlace();
   const { page, sort, setPage, setSort } = listing;
@@ -101,10 +141,7 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
 
   const { data, error, isFetching, refetch } = useGetCollectionQuery({ handle, sub, page, sort });
   const info = data?.collection;
-  // 404: no such collection. 400: the service refused the handle itself ('car subwoofers'), the only part of the call
-  // the shopper typed (page and sort are sent only when valid): a page that cannot exist, so no 'Try again?'.
-  const status = errorStatus(error);
-  const notFound = status === 404 || status === 400;
+  const path = sub ? `${handle}/${sub}` : handle;
 
   const total = data?.total ?? 0;
   const totalPages = data ? totalPagesOf(total, data.pageSize, LISTING_PAGE_SIZE) : 0;
@@ -114,33 +151,16 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
   );
   const hasVehicleProducts = data?.products.some((p) => isVehicleSpecificCardSku(p.sku)) ?? false;
   useTrackItemList(
-    info && !error ? { id: sub ? `${handle}/${sub}` : handle, name: info.collection_page_title, page } : null,
+    info && !error ? { id: path, name: info.collection_page_title, page } : null,
     error ? undefined : data?.products,
   );
 
   return (
-    <ScreenRoot
-      data-boundary="catalog"
-      data-testid="catalog-collection-page"
-      data-handle={sub ? `${handle}/${sub}` : handle}
-    >
+    <ScreenRoot data-boundary="catalog" data-testid="catalog-collection-page" data-handle={path}>
       <Breadcrumb items={breadcrumbFor(error ? undefined : data, handle, sub)} />
 
       {error ? (
-        notFound ? (
-          <>
-            <PageTitle>{COLLECTION_TEXTS.notFoundTitle}</PageTitle>
-            <EmptyState message={COLLECTION_TEXTS.notFound} testId="catalog-not-found">
-              <LinkButton to="/">{COLLECTION_TEXTS.continueShopping}</LinkButton>
-            </EmptyState>
-          </>
-        ) : (
-          <ErrorState
-            message={apiErrorMessage(error)}
-            onRetry={() => void refetch()}
-            retryLabel={ERROR_TEXTS.tryAgain}
-          />
-        )
+        <CollectionError error={error} onRetry={() => void refetch()} />
       ) : !data || !info ? (
         <>
           <PageTitleSkeleton aria-hidden="true" />
@@ -152,24 +172,7 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
         <>
           <PageTitle data-testid="catalog-collection-title">{info.collection_page_title}</PageTitle>
           {info.collection_description ? <Lead>{info.collection_description}</Lead> : null}
-
-          {info.subCollections && info.subCollections.length > 0 ? (
-            <nav
-              css={subLinksCss}
-              aria-label={`${info.collection_page_title} categories`}
-              data-testid="catalog-sub-collections"
-            >
-              <ul>
-                {info.subCollections.map((s) => (
-                  <li key={s.handle}>
-                    <Link to={collectionPath(handle, s.handle)} aria-current={sub === s.handle ? 'page' : undefined}>
-                      {s.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <SubCollectionLinks info={info} handle={handle} sub={sub} />
 
           {hasVehicleProducts ? <MyVehicleBar /> : null}
 

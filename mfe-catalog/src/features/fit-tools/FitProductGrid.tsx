@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { colors, spacing, typography, type ProductCard as ProductCardData } from '@storefront/shared-domain';
 import type { ComponentProps, ReactNode } from 'react';
-import { ProductCard } from '../product-card';
+import { ProductCard } from '../product-card/ProductCard';
 import { useViewer } from '../viewer/useViewer';
 
 /** CHOICE: the closest few, so a tool's list stays a recommendation rather than a second listing. */

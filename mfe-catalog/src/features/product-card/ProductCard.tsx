@@ -30,7 +30,7 @@ import {
 } from '@storefront/shared-domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MyVehicle } from '@storefront/shared-domain';
+import type { AddToCartItem, CardAction, FitClaim, MyVehicle } from '@storefront/shared-domain';
 import type { Viewer } from '../viewer/useViewer';
 import { Button, LinkButton } from '../ui/primitives';
 import { AddToCartButton } from './AddToCartButton';
@@ -215,6 +215,78 @@ function cardView(product: CardProduct, chip: string | null, viewer: Viewer) {
   };
 }
 
+/** The card's badges: the sale, the enclosure's count of subwoofers, and whether it fits the shopper's vehicle. */
+function CardBadges({
+  product,
+  saleDiscount,
+  fitClaim,
+}: {
+  product: CardProduct;
+  saleDiscount: number;
+  fitClaim: FitClaim;
+}) {
+  const countLabel =
+    typeof product.totalSubwooferHoles === 'number' ? enclosureCountLabel(product.totalSubwooferHoles) : null;
+  const fits = fitClaim?.kind === 'fits';
+  return (
+    <div css={badgesCss}>
+      {saleDiscount > 0 ? <span css={badgeCss('sale')}>Save {discountPercentLabel(saleDiscount)}</span> : null}
+      {countLabel ? (
+        <span css={badgeCss('neutral')} data-testid="catalog-card-count-label">
+          {countLabel}
+        </span>
+      ) : null}
+      {fitClaim ? (
+        <span
+          css={badgeCss(fits ? 'fit' : 'neutral')}
+          data-testid={fits ? 'catalog-card-fits' : 'catalog-card-choose-model'}
+        >
+          {fitClaim.text}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The card's one action: details on the product page, a disabled button when it cannot be bought, or Add to Cart. */
+function CardActions({ action, href, item }: { action: CardAction; href: string; item: AddToCartItem }) {
+  return (
+    <div css={actionsCss}>
+      {action.moreDetails ? (
+        <LinkButton to={href} data-testid="catalog-card-more-details">
+          {STOCK_TEXTS.moreDetails}
+        </LinkButton>
+      ) : action.disabled ? (
+        <Button type="button" variant="secondary" disabled data-testid="catalog-card-out-of-stock">
+          {action.label}
+        </Button>
+      ) : (
+        <AddToCartButton item={item} label={action.label} />
+      )}
+    </div>
+  );
+}
+
+/** A vehicle-specific card's years and models, and the fit's notes once it fits the shopper's vehicle. */
+function CardFitment({ product, fits }: { product: CardProduct; fits: boolean }) {
+  const fitment = isVehicleSpecificCardSku(product.sku) ? fitmentRangeText(product.properties) : null;
+  const notes = product.vehicleFitment?.compatibilityNotes?.trim();
+  return (
+    <>
+      {fitment ? (
+        <p css={smallCss} data-testid="catalog-card-fitment">
+          {fitment}
+        </p>
+      ) : null}
+      {fits && notes ? (
+        <p css={smallCss} data-testid="catalog-card-fit-notes">
+          {notes}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function ProductCard({
   product,
   viewer,
@@ -229,13 +301,8 @@ export function ProductCard({
   );
 
   const kind = enclosureKindOf(product);
-  const countLabel =
-    typeof product.totalSubwooferHoles === 'number' ? enclosureCountLabel(product.totalSubwooferHoles) : null;
-  const vehicleSpecific = isVehicleSpecificCardSku(product.sku);
-  const fitment = vehicleSpecific ? fitmentRangeText(product.properties) : null;
   const fitClaim = vehicleFitClaim(product, myVehicle);
   const fits = fitClaim?.kind === 'fits';
-  const notes = product.vehicleFitment?.compatibilityNotes?.trim();
 
   const cartItem = toCartItem(shown, { sku, preOrder: action.kind === 'pre-order', source });
 
@@ -260,22 +327,7 @@ export function ProductCard({
         />
       </Link>
 
-      <div css={badgesCss}>
-        {saleDiscount > 0 ? <span css={badgeCss('sale')}>Save {discountPercentLabel(saleDiscount)}</span> : null}
-        {countLabel ? (
-          <span css={badgeCss('neutral')} data-testid="catalog-card-count-label">
-            {countLabel}
-          </span>
-        ) : null}
-        {fitClaim ? (
-          <span
-            css={badgeCss(fits ? 'fit' : 'neutral')}
-            data-testid={fits ? 'catalog-card-fits' : 'catalog-card-choose-model'}
-          >
-            {fitClaim.text}
-          </span>
-        ) : null}
-      </div>
+      <CardBadges product={product} saleDiscount={saleDiscount} fitClaim={fitClaim} />
 
       <h3 css={nameCss} id={`catalog-card-${product.id}`}>
         <Link to={href} data-testid="catalog-card-name">
@@ -287,16 +339,7 @@ export function ProductCard({
         SKU: {child ? <mark data-testid="catalog-card-sku-selected">{displaySku(sku)}</mark> : displaySku(sku)}
       </p>
 
-      {fitment ? (
-        <p css={smallCss} data-testid="catalog-card-fitment">
-          {fitment}
-        </p>
-      ) : null}
-      {fits && notes ? (
-        <p css={smallCss} data-testid="catalog-card-fit-notes">
-          {notes}
-        </p>
-      ) : null}
+      <CardFitment product={product} fits={fits} />
 
       {product.childSkus && product.childSkus.length > 0 ? (
         <VariantChips
@@ -320,19 +363,7 @@ export function ProductCard({
         </p>
       ) : null}
 
-      <div css={actionsCss}>
-        {action.moreDetails ? (
-          <LinkButton to={href} data-testid="catalog-card-more-details">
-            {STOCK_TEXTS.moreDetails}
-          </LinkButton>
-        ) : action.disabled ? (
-          <Button type="button" variant="secondary" disabled data-testid="catalog-card-out-of-stock">
-            {action.label}
-          </Button>
-        ) : (
-          <AddToCartButton item={cartItem} label={action.label} />
-        )}
-      </div>
+      <CardActions action={action} href={href} item={cartItem} />
     </article>
   );
 }

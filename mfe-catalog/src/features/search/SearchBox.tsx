@@ -16,6 +16,7 @@ import {
   TYPEAHEAD,
   cleanSearchText,
   imageSources,
+  type ProductCard,
 } from '@storefront/shared-domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -156,14 +157,16 @@ export interface SearchBoxProps {
   autoFocus?: boolean;
 }
 
-export function SearchBox({ initialQuery = '', onSearch, autoFocus = false }: SearchBoxProps) {
-  const id = useId();
-  const navigate = useNavigate();
-  const [text, setText] = useState(initialQuery);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+/** The ids that tie the box to its list (aria-controls, aria-activedescendant). */
+function listIdOf(id: string) {
+  return `${id}-suggestions`;
+}
+function optionIdOf(id: string, index: number) {
+  return `${id}-option-${index}`;
+}
 
-  const typed = cleanSearchText(text);
+/** The typeahead's answer for the words typed, asked once typing pauses; none while it answers other words. */
+function useSuggestions(typed: string) {
   const debounced = useDebouncedValue(typed, TYPEAHEAD.debounceMs);
   const enough = debounced.length >= TYPEAHEAD.minChars;
   const { data, isFetching, isError } = useSearchCatalogQuery(
@@ -174,16 +177,16 @@ export function SearchBox({ initialQuery = '', onSearch, autoFocus = false }: Se
     enough && data && cleanSearchText(data.query ?? debounced) === debounced
       ? data.products.slice(0, TYPEAHEAD.limit)
       : [];
-  const showList = open && enough && typed === debounced && (suggestions.length > 0 || isFetching);
-  const listId = `${id}-suggestions`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  return { suggestions, isFetching, isError, enough, settled: enough && typed === debounced };
+}
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    setOpen(false);
-    if (typed) onSearch(typed);
-  };
-
+/**
+ * The suggestion the arrow keys chose (-1: none) and the keys' handler: arrows move through the suggestions (and open
+ * the list), Enter opens the chosen one while the list shows, Escape closes the list.
+ */
+function useSuggestionKeys(suggestions: ProductCard[], showList: boolean, setOpen: (open: boolean) => void) {
+  const navigate = useNavigate();
+  const [active, setActive] = useState(-1);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && suggestions.length > 0) {
       event.preventDefault();
@@ -200,6 +203,75 @@ export function SearchBox({ initialQuery = '', onSearch, autoFocus = false }: Se
       setOpen(false);
       navigate(productPagePath(suggestions[active].slug));
     }
+  };
+  return [active, setActive, onKeyDown] as const;
+}
+
+/** The list under the box: each suggestion links to its product; the one the arrow keys chose is selected. */
+function SuggestionList({
+  id,
+  suggestions,
+  active,
+  hidden,
+  searching,
+  onPick,
+}: {
+  id: string;
+  suggestions: ProductCard[];
+  active: number;
+  hidden: boolean;
+  searching: boolean;
+  onPick: () => void;
+}) {
+  return (
+    <ul
+      css={suggestionsCss}
+      id={listIdOf(id)}
+      role="listbox"
+      aria-label="Suggestions"
+      hidden={hidden}
+      data-testid="catalog-search-suggestions"
+    >
+      {suggestions.length === 0 && searching ? (
+        <li className="status" role="presentation">
+          <Spinner size={14} aria-hidden="true" /> Searching…
+        </li>
+      ) : null}
+      {suggestions.map((product, index) => (
+        <li key={product.id ?? product.sku} id={optionIdOf(id, index)} role="option" aria-selected={index === active}>
+          <Link
+            to={productPagePath(product.slug)}
+            tabIndex={-1}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={onPick}
+            data-testid="catalog-search-suggestion"
+          >
+            <img {...imageSources(product.imageUrl, 44)} alt="" width={44} height={44} loading="lazy" />
+            <span>
+              <span className="name">{product.name}</span>
+              <span className="sku">{displaySku(product.sku)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SearchBox({ initialQuery = '', onSearch, autoFocus = false }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(initialQuery);
+  const [open, setOpen] = useState(false);
+
+  const typed = cleanSearchText(text);
+  const { suggestions, isFetching, isError, enough, settled } = useSuggestions(typed);
+  const showList = open && settled && (suggestions.length > 0 || isFetching);
+  const [active, setActive, onKeyDown] = useSuggestionKeys(suggestions, showList, setOpen);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    setOpen(false);
+    if (typed) onSearch(typed);
   };
 
   return (
@@ -227,8 +299,8 @@ export function SearchBox({ initialQuery = '', onSearch, autoFocus = false }: Se
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          aria-controls={listIdOf(id)}
+          aria-activedescendant={showList && active >= 0 ? optionIdOf(id, active) : undefined}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
@@ -243,37 +315,14 @@ export function SearchBox({ initialQuery = '', onSearch, autoFocus = false }: Se
           <SearchIcon />
         </button>
       </div>
-      <ul
-        css={suggestionsCss}
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
+      <SuggestionList
+        id={id}
+        suggestions={suggestions}
+        active={active}
         hidden={!showList}
-        data-testid="catalog-search-suggestions"
-      >
-        {suggestions.length === 0 && isFetching ? (
-          <li className="status" role="presentation">
-            <Spinner size={14} aria-hidden="true" /> Searching…
-          </li>
-        ) : null}
-        {suggestions.map((product, index) => (
-          <li key={product.id ?? product.sku} id={optionId(index)} role="option" aria-selected={index === active}>
-            <Link
-              to={productPagePath(product.slug)}
-              tabIndex={-1}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => setOpen(false)}
-              data-testid="catalog-search-suggestion"
-            >
-              <img {...imageSources(product.imageUrl, 44)} alt="" width={44} height={44} loading="lazy" />
-              <span>
-                <span className="name">{product.name}</span>
-                <span className="sku">{displaySku(product.sku)}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+        searching={isFetching}
+        onPick={() => setOpen(false)}
+      />
       {isError && open && enough ? <VisuallyHidden role="status">Suggestions are unavailable.</VisuallyHidden> : null}
     </form>
   );

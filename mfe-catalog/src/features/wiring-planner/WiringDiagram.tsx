@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { colors, typography } from '@storefront/shared-domain';
 import { type NetPolarity, type SubwooferWiring } from '@storefront/shared-domain/fit-tools';
 import { useId, useMemo } from 'react';
-import { DIAGRAM, diagramLayout } from './diagramLayout';
+import { DIAGRAM, diagramLayout, type DiagramLayout } from './diagramLayout';
 import { diagramLabel, wiringSteps } from './describeWiring';
 
 /** Stroke colour of a wire (the installers' convention: red positive, black negative). */
@@ -50,12 +50,95 @@ export interface WiringDiagramProps {
   wiring: SubwooferWiring;
 }
 
+/** Each box: the amplifier, and every subwoofer with its cone. */
+function DiagramBoxes({ layout }: { layout: DiagramLayout }) {
+  const { terminalY } = layout;
+  return layout.boxes.map((box) => (
+    <g key={`${box.kind}-${box.index}`} data-testid={`catalog-wiring-box-${box.kind}`}>
+      <rect
+        x={box.x}
+        y={terminalY}
+        width={box.width}
+        height={box.height}
+        rx={8}
+        style={{ fill: colors.surface, stroke: colors.border }}
+        strokeWidth={1.5}
+      />
+      {box.kind === 'subwoofer' ? (
+        <circle
+          cx={box.x + box.width / 2}
+          cy={terminalY + box.height / 2 + 8}
+          r={Math.min(box.width / 2 - 14, 22)}
+          style={{ fill: colors.background, stroke: colors.textMuted }}
+          strokeWidth={2}
+        />
+      ) : null}
+      <text
+        x={box.x + box.width / 2}
+        y={terminalY + box.height - 8}
+        textAnchor="middle"
+        fontSize={12}
+        fontWeight={700}
+        style={{ fill: colors.text }}
+      >
+        {box.kind === 'amplifier' ? 'AMP' : `SUB ${box.index}`}
+      </text>
+    </g>
+  ));
+}
+
+/** Each terminal with its sign, and with two coils per subwoofer each coil's number under its pair. */
+function DiagramTerminals({ layout, dualCoils }: { layout: DiagramLayout; dualCoils: boolean }) {
+  const { terminalY } = layout;
+  return (
+    <>
+      {layout.terminals.map(({ terminal, x }) => (
+        <g key={terminal.id} data-terminal={terminal.id}>
+          <circle
+            cx={x}
+            cy={terminalY}
+            r={5}
+            style={{ fill: TERMINAL_COLOURS[terminal.polarity], stroke: colors.background }}
+            strokeWidth={1.5}
+          />
+          <text
+            x={x}
+            y={terminalY + 20}
+            textAnchor="middle"
+            fontSize={15}
+            fontWeight={700}
+            style={{ fill: TERMINAL_COLOURS[terminal.polarity] }}
+          >
+            {SIGN[terminal.polarity]}
+          </text>
+        </g>
+      ))}
+
+      {dualCoils
+        ? layout.terminals.map(({ terminal, x }) =>
+            terminal.kind === 'coil' && terminal.polarity === '+' ? (
+              <text
+                key={`label-${terminal.id}`}
+                x={x + DIAGRAM.terminalPitch / 2}
+                y={terminalY + 34}
+                textAnchor="middle"
+                fontSize={10}
+                style={{ fill: colors.textMuted }}
+              >
+                {`coil ${terminal.coil}`}
+              </text>
+            ) : null,
+          )
+        : null}
+    </>
+  );
+}
+
 export function WiringDiagram({ wiring }: WiringDiagramProps) {
   const id = useId();
   const layout = useMemo(() => diagramLayout(wiring.topology), [wiring]);
   const steps = useMemo(() => wiringSteps(wiring), [wiring]);
   const { terminalY } = layout;
-  const dualCoils = wiring.topology.terminals.some((t) => t.kind === 'coil' && t.coil > 1);
   const stepsId = `${id}-steps`;
 
   return (
@@ -69,38 +152,7 @@ export function WiringDiagram({ wiring }: WiringDiagramProps) {
           style={{ minWidth: Math.round(layout.width * MIN_SCALE), maxWidth: layout.width * 1.6 }}
           fontFamily={typography.fontFamily}
         >
-          {layout.boxes.map((box) => (
-            <g key={`${box.kind}-${box.index}`} data-testid={`catalog-wiring-box-${box.kind}`}>
-              <rect
-                x={box.x}
-                y={terminalY}
-                width={box.width}
-                height={box.height}
-                rx={8}
-                style={{ fill: colors.surface, stroke: colors.border }}
-                strokeWidth={1.5}
-              />
-              {box.kind === 'subwoofer' ? (
-                <circle
-                  cx={box.x + box.width / 2}
-                  cy={terminalY + box.height / 2 + 8}
-                  r={Math.min(box.width / 2 - 14, 22)}
-                  style={{ fill: colors.background, stroke: colors.textMuted }}
-                  strokeWidth={2}
-                />
-              ) : null}
-              <text
-                x={box.x + box.width / 2}
-                y={terminalY + box.height - 8}
-                textAnchor="middle"
-                fontSize={12}
-                fontWeight={700}
-                style={{ fill: colors.text }}
-              >
-                {box.kind === 'amplifier' ? 'AMP' : `SUB ${box.index}`}
-              </text>
-            </g>
-          ))}
+          <DiagramBoxes layout={layout} />
 
           {layout.wires.map((wire) => {
             const y = layout.laneY(wire.lane);
@@ -118,44 +170,10 @@ export function WiringDiagram({ wiring }: WiringDiagramProps) {
             );
           })}
 
-          {layout.terminals.map(({ terminal, x }) => (
-            <g key={terminal.id} data-terminal={terminal.id}>
-              <circle
-                cx={x}
-                cy={terminalY}
-                r={5}
-                style={{ fill: TERMINAL_COLOURS[terminal.polarity], stroke: colors.background }}
-                strokeWidth={1.5}
-              />
-              <text
-                x={x}
-                y={terminalY + 20}
-                textAnchor="middle"
-                fontSize={15}
-                fontWeight={700}
-                style={{ fill: TERMINAL_COLOURS[terminal.polarity] }}
-              >
-                {SIGN[terminal.polarity]}
-              </text>
-            </g>
-          ))}
-
-          {dualCoils
-            ? layout.terminals.map(({ terminal, x }) =>
-                terminal.kind === 'coil' && terminal.polarity === '+' ? (
-                  <text
-                    key={`label-${terminal.id}`}
-                    x={x + DIAGRAM.terminalPitch / 2}
-                    y={terminalY + 34}
-                    textAnchor="middle"
-                    fontSize={10}
-                    style={{ fill: colors.textMuted }}
-                  >
-                    {`coil ${terminal.coil}`}
-                  </text>
-                ) : null,
-              )
-            : null}
+          <DiagramTerminals
+            layout={layout}
+            dualCoils={wiring.topology.terminals.some((t) => t.kind === 'coil' && t.coil > 1)}
+          />
         </svg>
       </div>
       <details css={stepsCss}>

@@ -75,7 +75,8 @@ const optionsCss = css`
 /** Diagrams never scale below this share, so a wide setup (four DVC subs) gets wider columns. */
 const DIAGRAM_MIN_SCALE = 0.8;
 
-export function WiringPlannerPage() {
+/** The planner's form, kept in the address, and the plan, catalogues and chosen amplifier that follow from it. */
+function useWiringPlanner() {
   const subwoofersQuery = useGetFitToolSubwoofersQuery();
   const amplifiersQuery = useGetFitToolAmplifiersQuery();
   const subwoofers = useMemo(() => subwoofersQuery.data?.subwoofers ?? [], [subwoofersQuery.data]);
@@ -98,13 +99,7 @@ export function WiringPlannerPage() {
   const values = useWatch({ control });
   useValuesInAddress(values, WIRING_ADDRESS, WIRING_FORM_DEFAULTS);
   const plan = useMemo(() => planOf(values), [values]);
-  const wirings = useMemo(() => (plan ? wiringOptions(plan.setup) : []), [plan]);
   const amplifier = amplifiers.find((a) => a.product.sku === plan?.amplifierSku) ?? null;
-  const powers = useMemo(
-    () => (plan && amplifier ? wiringPowers(plan.setup, amplifier.parameters, plan.rmsWatts) : null),
-    [plan, amplifier],
-  );
-  const columnWidth = wirings[0] ? Math.round(diagramLayout(wirings[0].topology).width * DIAGRAM_MIN_SCALE) + 34 : 300;
 
   const fillFrom = (picked: (typeof subwoofers)[number]) => {
     const options = { shouldValidate: true, shouldDirty: true } as const;
@@ -130,17 +125,70 @@ export function WiringPlannerPage() {
     afterChange(registration, () => {
       if (getValues('subwooferSku')) setValue('subwooferSku', '');
     });
-  const subwooferField = register('subwooferSku');
 
-  const subwooferOptions = catalogueOptions(subwoofers, T.subwooferByHand);
-  const amplifierOptions = catalogueOptions(amplifiers, T.noAmplifier);
-  const catalogueFailed = subwoofersQuery.isError || amplifiersQuery.isError;
+  return {
+    register,
+    formState,
+    typedOver,
+    subwooferField: afterChange(register('subwooferSku'), choose),
+    subwooferOptions: catalogueOptions(subwoofers, T.subwooferByHand),
+    amplifierOptions: catalogueOptions(amplifiers, T.noAmplifier),
+    catalogueFailed: subwoofersQuery.isError || amplifiersQuery.isError,
+    plan,
+    amplifier,
+    amplifiers,
+  };
+}
 
+type WiringPlanner = ReturnType<typeof useWiringPlanner>;
+
+/** Every valid wiring of the plan with its diagram, and with an amplifier the power each one gets from it. */
+function WiringOptions({ plan, amplifier }: Pick<WiringPlanner, 'plan' | 'amplifier'>) {
+  const wirings = useMemo(() => (plan ? wiringOptions(plan.setup) : []), [plan]);
+  const powers = useMemo(
+    () => (plan && amplifier ? wiringPowers(plan.setup, amplifier.parameters, plan.rmsWatts) : null),
+    [plan, amplifier],
+  );
+  const columnWidth = wirings[0] ? Math.round(diagramLayout(wirings[0].topology).width * DIAGRAM_MIN_SCALE) + 34 : 300;
+  return (
+    <section aria-labelledby="catalog-wiring-options-heading">
+      <h2 id="catalog-wiring-options-heading">{T.wiringsHeading}</h2>
+      {plan ? (
+        <>
+          <p css={noteCss} data-testid="catalog-wiring-count-text" aria-live="polite">
+            {T.wiringCount(wirings.length)}. {T.legend}
+          </p>
+          {amplifier ? (
+            <p css={noteCss} data-testid="catalog-wiring-power-rule">
+              {T.powerRule}
+            </p>
+          ) : null}
+          <div
+            css={[optionsCss, { gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${columnWidth}px), 1fr))` }]}
+          >
+            {wirings.map((wiring, i) => (
+              <WiringOptionCard
+                key={wiring.id}
+                wiring={wiring}
+                power={powers?.[i] ?? null}
+                minimumStableOhms={amplifier?.parameters.minimumStableOhms ?? null}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function WiringPlannerPage() {
+  const planner = useWiringPlanner();
+  const { register, formState, typedOver, plan, amplifier } = planner;
   return (
     <ScreenRoot data-boundary="catalog" data-testid="catalog-wiring-planner-page">
       <PageTitle>{T.title}</PageTitle>
       <Lead>{T.lead}</Lead>
-      {catalogueFailed ? (
+      {planner.catalogueFailed ? (
         <p css={noteCss} role="status" data-testid="catalog-wiring-catalogue-unavailable">
           {T.catalogueUnavailable}
         </p>
@@ -151,8 +199,8 @@ export function WiringPlannerPage() {
           <SelectField
             label={T.subwoofer}
             testId="catalog-wiring-subwoofer"
-            options={subwooferOptions}
-            registration={afterChange(subwooferField, choose)}
+            options={planner.subwooferOptions}
+            registration={planner.subwooferField}
           />
         </div>
         <SelectField
@@ -188,41 +236,17 @@ export function WiringPlannerPage() {
           <SelectField
             label={T.amplifier}
             testId="catalog-wiring-amplifier"
-            options={amplifierOptions}
+            options={planner.amplifierOptions}
             registration={register('amplifierSku')}
           />
         </div>
       </form>
 
-      <section aria-labelledby="catalog-wiring-options-heading">
-        <h2 id="catalog-wiring-options-heading">{T.wiringsHeading}</h2>
-        {plan ? (
-          <>
-            <p css={noteCss} data-testid="catalog-wiring-count-text" aria-live="polite">
-              {T.wiringCount(wirings.length)}. {T.legend}
-            </p>
-            {amplifier ? (
-              <p css={noteCss} data-testid="catalog-wiring-power-rule">
-                {T.powerRule}
-              </p>
-            ) : null}
-            <div
-              css={[optionsCss, { gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${columnWidth}px), 1fr))` }]}
-            >
-              {wirings.map((wiring, i) => (
-                <WiringOptionCard
-                  key={wiring.id}
-                  wiring={wiring}
-                  power={powers?.[i] ?? null}
-                  minimumStableOhms={amplifier?.parameters.minimumStableOhms ?? null}
-                />
-              ))}
-            </div>
-          </>
-        ) : null}
-      </section>
+      <WiringOptions plan={plan} amplifier={amplifier} />
 
-      {plan ? <AmplifierSuggestions setup={plan.setup} rmsWatts={plan.rmsWatts} amplifiers={amplifiers} /> : null}
+      {plan ? (
+        <AmplifierSuggestions setup={plan.setup} rmsWatts={plan.rmsWatts} amplifiers={planner.amplifiers} />
+      ) : null}
     </ScreenRoot>
   );
 }

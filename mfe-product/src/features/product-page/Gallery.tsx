@@ -128,22 +128,49 @@ const thumbsCss = css`
   }
 `;
 
-export interface GalleryProps {
+interface GalleryThumbsProps {
   images: GalleryImage[];
-  /** Alternative text when an image has none: the product name. */
-  name: string;
+  index: number;
+  onChoose: (index: number) => void;
 }
 
-export function Gallery({ images, name }: GalleryProps) {
-  const [index, setIndex] = useState(0);
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const count = images.length;
-  const current = images[Math.min(index, Math.max(0, count - 1))];
+function GalleryThumbs({ images, index, onChoose }: GalleryThumbsProps) {
+  return (
+    <ul css={thumbsCss} data-testid="product-gallery-thumbs">
+      {images.map((image, i) => (
+        <li key={`${image.url}-${i}`}>
+          <button
+            type="button"
+            aria-label={GALLERY_TEXTS.thumbnail(i + 1)}
+            aria-current={i === index}
+            onClick={() => onChoose(i)}
+          >
+            <img
+              {...imageSources(image.url, GALLERY_THUMB_PX)}
+              alt=""
+              width={GALLERY_THUMB_PX}
+              height={GALLERY_THUMB_PX}
+              loading="lazy"
+              decoding="async"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-  const go = (delta: number) => {
-    if (count < 2) return;
-    setIndex((i) => (i + delta + count) % count);
-  };
+interface GalleryStageProps {
+  image: GalleryImage;
+  name: string;
+  index: number;
+  count: number;
+  go: (delta: number) => void;
+}
+
+/** The image shown, with the arrows and the counter when there are more. */
+function GalleryStage({ image, name, index, count, go }: GalleryStageProps) {
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
@@ -163,84 +190,79 @@ export function Gallery({ images, name }: GalleryProps) {
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
   };
 
-  if (!current) {
-    return (
-      <div css={frameCss} data-testid="product-gallery">
-        <div css={stageCss} aria-hidden="true" />
-      </div>
-    );
-  }
+  return (
+    <div
+      css={stageCss}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={GALLERY_TEXTS.label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (swipeStart.current = null)}
+      data-testid="product-gallery-stage"
+      data-index={index}
+    >
+      <img
+        {...imageSources(image.url, GALLERY_IMAGE_PX)}
+        alt={image.altText || name}
+        width={GALLERY_IMAGE_PX}
+        height={GALLERY_IMAGE_PX}
+        // The page's largest paint: fetched at once, ahead of everything else on the page (the first image shown).
+        loading="eager"
+        fetchPriority={index === 0 ? 'high' : undefined}
+        decoding="async"
+        draggable={false}
+        data-testid="product-gallery-image"
+      />
+      {count > 1 ? (
+        <>
+          <button
+            css={arrowCss}
+            type="button"
+            data-side="prev"
+            aria-label={GALLERY_TEXTS.previous}
+            onClick={() => go(-1)}
+          >
+            ‹
+          </button>
+          <button css={arrowCss} type="button" data-side="next" aria-label={GALLERY_TEXTS.next} onClick={() => go(1)}>
+            ›
+          </button>
+          <span css={counterCss} aria-hidden="true">
+            {index + 1} / {count}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export interface GalleryProps {
+  images: GalleryImage[];
+  /** Alternative text when an image has none: the product name. */
+  name: string;
+}
+
+export function Gallery({ images, name }: GalleryProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(index, Math.max(0, count - 1))];
+
+  const go = (delta: number) => {
+    if (count < 2) return;
+    setIndex((i) => (i + delta + count) % count);
+  };
 
   return (
     <div css={frameCss} data-testid="product-gallery">
-      <div
-        css={stageCss}
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={GALLERY_TEXTS.label}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
-        data-testid="product-gallery-stage"
-        data-index={index}
-      >
-        <img
-          {...imageSources(current.url, GALLERY_IMAGE_PX)}
-          alt={current.altText || name}
-          width={GALLERY_IMAGE_PX}
-          height={GALLERY_IMAGE_PX}
-          // The page's largest paint: fetched at once, ahead of everything else on the page (the first image shown).
-          loading="eager"
-          fetchPriority={index === 0 ? 'high' : undefined}
-          decoding="async"
-          draggable={false}
-          data-testid="product-gallery-image"
-        />
-        {count > 1 ? (
-          <>
-            <button
-              css={arrowCss}
-              type="button"
-              data-side="prev"
-              aria-label={GALLERY_TEXTS.previous}
-              onClick={() => go(-1)}
-            >
-              ‹
-            </button>
-            <button css={arrowCss} type="button" data-side="next" aria-label={GALLERY_TEXTS.next} onClick={() => go(1)}>
-              ›
-            </button>
-            <span css={counterCss} aria-hidden="true">
-              {index + 1} / {count}
-            </span>
-          </>
-        ) : null}
-      </div>
-      {count > 1 ? (
-        <ul css={thumbsCss} data-testid="product-gallery-thumbs">
-          {images.map((image, i) => (
-            <li key={`${image.url}-${i}`}>
-              <button
-                type="button"
-                aria-label={GALLERY_TEXTS.thumbnail(i + 1)}
-                aria-current={i === index}
-                onClick={() => setIndex(i)}
-              >
-                <img
-                  {...imageSources(image.url, GALLERY_THUMB_PX)}
-                  alt=""
-                  width={GALLERY_THUMB_PX}
-                  height={GALLERY_THUMB_PX}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {current ? (
+        <GalleryStage image={current} name={name} index={index} count={count} go={go} />
+      ) : (
+        <div css={stageCss} aria-hidden="true" />
+      )}
+      {count > 1 ? <GalleryThumbs images={images} index={index} onChoose={setIndex} /> : null}
     </div>
   );
 }

@@ -1,33 +1,23 @@
 // Product page (/products/:handle). The page data comes from the catalog service (by-handle, with ?sku= for a
 // variant); every decision is a rule of shared-domain. This file owns the address (only variant/sku survive; ?review=
-// and #product-reviews), the query states and the variant choice; the blocks live beside it.
-import { useEffect, useMemo, useState } from 'react';
+// and #product-reviews), the query states and the variant shown; the variant choice (useVariantChoice.ts) and the
+// blocks live beside it.
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import {
   EMPTY_ENCLOSURE_NOTICE,
-  LAYOUT_OFFSETS,
-  LOCALE,
   PATHS,
   PRODUCT_PAGE_TEXTS,
-  allOptionsChosen,
-  chooseVariantOption,
-  chosenOptionsOf,
   colors,
   displaySku,
   enclosureCountLabel,
   enclosureKindOf,
   radii,
   readProductPageAddress,
-  shouldScrollAfterVariantChange,
   skuPrefixLabel,
   spacing,
-  trackEvent,
   typography,
-  variantOptionViews,
-  withImplicitOptions,
-  type ChosenOptions,
-  type OptionIndex,
   type ProductDetail,
   useMyVehicle,
   PriceLines,
@@ -48,6 +38,8 @@ import { Prop65Warning } from './Prop65Warning';
 import { useGetProductByHandleQuery } from './productApi';
 import { activeSkuOf, productForSku } from './selectedVariant';
 import { priceLinesOf, usePriceViewer } from './usePrices';
+import { useVariantChoice } from './useVariantChoice';
+import { useViewItemEvent } from './useViewItemEvent';
 import { VariantOptions } from './VariantOptions';
 import { VehicleFitment } from './VehicleFitment';
 
@@ -96,6 +88,51 @@ const crumbsCss = css`
     text-decoration: underline;
   }
 `;
+
+/** The trail above the product: home, the catalogue levels the product data names (both title and path), the product. */
+function ProductBreadcrumbs({ product }: { product: ProductDetail }) {
+  const crumbs = [
+    { title: product.breadCrumbLevel1Title, path: product.breadCrumbLevel1Path },
+    { title: product.breadCrumbLevel2Title, path: product.breadCrumbLevel2Path },
+  ].filter((c): c is { title: string; path: string } => Boolean(c.title && c.path));
+  return (
+    <nav css={crumbsCss} aria-label="Breadcrumb" data-testid="product-breadcrumbs">
+      <ol>
+        <li>
+          <Link to={PATHS.home}>Home</Link>
+        </li>
+        {crumbs.map((c) => (
+          <li key={c.path}>
+            <Link to={c.path}>{c.title}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{product.name}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The SKU as shoppers know it, and tags for its prefix and an enclosure's number of subwoofer holes when it has them. */
+function ProductMeta({ product }: { product: ProductDetail }) {
+  const countLabel =
+    typeof product.totalSubwooferHoles === 'number' ? enclosureCountLabel(product.totalSubwooferHoles) : null;
+  const prefixLabel = skuPrefixLabel(product.sku);
+  return (
+    <p css={metaCss}>
+      <span data-testid="product-sku">SKU: {displaySku(product.sku)}</span>
+      {prefixLabel ? (
+        <span css={tagCss} data-testid="product-sku-label">
+          {prefixLabel}
+        </span>
+      ) : null}
+      {countLabel ? (
+        <span css={tagCss} data-testid="product-count-label">
+          {countLabel}
+        </span>
+      ) : null}
+    </p>
+  );
+}
 
 function httpStatusOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
@@ -211,64 +248,16 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
   const vehicle = useMyVehicle();
   const activeSku = activeSkuOf(product, requestedSku);
   const { shown, pending } = productForSku(product, activeSku);
-  const related = useMemo(() => product.relatedVariants ?? [], [product.relatedVariants]);
-  const parentSku = product.parentVariant?.sku ?? product.variant_parent_sku ?? product.sku;
+  const [views, choose, optionsMissing] = useVariantChoice(product, activeSku, onSelectSku);
 
-  // The shopper's choices while they differ from the selected variant's own options (a missing option).
-  const [draft, setDraft] = useState<{ forSku: string; chosen: ChosenOptions } | null>(null);
-  const ownOptions = useMemo(
-    () => withImplicitOptions(related, chosenOptionsOf(related.find((v) => v.sku === activeSku))),
-    [related, activeSku],
-  );
-  const chosen = draft && draft.forSku === activeSku ? draft.chosen : ownOptions;
-  const views = variantOptionViews(related, {
-    parentSku,
-    chosen,
-    optionNames: (product.options ?? []).map((o) => o.name),
-  });
-
-  const choose = (index: OptionIndex, value: string) => {
-    const choice = chooseVariantOption(related, chosen, index, value);
-    if (!choice.sku || choice.sku === activeSku) {
-      setDraft({ forSku: activeSku, chosen: choice.chosen });
-      return;
-    }
-    setDraft(null);
-    onSelectSku(choice.sku);
-    if (shouldScrollAfterVariantChange(choice.sku, product.product_type)) {
-      window.scrollTo({ top: LAYOUT_OFFSETS.variantScrollTopPx, behavior: 'smooth' });
-    }
-  };
-
-  // view_item once per variant shown (spec 2 §7), when its own data is there.
-  useEffect(() => {
-    if (pending) return;
-    trackEvent('view_item', {
-      ecommerce: {
-        currency: LOCALE.currency,
-        value: shown.price,
-        items: [{ item_id: shown.sku, item_name: shown.name, item_category: shown.category, price: shown.price }],
-      },
-    });
-    // Keyed by the sku: a re-render of the same variant is not a new view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown.sku, pending]);
+  useViewItemEvent(shown, pending);
 
   // '#product-reviews' in the address scrolls smoothly to the reviews once the page is there.
   useEffect(() => {
     if (hash === `#${REVIEWS_SECTION_ID}`) scrollToReviews();
   }, [hash]);
 
-  const priceLines = priceLinesOf(shown, viewer);
-  const optionsMissing = related.length > 0 && !allOptionsChosen(related, chosen);
   const images = shown.images?.length ? shown.images : shown.imageUrl ? [{ url: shown.imageUrl }] : [];
-  const countLabel =
-    typeof shown.totalSubwooferHoles === 'number' ? enclosureCountLabel(shown.totalSubwooferHoles) : null;
-  const prefixLabel = skuPrefixLabel(shown.sku);
-  const crumbs = [
-    { title: shown.breadCrumbLevel1Title, path: shown.breadCrumbLevel1Path },
-    { title: shown.breadCrumbLevel2Title, path: shown.breadCrumbLevel2Path },
-  ].filter((c): c is { title: string; path: string } => Boolean(c.title && c.path));
 
   return (
     <article
@@ -278,19 +267,7 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
       data-sku={activeSku}
       aria-busy={pending || undefined}
     >
-      <nav css={crumbsCss} aria-label="Breadcrumb" data-testid="product-breadcrumbs">
-        <ol>
-          <li>
-            <Link to={PATHS.home}>Home</Link>
-          </li>
-          {crumbs.map((c) => (
-            <li key={c.path}>
-              <Link to={c.path}>{c.title}</Link>
-            </li>
-          ))}
-          <li aria-current="page">{shown.name}</li>
-        </ol>
-      </nav>
+      <ProductBreadcrumbs product={shown} />
 
       <div css={columnsCss}>
         <div css={galleryColumnCss}>
@@ -299,26 +276,14 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
 
         <div css={infoCss}>
           <h1>{shown.name}</h1>
-          <p css={metaCss}>
-            <span data-testid="product-sku">SKU: {displaySku(shown.sku)}</span>
-            {prefixLabel ? (
-              <span css={tagCss} data-testid="product-sku-label">
-                {prefixLabel}
-              </span>
-            ) : null}
-            {countLabel ? (
-              <span css={tagCss} data-testid="product-count-label">
-                {countLabel}
-              </span>
-            ) : null}
-          </p>
+          <ProductMeta product={shown} />
           <ProductRating score={shown.reviewScoreAndCounts} onShowReviews={onShowReviews} />
 
-          <PriceLines lines={priceLines} testId="product-price" />
+          <PriceLines lines={priceLinesOf(shown, viewer)} testId="product-price" />
 
           <VariantOptions views={views} onChoose={choose} />
 
-          <BuyBox key={`${activeSku}`} product={shown} blocked={optionsMissing || pending} isDealer={viewer.isDealer} />
+          <BuyBox key={activeSku} product={shown} blocked={optionsMissing || pending} isDealer={viewer.isDealer} />
 
           {enclosureKindOf(shown) === 'empty' ? (
             <p

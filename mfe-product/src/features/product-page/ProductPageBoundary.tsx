@@ -7,9 +7,18 @@ import { Component, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { baseApi, useAppDispatch } from '@storefront/shared-domain';
 
+interface PassOnAfterProps {
+  onError: () => void;
+  children: ReactNode;
+}
+
 /** Renders nothing for the moment its answers are invalidated (after the commit), then passes the error on. */
-class PassOnAfter extends Component<{ onError: () => void; children: ReactNode }, { error: unknown; passOn: boolean }> {
-  override state = { error: null as unknown, passOn: false };
+class PassOnAfter extends Component<PassOnAfterProps, { error: unknown; passOn: boolean }> {
+  // Set here rather than as a class field, which the es2020 build turns into a longer defineProperty helper.
+  constructor(props: PassOnAfterProps) {
+    super(props);
+    this.state = { error: null, passOn: false };
+  }
 
   static getDerivedStateFromError(error: unknown) {
     return { error };

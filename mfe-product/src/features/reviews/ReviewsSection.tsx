@@ -8,10 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import {
   baseApi,
-  customerReviewsCountText,
   DEFAULT_REVIEW_SORT,
-  REVIEW_SORTS,
-  REVIEW_TEXTS,
   reviewPhotoEntries,
   reviewSkusFor,
   UI_DELAYS,
@@ -24,18 +21,16 @@ import {
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { RenderErrorBoundary } from '../../components/RenderErrorBoundary';
 import { PhotoStrip } from './PhotoStrip';
-import { ReviewItem } from './ReviewItem';
+import { ReviewList } from './ReviewList';
+import { ReviewListControls } from './ReviewListControls';
 import { ReviewPagination } from './ReviewPagination';
 import { ALL_REVIEWS_ID, ReviewsSectionFrame } from './ReviewsSectionFrame';
 import { ReviewSummary } from './ReviewSummary';
-import { REVIEWS_UI_TEXTS } from './texts';
 import type { ReviewerVehicle, ReviewSort } from './types';
 import { useNearViewportOnce } from './useNearViewport';
 import { usePhotoViewer } from './usePhotoViewer';
-import { REVIEW_POPUP_HASH } from './useReviewPopupHash';
 import { useReviewFeed } from './useReviewFeed';
 import { WriteReview } from './WriteReview';
-import { outlineButtonCss } from '../../components/outlineButton';
 
 const ReviewPhotoDialog = lazy(() =>
   import('./ReviewPhotoDialog').then((module) => ({ default: module.ReviewPhotoDialog })),
@@ -87,12 +82,24 @@ export function ReviewsSection(props: ReviewsSectionProps) {
   );
 }
 
+/** spec 1 §4: after a page change the list scrolls into view 100 ms later (not on the first load). */
+function useGoToPageAndScroll(goToPage: (page: number) => void) {
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+  return (page: number) => {
+    goToPage(page);
+    clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => {
+      document.getElementById(ALL_REVIEWS_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }, UI_DELAYS.reviewsScrollAfterPageChangeMs);
+  };
+}
+
 function ReviewsSectionContent({ product, selectedSku, writeReviewRequested }: ReviewsSectionProps) {
   const theme = useTheme();
   const isMobile = useIsMobile();
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewportOnce(sectionRef, writeReviewRequested);
-  const sku = selectedSku || product.sku;
 
   const skusKey = JSON.stringify(reviewSkusForProduct(product, selectedSku));
   const skus = useMemo(() => JSON.parse(skusKey) as string[], [skusKey]);
@@ -104,6 +111,7 @@ function ReviewsSectionContent({ product, selectedSku, writeReviewRequested }: R
   const viewer = usePhotoViewer();
   const photos = useMemo(() => reviewPhotoEntries(feed.allReviews), [feed.allReviews]);
   const now = new Date();
+  const goToPage = useGoToPageAndScroll(feed.goToPage);
 
   const summary = feed.summary ?? {
     count: product.reviewScoreAndCounts?.count ?? product.rating?.count ?? 0,
@@ -111,80 +119,10 @@ function ReviewsSectionContent({ product, selectedSku, writeReviewRequested }: R
     histogram: null,
   };
 
-  // spec 1 §4: after a page change the list scrolls into view 100 ms later (not on the first load).
-  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(scrollTimer.current), []);
-  const goToPage = (page: number) => {
-    feed.goToPage(page);
-    clearTimeout(scrollTimer.current);
-    scrollTimer.current = setTimeout(() => {
-      document.getElementById(ALL_REVIEWS_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    }, UI_DELAYS.reviewsScrollAfterPageChangeMs);
-  };
-
-  // An address that still carries #reviewPopup from an earlier visit opens nothing: take the hash off.
-  useEffect(() => {
-    if (window.location.hash === REVIEW_POPUP_HASH && !viewer.open) {
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    }
-    // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const filtered = stars !== null || mineOnly;
-  let list;
-  if (feed.isError) {
-    list = (
-      <p role="alert" css={{ color: theme.colors.textMuted }}>
-        {REVIEWS_UI_TEXTS.loadFailed}
-      </p>
-    );
-  } else if (!feed.pageReviews) {
-    list = (
-      <p
-        role="status"
-        data-testid="product-reviews-loading"
-        css={{ color: theme.colors.textMuted, minHeight: '120px' }}
-      >
-        {REVIEW_TEXTS.loading}
-      </p>
-    );
-  } else if (feed.pageReviews.length === 0) {
-    list = (
-      <p data-testid="product-reviews-empty" css={{ color: theme.colors.textMuted }}>
-        {filtered ? REVIEWS_UI_TEXTS.noMatches : REVIEWS_UI_TEXTS.noReviews}
-      </p>
-    );
-  } else {
-    list = (
-      <div>
-        {feed.pageReviews.map((review) => (
-          <ReviewItem
-            key={review.reviewId}
-            review={review}
-            isMobile={isMobile}
-            now={now}
-            onOpenPhoto={(reviewId, imageIndex, opener) =>
-              viewer.openPhoto(reviewId, imageIndex, opener, isMobile ? 'mobile' : 'desktop')
-            }
-          />
-        ))}
-      </div>
-    );
-  }
-
-  const control = outlineButtonCss(theme, 'neutral', theme.spacing.sm);
-
   return (
     <ReviewsSectionFrame ref={sectionRef}>
-      <ReviewSummary
-        count={summary.count}
-        avgScore={summary.avgScore}
-        histogram={summary.histogram}
-        stars={stars}
-        onStarsChange={setStars}
-      />
-      <WriteReview sku={sku} productName={product.name} requested={writeReviewRequested} />
+      <ReviewSummary {...summary} stars={stars} onStarsChange={setStars} />
+      <WriteReview sku={selectedSku || product.sku} productName={product.name} requested={writeReviewRequested} />
 
       <PhotoStrip
         photos={photos}
@@ -193,59 +131,25 @@ function ReviewsSectionContent({ product, selectedSku, writeReviewRequested }: R
       />
 
       <div id={ALL_REVIEWS_ID} data-testid="product-reviews-list" css={{ scrollMarginTop: theme.spacing.md }}>
-        <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: theme.spacing.md,
-            paddingBottom: theme.spacing.md,
-          }}
-        >
-          <h3
-            data-testid="product-reviews-count"
-            css={{ margin: 0, flex: '1 1 auto', fontSize: theme.typography.sizes.lg }}
-          >
-            {customerReviewsCountText(summary.count)}
-          </h3>
-          {vehicle && (
-            <label css={{ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xs, cursor: 'pointer' }}>
-              <input
-                type="checkbox"
-                data-testid="product-reviews-vehicle-filter"
-                checked={mineOnly}
-                onChange={(event) => setMineOnly(event.target.checked)}
-              />
-              {REVIEWS_UI_TEXTS.vehicleFilter}
-            </label>
-          )}
-          <label css={{ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xs }}>
-            {REVIEWS_UI_TEXTS.sortLabel}
-            <select
-              data-testid="product-reviews-sort"
-              value={sort}
-              onChange={(event) => setSort(event.target.value as ReviewSort)}
-              css={control}
-            >
-              {REVIEW_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {REVIEWS_UI_TEXTS.sortOptions[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {stars !== null && (
-            <button
-              type="button"
-              data-testid="product-reviews-clear-stars"
-              onClick={() => setStars(null)}
-              css={[control, { cursor: 'pointer' }]}
-            >
-              {REVIEWS_UI_TEXTS.clearStarsFilter}
-            </button>
-          )}
-        </div>
-        {list}
+        <ReviewListControls
+          count={summary.count}
+          vehicle={vehicle}
+          mineOnly={mineOnly}
+          onMineOnlyChange={setMineOnly}
+          sort={sort}
+          onSortChange={setSort}
+          stars={stars}
+          onStarsChange={setStars}
+        />
+        <ReviewList
+          feed={feed}
+          filtered={stars !== null || mineOnly}
+          isMobile={isMobile}
+          now={now}
+          onOpenPhoto={(reviewId, imageIndex, opener) =>
+            viewer.openPhoto(reviewId, imageIndex, opener, isMobile ? 'mobile' : 'desktop')
+          }
+        />
       </div>
 
       <ReviewPagination page={feed.page} totalPages={feed.totalPages} isMobile={isMobile} onPage={goToPage} />

@@ -71,15 +71,13 @@ export interface WriteReviewProps {
   requested: boolean;
 }
 
-export function WriteReview({ sku, productName, requested }: WriteReviewProps) {
-  const theme = useTheme();
-  const location = useLocation();
-  const panelId = useId();
-  const { allowed, signedIn, item, settled } = useReviewPermission(sku);
+/**
+ * Whether the panel is open: from the start when the page asks for it (`requested`), which also fetches the form at
+ * once and, when the panel shows what it will show (the form, or why there is none), scrolls to it and holds it at the
+ * top while the blocks above it arrive.
+ */
+function useWriteReviewPanel(requested: boolean, settled: boolean) {
   const [open, setOpen] = useState(requested);
-  // After a review is sent the lookup no longer lists the purchase; the panel stays to thank the reviewer.
-  const [submittedFor, setSubmittedFor] = useState<string | null>(null);
-  const submitted = submittedFor === sku;
   const panelRef = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
 
@@ -94,14 +92,25 @@ export function WriteReview({ sku, productName, requested }: WriteReviewProps) {
     else scrolled.current = false;
   }, [requested]);
 
-  // Scroll once the panel shows what it will show (the form, or why there is none), and hold it at the top while the
-  // blocks above it arrive.
   const holdAtTop = useScrollHold();
   useEffect(() => {
     if (!requested || !open || !settled || scrolled.current || !panelRef.current) return;
     scrolled.current = true;
     holdAtTop(panelRef.current);
   }, [requested, open, settled, holdAtTop]);
+
+  return [open, setOpen, panelRef] as const;
+}
+
+export function WriteReview({ sku, productName, requested }: WriteReviewProps) {
+  const theme = useTheme();
+  const location = useLocation();
+  const panelId = useId();
+  const { allowed, signedIn, item, settled } = useReviewPermission(sku);
+  const [open, setOpen, panelRef] = useWriteReviewPanel(requested, settled);
+  // After a review is sent the lookup no longer lists the purchase; the panel stays to thank the reviewer.
+  const [submittedFor, setSubmittedFor] = useState<string | null>(null);
+  const submitted = submittedFor === sku;
 
   const showPanel = open && (allowed || submitted || (requested && settled));
 

@@ -24,7 +24,6 @@ export interface ReviewSummaryData {
 export interface ReviewFeed {
   /** The reviews of the page shown, or undefined while it loads (a new sku or filter shows no stale list). */
   pageReviews: ReviewWithVehicle[] | undefined;
-  isLoading: boolean;
   isError: boolean;
   /** Zero-based page shown. */
   page: number;
@@ -39,8 +38,6 @@ export interface ReviewFeed {
   endReached: boolean;
   /** Totals over every review of the skus (no filter), once known for them. */
   summary: ReviewSummaryData | null;
-  /** Reviews after the filters. */
-  matchCount: number | null;
 }
 
 function listKey(skus: readonly string[], sort: ReviewSort, stars: number | null, vehicle: ReviewerVehicle | null) {
@@ -53,6 +50,37 @@ interface SeenPages {
   key: string;
   pages: Record<number, ReviewWithVehicle[]>;
   matchCount: number | null;
+}
+
+type RecordPage = (forKey: string, at: number, reviews: ReviewWithVehicle[], matches: number) => void;
+
+/** Loads page `nextUnseen` of the list `key`, one request at a time; a failed load is logged only (spec 2 §8). */
+function useLoadMore(
+  base: Omit<ReviewListArgs, 'page'>,
+  key: string,
+  nextUnseen: number | null,
+  enabled: boolean,
+  record: RecordPage,
+) {
+  const [fetchPage] = useLazyGetReviewsQuery();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const inFlight = useRef<string | null>(null);
+  const loadMore = useCallback(() => {
+    if (nextUnseen === null || !enabled) return;
+    const request = `${key}#${nextUnseen}`;
+    if (inFlight.current === request) return;
+    inFlight.current = request;
+    setLoadingMore(true);
+    fetchPage({ ...base, page: nextUnseen }, true)
+      .unwrap()
+      .then((answer) => record(key, nextUnseen, answer.reviews, answer.matchCount))
+      .catch((error: unknown) => console.warn('[product] review page failed to load', error))
+      .finally(() => {
+        if (inFlight.current === request) inFlight.current = null;
+        setLoadingMore(false);
+      });
+  }, [base, enabled, fetchPage, key, nextUnseen, record]);
+  return [loadMore, loadingMore] as const;
 }
 
 export function useReviewFeed({ skus, sort, stars, vehicle, enabled }: ReviewFeedInput): ReviewFeed {
@@ -108,27 +136,7 @@ export function useReviewFeed({ skus, sort, stars, vehicle, enabled }: ReviewFee
     for (let p = 0; p < totalPages; p += 1) if (!pages[p]) return p;
     return null;
   }, [pages, totalPages]);
-  const endReached = matchCount !== null && nextUnseen === null;
-
-  const [fetchPage] = useLazyGetReviewsQuery();
-  const [loadingMore, setLoadingMore] = useState(false);
-  const inFlight = useRef<string | null>(null);
-  const loadMore = useCallback(() => {
-    if (nextUnseen === null || !enabled) return;
-    const request = `${key}#${nextUnseen}`;
-    if (inFlight.current === request) return;
-    inFlight.current = request;
-    setLoadingMore(true);
-    fetchPage({ ...base, page: nextUnseen }, true)
-      .unwrap()
-      .then((answer) => record(key, nextUnseen, answer.reviews, answer.matchCount))
-      .catch((error: unknown) => console.warn('[product] review page failed to load', error)) // spec 2 §8: logged only
-      .finally(() => {
-        if (inFlight.current === request) inFlight.current = null;
-        setLoadingMore(false);
-      });
-  }, [base, enabled, fetchPage, key, nextUnseen, record]);
-
+  const [loadMore, loadingMore] = useLoadMore(base, key, nextUnseen, enabled, record);
   const allReviews = useMemo(
     () =>
       Object.keys(pages)
@@ -137,12 +145,10 @@ export function useReviewFeed({ skus, sort, stars, vehicle, enabled }: ReviewFee
         .reduce<ReviewWithVehicle[]>((merged, p) => mergeReviewsById(merged, pages[p] ?? []), []),
     [pages],
   );
-
   const goToPage = useCallback((next: number) => setShown({ key, page: Math.max(0, next) }), [key]);
 
   return {
     pageReviews: current?.reviews,
-    isLoading: enabled && skus.length > 0 && !current && !list.isError,
     isError: list.isError && !current,
     page,
     totalPages,
@@ -150,8 +156,7 @@ export function useReviewFeed({ skus, sort, stars, vehicle, enabled }: ReviewFee
     allReviews,
     loadMore,
     loadingMore,
-    endReached,
+    endReached: matchCount !== null && nextUnseen === null,
     summary: summary && summary.skusKey === skusKey ? summary.data : null,
-    matchCount,
   };
 }

@@ -12,6 +12,7 @@ function addressWithoutHash(): string {
 /**
  * While `open`, the address carries #reviewPopup; Back (popstate to an address without it) calls `onBack`. Returns the
  * function the close button calls: it takes the pushed entry off again (history.back) or strips the hash in place.
+ * An address that still carries #reviewPopup from an earlier visit opens nothing: on mount the hash comes off.
  */
 export function useReviewPopupHash(open: boolean, onBack: () => void): () => void {
   const pushed = useRef(false);
@@ -34,6 +35,14 @@ export function useReviewPopupHash(open: boolean, onBack: () => void): () => voi
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [open]);
+
+  useEffect(() => {
+    if (window.location.hash === REVIEW_POPUP_HASH && !open) {
+      window.history.replaceState(window.history.state, '', addressWithoutHash());
+    }
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return useCallback(() => {
     if (window.location.hash !== REVIEW_POPUP_HASH) {

@@ -90,20 +90,11 @@ function LevelList({ level, heading, children }: { level: DrawerLevel; heading: 
   );
 }
 
-export function DrawerLevels({
-  menu,
-  menuLoading = false,
-  level,
-  category,
-  collection,
-  onOpenCategory,
-  onOpenCollection,
-  onBack,
-}: DrawerLevelsProps) {
+/** The first row of levels 2 and 3. */
+function BackRow({ label, onBack }: { label: string; onBack: () => void }) {
   const theme = useTheme();
   const rowCss = useRowCss();
-  const strongRow = { ...rowCss, fontWeight: theme.typography.weights.bold };
-  const backRow = (label: string) => (
+  return (
     <li>
       <button
         type="button"
@@ -116,89 +107,71 @@ export function DrawerLevels({
       </button>
     </li>
   );
+}
 
-  if (level === 3 && category && collection) {
-    return (
-      <LevelList level={3} heading={collection.title}>
-        {/* 'Back' at level 2; here the row names the category it goes back to. */}
-        {backRow(category.category)}
-        <li>
-          <Link to={menuCollectionPath(collection.slug)} css={strongRow}>
-            {MOBILE_DRAWER_TEXTS.all(collection.title)}
-          </Link>
-        </li>
-        {collectionEntries(collection).map((entry) => (
-          <li key={entry.key}>
-            <Link to={entry.href} title={entry.title} css={{ ...rowCss, fontFamily: theme.typography.monoFamily }}>
-              {entry.label}
-            </Link>
-          </li>
-        ))}
-      </LevelList>
-    );
-  }
+/** A collection of level 2: drills into its links, or is the collection's link when it has none. */
+function CollectionRow({ item, onOpen }: { item: MenuCollection; onOpen: (collection: MenuCollection) => void }) {
+  const theme = useTheme();
+  const rowCss = useRowCss();
+  return collectionEntries(item).length > 0 ? (
+    <li>
+      <button type="button" onClick={() => onOpen(item)} css={rowCss}>
+        <span>
+          {item.title}
+          {item.subtitle && (
+            <span
+              css={{
+                marginLeft: theme.spacing.sm,
+                fontSize: theme.typography.sizes.xs,
+                color: theme.colors.brand,
+              }}
+            >
+              {item.subtitle}
+            </span>
+          )}
+        </span>
+        <ChevronRightIcon />
+      </button>
+    </li>
+  ) : (
+    // Nothing to drill into (the vehicle-specific collections): the row is the collection's link.
+    <li>
+      <Link to={menuCollectionPath(item.slug)} css={rowCss}>
+        {item.title}
+      </Link>
+    </li>
+  );
+}
 
-  if (level >= 2 && category) {
-    return (
-      <LevelList level={2} heading={category.category}>
-        {backRow(MOBILE_DRAWER_TEXTS.back)}
-        <li>
-          <Link to={menuCollectionPath(category.slug)} css={strongRow}>
-            {MOBILE_DRAWER_TEXTS.all(category.category)}
-          </Link>
-        </li>
-        {visibleCollections(category).map((item) =>
-          collectionEntries(item).length > 0 ? (
-            <li key={item.id}>
-              <button type="button" onClick={() => onOpenCollection(item)} css={rowCss}>
-                <span>
-                  {item.title}
-                  {item.subtitle && (
-                    <span
-                      css={{
-                        marginLeft: theme.spacing.sm,
-                        fontSize: theme.typography.sizes.xs,
-                        color: theme.colors.brand,
-                      }}
-                    >
-                      {item.subtitle}
-                    </span>
-                  )}
-                </span>
-                <ChevronRightIcon />
-              </button>
-            </li>
-          ) : (
-            // Nothing to drill into (the vehicle-specific collections): the row is the collection's link.
-            <li key={item.id}>
-              <Link to={menuCollectionPath(item.slug)} css={rowCss}>
-                {item.title}
-              </Link>
-            </li>
-          ),
-        )}
-      </LevelList>
-    );
-  }
-
+/** Level 1: the categories and the extra entries. */
+function CategoryRows({
+  menu,
+  loading,
+  onOpen,
+}: {
+  menu: MenuData | undefined;
+  loading: boolean;
+  onOpen: (category: MenuCategory) => void;
+}) {
+  const theme = useTheme();
+  const rowCss = useRowCss();
+  const strongRow = { ...rowCss, fontWeight: theme.typography.weights.bold };
   const categories = drawerCategories(menu);
   // No entries until the menu data has settled: the list a finger is about to tap never changes under it (from the
   // fixed tabs to the menu's categories, the extra entries pushed down).
-  if (menuLoading) {
+  if (loading) {
     return (
-      <LevelList level={1} heading={MOBILE_DRAWER_TEXTS.title}>
-        <li role="status" css={{ ...rowCss, color: theme.colors.textMuted, cursor: 'default' }}>
-          {MENU_LOADING_TEXT}
-        </li>
-      </LevelList>
+      <li role="status" css={{ ...rowCss, color: theme.colors.textMuted, cursor: 'default' }}>
+        {MENU_LOADING_TEXT}
+      </li>
     );
   }
   return (
-    <LevelList level={1} heading={MOBILE_DRAWER_TEXTS.title}>
+    <>
       {categories.length > 0
         ? categories.map((item) => (
             <li key={item.id}>
-              <button type="button" onClick={() => onOpenCategory(item)} css={strongRow}>
+              <button type="button" onClick={() => onOpen(item)} css={strongRow}>
                 {item.category}
                 <ChevronRightIcon />
               </button>
@@ -219,6 +192,68 @@ export function DrawerLevels({
           </Link>
         </li>
       ))}
+    </>
+  );
+}
+
+/**
+ * Every level is drawn in the one LevelList, whatever its rows: it stays mounted from level to level, so it sees the
+ * level change and moves focus to the new heading.
+ */
+export function DrawerLevels({
+  menu,
+  menuLoading = false,
+  level,
+  category,
+  collection,
+  onOpenCategory,
+  onOpenCollection,
+  onBack,
+}: DrawerLevelsProps) {
+  const theme = useTheme();
+  const rowCss = useRowCss();
+  const strongRow = { ...rowCss, fontWeight: theme.typography.weights.bold };
+
+  if (level === 3 && category && collection) {
+    return (
+      <LevelList level={3} heading={collection.title}>
+        {/* 'Back' at level 2; here the row names the category it goes back to. */}
+        <BackRow label={category.category} onBack={onBack} />
+        <li>
+          <Link to={menuCollectionPath(collection.slug)} css={strongRow}>
+            {MOBILE_DRAWER_TEXTS.all(collection.title)}
+          </Link>
+        </li>
+        {collectionEntries(collection).map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.href} title={entry.title} css={{ ...rowCss, fontFamily: theme.typography.monoFamily }}>
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+      </LevelList>
+    );
+  }
+
+  if (level >= 2 && category) {
+    return (
+      <LevelList level={2} heading={category.category}>
+        <BackRow label={MOBILE_DRAWER_TEXTS.back} onBack={onBack} />
+        <li>
+          <Link to={menuCollectionPath(category.slug)} css={strongRow}>
+            {MOBILE_DRAWER_TEXTS.all(category.category)}
+          </Link>
+        </li>
+        {visibleCollections(category).map((item) => (
+          <CollectionRow key={item.id} item={item} onOpen={onOpenCollection} />
+        ))}
+      </LevelList>
+    );
+  }
+
+  return (
+    <LevelList level={1} heading={MOBILE_DRAWER_TEXTS.title}>
+      <CategoryRows menu={menu} loading={menuLoading} onOpen={onOpenCategory} />
     </LevelList>
   );
 }

@@ -17,14 +17,8 @@ export interface TypeaheadOptions {
   ownsEscape?: boolean;
 }
 
-export function useTypeahead({ onDone, ownsEscape = true }: TypeaheadOptions = {}) {
-  const id = useId();
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-
-  const typed = cleanSearchText(text);
+/** The suggestions for the text as typed, and whether they are on their way. */
+function useSuggestions(typed: string): [ProductCard[], boolean] {
   const debounced = useDebouncedValue(typed, TYPEAHEAD.debounceMs);
   const enough = debounced.length >= TYPEAHEAD.minChars;
   const { data, isFetching } = useShellSearchTypeaheadQuery(
@@ -32,58 +26,85 @@ export function useTypeahead({ onDone, ownsEscape = true }: TypeaheadOptions = {
     { skip: !enough },
   );
   const current = enough && typed === debounced && data && cleanSearchText(data.query) === debounced;
-  const suggestions: ProductCard[] = current ? data.products.slice(0, TYPEAHEAD.limit) : [];
-  const showList = open && suggestions.length > 0;
+  return [current ? data.products.slice(0, TYPEAHEAD.limit) : [], enough && isFetching && !current];
+}
+
+/**
+ * The listbox popup over the suggestions: whether it shows, its highlighted option (-1: none) and the ids the
+ * combobox points at. ArrowDown/ArrowUp move the highlight round the list and show it.
+ */
+function useListbox(suggestions: ProductCard[]) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const count = suggestions.length;
+  const showList = open && count > 0;
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  return {
+    showList,
+    active,
+    setActive,
+    listId,
+    optionId,
+    /** The highlighted suggestion, while the list shows. */
+    highlighted: showList && active >= 0 ? suggestions[active] : undefined,
+    /** Shows or hides the list, nothing highlighted. */
+    reset: (show: boolean) => {
+      setOpen(show);
+      setActive(-1);
+    },
+    onArrow: (event: KeyboardEvent, down: boolean) => {
+      if (count === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (down ? (showList ? (i + 1) % count : 0) : showList && i > 0 ? i - 1 : count - 1));
+    },
+    /** The input's combobox state and focus handlers. */
+    comboboxProps: {
+      'aria-expanded': showList,
+      'aria-controls': listId,
+      'aria-activedescendant': showList && active >= 0 ? optionId(active) : undefined,
+      onFocus: () => setOpen(true),
+      onBlur: () => setOpen(false),
+    },
+  };
+}
+
+export function useTypeahead({ onDone, ownsEscape = true }: TypeaheadOptions = {}) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const typed = cleanSearchText(text);
+  const [suggestions, searching] = useSuggestions(typed);
+  const { highlighted, reset, onArrow, comboboxProps, ...list } = useListbox(suggestions);
 
   /** A suggestion link was followed (the link navigates by itself). */
   const picked = () => {
-    setOpen(false);
-    setActive(-1);
+    reset(false);
     onDone?.();
   };
   const finish = (path: string) => {
     navigate(path);
     picked();
   };
-  const openSuggestion = (product: ProductCard) => finish(suggestionPath(product));
   const search = () => finish(searchPagePath(typed));
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setText(event.target.value);
-    setOpen(true);
-    setActive(-1);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
     switch (event.key) {
       case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((i) => (showList ? (i + 1) % count : 0));
-        return;
       case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((i) => (showList && i > 0 ? i - 1 : count - 1));
+        onArrow(event, event.key === 'ArrowDown');
         return;
-      case 'Enter': {
+      case 'Enter':
         event.preventDefault();
-        const highlighted = showList && active >= 0 ? suggestions[active] : undefined;
-        if (highlighted) openSuggestion(highlighted);
+        if (highlighted) finish(suggestionPath(highlighted));
         else search();
         return;
-      }
       case 'Escape':
         if (!ownsEscape) return;
-        if (showList) {
+        if (list.showList) {
           event.preventDefault();
-          setOpen(false);
-          setActive(-1);
+          reset(false);
         } else if (text) {
           event.preventDefault();
           setText('');
@@ -94,15 +115,12 @@ export function useTypeahead({ onDone, ownsEscape = true }: TypeaheadOptions = {
   };
 
   return {
+    ...list,
     text,
     typed,
     suggestions,
-    showList,
-    active,
     /** Suggestions are being fetched for the text as typed. */
-    searching: enough && isFetching && !current,
-    listId,
-    optionId,
+    searching,
     picked,
     search,
     /** Spread on the <input>: the combobox role and state, and its handlers. */
@@ -110,16 +128,14 @@ export function useTypeahead({ onDone, ownsEscape = true }: TypeaheadOptions = {
       value: text,
       role: 'combobox' as const,
       'aria-autocomplete': 'list' as const,
-      'aria-expanded': showList,
-      'aria-controls': listId,
-      'aria-activedescendant': showList && active >= 0 ? optionId(active) : undefined,
+      ...comboboxProps,
       autoComplete: 'off',
-      onChange,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setText(event.target.value);
+        reset(true);
+      },
       onKeyDown,
-      onFocus: () => setOpen(true),
-      onBlur: () => setOpen(false),
     },
-    setActive,
   };
 }
 
