@@ -2,9 +2,11 @@
 // BSON comparison order (for `$min`/`$max`, `$push` with `$sort`, `$addToSet`, `$pull`) and exact
 // equality (a change of type or of Binary subtype is a modification, as in MongoDB), and the form freshly decoded
 // values take inside the server.
-// Numbers: the wire decoder promotes int32 and double to JavaScript numbers and keeps Long, so an
-// integral number in the int32 range is an `int`, any other number a `double`.
-import { Binary, DBRef, Decimal128 } from 'bson';
+// Numbers: int32 and double are JavaScript numbers inside the server and Long stays a Long, so an integral number in
+// the int32 range is an `int`, any other number a `double`; a double holding an integral value is marked in its
+// container (doubles.ts) and read as a bson `Double` where its type matters.
+import { Binary, BSONSymbol, DBRef, Decimal128, Double, Int32 } from 'bson';
+import { int32Valued, setDoubleMark } from './doubles';
 import { bsonType, Doc, isPlainObject, OrderedDecimal128, toNumber } from './values';
 
 /** MongoDB's type name of a value (the one `$type` and error messages use). */
@@ -60,29 +62,32 @@ export function typeName(v: unknown): string {
   return 'object';
 }
 
-/** `$type` aliases and numbers (https://www.mongodb.com/docs/manual/reference/operator/query/type/). */
-export const TYPE_NUMBERS: Record<string, number> = {
-  double: 1,
-  string: 2,
-  object: 3,
-  array: 4,
-  binData: 5,
-  undefined: 6,
-  objectId: 7,
-  bool: 8,
-  date: 9,
-  null: 10,
-  regex: 11,
-  dbPointer: 12,
-  javascript: 13,
-  symbol: 14,
-  int: 16,
-  timestamp: 17,
-  long: 18,
-  decimal: 19,
-  minKey: -1,
-  maxKey: 127,
-};
+/**
+ * `$type` aliases and numbers (https://www.mongodb.com/docs/manual/reference/operator/query/type/). A Map: the
+ * alias comes from the request, and a plain object would also "know" `constructor` or `toString`.
+ */
+export const TYPE_NUMBERS: ReadonlyMap<string, number> = new Map([
+  ['double', 1],
+  ['string', 2],
+  ['object', 3],
+  ['array', 4],
+  ['binData', 5],
+  ['undefined', 6],
+  ['objectId', 7],
+  ['bool', 8],
+  ['date', 9],
+  ['null', 10],
+  ['regex', 11],
+  ['dbPointer', 12],
+  ['javascript', 13],
+  ['symbol', 14],
+  ['int', 16],
+  ['timestamp', 17],
+  ['long', 18],
+  ['decimal', 19],
+  ['minKey', -1],
+  ['maxKey', 127],
+]);
 
 /** Canonical rank in the BSON comparison order (numbers share one rank, as do strings and symbols). */
 function rank(v: unknown): number {
@@ -263,13 +268,42 @@ export function dbRefAsDocument(v: { collection: string; oid: unknown; db?: stri
   return Object.assign(out, v.fields ?? {});
 }
 
-/** Prepares freshly decoded values for the server (in place): Decimal128 -> OrderedDecimal128. */
+/**
+ * A decoded number or symbol as the server keeps it (the wire decoder keeps their bson wrappers so that a double
+ * can be told from an int32): a JavaScript number, with an integral double marked in its container (doubles.ts);
+ * a string. Anything else: undefined.
+ */
+function plainScalar(container: object, key: string, x: object): number | string | undefined {
+  switch ((x as { _bsontype?: unknown })._bsontype) {
+    case 'Int32':
+      return (x as Int32).value;
+    case 'Double': {
+      const n = (x as Double).value;
+      if (int32Valued(n)) setDoubleMark(container, key, true);
+      return n;
+    }
+    case 'BSONSymbol':
+      return (x as BSONSymbol).value;
+    default:
+      return undefined;
+  }
+}
+
+/** A decoded element as the server keeps it (see adoptDecoded). */
+function adoptElement(container: object, key: string, x: object): unknown {
+  return plainScalar(container, key, x) ?? adoptDecoded(x);
+}
+
+/**
+ * Prepares freshly decoded values for the server (in place): Int32 and Double -> number (doubles.ts), BSONSymbol ->
+ * string, Decimal128 -> OrderedDecimal128, Binary -> OrderedBinary, DBRef -> its document.
+ */
 export function adoptDecoded<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
       const x = v[i];
-      if (x !== null && typeof x === 'object') v[i] = adoptDecoded(x);
+      if (x !== null && typeof x === 'object') v[i] = adoptElement(v, String(i), x);
     }
     return v;
   }
@@ -282,7 +316,7 @@ export function adoptDecoded<T>(v: T): T {
   const o = v as Doc;
   for (const k of Object.keys(o)) {
     const x = o[k];
-    if (x !== null && typeof x === 'object') o[k] = adoptDecoded(x);
+    if (x !== null && typeof x === 'object') o[k] = adoptElement(o, k, x);
   }
   return v;
 }

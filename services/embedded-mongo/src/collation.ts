@@ -4,7 +4,7 @@
 // 2: accents too, 3 and above: case as well, which for equality is what binary comparison does).
 import { compareBson } from './bsonTypes';
 import type { Collection } from './collection';
-import { Doc, isPlainObject } from './values';
+import { Doc, isPlainObject, ownField } from './values';
 
 export interface CollationSpec {
   locale: string;
@@ -58,7 +58,7 @@ export function leafCandidates(doc: unknown, parts: string[], i: number, out: un
     for (const el of doc) if (isPlainObject(el)) leafCandidates(el, parts, i, out);
     return;
   }
-  if (isPlainObject(doc)) leafCandidates(doc[parts[i]], parts, i + 1, out);
+  if (isPlainObject(doc)) leafCandidates(ownField(doc, parts[i]), parts, i + 1, out);
 }
 
 interface CollatedArg {
@@ -90,16 +90,16 @@ function equalsAny(values: unknown[], target: unknown, cmp: Cmp): boolean {
 
 type Predicate = (values: unknown[], arg: unknown, cmp: Cmp) => boolean;
 
-const PREDICATES: Record<string, Predicate> = {
-  $eq: (vals, arg, cmp) => equalsAny(vals, arg, cmp),
-  $ne: (vals, arg, cmp) => !equalsAny(vals, arg, cmp),
-  $in: (vals, arg, cmp) => (arg as unknown[]).some((t) => equalsAny(vals, t, cmp)),
-  $nin: (vals, arg, cmp) => !(arg as unknown[]).some((t) => equalsAny(vals, t, cmp)),
-  $gt: (vals, arg, cmp) => vals.some((v) => typeof v === typeof arg && cmp(v, arg) > 0),
-  $gte: (vals, arg, cmp) => vals.some((v) => typeof v === typeof arg && cmp(v, arg) >= 0),
-  $lt: (vals, arg, cmp) => vals.some((v) => typeof v === typeof arg && cmp(v, arg) < 0),
-  $lte: (vals, arg, cmp) => vals.some((v) => typeof v === typeof arg && cmp(v, arg) <= 0),
-};
+const PREDICATES = new Map<string, Predicate>([
+  ['$eq', (vals, arg, cmp) => equalsAny(vals, arg, cmp)],
+  ['$ne', (vals, arg, cmp) => !equalsAny(vals, arg, cmp)],
+  ['$in', (vals, arg, cmp) => (arg as unknown[]).some((t) => equalsAny(vals, t, cmp))],
+  ['$nin', (vals, arg, cmp) => !(arg as unknown[]).some((t) => equalsAny(vals, t, cmp))],
+  ['$gt', (vals, arg, cmp) => vals.some((v) => typeof v === typeof arg && cmp(v, arg) > 0)],
+  ['$gte', (vals, arg, cmp) => vals.some((v) => typeof v === typeof arg && cmp(v, arg) >= 0)],
+  ['$lt', (vals, arg, cmp) => vals.some((v) => typeof v === typeof arg && cmp(v, arg) < 0)],
+  ['$lte', (vals, arg, cmp) => vals.some((v) => typeof v === typeof arg && cmp(v, arg) <= 0)],
+]);
 
 const opName = (op: string): string => `$__collated${op.slice(1)}`;
 
@@ -107,12 +107,11 @@ type QueryOperator = (selector: string, value: unknown) => (obj: unknown) => boo
 
 /** Query operators comparing strings under a collation (registered with mingo in queryOperators.ts). */
 export const collationOperators: Record<string, QueryOperator> = Object.fromEntries(
-  Object.keys(PREDICATES).map((op) => [
+  Array.from(PREDICATES, ([op, predicate]) => [
     opName(op),
     (selector: string, value: unknown) => {
       const { v, c } = value as CollatedArg;
       const cmp = comparator(c);
-      const predicate = PREDICATES[op];
       return (obj: unknown) => predicate(valuesAt(obj, selector), v, cmp);
     },
   ]),
@@ -134,7 +133,7 @@ export function rewriteForCollation(field: string, cond: unknown, spec: Collatio
   if (!keys.length || !keys.every((k) => k.startsWith('$'))) return cond;
   let out: Doc | null = null;
   for (const k of keys) {
-    if (!(k in PREDICATES) || !involvesString(cond[k])) continue;
+    if (!PREDICATES.has(k) || !involvesString(cond[k])) continue;
     if ((k === '$in' || k === '$nin') && !Array.isArray(cond[k])) continue;
     out ??= { ...cond };
     delete out[k];

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { UUID } from 'bson';
 import { Query } from 'mingo';
 import { fail } from './errors';
-import { Doc, keyOf, pathValues, shellFormat } from './values';
+import { Doc, keyOf, pathValues, setField, shellFormat } from './values';
 
 export interface IndexSpec {
   v?: number;
@@ -79,7 +79,7 @@ export class Index {
     const out: Doc = {};
     for (const f of this.fields) {
       const vals = pathValues(doc, f);
-      out[f] = vals.length ? vals[0] : null;
+      setField(out, f, vals.length ? vals[0] : null);
     }
     return out;
   }

@@ -5,7 +5,7 @@ import { CommandError } from './errors';
 import type { Collection, IndexSpec } from './collection';
 import type { Store } from './store';
 import { checkValidatorOptions } from './validation';
-import { Doc, isPlainObject, keyOf, toNumber } from './values';
+import { Doc, isPlainObject, keyOf, setField, toNumber } from './values';
 
 // `capped` is a "safe bool" to MongoDB: any number other than 0 counts as true (mongoose's
 // `createCollection({ capped: 1024 })` sends one).
@@ -79,7 +79,7 @@ export function hintOrder(coll: Collection, hint: unknown): Doc | null {
   const order: Doc = {};
   for (const k of Object.keys(spec.key)) {
     const dir = toNumber(spec.key[k]);
-    if (dir !== undefined) order[k] = dir < 0 ? -1 : 1;
+    if (dir !== undefined) setField(order, k, dir < 0 ? -1 : 1);
   }
   return Object.keys(order).length ? order : null;
 }

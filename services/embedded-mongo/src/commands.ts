@@ -5,6 +5,7 @@ import { Long } from 'bson';
 import { Query } from 'mingo';
 import { CursorRegistry, MAX_BSON_SIZE } from './cursors';
 import { effectiveCollation } from './collation';
+import { copyDoubleMarks } from './doubles';
 import { checkCreateOptions, collMod, hintOrder } from './collectionOptions';
 import { CommandError, fail } from './errors';
 import { checkGeoKeys, geoNearStage, normalizeGeoIndexSpec } from './geo';
@@ -26,7 +27,7 @@ import { plainEncoding } from './fastProjection';
 import { Collection, IndexSpec } from './collection';
 import { Store, validateCollName, validateDbName } from './store';
 import { normalizeTextIndexSpec, withTextScores } from './text';
-import { cloneDoc, Doc, isPlainObject, keyOf, pathValues, toNumber } from './values';
+import { cloneDoc, Doc, isPlainObject, keyOf, pathValues, setField, toNumber } from './values';
 
 export const MAX_MESSAGE_SIZE = 48_000_000;
 export const MAX_WIRE_VERSION = 21;
@@ -520,7 +521,7 @@ function writeOut(ctx: CommandContext, stage: Doc, results: Doc[], o: MingoOptio
   const { coll: c } = store.ensureColl(db, coll);
   for (const d of results) {
     const filter: Doc = {};
-    for (const f of on) filter[f] = pathValues(d, f)[0] ?? null;
+    for (const f of on) setField(filter, f, pathValues(d, f)[0] ?? null);
     const existing = on.length === 1 && on[0] === '_id' && d._id === undefined ? [] : findMatches(c, filter, o, 1);
     if (existing.length) {
       const cur = existing[0];
@@ -616,7 +617,9 @@ function prepareUpsertDoc(filter: unknown, u: unknown): Doc {
 function withIdFirst(doc: Doc): Doc {
   if (doc._id === undefined || Object.keys(doc)[0] === '_id') return doc;
   const { _id, ...rest } = doc;
-  return { _id, ...rest };
+  const out = { _id, ...rest };
+  copyDoubleMarks(doc, out);
+  return out;
 }
 
 /** Runs one upsert insert; returns the stored document. */

@@ -4,6 +4,7 @@
 // object), so the encoding of a stored object, whole or through one plain projection, stays valid for as long as
 // that object lives; entries of replaced documents simply age out of the LRU.
 import { serialize } from 'bson';
+import { wrapDoubles } from './doubles';
 import type { Doc } from './values';
 
 /** Encoded documents of a cursor batch (what `firstBatch` / `nextBatch` hold until the reply is encoded). */
@@ -62,7 +63,7 @@ export class EncodedDocCache {
       const hit = kept.entries.find((e) => e.key === encoder.key);
       if (hit) return hit.bytes;
     }
-    const bytes = serialize(encoder.project ? encoder.project(stored) : stored);
+    const bytes = serialize(wrapDoubles(encoder.project ? encoder.project(stored) : stored));
     this.encoded++;
     if (bytes.length > this.maxDocBytes) return bytes;
     let into = kept;
@@ -193,6 +194,7 @@ function documentOf(doc: Doc): Part {
  * `EncodedDocs` are written from their buffers: the same bytes as serialising the decoded documents in their place.
  */
 export function serializeReply(reply: Doc, room = 0): Buffer {
+  reply = wrapDoubles(reply); // integral doubles written as doubles (doubles.ts)
   const body = holdsEncoded(reply) ? documentOf(reply) : bytesPart(serialize(reply));
   const out = Buffer.allocUnsafe(room + body.size);
   body.write(out, room);

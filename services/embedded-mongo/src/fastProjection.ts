@@ -5,6 +5,7 @@
 // applied to each embedded document of the array (other elements dropped), a path through a scalar dropped; an
 // excluded path through an array removed from each embedded document. Anything else (operators, `$` positional,
 // `$slice`, `$elemMatch`, values other than 0/1/true/false, mixed or colliding paths) returns null: mingo handles it.
+import { copyDoubleMarks } from './doubles';
 import { Doc, isPlainObject, setField } from './values';
 
 /** Projected paths as a tree: `true` at a projected leaf. */
@@ -67,6 +68,7 @@ function includeIn(doc: Doc, tree: PathTree): Doc {
     else if (isPlainObject(v)) setField(out, k, includeIn(v, sub));
     else if (Array.isArray(v)) setField(out, k, includeInArray(v, sub));
   }
+  copyDoubleMarks(doc, out);
   return out;
 }
 
@@ -90,13 +92,16 @@ function excludeFrom(doc: Doc, tree: PathTree): Doc {
     else if (Array.isArray(v)) setField(out, k, excludeFromArray(v, sub));
     else setField(out, k, v);
   }
+  copyDoubleMarks(doc, out);
   return out;
 }
 
 function excludeFromArray(arr: unknown[], tree: PathTree): unknown[] {
-  return arr.map((el) =>
+  const out = arr.map((el) =>
     isPlainObject(el) ? excludeFrom(el, tree) : Array.isArray(el) ? excludeFromArray(el, tree) : el,
   );
+  copyDoubleMarks(arr, out);
+  return out;
 }
 
 /** A function projecting copies of documents, or null when mingo must handle this projection. */
@@ -140,6 +145,8 @@ export function fastDocProjector(projection: Doc): ((doc: Doc) => Doc) | null {
     // `_id` first, as MongoDB answers
     if (Object.keys(body)[0] === '_id') return body;
     const { _id: _dropped, ...rest } = body;
-    return { _id: doc._id, ...rest };
+    const out = { _id: doc._id, ...rest };
+    copyDoubleMarks(body, out);
+    return out;
   };
 }

@@ -8,7 +8,7 @@
 import { Context } from 'mingo';
 import { fail } from './errors';
 import type { Collection, IndexSpec } from './collection';
-import { cloneDoc, Doc, isPlainObject, setPath, toNumber } from './values';
+import { cloneDoc, Doc, isPlainObject, ownField, setPath, toNumber } from './values';
 
 /** The Earth radius MongoDB uses to turn radians into metres. */
 export const EARTH_RADIUS_METRES = 6378100;
@@ -332,7 +332,7 @@ function geoValues(doc: unknown, path: string): unknown[] {
       return;
     }
     if (!isPlainObject(cur)) return;
-    walk(cur[parts[0]], parts.slice(1));
+    walk(ownField(cur, parts[0]), parts.slice(1));
   };
   walk(doc, path.split('.'));
   return out.filter((v) => v !== undefined);

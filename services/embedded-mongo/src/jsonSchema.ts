@@ -3,7 +3,7 @@
 // speak of (`minLength` passes a number, `required` an array). Invalid schemas are refused with FailedToParse.
 import { compareBson, TYPE_NUMBERS, typeName } from './bsonTypes';
 import { CommandError } from './errors';
-import { Doc, isPlainObject, toNumber } from './values';
+import { Doc, isPlainObject, ownField, toNumber } from './values';
 
 type Schema = Doc;
 type Validate = (v: unknown) => boolean;
@@ -14,14 +14,15 @@ type Validate = (v: unknown) => boolean;
 type Keyword = (v: unknown, k: string, s: Schema) => Validate | null;
 
 const IGNORED = new Set(['title', 'description', '$comment']);
-const JSON_TYPES: Record<string, (v: unknown) => boolean> = {
-  object: (v) => typeName(v) === 'object',
-  array: Array.isArray,
-  number: (v) => ['int', 'long', 'double', 'decimal'].includes(typeName(v)),
-  boolean: (v) => typeof v === 'boolean',
-  string: (v) => typeof v === 'string',
-  null: (v) => v === null,
-};
+/** JSON Schema `type` names (a Map: the name comes from the request). */
+const JSON_TYPES = new Map<string, (v: unknown) => boolean>([
+  ['object', (v) => typeName(v) === 'object'],
+  ['array', Array.isArray],
+  ['number', (v) => ['int', 'long', 'double', 'decimal'].includes(typeName(v))],
+  ['boolean', (v) => typeof v === 'boolean'],
+  ['string', (v) => typeof v === 'string'],
+  ['null', (v) => v === null],
+]);
 
 function badSchema(message: string): never {
   throw new CommandError(9, 'FailedToParse', message);
@@ -32,18 +33,18 @@ const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
 function typeTest(keyword: string, spec: unknown): Validate {
   const tests = asList(spec).map((t): Validate => {
     if (keyword === 'type') {
-      const f = JSON_TYPES[t as string];
+      const f = typeof t === 'string' ? JSON_TYPES.get(t) : undefined;
       if (!f) badSchema(`Unknown type name alias: ${String(t)}`);
       return f;
     }
-    if (t === 'number') return JSON_TYPES.number;
-    if (typeof t !== 'string' || !(t in TYPE_NUMBERS)) badSchema(`Unknown type name alias: ${String(t)}`);
+    if (t === 'number') return isNumber;
+    if (typeof t !== 'string' || !TYPE_NUMBERS.has(t)) badSchema(`Unknown type name alias: ${String(t)}`);
     return (v) => typeName(v) === t;
   });
   return (v) => tests.some((f) => f(v));
 }
 
-const isNumber = (v: unknown): boolean => JSON_TYPES.number(v);
+const isNumber = (v: unknown): boolean => JSON_TYPES.get('number')!(v);
 
 /** Read by the keyword they go with, not on their own. */
 const readElsewhere: Keyword = () => null;
@@ -83,12 +84,12 @@ const OBJECT_KEYWORDS: Record<string, Keyword> = {
   required: (v) => {
     if (!Array.isArray(v)) badSchema("$jsonSchema keyword 'required' must be an array");
     const names = v as string[];
-    return (x) => !isPlainObject(x) || names.every((n) => x[n] !== undefined);
+    return (x) => !isPlainObject(x) || names.every((n) => ownField(x, n) !== undefined);
   },
   properties: (v) => {
     if (!isPlainObject(v)) badSchema("$jsonSchema keyword 'properties' must be an object");
     const props = Object.entries(v).map(([n, sub]) => [n, compileJsonSchema(sub)] as const);
-    return (x) => !isPlainObject(x) || props.every(([n, f]) => x[n] === undefined || f(x[n]));
+    return (x) => !isPlainObject(x) || props.every(([n, f]) => ownField(x, n) === undefined || f(x[n]));
   },
   // both checked together, after the other keywords (additionalPropertiesCheck)
   patternProperties: readElsewhere,
@@ -103,7 +104,7 @@ const OBJECT_KEYWORDS: Record<string, Keyword> = {
     return (x) =>
       !isPlainObject(x) ||
       deps.every(([n, sub, names]) =>
-        x[n] === undefined ? true : sub ? sub(x) : names.every((m) => x[m] !== undefined),
+        ownField(x, n) === undefined ? true : sub ? sub(x) : names.every((m) => ownField(x, m) !== undefined),
       );
   },
 };

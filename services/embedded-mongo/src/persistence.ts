@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'bson';
 import { adoptDecoded } from './bsonTypes';
+import { wrapDoubles } from './doubles';
 import type { Logger } from './commands';
 import { MAX_BSON_SIZE } from './cursors';
 import { CommandError, fail } from './errors';
@@ -32,7 +33,7 @@ const crc32: (data: Uint8Array) => number =
 const lockedHere = new Set<string>();
 
 function frame(rec: Doc): Buffer {
-  const payload = serialize(rec);
+  const payload = serialize(wrapDoubles(rec));
   const out = Buffer.allocUnsafe(8 + payload.length);
   out.writeUInt32LE(payload.length, 0);
   out.writeUInt32LE(crc32(payload), 4);

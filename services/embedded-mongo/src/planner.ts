@@ -6,6 +6,7 @@
 import { Query } from 'mingo';
 import type { Collection, Index } from './collection';
 import type { MingoOptions } from './mingoOptions';
+import { PROTO_ALIAS } from './protoAlias';
 import { bsonType, Doc, isPlainObject, keyOf, ownField, setField } from './values';
 
 export type Plan =
@@ -116,7 +117,8 @@ export function planQuery(coll: Collection, filter: Doc, opts: MingoOptions): Qu
   const binaryStrings = !hasCollation(opts);
   const conds = new Map<string, KeyCondition>();
   for (const path of Object.keys(filter)) {
-    if (!PLAIN_PATH.test(path)) continue;
+    // a path through `__proto__` fields is left to mingo, which reads them by their alias (protoAlias.ts)
+    if (!PLAIN_PATH.test(path) || path.includes(PROTO_ALIAS)) continue;
     const cond = equalityCondition(path, filter[path], binaryStrings);
     if (cond) conds.set(path, cond);
   }

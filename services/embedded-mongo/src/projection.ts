@@ -5,8 +5,8 @@
 // - `$elemMatch` (https://www.mongodb.com/docs/manual/reference/operator/projection/elemMatch/) keeps
 //   the first element matching the condition, including conditions on arrays of scalars
 //   (`{ids: {$elemMatch: {$in: ['y']}}}`); it includes its field.
-import { Query } from 'mingo';
 import { CommandError } from './errors';
+import { queryFor } from './protoAlias';
 import type { MingoOptions } from './mingoOptions';
 import { cloneDoc, Doc, getPath, isPlainObject, ownField, setField, toNumber } from './values';
 
@@ -50,10 +50,10 @@ function elementMatcher(cond: Doc, opts: MingoOptions, prepare: (f: Doc) => Doc)
   const keys = Object.keys(cond);
   const onValue = keys.length > 0 && keys.every((k) => k.startsWith('$') && !WRAPPED.has(k));
   if (onValue) {
-    const q = new Query(prepare({ v: cond }), opts);
+    const q = queryFor(prepare({ v: cond }), opts);
     return (v) => q.test({ v });
   }
-  const q = new Query(prepare(cond), opts);
+  const q = queryFor(prepare(cond), opts);
   return (v) => isPlainObject(v) && q.test(v);
 }
 
@@ -83,8 +83,8 @@ export function specialProjection(
   });
   const isExclusion = Object.keys(rest).some((k) => k !== '_id' && (rest[k] === false || toNumber(rest[k]) === 0));
   if (isInclusion || (elemMatches.length && !isExclusion)) {
-    for (const [k] of slices) rest[k] = 1;
-    for (const [k] of elemMatches) rest[k] = 1;
+    for (const [k] of slices) setField(rest, k, 1);
+    for (const [k] of elemMatches) setField(rest, k, 1);
   }
   return {
     rest,

@@ -3,14 +3,18 @@
 // (`mergeInto` in mingo/operators/pipeline/project.js), where such a name finds the inherited member: the field is
 // lost and the value is merged into `Object` itself (a `constructor` holding `prototype` pollutes
 // `Object.prototype`). mingo is not ours to patch, so projections are rewritten before they reach it.
+import { Aggregator } from 'mingo';
 import { CommandError } from './errors';
 import { fastDocProjector } from './fastProjection';
-import { Doc, setField } from './values';
+import { cloneDoc, Doc, setField } from './values';
 
 const PROTO_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /** The pipeline stage the server runs plain `$project` stages naming such fields with (registered in mingo). */
 export const PLAIN_PROJECT_STAGE = '$_embeddedPlainProject';
+
+/** The pipeline stage the server runs `$facet` with (registered in mingo). */
+export const FACET_STAGE = '$_embeddedFacet';
 
 const hasProtoSegment = (path: string): boolean => path.split('.').some((p) => PROTO_NAMES.has(p));
 
@@ -48,6 +52,7 @@ export function prepareProjectStage(spec: unknown): Doc {
 
 interface Mappable {
   map(fn: (doc: Doc) => Doc): Mappable;
+  transform(fn: (docs: Doc[]) => unknown): Mappable;
 }
 
 /** mingo pipeline operator for PLAIN_PROJECT_STAGE. */
@@ -55,4 +60,17 @@ export function plainProjectStage(coll: Mappable, spec: Doc): Mappable {
   const project = fastDocProjector(spec);
   if (!project) throw new CommandError(2, 'BadValue', `${PLAIN_PROJECT_STAGE} needs a plain projection`);
   return coll.map(project);
+}
+
+/**
+ * mingo pipeline operator for FACET_STAGE: mingo's `$facet` copies its input with its own deep clone and writes each
+ * output field by assignment, where a `__proto__` field or facet name is lost. Each facet gets copies of its own.
+ */
+export function facetStage(coll: Mappable, spec: Doc, options: unknown): Mappable {
+  const opts = options as ConstructorParameters<typeof Aggregator>[1];
+  return coll.transform((docs) => {
+    const out: Doc = {};
+    for (const k of Object.keys(spec)) setField(out, k, new Aggregator(spec[k] as Doc[], opts).run(docs.map(cloneDoc)));
+    return [out][Symbol.iterator]();
+  });
 }

@@ -2,6 +2,7 @@
 // decides the match, sorts and projects.
 import { Aggregator, Context, Query, updateMany } from 'mingo';
 import { bsonEqual } from './bsonTypes';
+import { copyDoubleMark, copyDoubleMarks } from './doubles';
 import { effectiveCollation } from './collation';
 import type { Collection } from './collection';
 import { fail } from './errors';
@@ -12,7 +13,15 @@ import { fastSort, matchPlanned, type Plan, planQuery } from './planner';
 import type { Store } from './store';
 import { specialProjection } from './projection';
 import { mingoSafeProjection } from './protoNames';
-import { pipelineError, prepareFilter, preparePipeline, SERVER_QUERY_OPERATORS } from './queryOperators';
+import { ensureProtoAliases, namesProtoAlias, queryFor } from './protoAlias';
+import {
+  pipelineError,
+  prepareFilter,
+  preparePipeline,
+  prepareSort,
+  refuseScripts,
+  SERVER_QUERY_OPERATORS,
+} from './queryOperators';
 import { applyOperators } from './updateOperators';
 import { compileJsonSchema } from './jsonSchema';
 import { addTextScores, searchQuery, sortByTextScore, textScoreProjection } from './text';
@@ -35,6 +44,8 @@ const QUERY_CONTEXT = Context.from(GEO_OPERATORS, SERVER_QUERY_OPERATORS);
 export function mingoOptions(store: Store, db: string, collation?: unknown, cloneForeign = false): MingoOptions {
   const opts: Record<string, unknown> = {
     idKey: '_id',
+    // no JavaScript, on purpose (queryOperators.ts refuses `$where`, `$function` and `$accumulator` first)
+    scriptEnabled: false,
     context: QUERY_CONTEXT,
     jsonSchemaValidator: compileJsonSchema,
     collectionResolver: (name: string) => {
@@ -85,8 +96,9 @@ export function compileFilter(filter: unknown, opts: MingoOptions): Query | null
   if (!isPlainObject(filter)) fail('TypeMismatch', 'filter must be an object');
   if (Object.keys(filter).length === 0) return null;
   try {
-    return new Query(prepareFilter(filter, opts), opts);
+    return queryFor(prepareFilter(filter, opts), opts);
   } catch (err) {
+    if ((err as { code?: unknown }).code !== undefined) throw err;
     return fail('BadValue', (err as Error).message);
   }
 }
@@ -135,12 +147,14 @@ export function sortDocs(docs: Doc[], sort: unknown, opts: MingoOptions): Doc[] 
   const keys = Object.keys(sort);
   if (keys.length === 0) return docs;
   if (keys.length === 1 && keys[0] === '$natural') return Number(sort.$natural) < 0 ? docs.slice().reverse() : docs;
-  const spec: Record<string, 1 | -1> = {};
+  let spec: Record<string, 1 | -1> = {};
   for (const k of keys) {
     const v = sort[k];
     if (isPlainObject(v)) continue; // {$meta: ...}
-    spec[k] = Number(v) < 0 ? -1 : 1;
+    setField(spec, k, Number(v) < 0 ? -1 : 1);
   }
+  spec = prepareSort(spec) as Record<string, 1 | -1>;
+  if (namesProtoAlias(spec)) docs.forEach(ensureProtoAliases);
   try {
     const sorted = !Object.keys(spec).length
       ? docs
@@ -186,7 +200,9 @@ const SAFE_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$g
 
 export function runPipeline(input: Doc[], pipeline: Doc[], opts: MingoOptions): Doc[] {
   try {
-    return new Aggregator(preparePipeline(pipeline, opts), opts).run(input) as Doc[];
+    const prepared = preparePipeline(pipeline, opts);
+    if (namesProtoAlias(prepared)) input.forEach(ensureProtoAliases);
+    return new Aggregator(prepared, opts).run(input) as Doc[];
   } catch (caught) {
     const err = pipelineError(caught);
     if ((err as { code?: unknown }).code !== undefined) throw err;
@@ -306,6 +322,7 @@ export function applyUpdates(
   let docs: Doc[];
   try {
     if (Array.isArray(u)) {
+      refuseScripts(u);
       docs = olds.map(cloneDoc);
       updateMany(docs, {}, u as never, {}, opts);
     } else if (isPlainObject(u) && isOperatorUpdate(u)) {
@@ -325,7 +342,10 @@ export function applyUpdates(
     } else if (isPlainObject(u)) {
       docs = olds.map((old) => {
         const d: Doc = old._id !== undefined ? { _id: old._id } : {};
-        for (const k of Object.keys(u)) setField(d, k, u[k]);
+        for (const k of Object.keys(u)) {
+          setField(d, k, u[k]);
+          copyDoubleMark(u, k, d, k);
+        }
         return d;
       });
     } else {
@@ -341,8 +361,11 @@ export function applyUpdates(
   return docs.map((doc, i) => {
     const old = olds[i];
     if (old._id !== undefined && keyOf(doc._id) !== keyOf(old._id)) {
-      if (doc._id === undefined) doc = { _id: old._id, ...doc };
-      else immutableId();
+      if (doc._id === undefined) {
+        const withId = { _id: old._id, ...doc };
+        copyDoubleMarks(doc, withId);
+        doc = withId;
+      } else immutableId();
     }
     return { doc, modified: !bsonEqual(doc, old) };
   });

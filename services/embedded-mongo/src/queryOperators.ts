@@ -7,51 +7,22 @@
 //   so a scalar equal to the single element matches;
 // - equality, ranges and `$in` on strings under a collation with strength 1 or 2 (collation.ts).
 import { Context } from 'mingo';
-import { TYPE_NUMBERS, typeName } from './bsonTypes';
-import { CollationSpec, collationOperators, leafCandidates, rewriteForCollation } from './collation';
+import { CollationSpec, collationOperators, rewriteForCollation } from './collation';
 import { CommandError } from './errors';
-import { PLAIN_PROJECT_STAGE, plainProjectStage, prepareProjectStage } from './protoNames';
+import { aliasProtoPath } from './protoAlias';
+import { FACET_STAGE, facetStage, PLAIN_PROJECT_STAGE, plainProjectStage, prepareProjectStage } from './protoNames';
+import { bsonTypeOperator, renameTypeExpressions, TYPE_EXPR, TYPE_OP, typeExpression } from './typeOperators';
 import { Doc, isPlainObject, setField } from './values';
-
-const TYPE_OP = '$__bsonType';
-
-const NUMBER_TYPES = new Set(['int', 'double', 'long', 'decimal']);
-
-function typeMatcher(spec: unknown): (v: unknown) => boolean {
-  const list = Array.isArray(spec) ? spec : [spec];
-  if (list.length === 0) throw new CommandError(2, 'BadValue', '$type must match at least one type');
-  const tests = list.map((t): ((v: unknown) => boolean) => {
-    if (t === 'number') return (v) => NUMBER_TYPES.has(typeName(v));
-    if (typeof t === 'string') {
-      if (!(t in TYPE_NUMBERS)) throw new CommandError(2, 'BadValue', `Unknown type name alias: ${t}`);
-      return (v) => typeName(v) === t;
-    }
-    const code = typeof t === 'number' ? t : Number((t as { valueOf(): unknown })?.valueOf?.());
-    const name = Object.keys(TYPE_NUMBERS).find((k) => TYPE_NUMBERS[k] === code);
-    if (!name) throw new CommandError(2, 'BadValue', `Invalid numerical type code: ${String(t)}`);
-    return (v) => typeName(v) === name;
-  });
-  return (v) => tests.some((f) => f(v));
-}
-
-type QueryOperator = (selector: string, value: unknown, options: unknown) => (obj: unknown) => boolean;
-
-const bsonTypeOperator: QueryOperator = (selector, value) => {
-  const matches = typeMatcher(value);
-  const parts = selector.split('.');
-  return (obj) => {
-    const vals: unknown[] = [];
-    leafCandidates(obj, parts, 0, vals);
-    return vals.some(matches);
-  };
-};
 
 /** The server's query operators, given to mingo next to the other helpers' (see query.ts). */
 export const SERVER_QUERY_OPERATORS = Context.init({
   query: { [TYPE_OP]: bsonTypeOperator, ...collationOperators } as unknown as NonNullable<
     Parameters<typeof Context.init>[0]
   >['query'],
-  pipeline: { [PLAIN_PROJECT_STAGE]: plainProjectStage } as unknown as NonNullable<
+  expression: { [TYPE_EXPR]: typeExpression } as unknown as NonNullable<
+    Parameters<typeof Context.init>[0]
+  >['expression'],
+  pipeline: { [PLAIN_PROJECT_STAGE]: plainProjectStage, [FACET_STAGE]: facetStage } as unknown as NonNullable<
     Parameters<typeof Context.init>[0]
   >['pipeline'],
 });
@@ -134,6 +105,10 @@ export function rewriteFilter(filter: Doc, collation: CollationSpec | null = nul
       next = undefined;
     } else if (KEEP_AS_IS.has(k) || k.startsWith('$')) {
       next = v;
+      if (k === '$expr') {
+        refuseScripts(v);
+        next = renameTypeExpressions(v);
+      }
     } else if (isPlainObject(v) && hasDbRefFields(v, false)) {
       next = { $eq: v }; // a DBRef is a value, not an operator expression
     } else if (isOperatorObject(v) && '$all' in v) {
@@ -141,17 +116,18 @@ export function rewriteFilter(filter: Doc, collation: CollationSpec | null = nul
       const all = v.$all;
       if (!Array.isArray(all)) throw new CommandError(2, 'BadValue', '$all needs an array');
       const { $all: _all, ...rest } = v;
-      if (all.length === 0) extraAnd.push({ [k]: { $in: [] } });
+      if (all.length === 0) extraAnd.push({ [aliasProtoPath(k)]: { $in: [] } });
       for (const el of all) extraAnd.push(rewriteFilter({ [k]: el }, collation));
       next = Object.keys(rest).length ? (rewriteCondition(rest, collation) ?? rest) : undefined;
     } else if (isOperatorObject(v)) {
       next = rewriteCondition(v, collation) ?? v;
     }
     if (collation && next !== undefined) next = rewriteForCollation(k, next, collation);
-    if (next !== v) {
+    const key = k.startsWith('$') ? k : aliasProtoPath(k); // mingo reads `__proto__` fields by another name
+    if (next !== v || key !== k) {
       out ??= { ...filter };
-      if (next === undefined) delete out[k];
-      else setField(out, k, next);
+      delete out[k];
+      if (next !== undefined) setField(out, key, next);
     }
   }
   if (extraAnd.length) {
@@ -162,8 +138,9 @@ export function rewriteFilter(filter: Doc, collation: CollationSpec | null = nul
 }
 
 /**
- * mingo refuses `__proto__` in the paths it resolves, and where it copies a filter the key is lost (the filter then
- * matches more than asked): a filter naming it anywhere is refused instead of answered wrongly.
+ * Paths through `__proto__` fields reach mingo under another name (protoAlias.ts); one left after that is a key of a
+ * document to compare with, which mingo would lose where it copies a filter (the filter then matching more than
+ * asked): refused instead of answered wrongly.
  */
 function refuseProtoKeys(v: unknown): void {
   if (Array.isArray(v)) for (const x of v) refuseProtoKeys(x);
@@ -173,7 +150,7 @@ function refuseProtoKeys(v: unknown): void {
       throw new CommandError(
         2,
         'BadValue',
-        `embedded-mongo cannot evaluate the field name '__proto__' in a filter: '${k}'`,
+        `embedded-mongo cannot compare a document holding a field named '__proto__' in a filter: '${k}'`,
       );
     refuseProtoKeys(v[k]);
   }
@@ -181,19 +158,96 @@ function refuseProtoKeys(v: unknown): void {
 
 /** The filter to compile under these mingo options (their collation, if any, is honoured). */
 export function prepareFilter(filter: Doc, opts: unknown): Doc {
-  refuseProtoKeys(filter);
   const collation = (opts as { collation?: unknown }).collation;
-  return rewriteFilter(filter, isPlainObject(collation) ? (collation as CollationSpec) : null);
+  const prepared = rewriteFilter(filter, isPlainObject(collation) ? (collation as CollationSpec) : null);
+  refuseProtoKeys(prepared);
+  return prepared;
 }
 
-/** A pipeline with its `$match` filters prepared and its `$project` stages made safe for mingo (protoNames.ts). */
+/** A sort specification with its `__proto__` paths under mingo's name for them (protoAlias.ts). */
+export function prepareSort(sort: Doc): Doc {
+  if (!Object.keys(sort).some((k) => aliasProtoPath(k) !== k)) return sort;
+  const out: Doc = {};
+  for (const k of Object.keys(sort)) setField(out, aliasProtoPath(k), sort[k]);
+  return out;
+}
+
+/**
+ * A pipeline with its `$match` filters prepared and its `$project` stages made safe for mingo (protoNames.ts), also
+ * in the pipelines of `$lookup`, `$unionWith` and `$facet`, which mingo runs with the same options.
+ */
 export function preparePipeline(pipeline: Doc[], opts: unknown): Doc[] {
   return pipeline.map((stage) => {
     if (!isPlainObject(stage)) return stage;
     checkStageName(stage);
+    refuseScripts(stage);
     if (isPlainObject(stage.$match)) return { $match: prepareFilter(stage.$match, opts) };
-    return Object.hasOwn(stage, '$project') ? prepareProjectStage(stage.$project) : stage;
+    if (isPlainObject(stage.$sort)) return { $sort: prepareSort(stage.$sort) };
+    const typed = renameTypeExpressionsIn(stage);
+    if (Object.hasOwn(typed, '$project')) return prepareProjectStage(typed.$project);
+    return prepareSubPipelines(typed, opts);
   });
+}
+
+/** Stages whose arguments are aggregation expressions only (no filters, no sub-pipelines). */
+const EXPRESSION_STAGES = new Set([
+  '$project',
+  '$addFields',
+  '$set',
+  '$group',
+  '$replaceRoot',
+  '$replaceWith',
+  '$bucket',
+  '$bucketAuto',
+  '$sortByCount',
+  '$redact',
+  '$setWindowFields',
+]);
+
+/** The stage with the server's `$type` expression (typeOperators.ts) where it can only be an expression. */
+function renameTypeExpressionsIn(stage: Doc): Doc {
+  const keys = Object.keys(stage);
+  if (keys.length !== 1 || !EXPRESSION_STAGES.has(keys[0])) return stage;
+  const spec = renameTypeExpressions(stage[keys[0]]);
+  return spec === stage[keys[0]] ? stage : { [keys[0]]: spec };
+}
+
+/** A `$lookup`, `$unionWith` or `$facet` stage with its sub-pipelines prepared; any other stage as it is. */
+function prepareSubPipelines(stage: Doc, opts: unknown): Doc {
+  const [name] = Object.keys(stage);
+  const spec = stage[name];
+  if (!isPlainObject(spec)) return stage;
+  if ((name === '$lookup' || name === '$unionWith') && Array.isArray(spec.pipeline))
+    return { [name]: { ...spec, pipeline: preparePipeline(spec.pipeline as Doc[], opts) } };
+  if (name !== '$facet') return stage;
+  const facets: Doc = {};
+  for (const k of Object.keys(spec)) {
+    const sub = spec[k];
+    setField(facets, k, Array.isArray(sub) ? preparePipeline(sub as Doc[], opts) : sub);
+  }
+  return { [FACET_STAGE]: facets };
+}
+
+const SCRIPT_OPERATORS = new Set(['$function', '$accumulator']);
+
+/**
+ * On purpose the server runs no JavaScript: `$function` and `$accumulator` get MongoDB's answer with the engine
+ * off (`getJsExecWithScope`, code 31264). MongoDB answers when it first evaluates one, here whenever a request
+ * names one (outside `$literal`).
+ */
+export function refuseScripts(v: unknown): void {
+  if (Array.isArray(v)) for (const x of v) refuseScripts(x);
+  if (!isPlainObject(v)) return;
+  for (const k of Object.keys(v)) {
+    if (k === '$literal') continue;
+    if (SCRIPT_OPERATORS.has(k))
+      throw new CommandError(
+        31264,
+        'Location31264',
+        'Cannot run server-side javascript without the javascript engine enabled',
+      );
+    refuseScripts(v[k]);
+  }
 }
 
 /**
@@ -203,12 +257,17 @@ export function preparePipeline(pipeline: Doc[], opts: unknown): Doc[] {
 function checkStageName(stage: Doc): void {
   const keys = Object.keys(stage);
   const name = keys[0];
-  if (keys.length === 1 && (!name.startsWith('$') || name === PLAIN_PROJECT_STAGE))
+  if (keys.length === 1 && (!name.startsWith('$') || name === PLAIN_PROJECT_STAGE || name === FACET_STAGE))
     throw new CommandError(40324, 'Location40324', `Unrecognized pipeline stage name: '${name}'`);
 }
 
-/** mingo's error for an unknown stage, as MongoDB words it (code 40324); other errors unchanged. */
+/** mingo's error for an unknown stage (code 40324) or expression (168), as MongoDB words it; others unchanged. */
 export function pipelineError(err: unknown): unknown {
-  const m = /unregistered pipeline operator (\S+?)\.?$/.exec((err as Error)?.message ?? '');
-  return m ? new CommandError(40324, 'Location40324', `Unrecognized pipeline stage name: '${m[1]}'`) : err;
+  const message = (err as Error)?.message ?? '';
+  const stage = /unregistered pipeline operator (\S+?)\.?$/.exec(message);
+  if (stage) return new CommandError(40324, 'Location40324', `Unrecognized pipeline stage name: '${stage[1]}'`);
+  // mingo looks an unknown expression operator up among the accumulators last
+  const expression = /^accumulator '(\$[^']*)' is not registered\.$/.exec(message);
+  if (expression) return new CommandError(168, 'InvalidPipelineOperator', `Unrecognized expression '${expression[1]}'`);
+  return err;
 }

@@ -7,6 +7,7 @@ import { checkGeoKeys } from './geo';
 import { checkDocumentSize } from './limits';
 import { checkValidator } from './validation';
 import { Doc, keyOf, newObjectId } from './values';
+import { copyDoubleMarks } from './doubles';
 
 /** Receives every change, in order, so it can be journaled. */
 export interface ChangeLog {
@@ -93,6 +94,7 @@ export class Store {
 
   /** Inserts after duplicate checks; fills `_id` when missing (placed first, like MongoDB). */
   insert(coll: Collection, doc: Doc): Doc {
+    const given = doc;
     if (doc._id === undefined) {
       doc = { _id: newObjectId(), ...doc };
     } else if (Array.isArray(doc._id)) {
@@ -103,6 +105,7 @@ export class Store {
       const { _id, ...rest } = doc;
       doc = { _id, ...rest };
     }
+    if (doc !== given) copyDoubleMarks(given, doc);
     checkDocumentSize(doc, 'insert');
     checkValidator(coll.options, doc, null);
     checkGeoKeys(coll.indexes, doc);

@@ -12,7 +12,7 @@ import { fail } from './errors';
 import { nearQuery } from './geo';
 import type { MingoOptions } from './mingoOptions';
 import type { Collection, IndexSpec } from './collection';
-import { cloneDoc, Doc, isPlainObject, keyOf, pathValues, setPath, toNumber } from './values';
+import { cloneDoc, Doc, isPlainObject, keyOf, ownField, pathValues, setField, setPath, toNumber } from './values';
 
 const ENGLISH_STOP_WORDS = new Set(ENGLISH_STOP_WORD_LIST);
 const ENGLISH = new Set(['english', 'en']);
@@ -52,7 +52,7 @@ export function normalizeTextIndexSpec(spec: IndexSpec, existing: IndexSpec[]): 
   const given = isPlainObject(spec.weights) ? spec.weights : {};
   const weights: Doc = {};
   for (const f of [...textFields, ...Object.keys(given)].sort()) {
-    const w = f in given ? toNumber(given[f]) : 1;
+    const w = Object.hasOwn(given, f) ? toNumber(given[f]) : 1;
     if (w === undefined || !(w > 0) || w >= 100000)
       fail('BadValue', `text index weight must be in the exclusive interval (0,100000) but found: ${String(given[f])}`);
     weights[f] = w;
@@ -171,7 +171,7 @@ function indexedStrings(doc: Doc, weights: Doc): { text: string; weight: number 
   if (wildcard !== undefined) {
     const all: [string, string][] = [];
     allStrings(doc, '', all);
-    for (const [path, text] of all) out.push({ text, weight: toNumber(weights[path]) ?? wildcard });
+    for (const [path, text] of all) out.push({ text, weight: toNumber(ownField(weights, path)) ?? wildcard });
     return out;
   }
   for (const path of Object.keys(weights)) {
@@ -300,7 +300,7 @@ export function textScoreProjection(projection: unknown): { rest: Doc; fields: s
   const fields = Object.keys(projection).filter((k) => isTextScoreMeta(projection[k]));
   if (!fields.length) return null;
   const rest: Doc = {};
-  for (const k of Object.keys(projection)) if (!fields.includes(k)) rest[k] = projection[k];
+  for (const k of Object.keys(projection)) if (!fields.includes(k)) setField(rest, k, projection[k]);
   return { rest, fields };
 }
 
@@ -335,7 +335,7 @@ function rewriteMeta(v: unknown, inSort: boolean): unknown {
   const out: Doc = {};
   for (const k of Object.keys(v)) {
     if (inSort && isTextScoreMeta(v[k])) out[SCORE_FIELD] = -1;
-    else out[k] = rewriteMeta(v[k], false);
+    else setField(out, k, rewriteMeta(v[k], false));
   }
   return out;
 }

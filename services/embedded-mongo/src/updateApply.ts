@@ -1,8 +1,9 @@
 // Applying one update operation at one concrete path (array indexes in place of positional parts): a handler per
 // operator, each with MongoDB's checks and messages.
-import { Timestamp } from 'bson';
+import { Double, Timestamp } from 'bson';
 import { Query } from 'mingo';
 import { bsonEqual, compareBson, typeName } from './bsonTypes';
+import { readTyped, setDoubleMark, untypedFor } from './doubles';
 import { badValue, ConcreteOp, failedToParse, isIndex, refuse, UpdateContext } from './updateCommon';
 import { cloneDoc, Doc, getPath, isPlainObject, ownField, setField, shellFormat, toNumber } from './values';
 
@@ -73,11 +74,17 @@ function parentOf(doc: Doc, at: string[], create: boolean): Doc | unknown[] | nu
   return cur;
 }
 
-function read(container: Doc | unknown[], key: string): unknown {
+function rawRead(container: Doc | unknown[], key: string): unknown {
   return Array.isArray(container) ? container[Number(key)] : ownField(container, key);
 }
 
+/** A field as the operators see it: an integral double as a bson `Double` (doubles.ts), so its type is kept. */
+function read(container: Doc | unknown[], key: string): unknown {
+  return readTyped(container, key, rawRead(container, key));
+}
+
 function write(container: Doc | unknown[], key: string, value: unknown): void {
+  value = untypedFor(container, key, value);
   if (Array.isArray(container)) {
     const idx = Number(key);
     while (container.length < idx) container.push(null);
@@ -88,6 +95,7 @@ function write(container: Doc | unknown[], key: string, value: unknown): void {
 }
 
 function remove(container: Doc | unknown[], key: string): boolean {
+  setDoubleMark(container, key, false);
   if (Array.isArray(container)) {
     const idx = Number(key);
     if (idx >= container.length) return false;
@@ -181,7 +189,13 @@ function pushValues(current: unknown[], value: unknown): unknown[] {
   return out;
 }
 
-function numericResult(op: string, cur: unknown, arg: unknown, docId: unknown, path: string): number {
+/** `$inc` / `$mul`: a double on either side makes a double, as in MongoDB. */
+function numericResult(op: string, cur: unknown, arg: unknown, docId: unknown, path: string): number | Double {
+  const n = numericValue(op, cur, arg, docId, path);
+  return typeName(cur) === 'double' || typeName(arg) === 'double' ? new Double(n) : n;
+}
+
+function numericValue(op: string, cur: unknown, arg: unknown, docId: unknown, path: string): number {
   if (cur !== undefined && (typeof cur === 'boolean' || toNumber(cur) === undefined)) {
     refuse(
       14,
@@ -312,7 +326,9 @@ const pullFromArray: Handler = (doc, op, key, _docId, ctx) => {
     op.op === '$pull'
       ? pullMatcher(op.value, ctx)
       : (v: unknown) => (op.value as unknown[]).some((x) => compareBson(v, x) === 0);
-  const kept = cur.filter((v) => !matches(v));
+  // mingo matches the stored numbers; the kept elements keep their types
+  const raw = rawRead(parent!, key) as unknown[];
+  const kept = cur.filter((_, i) => !matches(raw[i]));
   if (kept.length !== cur.length) write(parent!, key, kept);
 };
 

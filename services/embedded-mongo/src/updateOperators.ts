@@ -6,6 +6,7 @@
 // updateApply.ts.
 import { Query } from 'mingo';
 import { typeName } from './bsonTypes';
+import { readTyped } from './doubles';
 import { applyOne } from './updateApply';
 import { badValue, ConcreteOp, failedToParse, isIndex, Op, refuse, UpdateContext } from './updateCommon';
 import { Doc, getPath, isPlainObject, ownField, setPath, shellFormat } from './values';
@@ -55,7 +56,7 @@ function parseOps(mod: Doc): Op[] {
       );
     }
     for (const path of Object.keys(spec)) {
-      const value = spec[path];
+      const value = readTyped(spec, path, spec[path]); // an integral double stays one (doubles.ts)
       checkPath(path);
       ops.push({ op, path, parts: path.split('.'), value });
       if (op === '$rename') {

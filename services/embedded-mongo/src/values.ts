@@ -2,6 +2,7 @@
 // `_id` and indexes), cheap structural clones, path traversal with MongoDB array semantics and
 // the shell-like formatting MongoDB uses in duplicate-key messages.
 import { Decimal128, Long, ObjectId } from 'bson';
+import { copyDoubleMarks } from './doubles';
 
 export type Doc = Record<string, unknown>;
 
@@ -120,12 +121,14 @@ export function cloneDoc<T>(v: T): T {
   if (Array.isArray(v)) {
     const out = new Array(v.length);
     for (let i = 0; i < v.length; i++) out[i] = cloneDoc(v[i]);
+    copyDoubleMarks(v, out);
     return out as T;
   }
   if (v instanceof Date) return new Date(v.getTime()) as T;
   if (isPlainObject(v)) {
     const out: Doc = {};
     for (const k of Object.keys(v)) setField(out, k, cloneDoc(v[k]));
+    copyDoubleMarks(v, out);
     return out as T;
   }
   return v;

@@ -2,7 +2,7 @@
 import { deserialize } from 'bson';
 import { adoptDecoded } from './bsonTypes';
 import { serializeReply } from './encodedDocs';
-import { Doc } from './values';
+import { Doc, ownField, setField } from './values';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
@@ -12,11 +12,14 @@ export const OP_MSG = 2013;
 export const MSG_CHECKSUM_PRESENT = 1 << 0;
 export const MSG_MORE_TO_COME = 1 << 1;
 
-/** How stored values are decoded: keep every BSON type that the driver could send. */
+/**
+ * How stored values are decoded: keep every BSON type that the driver could send. Int32 and Double keep their
+ * wrappers so that adoptDecoded (bsonTypes.ts) can tell them apart before making both JavaScript numbers.
+ */
 export const DESERIALIZE_OPTIONS = {
   promoteLongs: false,
   promoteBuffers: false,
-  promoteValues: true,
+  promoteValues: false,
   bsonRegExp: false,
 } as const;
 
@@ -96,8 +99,8 @@ export function parseMessage(buf: Buffer): Request {
     }
     if (!body) throw new ProtocolError('OP_MSG without a body section');
     for (const [id, docs] of sequences) {
-      const existing = body[id];
-      body[id] = Array.isArray(existing) ? [...existing, ...docs] : docs;
+      const existing = ownField(body, id);
+      setField(body, id, Array.isArray(existing) ? [...existing, ...docs] : docs);
     }
     return { kind: 'msg', requestId, flags, body };
   }

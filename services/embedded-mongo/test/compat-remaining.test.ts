@@ -2,7 +2,7 @@
 // named like Object.prototype members). Each case is named after the MongoDB behaviour and manual
 // page; the file runs unchanged against a real MongoDB when MONGODB_URI is set (see test/target.ts).
 import mongoose, { Connection } from 'mongoose';
-import { DBRef, ObjectId } from 'bson';
+import { DBRef, Double, Int32, ObjectId } from 'bson';
 import { startTarget, Target } from './target';
 
 jest.setTimeout(60_000);
@@ -225,5 +225,144 @@ describe('$where with JavaScript is refused as by mongod --noscripting (manual: 
       expect(err.code).toBe(2);
       expect(err.message).toMatch(/no globalScriptEngine in \$where parsing/);
     }
+  });
+});
+
+// https://www.mongodb.com/docs/manual/reference/operator/aggregation/function/ and
+// https://www.mongodb.com/docs/manual/reference/operator/aggregation/accumulator/ ("security.javascriptEnabled ...
+// set to false ... you will get an error"): MongoDB's getJsExecWithScope answers code 31264
+describe('$function and $accumulator fail with code 31264 as with JavaScript disabled (manual: $function)', () => {
+  const fn = { $function: { body: 'function(x) { return x; }', args: ['$a'], lang: 'js' } };
+  const acc = {
+    $accumulator: {
+      init: 'function() { return 0; }',
+      accumulate: 'function(s, a) { return s + a; }',
+      accumulateArgs: ['$a'],
+      merge: 'function(x, y) { return x + y; }',
+      lang: 'js',
+    },
+  };
+
+  it('in $project, $group, a $lookup pipeline, a find $expr and an update pipeline', async () => {
+    const c = fresh('scripts');
+    await c.insertOne({ a: 1 });
+    if (!target.embedded) return; // a real server usually runs with scripting enabled
+    const attempts = [
+      () => c.aggregate([{ $project: { x: fn } }]).toArray(),
+      () => c.aggregate([{ $group: { _id: null, x: acc } }]).toArray(),
+      () =>
+        c
+          .aggregate([{ $lookup: { from: c.collectionName, pipeline: [{ $addFields: { x: fn } }], as: 'j' } }])
+          .toArray(),
+      () => c.find({ $expr: { $eq: [fn, 1] } }).toArray(),
+      () => c.updateOne({}, [{ $set: { x: fn } }]),
+    ];
+    for (const attempt of attempts) {
+      const err = await errorOf(attempt());
+      expect(err.code).toBe(31264);
+      expect(err.message).toMatch(/Cannot run server-side javascript without the javascript engine enabled/);
+    }
+  });
+
+  it('the same names inside $literal are values, not code', async () => {
+    const c = fresh('scripts_literal');
+    await c.insertOne({ _id: 1 as never, a: 1 });
+    const [doc] = await c.aggregate([{ $project: { _id: 0, x: { $literal: fn } } }]).toArray();
+    expect(doc).toEqual({ x: fn });
+  });
+});
+
+// https://www.mongodb.com/docs/manual/reference/operator/query/type/ and
+// https://www.mongodb.com/docs/manual/reference/bson-type-comparison-order/#numeric-types: a double holding an
+// integral value is a double ("double", 1, "number"), not an int, and still equal to the int of the same value
+describe('$type tells a double holding an integral value from an int (manual: $type)', () => {
+  const bsonTypeOf = (v: unknown): unknown => (v as { _bsontype?: unknown })?._bsontype;
+
+  async function numbers() {
+    const c = fresh('double_type');
+    await c.insertMany([
+      { _id: 1 as never, x: new Double(5), nested: { y: new Double(2) }, arr: [new Double(1), 2] },
+      { _id: 2 as never, x: new Int32(5), nested: { y: 2 }, arr: [1, 2] },
+      { _id: 3 as never, x: 5.5 },
+    ]);
+    return c;
+  }
+
+  it('find by $type: double, 1 and number match 5.0; int and 16 match only the int32 5', async () => {
+    const c = await numbers();
+    const found = async (filter: object) => ids(await c.find(filter).sort({ _id: 1 }).toArray());
+    expect(await found({ x: { $type: 'double' } })).toEqual([1, 3]);
+    expect(await found({ x: { $type: 1 } })).toEqual([1, 3]);
+    expect(await found({ x: { $type: 'int' } })).toEqual([2]);
+    expect(await found({ x: { $type: 16 } })).toEqual([2]);
+    expect(await found({ x: { $type: 'number' } })).toEqual([1, 2, 3]);
+    expect(await found({ 'nested.y': { $type: 'double' } })).toEqual([1]);
+    expect(await found({ arr: { $type: 'double' } })).toEqual([1]);
+  });
+
+  it('reads back a double: a JavaScript number through the driver and mongoose, a Double with promoteValues false', async () => {
+    const c = await numbers();
+    expect((await c.findOne({ _id: 1 as never }))!.x).toBe(5);
+    const raw = await c.findOne({ _id: 1 as never }, { promoteValues: false });
+    expect(bsonTypeOf(raw!.x)).toBe('Double');
+    expect(bsonTypeOf((raw!.nested as { y: unknown }).y)).toBe('Double');
+    expect(bsonTypeOf((raw!.arr as unknown[])[0])).toBe('Double');
+    expect(bsonTypeOf((raw!.arr as unknown[])[1])).toBe('Int32');
+    const projected = await c
+      .find({}, { projection: { x: 1 }, promoteValues: false })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(projected.map((d) => bsonTypeOf(d.x))).toEqual(['Double', 'Int32', 'Double']);
+    const Model = conn.model(
+      freshName('DoubleModel'),
+      new mongoose.Schema({ _id: Number, x: Number }),
+      c.collectionName,
+    );
+    expect((await Model.findById(1).lean())!.x).toBe(5);
+  });
+
+  it('$set of a double stores a double; $inc keeps a double a double and an int an int', async () => {
+    const c = await numbers();
+    await c.updateOne({ _id: 3 as never }, { $set: { x: new Double(7), y: new Double(8) } });
+    await c.updateOne({ _id: 1 as never }, { $inc: { x: 1 } });
+    await c.updateOne({ _id: 2 as never }, { $inc: { x: 1 } });
+    await c.updateOne({ _id: 2 as never }, { $inc: { 'nested.y': new Double(1) } });
+    await c.replaceOne({ _id: 2 as never }, { x: new Double(9), nested: { y: 3 } });
+    const typed = await c.find({}, { promoteValues: false }).sort({ _id: 1 }).toArray();
+    expect(typed.map((d) => [bsonTypeOf(d.x), Number(d.x)])).toEqual([
+      ['Double', 6],
+      ['Double', 9],
+      ['Double', 7],
+    ]);
+    expect(bsonTypeOf(typed[2].y)).toBe('Double');
+    expect(ids(await c.find({ x: { $type: 'int' } }).toArray())).toEqual([]);
+  });
+
+  it('aggregation $type says double for 5.0 and int for 5', async () => {
+    const c = await numbers();
+    const out = await c
+      .aggregate([{ $sort: { _id: 1 } }, { $project: { t: { $type: '$x' }, n: { $type: '$nested.y' } } }])
+      .toArray();
+    expect(out.map((d) => [d.t, d.n])).toEqual([
+      ['double', 'double'],
+      ['int', 'int'],
+      ['double', 'missing'],
+    ]);
+  });
+
+  it('5 and 5.0 are equal in filters, also through an index, and sort together', async () => {
+    const c = await numbers();
+    expect(ids(await c.find({ x: 5 }).sort({ _id: 1 }).toArray())).toEqual([1, 2]);
+    expect(
+      ids(
+        await c
+          .find({ x: new Double(5) })
+          .sort({ _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([1, 2]);
+    await c.createIndex({ x: 1 });
+    expect(ids(await c.find({ x: 5 }).sort({ _id: 1 }).toArray())).toEqual([1, 2]);
+    expect(ids(await c.find({}).sort({ x: -1, _id: -1 }).toArray())).toEqual([3, 2, 1]);
   });
 });

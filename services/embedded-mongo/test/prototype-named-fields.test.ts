@@ -34,7 +34,7 @@ let collCounter = 0;
 const fresh = (prefix: string) => conn.db!.collection(`${prefix}_${++collCounter}`);
 
 const NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
-/** mingo refuses `__proto__` in every selector it evaluates (see the README), so aggregation tests skip it. */
+/** mingo refuses `__proto__` in the expressions it evaluates (see the README), so aggregation tests skip it. */
 const MINGO_NAMES = realMongo ? NAMES : NAMES.filter((n) => n !== '__proto__');
 
 /** `{ [name]: value }` as an own field, also for `__proto__` (a computed key never sets the prototype). */
@@ -181,18 +181,119 @@ describe('Field names like Object.prototype members are fields like any other (m
     await expect(c.aggregate([{ constructor: {} }]).toArray()).rejects.toMatchObject({ code: 40324 });
   });
 
+  it('__proto__: found by value, by dotted path, through arrays, by absence, updated by filter, and sorted', async () => {
+    const n = '__proto__';
+    const c = await seeded(n);
+    const found = async (filter: object) => (await c.find(filter).toArray()).map((d) => d._id);
+    expect(await found(field(n, { a: 1 }))).toEqual([1]);
+    expect(await found({ [`${n}.a`]: 2 })).toEqual([2]);
+    expect(await found({ [`${n}.a`]: { $gte: 1 } })).toEqual([1, 2]);
+    expect(await found({ [`arr.${n}`]: 3 })).toEqual([2]);
+    expect(await found({ arr: { $elemMatch: field(n, { $gt: 1 }) } })).toEqual([1, 2]);
+    expect(await found(field(n, { $exists: false }))).toEqual([3]);
+    expect(await found({ $or: [{ [`${n}.a`]: 2 }, { other: true }] })).toEqual([2, 3]);
+    expect(await c.countDocuments({ [`${n}.a`]: { $in: [1, 2] } })).toBe(2);
+    await c.updateOne({ [`arr.${n}`]: 1 }, { $set: { hit: true } });
+    expect(await found({ hit: true })).toEqual([1]);
+    const sorted = await c
+      .find({})
+      .sort({ [`${n}.a`]: -1 })
+      .toArray();
+    expect(sorted.map((d) => d._id)).toEqual([2, 1, 3]);
+    await c.createIndex({ [`${n}.a`]: 1 });
+    expect(await found({ [`${n}.a`]: 1 })).toEqual([1]);
+    const agg = await c.aggregate([{ $match: { [`${n}.a`]: { $gte: 1 } } }, { $sort: { [`${n}.a`]: -1 } }]).toArray();
+    expect(agg.map((d) => d._id)).toEqual([2, 1]);
+    const [elem] = await c.find({ _id: 1 } as never, { projection: { arr: { $elemMatch: field(n, 2) } } }).toArray();
+    expect(elem).toEqual({ _id: 1, arr: [field(n, 2)] });
+  });
+
   (realMongo ? it.skip : it)(
-    'embedded only: __proto__ in a filter or a path mingo evaluates is refused (BadValue)',
+    'embedded only: __proto__ in an aggregation expression, or inside a document compared whole, is refused (BadValue)',
     async () => {
       const c = await seeded('__proto__');
       const refused = { code: 2 };
-      await expect(c.find({ '__proto__.a': 1 }).toArray()).rejects.toMatchObject(refused);
-      await expect(c.find(field('__proto__', { $exists: false })).toArray()).rejects.toMatchObject(refused);
-      await expect(c.updateOne({ 'arr.__proto__': 1 }, { $set: { x: 1 } })).rejects.toMatchObject(refused);
-      const elemMatch = { projection: { arr: { $elemMatch: field('__proto__', 2) } } };
-      await expect(c.findOne({ _id: 1 } as never, elemMatch)).rejects.toMatchObject(refused);
       await expect(c.aggregate([{ $group: { _id: '$__proto__.a' } }]).toArray()).rejects.toMatchObject(refused);
-      await expect(c.aggregate([{ $match: { '__proto__.a': 1 } }]).toArray()).rejects.toMatchObject(refused);
+      await expect(c.find({ doc: field('__proto__', 1) }).toArray()).rejects.toMatchObject(refused);
+    },
+  );
+});
+
+// https://www.mongodb.com/docs/manual/reference/operator/aggregation/lookup/,
+// https://www.mongodb.com/docs/manual/reference/operator/aggregation/facet/ and
+// https://www.mongodb.com/docs/manual/reference/operator/aggregation/unionWith/: their pipelines are pipelines like
+// any other, so a `$project` there keeps such fields as the top-level one does
+describe('$project inside $lookup, $facet and $unionWith pipelines keeps fields like Object.prototype members (manual: $lookup)', () => {
+  const PROJECTED = ['constructor', 'toString', '__proto__'];
+
+  async function joined() {
+    const local = fresh('local');
+    const foreign = fresh('foreign');
+    await local.insertOne({ _id: 1, k: 'a' } as never);
+    await foreign.insertOne({
+      _id: 10,
+      k: 'a',
+      ...field('constructor', { prototype: { polluted: 'yes' } }),
+      ...field('toString', 's'),
+      ...field('__proto__', { polluted: 'yes' }),
+      other: 1,
+    } as never);
+    return { local, foreign };
+  }
+
+  const plain = Object.fromEntries(PROJECTED.map((n) => [n, 1]));
+  const expected = {
+    ...field('constructor', { prototype: { polluted: 'yes' } }),
+    ...field('toString', 's'),
+    ...field('__proto__', { polluted: 'yes' }),
+  };
+
+  it('a plain $project in a $lookup pipeline, a $facet and a $unionWith keeps constructor, toString and __proto__', async () => {
+    const { local, foreign } = await joined();
+    const project = { $project: { _id: 0, ...plain } };
+    const [looked] = await local
+      .aggregate([{ $lookup: { from: foreign.collectionName, pipeline: [project], as: 'j' } }])
+      .toArray();
+    expect(looked.j).toEqual([expected]);
+    const [faceted] = await foreign.aggregate([{ $facet: { one: [project] } }]).toArray();
+    expect(faceted.one).toEqual([expected]);
+    const unioned = await local
+      .aggregate([{ $match: { _id: 0 } }, { $unionWith: { coll: foreign.collectionName, pipeline: [project] } }])
+      .toArray();
+    expect(unioned).toEqual([expected]);
+  });
+
+  it('a $project beside a computed field in a $lookup pipeline keeps constructor and toString', async () => {
+    const { local, foreign } = await joined();
+    const computed = { $project: { _id: 0, constructor: 1, toString: 1, k: { $literal: 7 } } };
+    const [looked] = await local
+      .aggregate([{ $lookup: { from: foreign.collectionName, pipeline: [computed], as: 'j' } }])
+      .toArray();
+    expect(looked.j).toEqual([
+      { ...field('constructor', { prototype: { polluted: 'yes' } }), ...field('toString', 's'), k: 7 },
+    ]);
+  });
+});
+
+// https://www.mongodb.com/docs/manual/reference/command/ (unknown command: 59 CommandNotFound),
+// https://www.mongodb.com/docs/manual/reference/operator/query/ (unknown operator: 2 BadValue),
+// https://www.mongodb.com/docs/manual/reference/operator/aggregation-pipeline/ (unknown stage: 40324): names a
+// request gives are looked up only among the server's own
+describe('Command, operator and stage names like Object.prototype members are unknown names (manual: Database Commands)', () => {
+  it.each(NAMES)(
+    '%s: as a command 59, a query operator or $type alias 2, an update modifier 9, a stage 40324, an expression 168',
+    async (n) => {
+      const c = await seeded('constructor');
+      await expect(conn.db!.command(field(n, 1))).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound' });
+      await expect(c.find({ a: field(`$${n}`, 1) }).toArray()).rejects.toMatchObject({ code: 2 });
+      await expect(c.find({ a: { $type: n } }).toArray()).rejects.toMatchObject({ code: 2 });
+      await expect(c.updateOne({ _id: 1 } as never, field(`$${n}`, { a: 1 }))).rejects.toMatchObject({ code: 9 });
+      await expect(c.aggregate([field(n, {})]).toArray()).rejects.toMatchObject({ code: 40324 });
+      await expect(c.aggregate([field(`$${n}`, {})]).toArray()).rejects.toMatchObject({ code: 40324 });
+      if (n === 'toString') return; // $toString is an expression operator
+      await expect(c.aggregate([{ $project: { x: field(`$${n}`, 1) } }]).toArray()).rejects.toMatchObject({
+        code: 168,
+      });
     },
   );
 });
