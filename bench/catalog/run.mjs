@@ -202,7 +202,7 @@ async function measureBareStack(gatewayUrl, mongoUri) {
  */
 function finderListingRead() {
   const collections = require('@storefront/catalog-service/dist/routes/collections');
-  const { collectionQuerySchema } = require('@storefront/catalog-service/dist/lib/validation');
+  const { collectionQuerySchema } = require('@storefront/catalog-service/dist/routes/schemas');
   const { CARD_FIELDS, projectionOf } = require('@storefront/catalog-service/dist/lib/presenters');
   const { databaseName } = require('@storefront/service-platform');
   const query = collectionQuerySchema.parse(Object.fromEntries(new URL(FINDER_PATH, 'http://localhost').searchParams));

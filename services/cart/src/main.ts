@@ -1,12 +1,12 @@
 import { runService, viewerSecretFromEnv } from '@storefront/service-platform';
 import { createApp } from './app';
 import { loadCartConfig } from './config';
-import { httpProductLookup } from './catalog-client';
+import { httpSavedCardSource } from './clients/account';
+import { httpProductLookup } from './clients/catalog';
+import { httpStockReserver } from './clients/stock';
 import { CART_LIMITS } from './domain/limits';
 import { collectionChargeLedger, createTestPaymentProvider } from './lib/payments';
 import type { StoredCharge } from './lib/payments';
-import { httpSavedCardSource } from './lib/saved-cards';
-import { httpStockReserver } from './lib/stock-client';
 import { httpSaleSource } from '@storefront/service-platform';
 
 const secret = viewerSecretFromEnv();

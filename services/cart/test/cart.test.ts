@@ -2,7 +2,7 @@ import request from 'supertest';
 import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
 import { createApp } from '../src/app';
-import type { CatalogProduct } from '../src/catalog-client';
+import type { CatalogProduct } from '../src/clients/catalog';
 import { cartModels } from '../src/models/cart';
 import { fakeCatalog } from './fake-catalog';
 

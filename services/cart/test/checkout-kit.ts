@@ -6,11 +6,11 @@ import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platfo
 import type { TestDatabase } from '@storefront/service-platform';
 import type { PlaceOrderInput, SaleTerms } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
-import type { CatalogProduct } from '../src/catalog-client';
+import type { CatalogProduct } from '../src/clients/catalog';
+import type { StockReserver } from '../src/clients/stock';
+import { StockUnavailableError } from '../src/clients/stock';
 import { TEST_CARDS, createTestPaymentProvider, PaymentUnavailableError } from '../src/lib/payments';
 import type { ChargeResult, PaymentProvider } from '../src/lib/payments';
-import type { StockReserver } from '../src/lib/stock-client';
-import { StockUnavailableError } from '../src/lib/stock-client';
 import { fakeCatalog } from './fake-catalog';
 
 export const catalogProducts: Record<string, CatalogProduct> = {

@@ -1,5 +1,5 @@
 import type { Viewer } from '@storefront/service-platform';
-import type { CatalogProduct, ProductLookup } from '../src/catalog-client';
+import type { CatalogProduct, ProductLookup } from '../src/clients/catalog';
 
 /**
  * A catalog double for tests: every sku is a product priced 100 (MAP 120, MSRP 150) named `Product <sku>`, except
@@ -14,7 +14,7 @@ export function fakeCatalog(
   const lookup = async (sku: string, viewer?: Viewer): Promise<CatalogProduct | null> => {
     calls.push(sku);
     if (isDown) {
-      const { CatalogUnavailableError } = await import('../src/catalog-client');
+      const { CatalogUnavailableError } = await import('../src/clients/catalog');
       throw new CatalogUnavailableError('catalog down (test)');
     }
     const found = overrides[sku];

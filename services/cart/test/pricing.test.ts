@@ -12,7 +12,7 @@ import {
 } from '@storefront/shared-domain';
 import type { Cart, SaleTerms } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
-import type { CatalogProduct } from '../src/catalog-client';
+import type { CatalogProduct } from '../src/clients/catalog';
 import { httpSaleSource } from '@storefront/service-platform';
 import { fakeCatalog } from './fake-catalog';
 

@@ -5,7 +5,7 @@ import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platfo
 import type { TestDatabase } from '@storefront/service-platform';
 import type { AmplifierParameters, Cart, SubwooferParameters, VoiceCoils } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
-import type { CatalogProduct } from '../src/catalog-client';
+import type { CatalogProduct } from '../src/clients/catalog';
 import { unsafeWiringIn } from '../src/domain/check-wiring';
 import { fakeCatalog } from './fake-catalog';
 

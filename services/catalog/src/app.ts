@@ -4,7 +4,7 @@ import { createServiceApp, noSale, type SaleSource, type ServiceDeps } from '@st
 import { DEFAULT_CACHE_TTL_MS } from './config';
 import { AnswerCache } from './lib/cache';
 import type { RouteContext } from './lib/context';
-import { rejectSuspiciousQueryKeys } from './lib/validation';
+import { rejectSuspiciousQueryKeys } from './routes/schemas';
 import { catalogModels } from './models';
 import { collectionsRouter } from './routes/collections';
 import { fitToolsRouter } from './routes/fit-tools';

@@ -1,11 +1,11 @@
 import { assertCallerPresent, isDuplicateKeyError } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
-import type { ProductLookup } from '../catalog-client';
+import type { ProductLookup } from '../clients/catalog';
 import type { CartDoc } from '../models/cart';
-import type { AddItem } from '../routes/schemas';
 import { newCartToken } from '../token';
 import type { CartLineDoc } from '../models/cart';
 import { linesFor } from './cart-lines';
+import type { AddItem } from './cart-lines';
 import { addLines } from './cart-writes';
 import type { CartStore } from './cart-writes';
 import { consolidateAccountCarts, resolveViewerCart } from './resolve-viewer-cart';

@@ -7,11 +7,18 @@ import {
   isPreorderCartItem,
   productPagePath,
 } from '@storefront/shared-domain';
-import { CatalogUnavailableError } from '../catalog-client';
-import type { CatalogProduct, ProductLookup } from '../catalog-client';
+import { CatalogUnavailableError } from '../clients/catalog';
+import type { CatalogProduct, ProductLookup } from '../clients/catalog';
 import type { CartLineDoc } from '../models/cart';
-import type { AddItem } from '../routes/schemas';
 import { skuKey } from './cart-writes';
+
+/** An item asked for (routes/schemas.ts `addItemSchema` parses it): only what the shopper chose. */
+export interface AddItem {
+  sku: string;
+  quantity: number;
+  /** Where the add came from (a short tag the page sends), kept on the line. */
+  source?: string;
+}
 
 async function productFor(sku: string, lookupProduct: ProductLookup, viewer?: Viewer): Promise<CatalogProduct> {
   let product: CatalogProduct | null;

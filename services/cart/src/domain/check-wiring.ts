@@ -3,7 +3,7 @@
 // data the cart already fetched for pricing (the catalog's audioParameters), so the check costs no extra request.
 import { type CartCompatibility, type VoiceCoils } from '@storefront/shared-domain';
 import { WIRING_LIMITS, canWireSafely } from '@storefront/shared-domain/fit-tools';
-import type { CatalogProduct } from '../catalog-client';
+import type { CatalogProduct } from '../clients/catalog';
 
 type UnsafeWiring = NonNullable<CartCompatibility['unsafeWiring']>;
 

@@ -4,10 +4,10 @@
 import { HttpError, isDuplicateKeyError, trusted } from '@storefront/service-platform';
 import { CHECKOUT_TEXTS } from '@storefront/shared-domain';
 import type { PlaceOrderResponse } from '@storefront/shared-domain';
+import { StockUnavailableError } from '../clients/stock';
+import type { StockReserver } from '../clients/stock';
 import { PaymentUnavailableError } from '../lib/payments';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from '../lib/payments';
-import { StockUnavailableError } from '../lib/stock-client';
-import type { StockReserver } from '../lib/stock-client';
 import type { CartModels } from '../models/cart';
 import type { CheckoutAttemptDoc, CheckoutAttemptModel } from '../models/checkout';
 import type { OrderDoc, OrderModels } from '../models/order';

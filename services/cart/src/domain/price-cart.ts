@@ -26,7 +26,7 @@ import type {
   CartSuggestion,
   SaleTerms,
 } from '@storefront/shared-domain';
-import type { CatalogProduct, ProductLookup } from '../catalog-client';
+import type { CatalogProduct, ProductLookup } from '../clients/catalog';
 import type { CartLineDoc } from '../models/cart';
 import { skuKey } from './cart-writes';
 import { unsafeWiringIn } from './check-wiring';

@@ -12,7 +12,7 @@ import {
 } from '@storefront/service-platform';
 import { cartTokenCookieNames, cookieMaxAgeSeconds, DOUBLE_SUBMIT_COOKIE } from '@storefront/shared-domain';
 import type { CartResponse } from '@storefront/shared-domain';
-import type { ProductLookup } from '../catalog-client';
+import type { ProductLookup } from '../clients/catalog';
 import { addItemsToCart } from '../domain/add-items-to-cart';
 import { presentCart } from '../domain/price-cart';
 import type { PricingContext } from '../domain/price-cart';

@@ -10,6 +10,7 @@ import {
   normalizeEmail,
   normalizePhone,
 } from '@storefront/shared-domain';
+import type { AddItem } from '../domain/cart-lines';
 import { CART_LIMITS } from '../domain/limits';
 import { ORDER_NUMBER_PATTERN, RETURN_COMMENT_MAX_LENGTH, RETURN_REASONS } from '../domain/orders';
 
@@ -37,8 +38,7 @@ export const addItemSchema = z.object({
   sku: skuSchema,
   quantity: quantitySchema,
   source: z.string().regex(CART_LIMITS.sourcePattern, 'source must be 1-32 letters, digits, "-" or "_"').optional(),
-});
-export type AddItem = z.infer<typeof addItemSchema>;
+}) satisfies z.ZodType<AddItem>;
 
 export const addBodySchema = z.object({
   items: z

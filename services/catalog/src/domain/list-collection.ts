@@ -14,9 +14,8 @@ import type { JsonBody } from '../lib/cache';
 import type { RouteContext } from '../lib/context';
 import { jsonBodyWithCards, ListingReader } from '../lib/listing-cards';
 import { CARD_FIELDS, projectionOf, toCollectionInfo } from '../lib/presenters';
-import type { CollectionQuery, Sort } from '../lib/validation';
 import { withVariantRows } from '../lib/variant-rows';
-import { isPriceSort, PRICE_FIELDS, SORT_ORDERS, viewerPriceOrder, type PriceSort } from './listing-order';
+import { isPriceSort, PRICE_FIELDS, SORT_ORDERS, viewerPriceOrder, type PriceSort, type Sort } from './listing-order';
 import {
   FINDER_INLINE_MAX,
   FIT_SPELLING_FIELDS,
@@ -24,6 +23,7 @@ import {
   finderFilter,
   finderFromQuery,
   spellVehicle,
+  type FinderQuery,
   type FitSpelling,
   type VehicleFinder,
 } from './vehicle-finder';
@@ -36,6 +36,13 @@ export const COLLECTION_NOT_FOUND = 'Collection not found';
  * request (a vehicle and filters nobody asked for yet) does not read the same header again.
  */
 const COLLECTION_INFO_TTL_MS = 60_000;
+
+/** A collection page as asked (routes/schemas.ts `collectionQuerySchema` parses it); the finder's filters too. */
+export interface CollectionQuery extends FinderQuery {
+  page?: number;
+  limit?: number;
+  sort?: Sort;
+}
 
 /** What a collections router keeps between requests. */
 export interface CollectionReaders {

@@ -1,7 +1,10 @@
 // The orders a listing can be asked in: the stored ones the database sorts by, and the price the viewer sees.
 import { cartLinePricing, type CartPricedProduct, type SaleTerms } from '@storefront/shared-domain';
 import type { SortOrder } from 'mongoose';
-import type { Sort } from '../lib/validation';
+
+/** The orders a listing can be asked in (`sort=`). */
+export const SORTS = ['default', 'price-asc', 'price-desc', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
 
 export type PriceSort = Extract<Sort, 'price-asc' | 'price-desc'>;
 export const isPriceSort = (sort: Sort): sort is PriceSort => sort === 'price-asc' || sort === 'price-desc';

@@ -5,7 +5,6 @@ import type { FilterQuery } from 'mongoose';
 import type { CatalogModels, ProductDoc, ProductFit } from '../models';
 import { fitKey, textKey } from '../seed/derive';
 import { projectionOf } from '../lib/presenters';
-import type { CollectionQuery } from '../lib/validation';
 
 export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
 /** With a vehicle chosen, up to this many matches are read in one query (page + total) instead of find + count. */
@@ -20,7 +19,17 @@ export interface VehicleFinder {
   filters: VehicleFinderFilters;
 }
 
-export function finderFromQuery(q: CollectionQuery): VehicleFinder {
+/** The finder's part of a collection query, as parsed (routes/schemas.ts `collectionQuerySchema`). */
+export interface FinderQuery {
+  vehicle_year?: number;
+  vehicle_make?: string;
+  vehicle_model?: string;
+  type?: 'Loaded' | 'Empty';
+  /** Normalised inch sizes ('12"' -> '12'). */
+  sizes?: string[];
+}
+
+export function finderFromQuery(q: FinderQuery): VehicleFinder {
   return {
     vehicle: { year: q.vehicle_year, make: q.vehicle_make, model: q.vehicle_model },
     filters: { type: q.type ?? null, sizes: q.sizes ?? [] },

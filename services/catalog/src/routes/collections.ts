@@ -4,7 +4,7 @@ import { Router, type Request, type Response } from 'express';
 import { parseOrThrow } from '@storefront/service-platform';
 import { sendJsonBody } from '../lib/cache';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
-import { collectionQuerySchema, handleOrNotFound } from '../lib/validation';
+import { collectionQuerySchema, handleOrNotFound } from './schemas';
 import { COLLECTION_NOT_FOUND, collectionReaders, listCollection } from '../domain/list-collection';
 
 export { COLLECTION_NOT_FOUND, DEFAULT_PAGE_SIZE } from '../domain/list-collection';

@@ -17,11 +17,7 @@ import { CARD_FIELDS, projectionOf, toCard } from '../lib/presenters';
 import { sendJsonBody, toJsonBody } from '../lib/cache';
 import { withVariantRows } from '../lib/variant-rows';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
-import {
-  fitToolAmplifiersQuerySchema,
-  fitToolEnclosuresQuerySchema,
-  fitToolSubwoofersQuerySchema,
-} from '../lib/validation';
+import { fitToolAmplifiersQuerySchema, fitToolEnclosuresQuerySchema, fitToolSubwoofersQuerySchema } from './schemas';
 
 export const FIT_TOOLS_PREFIX = '/api/fit-tools';
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { HttpError, parseOrThrow } from '@storefront/service-platform';
 import { renderProductSvg } from '../images/svg';
 import type { RouteContext } from '../lib/context';
-import { imageQuerySchema, skuSchema } from '../lib/validation';
+import { imageQuerySchema, skuSchema } from './schemas';
 import { findBySku } from './products';
 
 export function imagesRouter(ctx: RouteContext): Router {

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { HttpError, parseOrThrow } from '@storefront/service-platform';
 import { sendJsonBody } from '../lib/cache';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
-import { byHandleQuerySchema, handleOrNotFound, skuSchema } from '../lib/validation';
+import { byHandleQuerySchema, handleOrNotFound, skuSchema } from './schemas';
 import { findProduct, findProductStock } from '../domain/find-product';
 import { findProductPage } from '../domain/find-product-page';
 

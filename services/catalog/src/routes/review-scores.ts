@@ -1,22 +1,16 @@
 // PUT /api/internal/products/:sku/review-score {count, avgScore}: the reviews service's new score for a product
 // (signed service call; the gateway does not route /api/internal).
 import { Router } from 'express';
-import { z } from 'zod';
 import { HttpError, parseOrThrow, requireJsonBody, requireServiceCall } from '@storefront/service-platform';
 import type { RouteContext } from '../lib/context';
 import { applyReviewScores } from '../lib/review-scores';
-import { skuSchema } from '../lib/validation';
-
-const scoreSchema = z.strictObject({
-  count: z.number().int().min(0).max(10_000_000),
-  avgScore: z.number().min(0).max(5),
-});
+import { reviewScoreBodySchema, skuSchema } from './schemas';
 
 export function reviewScoresRouter(ctx: RouteContext): Router {
   const router = Router();
   router.put('/api/internal/products/:sku/review-score', requireServiceCall, requireJsonBody, async (req, res) => {
     const sku = parseOrThrow(skuSchema, req.params.sku, 'sku');
-    const score = parseOrThrow(scoreSchema, req.body ?? {}, 'body');
+    const score = parseOrThrow(reviewScoreBodySchema, req.body ?? {}, 'body');
     const exists = await ctx.models.Product.exists({ 'search.skuKey': sku.trim().toUpperCase() });
     if (!exists) throw new HttpError(404, 'not_found', `Unknown product: ${sku}`);
     await applyReviewScores(ctx.models.Product.db, { [sku]: score });

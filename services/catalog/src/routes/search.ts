@@ -10,7 +10,7 @@ import { CARD_FIELDS, LIGHT_FIELDS, projectionOf, toCard, toLightCard } from '..
 import { sendJsonBody, toJsonBody } from '../lib/cache';
 import { withVariantRows } from '../lib/variant-rows';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
-import { searchQuerySchema } from '../lib/validation';
+import { searchQuerySchema } from './schemas';
 
 export const TYPEAHEAD_DEFAULT_LIMIT = 6;
 export const TYPEAHEAD_MAX_LIMIT = 10;

@@ -5,13 +5,8 @@
 import { Router } from 'express';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { HttpError, parseOrThrow, requireJsonBody, requireServiceCall } from '@storefront/service-platform';
-import { QUANTITY_LIMITS } from '@storefront/shared-domain';
-import { z } from 'zod';
 import type { RouteContext } from '../lib/context';
-import { skuSchema } from '../lib/validation';
-
-/** CHOICE: an order has at most this many lines (the cart's own line limit is 100). */
-export const RESERVATION_MAX_LINES = 100;
+import { releaseBodySchema, reserveBodySchema } from './schemas';
 
 interface ReservationDoc {
   _id: string;
@@ -35,23 +30,6 @@ function reservationModel(connection: Connection) {
     connection.model<ReservationDoc>('StockReservation', reservationSchema)
   );
 }
-
-const reservationIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_:.-]{8,128}$/, 'reservationId must be 8-128 URL-safe characters');
-const reserveBodySchema = z.object({
-  reservationId: reservationIdSchema,
-  lines: z
-    .array(
-      z.object({
-        sku: skuSchema,
-        quantity: z.number().int().min(QUANTITY_LIMITS.min).max(QUANTITY_LIMITS.cartMax),
-      }),
-    )
-    .min(1)
-    .max(RESERVATION_MAX_LINES),
-});
-const releaseBodySchema = z.object({ reservationId: reservationIdSchema });
 
 const skuKey = (sku: string) => sku.trim().toUpperCase();
 const sameLines = (a: ReservationDoc['lines'], b: ReservationDoc['lines']) => JSON.stringify(a) === JSON.stringify(b);

@@ -7,7 +7,7 @@ import type { ProductDoc, ProductFit } from '../models';
 import { OPEN_END_YEAR, fitKey, textKey } from '../seed/derive';
 import type { RouteContext } from '../lib/context';
 import { LIST_CACHE_CONTROL } from '../lib/context';
-import { vehiclesQuerySchema } from '../lib/validation';
+import { vehiclesQuerySchema } from './schemas';
 import { VEHICLE_COLLECTION } from './collections';
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en-US', { numeric: true, sensitivity: 'base' });

@@ -3,8 +3,10 @@
 // non-numeric year is a 400, never part of a filter. Keys that look like operators are refused outright.
 import type { RequestHandler } from 'express';
 import { HttpError } from '@storefront/service-platform';
-import { SKU_RULES, VEHICLE_LIMITS, normalizeSize } from '@storefront/shared-domain';
+import { QUANTITY_LIMITS, SKU_RULES, VEHICLE_LIMITS, normalizeSize } from '@storefront/shared-domain';
 import { z } from 'zod';
+import type { CollectionQuery } from '../domain/list-collection';
+import { SORTS } from '../domain/listing-order';
 
 /** Refuse query keys carrying brackets, a leading '$' or dots (operator or path smuggling), whatever the parser. */
 export const rejectSuspiciousQueryKeys: RequestHandler = (req, _res, next) => {
@@ -63,9 +65,6 @@ export const sizesSchema = z
   )
   .transform((sizes) => [...new Set(sizes.map((s) => normalizeSize(s)))]);
 
-export const SORTS = ['default', 'price-asc', 'price-desc', 'rating'] as const;
-export type Sort = (typeof SORTS)[number];
-
 export const collectionQuerySchema = z.object({
   page: optional(intString(1, 10_000, 'page')),
   limit: optional(intString(1, 100, 'limit')),
@@ -81,8 +80,7 @@ export const collectionQuerySchema = z.object({
   vehicle_make: optional(vehicleTextSchema),
   vehicle_model: optional(vehicleTextSchema),
   sizes: optional(sizesSchema),
-});
-export type CollectionQuery = z.infer<typeof collectionQuerySchema>;
+}) satisfies z.ZodType<CollectionQuery>;
 
 /** Collection handles: 'car-subwoofers', '10-Gauge-(AWG)', 'SK2MM-car-sound-deadening'. */
 export const handleSchema = z
@@ -154,3 +152,33 @@ export const fitToolEnclosuresQuerySchema = z
   .strict();
 
 export const fitToolAmplifiersQuerySchema = z.object({}).strict();
+
+/** PUT /api/internal/products/:sku/review-score: the reviews service's new score for a product. */
+export const reviewScoreBodySchema = z.strictObject({
+  count: z.number().int().min(0).max(10_000_000),
+  avgScore: z.number().min(0).max(5),
+});
+
+/** CHOICE: an order has at most this many lines (the cart's own line limit is 100). */
+export const RESERVATION_MAX_LINES = 100;
+
+const reservationIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_:.-]{8,128}$/, 'reservationId must be 8-128 URL-safe characters');
+
+/** POST /api/internal/stock/reserve (the cart service places an order). */
+export const reserveBodySchema = z.object({
+  reservationId: reservationIdSchema,
+  lines: z
+    .array(
+      z.object({
+        sku: skuSchema,
+        quantity: z.number().int().min(QUANTITY_LIMITS.min).max(QUANTITY_LIMITS.cartMax),
+      }),
+    )
+    .min(1)
+    .max(RESERVATION_MAX_LINES),
+});
+
+/** POST /api/internal/stock/release (the payment failed). */
+export const releaseBodySchema = z.object({ reservationId: reservationIdSchema });
