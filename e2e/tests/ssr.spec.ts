@@ -1,6 +1,7 @@
 // Server rendering (docs/server-rendering-plan.md, stage 2): the home and product pages' first screen comes as HTML,
 // readable without JavaScript, and the page takes it over without a hydration error or a second fetch of its data.
 import type { Page } from '@playwright/test';
+import { DEALER, signIn } from './accounts';
 import { expect, test, watchPage } from './fixtures';
 
 const PRODUCT = '/products/zvx-series-competition-subwoofers';
@@ -88,17 +89,61 @@ test.describe('server-rendered product page', () => {
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
-  test('pages not rendered on the server yet, and visitors with a session, get the plain document', async ({
+  test('a session cookie that stands for nobody gets the page as a guest, kept by no cache', async ({
     page,
     context,
     baseURL,
   }) => {
-    await page.goto('/account/login');
-    await expect(page.locator('#root')).not.toHaveAttribute('data-sf-ssr', '');
     await context.addCookies([{ name: 'sa_session', value: 'not-a-session', url: baseURL! }]);
-    await page.goto(PRODUCT);
+    const response = await page.goto(PRODUCT);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.locator('#root')).toHaveAttribute('data-sf-ssr', '');
     await expect(page.getByTestId('product-page')).toHaveAttribute('data-sku', 'ZVX-8 D1');
-    await expect(page.locator('#root')).not.toHaveAttribute('data-sf-ssr', '');
+    await expect(page.getByTestId('product-price-dealer')).toHaveCount(0);
+  });
+});
+
+test.describe("a signed-in visitor's pages", () => {
+  test('a dealer gets dealer prices and the account pages as HTML, private, and they hydrate cleanly', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, DEALER);
+    const withoutJs = await browser.newContext({ javaScriptEnabled: false });
+    await withoutJs.addCookies(await page.context().cookies());
+    const html = await withoutJs.newPage();
+    const product = await html.goto(PRODUCT);
+    expect(product?.headers()['cache-control']).toBe('private, no-store');
+    await expect(html.getByTestId('product-price-dealer')).toContainText('$');
+    await expect(html.getByTestId('shell-account-logout').first()).toBeAttached();
+    await html.goto('/account');
+    await expect(html.locator('#root')).toHaveAttribute('data-sf-ssr', '');
+    await expect(html.getByTestId('account-greeting')).toContainText('Dana');
+    await html.goto('/account/orders');
+    await expect(html.getByRole('heading', { level: 1 })).toContainText('Order History');
+    await expect(html.getByRole('link', { name: /^View order / }).first()).toBeVisible();
+    await withoutJs.close();
+
+    const problems = watchPage(page);
+    const calls = apiCalls(page);
+    for (const path of [PRODUCT, '/account', '/account/orders', '/dealers']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('data-sf-ssr', '');
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(page.getByTestId('shell-account-logout').first()).toBeAttached();
+    // The session, the profile and the orders came with the documents.
+    expect(calls.filter((path) => ['/api/auth/session', '/api/account/profile'].includes(path))).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('without JavaScript: the sign-in page shows its forms, checkout its empty cart', async ({ browser }) => {
+    const withoutJs = await browser.newPage({ javaScriptEnabled: false });
+    await withoutJs.goto('/account/login');
+    await expect(withoutJs.getByRole('form', { name: 'Sign In' })).toBeVisible();
+    await withoutJs.goto('/checkout/v3');
+    await expect(withoutJs.getByTestId('checkout-page')).toContainText('Your cart is empty');
+    await withoutJs.close();
   });
 });
 

@@ -141,6 +141,7 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     storeDir: opts.remotesStoreDir,
     services: opts.services,
     viewerSecret: opts.viewerSecret,
+    viewerResolver,
     pages: opts.ssrPages ?? new Set(),
     htmlCacheTtlMs: opts.ssrCacheTtlMs,
     logger,

@@ -8,18 +8,9 @@ import type { RemoteArea, ServiceArea } from './routes';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
-/** The kinds of page server rendering covers so far (docs/server-rendering-plan.md stages). */
+/** Every kind of page is rendered on the server unless SSR_PAGES says otherwise (each is then rendered in the browser). */
 export const DEFAULT_SSR_PAGES: readonly SsrPageKind[] = [
-  'home',
-  'collection',
-  'subCollection',
-  'search',
-  'product',
-  'cart',
-  'contentPage',
-  'jobs',
-  'boxDesignCalculator',
-  'wiringDiagrams',
+  ...(Object.keys(PAGE_ROUTES) as (keyof typeof PAGE_ROUTES)[]),
   NOT_FOUND_KIND,
 ];
 

@@ -122,7 +122,7 @@ export function createViewerResolver(opts: ViewerResolverOptions): ViewerResolve
 }
 
 /** Paths answered by the account service itself, which reads its own session. */
-function isSessionOwnerPath(path: string): boolean {
+export function isSessionOwnerPath(path: string): boolean {
   return path.startsWith('/api/auth') || path.startsWith('/api/account');
 }
 

@@ -13,10 +13,11 @@ import compression from 'compression';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { DEV_VIEWER_SECRET, readClientAddress } from '@storefront/service-platform';
+import { DEV_VIEWER_SECRET, GUEST_VIEWER, readClientAddress, readViewer } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
 import type { GatewayOptions } from '../src/app';
 import { NO_CACHE } from '../src/cache';
+import { PAGE_ROUTES } from '@storefront/shared-domain';
 import { DEFAULT_SSR_PAGES, gatewayConfig, parseSsrPages } from '../src/config';
 import type { PageHead } from '../src/page-head';
 import { RENDER_CACHE_HEADER, createPageRenderer } from '../src/render/page-render';
@@ -24,6 +25,7 @@ import { csrfHeaders } from './csrf-headers';
 import type { PageRenderer } from '../src/render/page-render';
 import { createServiceFetch } from '../src/render/service-fetch';
 import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
+import type { ViewerResolver } from '../src/viewer';
 import type { RemoteArea, ServiceArea } from '../src/routes';
 
 jest.setTimeout(20_000);
@@ -74,7 +76,7 @@ async function renderPage(input) {
   } else {
     await input.remoteExposes('product');
     html.push('<main id=page data-url="' + escapeHtml(input.url) + '" data-nonce="' + escapeHtml(input.nonce) + '"');
-    html.push(' data-fetch=' + typeof input.fetchFn + '>Rendered by the fixture</main>');
+    html.push(' data-fetch=' + typeof input.fetchFn + ' data-signed-in=' + !!input.signedIn + '>Rendered by the fixture</main>');
     html.push(null);
   }
   return {
@@ -108,6 +110,16 @@ let upstream: http.Server;
 let upstreamUrl: string;
 /** What the upstream service saw, newest last. */
 const upstreamSeen: { url: string; clientAddress: string | null; requestId: string | null; cookie?: string }[] = [];
+
+/** The account service's answers to a session read, by the session cookie's value ('down': it fails). */
+const DEALER_SESSION = { user: { account_id: 'acct-7', email: 'dealer@example.com', role: 2, isDealer: true } };
+function sessionAnswer(req: express.Request, res: express.Response): boolean {
+  if (req.path !== '/api/auth/session') return false;
+  const cookie = req.get('cookie') ?? '';
+  if (cookie.includes('sa_session=down')) res.status(500).json({});
+  else res.json(cookie.includes('sa_session=dealer') ? DEALER_SESSION : { user: null });
+  return true;
+}
 
 function write(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -149,11 +161,14 @@ beforeAll(async () => {
   );
   const api = express();
   api.all('/{*rest}', (req, res) => {
+    if (sessionAnswer(req, res)) return;
+    const viewer = readViewer(req.headers, DEV_VIEWER_SECRET);
     const seen = {
       url: req.originalUrl,
       clientAddress: readClientAddress(req.headers, DEV_VIEWER_SECRET),
       requestId: req.get('x-request-id') ?? null,
       ...(req.get('cookie') ? { cookie: req.get('cookie') } : {}),
+      ...(viewer.accountId ? { viewer } : {}),
     };
     upstreamSeen.push(seen);
     res.json(seen);
@@ -228,7 +243,7 @@ describe('a product page rendered on the server', () => {
 
     // The fixture was handed the whole address with its query, the response's own nonce and a fetch function.
     const page =
-      `<main id=page data-url="/products/x?sku=1&amp;utm=a" data-nonce="${nonce}" data-fetch=function>` +
+      `<main id=page data-url="/products/x?sku=1&amp;utm=a" data-nonce="${nonce}" data-fetch=function data-signed-in=false>` +
       'Rendered by the fixture</main>';
     // The gateway adds the remotes' server bundles the page rendered with (the version the browser loads).
     const rendered = {
@@ -307,14 +322,42 @@ describe('a product page rendered on the server', () => {
   });
 });
 
+describe("a signed-in visitor's page", () => {
+  let app: express.Express;
+  beforeAll(() => {
+    app = createGatewayApp(options());
+  });
+  const get = (url: string, session: string) =>
+    request(app).get(url).set('Accept', 'text/html').set('Cookie', `theme=dark; sa_session=${session}`);
+
+  it('is rendered as theirs: their session read, their signed viewer on every call, kept by no cache', async () => {
+    const page = await get('/products/x', 'dealer');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('data-signed-in=true>Rendered by the fixture');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const fetched = await get('/products/fetches', 'dealer');
+    const answer = /<pre id=answer data-status=200>([^<]*)<\/pre>/.exec(fetched.text)?.[1];
+    const seen = JSON.parse((answer ?? 'null').replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    // The catalogue sees the dealer (dealer prices), and no cookie of theirs.
+    expect(seen.viewer).toEqual({ accountId: 'acct-7', email: 'dealer@example.com', role: 2, isDealer: true });
+    expect(seen).not.toHaveProperty('cookie');
+  });
+
+  it("is rendered as a guest's for a session cookie that is no longer valid, still private", async () => {
+    const page = await get('/products/x', 'expired');
+    expect(page.text).toContain('data-signed-in=false>Rendered by the fixture');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
 describe('the plain document instead', () => {
   let app: express.Express;
   beforeAll(() => {
     app = createGatewayApp(options());
   });
 
-  it('for a signed-in visitor (a session cookie): the server renders anonymous visitors only', async () => {
-    const res = await request(app).get('/products/x').set('Accept', 'text/html').set('Cookie', 'sa_session=abc123');
+  it('for a visitor whose session cannot be looked up (the account service fails)', async () => {
+    const res = await request(app).get('/products/x').set('Accept', 'text/html').set('Cookie', 'sa_session=down');
     expect(res.status).toBe(200);
     expectPlainDocument(res);
     // The plain document preloads the page's data, as before server rendering.
@@ -368,7 +411,7 @@ describe('the plain document instead', () => {
       .get('/products/x')
       .set('Accept', 'text/html')
       .set('Accept-Encoding', 'identity')
-      .set('Cookie', 'sa_session=abc123');
+      .set('Cookie', 'sa_session=down');
     expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
   });
 });
@@ -435,12 +478,16 @@ function renderingApp(renderer: PageRenderer, status = 200): express.Express {
   return app;
 }
 
+/** A resolver for renderers tested without sessions. */
+const guestsOnly: ViewerResolver = { resolve: async () => GUEST_VIEWER, forget: () => undefined };
+
 function renderer(renderDeadlineMs?: number): PageRenderer {
   return createPageRenderer({
     shellDir: path.join(tmp, 'shell'),
     remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
     services: services(),
     viewerSecret: DEV_VIEWER_SECRET,
+    viewerResolver: guestsOnly,
     pages: new Set(['product']),
     logger: pino({ level: 'silent' }),
     renderDeadlineMs,
@@ -494,7 +541,7 @@ describe('createPageRenderer', () => {
     }
   });
 
-  it('wants GETs of the kinds of page switched on, from visitors without a session', async () => {
+  it('wants GETs of the kinds of page switched on, from any visitor', async () => {
     const pageRenderer = renderer();
     const wants = async (method: 'get' | 'head' | 'post', url: string, cookie = '') => {
       let answer: boolean | undefined;
@@ -518,6 +565,7 @@ describe('createPageRenderer', () => {
       remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
       services: services(),
       viewerSecret: DEV_VIEWER_SECRET,
+      viewerResolver: guestsOnly,
       pages: new Set(['notFound']),
       logger: pino({ level: 'silent' }),
     });
@@ -526,7 +574,7 @@ describe('createPageRenderer', () => {
     expect((await request(notFoundApp).get('/no/such/page')).body).toEqual([true]);
     expect((await request(notFoundApp).get('/products/x')).body).toEqual([false]);
     expect(await wants('get', '/cart')).toBe(false);
-    expect(await wants('get', '/products/x', 'theme=dark; sa_session=abc')).toBe(false);
+    expect(await wants('get', '/products/x', 'theme=dark; sa_session=abc')).toBe(true);
     expect(await wants('get', '/products/x', 'theme=dark')).toBe(true);
   });
 });
@@ -562,9 +610,14 @@ describe('the document cache (pages the same for every visitor without a session
     expect((await get('/products/incomplete')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
     await get('/products/cached?sku=1');
     expect((await get('/products/cached?sku=2')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
-    const signedIn = await get('/products/cached?sku=1', 'sa_session=abc');
-    expect(signedIn.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBeUndefined();
-    expect(signedIn.text).not.toContain('Rendered by the fixture');
+    // Rendered for them, not from or into the cache, and kept by no cache on the way.
+    for (const session of ['sa_session=abc', 'sa_session=dealer']) {
+      const signedIn = await get('/products/cached?sku=1', session);
+      expect(signedIn.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBeUndefined();
+      expect(signedIn.text).toContain('Rendered by the fixture');
+      expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    }
+    expect((await get('/products/cached?sku=1')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
   });
 
   it('renders anew after a write to the catalogue, reviews or marketing, not after a cart write', async () => {
@@ -636,6 +689,25 @@ describe('createServiceFetch', () => {
     expect(await catalog.json()).not.toHaveProperty('cookie');
   });
 
+  it("sends a signed-in visitor's signed viewer everywhere and their session cookie to the account service only", async () => {
+    const viewer = { accountId: 'acct-7', email: 'dealer@example.com', role: 2, isDealer: true };
+    const signedIn = createServiceFetch({
+      services: services(),
+      viewerSecret: DEV_VIEWER_SECRET,
+      cookie: 'sa_session=s1; sa_cart_token=c1',
+      signedIn: { viewer, sessionCookie: 's1' },
+      timeoutMs: 2000,
+    });
+    const account = await signedIn('http://anything.invalid/api/account/orders');
+    expect(await account.json()).toMatchObject({ cookie: 'sa_session=s1', viewer });
+    const catalog = await signedIn('http://anything.invalid/api/products/by-handle/x');
+    const seen = await catalog.json();
+    expect(seen.viewer).toEqual(viewer);
+    expect(seen).not.toHaveProperty('cookie');
+    const cart = await signedIn('http://anything.invalid/api/cartv2');
+    expect(await cart.json()).toMatchObject({ cookie: 'sa_cart_token=c1', viewer });
+  });
+
   it('answers a write or a path no service owns with a 404 without calling anything', async () => {
     const before = upstreamSeen.length;
     const post = await fetchFn()('http://anything.invalid/api/cartv2/items', { method: 'POST', body: '{}' });
@@ -665,20 +737,8 @@ describe('SSR_PAGES', () => {
     expect(() => parseSsrPages('product,Home')).toThrow(/no page kind Home\b/);
   });
 
-  it('defaults to the page kinds landed so far, and is read from the environment', () => {
-    expect(DEFAULT_SSR_PAGES).toEqual([
-      'home',
-      'collection',
-      'subCollection',
-      'search',
-      'product',
-      'cart',
-      'contentPage',
-      'jobs',
-      'boxDesignCalculator',
-      'wiringDiagrams',
-      'notFound',
-    ]);
+  it('defaults to every kind of page (each route and the not-found page), and is read from the environment', () => {
+    expect(new Set(DEFAULT_SSR_PAGES)).toEqual(new Set([...Object.keys(PAGE_ROUTES), 'notFound']));
     expect(gatewayConfig({}).ssrPages).toEqual(new Set(DEFAULT_SSR_PAGES));
     expect(gatewayConfig({ SSR_PAGES: 'none' }).ssrPages).toEqual(new Set());
     expect(gatewayConfig({ SSR_PAGES: 'product,collection' }).ssrPages).toEqual(new Set(['product', 'collection']));

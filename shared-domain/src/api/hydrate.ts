@@ -63,6 +63,12 @@ export interface RenderPageInput {
   fetchFn: typeof fetch;
   /** The exposed modules of an area's server bundle, or null (that area renders in the browser). */
   remoteExposes: (area: string) => Promise<Record<string, Record<string, unknown>> | null>;
+  /**
+   * The visitor is signed in: the frame reads their session (fetchFn sends it as theirs), so the header, the prices
+   * (a dealer's) and the pages that need a session render as they will in the browser. Otherwise the page renders
+   * signed out without asking.
+   */
+  signedIn?: boolean;
   /** The CSP nonce React's inline scripts carry. */
   nonce?: string;
   /** How long the page's prefetch may take before the page renders without what is missing (ms). */

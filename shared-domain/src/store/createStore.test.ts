@@ -1,9 +1,16 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { BUS_GLOBAL_KEY, on } from '../bus/bus';
-import { baseApi } from '../api/baseApi';
+import { baseApi, hydrateApi } from '../api/baseApi';
+import { apiHydrationOf } from '../api/hydrate';
 import { sessionApi } from '../api/session';
 import { createStorefrontStore, injectSlice, rootReducer } from './createStore';
-import { selectIsLoggedIn, selectSessionStatus, selectSessionUser, sessionReceived } from './sessionSlice';
+import {
+  selectIsDealer,
+  selectIsLoggedIn,
+  selectSessionStatus,
+  selectSessionUser,
+  sessionReceived,
+} from './sessionSlice';
 import { openMobileNav, openSidebar, selectSidebarOpen } from './uiSlice';
 
 const counter = createSlice({
@@ -93,6 +100,33 @@ describe('createStorefrontStore', () => {
     await other.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(selectSessionStatus(other.getState())).toBe('unauthenticated');
     expect(selectIsLoggedIn(other.getState())).toBe(false);
+  });
+
+  it('starts a hydrated page with the session its server render read, or the signed-out one it rendered', async () => {
+    const server = createStorefrontStore({
+      apiBaseUrl: 'http://gateway.test',
+      fetchFn: async () => jsonResponse({ user: { account_id: 'a1', email: 'dana@example.com', role: 2 } }),
+      refetchListeners: false,
+    });
+    await server.dispatch(sessionApi.endpoints.getSession.initiate());
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const page = createStorefrontStore({ apiBaseUrl: 'http://gateway.test', refetchListeners: false });
+    page.dispatch(hydrateApi(apiHydrationOf(server.getState())));
+    expect(selectSessionStatus(page.getState())).toBe('authenticated');
+    expect(selectIsDealer(page.getState())).toBe(true);
+    await page.dispatch(sessionApi.endpoints.getSession.initiate());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const guestServer = createStorefrontStore({ refetchListeners: false });
+    await guestServer.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, {}));
+    const guestPage = createStorefrontStore({ refetchListeners: false });
+    guestPage.dispatch(hydrateApi(apiHydrationOf(guestServer.getState())));
+    expect(selectSessionStatus(guestPage.getState())).toBe('unauthenticated');
+    // A render that read no session leaves the page to read it.
+    const unread = createStorefrontStore({ refetchListeners: false });
+    unread.dispatch(hydrateApi(apiHydrationOf(createStorefrontStore({ refetchListeners: false }).getState())));
+    expect(selectSessionStatus(unread.getState())).toBe('loading');
   });
 
   it('a user without an email is not logged in', () => {

@@ -1,6 +1,7 @@
 // Session: loading, authenticated, unauthenticated (spec 2 §4). Filled from the shared session query; a visitor is
 // logged in when the session has a user email.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { hydrateApi } from '../api/baseApi';
 import { sessionApi } from '../api/session';
 import { isDealerSession, isLoggedIn } from '../rules/session';
 import type { SessionResponse, SessionUser } from '../types';
@@ -17,6 +18,14 @@ export interface SessionState {
 }
 
 export const initialSessionState: SessionState = { status: 'loading', user: null, signOutsStarted: 0 };
+
+/** The session a server render was made with (it read it for a signed-in visitor), or undefined. */
+function renderedSession(payload: unknown): SessionResponse | undefined {
+  const queries = (payload as { queries?: Record<string, { endpointName?: string; status?: string; data?: unknown }> })
+    ?.queries;
+  const entry = Object.values(queries ?? {}).find((query) => query?.endpointName === 'getSession');
+  return entry?.status === 'fulfilled' ? (entry.data as SessionResponse) : undefined;
+}
 
 function fromResponse(response: SessionResponse | null | undefined, signOutsStarted: number): SessionState {
   // spec 2 §4: a visitor counts as logged in when the session has a user email.
@@ -41,6 +50,11 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // The page hydrates showing the session its server render showed.
+      .addMatcher(hydrateApi.match, (state, action) => {
+        const session = renderedSession(action.payload);
+        return session ? fromResponse(session, state.signOutsStarted ?? 0) : state;
+      })
       .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (state, action) =>
         fromResponse(action.payload, state.signOutsStarted ?? 0),
       )

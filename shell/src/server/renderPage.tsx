@@ -10,6 +10,7 @@ import createCache from '@emotion/cache';
 import {
   aboveHeaderModules,
   saleApi,
+  sessionApi,
   PAGE_REMOTES,
   PAGE_ROUTES,
   apiHydrationOf,
@@ -109,7 +110,13 @@ async function frame(input: RenderPageInput, store: StorefrontStore, modules: Ma
   const { pathname } = new URL(input.url, 'http://render.invalid');
   const wanted = aboveHeaderModules(pathname);
   // (Not the menus' data: their panels are drawn when first opened, after hydration, so the page asks for it then.)
-  const data = wanted.length ? [store.dispatch(saleApi.endpoints.getSaleSettings.initiate())] : [];
+  const data = [
+    ...(wanted.length ? [store.dispatch(saleApi.endpoints.getSaleSettings.initiate())] : []),
+    // A visitor who is not signed in has no session to read: the page shows (and hydrates with) the signed-out one.
+    input.signedIn
+      ? store.dispatch(sessionApi.endpoints.getSession.initiate())
+      : store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, {})),
+  ];
   const [exposes] = await Promise.all([
     wanted.length ? input.remoteExposes('marketing') : null,
     withinMs(Promise.allSettled(data), input.prefetchTimeoutMs ?? 300, gaps),

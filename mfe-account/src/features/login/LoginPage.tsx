@@ -67,7 +67,7 @@ function SignInForm() {
       const result = await signIn({
         email: normalizeEmail(email) ?? email,
         password,
-        callbackUrl: callbackPath,
+        callbackUrl: callbackPath(),
         cartLineItems: await readCartLines(),
       }).unwrap();
       if (result.ok) {

@@ -47,7 +47,7 @@ export function SignUpForm() {
         password: values.password,
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
-        callbackUrl: callbackPath,
+        callbackUrl: callbackPath(),
       }).unwrap();
       reset();
       setSentTo(email);

@@ -50,7 +50,8 @@ export function orderHref(orderNumber: string): string {
   return `${PATHS.orders}/${encodeURIComponent(orderNumber)}`;
 }
 
-function pageFrom(params: URLSearchParams): number {
+/** The history page the address asks for (?page=, from 1). */
+export function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }

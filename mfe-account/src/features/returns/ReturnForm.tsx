@@ -62,10 +62,15 @@ function toNewReturn(values: ReturnValues): NewReturnInput {
 }
 
 /** The order number of ?order=, taken only when well-formed (shared-domain ORDER_RULES.orderNumberPattern). */
-function usePrefilledOrder() {
-  const [params] = useSearchParams();
+/** The order the address names (/returns?order=...), when it is an order number, else ''. */
+export function prefilledOrderOf(params: URLSearchParams): string {
   const named = (params.get('order') ?? '').trim();
   return ORDER_RULES.orderNumberPattern.test(named) ? named : '';
+}
+
+function usePrefilledOrder() {
+  const [params] = useSearchParams();
+  return prefilledOrderOf(params);
 }
 
 export function ReturnForm() {

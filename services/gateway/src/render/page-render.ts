@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type pino from 'pino';
+import type { Viewer } from '@storefront/service-platform';
 import {
   SSR_STATE_ELEMENT_ID,
   pageRouteOf,
@@ -17,7 +18,7 @@ import {
 import { NO_CACHE } from '../cache';
 import { isRemoteArea } from '../remotes/registry';
 import { serviceForPath, type RemoteArea, type ServiceArea } from '../routes';
-import { sessionCookieOf } from '../viewer';
+import { sessionCookieOf, type ViewerResolver } from '../viewer';
 import { splitDocument, stateScript, type DocumentParts } from './document';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch } from './service-fetch';
@@ -32,6 +33,8 @@ export interface PageRendererOptions {
   storeDir?: string;
   services: Record<ServiceArea, string>;
   viewerSecret: string;
+  /** Who a session cookie stands for (a signed-in visitor's page is rendered as theirs). */
+  viewerResolver: ViewerResolver;
   /** The kinds of page rendered on the server (SSR_PAGES). */
   pages: ReadonlySet<SsrPageKind>;
   logger: pino.Logger;
@@ -55,7 +58,7 @@ export interface PageRenderRequest {
 }
 
 export interface PageRenderer {
-  /** Whether this request gets a server render: a kind of page switched on, asked by GET, no session yet. */
+  /** Whether this request gets a server render: a kind of page switched on, asked by GET. */
   wants(req: Request): boolean;
   /** The document cache's answer for this visitor (send it), or null (render). */
   cached(req: Request, remotes: Record<RemoteArea, string>): ((res: Response) => void) | null;
@@ -63,6 +66,11 @@ export interface PageRenderer {
   forgetDocuments(): void;
   /** Streams the document and resolves true, or resolves false having written nothing (serve the plain document). */
   render(page: PageRenderRequest): Promise<boolean>;
+}
+
+/** Who a page is rendered for (signedIn absent: nobody in particular). */
+interface Visitor {
+  signedIn?: { viewer: Viewer; sessionCookie: string };
 }
 
 /** A kind of page the server may render: a page route's name, or 'notFound' (an address no page owns). */
@@ -83,9 +91,11 @@ const SHARED_PAGES: ReadonlySet<PageRouteName> = new Set([
 ]);
 
 function wantsServerRender(req: Request, pages: ReadonlySet<SsrPageKind>): boolean {
-  if (req.method !== 'GET') return false;
-  return pages.has(pageRouteOf(req.path) ?? NOT_FOUND_KIND) && sessionCookieOf(req.headers) === null;
+  return req.method === 'GET' && pages.has(pageRouteOf(req.path) ?? NOT_FOUND_KIND);
 }
+
+/** A signed-in visitor's page is theirs: no cache anywhere may keep it. */
+const SIGNED_IN_CACHE = 'private, no-store';
 
 /** Each chunk to the response at once (compression would hold it), then the state and the document's end. */
 function documentWriter(res: Response, tail: () => string, record?: (text: string) => void): Writable {
@@ -159,7 +169,8 @@ function documentCache(ttlMs: number) {
   const cache = createHtmlCache({ ttlMs });
   const cacheKeyOf = (req: Request, remotes: Record<RemoteArea, string>) => {
     const route = pageRouteOf(req.path);
-    return cache.enabled && route && SHARED_PAGES.has(route) ? documentKey(req.originalUrl, remotes) : null;
+    const shared = cache.enabled && route && SHARED_PAGES.has(route) && sessionCookieOf(req.headers) === null;
+    return shared ? documentKey(req.originalUrl, remotes) : null;
   };
 
   const cached: PageRenderer['cached'] = (req, remotes) => {
@@ -198,10 +209,22 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const bundles = opts.bundles ?? createServerBundles({ log: (event) => opts.logger.warn(event, event.msg) });
   const shellFile = path.join(opts.shellDir, 'server', 'server.js');
 
+  /**
+   * Who the page is rendered for: nobody in particular (no session cookie, or one that is no longer valid), a signed-in
+   * visitor, or null when the session cannot be looked up (the browser renders the page, which asks again).
+   */
+  const visitorOf = async (req: Request): Promise<Visitor | null> => {
+    const sessionCookie = sessionCookieOf(req.headers);
+    if (!sessionCookie) return {};
+    const viewer = await opts.viewerResolver.resolve(sessionCookie).catch(() => null);
+    if (!viewer) return null;
+    return viewer.accountId ? { signedIn: { viewer, sessionCookie } } : {};
+  };
+
   /** The page's render, ready to stream, or null (no shell bundle, or it failed before its first byte). */
   const startRender = async ({ req, res, remotes }: PageRenderRequest): Promise<RenderedPage | null> => {
-    const shell = await bundles.shell(shellFile);
-    if (!shell) return null;
+    const [shell, visitor] = await Promise.all([bundles.shell(shellFile), visitorOf(req)]);
+    if (!shell || !visitor) return null;
     const builds: NonNullable<ServerRenderState['builds']> = {};
     const remoteExposes = async (area: string) => {
       if (!isRemoteArea(area)) return null;
@@ -216,6 +239,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       clientAddress: req.ip,
       requestId: req.get('x-request-id'),
       cookie: req.get('cookie'),
+      signedIn: visitor.signedIn,
       timeoutMs: opts.prefetchTimeoutMs ?? 300,
     });
     const nonce = res.locals.cspNonce as string | undefined;
@@ -226,6 +250,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         url,
         fetchFn,
         remoteExposes,
+        signedIn: !!visitor.signedIn,
         nonce,
         prefetchTimeoutMs: opts.prefetchTimeoutMs,
         onRegionError: (err) => log.warn({ err, url }, 'a region failed on the server; the browser renders it'),
@@ -249,7 +274,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     const keep = keeper(request, page);
     request.res.status(request.status).set({
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': NO_CACHE,
+      'Cache-Control': sessionCookieOf(request.req.headers) ? SIGNED_IN_CACHE : NO_CACHE,
       ...(keep ? { [RENDER_CACHE_HEADER]: 'miss' } : {}),
     });
     streamDocument(request.res, page, parts, opts.renderDeadlineMs ?? 2000, request.req.log ?? opts.logger, keep);

@@ -1,10 +1,12 @@
 // The API calls of a server render: straight to the service that owns the path (one hop fewer than through the
 // gateway's own proxy), with what the proxy would add: the signed client address (the services' per-address limits
-// apply to the visitor, not to the gateway) and the request id. Pages are rendered for visitors without a session, so
-// no viewer headers travel yet; the cart service gets the visitor's cart cookies (the cart page shows their cart).
-import { clientAddressHeaders } from '@storefront/service-platform';
+// apply to the visitor, not to the gateway), the request id and, for a signed-in visitor, the signed viewer (a dealer
+// is shown dealer prices). The account service reads its own session cookie, as it does behind the proxy; the cart
+// service gets the visitor's cart cookies (the cart page shows their cart). No other cookie leaves the gateway.
+import { clientAddressHeaders, viewerHeaders, type Viewer } from '@storefront/service-platform';
 import { COOKIES } from '@storefront/shared-domain';
 import { serviceForPath, type ServiceArea } from '../routes';
+import { SESSION_COOKIE, isSessionOwnerPath } from '../viewer';
 
 export interface ServiceFetchOptions {
   services: Record<ServiceArea, string>;
@@ -14,6 +16,8 @@ export interface ServiceFetchOptions {
   requestId?: string;
   /** The visitor's Cookie header: only the cart's own cookies go on, to the cart service only. */
   cookie?: string;
+  /** A signed-in visitor: who they are, and their session cookie's value (for the account service's own paths). */
+  signedIn?: { viewer: Viewer; sessionCookie: string };
   /** Longest wait for one call (ms). */
   timeoutMs: number;
 }
@@ -32,18 +36,25 @@ function cartCookiesOf(header: string | undefined): string {
     .join('; ');
 }
 
+/** The cookies a call to this path carries: the session to its owner, the cart's to the cart service, else none. */
+function cookiesFor(pathname: string, area: ServiceArea, opts: ServiceFetchOptions): string {
+  if (opts.signedIn && isSessionOwnerPath(pathname)) return `${SESSION_COOKIE}=${opts.signedIn.sessionCookie}`;
+  return area === 'cart' ? cartCookiesOf(opts.cookie) : '';
+}
+
 /** A fetch for RTK Query's fetchBaseQuery: only GETs of '/api/...' paths a service owns; the URL's origin is ignored. */
 export function createServiceFetch(opts: ServiceFetchOptions): typeof fetch {
+  const viewer = opts.signedIn ? viewerHeaders(opts.signedIn.viewer, opts.viewerSecret) : {};
   return async (input, init) => {
     const request = new Request(input, init);
     const { pathname, search } = new URL(request.url);
     const area = serviceForPath(pathname);
     if (!area || request.method !== 'GET') return notFoundAnswer();
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...viewer };
     if (opts.clientAddress) Object.assign(headers, clientAddressHeaders(opts.clientAddress, opts.viewerSecret));
     if (opts.requestId) headers['x-request-id'] = opts.requestId;
-    const cartCookies = area === 'cart' ? cartCookiesOf(opts.cookie) : '';
-    if (cartCookies) headers.cookie = cartCookies;
+    const cookie = cookiesFor(pathname, area, opts);
+    if (cookie) headers.cookie = cookie;
     return fetch(`${opts.services[area]}${pathname}${search}`, {
       headers,
       signal: AbortSignal.timeout(opts.timeoutMs),
