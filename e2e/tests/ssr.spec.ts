@@ -122,6 +122,10 @@ test.describe("a signed-in visitor's pages", () => {
     await html.goto('/account/orders');
     await expect(html.getByRole('heading', { level: 1 })).toContainText('Order History');
     await expect(html.getByRole('link', { name: /^View order / }).first()).toBeVisible();
+    // The review form knows whether they may review (no 'Loading' in its place).
+    await html.goto('/reviews/sku?sku=ZVX-8%20D1');
+    await expect(html.getByTestId('review-form-page')).toBeVisible();
+    await expect(html.getByTestId('review-form-page').getByRole('status')).toHaveCount(0);
     await withoutJs.close();
 
     const problems = watchPage(page);

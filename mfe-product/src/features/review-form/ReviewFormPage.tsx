@@ -10,7 +10,8 @@ import { useReviewPermission } from '../reviews/WriteReview';
 // Directly, not lazily: this page is the form.
 import { ReviewForm } from '../reviews/ReviewForm';
 
-function skuFromQuery(value: string | null): string {
+/** The sku the address names (?sku=), when it is one, else ''. */
+export function skuFromQuery(value: string | null): string {
   const sku = (value ?? '').trim();
   return sku.length <= SKU_RULES.skuMaxLength && SKU_RULES.skuPattern.test(sku) ? sku : '';
 }
