@@ -123,4 +123,9 @@ export function currentSearch(router: TestRouter): URLSearchParams {
 }
 
 export { DrivenObserver, installDrivenObserver } from './drivenObserver';
-export { renderOnServerThenHydrate, type ServerThenHydrate, type ServerThenHydrateOptions } from './ssr';
+export {
+  renderOnServerThenHydrate,
+  type PagePrefetch,
+  type ServerThenHydrate,
+  type ServerThenHydrateOptions,
+} from './ssr';

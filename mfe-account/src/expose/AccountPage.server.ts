@@ -2,7 +2,10 @@
 import type { StorefrontStore } from '@storefront/shared-domain';
 import { accountApi } from '../api/account';
 
-/** What the page's first render reads, put into the store before a server render: the signed-in visitor's profile. */
+/** What the page's first render reads, put into the store before a server render: the visitor's profile and cards. */
 export async function prefetch({ store }: { store: StorefrontStore }): Promise<void> {
-  await store.dispatch(accountApi.endpoints.getAccountProfile.initiate());
+  await Promise.all([
+    store.dispatch(accountApi.endpoints.getAccountProfile.initiate()),
+    store.dispatch(accountApi.endpoints.getSavedCards.initiate()),
+  ]);
 }

@@ -1,9 +1,12 @@
 /** @jest-environment jest-fixed-jsdom */
-// The cart page rendered on the server with the visitor's cart, and hydrated from it without a mismatch.
+// The cart and checkout pages rendered on the server with the visitor's cart, and hydrated from it without a mismatch.
 import { mockApi, renderOnServerThenHydrate, type ServerThenHydrate } from '@storefront/testing';
+import { sessionApi } from '@storefront/shared-domain';
 import { cartOf, line } from '../features/testFixtures';
 import CartPage from './CartPage';
 import { prefetch } from './CartPage.server';
+import CheckoutPage from './CheckoutPage';
+import { prefetch as checkoutPrefetch } from './CheckoutPage.server';
 
 let page: ServerThenHydrate | undefined;
 afterEach(() => page?.unmount());
@@ -23,4 +26,28 @@ it('shows the lines in the HTML and hydrates cleanly', async () => {
   expect(page.html).toContain('ZVX-8 &lt;D1&gt;');
   expect(page.recoverableErrors).toEqual([]);
   expect(page.consoleErrors).toEqual([]);
+});
+
+it("checkout: a guest's form and order review in the HTML, hydrated cleanly", async () => {
+  page = await renderOnServerThenHydrate(<CheckoutPage />, {
+    url: '/checkout/v3',
+    route: '/checkout/v3',
+    // The frame writes the signed-out session for a visitor without one, then the page's prefetch runs.
+    prefetch: async (context) => {
+      await context.store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, {}));
+      await checkoutPrefetch(context);
+    },
+    api: () =>
+      mockApi((url) =>
+        url.pathname === '/api/cartv2'
+          ? { body: cartOf([line('ZVX-8', { name: 'ZVX-8 D1', quantity: 1 })]) }
+          : undefined,
+      ),
+  });
+  expect(page.html).toContain('data-testid="checkout-form"');
+  expect(page.html).toContain('ZVX-8 D1');
+  expect(page.recoverableErrors).toEqual([]);
+  expect(page.consoleErrors).toEqual([]);
+  // (The cart itself is read again once mounted: spec 2 §7 revalidates it on mount, as before paying it should.)
+  expect(page.browserCalls.filter((call) => !call.startsWith('/api/cartv2'))).toEqual([]);
 });
