@@ -1,6 +1,10 @@
-// Layout of the account forms; the fields themselves are shared-domain's (TextField, SelectField, ...).
+// Layout of the account forms, and the wiring of a field to react-hook-form; the fields themselves are shared-domain's
+// (TextField, SelectField, ...). One module: every screen with a form uses both, and a module of its own would cost
+// its own wrapper in each page's chunk.
 import { css, type Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrorLike } from '@storefront/shared-domain';
 
 const fieldRowCss = (theme: Theme) => css`
   label: accountFieldRow;
@@ -26,4 +30,20 @@ export function FieldRow(props: ComponentProps<'div'>) {
 
 export function Form(props: ComponentProps<'form'>) {
   return <form css={formCss} {...props} />;
+}
+
+// What a field takes from react-hook-form, for forms whose fields are one level deep: `{...field('city')}` instead of
+// repeating the name for its registration and its error.
+export type FieldProps<V extends FieldValues> = (name: Path<V>) => {
+  registration: UseFormRegisterReturn;
+  error: FieldErrorLike;
+};
+
+// `register` as a plain function of the name, so an inert stand-in registration (PasswordPanel) fits as well as
+// react-hook-form's own.
+export function fieldProps<V extends FieldValues>(
+  register: (name: Path<V>) => UseFormRegisterReturn,
+  errors: FieldErrors<V>,
+): FieldProps<V> {
+  return (name) => ({ registration: register(name), error: (errors as Record<string, FieldErrorLike>)[name] });
 }

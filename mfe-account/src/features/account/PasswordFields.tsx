@@ -2,6 +2,7 @@
 // stand-in the panel shows until it arrives, so both take exactly the same room. Types only from react-hook-form.
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@storefront/shared-domain';
+import { fieldProps } from '../../components/fields';
 import { Button, ErrorNotice, SuccessNotice } from '../../components/ui';
 import { ACCOUNT_TEXTS } from './texts';
 
@@ -19,28 +20,26 @@ export interface PasswordFieldsProps {
 }
 
 export function PasswordFields({ register, errors = {}, outcome = null, busy = false }: PasswordFieldsProps) {
+  const field = fieldProps(register, errors);
   return (
     <>
       <TextField
         label={ACCOUNT_TEXTS.currentPassword}
         type="password"
         autoComplete="current-password"
-        registration={register('currentPassword')}
-        error={errors.currentPassword}
+        {...field('currentPassword')}
       />
       <TextField
         label={ACCOUNT_TEXTS.newPassword}
         type="password"
         autoComplete="new-password"
-        registration={register('newPassword')}
-        error={errors.newPassword}
+        {...field('newPassword')}
       />
       <TextField
         label={ACCOUNT_TEXTS.confirmPassword}
         type="password"
         autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword}
+        {...field('confirmPassword')}
       />
       {outcome &&
         (outcome.ok ? (

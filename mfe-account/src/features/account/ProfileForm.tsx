@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@storefront/shared-domain';
 import { useUpdateAccountProfileMutation } from '../../api/account';
-import { FieldRow, Form } from '../../components/fields';
+import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredText } from '../../components/formSchemas';
 import { Button, ErrorNotice, Row } from '../../components/ui';
 import { ACCOUNT_TEXTS } from './texts';
@@ -84,6 +84,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     resolver: zodResolver(profileSchema),
     defaultValues: formValues(user),
   });
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
@@ -104,58 +105,16 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       css={(theme) => ({ marginTop: theme.spacing.md })}
     >
       <FieldRow>
-        <TextField
-          label={ACCOUNT_TEXTS.firstName}
-          autoComplete="given-name"
-          registration={register('first_name')}
-          error={errors.first_name}
-        />
-        <TextField
-          label={ACCOUNT_TEXTS.lastName}
-          autoComplete="family-name"
-          registration={register('last_name')}
-          error={errors.last_name}
-        />
+        <TextField label={ACCOUNT_TEXTS.firstName} autoComplete="given-name" {...field('first_name')} />
+        <TextField label={ACCOUNT_TEXTS.lastName} autoComplete="family-name" {...field('last_name')} />
       </FieldRow>
-      <TextField
-        label={ACCOUNT_TEXTS.phone}
-        type="tel"
-        autoComplete="tel-national"
-        registration={register('primary_phone')}
-        error={errors.primary_phone}
-      />
-      <TextField
-        label={ACCOUNT_TEXTS.addressLine}
-        autoComplete="address-line1"
-        registration={register('address_line_1')}
-        error={errors.address_line_1}
-      />
+      <TextField label={ACCOUNT_TEXTS.phone} type="tel" autoComplete="tel-national" {...field('primary_phone')} />
+      <TextField label={ACCOUNT_TEXTS.addressLine} autoComplete="address-line1" {...field('address_line_1')} />
       <FieldRow>
-        <TextField
-          label={ACCOUNT_TEXTS.city}
-          autoComplete="address-level2"
-          registration={register('city')}
-          error={errors.city}
-        />
-        <TextField
-          label={ACCOUNT_TEXTS.state}
-          autoComplete="address-level1"
-          registration={register('state_code')}
-          error={errors.state_code}
-        />
-        <TextField
-          label={ACCOUNT_TEXTS.zip}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          registration={register('zip_code')}
-          error={errors.zip_code}
-        />
-        <TextField
-          label={ACCOUNT_TEXTS.country}
-          autoComplete="country"
-          registration={register('country_code')}
-          error={errors.country_code}
-        />
+        <TextField label={ACCOUNT_TEXTS.city} autoComplete="address-level2" {...field('city')} />
+        <TextField label={ACCOUNT_TEXTS.state} autoComplete="address-level1" {...field('state_code')} />
+        <TextField label={ACCOUNT_TEXTS.zip} autoComplete="postal-code" inputMode="numeric" {...field('zip_code')} />
+        <TextField label={ACCOUNT_TEXTS.country} autoComplete="country" {...field('country_code')} />
       </FieldRow>
       {failed && <ErrorNotice testId="account-profile-error">{ERROR_TEXTS.updateProfileFailed}</ErrorNotice>}
       <Row>

@@ -17,8 +17,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useApplyForDealerMutation } from '../../api/dealer';
-import { fieldProps } from '../../components/fieldProps';
-import { FieldRow, Form } from '../../components/fields';
+import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredEmail, requiredText } from '../../components/formSchemas';
 import { AccountScreen, Button, ErrorNotice, Muted, PageTitle, SuccessNotice } from '../../components/ui';
 

@@ -16,7 +16,7 @@ import {
   useSignInMutation,
   TextField,
 } from '@storefront/shared-domain';
-import { Form } from '../../components/fields';
+import { fieldProps, Form } from '../../components/fields';
 import { requiredEmail, requiredSecret } from '../../components/formSchemas';
 import {
   AccountScreen,
@@ -58,6 +58,7 @@ function SignInForm() {
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     if (busy.current) return;
@@ -88,19 +89,12 @@ function SignInForm() {
     <Panel aria-labelledby="account-sign-in-heading" data-testid="account-sign-in">
       <SectionTitle id="account-sign-in-heading">{LOGIN_TEXTS.signInHeading}</SectionTitle>
       <Form onSubmit={onSubmit} noValidate aria-label={LOGIN_TEXTS.signIn}>
-        <TextField
-          label={LOGIN_TEXTS.email}
-          type="email"
-          autoComplete="username"
-          registration={register('email')}
-          error={errors.email}
-        />
+        <TextField label={LOGIN_TEXTS.email} type="email" autoComplete="username" {...field('email')} />
         <TextField
           label={LOGIN_TEXTS.password}
           type="password"
           autoComplete="current-password"
-          registration={register('password')}
-          error={errors.password}
+          {...field('password')}
         />
         {failure && <ErrorNotice testId="account-sign-in-error">{failure}</ErrorNotice>}
         <Button type="submit" variant="primary" busy={isSubmitting}>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { apiErrorMessage, normalizeEmail, useSignUpMutation, TextField } from '@storefront/shared-domain';
-import { FieldRow, Form } from '../../components/fields';
+import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { newPassword, requiredEmail, requiredText } from '../../components/formSchemas';
 import { Button, ErrorNotice, Panel, SectionTitle, Stack, SuccessNotice } from '../../components/ui';
 import { LOGIN_TEXTS } from './texts';
@@ -35,6 +35,7 @@ export function SignUpForm() {
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: '', password: '', first_name: '', last_name: '' },
   });
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     if (busy.current) return;
@@ -65,33 +66,11 @@ export function SignUpForm() {
         <SentNotice email={sentTo} onAnother={() => setSentTo(null)} />
       ) : (
         <Form onSubmit={onSubmit} noValidate aria-label={LOGIN_TEXTS.createAccount}>
-          <TextField
-            label={LOGIN_TEXTS.email}
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={errors.email}
-          />
-          <TextField
-            label={LOGIN_TEXTS.password}
-            type="password"
-            autoComplete="new-password"
-            registration={register('password')}
-            error={errors.password}
-          />
+          <TextField label={LOGIN_TEXTS.email} type="email" autoComplete="email" {...field('email')} />
+          <TextField label={LOGIN_TEXTS.password} type="password" autoComplete="new-password" {...field('password')} />
           <FieldRow>
-            <TextField
-              label={LOGIN_TEXTS.firstName}
-              autoComplete="given-name"
-              registration={register('first_name')}
-              error={errors.first_name}
-            />
-            <TextField
-              label={LOGIN_TEXTS.lastName}
-              autoComplete="family-name"
-              registration={register('last_name')}
-              error={errors.last_name}
-            />
+            <TextField label={LOGIN_TEXTS.firstName} autoComplete="given-name" {...field('first_name')} />
+            <TextField label={LOGIN_TEXTS.lastName} autoComplete="family-name" {...field('last_name')} />
           </FieldRow>
           {failure && <ErrorNotice testId="account-sign-up-error">{failure}</ErrorNotice>}
           <Button type="submit" variant="primary" busy={isSubmitting}>

@@ -11,8 +11,7 @@ import {
 } from '@storefront/shared-domain';
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { useGetOrdersQuery } from '../../api/account';
-import type { FieldProps } from '../../components/fieldProps';
-import { FieldRow } from '../../components/fields';
+import { type FieldProps, FieldRow } from '../../components/fields';
 import { ErrorNotice, Muted } from '../../components/ui';
 import type { ReturnValues } from './ReturnForm';
 import { RETURNS_TEXTS } from './texts';

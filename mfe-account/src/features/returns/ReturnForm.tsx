@@ -14,8 +14,7 @@ import {
   type OrderLine,
 } from '@storefront/shared-domain';
 import { useCreateReturnMutation, useGetOrderQuery } from '../../api/account';
-import { fieldProps } from '../../components/fieldProps';
-import { Form } from '../../components/fields';
+import { fieldProps, Form } from '../../components/fields';
 import { optionalText, requiredChoice } from '../../components/formSchemas';
 import { Button, ErrorNotice, Panel, SectionTitle, SuccessNotice } from '../../components/ui';
 import { OrderField, ReturnItemFields } from './ReturnFields';

@@ -22,7 +22,7 @@ import {
   TextField,
 } from '@storefront/shared-domain';
 import { useAddSavedCardMutation, useUpdateSavedCardMutation } from '../../api/account';
-import { FieldRow, Form } from '../../components/fields';
+import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredChoice, requiredText } from '../../components/formSchemas';
 import { Button, ErrorNotice, Row } from '../../components/ui';
 import { BrandLogo } from './BrandLogo';
@@ -91,6 +91,7 @@ export function AddCardForm({ onDone }: { onDone(saved: boolean): void }) {
     resolver: zodResolver(addCardSchema),
     defaultValues: EMPTY_CARD,
   });
+  const field = fieldProps(register, errors);
   const typedNumber = useWatch({ control, name: 'card_number' });
   const brandName = cardBrand(typedNumber ?? '');
 
@@ -115,8 +116,7 @@ export function AddCardForm({ onDone }: { onDone(saved: boolean): void }) {
         label={CARDS_TEXTS.cardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
-        registration={register('card_number')}
-        error={errors.card_number}
+        {...field('card_number')}
         hint={
           <span
             data-testid="account-add-card-brand"
@@ -128,27 +128,11 @@ export function AddCardForm({ onDone }: { onDone(saved: boolean): void }) {
         }
       />
       <FieldRow>
-        <SelectField
-          label={CARDS_TEXTS.expiryMonth}
-          options={expiryMonthOptions()}
-          registration={register('exp_month')}
-          error={errors.exp_month}
-        />
-        <SelectField
-          label={CARDS_TEXTS.expiryYear}
-          options={years}
-          registration={register('exp_year')}
-          error={errors.exp_year}
-        />
-        <TextField
-          label={CARDS_TEXTS.cvc}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          registration={register('cvc')}
-          error={errors.cvc}
-        />
+        <SelectField label={CARDS_TEXTS.expiryMonth} options={expiryMonthOptions()} {...field('exp_month')} />
+        <SelectField label={CARDS_TEXTS.expiryYear} options={years} {...field('exp_year')} />
+        <TextField label={CARDS_TEXTS.cvc} inputMode="numeric" autoComplete="cc-csc" {...field('cvc')} />
       </FieldRow>
-      <TextField label={CARDS_TEXTS.nickname} registration={register('card_nickname')} error={errors.card_nickname} />
+      <TextField label={CARDS_TEXTS.nickname} {...field('card_nickname')} />
       <CheckboxField label={CARDS_TEXTS.makeDefault} registration={register('is_default_card')} />
       {failure && <ErrorNotice testId="account-add-card-error">{failure}</ErrorNotice>}
       <Row>
@@ -186,6 +170,7 @@ export function EditCardForm({ card, onDone }: { card: SavedCard; onDone(): void
       is_default_card: isDefaultCard(card),
     },
   });
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -213,20 +198,10 @@ export function EditCardForm({ card, onDone }: { card: SavedCard; onDone(): void
       data-testid="account-edit-card-form"
     >
       <FieldRow>
-        <SelectField
-          label={CARDS_TEXTS.expiryMonth}
-          options={expiryMonthOptions()}
-          registration={register('exp_month')}
-          error={errors.exp_month}
-        />
-        <SelectField
-          label={CARDS_TEXTS.expiryYear}
-          options={years}
-          registration={register('exp_year')}
-          error={errors.exp_year}
-        />
+        <SelectField label={CARDS_TEXTS.expiryMonth} options={expiryMonthOptions()} {...field('exp_month')} />
+        <SelectField label={CARDS_TEXTS.expiryYear} options={years} {...field('exp_year')} />
       </FieldRow>
-      <TextField label={CARDS_TEXTS.nickname} registration={register('card_nickname')} error={errors.card_nickname} />
+      <TextField label={CARDS_TEXTS.nickname} {...field('card_nickname')} />
       <CheckboxField label={CARDS_TEXTS.makeDefault} registration={register('is_default_card')} />
       {failure && <ErrorNotice testId="account-edit-card-error">{failure}</ErrorNotice>}
       <Row>
