@@ -18,7 +18,25 @@ export type AddressFields<V extends Record<string, string>> = { readonly [K in k
 /** CHOICE: long enough that a typed number is written once, short enough that a quick bookmark has it. */
 export const ADDRESS_WRITE_DELAY_MS = 400;
 
-const keysOf = <V extends Record<string, string>>(fields: AddressFields<V>) => Object.keys(fields) as Array<keyof V>;
+const keysOf = <V>(fields: { readonly [K in keyof V]: unknown }) => Object.keys(fields) as Array<keyof V>;
+
+type FieldSchemas<V> = { readonly [K in keyof V]: { safeParse: (text: string) => { success: boolean } } };
+
+/**
+ * A form's address fields: `params` names each field's parameter (in the order the address lists them); a field is
+ * accepted when the form's own schema (`shape`) would accept the value, unless `checks` names another check.
+ */
+export function addressFieldsOf<V extends Record<string, string>>(
+  shape: FieldSchemas<V>,
+  params: { readonly [K in keyof V]: string },
+  checks: Partial<Record<keyof V, AddressField['accepts']>> = {},
+): AddressFields<V> {
+  const fields = {} as Record<keyof V, AddressField>;
+  for (const key of keysOf(params)) {
+    fields[key] = { param: params[key], accepts: checks[key] ?? ((text) => shape[key].safeParse(text).success) };
+  }
+  return fields;
+}
 
 /** The defaults, with each field the address gives an accepted value for. */
 export function valuesFromAddress<V extends Record<string, string>>(

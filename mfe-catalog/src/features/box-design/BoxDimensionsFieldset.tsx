@@ -1,10 +1,21 @@
-import { SelectField, TextField } from '@storefront/shared-domain';
+import { SelectField } from '@storefront/shared-domain';
 import { BOX_DESIGN_TEXTS as T } from './boxDesignForm';
+import { numberField } from './boxDesignFields';
 import type { BoxDesign } from './useBoxDesign';
+
+const dimensionFields = (unit: BoxDesign['unit']) =>
+  ({
+    width: { name: 'width', label: T.width(unit), testId: 'catalog-box-width' },
+    height: { name: 'height', label: T.height(unit), testId: 'catalog-box-height' },
+    depth: { name: 'depth', label: T.depth(unit), testId: 'catalog-box-depth' },
+    wall: { name: 'wall', label: T.wall(unit), testId: 'catalog-box-wall' },
+    bracing: { name: 'bracing', label: T.bracing(unit), testId: 'catalog-box-bracing' },
+  }) as const;
 
 /** The box: sealed or ported, the unit, and the outside dimensions, wall thickness and bracing. */
 export function BoxDimensionsFieldset({ design }: { design: BoxDesign }) {
-  const { register, errors, unit } = design;
+  const { register } = design;
+  const fields = dimensionFields(design.unit);
   return (
     <fieldset>
       <legend>{T.boxHeading}</legend>
@@ -20,46 +31,11 @@ export function BoxDimensionsFieldset({ design }: { design: BoxDesign }) {
         options={(['in', 'cm'] as const).map((value) => ({ value, label: T.units[value] }))}
         registration={register('unit')}
       />
-      <TextField
-        label={T.width(unit)}
-        testId="catalog-box-width"
-        inputMode="decimal"
-        autoComplete="off"
-        registration={register('width')}
-        error={errors.width}
-      />
-      <TextField
-        label={T.height(unit)}
-        testId="catalog-box-height"
-        inputMode="decimal"
-        autoComplete="off"
-        registration={register('height')}
-        error={errors.height}
-      />
-      <TextField
-        label={T.depth(unit)}
-        testId="catalog-box-depth"
-        inputMode="decimal"
-        autoComplete="off"
-        registration={register('depth')}
-        error={errors.depth}
-      />
-      <TextField
-        label={T.wall(unit)}
-        testId="catalog-box-wall"
-        inputMode="decimal"
-        autoComplete="off"
-        registration={register('wall')}
-        error={errors.wall}
-      />
-      <TextField
-        label={T.bracing(unit)}
-        testId="catalog-box-bracing"
-        inputMode="decimal"
-        autoComplete="off"
-        registration={register('bracing')}
-        error={errors.bracing}
-      />
+      {numberField(fields.width, design)}
+      {numberField(fields.height, design)}
+      {numberField(fields.depth, design)}
+      {numberField(fields.wall, design)}
+      {numberField(fields.bracing, design)}
     </fieldset>
   );
 }

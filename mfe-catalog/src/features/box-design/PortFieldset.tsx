@@ -1,11 +1,12 @@
-import { SelectField, TextField } from '@storefront/shared-domain';
+import { SelectField } from '@storefront/shared-domain';
 import { BOX_DESIGN_TEXTS as T, PORT_COUNTS } from './boxDesignForm';
+import { numberField } from './boxDesignFields';
 import { PortSizeFields } from './PortSizeFields';
 import type { BoxDesign } from './useBoxDesign';
 
 /** The port of a ported box: round or slot, how many, its size, and either the tuning wanted or the length built. */
 export function PortFieldset({ design }: { design: BoxDesign }) {
-  const { register, errors, unit } = design;
+  const { register, unit } = design;
   return (
     <fieldset>
       <legend>{T.portHeading}</legend>
@@ -28,25 +29,12 @@ export function PortFieldset({ design }: { design: BoxDesign }) {
         options={(['tuning', 'length'] as const).map((value) => ({ value, label: T.portModes[value] }))}
         registration={register('portMode')}
       />
-      {design.values.portMode === 'length' ? (
-        <TextField
-          label={T.portLength(unit)}
-          testId="catalog-box-port-length-input"
-          inputMode="decimal"
-          autoComplete="off"
-          registration={register('portLength')}
-          error={errors.portLength}
-        />
-      ) : (
-        <TextField
-          label={T.tuning}
-          testId="catalog-box-tuning"
-          inputMode="decimal"
-          autoComplete="off"
-          registration={register('tuningHz')}
-          error={errors.tuningHz}
-        />
-      )}
+      {design.values.portMode === 'length'
+        ? numberField(
+            { name: 'portLength', label: T.portLength(unit), testId: 'catalog-box-port-length-input' },
+            design,
+          )
+        : numberField({ name: 'tuningHz', label: T.tuning, testId: 'catalog-box-tuning' }, design)}
     </fieldset>
   );
 }
