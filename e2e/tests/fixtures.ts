@@ -47,6 +47,17 @@ export async function answerMarketingPopups(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until React has taken the page over: a server-rendered page shows its controls before its scripts run, and a
+ * click on one before then does what its HTML does (a plain button: nothing).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
 export const test = base.extend<{ problems: PageProblems; marketingPopups: boolean }>({
   marketingPopups: [false, { option: true }],
   page: async ({ page, marketingPopups }, use) => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_REMOTES_DIR } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const env = {
@@ -46,6 +46,7 @@ test.afterAll(() => {
 
 /** The cart remote comes onto a page with the shopper's first cart intent (issue 15): here, a click on the header's cart. */
 async function openCartFromHeader(tab: Page) {
+  await waitForHydration(tab);
   await tab.getByTestId('shell-cart-button-desktop').filter({ visible: true }).click();
   await expect(tab.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
 }

@@ -3,6 +3,7 @@
 // the server gets the plain document, as before. The shell bundle here is a fixture (CommonJS, Node built-ins only)
 // whose behaviour each test picks with the product handle in the URL, and which echoes what it was given into its
 // HTML, so every assertion is about what a browser receives.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -605,6 +606,42 @@ describe('the document cache (pages the same for every visitor without a session
     expect(String(second.headers['set-cookie'])).toContain('sa_csrf=');
   });
 
+  it("lets shared caches keep a kept document when nothing in it is the visitor's: no nonce, scripts by hash", async () => {
+    const first = await get('/products/shared');
+    const csrf = String(first.headers['set-cookie']).match(/sa_csrf=[^;]+/)?.[0];
+    expect(csrf).toBeDefined();
+    const shared = await get('/products/shared', `theme=dark; ${csrf}`);
+    expect(shared.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    expect(shared.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+    expect(shared.headers.vary).toMatch(/Cookie/);
+    expect(shared.headers['set-cookie']).toBeUndefined();
+    const csp = String(shared.headers['content-security-policy']);
+    expect(csp).not.toMatch(/'nonce-/);
+    expect(shared.text).not.toMatch(/\snonce=|data-nonce="[^"]/);
+    // Its inline scripts (the state among them) are named by their hashes; the same document otherwise.
+    const state = /<script type="application\/json" id="sf-state">([^<]*)<\/script>/.exec(shared.text)?.[1] ?? '';
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(state).digest('base64')}'`);
+    expect(shared.text.replace('data-nonce=""', '')).toBe(
+      first.text
+        .split(` nonce="${cspNonceOf(first)}"`)
+        .join('')
+        .replace(`data-nonce="${cspNonceOf(first)}"`, ''),
+    );
+  });
+
+  it.each([
+    ['a first visit (the CSRF cookie is set)', ''],
+    ['a visitor with a cart', 'sa_cart_token=c1'],
+    ['a visitor with a remote override', 'sa_remote_override=x'],
+  ])('keeps the kept document private for %s', async (_who, cookie) => {
+    const first = await get('/products/private-hit');
+    const csrf = String(first.headers['set-cookie']).match(/sa_csrf=[^;]+/)?.[0];
+    const res = await get('/products/private-hit', cookie ? `${cookie}; ${csrf}` : undefined);
+    expect(res.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    expect(res.text).toContain(`nonce="${cspNonceOf(res)}"`);
+  });
+
   it('does not keep an incomplete render, one for another address, or answer a visitor with a session', async () => {
     await get('/products/incomplete');
     expect((await get('/products/incomplete')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
@@ -620,11 +657,13 @@ describe('the document cache (pages the same for every visitor without a session
     expect((await get('/products/cached?sku=1')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
   });
 
-  it('renders anew after a write to the catalogue, reviews or marketing, not after a cart write', async () => {
+  it('renders anew after a write to the catalogue or reviews, not after a cart write or a page event', async () => {
     await get('/products/written');
     expect((await get('/products/written')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
     const cart = await request(app).post('/api/cartv2').set(csrfHeaders()).send({ items: [] });
     expect(cart.status).toBe(200);
+    const event = await request(app).post('/api/analytics/events').set(csrfHeaders()).send({ name: 'page_view' });
+    expect(event.status).toBe(200);
     expect((await get('/products/written')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
     const review = await request(app).post('/api/reviews').set(csrfHeaders()).send({ rating: 5 });
     expect(review.status).toBe(200);

@@ -23,6 +23,7 @@ import { splitDocument, stateScript, type DocumentParts } from './document';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch } from './service-fetch';
 import { NONCE_PLACEHOLDER, createHtmlCache, documentKey } from './html-cache';
+import { isShareable, sharedCacheControl, sharedDocument } from './shared-document';
 
 /** Says whether a document came from the document cache ('hit'), was rendered for it ('miss'), or neither (absent). */
 export const RENDER_CACHE_HEADER = 'X-Render-Cache';
@@ -178,14 +179,22 @@ function documentCache(ttlMs: number) {
     const hit = key === null ? undefined : cache.get(key);
     if (!hit) return null;
     return (res) => {
+      res.status(hit.status).set({ 'Content-Type': 'text/html; charset=utf-8', [RENDER_CACHE_HEADER]: 'hit' });
+      if (isShareable(req, res)) return sendShared(res, hit.body);
       const nonce = (res.locals.cspNonce as string | undefined) ?? '';
-      res.status(hit.status).set({
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': NO_CACHE,
-        [RENDER_CACHE_HEADER]: 'hit',
-      });
-      res.send(hit.body.split(NONCE_PLACEHOLDER).join(nonce));
+      res.set('Cache-Control', NO_CACHE).send(hit.body.split(NONCE_PLACEHOLDER).join(nonce));
     };
+  };
+
+  /** A document nothing in which is this visitor's: shared caches may keep it as long as this cache does. */
+  const sendShared = (res: Response, body: string) => {
+    const shared = sharedDocument(body, String(res.getHeader('Content-Security-Policy') ?? ''));
+    res.set({
+      'Cache-Control': sharedCacheControl(Math.max(1, Math.round(ttlMs / 1000))),
+      Vary: 'Accept-Encoding, Cookie',
+      ...(res.getHeader('Content-Security-Policy') ? { 'Content-Security-Policy': shared.csp } : {}),
+    });
+    res.send(shared.body);
   };
 
   /** Keeps a complete render for the next visitors, the nonce taken out. */
@@ -288,8 +297,12 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   };
 }
 
-/** The services whose writes change what pages shared by every visitor show. */
-const SHARED_DATA_SERVICES: ReadonlySet<ServiceArea> = new Set(['catalog', 'reviews', 'marketing']);
+/**
+ * The services whose writes change what pages shared by every visitor show. Not marketing: what a visitor sends it
+ * (page events, subscriptions, contact messages, consent checks) is recorded and shows on no page, and every page view
+ * sends events, so dropping the documents on those would keep none.
+ */
+const SHARED_DATA_SERVICES: ReadonlySet<ServiceArea> = new Set(['catalog', 'reviews']);
 
 /** After a successful write to one of those services, the renderer's kept documents are dropped. */
 export function forgetDocumentsOnWrite(renderer: Pick<PageRenderer, 'forgetDocuments'>): RequestHandler {

@@ -1,0 +1,50 @@
+// A kept document sent so that shared caches (a CDN in front of the gateway) may keep it too: only when nothing in the
+// answer is the visitor's. That rules out a visitor with a cart, a remote override or anything the answer would set
+// as a cookie (a first CSRF token, a canary bucket): their answers stay private. A shared copy cannot carry one
+// response's script nonce, so its Content-Security-Policy names its inline scripts by hash instead, and the nonce
+// attributes are left out.
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { COOKIES } from '@storefront/shared-domain';
+import { REMOTE_OVERRIDE_COOKIE, REMOTE_OVERRIDE_HEADER } from '../remotes/override';
+import { NONCE_PLACEHOLDER } from './html-cache';
+
+/** How long a shared cache may serve a stale copy while it fetches a fresh one (seconds). */
+const STALE_WHILE_REVALIDATE_SECONDS = 300;
+
+/** Cookies that make a page the visitor's own (their cart, the remote versions they were given). */
+const PERSONAL_COOKIES: readonly string[] = [...COOKIES.cartTokenNames, REMOTE_OVERRIDE_COOKIE];
+
+function cookieNames(req: Request): string[] {
+  return (req.get('cookie') ?? '').split(';').map((part) => part.split('=')[0].trim());
+}
+
+/** Whether this answer may be kept by shared caches: no personal cookie or override, and no cookie being set. */
+export function isShareable(req: Request, res: Response): boolean {
+  if (req.get(REMOTE_OVERRIDE_HEADER) || res.getHeader('set-cookie') !== undefined) return false;
+  const names = cookieNames(req);
+  return !PERSONAL_COOKIES.some((name) => names.includes(name));
+}
+
+/** The Cache-Control of a shared document: browsers revalidate, shared caches keep it `seconds`. */
+export function sharedCacheControl(seconds: number): string {
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** CSP hash sources of the document's inline scripts. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The kept body without nonce attributes, and the response's CSP with hashes where its nonce was. */
+export function sharedDocument(body: string, csp: string): { body: string; csp: string } {
+  const html = body.split(` nonce="${NONCE_PLACEHOLDER}"`).join('').split(NONCE_PLACEHOLDER).join('');
+  const hashes = inlineScriptHashes(html).join(' ');
+  return { body: html, csp: csp.replace(/'nonce-[^']*'/g, hashes) };
+}
