@@ -10,14 +10,16 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from '@emotion/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { apiHydrationOf, hydrateApi, storefrontTheme, type StorefrontStore } from '@storefront/shared-domain';
+import {
+  apiHydrationOf,
+  hydrateApi,
+  storefrontTheme,
+  type PagePrefetch,
+  type StorefrontStore,
+} from '@storefront/shared-domain';
 import { createTestStore, type FetchDouble } from './index';
 
-export type PagePrefetch = (context: {
-  store: StorefrontStore;
-  params: Record<string, string | undefined>;
-  search: string;
-}) => Promise<unknown>;
+export type { PagePrefetch };
 
 export interface ServerThenHydrateOptions {
   url: string;

@@ -1,5 +1,5 @@
 // What the server adds to './ContentPage' (config/webpack/server.js); not in the browser's bundle.
-import type { StorefrontStore } from '@storefront/shared-domain';
+import type { PagePrefetchContext } from '@storefront/shared-domain';
 import { marketingApi } from '../api/marketingApi';
 import { contentHandleOfParams } from '../features/content-page/contentHandle';
 
@@ -7,14 +7,7 @@ import { contentHandleOfParams } from '../features/content-page/contentHandle';
  * What the page's first render reads, put into the store before a server render: the content page of the address's
  * handle, asked as the page's hook asks for it.
  */
-export async function prefetch({
-  store,
-  params,
-}: {
-  store: StorefrontStore;
-  params: Record<string, string | undefined>;
-  search: string;
-}): Promise<void> {
+export async function prefetch({ store, params }: PagePrefetchContext): Promise<void> {
   const handle = contentHandleOfParams(params);
   if (!handle) return;
   // Not unsubscribed: the request's store is dropped after the render, and an unsubscription would hold it for the

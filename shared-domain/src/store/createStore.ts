@@ -142,6 +142,17 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
 }
 
 export type StorefrontStore = ReturnType<typeof createStorefrontStore>;
+
+/**
+ * What a page's `prefetch` (`<Module>.server.ts` beside its exposed module) is given by a server render: the render's
+ * store to fill, the route's parameters as useParams reads them, and the address's query.
+ */
+export interface PagePrefetchContext {
+  store: StorefrontStore;
+  params: Record<string, string | undefined>;
+  search: string;
+}
+export type PagePrefetch = (context: PagePrefetchContext) => Promise<unknown>;
 export type AppDispatch = StorefrontStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

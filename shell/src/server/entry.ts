@@ -3,7 +3,6 @@
 export { hostScope } from './hostScope';
 export type { HostScope } from './hostScope';
 export { renderPage, SERVER_API_ORIGIN } from './renderPage';
-export type { PagePrefetch } from './renderPage';
 
 export const kind = 'shell';
 export const area = 'shell';

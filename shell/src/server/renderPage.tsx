@@ -17,6 +17,7 @@ import {
   createStorefrontStore,
   pageRouteOf,
   type RenderedPage,
+  type PagePrefetch,
   type RenderPageInput,
   type ServerRenderState,
   type StorefrontStore,
@@ -30,13 +31,6 @@ import { createServerRegistry } from './serverRegistry';
 
 /** The origin of a server render's API calls (never called: RenderPageInput.fetchFn answers them). */
 export const SERVER_API_ORIGIN = 'http://storefront-api.invalid';
-
-/** What a page's module may export beside its component: the data its first render reads, put into the store. */
-export type PagePrefetch = (context: {
-  store: StorefrontStore;
-  params: Record<string, string | undefined>;
-  search: string;
-}) => Promise<unknown>;
 
 /** What a render went without: a prefetch that did not finish in time or failed. */
 interface Gaps {
