@@ -19,13 +19,8 @@ export interface SessionState {
 
 export const initialSessionState: SessionState = { status: 'loading', user: null, signOutsStarted: 0 };
 
-/** The session a server render was made with (it read it for a signed-in visitor), or undefined. */
-function renderedSession(payload: unknown): SessionResponse | undefined {
-  const queries = (payload as { queries?: Record<string, { endpointName?: string; status?: string; data?: unknown }> })
-    ?.queries;
-  const entry = Object.values(queries ?? {}).find((query) => query?.endpointName === 'getSession');
-  return entry?.status === 'fulfilled' ? (entry.data as SessionResponse) : undefined;
-}
+/** The session a server render read, in the API state it hands the page (api/hydrate.ts). */
+type RenderedSession = { queries?: Record<string, { status?: string; data?: SessionResponse } | undefined> };
 
 function fromResponse(response: SessionResponse | null | undefined, signOutsStarted: number): SessionState {
   // spec 2 §4: a visitor counts as logged in when the session has a user email.
@@ -52,8 +47,8 @@ export const sessionSlice = createSlice({
     builder
       // The page hydrates showing the session its server render showed.
       .addMatcher(hydrateApi.match, (state, action) => {
-        const session = renderedSession(action.payload);
-        return session ? fromResponse(session, state.signOutsStarted ?? 0) : state;
+        const entry = (action.payload as RenderedSession).queries?.['getSession(undefined)'];
+        return entry?.status === 'fulfilled' ? fromResponse(entry.data, state.signOutsStarted ?? 0) : state;
       })
       .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (state, action) =>
         fromResponse(action.payload, state.signOutsStarted ?? 0),
