@@ -145,6 +145,34 @@ it('keeps every acknowledged write across kill -9, skips a torn tail and refuses
   await exitOf(srv.child);
 });
 
+it('keeps an integral double a double across kill -9 (the journal replays its type)', async () => {
+  const dbPath = fs.mkdtempSync(path.join(dir, 'doubles-'));
+  let srv = await run(dbPath);
+  let conn = await connect(srv.port);
+  const { Double, Int32 } = mongoose.mongo;
+  await conn.db!.collection('numbers').insertMany([
+    { _id: 1 as never, v: new Double(5) },
+    { _id: 2 as never, v: new Int32(5) },
+  ]);
+  await conn.db!.collection('numbers').updateOne({ _id: 2 as never }, { $set: { w: new Double(7) } });
+  srv.child.kill('SIGKILL');
+  await exitOf(srv.child);
+  await conn.close(true).catch(() => undefined);
+
+  srv = await run(dbPath);
+  conn = await connect(srv.port);
+  const numbers = conn.db!.collection('numbers');
+  const ids = async (filter: object) => (await numbers.find(filter).toArray()).map((doc) => doc._id);
+  expect(await ids({ v: { $type: 'double' } })).toEqual([1]);
+  expect(await ids({ v: { $type: 'int' } })).toEqual([2]);
+  expect(await ids({ w: { $type: 'double' } })).toEqual([2]);
+  const raw = await numbers.findOne({ _id: 1 as never }, { promoteValues: false });
+  expect(raw!.v).toBeInstanceOf(Double);
+  await conn.close();
+  srv.child.kill('SIGTERM');
+  await exitOf(srv.child);
+});
+
 // Like mongod, the CLI also listens on `<prefix>/mongodb-<port>.sock` (the server side: unix-socket.test.ts).
 describe("the CLI's Unix domain socket", () => {
   it('is where the CLI says, under --unixSocketPrefix, and absent with --nounixsocket', async () => {
