@@ -19,6 +19,7 @@ const { precompressionPlugins } = require('./precompress');
 const { PreloadChunksPlugin } = require('./preloadChunks');
 const { SupersededSharingRuntimePlugin } = require('./supersededSharingRuntime');
 const { createServerConfig } = require('./server');
+const { StableFederationEntryIdPlugin } = require('./stableFederationEntryId');
 
 /** The module a build's federation entry imports its bundler runtime from (the enhanced plugin's 'bundler' entry). */
 const BUNDLER_RUNTIME_ENTRY = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
@@ -124,6 +125,7 @@ function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
         'process.env.STOREFRONT_AREA': JSON.stringify(name),
       }),
       ...(isDev ? [] : precompressionPlugins()),
+      ...(isDev ? [] : [new StableFederationEntryIdPlugin(name)]),
     ],
     stats: 'errors-warnings',
   };
