@@ -633,6 +633,7 @@ describe('the document cache (pages the same for every visitor without a session
     ['a first visit (the CSRF cookie is set)', ''],
     ['a visitor with a cart', 'sa_cart_token=c1'],
     ['a visitor with a remote override', 'sa_remote_override=x'],
+    ['a visitor in a canary', 'sa_canary_product=42'],
   ])('keeps the kept document private for %s', async (_who, cookie) => {
     const first = await get('/products/private-hit');
     const csrf = String(first.headers['set-cookie']).match(/sa_csrf=[^;]+/)?.[0];

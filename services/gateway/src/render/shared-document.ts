@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { COOKIES } from '@storefront/shared-domain';
 import { REMOTE_OVERRIDE_COOKIE, REMOTE_OVERRIDE_HEADER } from '../remotes/override';
+import { canaryCookieName } from '../remotes/resolve';
 import { NONCE_PLACEHOLDER } from './html-cache';
 
 /** How long a shared cache may serve a stale copy while it fetches a fresh one (seconds). */
@@ -14,6 +15,9 @@ const STALE_WHILE_REVALIDATE_SECONDS = 300;
 
 /** Cookies that make a page the visitor's own (their cart, the remote versions they were given). */
 const PERSONAL_COOKIES: readonly string[] = [...COOKIES.cartTokenNames, REMOTE_OVERRIDE_COOKIE];
+
+/** Every area's canary bucket cookie starts so (remotes/resolve.ts canaryCookieName). */
+const CANARY_COOKIE_PREFIX = canaryCookieName('' as never);
 
 function cookieNames(req: Request): string[] {
   return (req.get('cookie') ?? '').split(';').map((part) => part.split('=')[0].trim());
@@ -23,7 +27,8 @@ function cookieNames(req: Request): string[] {
 export function isShareable(req: Request, res: Response): boolean {
   if (req.get(REMOTE_OVERRIDE_HEADER) || res.getHeader('set-cookie') !== undefined) return false;
   const names = cookieNames(req);
-  return !PERSONAL_COOKIES.some((name) => names.includes(name));
+  // A canary visitor's page shows the canary's versions, which a cache keyed without cookies would hand to others.
+  return !names.some((name) => PERSONAL_COOKIES.includes(name) || name.startsWith(CANARY_COOKIE_PREFIX));
 }
 
 /** The Cache-Control of a shared document: browsers revalidate, shared caches keep it `seconds`. */
