@@ -25,12 +25,17 @@ const workspaceSources = {
   '^@storefront/embedded-mongo$': path.join(repoRoot, 'services/embedded-mongo/src/index.ts'),
 };
 
+// Packages published as ES modules only: Node 24 requires them natively, jest's CommonJS runtime needs them compiled.
+const esmOnlyPackages = ['http-proxy-middleware', 'httpxy', 'is-plain-obj'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
+
 function nodeProject(dir, overrides = {}) {
   return {
     displayName: path.relative(repoRoot, dir),
     rootDir: dir,
     testEnvironment: 'node',
-    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
+    transformIgnorePatterns,
     moduleNameMapper: { ...workspaceSources },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     ...overrides,

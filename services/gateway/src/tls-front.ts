@@ -56,13 +56,19 @@ function downstreamResponseHeaders(upstream: http.IncomingMessage): http.Outgoin
   return headers;
 }
 
+/** The two response kinds take the same arguments, but their overloads do not unify into one callable type. */
+function writeHead(res: FrontResponse, status: number, headers: http.OutgoingHttpHeaders): void {
+  if (res instanceof http2.Http2ServerResponse) res.writeHead(status, headers);
+  else res.writeHead(status, headers);
+}
+
 function answerBadGateway(res: FrontResponse): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   const body = JSON.stringify(errorBody('bad_gateway', 'The store could not answer this request'));
-  res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  writeHead(res, 502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(body);
 }
 
@@ -84,7 +90,7 @@ export function createTlsFront(opts: TlsFrontOptions): http2.Http2SecureServer {
       },
       (upstream) => {
         try {
-          res.writeHead(upstream.statusCode ?? 502, downstreamResponseHeaders(upstream));
+          writeHead(res, upstream.statusCode ?? 502, downstreamResponseHeaders(upstream));
         } catch (err) {
           // A header HTTP/2 refuses: one broken answer, never a gateway that stops.
           opts.logger?.error({ err }, 'the TLS front could not pass an answer on');
