@@ -4,6 +4,8 @@
 // entries, not manifests), so the browser fetches them while the shell's own scripts load instead of one after the
 // other.
 import path from 'node:path';
+import type pino from 'pino';
+import { createLogger } from '@storefront/service-platform';
 import {
   aboveHeaderModules,
   PAGE_REMOTES,
@@ -12,6 +14,12 @@ import {
   productByHandlePath,
 } from '@storefront/shared-domain';
 import { CachedFile } from './html';
+import {
+  createHttpManifestReader,
+  isHttpManifestUrl,
+  type ExposeAssets,
+  type HttpManifestReaderOptions,
+} from './remotes/http-manifest';
 import { REMOTE_VERSION_PATTERN, isRemoteArea } from './remotes/registry';
 import type { RemoteArea } from './routes';
 
@@ -21,13 +29,35 @@ export const BOOT_ELEMENT_ID = 'sf-boot';
 /** The remote entry's file name beside its manifest (config/webpack: ModuleFederationPlugin filename). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
-interface ExposeAssets {
-  path?: string;
-  assets?: { js?: { sync?: unknown } };
+/** The chunks `module` needs at once, by the manifest's `exposes`, as URLs in the folder `base`. */
+function syncChunks(exposes: ExposeAssets[], module: string, base: string): string[] {
+  const sync = exposes.find((e) => e.path === module)?.assets?.js?.sync;
+  return Array.isArray(sync)
+    ? sync
+        .filter((chunk): chunk is string => typeof chunk === 'string' && /^[\w.-]+\.js$/.test(chunk))
+        .map((c) => base + c)
+    : [];
 }
 
-/** Reads the manifests the gateway serves itself (a remote's build or a published version), again when they change. */
-export function createManifestReader(opts: { remotesDir: (area: RemoteArea) => string; storeDir?: string }) {
+/**
+ * Reads the manifests of the remotes' pages: the ones the gateway serves itself (a remote's build or a published
+ * version) from disk, again when they change; a remote on another origin (an absolute REMOTE_<AREA>_URL) over HTTP
+ * (remotes/http-manifest.ts: cached per URL and version, with a timeout; failing means no preloads).
+ */
+export function createManifestReader(opts: {
+  remotesDir: (area: RemoteArea) => string;
+  storeDir?: string;
+  http?: HttpManifestReaderOptions;
+}) {
+  let logger: pino.Logger | undefined;
+  const remote = createHttpManifestReader({
+    // Said once per failed read (a failing URL is tried again after a while), so an operator sees why preloads stop.
+    onError: (url, err) => {
+      logger ??= createLogger('gateway');
+      logger.warn({ url, err }, 'remote manifest not read: pages go out without its preloads');
+    },
+    ...opts.http,
+  });
   const files = new Map<string, CachedFile>();
   const parsed = new Map<string, { text: string; exposes: ExposeAssets[] }>();
 
@@ -45,8 +75,15 @@ export function createManifestReader(opts: { remotesDir: (area: RemoteArea) => s
     return null;
   }
 
-  /** The chunks `module` ('./ProductPage') needs at once, as URLs beside the manifest; [] when unknown. */
+  /**
+   * The chunks `module` ('./ProductPage') needs at once, as URLs beside the manifest (absolute on the remote's origin
+   * for a remote elsewhere); [] when unknown or unreadable.
+   */
   async function syncChunksOf(manifestUrl: string, module: string): Promise<string[]> {
+    if (isHttpManifestUrl(manifestUrl)) {
+      const manifest = await remote.read(manifestUrl).catch(() => null);
+      return manifest ? syncChunks(manifest.exposes, module, manifest.base) : [];
+    }
     const file = fileOf(manifestUrl);
     if (!file) return [];
     let cached = files.get(file);
@@ -66,13 +103,7 @@ export function createManifestReader(opts: { remotesDir: (area: RemoteArea) => s
       }
       parsed.set(file, manifest);
     }
-    const sync = manifest.exposes.find((e) => e.path === module)?.assets?.js?.sync;
-    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    return Array.isArray(sync)
-      ? sync
-          .filter((chunk): chunk is string => typeof chunk === 'string' && /^[\w.-]+\.js$/.test(chunk))
-          .map((c) => base + c)
-      : [];
+    return syncChunks(manifest.exposes, module, manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1));
   }
 
   return { syncChunksOf };
@@ -131,15 +162,20 @@ export async function bootMarkup(
   if (pageData) {
     tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(pageData)}">`);
   }
-  for (const [area, areaModules] of modules) {
+  // Every manifest at once: one on another origin may take up to its read's timeout the first time.
+  const areas = [...modules].filter(([area]) => remotes[area]);
+  const chunksOfArea = await Promise.all(
+    areas.map(([area, areaModules]) =>
+      Promise.all(areaModules.map((module) => manifests.syncChunksOf(remotes[area], module))),
+    ),
+  );
+  areas.forEach(([area], i) => {
     const manifestUrl = remotes[area];
-    if (!manifestUrl) continue;
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     tags.push(`<link rel="preload" as="script" href="${escapeAttribute(base + REMOTE_ENTRY_FILE)}">`);
-    const chunks = new Set<string>();
-    for (const module of areaModules)
-      for (const chunk of await manifests.syncChunksOf(manifestUrl, module)) chunks.add(chunk);
-    for (const chunk of chunks) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(chunk)}">`);
-  }
+    for (const chunk of new Set(chunksOfArea[i].flat())) {
+      tags.push(`<link rel="preload" as="script" href="${escapeAttribute(chunk)}">`);
+    }
+  });
   return tags.join('\n');
 }
