@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WEB_PACKAGES, log, newestMtime, repoRoot, run } from './lib.mjs';
+import { writeOpenApi } from './openapi.mjs';
 
 const SHARED_WEB_INPUTS = [
   'shared-domain/src',
@@ -25,6 +26,8 @@ function staleWebPackages() {
 export async function build({ force = false } = {}) {
   log('building node packages (tsc -b, incremental)');
   await run('npx', ['tsc', '-b', 'tsconfig.build.json']);
+  // The API description, from the services just compiled: served by the gateway at /api/openapi.json.
+  await writeOpenApi();
   const stale = force ? WEB_PACKAGES : staleWebPackages();
   if (stale.length === 0) {
     log('web bundles are up to date');

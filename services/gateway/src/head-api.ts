@@ -17,7 +17,8 @@ export type HeadApiAnswer = PageHeadAnswer;
 
 const PLACEHOLDER_ORIGIN = 'http://page.invalid';
 
-const querySchema = z.object({
+/** The query of GET /api/head (declared in the API description, openapi.ts). */
+export const headQuerySchema = z.object({
   path: z
     .string()
     .min(1)
@@ -34,7 +35,7 @@ export interface HeadApiOptions {
 
 export function createHeadApi(opts: HeadApiOptions): RequestHandler {
   return async (req, res) => {
-    const { path } = parseOrThrow(querySchema, req.query, 'query');
+    const { path } = parseOrThrow(headQuerySchema, req.query, 'query');
     const url = new URL(path, PLACEHOLDER_ORIGIN);
     if (url.origin !== PLACEHOLDER_ORIGIN) throw new HttpError(400, 'invalid_request', 'path: not a path of this site');
     if (!opts.isPagePath(url.pathname)) {

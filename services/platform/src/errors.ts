@@ -1,12 +1,22 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import { formatZodIssues, isZodError } from './zod-format';
 
 /** The one error shape every service answers with: `{ "error": { "code", "message" } }`. */
 export interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
 }
+
+/** The same shape as a schema: the API description (openapi.ts) documents every error answer with it. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string().meta({ description: 'A code from the closed list of API error codes (snake_case).' }),
+    message: z.string().meta({ description: 'A sentence for people; never a stack trace.' }),
+    details: z.unknown().optional(),
+  }),
+}) satisfies z.ZodType<ErrorBody>;
 
 export function errorBody(code: string, message: string): { error: { code: string; message: string } } {
   return { error: { code, message } };

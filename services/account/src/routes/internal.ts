@@ -2,7 +2,6 @@
 // GET /api/internal/saved-cards/:id/charge-token: the cart service charges a signed-in viewer's saved card at
 // checkout; it gets the provider's token for that card only when the card is the viewer's own (404 otherwise).
 import { Router } from 'express';
-import { z } from 'zod';
 import {
   HttpError,
   noStore,
@@ -13,8 +12,7 @@ import {
 } from '@storefront/service-platform';
 import type { CardDoc } from '../models/card';
 import type { CardModel } from '../domain/cards';
-
-const cardIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a card id');
+import { cardIdSchema } from './schemas';
 
 export function internalRouter({ Card }: { Card: CardModel }): Router {
   const router = Router();

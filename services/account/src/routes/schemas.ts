@@ -179,6 +179,9 @@ export const cardUpdateSchema = strictBody({
   is_default_card: flagSchema.optional(),
 }).refine((body) => Object.keys(body).some((key) => key !== 'csrfToken'), { message: 'nothing to update' });
 
+/** A saved card's id (the service's own, 24 hex digits); PATCH/DELETE /api/account/cards/:id answer 404 otherwise. */
+export const cardIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a card id');
+
 // ---- dealers ----
 
 const websiteSchema = z

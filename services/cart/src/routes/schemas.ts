@@ -86,6 +86,31 @@ export const checkoutEventSchema = z.object({
     .default([]),
 });
 
+export const PURCHASED_SKUS_MAX = 50;
+
+/** `skus=a,b` (comma-joined, each URL-encoded); blanks dropped, duplicates removed. */
+export const purchasedSkusQuery = z.object({
+  skus: z
+    .string({ error: 'skus is required' })
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(skuSchema)
+        .min(1, 'at least one sku is required')
+        .max(PURCHASED_SKUS_MAX, `at most ${PURCHASED_SKUS_MAX} skus`),
+    ),
+});
+
+/** GET /api/cartv2/shipping-estimate?zip=: checked by the route (400 invalid_zip, 404 unknown_zip). */
+export const zipQuerySchema = z.object({ zip: z.string().optional() });
+
 export const ordersQuerySchema = z.object({
   page: z
     .string()

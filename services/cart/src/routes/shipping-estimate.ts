@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { HttpError, parseOrThrow } from '@storefront/service-platform';
 import { shippingQuotes } from '@storefront/shared-domain';
 import type { ShippingEstimate } from '@storefront/shared-domain';
@@ -9,8 +8,8 @@ import { placeOfZip } from '../lib/zip-codes';
 import type { CartModels } from '../models/cart';
 import { applyCookie, cartViewerOf, pricingContextOf } from './cart';
 import type { CartRouterOptions } from './cart';
+import { zipQuerySchema } from './schemas';
 
-const zipQuerySchema = z.object({ zip: z.string().optional() });
 const FIVE_DIGITS = /^\d{5}$/;
 
 /**

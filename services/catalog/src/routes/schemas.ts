@@ -127,7 +127,17 @@ export const vehiclesQuerySchema = z.object({
   make: optional(vehicleTextSchema),
 });
 
+/** GET /api/vehicles/models: the make is required. */
+export const vehicleModelsQuerySchema = vehiclesQuerySchema.extend({
+  make: z.preprocess(blankToUndefined, z.string({ error: 'make is required' }).pipe(vehicleTextSchema)),
+});
+
 export const imageQuerySchema = z.object({ view: optional(z.enum(['1', '2'])) });
+
+/** GET /api/product-images/:file: `<sku>.svg` (the sku is checked by skuSchema; anything else is a 404). */
+export const productImageParamsSchema = z.object({
+  file: z.string().regex(/^.+\.svg$/i, 'an image is <sku>.svg'),
+});
 
 /** Fit tools (issue 16): nominal subwoofer sizes in inches, as the catalogue sells them. */
 const FIT_TOOL_SIZES = ['8', '10', '12', '15', '18'] as const;

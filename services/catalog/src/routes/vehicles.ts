@@ -1,13 +1,13 @@
 // Vehicle finder dropdowns: GET /api/vehicles/years, /api/vehicles/makes?year=, /api/vehicles/models?year=&make=.
 import { Router } from 'express';
-import { HttpError, parseOrThrow } from '@storefront/service-platform';
+import { parseOrThrow } from '@storefront/service-platform';
 import { DATE_RULES, currentYearInNewYork, yearList } from '@storefront/shared-domain';
 import type { FilterQuery } from 'mongoose';
 import type { ProductDoc, ProductFit } from '../models';
 import { OPEN_END_YEAR, fitKey, textKey } from '../seed/derive';
 import type { RouteContext } from '../lib/context';
 import { LIST_CACHE_CONTROL } from '../lib/context';
-import { vehiclesQuerySchema } from './schemas';
+import { vehicleModelsQuerySchema, vehiclesQuerySchema } from './schemas';
 import { VEHICLE_COLLECTION } from './collections';
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en-US', { numeric: true, sensitivity: 'base' });
@@ -79,8 +79,7 @@ export function vehiclesRouter(ctx: RouteContext): Router {
   });
 
   router.get('/api/vehicles/models', async (req, res) => {
-    const q = parseOrThrow(vehiclesQuerySchema, req.query, 'query');
-    if (!q.make) throw new HttpError(400, 'invalid_request', 'Invalid query: make is required');
+    const q = parseOrThrow(vehicleModelsQuerySchema, req.query, 'query');
     const models = await ctx.cache.get(`models:${q.year ?? ''}:${textKey(q.make)}`, async () => {
       const byKey = new Map<string, string>();
       for (const f of await fits(fitFilter(q.year, q.make))) {

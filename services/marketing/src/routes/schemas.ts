@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CONTACT_MESSAGE_LIMITS,
+  CONTENT_PAGE_HANDLE,
   EMAIL_MESSAGES,
   TRACKING_EVENTS,
   normalizeEmail,
@@ -191,3 +192,6 @@ export const analyticsEventBody = z.object({
     .strip()
     .optional(),
 });
+
+/** GET /api/marketing/pages/:handle: a handle no page can have is a 404 like an unknown one (findContentPage). */
+export const contentPageParamsSchema = z.object({ handle: z.string().regex(CONTENT_PAGE_HANDLE, 'invalid handle') });

@@ -154,3 +154,8 @@ export const reviewIdSchema = z
 export const thumbsUpBody = z.object({
   reviewId: z.union([reviewIdSchema, z.number().int().nonnegative().transform(String)]),
 });
+
+/** GET /api/reviews/photos/:file: a generated photo `<n>.svg`, or an upload `<photoId>.jpg|webp` (else a 404). */
+export const photoFileParamsSchema = z.object({
+  file: z.string().regex(/^(\d{1,7}\.svg|[A-Za-z0-9_-]{22}\.(jpg|webp))$/, 'a photo is <n>.svg or <photoId>.jpg|webp'),
+});

@@ -1,0 +1,201 @@
+// The cart service's routes as the API description declares them (services/platform openapi.ts): the same schemas
+// the handlers parse with. test/openapi.test.ts fails on a route registered without its declaration here.
+import { z } from 'zod';
+import type { RouteDeclaration, ServiceApi } from '@storefront/service-platform';
+import {
+  IDEMPOTENCY_HEADER,
+  addBodySchema,
+  checkoutEventSchema,
+  deleteCookiesSchema,
+  handoffBodySchema,
+  idempotencyKeySchema,
+  newReturnSchema,
+  orderNumberParamSchema,
+  ordersQuerySchema,
+  placeOrderSchema,
+  purchasedSkusQuery,
+  skuParamSchema,
+  updateBodySchema,
+  zipQuerySchema,
+} from './schemas';
+
+/** A retried write with the same key gets the first answer again instead of being applied twice. */
+const retryKey = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional() });
+const success = z.object({ success: z.literal(true) });
+const CART = 'CartResponse: { data: the viewer\u2019s cart, priced for them }';
+
+const cart: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/cartv2',
+    operationId: 'getCart',
+    summary: "The viewer's cart (the sa_cart_token cookie's, or the signed-in account's)",
+    session: 'optional',
+    answer: { status: 200, description: `${CART}; cart_token null without a cart` },
+  },
+  {
+    method: 'post',
+    path: '/api/cartv2',
+    operationId: 'addToCart',
+    summary: 'Add items (quantities summed by sku), creating the cart and its cookie when needed',
+    headers: retryKey,
+    body: addBodySchema,
+    session: 'optional',
+    answer: { status: [200, 201], description: `${CART}; 201 when the cart was created` },
+  },
+  {
+    method: 'patch',
+    path: '/api/cartv2/items/:sku',
+    operationId: 'setCartLineQuantity',
+    summary: 'Set the quantity of one line',
+    params: skuParamSchema,
+    headers: retryKey,
+    body: updateBodySchema,
+    session: 'optional',
+    answer: { status: 200, description: CART },
+  },
+  {
+    method: 'delete',
+    path: '/api/cartv2/items/:sku',
+    operationId: 'removeCartLine',
+    summary: 'Remove one line (removing a line that is not there changes nothing)',
+    params: skuParamSchema,
+    session: 'optional',
+    answer: { status: 200, description: CART },
+  },
+  {
+    method: 'delete',
+    path: '/api/cartv2',
+    operationId: 'forgetCart',
+    summary: 'Forget the cart token; answers the cart the viewer sees afterwards',
+    body: 'none',
+    session: 'optional',
+    answer: { status: 200, description: CART },
+  },
+  {
+    method: 'get',
+    path: '/api/cartv2/shipping-estimate',
+    operationId: 'estimateShipping',
+    summary: "Shipping of the viewer's cart to a ZIP code, and every method's price",
+    query: zipQuerySchema,
+    session: 'optional',
+    answer: { status: 200, description: 'ShippingEstimate; 400 invalid_zip, 404 unknown_zip' },
+  },
+];
+
+const handoff: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/cartv2/handoff',
+    operationId: 'getCartHandoff',
+    summary: "A signed, short-lived link handing the embedded cart over to the store's checkout",
+    session: 'optional',
+    answer: { status: 200, description: '{ data: { token, expiresAt, checkoutPath } }; 404 cart_not_found' },
+  },
+  {
+    method: 'post',
+    path: '/api/cartv2/handoff',
+    operationId: 'claimCartHandoff',
+    summary: 'On the store: take over the cart of a hand-off link',
+    body: handoffBodySchema,
+    session: 'optional',
+    answer: { status: 200, description: `${CART}; 400 invalid_handoff, handoff_expired, handoff_cart_not_found` },
+  },
+];
+
+const checkout: RouteDeclaration[] = [
+  {
+    method: 'post',
+    path: '/api/checkout/v3/orders',
+    operationId: 'placeOrder',
+    summary: 'Place the order of the viewer\u2019s cart and pay for it',
+    description: 'The Idempotency-Key header is required: the same key answers the same 201 without a second order.',
+    headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema }),
+    body: placeOrderSchema,
+    session: 'optional',
+    answer: { status: 201, description: '{ order, confirmation }; 402 when the payment is refused' },
+  },
+  {
+    method: 'delete',
+    path: '/api/checkout-v3/checkout',
+    operationId: 'forgetCheckoutToken',
+    summary: 'Forget the checkout token cookie',
+    answer: { status: 200, description: '{ success: true }', schema: success },
+  },
+  {
+    method: 'post',
+    path: '/api/checkout-v4/save-checkout-event',
+    operationId: 'saveCheckoutEvent',
+    summary: 'A conversion funnel event',
+    body: checkoutEventSchema,
+    rateLimited: true,
+    answer: { status: 201, description: '{ status: "success" }', schema: z.object({ status: z.literal('success') }) },
+  },
+  {
+    method: 'delete',
+    path: '/api/cookies',
+    operationId: 'clearCookies',
+    summary: "The server side of clearing this site's cookies",
+    body: deleteCookiesSchema,
+    answer: {
+      status: 200,
+      description: '{ success: true, cleared }',
+      schema: success.extend({ cleared: z.array(z.string()) }),
+    },
+  },
+];
+
+const orders: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/orders',
+    operationId: 'listOrders',
+    summary: "The signed-in viewer's orders, newest first",
+    query: ordersQuerySchema,
+    session: 'required',
+    answer: { status: 200, description: '{ data: OrderSummary[], page, pageSize, total }' },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/:orderNumber',
+    operationId: 'getOrder',
+    summary: 'One of the viewer\u2019s orders',
+    params: orderNumberParamSchema,
+    session: 'required',
+    answer: { status: 200, description: '{ data: Order }; 404 order_not_found' },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/returns',
+    operationId: 'listReturns',
+    summary: "The viewer's return requests, newest first",
+    session: 'required',
+    answer: { status: 200, description: '{ data: ReturnRequest[] }' },
+  },
+  {
+    method: 'post',
+    path: '/api/orders/returns',
+    operationId: 'requestReturn',
+    summary: 'Ask to return items of an order',
+    headers: retryKey,
+    body: newReturnSchema,
+    session: 'required',
+    answer: { status: [201, 200], description: '{ data: ReturnRequest }; 200 for a replayed Idempotency-Key' },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/purchased-skus',
+    operationId: 'listPurchasedSkus',
+    summary: 'Which of some skus the viewer bought (asked before a review is written)',
+    query: purchasedSkusQuery,
+    session: 'required',
+    answer: { status: 200, description: '{ items: [{ sku, name, orderNumber, purchasedAt }], firstName }' },
+  },
+];
+
+export const serviceApi: ServiceApi = {
+  area: 'cart',
+  description:
+    'The cart (a guest\u2019s is named by the httpOnly sa_cart_token cookie, a signed-in shopper\u2019s by the account), the checkout hand-off of the embedded cart, checkout and orders.',
+  routes: [...cart, ...handoff, ...checkout, ...orders],
+};

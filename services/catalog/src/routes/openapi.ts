@@ -1,0 +1,197 @@
+// The catalog's routes as the API description declares them (services/platform openapi.ts): the same schemas the
+// handlers parse with. test/openapi.test.ts fails on a route registered without its declaration here.
+import { z } from 'zod';
+import type { RouteDeclaration, ServiceApi } from '@storefront/service-platform';
+import {
+  byHandleQuerySchema,
+  collectionQuerySchema,
+  fitToolAmplifiersQuerySchema,
+  fitToolEnclosuresQuerySchema,
+  fitToolSubwoofersQuerySchema,
+  handleSchema,
+  imageQuerySchema,
+  productImageParamsSchema,
+  releaseBodySchema,
+  reserveBodySchema,
+  reviewScoreBodySchema,
+  searchQuerySchema,
+  skuSchema,
+  vehicleModelsQuerySchema,
+  vehiclesQuerySchema,
+} from './schemas';
+
+const skuParams = z.object({ sku: skuSchema });
+const handleParams = z.object({ handle: handleSchema });
+const json = (description: string, schema?: z.ZodType) => ({ status: 200, description, schema });
+
+const products: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/product/stock/:sku',
+    operationId: 'getProductStock',
+    summary: 'Stock of one product (never cached)',
+    params: skuParams,
+    answer: json('The product stock: quantity and flags'),
+  },
+  {
+    method: 'get',
+    path: '/api/product/:sku',
+    operationId: 'getProduct',
+    summary: 'One product by sku (ProductDetail, with props.Size)',
+    params: skuParams,
+    session: 'optional',
+    answer: json('ProductDetail; dealers see their prices'),
+  },
+  {
+    method: 'get',
+    path: '/api/products/by-handle/:handle',
+    operationId: 'getProductPage',
+    summary: 'The product page: a product by handle, a variant by sku, and its frequently-bought-together cards',
+    params: handleParams,
+    query: byHandleQuerySchema,
+    session: 'optional',
+    answer: json('The product page data; an unknown handle is a 404'),
+  },
+  {
+    method: 'get',
+    path: '/api/product-images/:file',
+    operationId: 'getProductImage',
+    summary: 'A generated product image',
+    params: productImageParamsSchema,
+    query: imageQuerySchema,
+    answer: { status: 200, description: 'The image', contentType: 'image/svg+xml' },
+  },
+];
+
+const listings: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/collections/:handle',
+    operationId: 'getCollection',
+    summary: 'A collection page; the vehicle-specific collection is also the vehicle finder',
+    params: handleParams,
+    query: collectionQuerySchema,
+    session: 'optional',
+    answer: json('CollectionResponse; an unknown handle is a 404'),
+  },
+  {
+    method: 'get',
+    path: '/api/collections/:handle/:sub',
+    operationId: 'getSubCollection',
+    summary: 'A sub-collection page',
+    params: z.object({ handle: handleSchema, sub: handleSchema }),
+    query: collectionQuerySchema,
+    session: 'optional',
+    answer: json('CollectionResponse; an unknown handle is a 404'),
+  },
+  {
+    method: 'get',
+    path: '/api/search',
+    operationId: 'searchProducts',
+    summary: 'Search products: typeahead or full results',
+    query: searchQuerySchema,
+    session: 'optional',
+    answer: json('SearchResponse: { query, products, total }'),
+  },
+  {
+    method: 'get',
+    path: '/api/menu',
+    operationId: 'getMenu',
+    summary: 'The main menu (MenuData)',
+    answer: json('MenuData'),
+  },
+];
+
+const fitTools: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/fit-tools/subwoofers',
+    operationId: 'listFitToolSubwoofers',
+    summary: 'Subwoofers with their audio parameters (box design calculator)',
+    query: fitToolSubwoofersQuerySchema,
+    session: 'optional',
+    answer: json('FitToolSubwoofersResponse'),
+  },
+  {
+    method: 'get',
+    path: '/api/fit-tools/amplifiers',
+    operationId: 'listFitToolAmplifiers',
+    summary: 'Amplifiers with their audio parameters (wiring planner)',
+    query: fitToolAmplifiersQuerySchema,
+    session: 'optional',
+    answer: json('FitToolAmplifiersResponse'),
+  },
+  {
+    method: 'get',
+    path: '/api/fit-tools/enclosures',
+    operationId: 'listFitToolEnclosures',
+    summary: 'Enclosures with their audio parameters',
+    query: fitToolEnclosuresQuerySchema,
+    session: 'optional',
+    answer: json('FitToolEnclosuresResponse'),
+  },
+];
+
+const vehicles: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/vehicles/years',
+    operationId: 'listVehicleYears',
+    summary: "The vehicle finder's years, in the finder's order",
+    answer: json('{ years }', z.object({ years: z.array(z.number().int()) })),
+  },
+  {
+    method: 'get',
+    path: '/api/vehicles/makes',
+    operationId: 'listVehicleMakes',
+    summary: 'Makes some enclosure fits (of a year)',
+    query: vehiclesQuerySchema,
+    answer: json('{ makes }', z.object({ makes: z.array(z.string()) })),
+  },
+  {
+    method: 'get',
+    path: '/api/vehicles/models',
+    operationId: 'listVehicleModels',
+    summary: 'Models of a make some enclosure fits (of a year)',
+    query: vehicleModelsQuerySchema,
+    answer: json('{ models }', z.object({ models: z.array(z.string()) })),
+  },
+];
+
+/** Called by the reviews and cart services with a signed service call; the gateway does not route /api/internal. */
+const internal: RouteDeclaration[] = [
+  {
+    method: 'put',
+    path: '/api/internal/products/:sku/review-score',
+    operationId: 'putProductReviewScore',
+    summary: "The reviews service's new score of a product",
+    params: skuParams,
+    body: reviewScoreBodySchema,
+    answer: json('{ sku, count, avgScore }'),
+    audience: 'internal',
+  },
+  {
+    method: 'post',
+    path: '/api/internal/stock/reserve',
+    operationId: 'reserveStock',
+    summary: 'Reserve the stock of an order (idempotent by reservationId)',
+    body: reserveBodySchema,
+    answer: json('{ reservationId, lines }; 409 out_of_stock with the available quantities'),
+    audience: 'internal',
+  },
+  {
+    method: 'post',
+    path: '/api/internal/stock/release',
+    operationId: 'releaseStock',
+    summary: 'Give the stock of a reservation back',
+    body: releaseBodySchema,
+    answer: json('{ released }'),
+    audience: 'internal',
+  },
+];
+
+export const serviceApi: ServiceApi = {
+  area: 'catalog',
+  description: 'Products, collections and the vehicle finder, search, the menu, fit tools and product images.',
+  routes: [...products, ...listings, ...fitTools, ...vehicles, ...internal],
+};

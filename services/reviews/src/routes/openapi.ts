@@ -1,0 +1,77 @@
+// The reviews service's routes as the API description declares them (services/platform openapi.ts): the same schemas
+// the handlers parse with. test/openapi.test.ts fails on a route registered without its declaration here.
+import type { RouteDeclaration, ServiceApi } from '@storefront/service-platform';
+import { REVIEW_INPUT_LIMITS } from '@storefront/shared-domain';
+import { PHOTOS_FIELD } from './upload';
+import {
+  accountSkuQuery,
+  newReviewFields,
+  photoFileParamsSchema,
+  scoresQuery,
+  skuListQuery,
+  thumbsUpBody,
+} from './schemas';
+
+const routes: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/reviews/skuList',
+    operationId: 'listReviews',
+    summary: 'Reviews of some skus, a page at a time (sort, stars and vehicle filters)',
+    query: skuListQuery,
+    answer: { status: 200, description: 'ReviewListResponse: a page of reviews with their summary' },
+  },
+  {
+    method: 'get',
+    path: '/api/reviews/account/sku',
+    operationId: 'listItemsWithoutReviews',
+    summary: "The viewer's purchases of a sku not reviewed yet",
+    query: accountSkuQuery,
+    session: 'required',
+    answer: { status: 200, description: 'ReviewableItemsResponse: { data: { itemsWithoutReviews } }' },
+  },
+  {
+    method: 'post',
+    path: '/api/reviews',
+    operationId: 'writeReview',
+    summary: 'Write a review of a bought product, with up to two photos',
+    description: `Photos are JPEG, PNG or WebP of at most ${REVIEW_INPUT_LIMITS.photoMaxBytes / (1024 * 1024)} MB each.`,
+    body: newReviewFields,
+    encoding: 'multipart',
+    files: { field: PHOTOS_FIELD, maxItems: REVIEW_INPUT_LIMITS.photosMax, mediaType: 'image/*' },
+    session: 'required',
+    rateLimited: true,
+    answer: { status: 201, description: '{ review, summary }' },
+  },
+  {
+    method: 'get',
+    path: '/api/reviews/scores',
+    operationId: 'listReviewScores',
+    summary: 'Review count and average of some skus (0/0 without reviews)',
+    query: scoresQuery,
+    answer: { status: 200, description: '{ data: { <sku>: { count, avgScore } } }' },
+  },
+  {
+    method: 'post',
+    path: '/api/reviews/thumbs-up',
+    operationId: 'thumbsUpReview',
+    summary: 'Mark a review helpful, once per visitor (the signed sa_visitor cookie)',
+    body: thumbsUpBody,
+    rateLimited: true,
+    answer: { status: 200, description: '{ reviewId, thumbs_up, counted }: counted is false for a repeated vote' },
+  },
+  {
+    method: 'get',
+    path: '/api/reviews/photos/:file',
+    operationId: 'getReviewPhoto',
+    summary: 'A review photo',
+    params: photoFileParamsSchema,
+    answer: { status: 200, description: 'The photo (SVG, JPEG or WebP)', contentType: 'image/*' },
+  },
+];
+
+export const serviceApi: ServiceApi = {
+  area: 'reviews',
+  description: 'Product reviews, their photos and helpful votes.',
+  routes,
+};
