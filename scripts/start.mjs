@@ -30,10 +30,17 @@ const devServers = process.argv.includes('--dev-servers') ? '1' : '';
  * ready); returns the first child.
  */
 function startProcess(name, args, env, { onRestart, readyUrl } = {}) {
-  const spawnChild = () => {
+  // The restart count reaches the child's metrics (supervisor_restarts).
+  const spawnChild = (restarts = 0) => {
     const child = spawn(process.execPath, args, {
       cwd: repoRoot,
-      env: { ...process.env, VIEWER_HEADER_SECRET: viewerSecret, STOREFRONT_DEV_SERVERS: devServers, ...env },
+      env: {
+        ...process.env,
+        VIEWER_HEADER_SECRET: viewerSecret,
+        STOREFRONT_DEV_SERVERS: devServers,
+        SUPERVISOR_RESTARTS: String(restarts),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefix = (stream, target) =>

@@ -71,7 +71,7 @@ function describeExit(code, signal) {
 /**
  * @param {object} opts
  * @param {string} opts.name                       shown in the restart line
- * @param {() => import('node:child_process').ChildProcess} opts.spawnChild  starts one child
+ * @param {(restarts: number) => import('node:child_process').ChildProcess} opts.spawnChild  starts one child (restarts so far)
  * @param {(message: string) => void} opts.log     one line per restart
  * @param {(child: import('node:child_process').ChildProcess, restart: number) => void} [opts.onRestart]
  *        called with each restarted child (e.g. wait until it is ready, reseed an empty database)
@@ -95,7 +95,7 @@ export function supervise(opts) {
   const launch = () => {
     timer = null;
     startedAt = Date.now();
-    child = opts.spawnChild();
+    child = opts.spawnChild(restarts);
     // A failed spawn also emits 'exit' (code null) in most cases; 'error' alone must not crash the supervisor.
     child.on('error', (error) => opts.log(`${opts.name} could not be started: ${error.message}`));
     child.once('exit', (code, signal) => onExit(code, signal));

@@ -1,5 +1,7 @@
 // Process entry: `node dist/main.js` (PORT, default 4001; MONGODB_URI; the rest in config.ts). Creates the indexes, and
 // seeds an empty database unless CATALOG_SEED_ON_START=0.
+// First: tracing (when configured) must patch http, express and the MongoDB driver before they load.
+import '@storefront/service-platform/telemetry';
 import { httpSaleSource, runService } from '@storefront/service-platform';
 import { createApp } from './app';
 import { loadCatalogConfig } from './config';

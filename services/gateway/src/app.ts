@@ -11,7 +11,9 @@ import {
 import { apiProxy } from './api-proxy';
 import { DEV_SERVER_ORIGINS } from './cors';
 import { IMAGE_OPTIMIZER_PATH, createImageOptimizer } from './image/handler';
+import { gatewayMetrics } from './metrics';
 import { notFound } from './not-found';
+import { openApiRoutes } from './openapi';
 import type { HeadRenderer } from './page-head';
 import { remoteAssets } from './remote-assets';
 import { createRegistryReader, type RemoteRegistry } from './remotes/registry';
@@ -56,6 +58,8 @@ export interface GatewayOptions {
    * address in X-Forwarded-For, so loopback is trusted for it (unless TRUST_PROXY says otherwise).
    */
   terminatesTls?: boolean;
+  /** Where the build wrote the API description (openapi.json, openapi.d.ts); default: the gateway's dist. */
+  openApiDir?: string;
   /** Published remote versions, `<dir>/<area>/<version>/`, served at `/mf/<area>/<version>/` (REMOTES_STORE_DIR). */
   remotesStoreDir?: string;
   /** The runtime registry of live/previous/canary versions (REMOTES_REGISTRY_FILE); none: the env URLs only. */
@@ -124,15 +128,20 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   app.set('trust proxy', trustProxyFromEnv(opts.terminatesTls ? 'loopback' : false));
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
+  const metrics = gatewayMetrics();
+  app.use(metrics.requests);
   // Security headers first, so every answer carries them: /healthz, the proxied /api (a service's own headers
   // win where it sets them), the JSON 404/502/504 and the pages. (Rejected raw requests: see server.ts.)
   app.use(securityHeaders(opts));
 
   app.get('/healthz', healthy);
   app.get('/readyz', healthy);
+  app.get('/metrics', metrics.endpoint);
   // Store images resized and re-encoded (spec 2 §7, §9), fetched from their services like a proxied request.
   const images = createImageOptimizer({ services: opts.services, sourceTimeoutMs: opts.proxyTimeoutMs });
   app.get(IMAGE_OPTIMIZER_PATH, images);
+  // The API description (GET /api/openapi.json and its types), before the proxy: no service owns it.
+  app.use(openApiRoutes(opts.openApiDir));
 
   const { viewerResolver, csrf, crossOriginCallers } = visitorChecks(opts, logger);
   const renderPage = createPageRenderer({

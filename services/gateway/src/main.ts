@@ -1,3 +1,5 @@
+// First: tracing (when configured) must patch http, express and the MongoDB driver before they load.
+import '@storefront/service-platform/telemetry';
 import { createLogger } from '@storefront/service-platform';
 import { createGatewayApp } from './app';
 import { gatewayConfig } from './config';

@@ -17,6 +17,9 @@ import type { CsrfOptions } from './csrf';
 import { hardenConnection, isConnectionUsable } from './database';
 import { createErrorHandler, notFoundHandler } from './errors';
 import { createLogger } from './logger';
+import { createAppMetrics } from './metrics';
+import type { RouteDeclaration } from './openapi';
+import { REQUEST_ID_HEADER, requestContext } from './request-context';
 import { viewerMiddleware, viewerSecretFromEnv } from './viewer';
 
 export interface ServiceDeps {
@@ -45,7 +48,34 @@ export interface CreateServiceAppOptions {
   databaseCircuit?: DatabaseCircuitOptions;
 }
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+/** The routes createServiceApp registers in every service (probes: the gateway does not route them). */
+export const PLATFORM_ROUTES: readonly RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/healthz',
+    operationId: 'serviceHealth',
+    summary: 'The process answers',
+    answer: { status: 200, description: '{ status: "ok" }' },
+    audience: 'internal',
+  },
+  {
+    method: 'get',
+    path: '/readyz',
+    operationId: 'serviceReadiness',
+    summary: 'The service can reach its database (503 while it cannot)',
+    answer: { status: 200, description: '{ status: "ok" }' },
+    audience: 'internal',
+  },
+  {
+    method: 'get',
+    path: '/metrics',
+    operationId: 'serviceMetrics',
+    summary: 'Prometheus metrics of this process (local callers, or a bearer of METRICS_TOKEN)',
+    answer: { status: 200, description: 'Prometheus text format' },
+    audience: 'internal',
+  },
+];
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Honour an incoming `x-request-id` when it looks sane, otherwise make one; always echo it back. */
@@ -87,6 +117,8 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   const secret = opts.viewerSecret ?? viewerSecretFromEnv();
   const csrf = createCsrfProtection({ ...csrfOptionsFromEnv(secret), ...opts.csrf, secret });
 
+  const metrics = createAppMetrics({ service: opts.name, connection: opts.connection, circuit });
+
   const app = express();
   app.set('trust proxy', trustProxyFromEnv('loopback, linklocal, uniquelocal'));
   app.disable('x-powered-by');
@@ -108,6 +140,9 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
       },
     }),
   );
+  // Every call the service makes while serving this request carries its id (request-context.ts).
+  app.use(requestContext);
+  app.use(metrics.requests);
   // X-Response-Time: the service's own time for the answer (benchmarks read it apart from queueing and the network).
   app.use(responseTime({ digits: 2 }));
   app.use(callerSignalMiddleware);
@@ -126,6 +161,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/metrics', metrics.endpoint);
   app.get('/readyz', (_req, res) => {
     const connection = opts.connection;
     // Asked on every check, so an open circuit is probed while the supervisor polls, even without traffic.

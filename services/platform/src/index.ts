@@ -1,9 +1,13 @@
-export { createServiceApp, createService, requestIdFor, REQUEST_ID_HEADER, trustProxyFromEnv } from './app';
+export { createServiceApp, createService, requestIdFor, trustProxyFromEnv, PLATFORM_ROUTES } from './app';
 export type { ServiceDeps, CreateServiceAppOptions } from './app';
+export { REQUEST_ID_HEADER, currentRequestId, requestContext } from './request-context';
+export { createAppMetrics, routeOf } from './metrics';
+export type { AppMetrics, AppMetricsOptions } from './metrics';
 export {
   HttpError,
   errorBody,
   classifyError,
+  errorBodySchema,
   isDatabaseUnavailableError,
   isDuplicateKeyError,
   createErrorHandler,
@@ -107,3 +111,34 @@ export {
   smtpUrlSetting,
 } from './mail';
 export type { MailMessage, Mailer, MailSettings } from './mail';
+export {
+  HTTP_METHODS,
+  SESSION_COOKIE_NAME,
+  SESSION_TOKEN_HEADER,
+  buildOpenApiDocument,
+  jsonSchemaOf,
+  needsDoubleSubmitToken,
+  openApiPath,
+  operationOf,
+  pathParamNames,
+} from './openapi';
+export type {
+  BodyEncoding,
+  HttpMethod,
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiInfo,
+  OpenApiOperation,
+  RouteAnswer,
+  RouteDeclaration,
+  ServiceApi,
+} from './openapi';
+export {
+  declarationProblems,
+  openApiDocumentProblems,
+  registeredRoutes,
+  routeDeclarationProblems,
+  serviceApiProblems,
+  serviceRouteProblems,
+} from './openapi-check';
+export type { RegisteredRoute, RouteCheckOptions } from './openapi-check';

@@ -8,6 +8,7 @@ import { openDatabase, serviceConnectionOptions } from './database';
 import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { keepDatabaseConnected } from './reconnect';
+import { stopTelemetry } from './telemetry';
 
 export interface RunServiceOptions {
   /** Area name: database `storefront-<area>`, logger name `<area>-service`. */
@@ -92,6 +93,7 @@ async function start(opts: RunServiceOptions, logger: ReturnType<typeof createLo
       } catch (err) {
         logger.error({ err }, 'error closing MongoDB connection');
       }
+      await stopTelemetry();
       process.exit(0);
     });
     server.closeIdleConnections();

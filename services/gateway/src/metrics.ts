@@ -1,0 +1,20 @@
+// The gateway's /metrics: the platform's request, process and pool metrics, with a route label that names what the
+// gateway did (most of its answers come from the proxy and the document, not from an Express route).
+import path from 'node:path';
+import type { Request } from 'express';
+import { createAppMetrics, routeOf } from '@storefront/service-platform';
+import { serviceForPath } from './routes';
+
+/** `/api/cart/*` for the cart's API, `/mf/*` for remote files, `static` for other files, `document` for pages. */
+export function gatewayRouteOf(req: Request): string {
+  const own = routeOf(req);
+  if (own !== 'unmatched') return own;
+  const pathname = req.originalUrl.split('?')[0];
+  if (pathname === '/api' || pathname.startsWith('/api/')) return `/api/${serviceForPath(pathname) ?? 'unknown'}/*`;
+  if (pathname.startsWith('/mf/')) return '/mf/*';
+  return path.extname(pathname) ? 'static' : 'document';
+}
+
+export function gatewayMetrics() {
+  return createAppMetrics({ service: 'gateway', routeOf: gatewayRouteOf });
+}
