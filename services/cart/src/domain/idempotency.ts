@@ -131,9 +131,11 @@ async function runHeld(
   { keepFailure }: ApplyOptions,
 ): Promise<StoredAnswer> {
   let answer: StoredAnswer;
+  const lease = renewLease(keys, held);
   try {
     answer = await apply(held.key);
   } catch (err) {
+    await lease.stop();
     const kept = keepFailure?.(err) ?? null;
     if (!kept) {
       await keys.deleteOne(held).catch(() => undefined);
@@ -142,6 +144,35 @@ async function runHeld(
     await keys.updateOne(held, { $set: { state: 'failed', answer: kept } }).catch(() => undefined);
     return kept;
   }
+  await lease.stop();
   await keys.updateOne(held, { $set: { state: 'done', answer } });
   return answer;
+}
+
+/**
+ * Moves the held record's `lockedAt` forward every `idempotencyLeaseRenewMs` while the write runs (`held.lockedAt`
+ * follows, so the final update still matches). A renewal that matches nothing means a retry took the key over: the
+ * write goes on (its op key makes it apply once) and the final update finds nothing, as before.
+ */
+function renewLease(keys: IdempotencyKeyModel, held: { key: string; scope: string; lockedAt: Date }) {
+  let inFlight: Promise<void> = Promise.resolve();
+  let lost = false;
+  const renew = async () => {
+    const lockedAt = new Date();
+    const result = await keys.updateOne({ ...held, holder: INSTANCE }, { $set: { lockedAt } });
+    if (result.modifiedCount === 1) held.lockedAt = lockedAt;
+    else lost = true;
+  };
+  const timer = setInterval(() => {
+    if (lost) return;
+    inFlight = inFlight.then(renew).catch(() => undefined); // a database blip: the next tick tries again
+  }, CART_LIMITS.idempotencyLeaseRenewMs);
+  timer.unref();
+  return {
+    /** Stops renewing once the renewal under way (if any) has landed. */
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
 }

@@ -8,8 +8,13 @@ export const CART_LIMITS = {
   sourcePattern: /^[A-Za-z0-9_-]{1,32}$/,
   /** Idempotency records are kept this long (a retry comes within seconds; a day covers a long offline spell). */
   idempotencyTtlSeconds: 24 * 3600,
-  /** A key whose first request has neither answered nor failed for this long is taken over by its retry. */
-  idempotencyLeaseMs: 30_000,
+  /**
+   * A key whose holder has not renewed its lease for this long is taken over by its retry: the holder renews every
+   * `idempotencyLeaseRenewMs` while it runs the write, so only a process that died (a replica killed mid-write) lets it
+   * run out, and its retry goes on at another replica within the shopper's automatic retries.
+   */
+  idempotencyLeaseMs: 4_000,
+  idempotencyLeaseRenewMs: 1_000,
   /**
    * CHOICE: how long a checkout holds its cart. Longer than any checkout runs (the catalog and payment calls time out
    * within seconds); an attempt still open after it was cut off, and recovery finishes or voids it.
