@@ -8,11 +8,15 @@
 //   --dev-servers   development mode (`npm run dev:stack`): the remotes' dev servers on localhost:3000-3005 may
 //                   call the API (CORS with credentials, writes with the CSRF token) and the page CSP allows them.
 //                   Never on without this flag: `npm start` is how the README runs the store.
+//   --replicas N    N processes of each service and of the gateway (1 to 9, default 1), each supervised on its own
+//                   port (the usual port + 100 x its number), behind a round-robin balancer on the usual port
+//                   (balancer.mjs), as Kubernetes Services put pods behind one address.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startBalancer } from './balancer.mjs';
 import { build } from './build.mjs';
 import { AREAS, log, portsFromEnv, repoRoot, waitForHttp } from './lib.mjs';
 import { devAccounts, seedAll } from './seed.mjs';
@@ -56,6 +60,36 @@ function startProcess(name, args, env, { onRestart, readyUrl } = {}) {
   return supervisor.first;
 }
 
+function replicasFrom(args) {
+  const at = args.indexOf('--replicas');
+  if (at === -1) return 1;
+  const n = Number(args[at + 1]);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error('--replicas takes a number from 1 to 9');
+  return n;
+}
+
+/**
+ * Starts `replicas` supervised copies of a process listening on `port` (the copy's PORT is handed to `envOf`); with
+ * more than one, each gets port + 100 x its number and a balancer takes the usual port. Resolves once all are ready.
+ */
+async function startReplicated(name, args, { port, replicas, envOf, readyPath }) {
+  if (replicas === 1) {
+    startProcess(name, args, envOf(port), { readyUrl: `http://127.0.0.1:${port}${readyPath}` });
+    await waitForHttp(`http://127.0.0.1:${port}${readyPath}`);
+    return;
+  }
+  const ports = Array.from({ length: replicas }, (_, i) => port + 100 * (i + 1));
+  ports.forEach((replicaPort, i) => {
+    const child = startProcess(`${name}#${i + 1}`, args, envOf(replicaPort), {
+      readyUrl: `http://127.0.0.1:${replicaPort}${readyPath}`,
+    });
+    log(`${name}#${i + 1} started on port ${replicaPort} (pid ${child.pid})`);
+  });
+  await Promise.all(ports.map((p) => waitForHttp(`http://127.0.0.1:${p}${readyPath}`)));
+  await startBalancer({ port, upstreams: ports.map((p) => ({ host: '127.0.0.1', port: p })) });
+  log(`${name}: ${replicas} replicas behind port ${port}`);
+}
+
 function waitForLine(child, pattern, timeoutMs = 30_000) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no '${pattern}' within ${timeoutMs} ms`)), timeoutMs);
@@ -84,6 +118,7 @@ async function stopAll(code = 0) {
 async function main() {
   const args = process.argv.slice(2);
   const ports = portsFromEnv();
+  const replicas = replicasFrom(args);
   if (!args.includes('--no-build')) await build();
 
   let mongoUri = process.env.MONGODB_URI;
@@ -128,29 +163,32 @@ async function main() {
   const publicOrigin = process.env.PUBLIC_ORIGIN ?? url;
   // Without an SMTP server, the services write the emails they send to this folder (a development mailbox).
   const mailOutbox = process.env.MAIL_OUTBOX_DIR || path.join(repoRoot, '.data', 'mail');
-  for (const area of AREAS) {
-    startProcess(
-      area,
-      [`services/${area}/dist/main.js`],
-      {
-        ...serviceEnv,
-        PORT: String(ports.services[area]),
-        MONGODB_URI: mongoUri,
-        PUBLIC_ORIGIN: publicOrigin,
-        MAIL_OUTBOX_DIR: mailOutbox,
-      },
-      { readyUrl: `${serviceUrls[area]}/readyz` },
-    );
-  }
-  await Promise.all(AREAS.map((area) => waitForHttp(`${serviceUrls[area]}/readyz`)));
-
-  startProcess(
-    'gateway',
-    ['services/gateway/dist/main.js'],
-    { PORT: String(ports.gateway), PUBLIC_ORIGIN: publicOrigin, ...serviceEnv },
-    { readyUrl: `${url}/readyz` },
+  const serviceEnvOf = (port) => ({
+    ...serviceEnv,
+    PORT: String(port),
+    MONGODB_URI: mongoUri,
+    PUBLIC_ORIGIN: publicOrigin,
+    MAIL_OUTBOX_DIR: mailOutbox,
+    // seedAll above filled the database: replicas must not race to seed it themselves.
+    ...(replicas > 1 ? { CATALOG_SEED_ON_START: '0' } : {}),
+  });
+  await Promise.all(
+    AREAS.map((area) =>
+      startReplicated(area, [`services/${area}/dist/main.js`], {
+        port: ports.services[area],
+        replicas,
+        envOf: serviceEnvOf,
+        readyPath: '/readyz',
+      }),
+    ),
   );
-  await waitForHttp(`${url}/healthz`);
+
+  await startReplicated('gateway', ['services/gateway/dist/main.js'], {
+    port: ports.gateway,
+    replicas,
+    envOf: (port) => ({ PORT: String(port), PUBLIC_ORIGIN: publicOrigin, ...serviceEnv }),
+    readyPath: '/readyz',
+  });
 
   log(`the store is ready: ${url}`);
   log(`emails (sign-up links, subscription confirmations) without SMTP: ${path.relative(repoRoot, mailOutbox) || '.'}`);
