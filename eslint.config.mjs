@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    // Page weight (issue 15): the browser packages style with Emotion's `css` prop only; @emotion/styled would add
+    // Page weight: the browser packages style with Emotion's `css` prop only; @emotion/styled would add
     // 4.6 KB to the first load of every page a remote using it is on.
     files: ['shell/src/**', 'mfe-*/src/**', 'shared-domain/src/**'],
     rules: {

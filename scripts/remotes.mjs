@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run remotes -- <command>: publish, switch, roll back, canary and prune the remotes' versions (issue 13). The
+// npm run remotes -- <command>: publish, switch, roll back, canary and prune the remotes' versions. The
 // commands live with the gateway that reads what they write (services/gateway/src/remotes/cli.ts); this builds the
 // gateway first when its sources are newer than its build.
 import fs from 'node:fs';

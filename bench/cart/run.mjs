@@ -1,4 +1,4 @@
-// Benchmark (issue 11): add-to-cart through the gateway at 50 connections and order placement per second, next to
+// Benchmark: add-to-cart through the gateway at 50 connections and order placement per second, next to
 // the cart service's /healthz in the same run (figures, not assertions; target: add-to-cart p50 <= 20 ms).
 //   node bench/cart/run.mjs [--scale 1] [--duration 10] [--connections 50] [--carts 200] [--orders 200] [--no-build] [--json]
 // Starts embedded-mongo (in memory), seeds the catalogue, then the catalog service, the cart service and the gateway

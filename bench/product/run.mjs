@@ -1,4 +1,4 @@
-// Benchmark of the product page's two reads through the gateway (issue 10): GET /api/products/by-handle/:handle and
+// Benchmark of the product page's two reads through the gateway: GET /api/products/by-handle/:handle and
 // GET /api/reviews/skuList, next to /healthz in the same run. Figures, not assertions: the ratios to /healthz are what
 // to compare between runs, since other work on the machine slows every target about equally.
 //   node bench/product/run.mjs [--scale 40] [--reviews-scale 10] [--duration 10] [--connections 50] [--no-build] [--uncached] [--json]

@@ -13,7 +13,7 @@ export function readBudgets() {
       if (raw.jsBytes[name] === undefined) throw new Error(`bench/web/budgets.json has no budget for '${name}'`);
       return raw.jsBytes[name];
     },
-    /** Where the page kind should get to (issue 15). */
+    /** Compressed first-load JavaScript the page kind aims for, below its ceiling (reported, not enforced). */
     targetFor: (name) => raw.target[name] ?? raw.target.default,
   };
 }

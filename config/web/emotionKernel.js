@@ -1,4 +1,4 @@
-// What the storefront's code uses of @emotion/react's root (issue 15: page weight), shared as the page's one Emotion
+// What the storefront's code uses of @emotion/react's root (page weight), shared as the page's one Emotion
 // singleton: a shared module keeps all its exports, so sharing the root itself shipped withTheme and
 // hoist-non-react-statics with react-is, which nothing here calls. The package is reached under the name
 // EMOTION_REACT_BUILD (config/webpack/shared.js): '@emotion/react' and every path under it are share keys, which would

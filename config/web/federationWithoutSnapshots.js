@@ -1,4 +1,4 @@
-// Stands in for @module-federation/runtime-core's snapshot handler in every web build (issue 15: page weight; about
+// Stands in for @module-federation/runtime-core's snapshot handler in every web build (page weight; about
 // 1.3 KB compressed of the shell's script). Snapshots describe remotes from their manifests; the builds turn them off
 // (`experiments.optimization.disableSnapshot`: the shell registers remotes by their entry scripts), which leaves the
 // snapshot plugin out but still constructs the handler, and so still ships it with the manifest parser it uses. Its

@@ -1,4 +1,4 @@
-// What the storefront's code and RTK Query's React hooks use of react-redux (issue 15: page weight), shared as the
+// What the storefront's code and RTK Query's React hooks use of react-redux (page weight), shared as the
 // page's one react-redux singleton: a shared module keeps all its exports, so sharing react-redux itself shipped
 // connect() and its helpers, which nothing here calls. 'react-redux/alternate-renderers' is the same module file as
 // 'react-redux' under another name, so the share key does not send this kernel's own import back to itself.

@@ -1,4 +1,4 @@
-// What the storefront's code uses of react-router, and nothing else (issue 15: page weight). Webpack sends every
+// What the storefront's code uses of react-router, and nothing else (page weight). Webpack sends every
 // import of 'react-router-dom' here (config/webpack alias) and shares this module as the page's one router singleton:
 // a shared module keeps all its exports, so sharing react-router-dom itself shipped the whole package (about 58 KB
 // compressed, data routers and server cookies included) where these names need a fraction of it.

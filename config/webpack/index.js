@@ -42,7 +42,7 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 /**
- * How a production build splits its code (issue 15: page weight). Brotli compresses each file on its own, so code a
+ * How a production build splits its code (page weight). Brotli compresses each file on its own, so code a
  * page always needs together weighs less in one file: the shell's whole startup is its entry script (shared.js,
  * providedOnly; webpack's default splitting touches only its on-demand chunks), and each group of a remote's exposes
  * that pages show together (`loadedTogether`) is one chunk.
@@ -107,7 +107,7 @@ function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
         },
         { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         // @emotion/react imports it for its side effects, which it has none of (it exports one function); without
-        // this, withTheme's helper and react-is ride along on every page though nothing calls withTheme (issue 15).
+        // this, withTheme's helper and react-is ride along on every page though nothing calls withTheme.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
@@ -161,7 +161,7 @@ function createWebConfig(options) {
           : 'http://localhost:8080';
     const gateway = process.env.STOREFRONT_GATEWAY_URL || 'http://localhost:8080';
     const buildVersion = buildVersionOf({ area: name, dir });
-    // One federation runtime per page (issue 15): the shell provides it (its runtime plugin provideFederationRuntime.mjs)
+    // One federation runtime per page: the shell provides it (its runtime plugin provideFederationRuntime.mjs)
     // and a production remote uses the shell's, both the runtime core (experiments.externalRuntime) and the bundler
     // runtime with its SDK (read from a page global). A remote in development keeps its own, because its standalone page
     // has no shell; so a production remote has no standalone page, and extra entries (the cart embed, which runs on
@@ -217,7 +217,7 @@ function createWebConfig(options) {
                 template: path.join(__dirname, 'index.html'),
                 chunks: ['main'],
                 title: title || (isHost ? 'Car Audio Storefront' : `Storefront ${name} (standalone)`),
-                // The shell's document paints a header bar at once, before any script (issue 15: first paint); React
+                // The shell's document paints a header bar at once, before any script (first paint); React
                 // replaces it on its first render.
                 templateParameters: { area: name, headScript, bootSkeleton: isHost },
                 // Deep links need absolute script URLs where the app is served from '/'.

@@ -1,4 +1,4 @@
-// Compressed once at build time, not per request (issue 15): every text asset of a production build gets a .br
+// Compressed once at build time, not per request: every text asset of a production build gets a .br
 // (brotli, highest quality) and a .gz (gzip, level 9) beside it, which the gateway serves to browsers that accept
 // them (express-static-gzip in services/gateway). Brotli at quality 11 is too slow to do per request.
 const zlib = require('node:zlib');

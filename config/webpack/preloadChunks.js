@@ -1,4 +1,4 @@
-// The shell's document asks for every script of its first screen at once (issue 15). Its startup is its entry script;
+// The shell's document asks for every script of its first screen at once. Its startup is its entry script;
 // every other non-entry script of the build is preloaded, except the chunks named `lazy-*`: code fetched on a
 // shopper's action (`import(/* webpackChunkName: "lazy-focus-trap" */ ...)`). A chunk named `wide-*` is startup code
 // of screens 768 px and wider only (the category menus, the typeahead search box): preloaded with that media query, so

@@ -1,4 +1,4 @@
-// The shell's runtime plugin that lends its federation runtime to every production remote (issue 15: one federation
+// The shell's runtime plugin that lends its federation runtime to every production remote (one federation
 // runtime per page): the runtime core, which `experiments.externalRuntime` makes a remote read from the page global
 // `_FEDERATION_RUNTIME_CORE`, and the bundler runtime with its SDK (about 5 KB compressed in each remote entry, three
 // to five per page), which a production remote reads from BUNDLER_RUNTIME_GLOBAL (config/webpack/index.js). A remote

@@ -26,7 +26,7 @@ const SINGLETONS = {
 /**
  * Shared-domain's runtime entry (bus, store, API slice, theme, the viewer's vehicle, tracking): what a page runs once.
  * The package root is not shared: its rules, constants and stateless UI are pure and bundled by each importer,
- * tree-shaken to what it uses (a shared module keeps all of its exports: issue 15). The root re-exports this entry
+ * tree-shaken to what it uses (a shared module keeps all of its exports). The root re-exports this entry
  * by its package name, so every import of the root reaches the shared runtime.
  */
 const SHARED_DOMAIN = '@storefront/shared-domain/runtime';

@@ -1,4 +1,4 @@
-// Leaves webpack's own share-scope runtime out of every federated build (issue 15: page weight; about 0.25 KB
+// Leaves webpack's own share-scope runtime out of every federated build (page weight; about 0.25 KB
 // compressed of the shell's script and 0.2 KB of each remote entry). Both webpack's sharing plugins and the enhanced
 // Module Federation plugin add a runtime module named "sharing"; the enhanced one comes second and assigns
 // `__webpack_require__.I` and `.S` again, through the federation runtime, so webpack's (its own registration of every

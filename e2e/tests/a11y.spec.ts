@@ -1,4 +1,4 @@
-// Issue 14 item 14: an automated accessibility check (axe, WCAG 2.1 A/AA rules) on every page kind of the composed
+// An automated accessibility check (axe, WCAG 2.1 A/AA rules) on every page kind of the composed
 // store, at desktop and phone widths: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

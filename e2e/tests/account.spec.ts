@@ -1,5 +1,5 @@
 // Sign-in, the viewer's prices, the dealer's quick order, the guest cart merge and sign-out across tabs, in the
-// composed store (issue 8).
+// composed store.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';

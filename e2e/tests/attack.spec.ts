@@ -1,4 +1,4 @@
-// Issue 9: the attacks that once broke the running store, repeated against the composed store as assertions.
+// The attacks that once broke the running store, repeated against the composed store as assertions.
 // Malformed input, cross-site writes, open redirects, spoofed addresses, privacy probes, concurrent and repeated cart
 // writes, soft 404s, and a service or the database dying under `npm start`.
 import { execFileSync } from 'node:child_process';
@@ -32,7 +32,7 @@ async function inStockSku(api: APIRequestContext): Promise<string> {
   return product.sku as string;
 }
 
-test.describe('attacks on the composed store (issue 9)', () => {
+test.describe('attacks on the composed store', () => {
   test('malformed input gets a 4xx in the shared error shape, never a 5xx', async () => {
     const { api, token } = await visitor();
     const write = { 'x-sa-csrf': token, 'content-type': 'application/json' };
@@ -271,7 +271,7 @@ test.describe('attacks on the composed store (issue 9)', () => {
   });
 });
 
-test.describe('a dying process under npm start (issue 9)', () => {
+test.describe('a dying process under npm start', () => {
   test.describe.configure({ timeout: 120_000 });
 
   function kill(script: string) {

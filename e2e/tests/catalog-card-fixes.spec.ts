@@ -1,6 +1,6 @@
-// Issue 33, the catalogue's cards in the composed store: a variant chip shows that variant's price (item 2), the card's
-// review count is the one its reviews section shows (item 3), the simple stock indicator (item 6), warehouse stock
-// only for dealers (item 11), pressed chips, 'From' and the finder's year list (item 12).
+// Catalogue card fixes in the composed store: a variant chip shows that variant's price, the card's review count is
+// the one its reviews section shows, the simple stock indicator, warehouse stock only for dealers, pressed chips,
+// 'From' and the finder's year list.
 import type { Locator, Page } from '@playwright/test';
 import { DEALER, signIn } from './accounts';
 import { expect, test } from './fixtures';

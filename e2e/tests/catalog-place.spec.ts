@@ -1,4 +1,4 @@
-// Issue 14, in the composed store: a shopper keeps their place (page and sort in the address survive Back, with the
+// Catalogue fixes in the composed store: a shopper keeps their place (page and sort in the address survive Back, with the
 // scroll, and reload), search results page like collections, a year change never keeps an impossible make, and
 // lower-case deep links read in the catalogue's spelling. At phone and desktop widths.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 5: the catalogue in the composed store. Vehicle finder (spec 1 §2 "Vehicle-specific collection page"),
+// The catalogue in the composed store. Vehicle finder (spec 1 §2 "Vehicle-specific collection page"),
 // sub-collections, search, the server-rendered head, a mobile run, and the shell's page-level behaviour (query clean-up,
 // pn_cs_id cookie, scroll restore). Every flow must run without console errors or failed requests.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -117,7 +117,7 @@ async function expectFitsAndLoaded12(request: APIRequestContext, sku: string): P
   expect(classifyEnclosureSku(sku), `${sku} is a loaded enclosure`).toBe('loaded');
 }
 
-test.describe('catalogue (issue 5)', () => {
+test.describe('catalogue', () => {
   test('vehicle finder: choose a vehicle, filter, every listed product fits; a reload keeps it all', async ({
     page,
     problems,

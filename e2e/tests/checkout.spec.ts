@@ -1,4 +1,4 @@
-// Buying in the composed store (issue 11): the compatibility hint and its suggestion in the cart panel, a guest
+// Buying in the composed store: the compatibility hint and its suggestion in the cart panel, a guest
 // checkout with a test card, a declined card, the order in a signed-in shopper's account, and a dealer's progress bar.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -41,7 +41,7 @@ async function placementOutcome(tab: Page): Promise<string> {
   return (await confirmation.count()) > 0 ? 'ordered' : tab.getByTestId('checkout-error').innerText();
 }
 
-test.describe('cart, checkout and orders (issue 11)', () => {
+test.describe('cart, checkout and orders', () => {
   test('an incompatible subwoofer gets the hint and a suggestion; a guest checks out with a test card', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-// The embed for integrators (issue 13): mfe-cart/examples/embed.html, served from a second site (localhost, while the
+// The embed for integrators: mfe-cart/examples/embed.html, served from a second site (localhost, while the
 // store is 127.0.0.1) with a strict CSP and hostile CSS, loads cart-embed.js from the store, adds an item through
 // window.StorefrontCart, sees it in the panel, and follows 'Proceed to Checkout' to the store with the same cart.
 // Needs the store started with EMBED_ALLOWED_ORIGINS=http://localhost:8193 (the e2e webServer env).

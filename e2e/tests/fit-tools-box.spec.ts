@@ -1,4 +1,4 @@
-// The box design calculator in the composed store (issue 16): a ported box for two 12" subwoofers of the catalogue,
+// The box design calculator in the composed store: a ported box for two 12" subwoofers of the catalogue,
 // its port length, and a matching empty enclosure added to the cart; the default design; a design bookmarked in the
 // address. Screenshots at 390, 800 and 1366 px, and of a bookmarked design at 390 and 1366 px.
 import fs from 'node:fs';

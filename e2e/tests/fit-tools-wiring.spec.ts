@@ -1,4 +1,4 @@
-// The subwoofer wiring planner in the composed store (issue 16): two DVC subwoofers of the catalogue wired to every
+// The subwoofer wiring planner in the composed store: two DVC subwoofers of the catalogue wired to every
 // balanced load, the 1 ohm diagram, the amplifier suggestions (one added to the cart), an amplifier's warning below its
 // minimum stable load, and the cart's wiring check and notice; a wiring bookmarked in the address. Screenshots at 390,
 // 800 and 1366 px, and of a bookmarked wiring at 390 and 1366 px.

@@ -1,4 +1,4 @@
-// Issue 14 items 9, 10 and 15 in the composed store: after a client navigation the head is the one the gateway sends
+// The head and page statuses in the composed store: after a client navigation the head is the one the gateway sends
 // for that address (title, canonical on the public origin, JSON-LD), an unknown page answers 404 with the shell's
 // not-found screen, and a handle spelled otherwise redirects to the catalogue's spelling.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The frame around every page (issue 12): desktop menus by mouse and keyboard, the mobile drawer's three levels, the
+// The frame around every page: desktop menus by mouse and keyboard, the mobile drawer's three levels, the
 // email popup's timing and exclusions, the footer signup's messages and thank-you overlay, and no link that leads
 // nowhere.
 import type { Page } from '@playwright/test';
@@ -216,7 +216,7 @@ test.describe('footer', () => {
 
   test('the signup shows each validation message and the thank-you overlay', async ({ page }) => {
     await page.goto('/pages/about-us');
-    // The signup is fetched when the footer nears the viewport (issue 15).
+    // The signup is fetched when the footer nears the viewport.
     await page.getByTestId('shell-footer').scrollIntoViewIfNeeded();
     const signup = page.getByTestId('footer-signup');
     await signup.scrollIntoViewIfNeeded();
@@ -252,7 +252,7 @@ test.describe('footer', () => {
     page,
   }) => {
     await page.goto('/');
-    // The footer's body is fetched when the footer nears the viewport (issue 15), and not before.
+    // The footer's body is fetched when the footer nears the viewport, and not before.
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('shell-footer-phone')).toHaveCount(0);
     await page.getByTestId('shell-footer').scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
-// Issue 33, the product page's items, in the composed store with the seeded catalogue and reviews: review photos do
-// not widen the page (item 1), a D2's rating under the title is its coil family's (item 3), ?review= lands on the
-// write-a-review heading once the blocks above have loaded (item 5), one review is '1 Customer Review' (item 9), and a
-// dealer can ask to be told when an out-of-stock item is back (item 12).
+// Product page fixes, in the composed store with the seeded catalogue and reviews: review photos do not widen the
+// page, a D2's rating under the title is its coil family's, ?review= lands on the write-a-review heading once the
+// blocks above have loaded, one review is '1 Customer Review', and a dealer can ask to be told when an out-of-stock
+// item is back.
 import type { Locator, Page } from '@playwright/test';
 import { DEALER, signIn } from './accounts';
 import { expect, test } from './fixtures';
@@ -43,7 +43,7 @@ async function settledTop(element: Locator): Promise<number> {
   return last;
 }
 
-test.describe('issue 33: the product page', () => {
+test.describe('the product page', () => {
   for (const viewport of [PHONE, TABLET]) {
     test(`at ${viewport.width} px review photos do not make the page wider than the window`, async ({ page }) => {
       await page.setViewportSize(viewport);

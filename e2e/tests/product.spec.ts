@@ -1,4 +1,4 @@
-// The product page and its reviews in the composed store (issue 10): variant choice with the URL and price following,
+// The product page and its reviews in the composed store: variant choice with the URL and price following,
 // add to cart, a pre-order's ship date, paging through reviews, the photo viewer with keys and its hash, and a buyer
 // writing a review with a photo.
 import type { Page } from '@playwright/test';
@@ -17,7 +17,7 @@ const PHOTO = Buffer.from(
 const option = (page: Page, n: 1 | 2 | 3, value: string) =>
   page.getByTestId(`product-option-${n}-value`).and(page.locator(`[data-value='${value}']`));
 
-test.describe('product page (issue 10)', () => {
+test.describe('product page', () => {
   test('picking 10" then Dual 4 Ohm changes the URL and the price, and adds that variant', async ({
     page,
     problems,

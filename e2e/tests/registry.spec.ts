@@ -1,4 +1,4 @@
-// Publishing and switching a remote at run time (issue 13): the registry's live version of the cart is picked up by a
+// Publishing and switching a remote at run time: the registry's live version of the cart is picked up by a
 // new tab without a restart, while a tab that started with the previous version keeps working on it; rollback too.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,7 +44,7 @@ test.afterAll(() => {
   fs.rmSync(env.REMOTES_REGISTRY_FILE, { force: true });
 });
 
-/** The cart remote comes onto a page with the shopper's first cart intent (issue 15): here, a click on the header's cart. */
+/** The cart remote comes onto a page with the shopper's first cart intent: here, a click on the header's cart. */
 async function openCartFromHeader(tab: Page) {
   await waitForHydration(tab);
   await tab.getByTestId('shell-cart-button-desktop').filter({ visible: true }).click();

@@ -140,7 +140,7 @@ test.describe('a remote that does not load', () => {
     await expect(page.getByTestId('shell-header')).toBeVisible();
     const main = page.locator('main');
     await expect(main.getByText('Oops, there is an error!')).toBeVisible();
-    // The remote's code cannot be fetched: a retry cannot succeed, so the region offers a reload (issue 13).
+    // The remote's code cannot be fetched: a retry cannot succeed, so the region offers a reload.
     await expect(main.getByRole('button', { name: 'Reload page' })).toBeVisible();
     // The rest of the store keeps working: the catalogue still loads on the same gateway.
     await page.goto(`http://127.0.0.1:${deadPort}/collections/car-subwoofers`);

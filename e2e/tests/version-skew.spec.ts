@@ -1,4 +1,4 @@
-// Version skew (issue 13): the cart team ships alone, so the live store can run today's shell with the cart's previous
+// Version skew: the cart team ships alone, so the live store can run today's shell with the cart's previous
 // build (before its latest change, built with the shared-domain of its own commit). That build is published through the
 // registry like any release, and the store must still sell: add to cart, the panel, the cart page, no errors.
 import { execFileSync } from 'node:child_process';

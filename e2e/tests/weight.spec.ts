@@ -1,4 +1,4 @@
-// Issue 15: what a page costs a shopper on first load, against the budgets of bench/web/budgets.json, measured the
+// What a page costs a shopper on first load, against the budgets of bench/web/budgets.json, measured the
 // way bench/web measures it (bench/web/measure.mjs): compressed JavaScript bytes, one federation runtime and one copy
 // of each shared singleton per page. Figures in bytes and counts only, never times.
 import path from 'node:path';
@@ -38,7 +38,7 @@ test.describe('first-load weight of every page kind', () => {
     expect((await webBench()).PAGE_KINDS.map((kind) => kind.name)).toEqual(PAGE_KIND_NAMES);
   });
 
-  test("the targets stay issue 15's: 170 KB for the product page, 200 KB for the others", async () => {
+  test('the targets stay 170 KB for the product page, 200 KB for the others', async () => {
     expect((await webBench()).readBudgets().target).toEqual({ product: 170_000, default: 200_000 });
   });
 

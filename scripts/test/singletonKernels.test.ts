@@ -6,7 +6,7 @@ import * as reactRouter from 'react-router';
 import { SINGLETON_KERNELS } from '../../config/webpack/shared';
 
 // The browser gets react-router, react-redux and @emotion/react's root through their kernels in config/web (the
-// shared singletons cut down to what is used, issue 15): a name the code imports that its kernel does not export is
+// shared singletons cut down to what is used): a name the code imports that its kernel does not export is
 // undefined at run time in the built store while every jest test, which uses the real packages, stays green. This
 // check closes that gap, for our code and for the packages that import them (RTK Query's React hooks).
 

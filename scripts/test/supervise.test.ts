@@ -4,7 +4,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-// scripts/supervise.mjs keeps start.mjs's children alive (issue 9 item 1). It is ESM, so it runs in a driver process.
+// scripts/supervise.mjs keeps start.mjs's children alive. It is ESM, so it runs in a driver process.
 jest.setTimeout(30_000);
 
 interface SupervisorEvent {
@@ -138,7 +138,7 @@ describe('supervise', () => {
     ]);
   });
 
-  it('restarts a child that was ready and then stays unready past the limit (issue 32 item 4)', async () => {
+  it('restarts a child that was ready and then stays unready past the limit', async () => {
     const port = await freePort();
     const { driver, events, waitFor, exited } = startDriver({
       childCode: readinessChild(port, 600),

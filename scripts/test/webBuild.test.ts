@@ -162,7 +162,7 @@ describe('dev servers', () => {
   });
 });
 
-describe('one federation runtime per page (issue 15)', () => {
+describe('one federation runtime per page', () => {
   type Built = {
     name: string;
     entry: Record<string, unknown>;
@@ -267,7 +267,7 @@ describe('one federation runtime per page (issue 15)', () => {
   });
 });
 
-describe("a built shell's document (issue 15)", () => {
+describe("a built shell's document", () => {
   const dist = path.join(repoRoot, 'shell', 'dist');
   const built = fs.existsSync(path.join(dist, 'bundle-contents.json'));
 

@@ -1,7 +1,7 @@
 // @storefront/shared-domain: types, rules and constants of the spec, plus the runtime contracts every web package
 // shares (event bus, store factory, RTK Query base API, design tokens, the few UI pieces every remote shows alike).
 // '@storefront/shared-domain/runtime' is the part Module Federation shares (one copy per page: runtime.ts says what
-// is in it); the rule families below and the UI pieces are bundled by whoever imports them, tree-shaken (issue 15).
+// is in it); the rule families below and the UI pieces are bundled by whoever imports them, tree-shaken.
 export * from '@storefront/shared-domain/runtime';
 // What the runtime leaves out of the families it lists name by name (runtime.ts): the services' constants, and those
 // of one remote's screens (SIGN_UP: the sign-in page), which bundle what they use.

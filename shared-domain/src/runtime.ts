@@ -5,7 +5,7 @@
 // copy. The rule families only some remotes use (product page, variants, reviews, vehicle fitment, forms, dates,
 // marketing, payment) are not shared: they reach each bundle through the package root, tree-shaken to what that bundle
 // uses, and import the shared part through this entry's name (never relatively), so a remote bundles no second copy of
-// it (issue 15). A shared module keeps all of its exports, so of the families listed name by name, only what the
+// it. A shared module keeps all of its exports, so of the families listed name by name, only what the
 // storefront's browser code imports is here; their other functions and constants (the services': cart and shipping
 // arithmetic, SKU order, cookie lifetimes, seed data) reach the package root directly (index.ts). Add a name here when
 // browser code starts importing it; rootExports.test.ts fails when an export of these modules reaches neither.

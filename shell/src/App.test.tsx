@@ -84,7 +84,7 @@ describe('shell layout', () => {
     expect(
       screen.getByTestId('shell-footer-signup-region').querySelector('[data-remote-waits-for-viewport]'),
     ).toHaveAttribute('data-remote-waits-for-viewport', 'marketing/./FooterSignup');
-    // The cart remote comes with the shopper's first cart intent (issue 15).
+    // The cart remote comes with the shopper's first cart intent, not with the page's first load.
     expect(registry.calls).not.toContain('cart/./CartPanel');
     emit('cart:open', { reason: 'header-click' });
     expect(

@@ -1,5 +1,5 @@
 // zod pieces the account forms share. A blank required field reads 'Required' (spec 2 §5 'Field-error wrapper').
-// zod/mini, not classic zod: the same checks through a tree-shakable API, so the forms chunk stays small (issue 15).
+// zod/mini, not classic zod: the same checks through a tree-shakable API, so the forms chunk stays small.
 import { ACCOUNT_LIMITS, EMAIL_MESSAGES, ERROR_TEXTS, normalizeEmail } from '@storefront/shared-domain';
 import { z } from 'zod/mini';
 

@@ -1,4 +1,4 @@
-// A tool's inputs in the address (issue 16), so a design can be bookmarked and shared: every field whose value differs
+// A tool's inputs in the address, so a design can be bookmarked and shared: every field whose value differs
 // from its default is one short query parameter. The address follows the form as the user types, debounced and
 // replacing the entry (typing is not history), and the form starts from it on load. A parameter the field would not
 // accept is ignored (the field keeps its default); parameters the form does not own (tracking, ...) are left alone.

@@ -1,4 +1,4 @@
-// A listing's page and sort live in the address (issue 14 item 2), read synchronously on every render: a reload, a
+// A listing's page and sort live in the address, read synchronously on every render: a reload, a
 // shared link or Back from a product shows the same products at once (from the RTK Query cache when still held), so the
 // shell's scroll restore lands on them. Writes replace the entry: paging is not a new page of history, and Back from a
 // product returns to the listing exactly as it was left.

@@ -1,4 +1,4 @@
-// The marketing service's endpoints this remote calls (spec 2 §7; issue 12 contract), injected into the shared
+// The marketing service's endpoints this remote calls (spec 2 §7), injected into the shared
 // baseApi so they share its cache, base URL and the double-submit header on writes.
 import { baseApi, type ConsentCheckResult, type SubscriberPayload } from '@storefront/shared-domain';
 import type { ContactMessageInput, ContentPage } from '@storefront/shared-domain';

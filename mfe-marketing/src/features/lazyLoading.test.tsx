@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: the exposed FooterSignup, EmailPopup and PushPrompt load on every page, so their heavy parts (the forms
+// The exposed FooterSignup, EmailPopup and PushPrompt load on every page, so their heavy parts (the forms
 // with react-hook-form + zod, the popups' rules and dialogs) are chunks of their own, fetched only when needed. A
 // module factory below runs the moment its module is first required, which is the moment the browser would download
 // its chunk; had an exposed module imported it statically, it would run as soon as this file imports the exposed

@@ -1,6 +1,6 @@
 // The current sale for the banner, the countdown, the geo transit bar and the popups: the first active entry of the
 // sale settings, until its saleExpiresAt. A timer re-renders at the expiry, so everything hangs on it disappears
-// without a reload (spec 2 §4 'Countdown', issue 12).
+// without a reload (spec 2 §4 'Countdown').
 import { useEffect, useReducer } from 'react';
 import { activeSale, toDate, useGetSaleSettingsQuery, type SaleSettings } from '@storefront/shared-domain';
 

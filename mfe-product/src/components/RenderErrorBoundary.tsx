@@ -1,6 +1,6 @@
 // Catches an error thrown while rendering a part of the product page. Rendering the part again cannot help while the
 // answer that broke it stays in RTK Query's cache (about a minute after its last user left), so the moment the part
-// fails its answers are invalidated: fetched again, or dropped so the next render fetches them (issue 33). Then either
+// fails its answers are invalidated: fetched again, or dropped so the next render fetches them. Then either
 // `fallback` shows in the part's place, its 'Try again?' rendering the part anew, or, without one, the error goes on
 // to the boundary above (the shell's), whose 'Try again?' finds the new answers.
 import { Component, type ErrorInfo, type ReactNode } from 'react';

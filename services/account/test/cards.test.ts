@@ -253,7 +253,7 @@ describe('saved cards', () => {
   });
 });
 
-describe('exactly one default card under concurrent requests (issue 32 item 10)', () => {
+describe('exactly one default card under concurrent requests', () => {
   const defaultsOf = (cards: { id: string; is_default_card: number }[]) =>
     cards.filter((c) => c.is_default_card === 1).map((c) => c.id);
 

@@ -1,4 +1,4 @@
-// The dealer locator answers from the database with $geoNear on a 2dsphere index (issue 17): the dealers and the
+// The dealer locator answers from the database with $geoNear on a 2dsphere index: the dealers and the
 // miles it shows must be exactly those of the previous in-process haversine search.
 import request from 'supertest';
 import { DEALER_LOCATOR } from '@storefront/shared-domain';

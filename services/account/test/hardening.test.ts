@@ -40,7 +40,7 @@ async function storedExpiry(cookie: string | undefined): Promise<Date | undefine
   return (doc as { expires?: Date } | null)?.expires;
 }
 
-describe('malformed session cookies (issue 9 item 8)', () => {
+describe('malformed session cookies', () => {
   const malformed = ['j:1', 'j:{"a":1}', 'j:[1,2]', 'j:null', 's:', 's:j:1', '%E0%A4%A', 'j:"s:x.y"'];
   const routes: Array<['get' | 'post' | 'patch', string]> = [
     ['get', '/api/auth/session'],
@@ -79,7 +79,7 @@ describe('malformed session cookies (issue 9 item 8)', () => {
   });
 });
 
-describe('guest sessions (issue 9 item 13)', () => {
+describe('guest sessions', () => {
   it('a guest CSRF token lives in a short session (2 hours); sign-in gives the full 30-day session', async () => {
     const agent = request.agent(makeApp());
     const pre = await agent.get('/api/auth/csrf');
@@ -145,7 +145,7 @@ describe('guest sessions (issue 9 item 13)', () => {
   });
 });
 
-describe('sign-in throttling (issue 9 item 5)', () => {
+describe('sign-in throttling', () => {
   it('a spoofed X-Forwarded-For rotated per attempt does not escape the per-IP limit', async () => {
     const app = makeApp({ signInLimitPerIp: 3 });
     const agent = request.agent(app);
@@ -266,7 +266,7 @@ describe('sign-in throttling (issue 9 item 5)', () => {
   });
 });
 
-describe('callbackUrl with control characters (issue 9 item 4)', () => {
+describe('callbackUrl with control characters', () => {
   const ORIGIN = 'https://shop.example';
   it.each(['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/%09/evil.example', '/\\/evil.example'])(
     'sign-in with callbackUrl %j answers a same-origin url',
@@ -291,7 +291,7 @@ describe('callbackUrl with control characters (issue 9 item 4)', () => {
   );
 });
 
-describe('known devices: the per-account cap without lock-out (issue 32 item 6)', () => {
+describe('known devices: the per-account cap without lock-out', () => {
   const deviceCookieOf = (res: request.Response) =>
     (res.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) => c.startsWith('sa_device='));
 
@@ -369,7 +369,7 @@ describe('known devices: the per-account cap without lock-out (issue 32 item 6)'
   });
 });
 
-describe('a password change ends the other sessions (issue 32 item 6)', () => {
+describe('a password change ends the other sessions', () => {
   const stores: Array<[string, () => AccountOptions]> = [
     ['MongoDB (connect-mongo)', () => ({})],
     ['a memory store', () => ({ sessionStore: new session.MemoryStore() })],
@@ -401,7 +401,7 @@ describe('a password change ends the other sessions (issue 32 item 6)', () => {
   });
 });
 
-describe('CSRF tokens for shared addresses (issue 32 item 6)', () => {
+describe('CSRF tokens for shared addresses', () => {
   it('token requests of sessions that exist are not counted: 61+ from one address do not block sign-in there', async () => {
     const app = makeApp({ csrfLimitPerMinute: 60 });
     const office = '203.0.113.50';
@@ -437,7 +437,7 @@ describe('CSRF tokens for shared addresses (issue 32 item 6)', () => {
   });
 });
 
-describe('sign-up tells no one which emails have an account (issue 32 item 10)', () => {
+describe('sign-up tells no one which emails have an account', () => {
   it('an address probing taken and free emails gets the same answers for both, and no limit that tells', async () => {
     const app = makeApp({ signUpMailsPerEmail: 2 });
     const at = (address: string, email: string) => {

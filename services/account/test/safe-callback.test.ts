@@ -21,7 +21,7 @@ describe('safeCallbackPath (no open redirect after sign-in)', () => {
     expect(safeCallbackPath(input)).toBe(expected);
   });
 
-  // Issue 9 item 4: a browser drops tabs and newlines from URLs, so these must not come back as '//evil.example'.
+  // A browser drops tabs and newlines from URLs, so these must not come back as '//evil.example'.
   it.each(['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/%09/evil.example', ' /\t/evil.example'])(
     '%j never resolves off-site',
     (input) => {

@@ -4,8 +4,8 @@ import { cartModels } from './models/cart';
 import { seedOrders } from './seed/orders';
 
 /**
- * The fixed token of the demo cart earlier seeds created. Anyone could read and fill a cart with a known token
- * (issue 9), so seeding removes it from databases seeded before; no cart is seeded any more.
+ * The fixed token of the demo cart earlier seeds created. Anyone could read and fill a cart with a known token,
+ * so seeding removes it from databases seeded before; no cart is seeded any more.
  */
 const FORMER_DEMO_CART_TOKEN = 'demoCartToken00000001';
 

@@ -395,7 +395,7 @@ describe('with a catalog lookup', () => {
   });
 });
 
-describe('a sku sent in its displayed form (issue 14 item 4)', () => {
+describe('a sku sent in its displayed form', () => {
   it('adds the stored product: one line under the stored sku, whichever form is sent', async () => {
     const STORED = 'L-VS-FORD-2009-UP-SC-2X12';
     const SHOWN = 'L-VS-FORD-2015-UP-SC-2X12';

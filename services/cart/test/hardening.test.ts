@@ -1,5 +1,5 @@
-// Issue 9 (hardening), the cart's items: 6 (lines built from the catalog, limits), 9 (atomic writes, idempotency),
-// 10 (one sku rule, 400 not 503), 12 (no fixed cart token), 17 (a no-op delete writes nothing).
+// Hardening of the cart: lines built from the catalog, with limits; atomic writes and idempotency; one sku rule
+// (400, not 503); no fixed cart token; a no-op delete writes nothing; no write after the caller has gone.
 import http from 'node:http';
 import request from 'supertest';
 import {

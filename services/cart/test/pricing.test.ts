@@ -1,4 +1,4 @@
-// Issue 11: cart answers priced per viewer (shopper, sale, dealer, pre-order), compatibility hints and suggestions,
+// Cart answers priced per viewer (shopper, sale, dealer, pre-order), compatibility hints and suggestions,
 // the one '/products/' prefix, the ZIP shipping estimate, and what a catalog or marketing outage does.
 import request from 'supertest';
 import { DEV_VIEWER_SECRET, asSameSiteBrowser, startTestDatabase, viewerHeaders } from '@storefront/service-platform';

@@ -1,4 +1,4 @@
-// GET /api/orders/purchased-skus (issue 10): which skus the signed-in viewer bought, asked by the reviews service
+// GET /api/orders/purchased-skus: which skus the signed-in viewer bought, asked by the reviews service
 // before a review is written. Only the viewer's own orders, never cancelled ones.
 import request from 'supertest';
 import { DEV_VIEWER_SECRET, startTestDatabase, viewerHeaders } from '@storefront/service-platform';

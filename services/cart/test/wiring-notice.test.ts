@@ -1,4 +1,4 @@
-// Issue 16: the cart answer carries a wiring notice (compatibility.unsafeWiring) when an amplifier and subwoofers in
+// The cart answer carries a wiring notice (compatibility.unsafeWiring) when an amplifier and subwoofers in
 // the cart cannot be wired to a load the amplifier handles safely, read from the catalog's audioParameters.
 import request from 'supertest';
 import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';

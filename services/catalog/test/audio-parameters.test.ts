@@ -1,4 +1,4 @@
-// Issue 16: the seed's audio parameters cover every car subwoofer, car amplifier and enclosure, with values a
+// The seed's audio parameters cover every car subwoofer, car amplifier and enclosure, with values a
 // car-audio data sheet would print, and agree with the shared box maths.
 import {
   RECOMMENDED_QTC,

@@ -1,4 +1,4 @@
-// Spec 2 §6 and issue 8: dealer prices reach dealers only (search and typeahead too, also when a dealer warmed the
+// Spec 2 §6: dealer prices reach dealers only (search and typeahead too, also when a dealer warmed the
 // answer cache first), and a product without a stored dealer price gets 20 % off MAP, rounded down.
 import { dealerFallbackPrice, type ProductDetail, type SearchResponse } from '@storefront/shared-domain';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// The vehicle finder's query shape (issue 17 item 14): with a vehicle, type and sizes chosen, one index lookup returns
+// The vehicle finder's query shape: with a vehicle, type and sizes chosen, one index lookup returns
 // exactly the listing, so an uncached finder request does not read and discard other enclosures of the vehicle.
 import type { CollectionResponse } from '@storefront/shared-domain';
 import { trusted } from '@storefront/service-platform';

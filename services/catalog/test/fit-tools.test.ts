@@ -1,4 +1,4 @@
-// Issue 16: the fit tools' API (subwoofers, amplifiers, enclosures with their parameters, cards priced for the viewer)
+// The fit tools' API (subwoofers, amplifiers, enclosures with their parameters, cards priced for the viewer)
 // and the parameters on the product's own data.
 import type {
   FitToolAmplifiersResponse,

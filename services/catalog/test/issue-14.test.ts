@@ -1,6 +1,6 @@
-// Catalogue bugs a shopper hit (issue 14, service part): bundle normal price on cards (13), price sort by the price
-// the viewer sees (11), the displayed FORD-2015-UP sku as an alias (4), impossible handles are 404s (12), vehicle
-// values matched case-insensitively and answered in the catalogue's spelling (8), makes without a year (7).
+// Catalogue bugs a shopper hit, the service's part: bundle normal price on cards, price sort by the price the viewer
+// sees, the displayed FORD-2015-UP sku as an alias, impossible handles are 404s, vehicle values matched
+// case-insensitively and answered in the catalogue's spelling, makes without a year.
 import {
   cartLinePricing,
   type CollectionResponse,

@@ -1,6 +1,6 @@
-// Issue 33, the catalog service's part: a card with variant chips carries its variants' prices (item 2), review
-// scores combined over D1/D2/D4 families in one place (item 3), warehouse stock to dealers only, also through the
-// answer cache (item 11), and the finder's year list starting at the current year (item 12).
+// Catalogue fixes, the catalog service's part: a card with variant chips carries its variants' prices, review scores
+// combined over D1/D2/D4 families in one place, warehouse stock to dealers only, also through the answer cache, and
+// the finder's year list starting at the current year.
 import {
   DEV_VIEWER_SECRET,
   serviceCallHeaders,

@@ -1,4 +1,4 @@
-// The finder's listing read as raw BSON and decoded once per product content (issue 17 item 14): answers stay the same
+// The finder's listing read as raw BSON and decoded once per product content: answers stay the same
 // text as serialising the whole answer, and a product that changes is answered as it is now, never as it was.
 import type { CollectionResponse } from '@storefront/shared-domain';
 import { mongo } from 'mongoose';

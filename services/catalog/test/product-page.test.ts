@@ -1,4 +1,4 @@
-// The product page data (spec 1 §3 'Product page data', issue 10): GET /api/products/by-handle/:handle answers every
+// The product page data (spec 1 §3 'Product page data'): GET /api/products/by-handle/:handle answers every
 // field the page reads, priced for the viewer like the cards, and the seed has a product for every state of the page.
 import {
   STOCK_TEXTS,

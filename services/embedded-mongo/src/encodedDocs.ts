@@ -1,5 +1,5 @@
 // The BSON of documents a `find` hands out, kept between commands. Encoding the reply was the server's largest cost
-// for repeated reads (issue 17 item 14: about half its CPU for the vehicle finder's 40 projected cards), and the same
+// for repeated reads (about half its CPU for the vehicle finder's 40 projected cards), and the same
 // stored documents are read again and again. Stored documents are never mutated (store.ts: an update stores a new
 // object), so the encoding of a stored object, whole or through one plain projection, stays valid for as long as
 // that object lives; entries of replaced documents simply age out of the LRU.

@@ -1,4 +1,4 @@
-// Geospatial queries (issue 17, item 11): `2dsphere` / `2d` index specs, `$near` / `$nearSphere`
+// Geospatial queries: `2dsphere` / `2d` index specs, `$near` / `$nearSphere`
 // (which need a geo index, as on MongoDB), `$geoWithin` / `$geoIntersects` (mingo query operators,
 // no index needed) and the `$geoNear` aggregation stage.
 //

@@ -1,4 +1,4 @@
-// Text search (issue 17, item 12): text index specs as MongoDB stores them (`_fts` / `_ftsx` key,
+// Text search: text index specs as MongoDB stores them (`_fts` / `_ftsx` key,
 // weights, default_language, language_override, textIndexVersion 3), `$text` queries (terms OR'ed,
 // "phrases" AND'ed, -negation), English stemming (Porter2, the Snowball English stemmer MongoDB
 // uses) and stop words, and `{ $meta: 'textScore' }` in find projections and sorts.

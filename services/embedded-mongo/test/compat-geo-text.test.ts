@@ -1,4 +1,4 @@
-// Geospatial queries and text search (issue 17, items 11 and 12), written from the MongoDB manual's
+// Geospatial queries and text search, written from the MongoDB manual's
 // stated behaviour (each test names the manual page). Runs against a real MongoDB when MONGODB_URI
 // is set, like test/compat.test.ts.
 import mongoose, { Connection } from 'mongoose';

@@ -1,4 +1,4 @@
-// Issue 39: the differences from MongoDB that mongoose's own test suite still found (other than fields
+// The differences from MongoDB that mongoose's own test suite still found (other than fields
 // named like Object.prototype members). Each case is named after the MongoDB behaviour and manual
 // page; the file runs unchanged against a real MongoDB when MONGODB_URI is set (see test/target.ts).
 import mongoose, { Connection } from 'mongoose';

@@ -1,4 +1,4 @@
-// Issue 17, part A: semantics where the embedded server used to lose writes or answer differently
+// Semantics where the embedded server used to lose writes or answer differently
 // from MongoDB. Every expectation is taken from the MongoDB manual (page named in each describe);
 // the file runs unchanged against a real MongoDB when MONGODB_URI is set (see test/target.ts).
 import mongoose, { Connection, Schema } from 'mongoose';

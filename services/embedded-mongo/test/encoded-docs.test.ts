@@ -1,4 +1,4 @@
-// Cached encodings of the documents `find` answers (src/encodedDocs.ts, issue 17 item 14): the reply bytes are those of
+// Cached encodings of the documents `find` answers (src/encodedDocs.ts): the reply bytes are those of
 // serialising the documents in place, a document is encoded once per projection while it is unchanged, and an update
 // is answered at once (the stored object is replaced, so its old encoding is never used again).
 import { Binary, Decimal128, Long, ObjectId, serialize } from 'bson';

@@ -1,4 +1,4 @@
-// Issue 39: fields named like Object.prototype members. MongoDB reserves only `$` prefixes and `_id`'s rules
+// Fields named like Object.prototype members. MongoDB reserves only `$` prefixes and `_id`'s rules
 // (https://www.mongodb.com/docs/manual/core/document/#field-names): `constructor`, `__proto__`, `toString`,
 // `hasOwnProperty` and `valueOf` are fields like any other. The server must store, query, update, project and
 // aggregate them, and never let one reach Object.prototype. Runs against a real MongoDB when MONGODB_URI is set.

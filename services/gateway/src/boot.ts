@@ -1,4 +1,4 @@
-// What the shell needs to start, put into the HTML document (issue 15): where each remote is (the answer /remotes.json
+// What the shell needs to start, put into the HTML document: where each remote is (the answer /remotes.json
 // would give this visitor, so the shell starts without asking), and preload hints for the remotes the page shows
 // (their remote entry and the chunks the page's module needs at once, read from their manifest here; the shell loads
 // entries, not manifests), so the browser fetches them while the shell's own scripts load instead of one after the
@@ -149,7 +149,7 @@ export async function bootMarkup(
   if (page) modules.set(page.area, [page.module]);
   // What the page shows above the header, for which the shell's first render waits (shell/src/layout/
   // aboveHeaderReady.ts) together with the sale settings; nothing of the frame the page does not show (the cart panel
-  // comes with the shopper's first cart intent, issue 15).
+  // comes with the shopper's first cart intent).
   const aboveHeader = aboveHeaderModules(pathname);
   if (aboveHeader.length) modules.set('marketing', [...(modules.get('marketing') ?? []), ...aboveHeader]);
   const tags = [`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson({ remotes })}</script>`];

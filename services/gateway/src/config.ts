@@ -137,7 +137,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
       .map((o) => o.trim())
       .filter(Boolean),
     ...remotesPaths(env),
-    // Only when asked for (STOREFRONT_DEV_SERVERS, `npm run dev:stack`), never from a mere NODE_ENV (issue 32 item 7).
+    // Only when asked for (STOREFRONT_DEV_SERVERS, `npm run dev:stack`), never from a mere NODE_ENV: development mode
+    // lets the remotes' dev servers call the API with the shopper's cookies.
     development: devServersEnabled(env),
     tls: tlsConfig(
       c.GATEWAY_TLS_CERT_FILE as string | undefined,

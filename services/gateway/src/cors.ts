@@ -1,4 +1,4 @@
-// CORS for the API (issue 13): integrators' pages that embed the cart (EMBED_ALLOWED_ORIGINS) and, in development,
+// CORS for the API: integrators' pages that embed the cart (EMBED_ALLOWED_ORIGINS) and, in development,
 // a remote's standalone dev server call /api from another origin with the shopper's cookies. Only those origins get
 // CORS headers; every other origin gets none, so its browser keeps the answer from the page.
 import type { RequestHandler } from 'express';

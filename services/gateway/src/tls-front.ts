@@ -1,4 +1,4 @@
-// Where the gateway terminates TLS it speaks HTTP/2 (issue 15): a page's scripts, remote entries and API calls share
+// Where the gateway terminates TLS it speaks HTTP/2: a page's scripts, remote entries and API calls share
 // one connection instead of queueing six at a time over HTTP/1.1. Express cannot run on Node's HTTP/2 request objects,
 // so each request is handed to the gateway's own plain listener on loopback (one keep-alive hop inside the process)
 // with the client's address in X-Forwarded-For, which the gateway trusts from loopback only when this front is on. A

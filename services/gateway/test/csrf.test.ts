@@ -1,5 +1,5 @@
 // Every state-changing /api route of every service is protected at the gateway: same-site Origin plus the signed
-// double-submit token (issue 9 item 15).
+// double-submit token.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import fs from 'node:fs';
@@ -171,7 +171,7 @@ describe('CSRF and origin checks at the gateway', () => {
   });
 });
 
-describe('npm start is not development mode (issue 32 item 7)', () => {
+describe('npm start is not development mode', () => {
   const DEV_SERVER = 'http://localhost:3001';
   // What scripts/start.mjs gives the gateway without --dev-servers (NODE_ENV unset).
   const underNpmStart = () =>

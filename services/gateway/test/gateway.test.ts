@@ -201,7 +201,7 @@ describe('gateway', () => {
     expect(res.body.forwardedFor).toBeTruthy();
   });
 
-  it('signs the client address it saw, replacing any address header a caller sent (issue 9 item 5)', async () => {
+  it('signs the client address it saw, replacing any address header a caller sent', async () => {
     const plain = await request(app).get('/api/menu');
     expect(plain.body.clientAddress).toMatch(/127\.0\.0\.1|::1/);
     const forged = await request(app)
@@ -313,7 +313,7 @@ describe('gateway', () => {
       'script /mf/marketing/remoteEntry.js',
     ]);
     // No manifest: the shell registers remotes by their entries. The page's own chunks only: the review form's and the lazily loaded ones are not preloaded, nor the cart remote
-    // (the shell mounts its panel on the first cart intent, issue 15).
+    // (the shell mounts its panel on the first cart intent).
     expect(res.text).not.toContain('ReviewFormPage');
     expect(res.text).not.toContain('href="/mf/cart/');
     expect(res.text).not.toContain('516.2d7837e6');

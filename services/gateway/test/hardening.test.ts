@@ -16,7 +16,7 @@ import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
 import type { RemoteArea, ServiceArea } from '../src/routes';
 import { createGatewayServer } from '../src/server';
 
-// Issue 9 items 16 and 3: every gateway answer carries the security headers and is JSON when it is an error, and a
+// Every gateway answer carries the security headers and is JSON when it is an error, and a
 // service that never answers gets a JSON 504 before the client gives up (never a reset connection).
 jest.setTimeout(20_000);
 
@@ -152,7 +152,7 @@ describe('security headers and JSON errors on every gateway answer', () => {
   });
 });
 
-describe('honest answers (issue 32 items 9 and 10)', () => {
+describe('honest answers', () => {
   it('a service that keeps sending a byte now and then without answering: JSON 504 at the deadline', async () => {
     const app = createGatewayApp(options({ services: { ...services, catalog: tricklingUrl }, proxyTimeoutMs: 600 }));
     const started = Date.now();

@@ -577,7 +577,7 @@ describe('escaping helpers', () => {
   });
 });
 
-describe('home and search pages (issue 14 item 9)', () => {
+describe('home and search pages', () => {
   it('gives the home page a description, canonical, social tags, Organization and WebSite with its SearchAction', async () => {
     const page = (await pages()({ path: '/', query: { utm_source: 'mail' } }))!;
     expect(page.status).toBe(200);
@@ -615,7 +615,7 @@ describe('home and search pages (issue 14 item 9)', () => {
   });
 });
 
-describe('page status and handle spelling (issue 14 items 9 and 15)', () => {
+describe('page status and handle spelling', () => {
   it('answers 404 for unknown catalogue pages and handles that cannot exist, without asking the catalog', async () => {
     expect((await pages()({ path: '/collections/does-not-exist', query: {} }))!.status).toBe(404);
     expect((await pages()({ path: '/products/no-such-thing', query: {} }))!.status).toBe(404);

@@ -1,4 +1,4 @@
-// Page statuses, handle redirects and the head as JSON (issue 14 items 9, 10 and 15), through the gateway app with the
+// Page statuses, handle redirects and the head as JSON, through the gateway app with the
 // real head renderer against a fake catalog service.
 import fs from 'node:fs';
 import type { Server } from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 13: versioned remotes served from the store, /remotes.json from the runtime registry (no restart), canary and
+// Versioned remotes served from the store, /remotes.json from the runtime registry (no restart), canary and
 // signed override, CORS for integrators and dev servers, the development CSP, and a shutdown that does not hold
 // clients on idle keep-alive connections.
 import fs from 'node:fs';

@@ -16,7 +16,7 @@ import { createGatewayServer } from '../src/server';
 import { createTlsFront } from '../src/tls-front';
 import { csrfHeaders } from './csrf-headers';
 
-// Issue 15: where the gateway terminates TLS it serves HTTP/2, so a page's many scripts share one connection.
+// Where the gateway terminates TLS it serves HTTP/2, so a page's many scripts share one connection.
 jest.setTimeout(20_000);
 
 let tmp: string;

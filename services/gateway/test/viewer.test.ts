@@ -145,7 +145,7 @@ function withAccountAt(url: string): Record<ServiceArea, string> {
   return { ...Object.fromEntries(SERVICE_AREAS.map((a) => [a, echoUrl])), account: url } as Record<ServiceArea, string>;
 }
 
-describe('a session that cannot be looked up (issue 32 item 9)', () => {
+describe('a session that cannot be looked up', () => {
   it.each([
     ['down', () => deadUrl],
     ['failing (its database is down)', () => failingUrl],

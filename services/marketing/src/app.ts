@@ -33,7 +33,7 @@ export interface MarketingDeps extends ServiceDeps {
   resolveHost?: ResolveHost;
 }
 
-/** Contact messages per client address and window (issue 12 contract). */
+/** Contact messages per client address and window, so one sender cannot flood the store's inbox. */
 export const CONTACT_MESSAGE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 
 /**

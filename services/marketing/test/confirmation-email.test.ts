@@ -1,4 +1,4 @@
-// Confirmation links reach the subscriber by email when SMTP is configured (issue 9 item 2); a phone-only record and
+// Confirmation links reach the subscriber by email when SMTP is configured; a phone-only record and
 // a store without SMTP fall back to the logging sender.
 import { LoggingMailer } from '@storefront/service-platform';
 import {

@@ -219,7 +219,7 @@ describe('POST /api/analytics/events', () => {
     expect(await AnalyticsEvent.countDocuments({})).toBe(before);
   });
 
-  // Issue 32 item 8: an anonymous event is stored, so its size is bounded (it was 15 KB, each).
+  // An anonymous event is stored, so its size is bounded (it was 15 KB, each).
   it('refuses an event over 8 KB with 413 and stores nothing, on both event routes', async () => {
     const { AnalyticsEvent } = marketingModels(db.connection);
     const before = await AnalyticsEvent.countDocuments({});

@@ -119,7 +119,7 @@ describe('subscribers', () => {
     const before = await request(app)
       .post('/api/marketing/check-consent-for-user-email')
       .send({ email: 'new@example.com' });
-    // Issue 9 item 2: only "already a member?" (no internal id, no timestamps).
+    // Marketing records are private: only "already a member?" (no internal id, no timestamps).
     expect(before.body).toEqual({ member: false, email: 'new@example.com', email_consent: false });
     const popup = await request(app)
       .post('/api/marketing/subscribers-popup/save-popup-subscriber')

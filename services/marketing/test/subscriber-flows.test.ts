@@ -1,4 +1,4 @@
-// Issue 12 "Subscribers": one subscriber per email however it is typed and however often it is sent; the consent
+// Subscribers: one subscriber per email however it is typed and however often it is sent; the consent
 // timestamp of the first signup is kept on a repeat.
 import request from 'supertest';
 import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';

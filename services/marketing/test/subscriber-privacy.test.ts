@@ -1,4 +1,4 @@
-// Issue 9 item 2: marketing records are private. The consent check answers only "already a member?"; a change to an
+// Marketing records are private. The consent check answers only "already a member?"; a change to an
 // existing record applies only for its owner (signed in with that email) or through a confirmation link; every
 // applied consent change is recorded with its source.
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// Issue 32 item 8: anonymous stored writes (analytics events, new subscribers, push subscriptions) are limited per
+// Anonymous stored writes (analytics events, new subscribers, push subscriptions) are limited per
 // client address, counted in MongoDB as in production: 150 writes from one address store at most the limit.
 import request from 'supertest';
 import type { Response } from 'supertest';

@@ -1,4 +1,4 @@
-// Work whose caller has gone (issue 9 item 3). When the gateway gives up on a request (its 504) or a client drops the
+// Work whose caller has gone. When the gateway gives up on a request (its 504) or a client drops the
 // connection, the answer can no longer reach anyone; a write performed after that moment is one the caller does not
 // know about and will repeat. Every request carries an AbortSignal that fires when its connection closes before the
 // answer was sent; routes check it before committing a write and pass it to outgoing calls, and requests whose caller

@@ -1,4 +1,4 @@
-// The client's address (issue 9 item 5). Rate limits and sign-in back-off key on it, so it must come from a source a
+// The client's address. Rate limits and sign-in back-off key on it, so it must come from a source a
 // client cannot forge. A service's port can be reached without the gateway, where `X-Forwarded-For` is whatever the
 // caller wrote; so the gateway (which alone knows its trusted proxy hops) signs the address it saw, and every service
 // takes `req.ip` from that signature, or else from its own socket peer. A forwarded-for header alone counts for

@@ -1,4 +1,4 @@
-// Cross-site request protection for every state-changing route of every service (issue 9 item 15). One middleware,
+// Cross-site request protection for every state-changing route of every service. One middleware,
 // installed by `createServiceApp` in every service and by the gateway in front of them (so a write that reaches a
 // service's own port is held to the same rule as one through the gateway). Two checks, both needed:
 // 1. Origin: a browser request whose Origin (or Sec-Fetch-Site) says another site is refused, unless that origin is

@@ -47,7 +47,7 @@ export function fastFailOptions(): mongoose.ConnectOptions {
  * What a service's own connection adds (runService): a deadline for each whole operation (`timeoutMS`). The driver
  * (6.20) waits for a socket's 'drain' without noticing that the socket closed meanwhile: an operation that wrote to a
  * database that had just died waited forever, holding its pooled connection, and after a few database restarts under
- * load the pool was used up (the cart stayed down for minutes in the attack of issue 32). With the deadline the wait
+ * load the pool was used up (the cart once stayed down for minutes this way). With the deadline the wait
  * ends in a 503 and the connection goes back to the pool. Not for batch jobs (seeding, runService's beforeListen on a
  * connection of its own, the push sender): a cursor would have to be read to its end within the deadline.
  */

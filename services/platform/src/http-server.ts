@@ -1,4 +1,4 @@
-// The HTTP server under every service and the gateway (issue 32 item 10): what Node itself would answer with a bare
+// The HTTP server under every service and the gateway: what Node itself would answer with a bare
 // status line (a request its parser rejects, an HTTP/1.1 request without Host, a request head that never completes)
 // gets the shared JSON error shape with the security headers, and a slow or stalled request is cut within seconds
 // instead of holding its connection for a minute or more.

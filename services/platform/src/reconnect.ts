@@ -1,4 +1,4 @@
-// A service must get its database back on its own after any database restart (issue 32 item 4). The driver normally
+// A service must get its database back on its own after any database restart. The driver normally
 // finds a restarted server again by itself; this covers the times it does not (a closed client, a driver stuck
 // disconnected while the server answers again): once the connection has been unusable for `graceMs`, its driver
 // client is closed and connected again, and again on every check while the database stays unreachable.

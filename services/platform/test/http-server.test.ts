@@ -1,4 +1,4 @@
-// The HTTP server under every service and the gateway (issue 32 item 10): what Node would answer with a bare status
+// The HTTP server under every service and the gateway: what Node would answer with a bare status
 // line gets the shared JSON shape, and a request head that never completes is cut within seconds.
 import type { Server } from 'node:http';
 import net from 'node:net';

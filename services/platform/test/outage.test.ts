@@ -12,7 +12,7 @@ import type { TestDatabase } from '../src';
 
 jest.setTimeout(60_000);
 
-// A database outage must answer fast 503s in the shared shape (issue 9 item 7), never a 10 s wait and a 500.
+// A database outage must answer fast 503s in the shared shape, never a 10 s wait and a 500.
 let db: TestDatabase;
 let app: express.Express;
 
@@ -133,7 +133,7 @@ describe('createDatabaseCircuit', () => {
     expect(circuit.isOpen).toBe(false);
   });
 
-  it('does not count a failure of a request that started before the database came back (issue 32 item 4)', () => {
+  it('does not count a failure of a request that started before the database came back', () => {
     let clock = 0;
     const circuit = createDatabaseCircuit(
       fakeConnection(() => Promise.resolve()),
@@ -166,7 +166,7 @@ describe('createDatabaseCircuit', () => {
     expect(isDatabaseUnavailableError(new Error('boom'))).toBe(false);
   });
 
-  it('answers 503 for what the driver lets through when the database dies, not 500 (issue 32 item 9)', () => {
+  it('answers 503 for what the driver lets through when the database dies, not 500', () => {
     const named = (name: string, message = 'x') => Object.assign(new Error(message), { name });
     const socketError = (code: string) => Object.assign(new Error(`write ${code}`), { code, syscall: 'write' });
     for (const err of [

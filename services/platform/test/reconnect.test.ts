@@ -1,4 +1,4 @@
-// A database restart heals itself (issue 32 item 4): a service gets its database back within seconds after any
+// A database restart heals itself: a service gets its database back within seconds after any
 // restart, also when its driver client was left closed, and under write load every answer meanwhile is a 200 or an
 // honest 503, never a 500.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// What every service app enforces before a route runs (issue 9 items 3, 5 and 15): the CSRF guard on every write,
+// What every service app enforces before a route runs: the CSRF guard on every write,
 // the client address only from the gateway's signature, and no write after the caller has gone.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -143,7 +143,7 @@ describe('CSRF guard on every state-changing route of every service', () => {
   });
 });
 
-describe('the remotes’ dev servers (issue 32 item 7)', () => {
+describe('the remotes’ dev servers', () => {
   const devServer = 'http://localhost:3001';
 
   it('are another site without development mode, even with the token (npm start, NODE_ENV unset or test)', async () => {

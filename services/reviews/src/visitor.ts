@@ -1,4 +1,4 @@
-// The helpful-vote visitor (issue 9 item 11): the server issues the visitor id in the sa_visitor cookie, signed with
+// The helpful-vote visitor: the server issues the visitor id in the sa_visitor cookie, signed with
 // the service's secret, so a client cannot name its own ids; an unsigned or foreign cookie is replaced by a new id.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// GET /api/reviews/skuList of issue 10: pages, sorts, stars and vehicle filters, histogram, merged coil variants,
+// GET /api/reviews/skuList: pages, sorts, stars and vehicle filters, histogram, merged coil variants,
 // and the seed that makes them visible (several pages, reviewer vehicles that fit).
 import request from 'supertest';
 import { startTestDatabase, trusted } from '@storefront/service-platform';
@@ -225,7 +225,7 @@ describe('pages and summary', () => {
   });
 });
 
-describe('summary of a coil family (issue 33)', () => {
+describe('summary of a coil family', () => {
   /** Reviews of `sku` with these ratings, at a fixed date. */
   const reviewsOf = (sku: string, ratings: number[]) =>
     ratings.map((rating, i) => ({

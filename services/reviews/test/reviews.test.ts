@@ -117,7 +117,7 @@ describe('GET /api/reviews/skuList', () => {
     expect(typeof res.body.error.message).toBe('string');
   });
 
-  // Issue 9 item 10: one sku rule for every service (shared-domain SKU_RULES); the catalogue refuses these.
+  // One sku rule for every service (shared-domain SKU_RULES); the catalogue refuses these.
   it.each(['A&B', "A'B", 'A(B)', 'A#B', 'A+B', 'A"B', 'A/B', '.hidden', '../../etc/passwd'])(
     'rejects the sku %s that the catalogue refuses, naming the field',
     async (sku) => {

@@ -1,4 +1,4 @@
-// Writing reviews (issue 10): who may write (GET /account/sku, purchases asked from a fake cart service over HTTP),
+// Writing reviews: who may write (GET /account/sku, purchases asked from a fake cart service over HTTP),
 // POST /api/reviews with photo uploads (re-encoded, EXIF gone), and that a refused or failed review stores nothing.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

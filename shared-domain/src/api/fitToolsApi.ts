@@ -1,4 +1,4 @@
-// The fit tools' one fetch layer (issue 16): the box design calculator and the subwoofer wiring planner both read the
+// The fit tools' one fetch layer: the box design calculator and the subwoofer wiring planner both read the
 // catalogue's audio parameters through these endpoints, so both tools share one cached request per list.
 import type {
   EnclosureAlignment,

@@ -14,7 +14,7 @@ export const BUS_GLOBAL_KEY = '__storefrontBus__';
 
 /**
  * Commands that must not be lost when nobody listens yet (the shell mounts the cart remote on the shopper's first
- * 'Add to Cart' or cart opening, issue 15, so it is still loading when they are emitted): emitted without a listener,
+ * 'Add to Cart' or cart opening, so it is still loading when they are emitted): emitted without a listener,
  * they wait (at most BUS_BUFFER_LIMIT, for BUS_BUFFER_MAX_AGE_MS) and are delivered to the first subscribers.
  */
 export const BUFFERED_EVENT_TYPES: readonly StorefrontEventType[] = ['cart:add-requested', 'cart:open'];

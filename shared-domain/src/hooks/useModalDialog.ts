@@ -11,7 +11,7 @@ let focusTrapModule: FocusTrapModule | null = null;
 let focusTrapLoading: Promise<FocusTrapModule> | null = null;
 
 /**
- * focus-trap is not part of a page's first load (issue 15): a dialog only opens after the shopper does something, so
+ * focus-trap is not part of a page's first load: a dialog only opens after the shopper does something, so
  * it is fetched at the first pointer or key press (in place by the time the dialog opens), or by the first dialog.
  */
 function loadFocusTrap(): Promise<FocusTrapModule> {

@@ -1,4 +1,4 @@
-// Subwoofer enclosure maths (issue 16, box design calculator): units, box volumes, ports, sealed Qtc/Fc and the
+// Subwoofer enclosure maths (the box design calculator): units, box volumes, ports, sealed Qtc/Fc and the
 // predicted response of sealed and vented boxes. Pure functions; each cites its formula's source. Lengths are inches
 // or centimetres, volumes cubic inches, cubic feet or litres, as named in every argument.
 

@@ -93,7 +93,7 @@ export function calendarDaysFromNow(date: DateInput, now: Date): number | null {
   return d ? calendarDaysBetween(d, now, LOCALE.timeZone) : null;
 }
 
-// Pure: a bundle that uses none of the formatting functions leaves these out (issue 15).
+// Pure: a bundle that uses none of the formatting functions leaves these out.
 const absoluteFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE.language, {
   timeZone: LOCALE.timeZone,
   year: 'numeric',

@@ -298,7 +298,7 @@ describe('vehicle values the catalog service accepts', () => {
   });
 });
 
-describe('fit claim on a card (issue 14 item 3)', () => {
+describe('fit claim on a card', () => {
   const colorado: FitmentProduct = {
     properties: { Make: 'Chevrolet', Model: 'Colorado', 'Start Year': '2015', 'End Year': '2022' },
   };
@@ -332,7 +332,7 @@ describe('fit claim on a card (issue 14 item 3)', () => {
   });
 });
 
-describe('vehicle selection against the catalogue lists (issue 14 items 6 and 8)', () => {
+describe('vehicle selection against the catalogue lists', () => {
   it('takes the catalogue spelling, case-insensitively', () => {
     expect(catalogueSpelling(['Ford', 'Ram'], ' ford ')).toBe('Ford');
     expect(catalogueSpelling(['Ford'], 'Fiat')).toBeNull();
@@ -363,7 +363,7 @@ describe('vehicle selection against the catalogue lists (issue 14 items 6 and 8)
   });
 });
 
-describe('vehicle page description (issue 14 item 15)', () => {
+describe('vehicle page description', () => {
   it.each([
     [{}, 3, null],
     [{ year: 2018 }, 104, 'Subwoofer enclosures that fit 2018 vehicles: 104 products.'],

@@ -1,5 +1,5 @@
 // Vehicle fitment and vehicle-finder filters. Spec 1 §2 "Vehicle-specific collection page", §5 "Vehicle fitting", "Filters".
-// Not in the shared runtime: the catalogue's finder is its main user (issue 15), so each bundle takes what it uses,
+// Not in the shared runtime: the catalogue's finder is its main user, so each bundle takes what it uses,
 // and reaches the runtime's part through its name, like every module outside it.
 import { VEHICLE_LIMITS, classifyEnclosureSku, type EnclosureKind } from '@storefront/shared-domain/runtime';
 
@@ -264,7 +264,7 @@ export function buildVehicleFinderQuery(query: VehicleFinderQuery): string {
   return text ? `?${text}` : '';
 }
 
-/** Texts of the fit claim on cards (issue 14 item 3). CHOICE: the partial-vehicle text. */
+/** Texts of the fit claim on cards. CHOICE: the partial-vehicle text. */
 export const FIT_CLAIM_TEXTS = {
   fits: (vehicle: string) => `Fits your ${vehicle}`,
   chooseModel: 'Choose your model to check fit',
@@ -295,7 +295,7 @@ export function catalogueSpelling(list: readonly string[], value: string | null 
 }
 
 /**
- * The selection the catalogue can show (issue 14 items 6 and 8): a make the year's make list does not offer is dropped
+ * The selection the catalogue can show: a make the year's make list does not offer is dropped
  * with its model, a model the make's model list does not offer is dropped, and what stays takes the catalogue's
  * spelling. A list not known yet (undefined or null: still loading or failed) changes nothing.
  */
@@ -313,7 +313,7 @@ export function reconcileVehicleSelection(
 }
 
 /**
- * The vehicle page's description line (issue 14 item 15): it reads as a sentence for every partial vehicle. CHOICES:
+ * The vehicle page's description line: it reads as a sentence for every partial vehicle. CHOICES:
  * 'that fit 2018 vehicles' (year only), 'that fit Ford vehicles', 'that fit 2018 Ford vehicles', 'that fit any F-150'
  * (model without make, from a link), 'that fit the Ford F-150', 'that fit the 2018 Ford F-150'; null without a vehicle.
  */

@@ -1,6 +1,6 @@
 // Footer signup rules (spec 2 §4 "Footer signup"; §5 "Footer signup"); the email popup's and the push prompt's live in
 // popups.ts, re-exported here (their own module: a bundle that decides about the popups does not carry the signup's
-// validation, issue 15).
+// validation).
 import { EMAIL_MESSAGES, normalizeEmail } from './email';
 import { normalizePhone } from './phone';
 

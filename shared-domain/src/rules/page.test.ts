@@ -43,7 +43,7 @@ describe('listing place (page and sort in the address)', () => {
 
 describe('cleanPageQuery', () => {
   it.each([
-    // a collection keeps its listing place (page, sort: issue 14 item 2) and loses the rest
+    // a collection keeps its listing place (page, sort) and loses the rest
     ['/collections/car-subwoofers', '?page=2&utm_source=x', '?page=2', true],
     ['/collections/car-subwoofers', 'page=2', 'page=2', false],
     ['/collections/car-subwoofers', '?sort=price-asc&page=3', '?sort=price-asc&page=3', false],

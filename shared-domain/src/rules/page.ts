@@ -117,7 +117,7 @@ export function isVehicleSpecificPage(pathname: string): boolean {
 
 /**
  * A listing's place, kept in the address of collection, vehicle and search pages so that Back and reload return to the
- * same products (issue 14 item 2): `page` (1-based) and `sort`. CHOICES: the names; page 1 and the default order are
+ * same products: `page` (1-based) and `sort`. CHOICES: the names; page 1 and the default order are
  * written as no parameter at all, so every listing has one address.
  */
 export const LISTING_QUERY_PARAMS = { page: 'page', sort: 'sort' } as const;

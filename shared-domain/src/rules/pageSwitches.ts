@@ -28,7 +28,7 @@ export interface PageSwitches {
   /**
    * The cart panel is on the page from the start: on the cart page, where the cart remote is loaded anyway and the
    * header's cart button is at hand; elsewhere (checkout included: its header has no cart button) it comes with the
-   * shopper's first cart intent (not a spec switch: page weight, issue 15; shell/src/layout/cart/cartPanelOnIntent.ts).
+   * shopper's first cart intent (not a spec switch: page weight; shell/src/layout/cart/cartPanelOnIntent.ts).
    */
   cartPanelAtStart: boolean;
 }

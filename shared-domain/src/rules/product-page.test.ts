@@ -166,7 +166,7 @@ describe('fitmentLine', () => {
     expect(PRODUCT_PAGE_TEXTS.bundleContents).toBe('Bundle Contents');
   });
 
-  it('claims a fit only for a whole vehicle (issue 14 item 3)', () => {
+  it('claims a fit only for a whole vehicle', () => {
     const colorado = { properties: { Make: 'Chevrolet', Model: 'Colorado', 'Start Year': '2015', 'End Year': '2022' } };
     const chevrolet2016 = { year: 2016, make: 'Chevrolet', label: '2016 Chevrolet' };
     expect(fitmentLine(colorado, chevrolet2016)).toEqual({ fits: null, text: 'Choose your model to check fit' });

@@ -1,6 +1,6 @@
 // The reviews section's texts and the rating line (average, stars, counts): spec 1 §2 "Review section", §4 "Review
 // display constants". Apart from the rest of the review rules (reviews.ts) because a product page shows them before
-// the reviews section's code arrives (issue 15: page weight).
+// the reviews section's code arrives (page weight).
 import { REVIEW_DISPLAY } from '@storefront/shared-domain/runtime';
 
 export const REVIEW_TEXTS = {

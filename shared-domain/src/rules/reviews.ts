@@ -5,7 +5,7 @@ import { REVIEW_DISPLAY } from '@storefront/shared-domain/runtime';
 import { REVIEW_TEXTS } from './reviewRating';
 
 // The section's texts and the rating line: what a product page shows before the reviews section's code arrives (its
-// own module, so that a bundle taking these does not carry the rest: issue 15).
+// own module, so that a bundle taking these does not carry the rest).
 export * from './reviewRating';
 
 /** Page count: total divided by 20, rounded up (0 for no or invalid totals). */

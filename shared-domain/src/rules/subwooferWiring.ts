@@ -1,4 +1,4 @@
-// Subwoofer wiring (issue 16, '/subwoofer-wiring-diagrams' and the cart's wiring notice): every way to wire 1-4
+// Subwoofer wiring ('/subwoofer-wiring-diagrams' and the cart's wiring notice): every way to wire 1-4
 // identical subwoofers to one amplifier output, the load each wiring presents, the power an amplifier delivers into it,
 // and which amplifiers suit a set of subwoofers.
 //

@@ -1,5 +1,5 @@
-// Wall-clock time in a named time zone through the browser's own Intl data, so no date library ships to the browser
-// (issue 15). Internal to the date rules (dates.ts, support.ts); not part of shared-domain's exports.
+// Wall-clock time in a named time zone through the browser's own Intl data, so no date library ships to the browser.
+// Internal to the date rules (dates.ts, support.ts); not part of shared-domain's exports.
 
 export interface WallTime {
   year: number;

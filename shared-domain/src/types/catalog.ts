@@ -181,7 +181,7 @@ export interface ProductDetail extends ProductCard {
   selectedVariant?: string;
   /** spec 2 §7: suggestions read props.Size. */
   props: { Size?: string };
-  /** Subwoofers, amplifiers and enclosures: the parameters the fit tools use (issue 16). */
+  /** Subwoofers, amplifiers and enclosures: the parameters the fit tools use. */
   audioParameters?: ProductAudioParameters;
 }
 

@@ -120,7 +120,7 @@ export interface CartCompatibility {
   /** The cart has an empty vehicle-specific enclosure and no subwoofer (a loaded one has its subwoofers). */
   suggestSubwoofers: boolean;
   incompatible: CartIncompatibleSubwoofer[];
-  /** Issue 16: subwoofers that no wiring brings to a load the cart's amplifiers handle safely (absent: none). */
+  /** Subwoofers that no wiring brings to a load the cart's amplifiers handle safely (absent: none). */
   unsafeWiring?: { amplifiers: Array<{ sku: string; name: string }>; subwoofers: Array<{ sku: string; name: string }> };
 }
 

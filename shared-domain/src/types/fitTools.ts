@@ -1,4 +1,4 @@
-// The audio parameters behind the box design calculator and the subwoofer wiring planner (issue 16). Units are the
+// The audio parameters behind the box design calculator and the subwoofer wiring planner. Units are the
 // ones car-audio data sheets print, named in every field so nobody converts twice.
 import type { ProductCard } from './catalog';
 

@@ -1,4 +1,4 @@
-// Reviews (spec 1 §3) and the review API of issue 10 (list filters and sorts, write permission, writing a review).
+// Reviews (spec 1 §3) and the reviews service's API (list filters and sorts, write permission, writing a review).
 
 /** The reviewer's vehicle, shown as 'Installed in a 2018 Ford F-150'. */
 export interface ReviewVehicle {

@@ -1,4 +1,4 @@
-// The placeholder of a loading state, one look in every remote (issue 15): a grey block sized by its caller (width,
+// The placeholder of a loading state, one look in every remote: a grey block sized by its caller (width,
 // height or aspect-ratio) to the box of what arrives, so nothing moves when it does. It shimmers, except for shoppers
 // who asked for reduced motion. Hidden from assistive technology: the loading state says "Loading" in words.
 import { keyframes } from '@emotion/react';

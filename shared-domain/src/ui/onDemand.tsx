@@ -1,4 +1,4 @@
-// Code fetched only when a screen needs it (issue 15: a page's first load carries what is on screen; a form, a dialog
+// Code fetched only when a screen needs it (a page's first load carries what is on screen; a form, a dialog
 // or a below-the-fold section arrives when the shopper shows intent or gets near it). A failed fetch never breaks the
 // page: it is logged with the part's owner, the caller shows what it chooses (an error line, nothing, what it showed
 // before), and the next attempt fetches again.

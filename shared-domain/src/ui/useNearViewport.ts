@@ -1,4 +1,4 @@
-// Below-the-fold code loads when the shopper gets near it (issue 15: a page's first load carries what is on screen).
+// Below-the-fold code loads when the shopper gets near it (a page's first load carries only what is on screen).
 import { useEffect, useState, type RefObject } from 'react';
 
 /** How far ahead of the viewport a scrolling shopper starts loading what lies below: about a phone screen. */

@@ -1,6 +1,6 @@
 // Header account entry (spec 2 §2): signed out, a link to /account/login; signed in, 'Account' with a dropdown
 // (AccountDropdown.tsx). The dropdown and the support chat are code only a signed-in shopper runs: one chunk, fetched
-// once the session says signed in (issue 15: a visitor's first load carries none of it). Until it arrives, or if it
+// once the session says signed in (a visitor's first load carries none of it). Until it arrives, or if it
 // cannot be fetched (logged), the trigger alone stands in: a link to the account; the next page the shopper opens
 // fetches it again.
 import { Suspense } from 'react';

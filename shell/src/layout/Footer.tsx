@@ -1,6 +1,6 @@
 // Footer (spec 2 §2): the marketing remote's signup, then the footer's body (FooterBody.tsx: link groups, phone, social
 // links, payment methods, theme choice, disclaimer). Both lie below the fold on every page, so both are fetched when
-// the footer nears the viewport (issue 15: a page's first load carries what is on screen). A body that cannot be
+// the footer nears the viewport (a page's first load carries only what is on screen). A body that cannot be
 // fetched is logged and fetched again on the next page; the footer keeps its frame meanwhile.
 import { Suspense, useRef } from 'react';
 import { useTheme } from '@emotion/react';

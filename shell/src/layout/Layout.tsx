@@ -90,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
           width: '100%',
           outline: 'none',
           // The footer starts below the fold: it never shows mid-screen while the page's content is on its way and
-          // then jumps away when it arrives (issue 15, layout shift).
+          // then jumps away when it arrives (a layout shift).
           ...(show.footer ? { minHeight: '100vh' } : {}),
           ...(show.hero ? {} : { maxWidth: theme.layout.contentMaxWidth, margin: '0 auto' }),
           // Vertical only: every remote already keeps its content off the screen edges.

@@ -1,7 +1,7 @@
 // The mobile drawer (spec 2 §2, §4): a modal dialog with the three drill-down levels and the bottom bar. Opening adds
 // the no-scroll state to the page and closes the cart, closing removes it and resets the drill-down to level 1 (ui
 // slice: toggleMobileNav/closeMobileNav); navigating closes it. The dialog itself (menu/MobileDrawer.tsx) is fetched
-// when the drawer first opens (issue 15: code behind an interaction stays out of the first load). If it cannot be
+// when the drawer first opens (code behind an interaction stays out of the first load). If it cannot be
 // fetched, the failure is logged, the drawer closes and the next opening fetches it again.
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

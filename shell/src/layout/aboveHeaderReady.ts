@@ -1,5 +1,5 @@
 // What sits above the header (the sale banner, the countdown, the geo transit bar) comes from the marketing remote and
-// the sale settings. Rendered after the first paint, it would push the whole page down (issue 15: a layout shift of
+// the sale settings. Rendered after the first paint, it would push the whole page down (a layout shift of
 // about 0.1 on every page). So the first render waits for them, for a short while at most: the gateway has already
 // asked the browser to fetch them (services/gateway/src/boot.ts preloads), so they usually arrive with the shell's own
 // scripts. A marketing remote that is slow or down costs at most the wait, then the page renders without them.

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// The session stays fresh while the store is open (spec 2 §4; issue 8): the shell mounts useSessionSync once per
+// The session stays fresh while the store is open (spec 2 §4): the shell mounts useSessionSync once per
 // page, which reads the session again when the tab becomes visible, when another tab signs in or out (the session
 // BroadcastChannel), and on a timer when one is asked for.
 import { act, render, waitFor } from '@testing-library/react';

@@ -411,7 +411,7 @@ describe('head per page type on client navigation', () => {
   });
 });
 
-describe("the gateway's head on client navigation (issue 14 item 10)", () => {
+describe("the gateway's head on client navigation", () => {
   const AMP = 'HD 1500.1 1,500 Watt RMS Competition Monoblock Amplifier';
   const ampHead: ServerPageHead = {
     status: 200,

@@ -1,7 +1,7 @@
 // pn_cs_id capture (spec 1 §2 "Page-level behaviour": "A pn_cs_id query parameter is stored in a cookie"). The value
 // comes from the shared rule (pcsIdFromQuery: cookie sa_pcs_id), the lifetime from the shared cookie rules (400 days).
-// The cookie line is written here rather than with the `cookie` package (12 KB before minification on every page,
-// issue 15): the only value it ever carries is already held to cookie-safe characters below, so nothing needs encoding.
+// The cookie line is written here rather than with the `cookie` package (12 KB before minification on every page):
+// the only value it ever carries is already held to cookie-safe characters below, so nothing needs encoding.
 import { cookieMaxAgeSeconds, pcsIdFromQuery } from '@storefront/shared-domain';
 
 /**

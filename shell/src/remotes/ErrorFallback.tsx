@@ -5,7 +5,7 @@ import { ERROR_TEXTS } from '@storefront/shared-domain';
 export const FALLBACK_TEXTS = {
   title: ERROR_TEXTS.genericScreen,
   retry: ERROR_TEXTS.tryAgain,
-  /** Issue 13: when the remote's code itself cannot be fetched, a retry cannot succeed; a reload can. */
+  /** When the remote's code itself cannot be fetched, a retry cannot succeed; a reload can. */
   reload: 'Reload page',
 } as const;
 

@@ -85,7 +85,7 @@ export interface RemoteViewProps<A extends RemoteArea, M extends RemoteModuleNam
   silent?: boolean;
   /**
    * Below the fold: the module is fetched only when its place comes into view, or once the shopper scrolls to within
-   * NEAR_VIEWPORT_AHEAD_PX of it (issue 15: a page's first load carries what the shopper sees, not the footer's form).
+   * NEAR_VIEWPORT_AHEAD_PX of it (a page's first load carries what the shopper sees, not the footer's form).
    */
   nearViewport?: boolean;
 }

@@ -49,7 +49,7 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /**
  * The script the federation runtime loads for a remote listed at `location`: the remoteEntry.js beside its manifest,
  * or the location itself when it already names a script. The runtime is built without its manifest ("snapshot")
- * code (issue 15: page weight), so it is given entries, never manifests.
+ * code (page weight), so it is given entries, never manifests.
  */
 export function remoteEntryOf(location: string): string {
   const url = new URL(location);

@@ -1,5 +1,5 @@
 // Change password: current, new and confirmation; POST /api/account/password (400 'wrong_password' shows the
-// service's message). A chunk of its own (issue 15), fetched when the password panel comes near the viewport.
+// service's message). A chunk of its own, fetched when the password panel comes near the viewport.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
-// The dashboard's password panel. Its form (PasswordForm.tsx, with react-hook-form and zod) is a chunk of its own
-// (issue 15): on a phone the panel is far below the fold, so the form is fetched once the panel comes near the
+// The dashboard's password panel. Its form (PasswordForm.tsx, with react-hook-form and zod) is a chunk of its own:
+// on a phone the panel is far below the fold, so the form is fetched once the panel comes near the
 // viewport (shared-domain useNearViewport); on a desktop where it is in view at load, at once. Until it arrives an
 // inert stand-in with the same fields holds its room, so nothing moves; a failed fetch shows the error line with
 // 'Try again?'.

@@ -1,5 +1,5 @@
-// The profile's edit form (a chunk of its own, fetched when the shopper presses Edit: issue 15). It saves a normalised
-// ProfileUpdate: phone as 10 digits, codes upper-case.
+// The profile's edit form (a chunk of its own, fetched when the shopper presses Edit, so the dashboard's first load
+// carries no form code). It saves a normalised ProfileUpdate: phone as 10 digits, codes upper-case.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

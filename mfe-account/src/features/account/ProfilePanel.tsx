@@ -1,5 +1,5 @@
 // Profile card of the dashboard: name, email, phone shown as (###) ###-#### (shared-domain formatPhone), address.
-// Edit opens the form (ProfileForm.tsx), a chunk of its own (issue 15: react-hook-form and zod are not part of the
+// Edit opens the form (ProfileForm.tsx), a chunk of its own (react-hook-form and zod are not part of the
 // dashboard's first load): fetched when the pointer enters or focus reaches Edit, shown when it is pressed. While it
 // arrives the view stays with Edit busy; if it cannot be fetched, the view stays with the error line and the next
 // press of Edit fetches again.

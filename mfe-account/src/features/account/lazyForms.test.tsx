@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: the dashboard's first load carries no form code (react-hook-form, zod, the resolvers). The profile's edit
+// The dashboard's first load carries no form code (react-hook-form, zod, the resolvers). The profile's edit
 // form, the password form and the card forms are chunks of their own. A module factory below runs the moment its
 // module is first required, which is the moment the browser would download its chunk; had the dashboard imported it
 // statically, it would run as soon as this file imports the exposed page. A module loads once per test file and the

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: a form chunk that cannot be fetched never breaks the dashboard. Each factory below throws the first time
+// A form chunk that cannot be fetched never breaks the dashboard. Each factory below throws the first time
 // its module is required (the failed download), then loads it: the failure is logged, the error line shows, and the
 // next attempt works.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

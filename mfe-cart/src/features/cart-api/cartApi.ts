@@ -1,5 +1,5 @@
 // Cart, checkout and order endpoints, injected into the one base API so every cart view shares cache and tags
-// (spec 2 §7; issue 11 contract A to E). Writes answer with the whole cart, which replaces the cached cart at once
+// (spec 2 §7; contracts A to E). Writes answer with the whole cart, which replaces the cached cart at once
 // (no second GET), and still invalidate 'Cart' so other views revalidate.
 import {
   baseApi,

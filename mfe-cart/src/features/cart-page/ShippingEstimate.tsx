@@ -1,4 +1,4 @@
-// Shipping estimate by ZIP on the cart page (issue 11 contract B): GET /api/cartv2/shipping-estimate?zip=NNNNN.
+// Shipping estimate by ZIP on the cart page (contract B): GET /api/cartv2/shipping-estimate?zip=NNNNN.
 // A bad or unknown ZIP shows the service's message; nothing is sent until the ZIP has five digits.
 import { useState, type FormEvent } from 'react';
 import { useTheme } from '@emotion/react';

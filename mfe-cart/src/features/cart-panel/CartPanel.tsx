@@ -1,9 +1,10 @@
 // Cart side panel (spec 2 §2), the part every page mounts at start ('./CartPanel'): the root with its data-open,
 // is-adding and is-pushing flags (spec 2 §4), GET /api/cartv2 (revalidated on focus, mount and reconnect) and the bus
 // bridge, so the header count (`cart:changed`), `cart:open` / `cart:close` and the add queue work from the first
-// moment; and it clears the cart tokens when the server's token changes or the shopper signs out (useCartTokenGuard). The panel's UI (CartPanelDialog.tsx) is a chunk of its own (issue 15: a shopper who never opens the cart
-// does not download it): fetched when the shopper shows intent (`cart:open`, `cart:add-requested`), rendered the
-// first time the panel opens and kept mounted afterwards. If it cannot be fetched, the failure is logged, the panel
+// moment; and it clears the cart tokens when the server's token changes or the shopper signs out (useCartTokenGuard).
+// The panel's UI (CartPanelDialog.tsx) is a chunk of its own (a shopper who never opens the cart does not download
+// it): fetched when the shopper shows intent (`cart:open`, `cart:add-requested`), rendered the first time the panel
+// opens and kept mounted afterwards. If it cannot be fetched, the failure is logged, the panel
 // closes and the next opening tries again.
 import { Suspense, useState } from 'react';
 import {

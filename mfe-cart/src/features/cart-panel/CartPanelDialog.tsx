@@ -1,4 +1,4 @@
-// The cart side panel's UI (spec 2 §2, §4 'Cart drawer'), fetched the first time the panel opens (issue 15: a shopper
+// The cart side panel's UI (spec 2 §2, §4 'Cart drawer'), fetched the first time the panel opens (a shopper
 // who never opens the cart does not download it) and kept mounted afterwards, so closing animates and reopening is
 // instant. CartPanel.tsx, always mounted, owns the cart query, the bus bridge and the open state; this part owns the
 // backdrop and the dialog: closes on Escape, backdrop click or the close button, and 300 ms after following a link;

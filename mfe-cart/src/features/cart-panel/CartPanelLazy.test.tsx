@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: every page mounts './CartPanel', so the panel's UI (CartPanelDialog and what it imports: lines, totals,
+// Every page mounts './CartPanel', so the panel's UI (CartPanelDialog and what it imports: lines, totals,
 // hints, checkout link) is a chunk of its own, fetched on the shopper's intent and rendered from the first opening.
 // The module factory below runs the moment the module is first required, which is the moment the browser would
 // download its chunk; had the expose imported it statically, it would run as soon as this file imports the expose.

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 11, the side panel: rows, quantity picker, remove, dim/block while updating, incompatible rows, the add
+// The side panel: rows, quantity picker, remove, dim/block while updating, incompatible rows, the add
 // queue with its is-adding / is-pushing flags, top offset, focus, navigation close, checkout event and analytics.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, emit, selectSidebarOpen, sessionReceived, storefrontTheme } from '@storefront/shared-domain';
@@ -62,7 +62,7 @@ describe('CartPanel rows', () => {
     await openWith(cartOf([line('A-1', { path: '/products/a-handle' }), line('B-2', { path: 'b-handle' })]));
     const links = await screen.findAllByTestId('cart-line-link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/products/a-handle', '/products/b-handle']);
-    // A stepper, not a 1,000-entry dropdown (issue 33 item 12a).
+    // A stepper, not a 1,000-entry dropdown.
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity Item A-1' });

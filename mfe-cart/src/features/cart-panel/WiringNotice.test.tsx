@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// The cart's wiring notice (issue 16) in the side panel and on the cart page: shown when the cart answer carries
+// The cart's wiring notice in the side panel and on the cart page: shown when the cart answer carries
 // compatibility.unsafeWiring, with a link to the wiring planner; absent otherwise.
 import { act, screen, within } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, emit, type CartCompatibility } from '@storefront/shared-domain';

@@ -1,4 +1,4 @@
-// The cart's wiring notice (issue 16): the cart service found an amplifier and subwoofers in the cart that cannot be
+// The cart's wiring notice: the cart service found an amplifier and subwoofers in the cart that cannot be
 // wired to a load the amplifier handles safely. A gentle hint, not an error: it names them and links to the planner.
 import { useTheme } from '@emotion/react';
 import { PAGE_ROUTES, type CartCompatibility } from '@storefront/shared-domain';

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 9 item 9, the client side: one Idempotency-Key per user action, reused by that action's own retries.
+// Idempotent cart writes, the client side: one Idempotency-Key per user action, reused by that action's own retries.
 import { act, waitFor } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, emit, on } from '@storefront/shared-domain';
 import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';

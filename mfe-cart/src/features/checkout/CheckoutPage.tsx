@@ -1,5 +1,5 @@
-// Checkout (/checkout/v3): contact, shipping address, shipping method, payment, review and place order (issue 11
-// contract C). Guests check out with their details; signed-in viewers start from their profile and saved cards.
+// Checkout (/checkout/v3): contact, shipping address, shipping method, payment, review and place order
+// (contract C). Guests check out with their details; signed-in viewers start from their profile and saved cards.
 // react-hook-form + zod; validation runs on submit and again on change (spec 2 §5). Errors of the service show in
 // words; a declined card shows the message and keeps the form as typed. A placed order goes to the confirmation page.
 // The page is a frame: each section is a component of its own, the form's state lives in useCheckoutForm.

@@ -1,7 +1,7 @@
 // The checkout form: zod schema (react-hook-form resolver), defaults, the signed-in prefill and the order body of
-// issue 11 contract C. Required fields read 'Required' (spec 2 §5 'Field-error wrapper'); the phone is normalised with
+// contract C. Required fields read 'Required' (spec 2 §5 'Field-error wrapper'); the phone is normalised with
 // the shared rule; card numbers and CVCs only ever leave in the order body. zod/mini: the tree-shakable form of zod
-// (issue 15: classic zod weighed about 20 KB compressed on the checkout page).
+// (classic zod weighed about 20 KB compressed on the checkout page).
 import { z } from 'zod/mini';
 import {
   ADDRESS_RULES,

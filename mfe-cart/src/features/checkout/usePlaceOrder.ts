@@ -1,4 +1,4 @@
-// Placing an order (issue 11 contract C). One Idempotency-Key per attempt: the automatic retries of an attempt (a lost
+// Placing an order (contract C). One Idempotency-Key per attempt: the automatic retries of an attempt (a lost
 // connection, a gateway timeout, a busy service, the same key still running) and a shopper's second click after such a
 // failure, with the same details, reuse it, so the service places the order once. A definitive answer (placed,
 // declined, invalid, out of stock) ends the attempt: the next click is a new attempt with a new key.

@@ -192,7 +192,7 @@ describe('Collection page', () => {
     expect(await screen.findByTestId('catalog-price-sale')).toHaveTextContent('Sale Price:$85.00');
   });
 
-  describe('issue 14 item 2: page and sort live in the address', () => {
+  describe('page and sort live in the address', () => {
     const pagedApi: RouteHandler = (url) => {
       if (url.pathname !== '/api/collections/car-subwoofers') return undefined;
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -252,7 +252,7 @@ describe('Collection page', () => {
     });
   });
 
-  describe('issue 14 item 12: error banner and impossible handles', () => {
+  describe('error banner and impossible handles', () => {
     it("strips the spec's 'Invariant failed:' prefix, on the yellow banner", async () => {
       renderCollection('/collections/car-amplifiers', (url) =>
         url.pathname === '/api/collections/car-amplifiers'

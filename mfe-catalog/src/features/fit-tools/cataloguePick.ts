@@ -22,9 +22,10 @@ export function productOfSku<T extends CatalogueItem>(sku: string, items: readon
 }
 
 /**
- * A picker's sku from the address (issue 16) is known once the catalogue has `loaded`: `settle` then gets the product
- * it names, or null for a sku the catalogue does not have (the tool drops it). Runs once, on the first loaded list;
- * not at all when the catalogue was there at the first render, whose starting values settled it (productOfSku).
+ * A picker's sku from the address (a bookmarked design) is known once the catalogue has `loaded`: `settle` then gets
+ * the product it names, or null for a sku the catalogue does not have (the tool drops it). Runs once, on the first
+ * loaded list; not at all when the catalogue was there at the first render, whose starting values settled it
+ * (productOfSku).
  */
 export function useSkuFromAddress<T extends CatalogueItem>(
   sku: string,

@@ -72,7 +72,7 @@ describe('My vehicle (remembered across pages and visits)', () => {
     expect(window.localStorage.getItem(MY_VEHICLE_STORAGE_KEY)).toBeNull();
   });
 
-  it('issue 14 item 6: the picker never saves a make the chosen year does not offer', async () => {
+  it('the picker never saves a make the chosen year does not offer', async () => {
     mockFetch((url) => {
       if (url.pathname === '/api/vehicles/years') return { body: { years: [2030, 2019] } };
       if (url.pathname === '/api/vehicles/makes' && url.searchParams.get('year') === '2030')

@@ -227,7 +227,7 @@ describe('ProductCard: enclosures', () => {
   });
 });
 
-describe('ProductCard: issue 14 (fit claim, displayed SKU, bundle prices)', () => {
+describe('ProductCard: fit claim, displayed SKU, bundle prices', () => {
   const chevy = (model: string) =>
     enclosure({
       sku: `VS-CHEV-${model.toUpperCase()}-12`,
@@ -382,7 +382,7 @@ describe('ProductCard: Add to Cart (spec 2 §4 add-to-cart button, §7 payload)'
   });
 });
 
-describe('ProductCard: issue 33', () => {
+describe('ProductCard: variant chips, stock indicator and review count', () => {
   const row = (sku: string, price: number, overrides: Partial<ProductVariant> = {}): ProductVariant => ({
     sku,
     currentlyInStock: true,

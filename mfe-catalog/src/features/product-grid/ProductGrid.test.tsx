@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// Listings that never shift the page (issue 15): the first cards' images load at once (the first with high priority),
+// Listings that never shift the page: the first cards' images load at once (the first with high priority),
 // every card image reserves its box with width and height, and while the products load, placeholder cards of the
 // real cards' shape stand in their place with the 'Loading products…' status.
 import { IMAGES } from '@storefront/shared-domain';

@@ -136,7 +136,7 @@ describe('Search screens (/search/products?q=)', () => {
   });
 });
 
-describe('issue 14 item 1: every result, paged like collections, page in the address', () => {
+describe('every result, paged like collections, page in the address', () => {
   const many = Array.from({ length: 50 }, (_, i) => product({ name: `Subwoofer ${i + 1}`, slug: `sub-${i + 1}` }));
   const pagedSearch: RouteHandler = (url) => {
     if (url.pathname !== '/api/search') return undefined;

@@ -1,6 +1,6 @@
 // Search target /search/products?q= (spec 1 §2), with a desktop and a mobile screen (spec 2 §2 "Search uses separate
 // desktop and mobile search screens"). The query stays in the address (the shell only cleans /collections and
-// /products), so results can be shared and survive a reload; so does the page of results (`page`, issue 14 item 1).
+// /products), so results can be shared and survive a reload; so does the page of results (`page`).
 import { css } from '@emotion/react';
 import {
   ERROR_TEXTS,

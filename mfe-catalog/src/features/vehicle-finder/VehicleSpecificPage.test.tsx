@@ -308,7 +308,7 @@ describe('Vehicle-specific collection page (spec 1 §2)', () => {
   });
 });
 
-describe('Vehicle-specific page: issue 14', () => {
+describe('Vehicle-specific page: finder selections, descriptions, keyboard and listing place', () => {
   /** A finder whose lists depend on the year: 2016 offers Chevrolet and Ford, 2030 nothing yet. */
   const finder =
     (products = () => vehicleCollection()): RouteHandler =>
@@ -454,7 +454,7 @@ describe('Vehicle-specific page: issue 14', () => {
   });
 });
 
-describe('Vehicle-specific page: nothing moves while it loads (issue 15)', () => {
+describe('Vehicle-specific page: nothing moves while it loads', () => {
   /** Holds back the answers to `pathname` until the test releases them. */
   function holding(pathname: string, rest: RouteHandler = answer(() => vehicleCollection())) {
     let release: () => void = () => undefined;

@@ -1,4 +1,4 @@
-// '/subwoofer-wiring-diagrams' (issue 16): the subwoofer wiring planner. Inputs: number of subwoofers, their voice
+// '/subwoofer-wiring-diagrams': the subwoofer wiring planner. Inputs: number of subwoofers, their voice
 // coils (or a subwoofer from our catalogue, which fills them and its RMS), optionally an amplifier from our catalogue.
 // Outputs, updated as the user types: every valid wiring (shared-domain wiringOptions) with its final load and an SVG
 // diagram; with an amplifier, the power each wiring delivers or a warning below its minimum stable load; and the

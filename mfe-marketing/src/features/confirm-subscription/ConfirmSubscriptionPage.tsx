@@ -1,4 +1,4 @@
-// The page a marketing confirmation link opens (issue 9: a change to an existing subscriber record asked for by
+// The page a marketing confirmation link opens (a change to an existing subscriber record asked for by
 // someone who is not signed in as its owner applies only once the owner follows the link). It posts the link's token
 // once and says what happened. CHOICE texts: the spec has none for this page.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 // The contact form of the contact page ('contact-form' block): name, email, phone (optional), order number
-// (optional), subject, message, checked with the service's limits (issue 12 contract) and the shared email and phone
+// (optional), subject, message, checked with the service's own limits and the shared email and phone
 // rules; POST /api/marketing/contact-messages. The service's 400 and 429 messages are shown as it words them.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

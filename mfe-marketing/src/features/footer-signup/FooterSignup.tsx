@@ -1,6 +1,6 @@
 // Footer newsletter signup (spec 2 §4 'Footer signup', §5 'Footer signup', §8): email, email consent, phone, SMS
 // consent. Hidden for signed-in users and while the session loads. Success lays 'THANK YOU FOR SIGNING UP!' over the
-// form. The exposed module of every page, so it stays light (issue 15): the working form (FooterSignupForm,
+// form. The exposed module of every page, so it stays light: the working form (FooterSignupForm,
 // react-hook-form + zod) is its own chunk, asked for when the footer is in view, or within 600 px of it once the visitor
 // scrolls, or on the first focus or pointer press inside it, whichever comes first (at once where IntersectionObserver
 // is missing). Until

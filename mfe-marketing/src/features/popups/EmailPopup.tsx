@@ -1,5 +1,5 @@
 // The VIP email popup (spec 2 §4 'Email popup'), the exposed module of every page: it rides in the marketing frame,
-// so it carries only what tells whether the popup can be due on this visit at all (issue 15). A shopper whose sa_popup
+// so it carries only what tells whether the popup can be due on this visit at all. A shopper whose sa_popup
 // says 'subscribed', or 'closed' in the last 3 days, fetches nothing. For anyone else it fetches EmailPopupWhenDue,
 // which waits for the page to become eligible and opens the dialog 6000 ms later: its eligibility is the shared rule
 // shouldOpenEmailPopup, whose module also holds the footer signup's validation (rules/email.js, phone.js), too much for

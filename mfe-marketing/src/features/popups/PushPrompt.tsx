@@ -1,5 +1,5 @@
 // The push prompt (spec 2 §4 'Push prompt'), the exposed module of every page: it rides in the marketing frame, so it
-// carries only its wait (issue 15). `delayMs` (default 8000) after the page knows the session and the sale, it fetches
+// carries only its wait. `delayMs` (default 8000) after the page knows the session and the sale, it fetches
 // PushPromptWhenDue, unless the shopper has answered (pushPromptAnswered: the browser's permission, the remind-after
 // date): that part decides with shouldShowPushPrompt and the page as it is then, and shows the dialog. A shopper who
 // answered fetches nothing. A failed fetch is logged and shows nothing; the next page the shopper opens starts the

@@ -1,4 +1,4 @@
-// Whether the shopper has left the vehicle finder alone (issue 33 item 12b): the email popup is a modal that takes the
+// Whether the shopper has left the vehicle finder alone: the email popup is a modal that takes the
 // focus, so opening it in the middle of Year, Make, Model would throw away what the shopper was doing. The finder lives
 // in mfe-catalog; the bus only carries its final choice (`vehicle:selected`, once a year and a make are chosen), not
 // a year chosen alone, a list opened or a filter ticked. So the finder is watched in the page's DOM by the catalog's

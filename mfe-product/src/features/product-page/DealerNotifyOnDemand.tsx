@@ -1,4 +1,4 @@
-// The notify control shows to dealers only, for an item out of stock, so its code is a chunk of its own (issue 15): no
+// The notify control shows to dealers only, for an item out of stock, so its code is a chunk of its own: no
 // shopper's first load carries it. Until it arrives its button's height is kept, so nothing below moves; a failed
 // fetch is logged and leaves that room empty (the disabled 'Out of Stock' above already says the item cannot be bought).
 import { Suspense } from 'react';

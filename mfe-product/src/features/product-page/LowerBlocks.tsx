@@ -1,5 +1,5 @@
 // The product page's blocks below the description: the compatibility chart and frequently bought together. A chunk of
-// its own (lazy-product-lower, issue 15), fetched when the page's lower area nears the viewport (ProductLowerArea.tsx).
+// its own (lazy-product-lower), fetched when the page's lower area nears the viewport (ProductLowerArea.tsx).
 // They are items of the lower area's grid, as they were before: the chart a column, the list the whole row.
 import type { ProductDetail } from '@storefront/shared-domain';
 import { CompatibilityChart } from './CompatibilityChart';

@@ -1,6 +1,6 @@
 // The product page's lower area: the description, then the compatibility chart and frequently bought together. The
 // description is plain text and comes with the page. The two blocks (and the compatibility rules the chart reads) are
-// a chunk of their own (lazy-product-lower, issue 15): on a phone they lie below the fold, so they are fetched when
+// a chunk of their own (lazy-product-lower): on a phone they lie below the fold, so they are fetched when
 // the area comes into view or, once the shopper scrolls, within about a phone screen of it (shared-domain
 // useNearViewport); on a desktop where the area is in view at load, and where IntersectionObserver is missing, at once.
 // A product without them fetches nothing. Until they arrive grey stand-ins keep about their room, so the reviews and

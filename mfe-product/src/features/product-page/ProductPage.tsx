@@ -23,7 +23,7 @@ import {
   PriceLines,
 } from '@storefront/shared-domain';
 import { LoadFailed } from '../../components/LoadFailed';
-// Not through '../reviews': that index brings in the whole reviews section, which is fetched when needed (issue 15).
+// Not through '../reviews': that index brings in the whole reviews section, which is fetched only when needed.
 import { REVIEWS_SECTION_ID } from '../reviews/ReviewsSectionFrame';
 import { ReviewsSectionOnDemand } from '../reviews/ReviewsSectionOnDemand';
 import { BundleContents } from './BundleContents';

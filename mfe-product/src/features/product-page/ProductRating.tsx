@@ -1,6 +1,6 @@
 // The rating line under the product's title: stars, the average and 'N Customer Reviews', a link to the reviews. Its
 // figures are the product answer's reviewScoreAndCounts: for a D1/D2/D4 sku the catalogue combines its coil family's
-// scores, and the reviews section's list summary combines them by the same rule (issue 33), so both print one figure.
+// scores, and the reviews section's list summary combines them by the same rule, so both print one figure.
 import { css } from '@emotion/react';
 import {
   averageRatingText,

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 33 item 12: a dealer cannot add an item that is not in stock, and is offered the notify-style control quick
+// A dealer cannot add an item that is not in stock, and is offered the notify-style control quick
 // order shows (spec 2 §5), with the same back-in-stock list in this browser.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { sessionCleared, sessionReceived, type ProductDetail } from '@storefront/shared-domain';

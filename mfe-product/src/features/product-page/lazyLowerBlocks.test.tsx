@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: the product page's first load carries neither the compatibility chart nor frequently bought together. They
+// The product page's first load carries neither the compatibility chart nor frequently bought together. They
 // are a chunk of their own (LowerBlocks), fetched when the page's lower area nears the viewport, on the shopper's first
 // scroll that brings it within about a phone screen, or at once without IntersectionObserver. A module factory below
 // runs the moment its module is first required, which is the moment the browser would download the chunk; had the

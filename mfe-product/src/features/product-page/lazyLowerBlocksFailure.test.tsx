@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: a lower-blocks chunk that cannot be fetched never breaks the product page. The factory below throws the
+// A lower-blocks chunk that cannot be fetched never breaks the product page. The factory below throws the
 // first time the blocks' module is required (the failed download), then loads it: the failure is logged, the error line
 // with 'Try again?' takes the blocks' place, the rest of the page works, and 'Try again?' fetches again.
 import { act, fireEvent, screen, within } from '@testing-library/react';

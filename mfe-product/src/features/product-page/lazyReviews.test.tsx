@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: the product page's first load carries no reviews code. The reviews section (ReviewsSection and the whole
+// The product page's first load carries no reviews code. The reviews section (ReviewsSection and the whole
 // reviews feature) is a chunk of its own, fetched when the section nears the viewport, ahead of that on the first
 // scroll, or at once when the page needs it. A module factory below runs the moment its module is first required,
 // which is the moment the browser would download the chunk; had the page imported the section statically, it would run

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: a reviews chunk that cannot be fetched never breaks the product page. The factory below throws the first
+// A reviews chunk that cannot be fetched never breaks the product page. The factory below throws the first
 // time the section's module is required (the failed download), then loads it: the failure is logged, the section shows
 // the error line with 'Try again?', the rest of the page works, and 'Try again?' fetches again. The address carries
 // #product-reviews, so the section is fetched at once, without nearing the viewport.

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: ?review= needs the reviews section at once (its write-a-review panel opens and the page scrolls to it), so
+// ?review= needs the reviews section at once (its write-a-review panel opens and the page scrolls to it), so
 // its code is fetched at once, without waiting for the section to near the viewport. The module factory below runs
 // the moment the section's module is first required, which is the moment the browser would download its chunk.
 import { act, screen } from '@testing-library/react';

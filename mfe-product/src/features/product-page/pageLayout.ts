@@ -13,7 +13,7 @@ export const statusFrameCss = css`
 `;
 
 // A grid item's min-width is auto by default: its content's widest line. Every grid of the page therefore has columns
-// of minmax(0, 1fr) and items of min-width 0, so no block can widen the page (issue 33: the review photo strip, which
+// of minmax(0, 1fr) and items of min-width 0, so no block can widen the page (the review photo strip, which
 // scrolls sideways inside itself, made the page 980 px wide on a 390 px phone).
 const noWiderThanTheGrid = css`
   grid-template-columns: minmax(0, 1fr);

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 33 item 4: an answer that breaks the render stays in RTK Query's cache, so rendering again showed the same error
+// An answer that breaks the render stays in RTK Query's cache, so rendering again showed the same error
 // for about a minute. A render error now has the answers fetched again at once: 'Try again?' brings the page, or the
 // reviews section, back at once. A render error in the reviews says 'Oops, there is an error!', not the fetch error
 // of a chunk that could not be fetched.

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 33 items 3 and 9: the rating line under the title and the reviews section print one figure, a D1/D2/D4 sku's
+// The rating line under the title and the reviews section print one figure, a D1/D2/D4 sku's
 // combined across its coil family (spec 1 §4: the catalogue combines the product answer's, the reviews service its
 // list summary, by the same rule), and one review reads '1 Customer Review' wherever a count is printed.
 import { act, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
-// The product page's review section (spec 1 §2 "Review section", §4 "Reviews loading", "Review display constants";
-// issue 10 'Reviews'): summary with a histogram that filters by stars, 'Customer Photos', 'Write a review', sorting,
+// The product page's review section (spec 1 §2 "Review section", §4 "Reviews loading", "Review display constants"):
+// summary with a histogram that filters by stars, 'Customer Photos', 'Write a review', sorting,
 // the 'my vehicle' filter, the list (#all-reviews) with pagination, and the photo viewer. Reviews load once, when the
 // section nears the viewport; a new variant starts again from page 0. The section is a chunk of its own, which the
 // product page fetches when it needs it (ReviewsSectionOnDemand.tsx); the photo viewer is another, fetched the first
@@ -61,7 +61,7 @@ function ownersVehicle(vehicle: MyVehicle | null): ReviewerVehicle | null {
 
 /**
  * The section behind its error boundary: a render error fetches the reviews again and shows the error screen in the
- * section, whose 'Try again?' renders it anew (issue 33). A chunk that could not be fetched is the product page's
+ * section, whose 'Try again?' renders it anew. A chunk that could not be fetched is the product page's
  * concern (ReviewsSectionOnDemand.tsx: the fetch error line).
  */
 export function ReviewsSection(props: ReviewsSectionProps) {

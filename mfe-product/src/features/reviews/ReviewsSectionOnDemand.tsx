@@ -1,4 +1,4 @@
-// The reviews section as the product page renders it: its code (ReviewsSection and the whole reviews feature, issue 15)
+// The reviews section as the product page renders it: its code (ReviewsSection and the whole reviews feature)
 // is a chunk of its own. On a phone the reviews lie far below the fold and their data already waits until the section
 // comes within 200 px of the viewport (spec 1 §4 "Reviews loading"); the code comes on that same signal, and is
 // fetched ahead on the shopper's first scroll that brings the section within about a phone screen (shared-domain

@@ -1,6 +1,6 @@
-// The reviews of the product page (issue 10): the section the product page renders and what the page /reviews/sku
+// The reviews of the product page: the section the product page renders and what the page /reviews/sku
 // shares with it. Importing this index brings in the whole section. The product page's first chunk must not carry it
-// (issue 15): the page imports './reviews/ReviewsSectionOnDemand' (which fetches the section when it is needed) and
+// (page weight): the page imports './reviews/ReviewsSectionOnDemand' (which fetches the section when it is needed) and
 // './reviews/ReviewsSectionFrame' directly, and /reviews/sku the modules it uses. Not the form itself: the section
 // loads it lazily (WriteReview.tsx), and a re-export here would pull react-hook-form and zod into every product page;
 // /reviews/sku imports './reviews/ReviewForm' directly.

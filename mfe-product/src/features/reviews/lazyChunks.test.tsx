@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: the review form (react-hook-form + zod) and the photo viewer are chunks of their own, fetched only when the
+// The review form (react-hook-form + zod) and the photo viewer are chunks of their own, fetched only when the
 // shopper asks for them. A module factory below runs the moment its module is first required, which is the moment the
 // browser would download its chunk; a static import would run it while the section itself loads.
 import { act, fireEvent, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The reviews calls (spec 2 §7 and the issue 10 contract), injected into the one base API under the 'Reviews' tag: a
+// The reviews calls (spec 2 §7), injected into the one base API under the 'Reviews' tag: a
 // new review invalidates it, so the list, the summary and the write permission refresh together.
 import { baseApi, DEFAULT_REVIEW_SORT, REVIEW_DISPLAY, unwrapData } from '@storefront/shared-domain';
 import type {

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 33 item 5: ?review= scrolled to the write-a-review panel before the blocks above it arrived, which then moved
+// ?review= scrolled to the write-a-review panel before the blocks above it arrived, which then moved
 // it away. The panel is now held at the top of the window while the page changes height, until the shopper moves
 // the page themselves or the hold times out.
 import { act, fireEvent, screen } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // ?review= scrolls the write-a-review panel to the top of the window (spec 1 §2), but blocks above it arrive after
 // that scroll: the summary's histogram, the lower blocks in place of their stand-ins, images. Each moved the panel
-// away, up past the window's top on a desktop, down below the fold on a phone (issue 33). So the panel is held there
+// away, up past the window's top on a desktop, down below the fold on a phone. So the panel is held there
 // while the page settles: whenever the page's height changes it is scrolled back, until the shopper scrolls, taps,
 // clicks or types, or SCROLL_HOLD_MAX_MS have passed.
 import { useCallback, useEffect, useRef } from 'react';

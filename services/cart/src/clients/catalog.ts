@@ -39,7 +39,7 @@ export interface CatalogProduct {
   metafields?: Metafield[];
   /** Products sold with this one; for an enclosure, the subwoofers its chart ticks (the cart's suggestion candidates). */
   frequentlyBoughtTogetherAssociations?: string[];
-  /** Subwoofers' voice coils and amplifiers' ratings (issue 16): the cart's wiring notice reads them. */
+  /** Subwoofers' voice coils and amplifiers' ratings: the cart's wiring notice reads them. */
   audioParameters?: ProductAudioParameters;
 }
 

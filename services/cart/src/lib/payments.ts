@@ -1,4 +1,4 @@
-// Payments behind a provider interface (issue 11): checkout charges through `PaymentProvider`; the built-in test
+// Payments behind a provider interface: checkout charges through `PaymentProvider`; the built-in test
 // provider answers the test cards payment providers document, so everything runs here. A production adapter
 // implements the same interface and is wired in main.ts; checkout does not change.
 import { randomBytes } from 'node:crypto';

@@ -10,7 +10,7 @@ export interface OrderLineDoc extends OrderLine {
 }
 
 export interface OrderDoc {
-  /** The buyer's account; null for a guest's order (issue 11: guests may check out). */
+  /** The buyer's account; null for a guest's order (guests may check out). */
   account_id: string | null;
   order_number: string;
   status: OrderStatus;
@@ -26,7 +26,7 @@ export interface OrderDoc {
   shippingAddress: OrderAddress;
   /** Optimistic concurrency for return requests: every reservation matches the version it read. */
   version: number;
-  /** Orders placed at checkout (issue 11; seeded orders have none of these). */
+  /** Orders placed at checkout (seeded orders have none of these). */
   phone?: string;
   shippingMethod?: 'ground' | 'express';
   /** What the provider reported: never the card number or the CVC. */

@@ -12,7 +12,7 @@ import { newReturnSchema, orderNumberParamSchema, ordersQuerySchema } from './sc
 /** requireSignedIn runs first, so the account id is there. */
 const accountOf = (req: Request): string => viewerOf(req).accountId as string;
 
-/** The signed-in viewer's orders and return requests (issue 8); never another account's. */
+/** The signed-in viewer's orders and return requests; never another account's. */
 export function ordersRouter(models: OrderModels): Router {
   const router = Router();
   router.use('/orders', noStore, requireSignedIn);

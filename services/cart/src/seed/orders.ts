@@ -78,8 +78,8 @@ function pickLines(rand: SeededRandom, products: readonly SeedProduct[], dealer:
 }
 
 /**
- * Past orders for the development shopper and dealer (issue 8: until checkout exists). Order numbers come from a
- * seeded random sequence, so seeding again inserts nothing new.
+ * Past orders for the development shopper and dealer, so their order history has something to show without
+ * checking out first. Order numbers come from a seeded random sequence, so seeding again inserts nothing new.
  */
 export async function seedOrders(connection: mongoose.Connection, products: readonly SeedProduct[]): Promise<void> {
   const priced = products.filter((p) => p.sku && p.price > 0);

@@ -1,4 +1,4 @@
-// Listing documents read as raw BSON, decoded once per distinct content (issue 17 item 14). A CPU profile of an
+// Listing documents read as raw BSON, decoded once per distinct content. A CPU profile of an
 // uncached finder request put decoding the listed products (BSON to objects, then the garbage it leaves) at about a
 // third of the catalog's time, and most listed products were decoded moments earlier for another vehicle or filter.
 // An entry is found by the document's first bytes (the product's id and sku come first) and used only when all its

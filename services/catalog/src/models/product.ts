@@ -162,7 +162,7 @@ productSchema.index({ collectionKeys: 1, 'rating.avg_rating': -1, sortRank: 1 })
 productSchema.index({ 'search.skuCompact': 1 });
 productSchema.index({ 'search.nameTokens': 1 });
 productSchema.index({ 'search.vehicleTokens': 1 });
-// Fit tools (issue 16): the subwoofers, amplifiers or enclosures, in the default order.
+// Fit tools: the subwoofers, amplifiers or enclosures, in the default order.
 productSchema.index({ audioKind: 1 });
 // Default order of search candidates and of the whole catalogue.
 productSchema.index({ sortRank: 1 });

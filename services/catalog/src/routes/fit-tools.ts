@@ -1,4 +1,4 @@
-// The fit tools' data (issue 16): GET /api/fit-tools/subwoofers[?size=], /api/fit-tools/amplifiers and
+// The fit tools' data: GET /api/fit-tools/subwoofers[?size=], /api/fit-tools/amplifiers and
 // /api/fit-tools/enclosures[?alignment=&subwooferSize=&subwooferCount=]. Each entry is the product's card, priced for
 // the viewer like every listing card (presenters' `toCard`), with the parameters the tools compute with.
 import { Router, type Request, type Response } from 'express';

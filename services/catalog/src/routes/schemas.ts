@@ -139,7 +139,7 @@ export const productImageParamsSchema = z.object({
   file: z.string().regex(/^.+\.svg$/i, 'an image is <sku>.svg'),
 });
 
-/** Fit tools (issue 16): nominal subwoofer sizes in inches, as the catalogue sells them. */
+/** Fit tools: nominal subwoofer sizes in inches, as the catalogue sells them. */
 const FIT_TOOL_SIZES = ['8', '10', '12', '15', '18'] as const;
 const fitToolSize = (what: string) =>
   z

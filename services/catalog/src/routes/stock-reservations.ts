@@ -1,4 +1,4 @@
-// Stock reservation for order placement (issue 11), called by the cart service only: not routed by the gateway, and
+// Stock reservation for order placement, called by the cart service only: not routed by the gateway, and
 // only as a signed service call (platform service-call.ts). All or nothing, no overselling: each line is one conditional decrement
 // (`availableQuantity >= quantity`), so of concurrent orders for the last units exactly one gets them; when a line
 // cannot be had, the lines already taken are given back and nothing stays reserved. Idempotent by reservationId.

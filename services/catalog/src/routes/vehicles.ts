@@ -19,7 +19,7 @@ function fitFilter(year?: number, make?: string): FilterQuery<ProductDoc> {
 }
 
 /**
- * The finder's year order (CHOICE, issue 33): the list starts at the current year, then the earlier years newest
+ * The finder's year order (CHOICE): the list starts at the current year, then the earlier years newest
  * first (where a shopper's vehicle almost always is), then the later years of the spec's list (up to the current
  * year + 12) soonest first. Newest first put twelve years no car has yet above the current one.
  */

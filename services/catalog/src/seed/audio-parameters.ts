@@ -1,4 +1,4 @@
-// Audio parameters of the seed catalogue (issue 16): Thiele/Small parameters of every car subwoofer, ratings per load of
+// Audio parameters of the seed catalogue: Thiele/Small parameters of every car subwoofer, ratings per load of
 // every car amplifier, volumes and ports of every empty and loaded enclosure. Deterministic (the seed's prng, seeded
 // per product family), and coherent: recommended boxes, net volumes and port lengths come from the shared box maths.
 import {

@@ -1,4 +1,4 @@
-// Per-request choice of a remote version for testing (issue 13): `x-remote-override: cart=<version>.<signature>`
+// Per-request choice of a remote version for testing: `x-remote-override: cart=<version>.<signature>`
 // (or the same value in the `sa_remote_override` cookie), signed with the viewer secret so a visitor cannot pick
 // versions; a wrong signature is ignored.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The runtime registry of remote versions (issue 13): which published version of each remote is live, the one before
+// The runtime registry of remote versions: which published version of each remote is live, the one before
 // it (for rollback), an optional canary, and who changed what when. One JSON file, written by `npm run remotes` and
 // read by the gateway at run time (no restart).
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Which manifest each remote is loaded from, per request (issue 13): a signed override, else the canary for the
+// Which manifest each remote is loaded from, per request: a signed override, else the canary for the
 // visitors in it, else the registry's live version, else the environment's URL (REMOTE_<AREA>_URL or the package's
 // own build at /mf/<area>/mf-manifest.json).
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The versioned store of published remotes (issue 13): `<storeDir>/<area>/<version>/` holds a copy of one build of
+// The versioned store of published remotes: `<storeDir>/<area>/<version>/` holds a copy of one build of
 // `mfe-<area>/dist`, never changed after publishing, so a page keeps loading the chunks of the version it started
 // with until it reloads. Old versions stay until pruned; live, previous and canary versions are never removed.
 import { execFileSync } from 'node:child_process';

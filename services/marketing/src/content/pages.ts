@@ -1,4 +1,4 @@
-// The seeded content pages (issue 12 "Content pages"). Copy is the store's own (CHOICE texts); every number the spec
+// The seeded content pages. Copy is the store's own (CHOICE texts); every number the spec
 // gives (phone, support hours, shipping threshold and rate) comes from @storefront/shared-domain.
 import { PATHS, SHIPPING, STORE_CONTACT, formatMoney, supportHoursText, toE164 } from '@storefront/shared-domain';
 import type { ContentBlock, SeedContentPage } from './types';

@@ -58,7 +58,7 @@ function tally(rows: readonly RatingRow[]): { histogram: ReviewHistogram; scores
 /**
  * The count and average of the skus' reviews. A product's skus (a coil family, or one sku) combine their own scores
  * weighted by count with shared-domain's rule (spec 1 §4), as the catalogue combines the score a card and the rating
- * line under a product's title show: the reviews section prints the same figures to the decimal (issue 33). Any other
+ * line under a product's title show: the reviews section prints the same figures to the decimal. Any other
  * list of skus averages every review.
  */
 function summaryOf(

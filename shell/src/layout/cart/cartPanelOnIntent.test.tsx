@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: a page that is not the cart's own does not load the cart remote at start. The header's count comes from
+// A page that is not the cart's own does not load the cart remote at start. The header's count comes from
 // the shell's read of the cart, and the shopper's first cart intent brings the cart panel, which still receives that
 // intent (the bus keeps it until the cart remote subscribes).
 import { useState } from 'react';

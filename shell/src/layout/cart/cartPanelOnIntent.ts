@@ -1,4 +1,4 @@
-// The cart remote on the shopper's first cart intent (issue 15): a page other than the cart page (page switch
+// The cart remote on the shopper's first cart intent (page weight): a page other than the cart page (page switch
 // cartPanelAtStart) does not load the cart panel at start. The header's count comes from the shell's own read of the
 // cart (useHeaderCartCount), and the first 'cart:add-requested' or 'cart:open' mounts the cart panel; the bus keeps
 // those commands until the cart remote subscribes (BUFFERED_EVENT_TYPES), so the add is made and the panel opens as

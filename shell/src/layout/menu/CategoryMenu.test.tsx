@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-// Issue 15: the category tabs' mega-menus are a chunk of their own, fetched only where the tabs show (768 px and
+// The category tabs' mega-menus are a chunk of their own, fetched only where the tabs show (768 px and
 // wider). A phone gets the plain tab links (hidden by the layout) and neither the menus' code nor their data; a failed
 // fetch leaves the tabs working as links.
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The desktop and tablet category tabs (spec 2 §2) in two steps (issue 15): this light part, in the shell's first
+// The desktop and tablet category tabs (spec 2 §2) in two steps: this light part, in the shell's first
 // chunk, draws the nav and the six tab links; the mega-menus with their disclosure buttons (DesktopMenu.tsx and
 // MegaMenuPanel.tsx) are a chunk of their own, fetched only where the tabs show, at 768 px and wider: a phone never
 // downloads them. On a wide screen the document preloads that chunk beside the others and the shell's first render

@@ -1,4 +1,4 @@
-// The header's two ways to search, fetched when a screen needs them (issue 15: a phone's first load carries no
+// The header's two ways to search, fetched when a screen needs them (a phone's first load carries no
 // typeahead code). The pre-header's typeahead box is a chunk of wide screens (`wide-*`: the document preloads it at
 // 768 px and wider and the first render there waits for it with the category menus, wideHeaderParts.ts); until it
 // arrives, or if it cannot be fetched, a plain box sends the search to the search page. The search screen of phones
