@@ -81,3 +81,13 @@ export * from './rules/reviews';
 export * from './rules/variants';
 export * from './types';
 export * from './ui';
+// The head script reporting browser errors and Web Vitals (built into the shell's document, read by the marketing
+// service): not in the runtime, no page bundles it.
+export {
+  BROWSER_REPORTS_PATH,
+  BROWSER_REPORTS_MAX,
+  WEB_VITALS_SCRIPT_PATH,
+  WEB_VITAL_NAMES,
+  browserReportScript,
+} from './tracking/browserReports';
+export type { BrowserReport, BrowserReportsBody } from './tracking/browserReports';

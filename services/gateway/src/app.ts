@@ -12,6 +12,7 @@ import { apiProxy } from './api-proxy';
 import { DEV_SERVER_ORIGINS } from './cors';
 import { IMAGE_OPTIMIZER_PATH, createImageOptimizer } from './image/handler';
 import { gatewayMetrics } from './metrics';
+import { WEB_VITALS_SCRIPT_PATH, webVitalsScript } from './web-vitals';
 import { notFound } from './not-found';
 import { openApiRoutes } from './openapi';
 import type { HeadRenderer } from './page-head';
@@ -185,6 +186,7 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
 
   // ---- Everything below is the gateway's own: static files and the HTML document.
   app.use(compression());
+  app.get(WEB_VITALS_SCRIPT_PATH, webVitalsScript);
   const remotes = {
     readRegistry: registryOf(opts, logger),
     remoteUrls: opts.remoteUrls,

@@ -480,6 +480,23 @@ describe('gateway', () => {
   it('reports health', async () => {
     expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
   });
+
+  it("serves the web-vitals browser build the page's head script loads, compressed and cached for a day", async () => {
+    const res = await request(app).get('/assets/web-vitals.js').set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.text).toMatch(/webVitals/);
+  });
+
+  it('answers /metrics to a local caller and hides it from a forwarded one', async () => {
+    const local = await request(app).get('/metrics');
+    expect(local.status).toBe(200);
+    expect(local.text).toMatch(/^http_requests_total\{.*service="gateway"/m);
+    const forwarded = await request(app).get('/metrics').set('X-Forwarded-For', '203.0.113.5');
+    expect(forwarded.text).not.toContain('http_requests_total');
+  });
 });
 
 describe('loadHeadRenderer', () => {

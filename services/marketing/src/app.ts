@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { RequestHandler } from 'express';
-import { createLogger, createServiceApp, requestLimiter } from '@storefront/service-platform';
+import { createLogger, createServiceApp, metricsRegistryOf, requestLimiter } from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import { loadMarketingConfig } from './config';
 import type { MarketingConfig } from './config';
@@ -12,6 +12,8 @@ import type { ResolveHost } from './lib/public-endpoint';
 import { vapidKeysSource } from './lib/vapid-keys';
 import { marketingModels } from './models';
 import { analyticsRouter } from './routes/analytics';
+import { browserReportsRouter } from './routes/browser-reports';
+import { browserReportMetrics } from './domain/browser-reports';
 import { contactMessagesRouter } from './routes/contact-messages';
 import { contentPagesRouter } from './routes/content-pages';
 import { pushRouter } from './routes/push';
@@ -151,6 +153,8 @@ export function createApp(deps: MarketingDeps, config?: MarketingConfig): expres
       app.use('/api', contentPagesRouter(models));
       app.use('/api', contactMessagesRouter(models, { limiter: limiters.contact }));
       app.use('/api', analyticsRouter(models, { now: deps.now, limiter: limiters.analytics }));
+      const recordReports = browserReportMetrics(metricsRegistryOf(app));
+      app.use('/api', browserReportsRouter(recordReports, { limiter: limiters.analytics }));
       const resolveHost = deps.resolveHost ?? resolveWithDns;
       app.use(pushRouter({ vapidKeys, models, resolveHost, limiter: limiters.push }));
     },

@@ -126,6 +126,8 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   app.locals.logger = logger;
   // Internal routes check service-to-service signatures with it (service-call.ts).
   app.locals.serviceSecret = secret;
+  // A service's own metrics register here, to be served with the platform's at /metrics (metricsRegistryOf).
+  app.locals.metricsRegistry = metrics.registry;
 
   app.use(
     pinoHttp({

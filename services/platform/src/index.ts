@@ -1,7 +1,7 @@
 export { createServiceApp, createService, requestIdFor, trustProxyFromEnv, PLATFORM_ROUTES } from './app';
 export type { ServiceDeps, CreateServiceAppOptions } from './app';
 export { REQUEST_ID_HEADER, currentRequestId, requestContext } from './request-context';
-export { createAppMetrics, routeOf } from './metrics';
+export { createAppMetrics, metricsRegistryOf, routeOf } from './metrics';
 export type { AppMetrics, AppMetricsOptions } from './metrics';
 export {
   HttpError,

@@ -151,3 +151,10 @@ export function createAppMetrics(opts: AppMetricsOptions): AppMetrics {
   };
   return { requests, endpoint, registry };
 }
+
+/** The registry of an app made by createServiceApp: a service's own metrics go in it, and out at its /metrics. */
+export function metricsRegistryOf(app: { locals: Record<string, unknown> }): Registry {
+  const registry = app.locals.metricsRegistry;
+  if (!(registry instanceof Registry)) throw new Error('this app has no metrics registry (createServiceApp makes one)');
+  return registry;
+}

@@ -5,6 +5,7 @@ import type { RouteDeclaration, ServiceApi } from '@storefront/service-platform'
 import {
   addToCartEventBody,
   analyticsEventBody,
+  browserReportsBody,
   confirmBody,
   consentCheckBody,
   contactMessageBody,
@@ -110,6 +111,16 @@ const tracking: RouteDeclaration[] = [
     summary: 'A tracking event (stored once per name and event_id; at most 8 KB)',
     body: analyticsEventBody,
     session: 'optional',
+    rateLimited: true,
+    answer: ok(202),
+  },
+  {
+    method: 'post',
+    path: '/api/analytics/browser-reports',
+    operationId: 'reportBrowserProblems',
+    summary:
+      "Errors and Web Vitals from a shopper's browser (the page's head script), counted as metrics, never stored",
+    body: browserReportsBody,
     rateLimited: true,
     answer: ok(202),
   },

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  BROWSER_REPORTS_MAX,
   CONTACT_MESSAGE_LIMITS,
   CONTENT_PAGE_HANDLE,
   EMAIL_MESSAGES,
   TRACKING_EVENTS,
+  WEB_VITAL_NAMES,
   normalizeEmail,
   normalizePhone,
 } from '@storefront/shared-domain';
@@ -195,3 +197,25 @@ export const analyticsEventBody = z.object({
 
 /** GET /api/marketing/pages/:handle: a handle no page can have is a 404 like an unknown one (findContentPage). */
 export const contentPageParamsSchema = z.object({ handle: z.string().regex(CONTENT_PAGE_HANDLE, 'invalid handle') });
+
+/** What a page's head script reports (shared-domain tracking/browserReports.ts); texts arrive cut to 300 characters. */
+const reportText = z.string().max(600);
+export const browserReportsBody = z.object({
+  path: z.string().max(2048),
+  reports: z
+    .array(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('load'), url: reportText }),
+        z.object({ kind: z.literal('error'), message: reportText, url: reportText, line: z.number().int().min(0) }),
+        z.object({ kind: z.enum(['rejection', 'chunk']), message: reportText }),
+        z.object({
+          kind: z.literal('vital'),
+          name: z.enum(WEB_VITAL_NAMES),
+          value: z.number().min(0).max(3_600_000),
+          rating: z.enum(['good', 'needs-improvement', 'poor']),
+        }),
+      ]),
+    )
+    .min(1)
+    .max(BROWSER_REPORTS_MAX),
+});

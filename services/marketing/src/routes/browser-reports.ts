@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import type pino from 'pino';
+import { parseOrThrow, requireJsonBody } from '@storefront/service-platform';
+import type { RecordBrowserReports } from '../domain/browser-reports';
+import { browserReportsBody } from './schemas';
+
+// POST /api/analytics/browser-reports -> 202 { status: 'success' }: counted, never stored.
+export function browserReportsRouter(record: RecordBrowserReports, { limiter }: { limiter: RequestHandler }): Router {
+  const router = Router();
+  router.post('/analytics/browser-reports', limiter, requireJsonBody, (req, res) => {
+    const body = parseOrThrow(browserReportsBody, req.body ?? {}, 'body');
+    record(body);
+    const problems = body.reports.filter((r) => r.kind !== 'vital');
+    const logger = req.app.locals.logger as pino.Logger | undefined;
+    if (problems.length > 0) logger?.warn({ path: body.path, problems }, 'problems in a shopper’s browser');
+    res.status(202).json({ status: 'success' });
+  });
+  return router;
+}
