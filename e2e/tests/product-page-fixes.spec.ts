@@ -4,7 +4,7 @@
 // item is back.
 import type { Locator, Page } from '@playwright/test';
 import { DEALER, signIn } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /** 12 reviews, all on the first page, 8 of them with photos: the strip is about 900 px long. */
 const MANY_PHOTOS = '/products/skc-65x-6-5-inch-pro-component-speaker-system';
@@ -101,6 +101,8 @@ test.describe('the product page', () => {
     await signIn(page, DEALER);
     await page.goto(OUT_OF_STOCK);
     await expect(page.getByTestId('product-out-of-stock')).toBeDisabled();
+    // The dealer's page is rendered on the server: its button answers once React has taken the page over.
+    await waitForHydration(page);
     const notify = page.getByTestId('product-dealer-notify');
     await notify.getByRole('button', { name: 'Notify Me' }).click();
     await expect(notify.getByRole('status')).toHaveText('We will let you know when it is back in stock.');
