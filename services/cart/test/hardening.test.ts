@@ -64,7 +64,7 @@ async function newCart(...items: Array<{ sku: string; quantity: number }>): Prom
 let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${(keySeq += 1)}`;
 
-describe('item 6: the server builds every line from the catalog', () => {
+describe('the server builds every line from the catalog', () => {
   it('ignores prices, names and nested data sent by the client', async () => {
     const res = await api()
       .post('/api/cartv2')
@@ -202,7 +202,7 @@ describe('item 6: the server builds every line from the catalog', () => {
   });
 });
 
-describe('item 9: atomic writes under contention', () => {
+describe('atomic writes under contention', () => {
   it('applies 200 concurrent adds to one cart, none refused and none lost', async () => {
     const token = await newCart({ sku: 'RUSH-0', quantity: 1 });
     const skus = Array.from({ length: 10 }, (_, i) => `RUSH-${i}`);
@@ -253,7 +253,7 @@ describe('item 9: atomic writes under contention', () => {
   });
 });
 
-describe('item 9: idempotency keys', () => {
+describe('idempotency keys', () => {
   it('stores keys in idempotency_keys with a unique index on key and scope', async () => {
     await api()
       .post('/api/cartv2')
@@ -382,7 +382,7 @@ describe('item 9: idempotency keys', () => {
   });
 });
 
-describe('item 10: one sku rule, a 400 naming the field', () => {
+describe('one sku rule, a 400 naming the field', () => {
   const badSkus = ['a&b', '../../etc/passwd', '.x', 'a/b', "a'b", 'a(b)', 'a#b', 'a+b', 'a"b', 'x'.repeat(81)];
 
   it.each(badSkus)('POST answers 400 for sku %p without asking the catalog', async (sku) => {
@@ -416,7 +416,7 @@ describe('item 10: one sku rule, a 400 naming the field', () => {
   });
 });
 
-describe('item 12: no fixed cart token', () => {
+describe('no fixed cart token', () => {
   it('seeds no cart and removes the formerly seeded demo cart', async () => {
     const fresh = await startTestDatabase('cart-seed');
     try {
@@ -435,7 +435,7 @@ describe('item 12: no fixed cart token', () => {
   });
 });
 
-describe('item 17: removing a line that is not in the cart changes nothing', () => {
+describe('removing a line that is not in the cart changes nothing', () => {
   it('keeps version and updatedAt', async () => {
     const token = await newCart({ sku: 'KEEP-1', quantity: 1 });
     const before = await stored(token);
@@ -454,7 +454,7 @@ describe('item 17: removing a line that is not in the cart changes nothing', () 
   });
 });
 
-describe('item 3: an add whose caller has gone is not written', () => {
+describe('an add whose caller has gone is not written', () => {
   it('drops the add when the connection closes while the catalog answers slowly; a patient caller gets it', async () => {
     const slowCatalog = async (sku: string) => {
       await new Promise((resolve) => setTimeout(resolve, 300));

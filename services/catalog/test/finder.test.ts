@@ -191,7 +191,7 @@ describe('vehicle dropdowns', () => {
     expect(res.status).toBe(200);
     const years: number[] = res.body.years;
     const now = new Date().getFullYear();
-    // the order itself: issue-33.test.ts
+    // the order itself: catalogue-fixes.test.ts
     expect(years[0]).toBe(now);
     expect(new Set(years).size).toBe(years.length);
     expect(years).toContain(now + 12);

@@ -26,7 +26,7 @@ const productOf = async (sku: string) =>
 describe('review scores on the catalogue', () => {
   it('the seed copy sets the given scores and, when complete, clears every other product', async () => {
     const a = fx.products[0].sku;
-    // a product outside a's D1/D2/D4 family, which would show a's reviews too (issue-33.test.ts)
+    // a product outside a's D1/D2/D4 family, which would show a's reviews too (catalogue-fixes.test.ts)
     const b = fx.products.find((p) => coilFamilyKey(p.sku) !== coilFamilyKey(a))!.sku;
     await applyReviewScores(fx.connection, { [a]: { count: 7, avgScore: 4.29 } }, { complete: true });
     expect(await productOf(a)).toMatchObject({

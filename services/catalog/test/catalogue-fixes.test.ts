@@ -51,7 +51,7 @@ async function cardOf(app: RequestListener, collection: string, sku: string, hea
   return (res.body as CollectionResponse).products.find((p) => p.sku === sku) as CardAnswer;
 }
 
-describe('item 2: a card with variant chips carries each variant price', () => {
+describe('a card with variant chips carries each variant price', () => {
   it("the ZVX card's rows hold ZVX-12 D4's own prices, the product page's numbers", async () => {
     const card = await cardOf(fx.app, 'car-subwoofers', 'ZVX-SUBS');
     expect(card.childSkus!.map((c) => c.sku)).toEqual(['ZVX-8 D1', 'ZVX-10 D4', 'ZVX-12 D4']);
@@ -84,7 +84,7 @@ describe('item 2: a card with variant chips carries each variant price', () => {
   });
 });
 
-describe('item 3: D1/D2/D4 review scores combine in the catalogue answers', () => {
+describe('D1/D2/D4 review scores combine in the catalogue answers', () => {
   const d2 = 'SVR-10 D2';
   const d4 = 'SVR-10 D4';
 
@@ -154,7 +154,7 @@ describe('item 3: D1/D2/D4 review scores combine in the catalogue answers', () =
   });
 });
 
-describe('item 11: warehouse stock (tpa_wh, lv_wh) goes to dealers only', () => {
+describe('warehouse stock (tpa_wh, lv_wh) goes to dealers only', () => {
   const guest = {};
   /** A shopper learns only what the sale rule reads: warehouse stock over 3 (as 4), else no figure at all. */
   const noWarehouse = (obj: { tpa_wh?: number; lv_wh?: number }) => {
@@ -228,7 +228,7 @@ describe('item 11: warehouse stock (tpa_wh, lv_wh) goes to dealers only', () => 
   });
 });
 
-describe('item 12: the finder year list starts at the current year', () => {
+describe('the finder year list starts at the current year', () => {
   it('the current year first, earlier years newest first, then the later years up to the current year + 12', async () => {
     const now = currentYearInNewYork(new Date());
     const years = (await get(fx.app, '/api/vehicles/years')).body.years as number[];
@@ -247,7 +247,7 @@ describe('item 12: the finder year list starts at the current year', () => {
   });
 });
 
-describe('item 11: the sale rule still reads warehouse stock for shoppers', () => {
+describe('the sale rule still reads warehouse stock for shoppers', () => {
   const outOfStock = { sku: 'WH-1', name: 'Warehouse only', price: 100, price_map: 100, currentlyInStock: false };
 
   it('tells a shopper only that warehouse stock is over 3, so the sale applies as it does for the catalog', () => {

@@ -35,7 +35,7 @@ type Card = ProductCard & { bundleNormalPrice?: number };
 const shownPrice = (card: Card, terms: SaleTerms | null, isDealer: boolean) =>
   cartLinePricing(card, terms, { isDealer }).unitPrice;
 
-describe('item 13: bundle cards carry the normal price', () => {
+describe('bundle cards carry the normal price', () => {
   it('gives every bundle card of a collection, the finder-free search and the product page the same normal price', async () => {
     const list = (await get('/api/collections/bundles?limit=100')).body as CollectionResponse;
     const bundles = list.products as Card[];
@@ -56,7 +56,7 @@ describe('item 13: bundle cards carry the normal price', () => {
   });
 });
 
-describe('item 11: price sorts follow the price the viewer sees', () => {
+describe('price sorts follow the price the viewer sees', () => {
   const COLLECTION = '/api/collections/car-subwoofers';
 
   async function all(sort: string, headers: Record<string, string> = {}) {
@@ -158,7 +158,7 @@ async function startCatalogWithCache(): Promise<CatalogFixture> {
   return startCatalog({ cacheTtlMs: 60_000, saleSource: () => Promise.resolve(sale) });
 }
 
-describe('item 4: the displayed FORD-2015-UP sku is an alias of the stored FORD-2009-UP one', () => {
+describe('the displayed FORD-2015-UP sku is an alias of the stored FORD-2009-UP one', () => {
   const STORED = 'L-VS-FORD-2009-UP-SC-2X12';
   const SHOWN = 'L-VS-FORD-2015-UP-SC-2X12';
 
@@ -200,7 +200,7 @@ describe('item 4: the displayed FORD-2015-UP sku is an alias of the stored FORD-
   });
 });
 
-describe('item 12: handles that cannot exist are not found', () => {
+describe('handles that cannot exist are not found', () => {
   it.each([
     ['/api/collections/car%20subwoofers', 'Collection not found'],
     ['/api/collections/car-audio/with%20space', 'Collection not found'],
@@ -222,7 +222,7 @@ describe('item 12: handles that cannot exist are not found', () => {
   });
 });
 
-describe('item 8: vehicle values match whatever their case, answered in the catalogue spelling', () => {
+describe('vehicle values match whatever their case, answered in the catalogue spelling', () => {
   const FINDER = '/api/collections/vehicle-specific-subwoofer-enclosures';
 
   it('lists the same enclosures for ford / f-150 as for Ford / F-150 and names the vehicle as the catalogue does', async () => {
@@ -253,7 +253,7 @@ describe('item 8: vehicle values match whatever their case, answered in the cata
   });
 });
 
-describe('item 7: makes without a year', () => {
+describe('makes without a year', () => {
   it('lists every make whatever make parameter comes with it', async () => {
     const every = (await get('/api/vehicles/makes')).body.makes as string[];
     expect(every.length).toBeGreaterThan(10);
