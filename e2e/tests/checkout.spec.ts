@@ -19,26 +19,26 @@ async function enclosurePath(page: Page): Promise<string> {
 }
 
 async function fillCheckout(page: Page, cardNumber: string) {
-  await page.getByTestId('checkout-email').fill('guest.buyer@example.com');
-  await page.getByTestId('checkout-phone').fill('(813) 555-0142');
-  await page.getByTestId('checkout-shippingAddress-first-name').fill('Gale');
-  await page.getByTestId('checkout-shippingAddress-last-name').fill('Buyer');
-  await page.getByTestId('checkout-shippingAddress-address1').fill('100 N Tampa St');
-  await page.getByTestId('checkout-shippingAddress-city').fill('Tampa');
-  await page.getByTestId('checkout-shippingAddress-state').fill('FL');
-  await page.getByTestId('checkout-shippingAddress-zip').fill('33602');
-  await page.getByTestId('checkout-card-number').fill(cardNumber);
-  await page.getByTestId('checkout-exp-month').selectOption({ index: 12 });
-  await page.getByTestId('checkout-exp-year').selectOption({ index: 3 });
-  await page.getByTestId('checkout-cvc').fill('123');
-  await page.getByTestId('checkout-name-on-card').fill('Gale Buyer');
+  await page.getByTestId('cart-checkout-email').fill('guest.buyer@example.com');
+  await page.getByTestId('cart-checkout-phone').fill('(813) 555-0142');
+  await page.getByTestId('cart-checkout-shippingAddress-first-name').fill('Gale');
+  await page.getByTestId('cart-checkout-shippingAddress-last-name').fill('Buyer');
+  await page.getByTestId('cart-checkout-shippingAddress-address1').fill('100 N Tampa St');
+  await page.getByTestId('cart-checkout-shippingAddress-city').fill('Tampa');
+  await page.getByTestId('cart-checkout-shippingAddress-state').fill('FL');
+  await page.getByTestId('cart-checkout-shippingAddress-zip').fill('33602');
+  await page.getByTestId('cart-checkout-card-number').fill(cardNumber);
+  await page.getByTestId('cart-checkout-exp-month').selectOption({ index: 12 });
+  await page.getByTestId('cart-checkout-exp-year').selectOption({ index: 3 });
+  await page.getByTestId('cart-checkout-cvc').fill('123');
+  await page.getByTestId('cart-checkout-name-on-card').fill('Gale Buyer');
 }
 
 /** 'ordered' when the tab reached its confirmation, else the error the checkout form shows. */
 async function placementOutcome(tab: Page): Promise<string> {
-  const confirmation = tab.getByTestId('checkout-confirmation-number');
-  await expect(confirmation.or(tab.getByTestId('checkout-error'))).toBeVisible();
-  return (await confirmation.count()) > 0 ? 'ordered' : tab.getByTestId('checkout-error').innerText();
+  const confirmation = tab.getByTestId('cart-checkout-confirmation-number');
+  await expect(confirmation.or(tab.getByTestId('cart-checkout-error'))).toBeVisible();
+  return (await confirmation.count()) > 0 ? 'ordered' : tab.getByTestId('cart-checkout-error').innerText();
 }
 
 test.describe('cart, checkout and orders', () => {
@@ -67,10 +67,10 @@ test.describe('cart, checkout and orders', () => {
     await page.getByTestId('cart-proceed-to-checkout').click();
     await expect(page).toHaveURL(/\/checkout\/v3$/);
     await fillCheckout(page, '4242 4242 4242 4242');
-    await page.getByTestId('checkout-place-order').click();
+    await page.getByTestId('cart-checkout-place-order').click();
     await expect(page).toHaveURL(/\/checkout\/v3\/confirmation$/);
-    await expect(page.getByTestId('checkout-confirmation-number')).toHaveText(/SA\d{7}/);
-    await expect(page.getByTestId('checkout-confirmation-email')).toContainText('guest.buyer@example.com');
+    await expect(page.getByTestId('cart-checkout-confirmation-number')).toHaveText(/SA\d{7}/);
+    await expect(page.getByTestId('cart-checkout-confirmation-email')).toContainText('guest.buyer@example.com');
     const cart = (await (await page.request.get('/api/cartv2')).json()) as { data: { items: unknown[] } };
     expect(cart.data.items).toHaveLength(0);
   });
@@ -79,8 +79,8 @@ test.describe('cart, checkout and orders', () => {
     await addFromProductPage(page, SUBWOOFER);
     await page.goto('/checkout/v3');
     await fillCheckout(page, '4000 0000 0000 0002');
-    await page.getByTestId('checkout-place-order').click();
-    await expect(page.getByTestId('checkout-payment-error')).toContainText('Your card was declined.');
+    await page.getByTestId('cart-checkout-place-order').click();
+    await expect(page.getByTestId('cart-checkout-payment-error')).toContainText('Your card was declined.');
     await expect(page).toHaveURL(/\/checkout\/v3$/);
     const cart = (await (await page.request.get('/api/cartv2')).json()) as { data: { items: unknown[] } };
     expect(cart.data.items).toHaveLength(1);
@@ -94,8 +94,8 @@ test.describe('cart, checkout and orders', () => {
       await fillCheckout(tab, '4242 4242 4242 4242');
     }
     await Promise.all([
-      page.getByTestId('checkout-place-order').click(),
-      second.getByTestId('checkout-place-order').click(),
+      page.getByTestId('cart-checkout-place-order').click(),
+      second.getByTestId('cart-checkout-place-order').click(),
     ]);
     const outcomes = await Promise.all([page, second].map(placementOutcome));
     expect(outcomes.filter((o) => o === 'ordered')).toHaveLength(1);
@@ -118,10 +118,10 @@ test.describe('cart, checkout and orders', () => {
     expect(saved.status()).toBe(201);
     await addFromProductPage(page, SUBWOOFER);
     await page.goto('/checkout/v3');
-    await expect(page.getByTestId('checkout-email')).toHaveValue(SHOPPER.email);
-    await expect(page.getByTestId('checkout-pay-saved')).toBeChecked();
-    await page.getByTestId('checkout-place-order').click();
-    const number = (await page.getByTestId('checkout-confirmation-number').innerText()).match(/SA\d{7}/)![0];
+    await expect(page.getByTestId('cart-checkout-email')).toHaveValue(SHOPPER.email);
+    await expect(page.getByTestId('cart-checkout-pay-saved')).toBeChecked();
+    await page.getByTestId('cart-checkout-place-order').click();
+    const number = (await page.getByTestId('cart-checkout-confirmation-number').innerText()).match(/SA\d{7}/)![0];
     await page.goto('/account/orders');
     await expect(page.getByText(number)).toBeVisible();
   });

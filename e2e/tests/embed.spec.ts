@@ -78,7 +78,7 @@ test('an integrator page sells from our cart and the cart carries over to checko
   // 'Proceed to Checkout' goes to our checkout with a hand-off token, which becomes our cart and leaves the address.
   await panel.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/checkout/v3`);
-  await expect(page.getByTestId('checkout-form')).toBeVisible();
+  await expect(page.getByTestId('cart-checkout-form')).toBeVisible();
   const cart = (await (await page.request.get(`${BASE_URL}/api/cartv2`)).json()) as {
     data: { items: Array<{ sku: string; quantity: number }> };
   };

@@ -15,7 +15,7 @@ async function expectRealPage(page: Page, href: string): Promise<void> {
   await expect(
     page.locator('[data-testid="shell-main"] [data-boundary]:not([data-boundary="shell"])').first(),
   ).toBeVisible();
-  for (const notFound of ['not-found', 'content-page-not-found', 'catalog-not-found']) {
+  for (const notFound of ['not-found', 'marketing-content-page-not-found', 'catalog-not-found']) {
     await expect(page.getByTestId(notFound), `${href} shows ${notFound}`).toHaveCount(0);
   }
   await expect(page.locator('[data-testid="product-page"][data-state="not-found"]'), href).toHaveCount(0);
@@ -25,7 +25,7 @@ async function expectRealPage(page: Page, href: string): Promise<void> {
 /** The sale banner and countdown arrive after the header and push it down: menus are hovered once they are in. */
 async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByTestId('sale-banner')).toBeVisible();
+  await expect(page.getByTestId('marketing-sale-banner')).toBeVisible();
   await expect(page.getByTestId('marketing-countdown')).toBeVisible();
 }
 
@@ -218,14 +218,14 @@ test.describe('footer', () => {
     await page.goto('/pages/about-us');
     // The signup is fetched when the footer nears the viewport.
     await page.getByTestId('shell-footer').scrollIntoViewIfNeeded();
-    const signup = page.getByTestId('footer-signup');
+    const signup = page.getByTestId('marketing-footer-signup');
     await signup.scrollIntoViewIfNeeded();
-    const submit = signup.getByTestId('footer-signup-submit');
+    const submit = signup.getByTestId('marketing-footer-signup-submit');
     await expect(submit).toBeDisabled();
-    const email = signup.getByTestId('footer-signup-email');
-    const emailConsent = signup.getByTestId('footer-signup-email-consent');
-    const phone = signup.getByTestId('footer-signup-phone');
-    const smsConsent = signup.getByTestId('footer-signup-sms-consent');
+    const email = signup.getByTestId('marketing-footer-signup-email');
+    const emailConsent = signup.getByTestId('marketing-footer-signup-email-consent');
+    const phone = signup.getByTestId('marketing-footer-signup-phone');
+    const smsConsent = signup.getByTestId('marketing-footer-signup-sms-consent');
 
     await smsConsent.check();
     await expect(submit).toBeEnabled();
@@ -245,7 +245,7 @@ test.describe('footer', () => {
     await phone.fill('');
     await email.fill('vip-footer@example.com');
     await submit.click();
-    await expect(signup.getByTestId('footer-signup-thank-you')).toHaveText(/THANK YOU FOR SIGNING UP!/);
+    await expect(signup.getByTestId('marketing-footer-signup-thank-you')).toHaveText(/THANK YOU FOR SIGNING UP!/);
   });
 
   test('every footer link leads to a real page, and the menus collapse into an accordion on a phone', async ({

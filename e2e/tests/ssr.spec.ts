@@ -146,7 +146,7 @@ test.describe("a signed-in visitor's pages", () => {
     await withoutJs.goto('/account/login');
     await expect(withoutJs.getByRole('form', { name: 'Sign In' })).toBeVisible();
     await withoutJs.goto('/checkout/v3');
-    await expect(withoutJs.getByTestId('checkout-page')).toContainText('Your cart is empty');
+    await expect(withoutJs.getByTestId('cart-checkout-page')).toContainText('Your cart is empty');
     await withoutJs.close();
   });
 });
@@ -317,7 +317,7 @@ test.describe('content pages and the fit tools without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [path, testId] of [
-    ['/jobs', 'content-page'],
+    ['/jobs', 'marketing-content-page'],
     ['/box-design-calculator', 'catalog-box-design-page'],
     ['/subwoofer-wiring-diagrams', 'catalog-wiring-planner-page'],
   ] as const) {

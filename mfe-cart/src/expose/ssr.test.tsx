@@ -44,7 +44,7 @@ it("checkout: a guest's form and order review in the HTML, hydrated cleanly", as
           : undefined,
       ),
   });
-  expect(page.html).toContain('data-testid="checkout-form"');
+  expect(page.html).toContain('data-testid="cart-checkout-form"');
   expect(page.html).toContain('ZVX-8 D1');
   expect(page.recoverableErrors).toEqual([]);
   expect(page.consoleErrors).toEqual([]);

@@ -86,8 +86,8 @@ describe('content pages rendered on the server and hydrated', () => {
       api,
     });
     expect(page.html).toContain('Page not found');
-    expect(page.html).toContain('data-testid="content-page-not-found"');
-    expect(page.container.querySelector('[data-testid="content-page-not-found"]')).not.toBeNull();
+    expect(page.html).toContain('data-testid="marketing-content-page-not-found"');
+    expect(page.container.querySelector('[data-testid="marketing-content-page-not-found"]')).not.toBeNull();
     expectCleanHydration(page);
   });
 });

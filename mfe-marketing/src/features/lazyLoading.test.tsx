@@ -76,7 +76,7 @@ function renderFooterSignup() {
 describe('FooterSignup loads its form lazily', () => {
   it('shows the static form first, and loads the real one when the footer is in view (600 px ahead once scrolling)', async () => {
     renderFooterSignup();
-    const placeholder = screen.getByTestId('footer-signup-placeholder');
+    const placeholder = screen.getByTestId('marketing-footer-signup-placeholder');
     expect(within(placeholder).getByLabelText('Yes, send me marketing emails')).toBeInTheDocument();
     expect(within(placeholder).getByRole('button', { name: 'Sign Up' })).toBeDisabled();
     await settle();
@@ -87,26 +87,28 @@ describe('FooterSignup loads its form lazily', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(DrivenObserver.all.map((o) => o.options.rootMargin)).toEqual(['0px', '600px 0px']);
-    expect(DrivenObserver.all[1]?.observed).toEqual([screen.getByTestId('footer-signup')]);
+    expect(DrivenObserver.all[1]?.observed).toEqual([screen.getByTestId('marketing-footer-signup')]);
     expect(loaded()).not.toContain('FooterSignupForm');
 
     act(() => DrivenObserver.enter());
-    expect(await screen.findByTestId('footer-signup-form')).toBeInTheDocument();
-    expect(screen.queryByTestId('footer-signup-placeholder')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('marketing-footer-signup-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('marketing-footer-signup-placeholder')).not.toBeInTheDocument();
     expect(loaded()).toContain('FooterSignupForm');
   });
 
   it('loads on the first focus inside it, and keeps what was typed before the form arrived, focus included', async () => {
     renderFooterSignup();
     await settle();
-    const phone = within(screen.getByTestId('footer-signup-placeholder')).getByTestId('footer-signup-phone');
+    const phone = within(screen.getByTestId('marketing-footer-signup-placeholder')).getByTestId(
+      'marketing-footer-signup-phone',
+    );
     act(() => phone.focus());
     // Typed in the stand-in while the form's chunk is on its way.
     fireEvent.change(phone, { target: { value: '8135550100' } });
     (phone as HTMLInputElement).setSelectionRange(3, 3);
 
-    const form = await screen.findByTestId('footer-signup-form');
-    const realPhone = within(form).getByTestId('footer-signup-phone') as HTMLInputElement;
+    const form = await screen.findByTestId('marketing-footer-signup-form');
+    const realPhone = within(form).getByTestId('marketing-footer-signup-phone') as HTMLInputElement;
     expect(realPhone).not.toBe(phone);
     expect(realPhone).toHaveValue('8135550100');
     expect(realPhone).toHaveFocus();
@@ -116,17 +118,17 @@ describe('FooterSignup loads its form lazily', () => {
   it('loads on the first press inside it; a consent checked in the static form stays checked and enables Sign Up', async () => {
     renderFooterSignup();
     await settle();
-    const placeholder = screen.getByTestId('footer-signup-placeholder');
-    const consent = within(placeholder).getByTestId('footer-signup-sms-consent');
+    const placeholder = screen.getByTestId('marketing-footer-signup-placeholder');
+    const consent = within(placeholder).getByTestId('marketing-footer-signup-sms-consent');
     fireEvent.pointerDown(consent);
     fireEvent.click(consent);
 
-    const form = await screen.findByTestId('footer-signup-form');
-    expect(within(form).getByTestId('footer-signup-sms-consent')).toBeChecked();
+    const form = await screen.findByTestId('marketing-footer-signup-form');
+    expect(within(form).getByTestId('marketing-footer-signup-sms-consent')).toBeChecked();
     expect(within(form).getByRole('button', { name: 'Sign Up' })).toBeEnabled();
-    fireEvent.change(within(form).getByTestId('footer-signup-phone'), { target: { value: '8135550100' } });
+    fireEvent.change(within(form).getByTestId('marketing-footer-signup-phone'), { target: { value: '8135550100' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByTestId('footer-signup-thank-you')).toBeInTheDocument();
+    expect(await screen.findByTestId('marketing-footer-signup-thank-you')).toBeInTheDocument();
     expect(api.requests[0]?.body).toEqual({
       email_consent: false,
       phone: '8135550100',

@@ -21,7 +21,7 @@ describe('SaleBanner', () => {
   it('shows the current sale with its name and percentage', async () => {
     sales([{ ...SALE, name: 'Old sale', saleIsActive: false }, SALE]);
     renderRemote(<SaleBanner />);
-    const banner = await screen.findByTestId('sale-banner');
+    const banner = await screen.findByTestId('marketing-sale-banner');
     expect(banner).toHaveTextContent('Fall Savings Event: 15% OFF');
     expect(banner).toHaveAttribute('data-boundary', 'marketing');
     expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/api/sale-settings' });
@@ -31,21 +31,21 @@ describe('SaleBanner', () => {
     sales([{ ...SALE, saleIsActive: false }]);
     const first = renderRemote(<SaleBanner />);
     await waitFor(() => expect(api.requests).toHaveLength(1));
-    expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('marketing-sale-banner')).not.toBeInTheDocument();
     first.unmount();
     api.restore();
 
     sales([{ ...SALE, layoutSettings: { ...SALE.layoutSettings, showSaleBanner: false } }]);
     const second = renderRemote(<SaleBanner />);
     await waitFor(() => expect(api.requests).toHaveLength(1));
-    expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('marketing-sale-banner')).not.toBeInTheDocument();
     second.unmount();
     api.restore();
 
     api = mockApi(() => ({ status: 500, body: { error: { code: 'X', message: 'down' } } }));
     renderRemote(<SaleBanner />);
     await waitFor(() => expect(api.requests).toHaveLength(1));
-    expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('marketing-sale-banner')).not.toBeInTheDocument();
   });
 });
 

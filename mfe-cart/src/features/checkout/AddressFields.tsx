@@ -18,14 +18,14 @@ export function AddressFields({
         autoComplete={`${prefix === 'shippingAddress' ? 'shipping' : 'billing'} given-name`}
         registration={register(`${prefix}.first_name`)}
         error={e?.first_name}
-        testId={`checkout-${prefix}-first-name`}
+        testId={`cart-checkout-${prefix}-first-name`}
       />
       <TextField
         label={CHECKOUT_TEXTS.lastName}
         autoComplete={`${prefix === 'shippingAddress' ? 'shipping' : 'billing'} family-name`}
         registration={register(`${prefix}.last_name`)}
         error={e?.last_name}
-        testId={`checkout-${prefix}-last-name`}
+        testId={`cart-checkout-${prefix}-last-name`}
       />
       <div css={{ gridColumn: '1 / -1' }}>
         <TextField
@@ -33,7 +33,7 @@ export function AddressFields({
           autoComplete={`${prefix === 'shippingAddress' ? 'shipping' : 'billing'} address-line1`}
           registration={register(`${prefix}.address1`)}
           error={e?.address1}
-          testId={`checkout-${prefix}-address1`}
+          testId={`cart-checkout-${prefix}-address1`}
         />
       </div>
       <div css={{ gridColumn: '1 / -1' }}>
@@ -42,7 +42,7 @@ export function AddressFields({
           autoComplete={`${prefix === 'shippingAddress' ? 'shipping' : 'billing'} address-line2`}
           registration={register(`${prefix}.address2`)}
           error={e?.address2}
-          testId={`checkout-${prefix}-address2`}
+          testId={`cart-checkout-${prefix}-address2`}
         />
       </div>
       <div css={{ gridColumn: '1 / -1' }}>
@@ -51,7 +51,7 @@ export function AddressFields({
           autoComplete={`${prefix === 'shippingAddress' ? 'shipping' : 'billing'} address-level2`}
           registration={register(`${prefix}.city`)}
           error={e?.city}
-          testId={`checkout-${prefix}-city`}
+          testId={`cart-checkout-${prefix}-city`}
         />
       </div>
       <TextField
@@ -60,7 +60,7 @@ export function AddressFields({
         maxLength={2}
         registration={register(`${prefix}.state`)}
         error={e?.state}
-        testId={`checkout-${prefix}-state`}
+        testId={`cart-checkout-${prefix}-state`}
       />
       <TextField
         label={CHECKOUT_TEXTS.zip}
@@ -68,7 +68,7 @@ export function AddressFields({
         autoComplete={`${prefix === 'shippingAddress' ? 'shipping' : 'billing'} postal-code`}
         registration={register(`${prefix}.zip`)}
         error={e?.zip}
-        testId={`checkout-${prefix}-zip`}
+        testId={`cart-checkout-${prefix}-zip`}
       />
     </div>
   );

@@ -9,12 +9,12 @@ export function AddressSection(props: CheckoutFieldsProps & Pick<CheckoutState, 
   const theme = useTheme();
   return (
     <>
-      <CheckoutSection title={CHECKOUT_TEXTS.shippingAddress} testId="checkout-shipping-address">
+      <CheckoutSection title={CHECKOUT_TEXTS.shippingAddress} testId="cart-checkout-shipping-address">
         <AddressFields prefix="shippingAddress" {...props} />
         <label css={{ display: 'flex', gap: theme.spacing.sm, alignItems: 'center' }}>
           <input
             type="checkbox"
-            data-testid="checkout-billing-same"
+            data-testid="cart-checkout-billing-same"
             {...props.form.register('billingSameAsShipping')}
           />
           {CHECKOUT_TEXTS.billingSame}
@@ -22,7 +22,7 @@ export function AddressSection(props: CheckoutFieldsProps & Pick<CheckoutState, 
       </CheckoutSection>
 
       {!props.billingSame && (
-        <CheckoutSection title={CHECKOUT_TEXTS.billingAddress} testId="checkout-billing-address">
+        <CheckoutSection title={CHECKOUT_TEXTS.billingAddress} testId="cart-checkout-billing-address">
           <AddressFields prefix="billingAddress" {...props} />
         </CheckoutSection>
       )}

@@ -62,7 +62,9 @@ describe('the checkout hand-off', () => {
     serve({ status: 400, body: { error: { code: 'handoff_expired', message: 'The cart hand-off link has expired' } } });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { router } = renderRemote(<CheckoutPage />, { url: '/checkout/v3?cart_handoff=old.token' });
-    expect(await screen.findByTestId('checkout-handoff-error')).toHaveTextContent('The cart hand-off link has expired');
+    expect(await screen.findByTestId('cart-checkout-handoff-error')).toHaveTextContent(
+      'The cart hand-off link has expired',
+    );
     expect(await screen.findByText('Item OWN-1')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

@@ -73,11 +73,11 @@ describe('CheckoutConfirmationPage', () => {
       { first_name: 'Ada', last_name: 'Lovelace', primary_phone: '8135550100' },
     );
     const first = renderRemote(<CheckoutConfirmationPage />, { store: signedInStore() });
-    expect(screen.getByTestId('checkout-confirmation-number')).toHaveTextContent('SA0000123');
-    expect(screen.getByTestId('checkout-confirmation-email')).toHaveTextContent('guest@example.com');
-    expect(screen.getByTestId('checkout-confirmation-lines')).toHaveTextContent('VS-FORD-2015-UP-12');
-    expect(screen.getByTestId('checkout-confirmation-totals')).toHaveTextContent('Discount-$25.00');
-    expect(screen.getByTestId('checkout-confirmation-total')).toHaveTextContent('$537.12');
+    expect(screen.getByTestId('cart-checkout-confirmation-number')).toHaveTextContent('SA0000123');
+    expect(screen.getByTestId('cart-checkout-confirmation-email')).toHaveTextContent('guest@example.com');
+    expect(screen.getByTestId('cart-checkout-confirmation-lines')).toHaveTextContent('VS-FORD-2015-UP-12');
+    expect(screen.getByTestId('cart-checkout-confirmation-totals')).toHaveTextContent('Discount-$25.00');
+    expect(screen.getByTestId('cart-checkout-confirmation-total')).toHaveTextContent('$537.12');
     expect(purchases()).toEqual([
       expect.objectContaining({
         event: 'purchase',
@@ -94,7 +94,7 @@ describe('CheckoutConfirmationPage', () => {
     first.unmount();
     // A reload: the page reads sessionStorage again, shows the order, and does not count it twice.
     renderRemote(<CheckoutConfirmationPage />, { store: signedInStore() });
-    expect(screen.getByTestId('checkout-confirmation-number')).toHaveTextContent('SA0000123');
+    expect(screen.getByTestId('cart-checkout-confirmation-number')).toHaveTextContent('SA0000123');
     expect(purchases()).toHaveLength(1);
     expect(logged).not.toHaveBeenCalled();
   });
@@ -119,7 +119,7 @@ describe('CheckoutConfirmationPage', () => {
 
   it("logs 'Order information is missing.' and sends nothing without an order", () => {
     renderRemote(<CheckoutConfirmationPage />, { store: guestStore() });
-    expect(screen.getByTestId('checkout-confirmation-missing')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-checkout-confirmation-missing')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Order information is missing.');
     expect(purchases()).toHaveLength(0);
   });

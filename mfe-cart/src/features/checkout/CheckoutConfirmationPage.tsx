@@ -32,7 +32,7 @@ export function CheckoutConfirmationPage() {
   usePurchaseEvent(stored, loggedIn);
 
   const shell = {
-    label: 'checkout-confirmation',
+    label: 'cart-checkout-confirmation',
     maxWidth: 720,
     margin: '0 auto',
     padding: `${theme.spacing.xl} ${theme.spacing.md}`,
@@ -41,8 +41,8 @@ export function CheckoutConfirmationPage() {
 
   if (!stored?.order) {
     return (
-      <section data-boundary="cart" data-testid="checkout-confirmation" css={shell}>
-        <p data-testid="checkout-confirmation-missing">{CONFIRMATION_TEXTS.missing}</p>
+      <section data-boundary="cart" data-testid="cart-checkout-confirmation" css={shell}>
+        <p data-testid="cart-checkout-confirmation-missing">{CONFIRMATION_TEXTS.missing}</p>
         <AppLink to={PATHS.home} css={{ color: theme.colors.link }}>
           {CONFIRMATION_TEXTS.continueShopping}
         </AppLink>
@@ -51,15 +51,17 @@ export function CheckoutConfirmationPage() {
   }
   const { order, confirmation } = stored;
   return (
-    <section data-boundary="cart" data-testid="checkout-confirmation" css={shell}>
+    <section data-boundary="cart" data-testid="cart-checkout-confirmation" css={shell}>
       <h1 css={{ margin: `0 0 ${theme.spacing.sm}`, fontSize: theme.typography.sizes.xxl }}>
         {CONFIRMATION_TEXTS.title}
       </h1>
       <p css={{ margin: 0, fontSize: theme.typography.sizes.lg }}>
         {CONFIRMATION_TEXTS.orderNumber}:{' '}
-        <strong data-testid="checkout-confirmation-number">{confirmation?.orderNumber ?? order.order_number}</strong>
+        <strong data-testid="cart-checkout-confirmation-number">
+          {confirmation?.orderNumber ?? order.order_number}
+        </strong>
       </p>
-      <p data-testid="checkout-confirmation-email" css={{ color: theme.colors.textMuted }}>
+      <p data-testid="cart-checkout-confirmation-email" css={{ color: theme.colors.textMuted }}>
         {CONFIRMATION_TEXTS.sentTo(confirmation?.email ?? order.email)}
       </p>
       <ConfirmationLines order={order} />

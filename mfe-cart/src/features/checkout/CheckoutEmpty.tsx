@@ -16,7 +16,7 @@ export function CheckoutEmpty({ handoffError, formError, cart, cartError }: Chec
       {handoffError}
       {/* An order placed in another window empties this cart too: its answer still says so here. */}
       {formError && (
-        <p role="alert" data-testid="checkout-error" css={{ color: theme.colors.danger }}>
+        <p role="alert" data-testid="cart-checkout-error" css={{ color: theme.colors.danger }}>
           {formError}
         </p>
       )}
@@ -25,7 +25,7 @@ export function CheckoutEmpty({ handoffError, formError, cart, cartError }: Chec
           {apiErrorMessage(cartError)}
         </p>
       ) : (
-        <p data-testid="checkout-empty">{CART_TEXTS.empty}</p>
+        <p data-testid="cart-checkout-empty">{CART_TEXTS.empty}</p>
       )}
       <AppLink to={PATHS.home} css={{ color: theme.colors.link }}>
         Continue shopping

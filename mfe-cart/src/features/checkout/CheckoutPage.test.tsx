@@ -77,28 +77,28 @@ function serve(replies: MockReply[], extra: (url: URL) => MockReply | undefined 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 function fillGuest(card = '4242 4242 4242 4242') {
-  type('checkout-email', ' Guest@Example.com ');
-  type('checkout-phone', '+1 (813) 555-0100');
-  type('checkout-shippingAddress-first-name', 'Ada');
-  type('checkout-shippingAddress-last-name', 'Lovelace');
-  type('checkout-shippingAddress-address1', '1 Main St');
-  type('checkout-shippingAddress-city', 'Tampa');
-  type('checkout-shippingAddress-state', 'fl');
-  type('checkout-shippingAddress-zip', '33606');
-  type('checkout-card-number', card);
-  type('checkout-exp-month', '12');
-  type('checkout-exp-year', String(new Date().getFullYear() + 2));
-  type('checkout-cvc', '123');
-  type('checkout-name-on-card', 'Ada Lovelace');
+  type('cart-checkout-email', ' Guest@Example.com ');
+  type('cart-checkout-phone', '+1 (813) 555-0100');
+  type('cart-checkout-shippingAddress-first-name', 'Ada');
+  type('cart-checkout-shippingAddress-last-name', 'Lovelace');
+  type('cart-checkout-shippingAddress-address1', '1 Main St');
+  type('cart-checkout-shippingAddress-city', 'Tampa');
+  type('cart-checkout-shippingAddress-state', 'fl');
+  type('cart-checkout-shippingAddress-zip', '33606');
+  type('cart-checkout-card-number', card);
+  type('cart-checkout-exp-month', '12');
+  type('cart-checkout-exp-year', String(new Date().getFullYear() + 2));
+  type('cart-checkout-cvc', '123');
+  type('cart-checkout-name-on-card', 'Ada Lovelace');
 }
 
-const placeOrder = () => fireEvent.click(screen.getByTestId('checkout-place-order'));
+const placeOrder = () => fireEvent.click(screen.getByTestId('cart-checkout-place-order'));
 
 function renderCheckout() {
   return renderRemote(<CheckoutPage />, {
     url: '/checkout/v3',
     route: '/checkout/v3',
-    extraRoutes: [{ path: CONFIRMATION_PATH, element: <p data-testid="confirmation-route">confirmation</p> }],
+    extraRoutes: [{ path: CONFIRMATION_PATH, element: <p data-testid="cart-confirmation-route">confirmation</p> }],
   });
 }
 
@@ -121,30 +121,30 @@ describe('CheckoutPage', () => {
   it('validates on submit (Required on every blank required field) and again on change; nothing is sent', async () => {
     const placements = serve([]);
     renderCheckout();
-    await screen.findByTestId('checkout-form');
+    await screen.findByTestId('cart-checkout-form');
     placeOrder();
     await waitFor(() => expect(screen.getAllByTestId('form-field-error').length).toBeGreaterThan(5));
     const errorOf = (testId: string) => within(screen.getByTestId(`${testId}-field`)).queryByTestId('form-field-error');
     for (const id of [
-      'checkout-email',
-      'checkout-phone',
-      'checkout-shippingAddress-first-name',
-      'checkout-shippingAddress-zip',
-      'checkout-card-number',
-      'checkout-exp-month',
-      'checkout-cvc',
-      'checkout-name-on-card',
+      'cart-checkout-email',
+      'cart-checkout-phone',
+      'cart-checkout-shippingAddress-first-name',
+      'cart-checkout-shippingAddress-zip',
+      'cart-checkout-card-number',
+      'cart-checkout-exp-month',
+      'cart-checkout-cvc',
+      'cart-checkout-name-on-card',
     ]) {
       expect(errorOf(id)).toHaveTextContent('Required');
     }
-    expect(errorOf('checkout-shippingAddress-address2')).toBeNull();
-    type('checkout-phone', '555-01');
-    await waitFor(() => expect(errorOf('checkout-phone')).toHaveTextContent('Enter a 10-digit US phone number.'));
-    type('checkout-email', 'nobody@');
-    await waitFor(() => expect(errorOf('checkout-email')).toHaveTextContent('Invalid email address'));
-    type('checkout-card-number', '9111 1111 1111 1111');
+    expect(errorOf('cart-checkout-shippingAddress-address2')).toBeNull();
+    type('cart-checkout-phone', '555-01');
+    await waitFor(() => expect(errorOf('cart-checkout-phone')).toHaveTextContent('Enter a 10-digit US phone number.'));
+    type('cart-checkout-email', 'nobody@');
+    await waitFor(() => expect(errorOf('cart-checkout-email')).toHaveTextContent('Invalid email address'));
+    type('cart-checkout-card-number', '9111 1111 1111 1111');
     await waitFor(() =>
-      expect(errorOf('checkout-card-number')).toHaveTextContent(
+      expect(errorOf('cart-checkout-card-number')).toHaveTextContent(
         'We accept Visa, Mastercard, American Express and Discover.',
       ),
     );
@@ -154,13 +154,13 @@ describe('CheckoutPage', () => {
   it('places a guest order with a test card (normalised contact, one key) and opens the confirmation', async () => {
     const placements = serve([PLACED]);
     const { router } = renderCheckout();
-    await screen.findByTestId('checkout-form');
-    expect(screen.getByTestId('checkout-test-card-hint')).toHaveTextContent('4242 4242 4242 4242 succeeds');
-    expect(screen.getByTestId('checkout-review-line')).toHaveTextContent('Item A-1');
+    await screen.findByTestId('cart-checkout-form');
+    expect(screen.getByTestId('cart-checkout-test-card-hint')).toHaveTextContent('4242 4242 4242 4242 succeeds');
+    expect(screen.getByTestId('cart-checkout-review-line')).toHaveTextContent('Item A-1');
     fillGuest();
-    fireEvent.click(screen.getByTestId('checkout-method-express'));
-    await waitFor(() => expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('$79.50'));
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$279.50');
+    fireEvent.click(screen.getByTestId('cart-checkout-method-express'));
+    await waitFor(() => expect(screen.getByTestId('cart-checkout-shipping')).toHaveTextContent('$79.50'));
+    expect(screen.getByTestId('cart-checkout-total')).toHaveTextContent('$279.50');
     placeOrder();
     await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH));
     expect(placements).toHaveLength(1);
@@ -196,11 +196,11 @@ describe('CheckoutPage', () => {
   it('asks for a billing address when it differs from shipping', async () => {
     const placements = serve([PLACED]);
     renderCheckout();
-    await screen.findByTestId('checkout-form');
+    await screen.findByTestId('cart-checkout-form');
     fillGuest();
-    fireEvent.click(screen.getByTestId('checkout-billing-same'));
+    fireEvent.click(screen.getByTestId('cart-checkout-billing-same'));
     placeOrder();
-    const billing = await screen.findByTestId('checkout-billing-address');
+    const billing = await screen.findByTestId('cart-checkout-billing-address');
     await waitFor(() => expect(within(billing).getAllByText('Required').length).toBeGreaterThanOrEqual(5));
     expect(placements).toHaveLength(0);
   });
@@ -208,16 +208,16 @@ describe('CheckoutPage', () => {
   it('shows a declined card in words, keeps the form, and starts a new attempt (new key) next time', async () => {
     const placements = serve([DECLINED, PLACED]);
     const { router } = renderCheckout();
-    await screen.findByTestId('checkout-form');
+    await screen.findByTestId('cart-checkout-form');
     fillGuest('4000 0000 0000 0002');
     placeOrder();
-    expect(await screen.findByTestId('checkout-payment-error')).toHaveTextContent('Your card was declined.');
+    expect(await screen.findByTestId('cart-checkout-payment-error')).toHaveTextContent('Your card was declined.');
     expect(router.state.location.pathname).toBe('/checkout/v3');
-    expect(screen.getByTestId('checkout-email')).toHaveValue('Guest@Example.com');
-    expect(screen.getByTestId('checkout-card-number')).toHaveValue('4000 0000 0000 0002');
-    expect(screen.getByTestId('checkout-cvc')).toHaveValue('');
-    type('checkout-card-number', '4242 4242 4242 4242');
-    type('checkout-cvc', '123');
+    expect(screen.getByTestId('cart-checkout-email')).toHaveValue('Guest@Example.com');
+    expect(screen.getByTestId('cart-checkout-card-number')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByTestId('cart-checkout-cvc')).toHaveValue('');
+    type('cart-checkout-card-number', '4242 4242 4242 4242');
+    type('cart-checkout-cvc', '123');
     placeOrder();
     await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH));
     expect(placements).toHaveLength(2);
@@ -231,7 +231,7 @@ describe('CheckoutPage', () => {
       PLACED,
     ]);
     const { router } = renderCheckout();
-    await screen.findByTestId('checkout-form');
+    await screen.findByTestId('cart-checkout-form');
     fillGuest();
     placeOrder();
     await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH), { timeout: 5000 });
@@ -246,10 +246,10 @@ describe('CheckoutPage', () => {
     };
     const placements = serve([down, down, down, PLACED]);
     const { router } = renderCheckout();
-    await screen.findByTestId('checkout-form');
+    await screen.findByTestId('cart-checkout-form');
     fillGuest();
     placeOrder();
-    expect(await screen.findByTestId('checkout-error', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('cart-checkout-error', {}, { timeout: 5000 })).toHaveTextContent(
       'Payments are unavailable.',
     );
     placeOrder();
@@ -282,15 +282,15 @@ describe('CheckoutPage', () => {
       },
     ]);
     renderCheckout();
-    await screen.findByTestId('checkout-form');
+    await screen.findByTestId('cart-checkout-form');
     fillGuest();
     placeOrder();
-    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+    expect(await screen.findByTestId('cart-checkout-error')).toHaveTextContent(
       'Some items are out of stock. A-1: 1 available',
     );
     placeOrder();
     expect(await screen.findByText('We do not ship to this ZIP code.')).toBeInTheDocument();
-    expect(screen.getByTestId('checkout-error')).toHaveTextContent('Check the highlighted fields.');
+    expect(screen.getByTestId('cart-checkout-error')).toHaveTextContent('Check the highlighted fields.');
   });
 
   it('prefills a signed-in viewer from the profile and pays with the default saved card', async () => {
@@ -341,12 +341,12 @@ describe('CheckoutPage', () => {
     act(() => {
       store.dispatch(sessionReceived({ user: { account_id: '100001', email: 'shopper@example.com' } }));
     });
-    await waitFor(() => expect(screen.getByTestId('checkout-email')).toHaveValue('shopper@example.com'));
-    expect(screen.getByTestId('checkout-shippingAddress-address1')).toHaveValue('9 Bay Rd');
-    const saved = screen.getAllByTestId('checkout-saved-card');
+    await waitFor(() => expect(screen.getByTestId('cart-checkout-email')).toHaveValue('shopper@example.com'));
+    expect(screen.getByTestId('cart-checkout-shippingAddress-address1')).toHaveValue('9 Bay Rd');
+    const saved = screen.getAllByTestId('cart-checkout-saved-card');
     expect(saved[1]).toBeChecked();
     expect(saved[1].closest('label')).toHaveTextContent('Mastercard ending in 4444 (expires 07/2030)');
-    expect(screen.queryByTestId('checkout-new-card')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cart-checkout-new-card')).not.toBeInTheDocument();
     placeOrder();
     await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH));
     expect(placements[0].body).toMatchObject({
@@ -359,6 +359,6 @@ describe('CheckoutPage', () => {
   it("says 'Your cart is empty' when there is nothing to check out", async () => {
     api = mockApi(() => ({ body: cartOf([]) }));
     renderCheckout();
-    expect(await screen.findByTestId('checkout-empty')).toHaveTextContent('Your cart is empty');
+    expect(await screen.findByTestId('cart-checkout-empty')).toHaveTextContent('Your cart is empty');
   });
 });

@@ -19,7 +19,7 @@ export { CHECKOUT_TEXTS } from './checkoutTexts';
 
 const pageCss = (theme: Theme) =>
   ({
-    label: 'checkout-page',
+    label: 'cart-checkout-page',
     maxWidth: theme.layout.contentMaxWidth,
     margin: '0 auto',
     padding: `${theme.spacing.lg} ${theme.spacing.md}`,
@@ -40,35 +40,35 @@ export function CheckoutPage() {
   const { cart } = checkout;
 
   const handoffError = handoff.error ? (
-    <p role="alert" data-testid="checkout-handoff-error" css={{ color: theme.colors.danger }}>
+    <p role="alert" data-testid="cart-checkout-handoff-error" css={{ color: theme.colors.danger }}>
       {apiErrorMessage(handoff.error)}
     </p>
   ) : null;
 
   if ((checkout.cartLoading && !cart) || handoff.pending) {
     return (
-      <section data-boundary="cart" data-testid="checkout-page" css={pageCss}>
+      <section data-boundary="cart" data-testid="cart-checkout-page" css={pageCss}>
         <p role="status">{CHECKOUT_TEXTS.loading}</p>
       </section>
     );
   }
   if (!checkout.isSubmitting && !checkout.lines.length) {
     return (
-      <section data-boundary="cart" data-testid="checkout-page" css={pageCss}>
+      <section data-boundary="cart" data-testid="cart-checkout-page" css={pageCss}>
         <CheckoutEmpty handoffError={handoffError} {...checkout} />
       </section>
     );
   }
 
   return (
-    <section data-boundary="cart" data-testid="checkout-page" css={pageCss}>
+    <section data-boundary="cart" data-testid="cart-checkout-page" css={pageCss}>
       <h1 css={{ margin: `0 0 ${theme.spacing.md}`, fontSize: theme.typography.sizes.xxl }}>{CHECKOUT_TEXTS.title}</h1>
       {handoffError}
       <form
         onSubmit={checkout.onSubmit}
         noValidate
         aria-label={CHECKOUT_TEXTS.title}
-        data-testid="checkout-form"
+        data-testid="cart-checkout-form"
         css={formCss}
       >
         <div css={{ display: 'grid', gap: theme.spacing.lg, minWidth: 0 }}>

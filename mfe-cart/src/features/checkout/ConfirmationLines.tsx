@@ -7,7 +7,7 @@ export function ConfirmationLines({ order }: { order: Order }) {
   const theme = useTheme();
   return (
     <ul
-      data-testid="checkout-confirmation-lines"
+      data-testid="cart-checkout-confirmation-lines"
       css={{
         listStyle: 'none',
         margin: `${theme.spacing.lg} 0`,

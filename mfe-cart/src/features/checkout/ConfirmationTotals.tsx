@@ -9,7 +9,7 @@ export function ConfirmationTotals({ order }: { order: Order }) {
   const row = { display: 'flex', justifyContent: 'space-between', margin: 0 } as const;
   return (
     <div
-      data-testid="checkout-confirmation-totals"
+      data-testid="cart-checkout-confirmation-totals"
       css={{ display: 'grid', gap: theme.spacing.xs, maxWidth: 320, marginLeft: 'auto' }}
     >
       <p css={row}>
@@ -34,7 +34,7 @@ export function ConfirmationTotals({ order }: { order: Order }) {
       )}
       <p css={{ ...row, fontWeight: theme.typography.weights.bold, fontSize: theme.typography.sizes.lg }}>
         <span>{CONFIRMATION_TEXTS.total}</span>
-        <span data-testid="checkout-confirmation-total">{formatMoney(order.final_total)}</span>
+        <span data-testid="cart-checkout-confirmation-total">{formatMoney(order.final_total)}</span>
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import { CHECKOUT_TEXTS } from './checkoutTexts';
 export function ContactSection({ form: { register }, errors }: CheckoutFieldsProps) {
   const theme = useTheme();
   return (
-    <CheckoutSection title={CHECKOUT_TEXTS.contact} testId="checkout-contact">
+    <CheckoutSection title={CHECKOUT_TEXTS.contact} testId="cart-checkout-contact">
       <div css={{ display: 'grid', gap: theme.spacing.md, [theme.mq.tabletUp]: { gridTemplateColumns: '1fr 1fr' } }}>
         <TextField
           label={CHECKOUT_TEXTS.email}
@@ -14,7 +14,7 @@ export function ContactSection({ form: { register }, errors }: CheckoutFieldsPro
           autoComplete="email"
           registration={register('email')}
           error={errors.email}
-          testId="checkout-email"
+          testId="cart-checkout-email"
         />
         <TextField
           label={CHECKOUT_TEXTS.phone}
@@ -22,7 +22,7 @@ export function ContactSection({ form: { register }, errors }: CheckoutFieldsPro
           autoComplete="tel"
           registration={register('phone')}
           error={errors.phone}
-          testId="checkout-phone"
+          testId="cart-checkout-phone"
         />
       </div>
     </CheckoutSection>

@@ -16,7 +16,7 @@ export function NewCardFields({
   const brand = cardBrand(typed ?? '');
   return (
     <div
-      data-testid="checkout-new-card"
+      data-testid="cart-checkout-new-card"
       css={{ display: 'grid', gap: theme.spacing.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
     >
       <div css={{ gridColumn: '1 / -1' }}>
@@ -28,11 +28,11 @@ export function NewCardFields({
           error={errors.cardNumber}
           hint={
             <>
-              {brand && <strong data-testid="checkout-card-brand">{brand}. </strong>}
-              <span data-testid="checkout-test-card-hint">{CHECKOUT_TEXTS.testCardHint}</span>
+              {brand && <strong data-testid="cart-checkout-card-brand">{brand}. </strong>}
+              <span data-testid="cart-checkout-test-card-hint">{CHECKOUT_TEXTS.testCardHint}</span>
             </>
           }
-          testId="checkout-card-number"
+          testId="cart-checkout-card-number"
         />
       </div>
       <SelectField
@@ -40,14 +40,14 @@ export function NewCardFields({
         options={expiryMonthOptions()}
         registration={register('expMonth')}
         error={errors.expMonth as FieldError | undefined}
-        testId="checkout-exp-month"
+        testId="cart-checkout-exp-month"
       />
       <SelectField
         label={CHECKOUT_TEXTS.expYear}
         options={years}
         registration={register('expYear')}
         error={errors.expYear}
-        testId="checkout-exp-year"
+        testId="cart-checkout-exp-year"
       />
       <TextField
         label={CHECKOUT_TEXTS.cvc}
@@ -56,14 +56,14 @@ export function NewCardFields({
         maxLength={4}
         registration={register('cvc')}
         error={errors.cvc}
-        testId="checkout-cvc"
+        testId="cart-checkout-cvc"
       />
       <TextField
         label={CHECKOUT_TEXTS.nameOnCard}
         autoComplete="cc-name"
         registration={register('nameOnCard')}
         error={errors.nameOnCard}
-        testId="checkout-name-on-card"
+        testId="cart-checkout-name-on-card"
       />
     </div>
   );

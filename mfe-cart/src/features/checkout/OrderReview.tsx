@@ -18,7 +18,7 @@ export function OrderReview(props: OrderReviewProps) {
   const theme = useTheme();
   return (
     <aside
-      data-testid="checkout-review"
+      data-testid="cart-checkout-review"
       aria-label={CHECKOUT_TEXTS.review}
       css={{
         display: 'grid',
@@ -35,7 +35,7 @@ export function OrderReview(props: OrderReviewProps) {
         {lines.map((line) => (
           <li
             key={line.sku}
-            data-testid="checkout-review-line"
+            data-testid="cart-checkout-review-line"
             css={{ display: 'flex', justifyContent: 'space-between', gap: theme.spacing.sm, fontSize: 14 }}
           >
             <span css={{ minWidth: 0 }}>
@@ -50,7 +50,7 @@ export function OrderReview(props: OrderReviewProps) {
       </ul>
       <OrderTotals {...props} />
       {formError && (
-        <p role="alert" data-testid="checkout-error" css={{ margin: 0, color: theme.colors.danger }}>
+        <p role="alert" data-testid="cart-checkout-error" css={{ margin: 0, color: theme.colors.danger }}>
           {formError}
         </p>
       )}

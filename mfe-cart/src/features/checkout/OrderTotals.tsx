@@ -17,7 +17,7 @@ export function OrderTotals({ cart, shippingTotal, total }: Pick<CheckoutState, 
     >
       <p css={{ display: 'flex', justifyContent: 'space-between', margin: 0 }}>
         <span>{CHECKOUT_TEXTS.subtotal}</span>
-        <span data-testid="checkout-subtotal">{formatMoney(cart?.subTotal ?? 0)}</span>
+        <span data-testid="cart-checkout-subtotal">{formatMoney(cart?.subTotal ?? 0)}</span>
       </p>
       {!cart?.dealer && (cart?.discountsTotal ?? 0) > 0 && (
         <p css={{ display: 'flex', justifyContent: 'space-between', margin: 0, color: theme.colors.sale }}>
@@ -27,7 +27,7 @@ export function OrderTotals({ cart, shippingTotal, total }: Pick<CheckoutState, 
       )}
       <p css={{ display: 'flex', justifyContent: 'space-between', margin: 0 }}>
         <span>{CHECKOUT_TEXTS.shipping}</span>
-        <span data-testid="checkout-shipping">{shippingTotal === 0 ? 'FREE' : formatMoney(shippingTotal)}</span>
+        <span data-testid="cart-checkout-shipping">{shippingTotal === 0 ? 'FREE' : formatMoney(shippingTotal)}</span>
       </p>
       <p
         css={{
@@ -39,7 +39,7 @@ export function OrderTotals({ cart, shippingTotal, total }: Pick<CheckoutState, 
         }}
       >
         <span>{CHECKOUT_TEXTS.total}</span>
-        <span data-testid="checkout-total">{formatMoney(total)}</span>
+        <span data-testid="cart-checkout-total">{formatMoney(total)}</span>
       </p>
     </div>
   );

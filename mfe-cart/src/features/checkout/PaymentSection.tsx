@@ -14,15 +14,15 @@ export function PaymentSection(props: PaymentSectionProps) {
   const { register } = form;
   const theme = useTheme();
   return (
-    <CheckoutSection title={CHECKOUT_TEXTS.payment} testId="checkout-payment">
+    <CheckoutSection title={CHECKOUT_TEXTS.payment} testId="cart-checkout-payment">
       {!!cards?.length && (
         <div css={{ display: 'grid', gap: theme.spacing.sm }}>
           <label css={radioRow}>
-            <input type="radio" value="saved-card" data-testid="checkout-pay-saved" {...register('paymentKind')} />
+            <input type="radio" value="saved-card" data-testid="cart-checkout-pay-saved" {...register('paymentKind')} />
             {CHECKOUT_TEXTS.savedCard}
           </label>
           <label css={radioRow}>
-            <input type="radio" value="card" data-testid="checkout-pay-new" {...register('paymentKind')} />
+            <input type="radio" value="card" data-testid="cart-checkout-pay-new" {...register('paymentKind')} />
             {CHECKOUT_TEXTS.newCard}
           </label>
         </div>
@@ -31,7 +31,7 @@ export function PaymentSection(props: PaymentSectionProps) {
         <div role="radiogroup" aria-label={CHECKOUT_TEXTS.savedCard} css={{ display: 'grid', gap: theme.spacing.sm }}>
           {cards.map((card) => (
             <label key={card.id} css={radioRow}>
-              <input type="radio" value={card.id} data-testid="checkout-saved-card" {...register('savedCardId')} />
+              <input type="radio" value={card.id} data-testid="cart-checkout-saved-card" {...register('savedCardId')} />
               {CHECKOUT_TEXTS.savedCardLabel(
                 CARD_BRAND_NAMES[card.card_brand] ?? card.card_brand,
                 cardLast4(card.card_no),
@@ -48,7 +48,7 @@ export function PaymentSection(props: PaymentSectionProps) {
       {paymentError && (
         <p
           role="alert"
-          data-testid="checkout-payment-error"
+          data-testid="cart-checkout-payment-error"
           css={{
             margin: 0,
             padding: theme.spacing.sm,

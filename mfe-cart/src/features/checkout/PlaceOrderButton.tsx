@@ -10,7 +10,7 @@ export function PlaceOrderButton({ isSubmitting }: { isSubmitting: boolean }) {
       type="submit"
       disabled={isSubmitting}
       aria-busy={isSubmitting}
-      data-testid="checkout-place-order"
+      data-testid="cart-checkout-place-order"
       css={{
         minHeight: 48,
         display: 'inline-flex',

@@ -12,12 +12,12 @@ export function ShippingMethodSection({
 }: CheckoutFieldsProps & Pick<CheckoutState, 'methods'>) {
   const theme = useTheme();
   return (
-    <CheckoutSection title={CHECKOUT_TEXTS.shippingMethod} testId="checkout-shipping-method">
+    <CheckoutSection title={CHECKOUT_TEXTS.shippingMethod} testId="cart-checkout-shipping-method">
       {(['ground', 'express'] as const).map((id) => {
         const method = methods.find((m) => m.id === id);
         return (
           <label key={id} css={radioRow}>
-            <input type="radio" value={id} data-testid={`checkout-method-${id}`} {...register('shippingMethod')} />
+            <input type="radio" value={id} data-testid={`cart-checkout-method-${id}`} {...register('shippingMethod')} />
             <span css={{ flex: 1 }}>
               {method?.label ?? CHECKOUT_TEXTS.methodLabels[id]}
               {method && (

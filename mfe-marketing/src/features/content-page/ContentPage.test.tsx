@@ -94,7 +94,7 @@ describe('ContentPage', () => {
   it('shows a loading state until the page arrives', () => {
     pages(() => new Promise(() => undefined));
     renderRemote(<ContentPage />, { url: '/pages/financing', route: '/pages/:page' });
-    expect(screen.getByTestId('content-page-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('marketing-content-page-loading')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Financing' })).toBeInTheDocument();
   });
 

@@ -98,7 +98,7 @@ export function ContentPage() {
     );
   } else if (notFound) {
     content = (
-      <div data-testid="content-page-not-found">
+      <div data-testid="marketing-content-page-not-found">
         <p>{CONTENT_PAGE_TEXTS.notFoundDetail}</p>
         <Link to={PATHS.home} css={{ color: theme.colors.link }}>
           {CONTENT_PAGE_TEXTS.home}
@@ -107,7 +107,7 @@ export function ContentPage() {
     );
   } else if (error && !isFetching) {
     content = (
-      <div role="alert" data-testid="content-page-error">
+      <div role="alert" data-testid="marketing-content-page-error">
         <p>{CONTENT_PAGE_TEXTS.error}</p>
         <button type="button" onClick={() => void refetch()}>
           {CONTENT_PAGE_TEXTS.tryAgain}
@@ -116,7 +116,7 @@ export function ContentPage() {
     );
   } else if (isLoading || isFetching) {
     content = (
-      <p role="status" data-testid="content-page-loading">
+      <p role="status" data-testid="marketing-content-page-loading">
         {CONTENT_PAGE_TEXTS.loading}
       </p>
     );
@@ -127,7 +127,7 @@ export function ContentPage() {
   return (
     <article
       data-boundary="marketing"
-      data-testid="content-page"
+      data-testid="marketing-content-page"
       data-page={handle}
       css={{ padding: theme.spacing.md, maxWidth: 860, margin: '0 auto', boxSizing: 'border-box' }}
     >

@@ -100,12 +100,12 @@ describe('sale expiry', () => {
       </>,
     );
     await settle();
-    expect(screen.getByTestId('sale-banner')).toHaveTextContent('BF Flash: 15% OFF');
+    expect(screen.getByTestId('marketing-sale-banner')).toHaveTextContent('BF Flash: 15% OFF');
     expect(screen.getByTestId('marketing-countdown-seconds')).toHaveTextContent('10');
     await advance(9_000);
     expect(screen.getByTestId('marketing-countdown-seconds')).toHaveTextContent('01');
     await advance(1_000);
-    expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('marketing-sale-banner')).not.toBeInTheDocument();
     expect(screen.queryByTestId('marketing-countdown')).not.toBeInTheDocument();
   });
 
@@ -113,11 +113,11 @@ describe('sale expiry', () => {
     api = mockMarketingApi([saleFixture({ saleExpiresAt: inMs(2 * DAY) })]);
     renderRemote(<SaleBanner />);
     await settle();
-    expect(screen.getByTestId('sale-banner')).toBeInTheDocument();
+    expect(screen.getByTestId('marketing-sale-banner')).toBeInTheDocument();
     await advance(2 * DAY - 1000);
-    expect(screen.getByTestId('sale-banner')).toBeInTheDocument();
+    expect(screen.getByTestId('marketing-sale-banner')).toBeInTheDocument();
     await advance(1000);
-    expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('marketing-sale-banner')).not.toBeInTheDocument();
   });
 
   it('chains its timer for an expiry beyond the 24.8-day limit of setTimeout', async () => {
@@ -125,9 +125,9 @@ describe('sale expiry', () => {
     renderRemote(<SaleBanner />);
     await settle();
     await advance(25 * DAY);
-    expect(screen.getByTestId('sale-banner')).toBeInTheDocument();
+    expect(screen.getByTestId('marketing-sale-banner')).toBeInTheDocument();
     await advance(5 * DAY);
-    expect(screen.queryByTestId('sale-banner')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('marketing-sale-banner')).not.toBeInTheDocument();
   });
 
   it('shows nothing for a sale that has already expired', async () => {

@@ -23,11 +23,11 @@ async function renderSignup(handler: RouteHandler = () => ({ body: { status: 'su
   act(() => {
     rendered.store.dispatch(sessionReceived({}));
   });
-  await screen.findByTestId('footer-signup-form');
+  await screen.findByTestId('marketing-footer-signup-form');
   return rendered;
 }
 
-const field = (id: string) => screen.getByTestId(`footer-signup-${id}`);
+const field = (id: string) => screen.getByTestId(`marketing-footer-signup-${id}`);
 const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
 const check = (id: string) => fireEvent.click(field(id));
 const signUp = () => screen.getByRole('button', { name: 'Sign Up' });
@@ -64,16 +64,16 @@ describe('FooterSignup', () => {
   it('is hidden while the session loads and for signed-in users, shown to visitors', async () => {
     api = mockApi();
     const { store } = renderRemote(<FooterSignup />);
-    expect(screen.queryByTestId('footer-signup')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('marketing-footer-signup')).not.toBeInTheDocument();
     act(() => {
       store.dispatch(sessionReceived({}));
     });
-    expect(screen.getByTestId('footer-signup')).toHaveAttribute('data-boundary', 'marketing');
-    await screen.findByTestId('footer-signup-form');
+    expect(screen.getByTestId('marketing-footer-signup')).toHaveAttribute('data-boundary', 'marketing');
+    await screen.findByTestId('marketing-footer-signup-form');
     act(() => {
       store.dispatch(sessionReceived({ user: { account_id: '1', email: 'kim@example.com' } }));
     });
-    expect(screen.queryByTestId('footer-signup')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('marketing-footer-signup')).not.toBeInTheDocument();
   });
 
   it('shows the consent copy, and Sign Up stays disabled until a consent is checked', async () => {
@@ -129,7 +129,7 @@ describe('FooterSignup', () => {
     check('email-consent');
     fireEvent.click(signUp());
     const text = await screen.findByText('Email is required when opting for marketing emails');
-    const section = screen.getByTestId('footer-signup');
+    const section = screen.getByTestId('marketing-footer-signup');
     const red = resolvedColor(text, getComputedStyle(text).color, palette.danger);
     const background = resolvedColor(section, getComputedStyle(section).background, palette.surfaceDark);
     expect(red).toMatch(/^#[0-9a-f]{6}$/i);
@@ -144,7 +144,9 @@ describe('FooterSignup', () => {
     type('phone', '(813) 555-0100');
     check('sms-consent');
     fireEvent.click(signUp());
-    expect(await screen.findByTestId('footer-signup-thank-you')).toHaveTextContent('THANK YOU FOR SIGNING UP!');
+    expect(await screen.findByTestId('marketing-footer-signup-thank-you')).toHaveTextContent(
+      'THANK YOU FOR SIGNING UP!',
+    );
     expect(api.requests).toEqual([
       {
         method: 'POST',
@@ -166,7 +168,7 @@ describe('FooterSignup', () => {
     type('phone', '8135550100');
     check('sms-consent');
     fireEvent.click(signUp());
-    await screen.findByTestId('footer-signup-thank-you');
+    await screen.findByTestId('marketing-footer-signup-thank-you');
     expect(api.requests[0].body).toEqual({
       email_consent: false,
       phone: '8135550100',
@@ -180,15 +182,17 @@ describe('FooterSignup', () => {
     type('email', 'kim@example.com');
     check('email-consent');
     fireEvent.click(signUp());
-    expect(await screen.findByTestId('footer-signup-failure')).toHaveTextContent(
+    expect(await screen.findByTestId('marketing-footer-signup-failure')).toHaveTextContent(
       'Error: Failed - Please try again later',
     );
-    expect(screen.queryByTestId('footer-signup-thank-you')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('marketing-footer-signup-thank-you')).not.toBeInTheDocument();
     api.restore();
 
     api = mockApi(() => ({ status: 400, body: { error: { code: 'bad_request', message: 'Invalid email address' } } }));
     fireEvent.click(signUp());
-    await waitFor(() => expect(screen.getByTestId('footer-signup-failure')).toHaveTextContent('Invalid email address'));
+    await waitFor(() =>
+      expect(screen.getByTestId('marketing-footer-signup-failure')).toHaveTextContent('Invalid email address'),
+    );
   });
 
   it("treats an answer other than status 'success' as a failure", async () => {
@@ -196,7 +200,7 @@ describe('FooterSignup', () => {
     type('email', 'kim@example.com');
     check('email-consent');
     fireEvent.click(signUp());
-    expect(await screen.findByTestId('footer-signup-failure')).toHaveTextContent(
+    expect(await screen.findByTestId('marketing-footer-signup-failure')).toHaveTextContent(
       'Error: Failed - Please try again later',
     );
   });

@@ -92,7 +92,7 @@ export function FooterSignup({ desktop = true, mobile = true }: FooterSignupProp
     <section
       ref={sectionRef}
       data-boundary="marketing"
-      data-testid="footer-signup"
+      data-testid="marketing-footer-signup"
       aria-labelledby="footer-signup-title"
       // Focus (it bubbles in React) or a press anywhere inside: the visitor is about to use the form.
       onFocus={start}
@@ -124,7 +124,7 @@ export function FooterSignup({ desktop = true, mobile = true }: FooterSignupProp
       {done ? (
         <div
           role="status"
-          data-testid="footer-signup-thank-you"
+          data-testid="marketing-footer-signup-thank-you"
           css={{
             position: 'absolute',
             inset: 0,

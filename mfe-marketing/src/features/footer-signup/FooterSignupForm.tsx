@@ -106,7 +106,7 @@ export function FooterSignupForm({ done, onDone, draft }: FooterSignupFormProps)
 
   return (
     <FooterSignupFormLayout
-      testId="footer-signup-form"
+      testId="marketing-footer-signup-form"
       formRef={formRef}
       done={done}
       registration={(name) => register(name)}

@@ -84,13 +84,13 @@ export function FooterSignupFormLayout({
           label={FOOTER_SIGNUP_TEXTS.emailLabel}
           type="email"
           autoComplete="email"
-          testId="footer-signup-email"
+          testId="marketing-footer-signup-email"
           registration={registration('email')}
           error={errors.email}
         />
         <CheckboxField
           label={FOOTER_SIGNUP_TEXTS.emailConsent}
-          testId="footer-signup-email-consent"
+          testId="marketing-footer-signup-email-consent"
           registration={registration('email_consent')}
         />
         <FieldErrorText error={errors.email_consent} />
@@ -100,25 +100,25 @@ export function FooterSignupFormLayout({
           label={FOOTER_SIGNUP_TEXTS.phoneLabel}
           type="tel"
           autoComplete="tel-national"
-          testId="footer-signup-phone"
+          testId="marketing-footer-signup-phone"
           registration={registration('phone')}
           error={errors.phone}
         />
         <CheckboxField
           label={FOOTER_SIGNUP_TEXTS.smsConsent}
-          testId="footer-signup-sms-consent"
+          testId="marketing-footer-signup-sms-consent"
           registration={registration('sms_consent')}
         />
         <FieldErrorText error={errors.sms_consent} />
       </div>
       {failure ? (
-        <FormFailure testId="footer-signup-failure" css={{ gridColumn: '1 / -1' }}>
+        <FormFailure testId="marketing-footer-signup-failure" css={{ gridColumn: '1 / -1' }}>
           {failure}
         </FormFailure>
       ) : null}
       <button
         type="submit"
-        data-testid="footer-signup-submit"
+        data-testid="marketing-footer-signup-submit"
         disabled={submitDisabled}
         css={{ ...primaryButton(theme), gridColumn: '1 / -1', justifySelf: 'center', minWidth: 160 }}
       >

@@ -82,7 +82,7 @@ export function FooterSignupPlaceholder({ draft }: { draft: RefObject<FooterSign
   }, [draft]);
   return (
     <FooterSignupFormLayout
-      testId="footer-signup-placeholder"
+      testId="marketing-footer-signup-placeholder"
       formRef={formRef}
       done={false}
       registration={plainInput}

@@ -18,7 +18,7 @@ export function SaleBanner() {
       role="region"
       aria-label="Sale"
       data-boundary="marketing"
-      data-testid="sale-banner"
+      data-testid="marketing-sale-banner"
       css={{
         background: theme.colors.sale,
         color: theme.colors.textInverse,
