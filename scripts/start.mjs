@@ -24,8 +24,30 @@ import { supervise } from './supervise.mjs';
 
 const supervisors = [];
 
-// The gateway signs the viewer's identity for the services with this secret; a fresh one per run unless set.
-const viewerSecret = process.env.VIEWER_HEADER_SECRET || randomBytes(32).toString('base64url');
+/** Where `npm start` keeps the secret it made (read by `npm run remotes -- override-token`, gateway remotes/cli.ts). */
+const SECRET_FILE = path.join(repoRoot, '.data', 'viewer-header-secret');
+
+/**
+ * The secret the gateway signs the viewer's identity (and preview tokens) with: VIEWER_HEADER_SECRET, else one made
+ * once and kept in .data/ (so `override-token` signs with it and a restart keeps signed cookies valid), else, for an
+ * --ephemeral store, a fresh one per run.
+ */
+function viewerSecretFor(ephemeral) {
+  if (process.env.VIEWER_HEADER_SECRET) return process.env.VIEWER_HEADER_SECRET;
+  if (ephemeral) return randomBytes(32).toString('base64url');
+  try {
+    const kept = fs.readFileSync(SECRET_FILE, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // none yet
+  }
+  const made = randomBytes(32).toString('base64url');
+  fs.mkdirSync(path.dirname(SECRET_FILE), { recursive: true });
+  fs.writeFileSync(SECRET_FILE, `${made}\n`, { mode: 0o600 });
+  return made;
+}
+
+const viewerSecret = viewerSecretFor(process.argv.includes('--ephemeral'));
 // Development mode only with the flag, whatever the environment holds (the services and the gateway read it).
 const devServers = process.argv.includes('--dev-servers') ? '1' : '';
 
@@ -195,6 +217,11 @@ async function main() {
   if (devServers) log('development mode: the dev servers on localhost:3000-3005 may call the API (with the token)');
   for (const account of devAccounts())
     log(`development ${account.kind} account: ${account.email} / ${account.password}`);
+  if (!process.env.VIEWER_HEADER_SECRET && !args.includes('--ephemeral')) {
+    log(
+      `preview a remote version for yourself: npm run remotes -- override-token cart=<version> (signed with the secret in ${path.relative(repoRoot, SECRET_FILE)})`,
+    );
+  }
   log('press Ctrl-C to stop');
 }
 

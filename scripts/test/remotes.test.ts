@@ -186,4 +186,15 @@ describe('npm run remotes', () => {
     expect(cookie).toBe(`Cookie: sa_remote_override=${encodeURIComponent(token)}`);
     expect(cli('override-token', 'cart=latest').code).toBe(1);
   });
+
+  it('override-token signs with the secret `npm start` made and kept, so the running store accepts it', () => {
+    const kept = 'k'.repeat(43);
+    fs.mkdirSync(path.join(tmp, 'root/.data'), { recursive: true });
+    fs.writeFileSync(path.join(tmp, 'root/.data/viewer-header-secret'), `${kept}\n`);
+    const token = cli('override-token', 'cart=1.4.0-abc1234')
+      .out.split('\n')[0]
+      .replace(/^x-remote-override: /, '');
+    expect(verifyRemoteOverride(token, kept)).toEqual({ cart: '1.4.0-abc1234' });
+    expect(verifyRemoteOverride(token, DEV_VIEWER_SECRET)).toBeNull();
+  });
 });

@@ -250,14 +250,29 @@ function pruneOldVersions({ args, ctx, now, storeDir, registryFile }: Command): 
   ctx.out(removed.length ? `removed ${removed.map((r) => `${r.area} ${r.version}`).join(', ')}` : 'nothing to remove');
 }
 
-function printOverrideToken({ args, ctx }: Command): void {
-  if (!args[0]) throw new UsageError('Name the versions: override-token cart=<version>');
-  let secret: string;
+/** Where `npm start` keeps the secret it made when VIEWER_HEADER_SECRET is unset (scripts/start.mjs). */
+export const STARTED_STORE_SECRET_FILE = path.join('.data', 'viewer-header-secret');
+
+/** The store's signing secret: VIEWER_HEADER_SECRET, else (outside production) the one `npm start` made and kept. */
+function overrideSecret(ctx: CliContext, repoRoot: string): string {
+  if (!ctx.env.VIEWER_HEADER_SECRET && ctx.env.NODE_ENV !== 'production') {
+    try {
+      const kept = fs.readFileSync(path.join(repoRoot, STARTED_STORE_SECRET_FILE), 'utf8').trim();
+      if (kept) return kept;
+    } catch {
+      // No store was started here: the development secret, as the gateway uses without one.
+    }
+  }
   try {
-    secret = viewerSecretFromEnv(ctx.env);
+    return viewerSecretFromEnv(ctx.env);
   } catch (err) {
     throw new RegistryError((err as Error).message);
   }
+}
+
+function printOverrideToken({ args, ctx, repoRoot }: Command): void {
+  if (!args[0]) throw new UsageError('Name the versions: override-token cart=<version>');
+  const secret = overrideSecret(ctx, repoRoot);
   const token = signRemoteOverride(args[0], secret);
   ctx.out(`${REMOTE_OVERRIDE_HEADER}: ${token}`);
   ctx.out(`Cookie: ${REMOTE_OVERRIDE_COOKIE}=${encodeURIComponent(token)}`);
