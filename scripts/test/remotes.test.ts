@@ -139,6 +139,28 @@ describe('npm run remotes', () => {
     ]);
   });
 
+  it("a first release rolls back to the environment's location, and `set <area> env` goes there from any version", () => {
+    stored('1.0.0-aaaaaaa');
+    stored('1.1.0-bbbbbbb');
+    expect(cli('set', 'cart', 'env')).toMatchObject({
+      code: 1,
+      err: "cart already loads from the environment's location",
+    });
+    cli('set', 'cart', '1.0.0-aaaaaaa');
+    expect(cli('rollback', 'cart')).toMatchObject({
+      code: 0,
+      out: "cart: rolled back to the environment's location",
+    });
+    expect(readRegistryFile(registryFile).cart).toMatchObject({ live: null, previous: '1.0.0-aaaaaaa' });
+    expect(cli('rollback', 'cart').out).toBe('cart: rolled back to 1.0.0-aaaaaaa');
+
+    cli('set', 'cart', '1.1.0-bbbbbbb');
+    expect(cli('set', 'cart', 'env').code).toBe(0);
+    expect(readRegistryFile(registryFile).cart).toMatchObject({ live: null, previous: '1.1.0-bbbbbbb' });
+    expect(cli('list').out).toMatch(/cart +live - \(environment URL\) +previous 1\.1\.0-bbbbbbb/);
+    expect(readRegistryFile(registryFile).cart!.history.at(-1)).toMatchObject({ action: 'set', version: null });
+  });
+
   it('refuses what would break the store and changes nothing', () => {
     stored('1.0.0-aaaaaaa');
     expect(cli('set', 'cart', '9.9.9-fffffff')).toMatchObject({ code: 1 });

@@ -18,6 +18,7 @@ import {
   remoteVersionSchema,
   rollback,
   setCanary,
+  setEnvironment,
   setLive,
   writeRegistryFile,
 } from './registry';
@@ -40,7 +41,8 @@ export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
                                        copy mfe-<area>/dist (or another build of it) into the store as
                                        <package version>-<commit>
   set <area> <version>                 make a published version live (the live one becomes the previous)
-  rollback <area>                      put the previous version back
+  set <area> env                       no published version live: back to REMOTE_<AREA>_URL or the package's build
+  rollback <area>                      put the previous version back (a first release: back to the environment's)
   canary <area> <version> <percent>    send that share of visitors (sticky, 30 days) to a published version
   canary <area> off                    end the canary
   prune --older-than <7d|12h|30m>      remove versions published before then (never live, previous or canary)
@@ -204,6 +206,11 @@ function assertPublished(storeDir: string, area: RemoteArea, version: string): v
 
 function setLiveVersion({ args, storeDir, registryFile, change, save }: Command): void {
   const area = areaArg(args[0]);
+  if (args[1] === 'env') {
+    const next = setEnvironment(readRegistryFile(registryFile), area, change());
+    save(next, `${area}: loads from the environment's location again (no published version live)`);
+    return;
+  }
   const version = versionArg(args[1]);
   assertPublished(storeDir, area, version);
   save(setLive(readRegistryFile(registryFile), area, version, change()), `${area}: ${version} is live`);
@@ -216,7 +223,7 @@ function rollBackVersion({ args, storeDir, registryFile, change, save }: Command
   if (live && !fs.existsSync(versionDir(storeDir, area, live))) {
     throw new RegistryError(`${area} ${live} is no longer in the store; publish it again or set another version`);
   }
-  save(next, `${area}: rolled back to ${live}`);
+  save(next, `${area}: rolled back to ${live ?? "the environment's location"}`);
 }
 
 function setCanaryVersion({ args, storeDir, registryFile, change, save }: Command): void {

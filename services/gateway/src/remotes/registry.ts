@@ -179,10 +179,28 @@ export function setLive(registry: RemoteRegistry, area: RemoteArea, version: str
   });
 }
 
-/** Puts the previous version back; the one that was live becomes the previous (so a rollback can be undone). */
+/**
+ * No published version live: the area goes back to the environment's location (REMOTE_<AREA>_URL, or the package's
+ * own build); the one that was live becomes the previous, so a rollback puts it back.
+ */
+export function setEnvironment(registry: RemoteRegistry, area: RemoteArea, ctx: ChangeContext): RemoteRegistry {
+  const entry = areaEntryOf(registry, area);
+  if (!entry.live) throw new RegistryError(`${area} already loads from the environment's location`);
+  return withArea(registry, area, {
+    ...entry,
+    live: null,
+    previous: entry.live,
+    history: [...entry.history, { at: ctx.at, version: null, by: ctx.by, action: 'set' }],
+  });
+}
+
+/**
+ * Puts the previous version back; the one that was live becomes the previous (so a rollback can be undone). A first
+ * release has no previous version: its rollback goes back to the environment's location.
+ */
 export function rollback(registry: RemoteRegistry, area: RemoteArea, ctx: ChangeContext): RemoteRegistry {
   const entry = areaEntryOf(registry, area);
-  if (!entry.previous || entry.previous === entry.live) {
+  if (entry.previous === entry.live) {
     throw new RegistryError(`${area} has no previous version to roll back to`);
   }
   return withArea(registry, area, {
