@@ -5,7 +5,6 @@
 // other.
 import path from 'node:path';
 import type pino from 'pino';
-import { createLogger } from '@storefront/service-platform';
 import {
   aboveHeaderModules,
   PAGE_REMOTES,
@@ -48,13 +47,12 @@ export function createManifestReader(opts: {
   remotesDir: (area: RemoteArea) => string;
   storeDir?: string;
   http?: HttpManifestReaderOptions;
+  logger?: pino.Logger;
 }) {
-  let logger: pino.Logger | undefined;
   const remote = createHttpManifestReader({
     // Said once per failed read (a failing URL is tried again after a while), so an operator sees why preloads stop.
     onError: (url, err) => {
-      logger ??= createLogger('gateway');
-      logger.warn({ url, err }, 'remote manifest not read: pages go out without its preloads');
+      opts.logger?.warn({ url, err }, 'remote manifest not read: pages go out without its preloads');
     },
     ...opts.http,
   });

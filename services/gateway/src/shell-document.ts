@@ -85,7 +85,11 @@ function redirectToCanonical(req: Request, res: Response, redirectPath: string):
 
 function pageDocument(opts: ShellDocumentOptions): RequestHandler {
   const shellIndex = new CachedFile(path.join(opts.shellDir, 'index.html'));
-  const manifests = createManifestReader({ remotesDir: opts.remotesDir, storeDir: opts.storeDir });
+  const manifests = createManifestReader({
+    remotesDir: opts.remotesDir,
+    storeDir: opts.storeDir,
+    logger: opts.logger,
+  });
   return async (req, res, next) => {
     if (!asksForDocument(req)) return next();
     if (await redirectedToSignIn(req, res, opts.viewerResolver)) return;

@@ -154,7 +154,7 @@ export function createApp(deps: MarketingDeps, config?: MarketingConfig): expres
       app.use('/api', contactMessagesRouter(models, { limiter: limiters.contact }));
       app.use('/api', analyticsRouter(models, { now: deps.now, limiter: limiters.analytics }));
       const recordReports = browserReportMetrics(metricsRegistryOf(app));
-      app.use('/api', browserReportsRouter(recordReports, { limiter: limiters.analytics }));
+      app.use(browserReportsRouter(recordReports, { limiter: limiters.analytics }));
       const resolveHost = deps.resolveHost ?? resolveWithDns;
       app.use(pushRouter({ vapidKeys, models, resolveHost, limiter: limiters.push }));
     },

@@ -28,7 +28,8 @@ export interface BrowserReportsBody {
 }
 
 /**
- * The head script. Reports are sent in one request at most every few seconds, and at once when the page is hidden
+ * The head script. A file that fails to load counts when it is code (a script or a stylesheet: a chunk, a remote's
+ * entry), not an image, which the page answers with its own placeholder. Reports are sent in one request at most every few seconds, and at once when the page is hidden
  * (`keepalive` lets that request outlive the page); the write carries the double-submit CSRF header like every write
  * of the store's pages.
  */
@@ -46,8 +47,8 @@ export function browserReportScript({ vitalsDelayMs = 4000, sendDelayMs = 3000 }
     `if(d.visibilityState==="hidden")f();else if(!t)t=setTimeout(f,${sendDelayMs})}` +
     'function s(v){return String(v==null?"":v).slice(0,300)}' +
     'w.addEventListener("error",function(e){var x=e.target;' +
-    'if(x&&x!==w&&(x.src||x.href))r({kind:"load",url:s(x.src||x.href)});' +
-    'else r({kind:"error",message:s(e.message),url:s(e.filename),line:e.lineno|0})},true);' +
+    'if(x&&(x.tagName==="SCRIPT"||x.tagName==="LINK")){if(x.src||x.href)r({kind:"load",url:s(x.src||x.href)})}' +
+    'else if(!x||x===w)r({kind:"error",message:s(e.message),url:s(e.filename),line:e.lineno|0})},true);' +
     'w.addEventListener("unhandledrejection",function(e){var x=e.reason;' +
     'r({kind:x&&x.name==="ChunkLoadError"?"chunk":"rejection",message:s(x&&x.message||x)})});' +
     'w.addEventListener("pagehide",f);' +

@@ -1,6 +1,7 @@
 // The marketing service's routes as the API description declares them (services/platform openapi.ts): the same
 // schemas the handlers parse with. test/openapi.test.ts fails on a route registered without its declaration here.
 import { z } from 'zod';
+import { BROWSER_REPORTS_PATH } from '@storefront/shared-domain';
 import type { RouteDeclaration, ServiceApi } from '@storefront/service-platform';
 import {
   addToCartEventBody,
@@ -116,7 +117,7 @@ const tracking: RouteDeclaration[] = [
   },
   {
     method: 'post',
-    path: '/api/analytics/browser-reports',
+    path: BROWSER_REPORTS_PATH,
     operationId: 'reportBrowserProblems',
     summary:
       "Errors and Web Vitals from a shopper's browser (the page's head script), counted as metrics, never stored",
