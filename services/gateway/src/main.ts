@@ -1,5 +1,5 @@
 // First: tracing (when configured) must patch http, express and the MongoDB driver before they load.
-import '@storefront/service-platform/telemetry';
+import { stopTelemetry } from '@storefront/service-platform/telemetry';
 import { createLogger } from '@storefront/service-platform';
 import { createGatewayApp } from './app';
 import { gatewayConfig } from './config';
@@ -59,7 +59,9 @@ function main() {
     setTimeout(() => process.exit(1), 12_000).unref();
     // The TLS front takes no new connections; its requests in flight finish through the draining listener.
     front?.close();
-    void shutDownGracefully(server, { forceAfterMs: 10_000 }).then(() => process.exit(0));
+    void shutDownGracefully(server, { forceAfterMs: 10_000 })
+      .then(() => stopTelemetry())
+      .then(() => process.exit(0));
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -62,11 +62,21 @@ export function startTelemetry(env: NodeJS.ProcessEnv = process.env): boolean {
   return true;
 }
 
-/** Sends the spans still buffered (on shutdown); nothing when tracing is off. */
+/** How long a stopping process waits for its last spans to reach the collector (one that is down must not hold it). */
+const FLUSH_ON_STOP_MS = 2_000;
+
+/** Sends the spans still buffered (on shutdown), for at most FLUSH_ON_STOP_MS; nothing when tracing is off. */
 export async function stopTelemetry(): Promise<void> {
   const running = sdk;
   sdk = null;
-  await running?.shutdown().catch(() => undefined);
+  if (!running) return;
+  let timer: NodeJS.Timeout | undefined;
+  const givenUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FLUSH_ON_STOP_MS);
+    timer.unref();
+  });
+  await Promise.race([running.shutdown().catch(() => undefined), givenUp]);
+  clearTimeout(timer);
 }
 
 startTelemetry();

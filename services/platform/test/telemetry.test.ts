@@ -138,6 +138,16 @@ test('with an OTLP endpoint, both services export spans of one trace, carried by
   }
 }, 30_000);
 
+test('a collector that is down costs the services nothing: they answer, and stop, as without tracing', async () => {
+  const seen = await relayThroughTwo({
+    OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+    OTEL_BSP_SCHEDULE_DELAY: '50',
+  });
+  expect(seen.requestId).toBe('req-followed-1');
+  expect(seen.traceparent).toMatch(/^00-[0-9a-f]{32}-/);
+  await stopAll();
+}, 30_000);
+
 test('tracing is on only with an endpoint, and a service is named after its folder', () => {
   expect(telemetryEndpoint({})).toBeUndefined();
   expect(telemetryEndpoint({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe('http://collector:4318');
