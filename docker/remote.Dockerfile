@@ -16,6 +16,7 @@ COPY services/reviews/package.json services/reviews/
 COPY services/cart/package.json services/cart/
 COPY services/account/package.json services/account/
 COPY services/marketing/package.json services/marketing/
+COPY services/payments/package.json services/payments/
 COPY services/gateway/package.json services/gateway/
 COPY shell/package.json shell/
 COPY mfe-catalog/package.json mfe-catalog/

@@ -1,4 +1,5 @@
-# One image per Express service (catalog, reviews, cart, account, marketing) and the seed job.
+# One image per Express service (catalog, reviews, cart, account, marketing), the test payment provider (payments)
+# and the seed job.
 # docker build -f docker/service.Dockerfile --build-arg SERVICE=catalog .
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -12,6 +13,7 @@ COPY services/reviews/package.json services/reviews/
 COPY services/cart/package.json services/cart/
 COPY services/account/package.json services/account/
 COPY services/marketing/package.json services/marketing/
+COPY services/payments/package.json services/payments/
 COPY services/gateway/package.json services/gateway/
 COPY shell/package.json shell/
 COPY mfe-catalog/package.json mfe-catalog/
@@ -31,7 +33,7 @@ COPY scripts scripts
 # lines below hold whatever npm decided.
 RUN npx tsc -b tsconfig.build.json \
   && npm prune --omit=dev \
-  && for p in platform catalog reviews cart account marketing; do mkdir -p "services/$p/node_modules"; done
+  && for p in platform catalog reviews cart account marketing payments; do mkdir -p "services/$p/node_modules"; done
 
 FROM node:24-bookworm-slim
 ARG SERVICE
@@ -65,6 +67,10 @@ COPY --from=build /app/services/marketing/package.json ./services/marketing/
 COPY --from=build /app/services/marketing/dist ./services/marketing/dist
 COPY --from=build /app/services/marketing/node_modules ./services/marketing/node_modules
 COPY --from=build /app/services/marketing/public ./services/marketing/public
+COPY --from=build /app/services/payments/package.json ./services/payments/
+COPY --from=build /app/services/payments/dist ./services/payments/dist
+COPY --from=build /app/services/payments/node_modules ./services/payments/node_modules
+COPY --from=build /app/services/payments/public ./services/payments/public
 COPY --from=build /app/scripts/seed.mjs /app/scripts/lib.mjs ./scripts/
 USER node
 CMD ["sh", "-c", "exec node services/${SERVICE}/dist/main.js"]

@@ -13,6 +13,11 @@ export const E2E_REMOTES_DIR = path.join(__dirname, '.remotes');
 // A registry left by an earlier run must not pick the remotes of this one.
 fs.rmSync(E2E_REMOTES_DIR, { recursive: true, force: true });
 
+/** The e2e store's logs, one file per process (checkout.spec.ts scans them for card data). */
+export const E2E_LOG_DIR = path.join(__dirname, '.logs');
+// Only the runner clears them (tests import this file too, while the store is writing them).
+if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(E2E_LOG_DIR, { recursive: true, force: true });
+
 /** The e2e store's mailbox: the services write the emails they send here (no SMTP). */
 export const E2E_OUTBOX_DIR = path.join(__dirname, '.outbox');
 fs.rmSync(E2E_OUTBOX_DIR, { recursive: true, force: true });
@@ -46,7 +51,9 @@ export default defineConfig({
       GATEWAY_PORT: String(E2E_PORTS.gateway),
       SERVICE_PORT_BASE: String(E2E_PORTS.serviceBase),
       MONGO_PORT: String(E2E_PORTS.mongo),
-      LOG_LEVEL: 'warn',
+      // Request lines too: the card-data scan reads every log line of the run.
+      LOG_LEVEL: 'info',
+      STOREFRONT_LOG_DIR: E2E_LOG_DIR,
       MONGODB_URI: '',
       EMBED_ALLOWED_ORIGINS: EMBED_ORIGIN,
       REMOTES_STORE_DIR: path.join(E2E_REMOTES_DIR, 'store'),

@@ -70,5 +70,7 @@ export function portsFromEnv(env = process.env) {
     gateway: Number(env.GATEWAY_PORT ?? 8080),
     mongo: Number(env.MONGO_PORT ?? 27027),
     services,
+    // The test payment provider: a service of its own, on the port after the store's services (4006 by default).
+    payments: base + AREAS.length,
   };
 }

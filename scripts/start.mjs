@@ -1,5 +1,6 @@
 // `npm start`: build what is stale, start the embedded database (unless MONGODB_URI is set), seed an empty
-// database, start the five services and the gateway, wait until each is ready, print the URL and the
+// database, start the test payment provider (its own origin and database, fresh keys per run), the five services and
+// the gateway, wait until each is ready, print the URL and the
 // development accounts. A child that dies, or a service or gateway that was ready and stays unready for
 // UNREADY_RESTART_MS, is restarted with back-off (supervise.mjs) while the rest keeps serving; only Ctrl-C / SIGTERM
 // stops everything. Data stays under .data/ for the next start.
@@ -48,6 +49,17 @@ function viewerSecretFor(ephemeral) {
 }
 
 const viewerSecret = viewerSecretFor(process.argv.includes('--ephemeral'));
+
+/** Keys of the test payment provider, made per run: the store's services and pages only ever hold these. */
+const paymentKeys = {
+  publishable: `pk_test_${randomBytes(18).toString('hex')}`,
+  secret: `sk_test_${randomBytes(24).toString('hex')}`,
+  webhook: `whsec_${randomBytes(24).toString('hex')}`,
+};
+
+/** Where child processes write their logs as well when STOREFRONT_LOG_DIR is set (the e2e card-data scan reads them). */
+const logDir = process.env.STOREFRONT_LOG_DIR || null;
+if (logDir) fs.mkdirSync(logDir, { recursive: true });
 // Development mode only with the flag, whatever the environment holds (the services and the gateway read it).
 const devServers = process.argv.includes('--dev-servers') ? '1' : '';
 
@@ -69,8 +81,12 @@ function startProcess(name, args, env, { onRestart, readyUrl } = {}) {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const logFile = logDir
+      ? fs.createWriteStream(path.join(logDir, `${name.replace(/[^\w.-]/g, '_')}.log`), { flags: 'a' })
+      : null;
     const prefix = (stream, target) =>
       stream.on('data', (chunk) => {
+        logFile?.write(chunk);
         for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(`[${name}] ${line}\n`);
       });
     prefix(child.stdout, process.stdout);
@@ -126,6 +142,47 @@ function waitForLine(child, pattern, timeoutMs = 30_000) {
     child.stdout.on('data', onData);
     child.on('exit', () => reject(new Error('exited before it was ready')));
   });
+}
+
+/**
+ * Starts the test payment provider (one process: it is the provider's, not a store service to scale) on its own port,
+ * so its card fields come from another origin than the store's; answers the settings the store's processes get.
+ */
+async function startPayments(ports, { mongoUri, publicOrigin, cartUrl }) {
+  const publicUrl = `http://127.0.0.1:${ports.payments}`;
+  // The store's pages that may frame the card fields: its public origin and the gateway by either local name.
+  const storeOrigins = [publicOrigin, `http://localhost:${ports.gateway}`, `http://127.0.0.1:${ports.gateway}`];
+  // Development mode: the cart and account remotes' dev servers show the fields too.
+  if (devServers) storeOrigins.push('http://localhost:3003', 'http://localhost:3004');
+  startProcess(
+    'payments',
+    ['services/payments/dist/main.js'],
+    {
+      PORT: String(ports.payments),
+      MONGODB_URI: mongoUri,
+      PAYMENTS_PUBLISHABLE_KEY: paymentKeys.publishable,
+      PAYMENTS_SECRET_KEY: paymentKeys.secret,
+      PAYMENTS_WEBHOOK_SECRET: paymentKeys.webhook,
+      PAYMENTS_WEBHOOK_URL: `${cartUrl}/api/payments/webhook`,
+      PAYMENTS_STORE_ORIGINS: storeOrigins.join(','),
+    },
+    { readyUrl: `${publicUrl}/readyz` },
+  );
+  await waitForHttp(`${publicUrl}/readyz`);
+  log(`test payment provider ready at ${publicUrl} (test cards: services/payments/README.md)`);
+  const server = { PAYMENTS_URL: publicUrl, PAYMENTS_SECRET_KEY: paymentKeys.secret };
+  return {
+    serviceEnv: {
+      cart: {
+        ...server,
+        PAYMENTS_WEBHOOK_SECRET: paymentKeys.webhook,
+        PAYMENTS_PUBLIC_URL: publicUrl,
+        PAYMENTS_PUBLISHABLE_KEY: paymentKeys.publishable,
+      },
+      account: server,
+    },
+    gatewayEnv: { PAYMENTS_PUBLIC_URL: publicUrl },
+  };
 }
 
 let stopping = false;
@@ -194,12 +251,13 @@ async function main() {
     // seedAll above filled the database: replicas must not race to seed it themselves.
     ...(replicas > 1 ? { CATALOG_SEED_ON_START: '0' } : {}),
   });
+  const payments = await startPayments(ports, { mongoUri, publicOrigin, cartUrl: serviceUrls.cart });
   await Promise.all(
     AREAS.map((area) =>
       startReplicated(area, [`services/${area}/dist/main.js`], {
         port: ports.services[area],
         replicas,
-        envOf: serviceEnvOf,
+        envOf: (port) => ({ ...serviceEnvOf(port), ...(payments.serviceEnv[area] ?? {}) }),
         readyPath: '/readyz',
       }),
     ),
@@ -208,7 +266,7 @@ async function main() {
   await startReplicated('gateway', ['services/gateway/dist/main.js'], {
     port: ports.gateway,
     replicas,
-    envOf: (port) => ({ PORT: String(port), PUBLIC_ORIGIN: publicOrigin, ...serviceEnv }),
+    envOf: (port) => ({ PORT: String(port), PUBLIC_ORIGIN: publicOrigin, ...serviceEnv, ...payments.gatewayEnv }),
     readyPath: '/readyz',
   });
 

@@ -129,3 +129,4 @@ export {
   type ServerThenHydrate,
   type ServerThenHydrateOptions,
 } from './ssr';
+export { CARD_FIELDS_CONFIG, installCardFieldsDouble, type CardFieldsDouble } from './cardFields';

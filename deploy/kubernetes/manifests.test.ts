@@ -157,7 +157,8 @@ const compose = parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'),
   >;
 };
 const SERVICES = ['catalog', 'reviews', 'cart', 'account', 'marketing'];
-const NODE_COMPONENTS = [...SERVICES, 'gateway'];
+// The test payment provider runs beside the services (its own origin and database), with their shape.
+const NODE_COMPONENTS = [...SERVICES, 'payments', 'gateway'];
 const REMOTES = Object.keys(compose.services).filter((name) => name.startsWith('mfe-'));
 const readRepo = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
 const remoteNginx = readRepo('docker/remote.nginx.conf');
@@ -262,7 +263,7 @@ describe('every Deployment', () => {
   /** What nginx answers with 200 itself (`location = /healthz { ... return 200 ... }`). */
   const nginxAnswers = [...remoteNginx.matchAll(/location\s*=\s*(\/\S+)\s*\{[^}]*return 200\b/g)].map((m) => m[1]);
 
-  it('covers the five services, the gateway and every remote of docker-compose.yml', () => {
+  it('covers the five services, the payment provider, the gateway and every remote of docker-compose.yml', () => {
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual([...NODE_COMPONENTS, ...REMOTES].sort());
     expect(REMOTES).toHaveLength(5);
   });

@@ -1,8 +1,15 @@
 // Buying in the composed store: the compatibility hint and its suggestion in the cart panel, a guest
 // checkout with a test card, a declined card, the order in a signed-in shopper's account, and a dealer's progress bar.
+// Cards are typed into the test payment provider's hosted fields (a frame from its own origin), at 390 and 1366 px;
+// the last test scans what the store logged, answered and stored for anything like a card number or a CVC.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEALER, SHOPPER, signIn } from './accounts';
+import { cardDataIn, collectErrorBodies, storeDocuments, storeLogs } from './cardData';
+
+/** What the store answered with an error status during these tests (scanned at the end). */
+const errorBodies: string[] = [];
+test.beforeEach(({ page }) => collectErrorBodies(page, errorBodies));
 
 const SUBWOOFER = '/products/zvx-10-d4-10-inch-2500-watt-max-power-dual-4-ohm-competition-subwoofer';
 const ENCLOSURE_SKU = 'VS-FORD-2009-UP-SC-2X12';
@@ -18,6 +25,25 @@ async function enclosurePath(page: Page): Promise<string> {
   return `/products/${product.slug}`;
 }
 
+/**
+ * Types a card into the provider's card fields inside `container` (mounted once the shopper nears them): number, the
+ * spec's expiry selectors ('Select Month', 01-12; 'Select Year' and the years) and CVC.
+ */
+export async function fillCardFields(page: Page, containerTestId: string, cardNumber: string) {
+  const container = page.getByTestId(containerTestId);
+  await container.scrollIntoViewIfNeeded();
+  const fields = page.frameLocator(`[data-testid="${containerTestId}"] iframe`);
+  await fields.getByTestId('payments-card-number').fill(cardNumber);
+  await expect(fields.getByTestId('payments-card-brand')).toHaveText(
+    cardNumber.startsWith('5') ? 'Mastercard' : 'Visa',
+  );
+  await expect(fields.getByTestId('payments-exp-month').locator('option').first()).toHaveText('Select Month');
+  await expect(fields.getByTestId('payments-exp-year').locator('option').first()).toHaveText('Select Year');
+  await fields.getByTestId('payments-exp-month').selectOption('12');
+  await fields.getByTestId('payments-exp-year').selectOption({ index: 3 });
+  await fields.getByTestId('payments-cvc').fill('123');
+}
+
 async function fillCheckout(page: Page, cardNumber: string) {
   await page.getByTestId('cart-checkout-email').fill('guest.buyer@example.com');
   await page.getByTestId('cart-checkout-phone').fill('(813) 555-0142');
@@ -27,11 +53,8 @@ async function fillCheckout(page: Page, cardNumber: string) {
   await page.getByTestId('cart-checkout-shippingAddress-city').fill('Tampa');
   await page.getByTestId('cart-checkout-shippingAddress-state').fill('FL');
   await page.getByTestId('cart-checkout-shippingAddress-zip').fill('33602');
-  await page.getByTestId('cart-checkout-card-number').fill(cardNumber);
-  await page.getByTestId('cart-checkout-exp-month').selectOption({ index: 12 });
-  await page.getByTestId('cart-checkout-exp-year').selectOption({ index: 3 });
-  await page.getByTestId('cart-checkout-cvc').fill('123');
   await page.getByTestId('cart-checkout-name-on-card').fill('Gale Buyer');
+  await fillCardFields(page, 'cart-checkout-card-fields', cardNumber);
 }
 
 /** 'ordered' when the tab reached its confirmation, else the error the checkout form shows. */
@@ -75,17 +98,6 @@ test.describe('cart, checkout and orders', () => {
     expect(cart.data.items).toHaveLength(0);
   });
 
-  test('a declined card says so and keeps the cart', async ({ page }) => {
-    await addFromProductPage(page, SUBWOOFER);
-    await page.goto('/checkout/v3');
-    await fillCheckout(page, '4000 0000 0000 0002');
-    await page.getByTestId('cart-checkout-place-order').click();
-    await expect(page.getByTestId('cart-checkout-payment-error')).toContainText('Your card was declined.');
-    await expect(page).toHaveURL(/\/checkout\/v3$/);
-    const cart = (await (await page.request.get('/api/cartv2')).json()) as { data: { items: unknown[] } };
-    expect(cart.data.items).toHaveLength(1);
-  });
-
   test('two tabs press Place order at once: one order confirmation, the other tab is told', async ({ page }) => {
     await addFromProductPage(page, SUBWOOFER);
     const second = await page.context().newPage();
@@ -107,29 +119,135 @@ test.describe('cart, checkout and orders', () => {
     await second.close();
   });
 
-  test('a signed-in shopper pays with a saved card, and the order shows in the account', async ({ page }) => {
-    await signIn(page, SHOPPER);
-    const sameSiteToken = (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';
-    const csrf = ((await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
-    const saved = await page.request.post('/api/account/cards', {
-      headers: { 'x-sa-csrf': sameSiteToken, 'x-csrf-token': csrf },
-      data: { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2031, cvc: '123', is_default_card: 1 },
-    });
-    expect(saved.status()).toBe(201);
-    await addFromProductPage(page, SUBWOOFER);
-    await page.goto('/checkout/v3');
-    await expect(page.getByTestId('cart-checkout-email')).toHaveValue(SHOPPER.email);
-    await expect(page.getByTestId('cart-checkout-pay-saved')).toBeChecked();
-    await page.getByTestId('cart-checkout-place-order').click();
-    const number = (await page.getByTestId('cart-checkout-confirmation-number').innerText()).match(/SA\d{7}/)![0];
-    await page.goto('/account/orders');
-    await expect(page.getByText(number)).toBeVisible();
-  });
-
   test('a dealer sees the free-shipping progress bar and no discount row', async ({ page }) => {
     await signIn(page, DEALER);
     await addFromProductPage(page, SUBWOOFER);
     await expect(page.getByTestId('cart-dealer-progress').getByRole('progressbar')).toBeVisible();
     await expect(page.getByTestId('cart-discount')).toHaveCount(0);
+  });
+});
+
+for (const width of [390, 1366]) {
+  test.describe(`card payments through the provider's hosted fields at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a new card pays; the page never holds the card', async ({ page }) => {
+      await addFromProductPage(page, SUBWOOFER);
+      await page.goto('/checkout/v3');
+      const csp = (await page.request.get('/checkout/v3')).headers()['content-security-policy'] ?? '';
+      await fillCheckout(page, '4242 4242 4242 4242');
+      const frameSrc = await page.getByTestId('cart-checkout-card-fields').locator('iframe').getAttribute('src');
+      const providerOrigin = new URL(frameSrc!).origin;
+      expect(providerOrigin).not.toBe(new URL(page.url()).origin);
+      // The page's policy lets the provider's origin in for its script and its frame, and for nothing else.
+      expect(csp).toMatch(new RegExp(`script-src [^;]*${providerOrigin}`));
+      expect(csp).toMatch(new RegExp(`frame-src [^;]*${providerOrigin}`));
+      expect(csp).not.toMatch(new RegExp(`connect-src [^;]*${providerOrigin}`));
+      // The store's own document cannot read the card: no input of the page holds it.
+      expect(
+        await page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+      ).not.toContain('4242 4242 4242 4242');
+      const placed = page.waitForRequest((r) => r.url().endsWith('/api/checkout/v3/orders'));
+      await page.getByTestId('cart-checkout-place-order').click();
+      expect((await placed).postDataJSON().payment).toEqual({
+        kind: 'card',
+        token: expect.stringMatching(/^tok_/),
+        nameOnCard: 'Gale Buyer',
+      });
+      await expect(page).toHaveURL(/\/checkout\/v3\/confirmation$/);
+      await expect(page.getByTestId('cart-checkout-confirmation-number')).toHaveText(/SA\d{7}/);
+    });
+
+    test('a declined card says so and keeps the cart', async ({ page }) => {
+      await addFromProductPage(page, SUBWOOFER);
+      await page.goto('/checkout/v3');
+      await fillCheckout(page, '4000 0000 0000 0002');
+      await page.getByTestId('cart-checkout-place-order').click();
+      await expect(page.getByTestId('cart-checkout-payment-error')).toContainText('Your card was declined.');
+      await expect(page).toHaveURL(/\/checkout\/v3$/);
+      const cart = (await (await page.request.get('/api/cartv2')).json()) as { data: { items: unknown[] } };
+      expect(cart.data.items).toHaveLength(1);
+    });
+
+    test('a card saved in the account through the hosted fields pays at checkout; the order shows in the account', async ({
+      page,
+    }) => {
+      await signIn(page, SHOPPER);
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Add a card' }).click();
+      const form = page.getByRole('form', { name: 'Add a card' });
+      await fillCardFields(page, 'account-add-card-fields', '5555 5555 5555 4444');
+      await form.getByLabel('Nickname (optional)').fill(`Card at ${width}`);
+      await form.getByLabel('Use as my default card').check();
+      // Scrolled first: with focus still in the card frame, Chromium may apply a click's own scroll only after it.
+      const save = form.getByRole('button', { name: 'Save Card' });
+      await save.scrollIntoViewIfNeeded();
+      await expect(save).toBeInViewport();
+      await save.click();
+      await expect(page.getByTestId('account-card-added')).toBeVisible();
+      const tile = page.getByTestId('account-card-tile').filter({ hasText: `Card at ${width}` });
+      await expect(tile.getByTestId('account-card-number')).toHaveText(/4444$/);
+      await expect(tile.getByTestId('account-card-expiry')).toContainText('12/');
+      await expect(tile.getByTestId('account-card-default')).toBeVisible();
+
+      await addFromProductPage(page, SUBWOOFER);
+      await page.goto('/checkout/v3');
+      await expect(page.getByTestId('cart-checkout-email')).toHaveValue(SHOPPER.email);
+      await expect(page.getByTestId('cart-checkout-pay-saved')).toBeChecked();
+      await page.getByTestId('cart-checkout-place-order').click();
+      const number = (await page.getByTestId('cart-checkout-confirmation-number').innerText()).match(/SA\d{7}/)![0];
+      await page.goto('/account/orders');
+      await expect(page.getByText(number)).toBeVisible();
+    });
+  });
+}
+
+test.describe('card data never reaches the store', () => {
+  test('a checkout carrying a card number is refused, naming the field only', async ({ page }) => {
+    await page.goto('/');
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';
+    const body = {
+      email: 'leak@example.com',
+      phone: '(813) 555-0142',
+      shippingAddress: {
+        first_name: 'A',
+        last_name: 'B',
+        address1: '1 Main',
+        city: 'Tampa',
+        state: 'FL',
+        zip: '33602',
+        country: 'US',
+      },
+      billingSameAsShipping: true,
+      shippingMethod: 'ground',
+      payment: {
+        kind: 'card',
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2031,
+        cvc: '123',
+        nameOnCard: 'A B',
+      },
+    };
+    const res = await page.request.post('/api/checkout/v3/orders', {
+      headers: { 'x-sa-csrf': csrf, 'idempotency-key': 'leak-1' },
+      data: body,
+    });
+    expect(res.status()).toBe(400);
+    const text = await res.text();
+    errorBodies.push(text);
+    expect(JSON.parse(text).error.code).toBe('card_data_refused');
+  });
+
+  test('no log line, error answer or stored document of these checkouts holds a card number or a CVC', async () => {
+    const logs = storeLogs();
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs.join('\n')).toContain('/api/checkout/v3/orders');
+    const documents = await storeDocuments();
+    expect(documents.length).toBeGreaterThan(0);
+    expect(errorBodies.length).toBeGreaterThan(0);
+    expect(cardDataIn(logs)).toEqual([]);
+    expect(cardDataIn(errorBodies)).toEqual([]);
+    expect(cardDataIn(documents)).toEqual([]);
   });
 });

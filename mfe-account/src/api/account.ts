@@ -16,6 +16,7 @@ import {
   type SavedCard,
   type SessionUser,
   type CardUpdate,
+  type CardFieldsConfig,
 } from '@storefront/shared-domain';
 
 export const ACCOUNT_API_PATHS = {
@@ -24,6 +25,8 @@ export const ACCOUNT_API_PATHS = {
   cards: '/api/account/cards',
   orders: '/api/orders',
   returns: '/api/orders/returns',
+  /** The payment provider's card fields (the cart service owns payments). */
+  paymentFields: '/api/checkout/payment-fields',
 } as const;
 
 export interface OrdersPage {
@@ -65,6 +68,10 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: ACCOUNT_API_PATHS.password, method: 'POST', body }),
     }),
 
+    getPaymentFields: build.query<CardFieldsConfig, void>({
+      query: () => ACCOUNT_API_PATHS.paymentFields,
+      transformResponse: (response: { data: CardFieldsConfig }) => response.data,
+    }),
     getSavedCards: build.query<SavedCard[], void>({
       query: () => ({ url: ACCOUNT_API_PATHS.cards, cache: 'no-store' }),
       transformResponse: (response: unknown) => listOf<SavedCard>(response),
@@ -156,6 +163,7 @@ export const {
   useGetAccountProfileQuery,
   useUpdateAccountProfileMutation,
   useChangeAccountPasswordMutation,
+  useGetPaymentFieldsQuery,
   useGetSavedCardsQuery,
   useAddSavedCardMutation,
   useUpdateSavedCardMutation,

@@ -1,7 +1,7 @@
 // A small in-memory account backend for the account screens' tests: answers the session, profile, password, cards,
 // orders and returns calls of the brief with the services' shapes, and records what it was sent. Tests change its
 // state or pass `override` to answer one call differently.
-import { mockApi, type FetchDouble, type MockReply, type RouteHandler } from '@storefront/testing';
+import { CARD_FIELDS_CONFIG, mockApi, type FetchDouble, type MockReply, type RouteHandler } from '@storefront/testing';
 import {
   CREDENTIALS_SIGN_IN_PATH,
   SIGN_OUT_PATH,
@@ -191,14 +191,16 @@ export function mockAccountBackend(
       return { body: { data: state.user } };
     }
     if (path === '/api/account/password' && method === 'POST') return NO_CONTENT;
+    if (path === '/api/checkout/payment-fields') return { body: { data: CARD_FIELDS_CONFIG } };
     if (path === '/api/account/cards') {
       if (method === 'POST') {
         const input = await jsonBody(request);
         const created = card({
           id: `card-new-${nextId++}`,
-          card_no: String(input.card_number).slice(-4),
-          exp_month: Number(input.exp_month),
-          exp_year: Number(input.exp_year),
+          // What the provider answers for the card behind the token (the test card fields end it with the last 4).
+          card_no: String(input.token).slice(-4),
+          exp_month: 12,
+          exp_year: 2030,
           card_nickname: input.card_nickname as string | undefined,
           is_default_card: input.is_default_card === 1 ? 1 : 0,
         });

@@ -38,13 +38,18 @@ it("checkout: a guest's form and order review in the HTML, hydrated cleanly", as
       await checkoutPrefetch(context);
     },
     api: () =>
-      mockApi((url) =>
-        url.pathname === '/api/cartv2'
+      mockApi((url) => {
+        if (url.pathname === '/api/checkout/payment-fields') {
+          return { body: { data: { scriptUrl: 'http://pay.test/js/v1/payments.js', publishableKey: 'pk_test_x' } } };
+        }
+        return url.pathname === '/api/cartv2'
           ? { body: cartOf([line('ZVX-8', { name: 'ZVX-8 D1', quantity: 1 })]) }
-          : undefined,
-      ),
+          : undefined;
+      }),
   });
   expect(page.html).toContain('data-testid="cart-checkout-form"');
+  // The card fields' container is empty on the server and at hydration (the frame is mounted afterwards).
+  expect(page.html).toMatch(/data-testid="cart-checkout-card-fields" class="[^"]+"><\/div>/);
   expect(page.html).toContain('ZVX-8 D1');
   expect(page.recoverableErrors).toEqual([]);
   expect(page.consoleErrors).toEqual([]);

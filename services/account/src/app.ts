@@ -5,7 +5,7 @@ import { csrfSync } from 'csrf-sync';
 import type { Request } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { createServiceApp, mailerFor, randomId } from '@storefront/service-platform';
+import { createServiceApp, mailerFor, randomId, refuseCardData } from '@storefront/service-platform';
 import type { Mailer, ServiceDeps } from '@storefront/service-platform';
 import { ID_LENGTHS } from '@storefront/shared-domain';
 import { loadAccountConfig } from './config';
@@ -22,6 +22,7 @@ import { knownDevices } from './lib/known-device';
 import { accountLimiters } from './lib/limiters';
 import { endOtherSessionsInCollection, endOtherSessionsInStore } from './lib/other-sessions';
 import { createTestPaymentProvider } from './lib/payment-provider';
+import { httpPaymentProvider } from './lib/payment-provider-http';
 import type { PaymentProvider } from './lib/payment-provider';
 import { SESSION_COOKIE, CREDENTIALS_PROVIDER, authRouter } from './routes/auth';
 import type { AuthProviderId } from './routes/auth';
@@ -161,7 +162,7 @@ function sessionSecretOf(deps: AccountDeps, config: AccountConfig): string {
 
 /** Production runs on the development stand-ins only when nothing else is given: the logs say so. */
 function warnAboutStandIns(deps: AccountDeps, config: AccountConfig): void {
-  if (!deps.paymentProvider && config.production) {
+  if (!deps.paymentProvider && !config.payments && config.production) {
     deps.logger?.warn('no payment provider given: saved cards use the built-in test provider');
   }
   if (!deps.mailer && !config.mail.smtpUrl && config.production) {
@@ -213,7 +214,8 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
   const clock = deps.clock ?? (() => new Date());
   const connection = deps.connection;
   const models = accountModels(connection);
-  const paymentProvider = deps.paymentProvider ?? createTestPaymentProvider(clock);
+  const paymentProvider =
+    deps.paymentProvider ?? (config.payments ? httpPaymentProvider(config.payments) : createTestPaymentProvider(clock));
   const mailer = deps.mailer ?? mailerFor(config.mail, deps.logger);
   const sessions = sessionsOf(connection, o, secret, o.sessionMaxAgeMs ?? config.sessionMaxAgeMs);
   const wiring: AccountWiring = {
@@ -252,6 +254,8 @@ function mountRouters(app: express.Express, w: AccountWiring): void {
     app.use(prefix, w.sessions.sessionMiddleware, w.passport.initialize(), w.passport.session());
   }
   app.use('/api/auth', authRouterOf(w));
+  // Card data never reaches this service (the provider's card fields tokenise it): refused before the routes read it.
+  app.use('/api/account/cards', refuseCardData);
   app.use('/api/account', accountRouterOf(w));
   app.use('/api/dealers', dealersRouter(w.Dealer));
   app.use('/api/internal', internalRouter({ Card: w.Card }));
@@ -308,4 +312,4 @@ export { seed, DEV_ACCOUNTS } from './seed';
 export { loadAccountConfig } from './config';
 export type { AccountConfig } from './config';
 export { createTestPaymentProvider } from './lib/payment-provider';
-export type { PaymentProvider, CardDetails, TokenizedCard } from './lib/payment-provider';
+export type { PaymentProvider, SavedPaymentMethod } from './lib/payment-provider';

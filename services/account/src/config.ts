@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MAIL_FROM, loadConfig, smtpUrlSetting } from '@storefront/service-platform';
+import { DEFAULT_MAIL_FROM, DEV_PAYMENT_KEYS, loadConfig, smtpUrlSetting } from '@storefront/service-platform';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -22,6 +22,9 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
   PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
   DEALER_APPLICATIONS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  // The payment provider's server API (saved cards); unset: the in-process test provider (this service's tests).
+  PAYMENTS_URL: z.url().optional(),
+  PAYMENTS_SECRET_KEY: z.string().min(16).optional(),
 });
 
 /** The account service's settings, read from the environment once at start (tests pass their own). */
@@ -55,10 +58,16 @@ export interface AccountConfig {
   publicOrigin: string;
   /** Dealer applications per IP and hour. */
   dealerApplicationsPerHour: number;
+  /** The payment provider saved cards are made with, or null for the in-process test provider. */
+  payments: { url: string; secretKey: string } | null;
 }
 
 export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): AccountConfig {
   const parsed = loadConfig(envSchema, env);
+  // Without PAYMENTS_URL saved cards use the in-process test provider (app.ts warns about it in production).
+  if (parsed.NODE_ENV === 'production' && !parsed.PAYMENTS_SECRET_KEY) {
+    throw new Error('PAYMENTS_SECRET_KEY is required in production');
+  }
   return {
     production: parsed.NODE_ENV === 'production',
     sessionSecret: parsed.SESSION_SECRET,
@@ -75,5 +84,8 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv = process.env): Account
     mail: { smtpUrl: parsed.ACCOUNT_SMTP_URL, mailFrom: parsed.ACCOUNT_MAIL_FROM, outboxDir: parsed.MAIL_OUTBOX_DIR },
     publicOrigin: parsed.PUBLIC_ORIGIN,
     dealerApplicationsPerHour: parsed.DEALER_APPLICATIONS_PER_HOUR,
+    payments: parsed.PAYMENTS_URL
+      ? { url: parsed.PAYMENTS_URL, secretKey: parsed.PAYMENTS_SECRET_KEY ?? DEV_PAYMENT_KEYS.secret }
+      : null,
   };
 }

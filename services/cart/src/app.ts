@@ -1,5 +1,11 @@
 import type express from 'express';
-import { createServiceApp, csrfOptionsFromEnv, requestLimiter } from '@storefront/service-platform';
+import {
+  DEV_PAYMENT_KEYS,
+  createServiceApp,
+  csrfOptionsFromEnv,
+  refuseCardData,
+  requestLimiter,
+} from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import type { SavedCardSource } from './clients/account';
 import { cachedProductLookup } from './clients/catalog';
@@ -7,6 +13,7 @@ import type { ProductLookup } from './clients/catalog';
 import type { StockReserver } from './clients/stock';
 import { recoverCheckouts } from './domain/checkout-attempt';
 import { CART_LIMITS } from './domain/limits';
+import { loadCartConfig } from './config';
 import type { PaymentProvider } from './lib/payments';
 import { cartModels } from './models/cart';
 import { checkoutModels } from './models/checkout';
@@ -18,6 +25,8 @@ import { cartRouter, checkoutRouter } from './routes/cart';
 import { EMBED_ORIGINS_LOCAL } from './routes/cart';
 import { checkoutOrdersRouter } from './routes/checkout-orders';
 import { handoffRouter } from './routes/handoff';
+import { paymentFieldsRouter, paymentWebhookRouter } from './routes/payment-webhook';
+import type { PaymentEventDoc } from './domain/record-payment-event';
 import { ordersRouter } from './routes/orders';
 import { purchasedSkusRouter } from './routes/purchased-skus';
 import { shippingEstimateRouter } from './routes/shipping-estimate';
@@ -37,6 +46,10 @@ export interface CartDeps extends ServiceDeps {
   /** Order placement: the catalog's stock, the payment provider and the account's saved cards. */
   stock?: StockReserver;
   payments?: PaymentProvider;
+  /** Checks the provider's webhooks (default: the test provider's development secret). */
+  paymentWebhookSecret?: string;
+  /** What checkout pages mount the provider's card fields with (default: the test provider on its npm start port). */
+  cardFields?: { scriptUrl: string; publishableKey: string };
   savedCards?: SavedCardSource;
   /**
    * Integrators' page origins embedding the cart (default: EMBED_ALLOWED_ORIGINS): their requests get the cross-site
@@ -132,6 +145,9 @@ export function createApp(deps: CartDeps): express.Express {
     mount: (app) => {
       app.locals[EMBED_ORIGINS_LOCAL] = new Set(embedOrigins.flatMap(originOf));
       const handoffSecret = deps.handoffSecret ?? (app.locals.serviceSecret as string);
+      // Card data never reaches this service (the provider's hosted fields tokenise it): a body carrying some is
+      // refused before any route reads it.
+      app.use(refuseCardData);
       app.use(
         '/api',
         handoffRouter(models, cartOptions, () => handoffSecret),
@@ -142,6 +158,12 @@ export function createApp(deps: CartDeps): express.Express {
       app.use('/api', checkoutOrdersRouter(checkoutDeps, idempotency));
       app.use('/api', purchasedSkusRouter(orders));
       app.use('/api', ordersRouter(orders));
+      app.use('/api', paymentFieldsRouter(deps.cardFields ?? loadCartConfig().cardFields));
+      const events = deps.connection.collection<PaymentEventDoc>('payment_events');
+      app.use(
+        '/api',
+        paymentWebhookRouter(checkoutDeps, events, deps.paymentWebhookSecret ?? DEV_PAYMENT_KEYS.webhook),
+      );
     },
   });
 }
@@ -155,7 +177,8 @@ export type { ReturnReason } from './domain/orders';
 export { seed } from './seed';
 export { httpProductLookup, cachedProductLookup } from './clients/catalog';
 export type { ProductLookup, CatalogProduct } from './clients/catalog';
-export { createTestPaymentProvider, collectionChargeLedger, TEST_CARDS } from './lib/payments';
+export { createTestPaymentProvider, TEST_TOKENS } from './lib/payments';
+export { httpPaymentProvider } from './lib/payments-http';
 export { checkoutModels } from './models/checkout';
 export { recoverCheckouts } from './domain/checkout-attempt';
 export type { PaymentProvider } from './lib/payments';

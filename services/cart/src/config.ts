@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { loadConfig } from '@storefront/service-platform';
+import { DEV_PAYMENT_KEYS, loadConfig } from '@storefront/service-platform';
 
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
   CATALOG_SERVICE_URL: z.url().default('http://127.0.0.1:4001'),
   MARKETING_SERVICE_URL: z.url().default('http://127.0.0.1:4005'),
   ACCOUNT_SERVICE_URL: z.url().default('http://127.0.0.1:4004'),
+  // The payment provider's server API and its keys (the test provider of services/payments by default).
+  PAYMENTS_URL: z.url().default('http://127.0.0.1:4006'),
+  PAYMENTS_SECRET_KEY: z.string().min(16).optional(),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // What the browser loads the card fields from (the provider's own origin) and the store's publishable key.
+  PAYMENTS_PUBLIC_URL: z.url().default('http://127.0.0.1:4006'),
+  PAYMENTS_PUBLISHABLE_KEY: z.string().min(16).optional(),
 });
 
 /** Where the cart service finds the services it calls, read from the environment once at start. */
@@ -15,13 +23,29 @@ export interface CartConfig {
   marketingServiceUrl: string;
   /** A signed-in buyer's saved cards. */
   accountServiceUrl: string;
+  /** The payment provider: charges, refunds, and the secret its webhooks are signed with. */
+  payments: { url: string; secretKey: string; webhookSecret: string };
+  /** What a checkout page mounts the provider's card fields with (GET /api/checkout/payment-fields). */
+  cardFields: { scriptUrl: string; publishableKey: string };
 }
 
 export function loadCartConfig(env: NodeJS.ProcessEnv = process.env): CartConfig {
   const parsed = loadConfig(envSchema, env);
+  if (parsed.NODE_ENV === 'production' && (!parsed.PAYMENTS_SECRET_KEY || !parsed.PAYMENTS_WEBHOOK_SECRET)) {
+    throw new Error('PAYMENTS_SECRET_KEY and PAYMENTS_WEBHOOK_SECRET are required in production');
+  }
   return {
     catalogServiceUrl: parsed.CATALOG_SERVICE_URL,
     marketingServiceUrl: parsed.MARKETING_SERVICE_URL,
     accountServiceUrl: parsed.ACCOUNT_SERVICE_URL,
+    payments: {
+      url: parsed.PAYMENTS_URL,
+      secretKey: parsed.PAYMENTS_SECRET_KEY ?? DEV_PAYMENT_KEYS.secret,
+      webhookSecret: parsed.PAYMENTS_WEBHOOK_SECRET ?? DEV_PAYMENT_KEYS.webhook,
+    },
+    cardFields: {
+      scriptUrl: new URL('/js/v1/payments.js', parsed.PAYMENTS_PUBLIC_URL).href,
+      publishableKey: parsed.PAYMENTS_PUBLISHABLE_KEY ?? DEV_PAYMENT_KEYS.publishable,
+    },
   };
 }

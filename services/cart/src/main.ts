@@ -7,8 +7,7 @@ import { httpSavedCardSource } from './clients/account';
 import { httpProductLookup } from './clients/catalog';
 import { httpStockReserver } from './clients/stock';
 import { CART_LIMITS } from './domain/limits';
-import { collectionChargeLedger, createTestPaymentProvider } from './lib/payments';
-import type { StoredCharge } from './lib/payments';
+import { httpPaymentProvider } from './lib/payments-http';
 import { httpSaleSource } from '@storefront/service-platform';
 
 const secret = viewerSecretFromEnv();
@@ -25,12 +24,11 @@ void runService({
       lookupProduct: httpProductLookup(catalogUrl, { viewerSecret: secret }),
       saleSource: httpSaleSource(config.marketingServiceUrl, (m) => deps.logger?.warn?.(m)),
       stock: httpStockReserver(catalogUrl, secret),
-      // The built-in test provider; a production adapter implements the same PaymentProvider interface. Its charges are
-      // kept in the database, as a real provider keeps them beyond a restart of this service.
-      payments: createTestPaymentProvider(
-        undefined,
-        collectionChargeLedger(deps.connection.collection<StoredCharge>('test_payment_charges')),
-      ),
+      // The payment provider's server API (the test provider service by default); another provider is another
+      // PaymentProvider chosen here from configuration. Its webhooks are checked with the webhook secret.
+      payments: httpPaymentProvider({ url: config.payments.url, secretKey: config.payments.secretKey }),
+      paymentWebhookSecret: config.payments.webhookSecret,
+      cardFields: config.cardFields,
       checkoutRecoveryEveryMs: CART_LIMITS.checkoutRecoveryEveryMs,
       savedCards: httpSavedCardSource(config.accountServiceUrl, secret),
     }),

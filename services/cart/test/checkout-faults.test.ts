@@ -5,7 +5,7 @@ import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
 import { CHECKOUT_TEXTS } from '@storefront/shared-domain';
 import { recoverCheckouts } from '../src/domain/checkout-attempt';
 import { CART_LIMITS } from '../src/domain/limits';
-import { TEST_CARDS } from '../src/lib/payments';
+import { TEST_TOKENS } from '../src/lib/payments';
 import { cartModels } from '../src/models/cart';
 import { checkoutModels } from '../src/models/checkout';
 import { orderModels } from '../src/models/order';
@@ -95,10 +95,10 @@ describe('a key answers what happened to it', () => {
     const cookie = await cartWith([{ sku: 'SKU-DECLINE', quantity: 1 }]);
     const key = newKey();
     const before = bed.succeededCharges();
-    const declined = await place(cookie, order(card(TEST_CARDS.declines)), key);
+    const declined = await place(cookie, order(card(TEST_TOKENS.declines)), key);
     expect(declined.status).toBe(402);
     const calls = bed.charges.length;
-    const again = await place(cookie, order(card(TEST_CARDS.declines)), key);
+    const again = await place(cookie, order(card(TEST_TOKENS.declines)), key);
     expect(again.status).toBe(402);
     expect(again.body).toEqual(declined.body);
     expect(bed.charges.length).toBe(calls); // the kept answer, not a second try of the same card

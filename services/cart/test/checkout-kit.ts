@@ -9,7 +9,7 @@ import { createApp } from '../src/app';
 import type { CatalogProduct } from '../src/clients/catalog';
 import type { StockReserver } from '../src/clients/stock';
 import { StockUnavailableError } from '../src/clients/stock';
-import { TEST_CARDS, createTestPaymentProvider, PaymentUnavailableError } from '../src/lib/payments';
+import { TEST_TOKENS, createTestPaymentProvider, PaymentUnavailableError } from '../src/lib/payments';
 import type { ChargeResult, PaymentProvider } from '../src/lib/payments';
 import { fakeCatalog } from './fake-catalog';
 
@@ -56,18 +56,12 @@ export const address = {
   country: 'US' as const,
 };
 
-export function card(number: string): PlaceOrderInput['payment'] {
-  return {
-    kind: 'card',
-    cardNumber: number,
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    nameOnCard: 'Ada Lovelace',
-  };
+/** A new card as checkout sends it: the token the provider's hosted fields made. */
+export function card(token: string): PlaceOrderInput['payment'] {
+  return { kind: 'card', token, nameOnCard: 'Ada Lovelace' };
 }
 
-export const order = (payment: PlaceOrderInput['payment'] = card(TEST_CARDS.succeeds)): PlaceOrderInput => ({
+export const order = (payment: PlaceOrderInput['payment'] = card(TEST_TOKENS.succeeds)): PlaceOrderInput => ({
   email: 'ada@example.com',
   phone: '(555) 123-4567',
   shippingAddress: address,
@@ -141,7 +135,7 @@ export function checkoutTestbed(name: string) {
         payments,
         savedCards: async (viewer, cardId) =>
           viewer.accountId === '800001' && cardId === 'card-1'
-            ? { token: 'tok_test_abc', brand: 'visa', last4: '4242' }
+            ? { token: 'pm_test_abc', brand: 'visa', last4: '4242' }
             : null,
       }),
     );

@@ -2,8 +2,7 @@
 import request from 'supertest';
 import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
 import { CHECKOUT_TEXTS } from '@storefront/shared-domain';
-import type { PlaceOrderInput } from '@storefront/shared-domain';
-import { TEST_CARDS } from '../src/lib/payments';
+import { TEST_TOKENS } from '../src/lib/payments';
 import { address, card, checkoutTestbed, newKey, order } from './checkout-kit';
 
 jest.setTimeout(120_000);
@@ -60,9 +59,6 @@ describe('placing an order', () => {
     expect((await cartOf(cookie)).items).toEqual([]);
     const stored = await bed.db.connection.collection('orders').findOne({ order_number: placed.order_number });
     expect(stored).toMatchObject({ account_id: null, payment: { brand: 'visa', last4: '4242' } });
-    expect(JSON.stringify(stored)).not.toContain(TEST_CARDS.succeeds);
-    const keys = await bed.db.connection.collection('idempotency_keys').find({}).toArray();
-    expect(JSON.stringify(keys)).not.toContain(TEST_CARDS.succeeds);
   });
 
   it('is idempotent: the same key again gives the same 201 and no second order or charge', async () => {
@@ -141,29 +137,18 @@ describe('placing an order', () => {
 
 describe('payment outcomes leave the cart and the stock as they were', () => {
   it.each([
-    [TEST_CARDS.declines, 402, 'payment_declined', CHECKOUT_TEXTS.paymentDeclined],
-    ['4000 0000 0000 0119', 402, 'payment_failed', CHECKOUT_TEXTS.paymentFailed],
-    ['5555555555554444', 402, 'payment_declined', CHECKOUT_TEXTS.paymentDeclined],
-  ])('card %s → %i %s', async (number, status, code, message) => {
+    [TEST_TOKENS.declines, 402, 'payment_declined', CHECKOUT_TEXTS.paymentDeclined],
+    [TEST_TOKENS.fails, 402, 'payment_failed', CHECKOUT_TEXTS.paymentFailed],
+    ['tok_unknown', 402, 'payment_declined', CHECKOUT_TEXTS.paymentDeclined],
+  ])('token %s → %i %s', async (token, status, code, message) => {
     await setStock('SKU-PAY', 4);
     const cookie = await cartWith([{ sku: 'SKU-PAY', quantity: 2 }]);
     const before = await cartOf(cookie);
-    const res = await place(cookie, order(card(number)));
+    const res = await place(cookie, order(card(token)));
     expect(res.status).toBe(status);
     expect(res.body.error).toMatchObject({ code, message });
     expect(await stockOf('SKU-PAY')).toBe(4);
     expect(await cartOf(cookie)).toEqual(before);
-  });
-
-  it('declines an expired card', async () => {
-    await setStock('SKU-PAY', 4);
-    const cookie = await cartWith([{ sku: 'SKU-PAY', quantity: 1 }]);
-    const expired = {
-      ...card(TEST_CARDS.succeeds),
-      expYear: new Date().getFullYear() - 1,
-    } as PlaceOrderInput['payment'];
-    expect((await place(cookie, order(expired))).status).toBe(402);
-    expect(await stockOf('SKU-PAY')).toBe(4);
   });
 
   it('a guest cannot pay with a saved card; an unknown card is a 400', async () => {
@@ -208,7 +193,7 @@ describe('errors', () => {
       { ...order(), shippingMethod: 'drone' },
       {
         ...order(),
-        payment: { kind: 'card', cardNumber: '4242', expMonth: 13, expYear: 2030, cvc: '1', nameOnCard: '' },
+        payment: { kind: 'card', token: 'not a token', nameOnCard: '' },
       },
       { ...order(), email: { $ne: '' } },
       {},

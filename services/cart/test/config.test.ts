@@ -7,7 +7,17 @@ describe('cart configuration', () => {
       catalogServiceUrl: 'http://127.0.0.1:4001',
       marketingServiceUrl: 'http://127.0.0.1:4005',
       accountServiceUrl: 'http://127.0.0.1:4004',
+      payments: {
+        url: 'http://127.0.0.1:4006',
+        secretKey: expect.stringMatching(/^sk_test_/),
+        webhookSecret: expect.stringMatching(/^whsec_/),
+      },
+      cardFields: {
+        scriptUrl: 'http://127.0.0.1:4006/js/v1/payments.js',
+        publishableKey: expect.stringMatching(/^pk_test_/),
+      },
     });
+    expect(() => loadCartConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_SECRET_KEY/);
     expect(loadCartConfig({ CATALOG_SERVICE_URL: 'http://catalog:4001' }).catalogServiceUrl).toBe(
       'http://catalog:4001',
     );

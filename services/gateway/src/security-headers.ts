@@ -1,5 +1,7 @@
 // Security headers on every answer: a per-request script nonce and the Content-Security-Policy that allows the
-// store's own origin, the remotes' origins and, in development mode only, the remotes' dev servers.
+// store's own origin, the remotes' origins, the payment provider's origin for its client script and its card-fields
+// frame only (PAYMENTS_PUBLIC_URL: the card is typed there, never in our page) and, in development mode only, the
+// remotes' dev servers.
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { randomToken } from '@storefront/service-platform';
@@ -21,10 +23,18 @@ const scriptNonce: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** The payment provider's origin, from PAYMENTS_PUBLIC_URL (the test provider on its npm start port by default). */
+export function paymentsOriginFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return originOf(env.PAYMENTS_PUBLIC_URL || 'http://127.0.0.1:4006') ?? 'http://127.0.0.1:4006';
+}
+
 export function securityHeaders(opts: {
   remoteUrls: Record<RemoteArea, string>;
   development?: boolean;
+  /** Allowed for scripts and frames only (default: paymentsOriginFromEnv()). */
+  paymentsOrigin?: string;
 }): RequestHandler[] {
+  const paymentsOrigin = opts.paymentsOrigin ?? paymentsOriginFromEnv();
   const remoteOrigins = [
     ...new Set(
       Object.values(opts.remoteUrls)
@@ -47,8 +57,10 @@ export function securityHeaders(opts: {
           "'self'",
           (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`,
           ...remoteOrigins,
+          paymentsOrigin,
           ...devScriptSources,
         ],
+        'frame-src': ["'self'", paymentsOrigin],
         'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins, ...devSources],
         'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...devSources],
         'font-src': ["'self'", 'data:', ...remoteOrigins, ...devSources],

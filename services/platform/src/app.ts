@@ -21,6 +21,7 @@ import { createAppMetrics } from './metrics';
 import type { RouteDeclaration } from './openapi';
 import { REQUEST_ID_HEADER, requestContext } from './request-context';
 import { viewerMiddleware, viewerSecretFromEnv } from './viewer';
+import { WEBHOOK_SIGNATURE_HEADER } from './webhook-signature';
 
 export interface ServiceDeps {
   connection: mongoose.Connection;
@@ -75,6 +76,12 @@ export const PLATFORM_ROUTES: readonly RouteDeclaration[] = [
     audience: 'internal',
   },
 ];
+
+/** Keeps the raw body of a request carrying a webhook signature, as `req.rawBody`. */
+function keepSignedBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer) {
+  if (req.headers[WEBHOOK_SIGNATURE_HEADER])
+    (req as IncomingMessage & { rawBody?: string }).rawBody = buf.toString('utf8');
+}
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -153,7 +160,8 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   app.use(compression());
   // Before the body is read: a refused write costs no parsing.
   app.use(csrf.guard);
-  app.use(express.json({ limit }));
+  // A signed webhook is checked against the bytes that were signed, so its raw body is kept (webhook-signature.ts).
+  app.use(express.json({ limit, verify: keepSignedBody }));
   app.use(express.urlencoded({ extended: false, limit }));
   // Every cookie value stays the string that was sent: cookie-parser's `j:` JSON cookies turned `sa_session=j:1`
   // into a number and made express-session throw (a 500 on every auth route).

@@ -22,7 +22,8 @@ import { DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-d
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 /** The next-auth routes of the account service that check their own token (or need none), not the double-submit. */
-const OWN_TOKEN_PATHS = /^\/api\/auth\/(?:(?:callback|signin)\/[^/]+|signout|_log)\/?$/;
+// The payment provider's webhook comes from a server, signed with the webhook secret, which the route checks.
+const OWN_TOKEN_PATHS = /^\/api\/(?:auth\/(?:(?:callback|signin)\/[^/]+|signout|_log)|payments\/webhook)\/?$/;
 
 export function checksOwnCsrfToken(path: string): boolean {
   return OWN_TOKEN_PATHS.test(path);

@@ -142,3 +142,11 @@ export {
   serviceRouteProblems,
 } from './openapi-check';
 export type { RegisteredRoute, RouteCheckOptions } from './openapi-check';
+export {
+  signWebhook,
+  verifyWebhookSignature,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TOLERANCE_S,
+  DEV_PAYMENT_KEYS,
+} from './webhook-signature';
+export { findCardData, looksLikeCardNumber, refuseCardData, CARD_DATA_REFUSED } from './card-data';

@@ -27,11 +27,9 @@ export interface ProfileUpdate {
   sms_consent?: 0 | 1;
 }
 
+/** A card to save: the token the payment provider's card fields made (never the number or the security code). */
 export interface NewCardInput {
-  card_number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
+  token: string;
   card_nickname?: string;
   is_default_card?: 0 | 1;
 }

@@ -162,9 +162,12 @@ export interface CheckoutAddress {
   country: 'US';
 }
 
+/**
+ * A new card is the token the payment provider's hosted fields made (`tok_…`): the store never sees the number or the
+ * security code. A saved card is the account's card id.
+ */
 export type CheckoutPayment =
-  | { kind: 'card'; cardNumber: string; expMonth: number; expYear: number; cvc: string; nameOnCard: string }
-  | { kind: 'saved-card'; cardId: string };
+  { kind: 'card'; token: string; nameOnCard: string } | { kind: 'saved-card'; cardId: string };
 
 /** Body of POST /api/checkout/v3/orders (header Idempotency-Key required). */
 export interface PlaceOrderInput {

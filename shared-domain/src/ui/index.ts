@@ -2,3 +2,4 @@ export * from './PriceLines';
 export * from './fields';
 export * from './SkeletonBlock';
 export * from './StockIndicator';
+export * from './cardFields';

@@ -1,34 +1,29 @@
-// Add a card and edit a saved one. The brand shows live from the number (shared-domain cardBrand); the expiry
-// selectors are spec 2 §5's ('Select Month', 01-12, 'Select Year' + the year list). The number and the CVC leave the
-// form (and the mutation's stored arguments) as soon as the card is sent.
+// Add a card and edit a saved one. A new card is typed into the payment provider's card fields (their frame, from the
+// provider's origin, shows the brand from the number and spec 2 §5's expiry selectors); this page only gets the token
+// they answer, which the account service turns into a saved card. Editing keeps the spec's expiry selectors.
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import {
   apiErrorMessage,
-  cardBrand,
-  cardBrandCode,
   cardLast4,
   expiryMonthOptions,
   expiryYearOptions,
   isDefaultCard,
   type NewCardInput,
   type SavedCard,
-  cardDigits,
   isCardExpired,
+  useCardFields,
   CheckboxField,
   SelectField,
   TextField,
 } from '@storefront/shared-domain';
-import { useAddSavedCardMutation, useUpdateSavedCardMutation } from '../../api/account';
+import { useAddSavedCardMutation, useGetPaymentFieldsQuery, useUpdateSavedCardMutation } from '../../api/account';
 import { fieldProps, FieldRow, Form } from '../../components/fields';
-import { optionalText, requiredChoice, requiredText } from '../../components/formSchemas';
+import { optionalText, requiredChoice } from '../../components/formSchemas';
 import { Button, ErrorNotice, Row } from '../../components/ui';
-import { BrandLogo } from './BrandLogo';
 import { CARDS_TEXTS } from './texts';
-
-const CARD_DIGITS = /^\d{13,19}$/;
 
 const expirySchema = {
   exp_month: requiredChoice(),
@@ -42,96 +37,52 @@ function refineExpiry(value: { exp_month: string; exp_year: string }, ctx: z.cor
   }
 }
 
-const addCardSchema = z
-  .object({
-    card_number: requiredText(23).check(
-      z.refine((v) => CARD_DIGITS.test(cardDigits(v)), CARDS_TEXTS.invalidNumber),
-      z.refine((v) => cardBrand(v) !== null, CARDS_TEXTS.unsupportedBrand),
-    ),
-    ...expirySchema,
-    cvc: requiredText(4).check(z.regex(/^\d{3,4}$/, CARDS_TEXTS.invalidCvc)),
-    card_nickname: optionalText(50),
-    is_default_card: z.boolean(),
-  })
-  .check(z.superRefine(refineExpiry));
+const addCardSchema = z.object({ card_nickname: optionalText(50), is_default_card: z.boolean() });
 
 type AddCardValues = z.input<typeof addCardSchema>;
 
-const EMPTY_CARD: AddCardValues = {
-  card_number: '',
-  exp_month: '',
-  exp_year: '',
-  cvc: '',
-  card_nickname: '',
-  is_default_card: false,
-};
-
-export function toNewCardInput(values: z.output<typeof addCardSchema>): NewCardInput {
-  return {
-    card_number: cardDigits(values.card_number),
-    exp_month: Number(values.exp_month),
-    exp_year: Number(values.exp_year),
-    cvc: values.cvc,
-    card_nickname: values.card_nickname || undefined,
-    is_default_card: values.is_default_card ? 1 : 0,
-  };
+export function toNewCardInput(token: string, values: z.output<typeof addCardSchema>): NewCardInput {
+  return { token, card_nickname: values.card_nickname || undefined, is_default_card: values.is_default_card ? 1 : 0 };
 }
 
 export function AddCardForm({ onDone }: { onDone(saved: boolean): void }) {
-  const [addCard, { reset: forgetArguments }] = useAddSavedCardMutation();
+  const [addCard] = useAddSavedCardMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const years = useMemo(() => expiryYearOptions(new Date()), []);
+  const { data: fieldsConfig } = useGetPaymentFieldsQuery();
+  const cardFields = useCardFields(fieldsConfig, 'account-add-card-frame', CARDS_TEXTS.cardDetails);
   const {
     register,
     handleSubmit,
-    control,
-    resetField,
     formState: { errors, isSubmitting },
   } = useForm<AddCardValues, unknown, z.output<typeof addCardSchema>>({
     resolver: zodResolver(addCardSchema),
-    defaultValues: EMPTY_CARD,
+    defaultValues: { card_nickname: '', is_default_card: false },
   });
   const field = fieldProps(register, errors);
-  const typedNumber = useWatch({ control, name: 'card_number' });
-  const brandName = cardBrand(typedNumber ?? '');
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const input = toNewCardInput(values);
-    resetField('card_number');
-    resetField('cvc');
+    const made = await cardFields.tokenize();
+    // The frame shows what is wrong with the card beside its fields; the form says where to look.
+    if ('error' in made) {
+      return setFailure(
+        made.error.code === 'incomplete' || !made.error.message ? CARDS_TEXTS.checkCard : made.error.message,
+      );
+    }
     try {
-      await addCard(input).unwrap();
+      await addCard(toNewCardInput(made.token.id, values)).unwrap();
       onDone(true);
     } catch (error) {
       setFailure(apiErrorMessage(error));
-    } finally {
-      forgetArguments();
     }
   });
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={CARDS_TEXTS.addCard} data-testid="account-add-card-form">
-      <TextField
-        label={CARDS_TEXTS.cardNumber}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        {...field('card_number')}
-        hint={
-          <span
-            data-testid="account-add-card-brand"
-            css={(theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.spacing.sm })}
-          >
-            <BrandLogo brand={cardBrandCode(brandName)} />
-            {brandName ?? CARDS_TEXTS.brandUnknown}
-          </span>
-        }
-      />
-      <FieldRow>
-        <SelectField label={CARDS_TEXTS.expiryMonth} options={expiryMonthOptions()} {...field('exp_month')} />
-        <SelectField label={CARDS_TEXTS.expiryYear} options={years} {...field('exp_year')} />
-        <TextField label={CARDS_TEXTS.cvc} inputMode="numeric" autoComplete="cc-csc" {...field('cvc')} />
-      </FieldRow>
+      <div ref={cardFields.ref} data-testid="account-add-card-fields" css={{ minHeight: 160 }} />
+      {cardFields.failed && (
+        <ErrorNotice testId="account-add-card-fields-failed">{CARDS_TEXTS.fieldsFailed}</ErrorNotice>
+      )}
       <TextField label={CARDS_TEXTS.nickname} {...field('card_nickname')} />
       <CheckboxField label={CARDS_TEXTS.makeDefault} registration={register('is_default_card')} />
       {failure && <ErrorNotice testId="account-add-card-error">{failure}</ErrorNotice>}

@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote } from '@storefront/testing';
-import { CARD_TEXTS, currentYearInNewYork } from '@storefront/shared-domain';
+import { CARD_FIELDS_CONFIG, installCardFieldsDouble, renderRemote } from '@storefront/testing';
+import { CARD_TEXTS } from '@storefront/shared-domain';
 import { SavedCards } from '.';
 import { card, mockAccountBackend, type AccountBackend } from '../../testing/accountBackend';
 
@@ -159,88 +159,58 @@ describe('SavedCards', () => {
     await waitFor(() => expect(within(tiles()[1]).getByTestId('account-card-expiry')).toHaveTextContent('02/32'));
   });
 
-  it("'Add a card': live brand, the spec's expiry selectors, and number and CVC gone after submit", async () => {
-    const { store } = renderCards([]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
-    const form = await screen.findByRole('form', { name: 'Add a card' });
-    const month = within(form).getByLabelText('Expiry month') as HTMLSelectElement;
-    const year = within(form).getByLabelText('Expiry year') as HTMLSelectElement;
-    expect(Array.from(month.options).map((o) => o.textContent)).toEqual([
-      'Select Month',
-      ...Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')),
-    ]);
-    const thisYear = currentYearInNewYork(new Date());
-    expect(year.options[0].textContent).toBe('Select Year');
-    expect(year.options[1].textContent).toBe(String(thisYear));
-    expect(year.options[year.options.length - 1].textContent).toBe(String(thisYear + 12));
+  it("'Add a card': the provider's card fields, then a saved card from their token (no card data here)", async () => {
+    const fields = installCardFieldsDouble('1117');
+    try {
+      const { store } = renderCards([]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
+      const form = await screen.findByRole('form', { name: 'Add a card' });
+      const frame = await within(form).findByTestId('account-add-card-frame');
+      expect(within(form).getByTestId('account-add-card-fields')).toContainElement(frame);
+      expect(fields.mountedWith).toEqual([CARD_FIELDS_CONFIG.publishableKey]);
+      fireEvent.change(within(form).getByLabelText('Nickname (optional)'), { target: { value: 'Shopping' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
 
-    const number = within(form).getByLabelText('Card number');
-    fireEvent.change(number, { target: { value: '3782 822463 10005' } });
-    expect(within(form).getByTestId('account-add-card-brand')).toHaveTextContent('American Express');
-    fireEvent.change(number, { target: { value: '6011 1111 1111 1117' } });
-    expect(within(form).getByTestId('account-add-card-brand')).toHaveTextContent('Discover');
-
-    fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
-    expect(await within(form).findAllByText('Required')).toHaveLength(3);
-    expect(backend.api.requests.filter((r) => r.method === 'POST' && r.path === '/api/account/cards')).toHaveLength(0);
-
-    fireEvent.change(month, { target: { value: '09' } });
-    fireEvent.change(year, { target: { value: String(thisYear + 2) } });
-    fireEvent.change(within(form).getByLabelText('CVC'), { target: { value: '123' } });
-    fireEvent.change(within(form).getByLabelText('Nickname (optional)'), { target: { value: 'Shopping' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
-
-    expect(await screen.findByTestId('account-card-added')).toHaveTextContent('Your card was saved.');
-    expect(backend.api.requests.find((r) => r.method === 'POST' && r.path === '/api/account/cards')?.body).toEqual({
-      card_number: '6011111111111117',
-      exp_month: 9,
-      exp_year: thisYear + 2,
-      cvc: '123',
-      card_nickname: 'Shopping',
-      is_default_card: 0,
-    });
-    await waitFor(() => expect(tiles()).toHaveLength(1));
-    expect(within(tiles()[0]).getByTestId('account-card-number')).toHaveTextContent('•••• 1117');
-    expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull();
-    // Nothing of the number or the CVC stays in the store (the mutation's arguments are dropped).
-    const state = JSON.stringify(store.getState());
-    expect(state).not.toContain('6011111111111117');
-    expect(state).not.toContain('"cvc"');
+      expect(await screen.findByTestId('account-card-added')).toHaveTextContent('Your card was saved.');
+      const posted = backend.api.requests.find((r) => r.method === 'POST' && r.path === '/api/account/cards')?.body;
+      expect(posted).toEqual({
+        token: expect.stringMatching(/^tok_test_\d+_1117$/),
+        card_nickname: 'Shopping',
+        is_default_card: 0,
+      });
+      await waitFor(() => expect(tiles()).toHaveLength(1));
+      expect(within(tiles()[0]).getByTestId('account-card-number')).toHaveTextContent('•••• 1117');
+      expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull();
+      expect(JSON.stringify(store.getState())).not.toMatch(/"(card_number|cvc)"/);
+    } finally {
+      fields.restore();
+    }
   });
 
-  it('refuses an unknown brand and a short CVC', async () => {
-    renderCards([]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
-    const form = await screen.findByRole('form', { name: 'Add a card' });
-    fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '9111 1111 1111 1111' } });
-    fireEvent.change(within(form).getByLabelText('CVC'), { target: { value: '12' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
-    expect(
-      await within(form).findByText('We accept Visa, Mastercard, American Express and Discover.'),
-    ).toBeInTheDocument();
-    expect(within(form).getByText('Enter the 3 or 4 digit security code.')).toBeInTheDocument();
-  });
-
-  it('a refused card shows the service message and keeps neither the number nor the CVC', async () => {
-    backend = mockAccountBackend({ cards: [] }, (url, request) =>
-      url.pathname === '/api/account/cards' && request.method === 'POST'
-        ? { status: 400, body: { error: { code: 'card_declined', message: 'The card was declined' } } }
-        : undefined,
-    );
-    const { store } = renderRemote(<SavedCards />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
-    const form = await screen.findByRole('form', { name: 'Add a card' });
-    const thisYear = currentYearInNewYork(new Date());
-    fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '4111 1111 1111 1111' } });
-    fireEvent.change(within(form).getByLabelText('Expiry month'), { target: { value: '12' } });
-    fireEvent.change(within(form).getByLabelText('Expiry year'), { target: { value: String(thisYear + 1) } });
-    fireEvent.change(within(form).getByLabelText('CVC'), { target: { value: '999' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
-    expect(await screen.findByTestId('account-add-card-error')).toHaveTextContent('The card was declined');
-    expect(within(form).getByLabelText('Card number')).toHaveValue('');
-    expect(within(form).getByLabelText('CVC')).toHaveValue('');
-    const state = JSON.stringify(store.getState());
-    expect(state).not.toContain('4111111111111111');
-    expect(state).not.toContain('"cvc"');
+  it('a card the fields refuse is not sent; a card the service refuses shows its message', async () => {
+    const fields = installCardFieldsDouble();
+    try {
+      backend = mockAccountBackend({ cards: [] }, (url, request) =>
+        url.pathname === '/api/account/cards' && request.method === 'POST'
+          ? { status: 400, body: { error: { code: 'invalid_token', message: 'The card could not be saved' } } }
+          : undefined,
+      );
+      renderRemote(<SavedCards />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
+      const form = await screen.findByRole('form', { name: 'Add a card' });
+      await within(form).findByTestId('account-add-card-frame');
+      fields.results.push({ error: { code: 'incomplete', message: 'Enter a valid card number.' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
+      expect(await screen.findByTestId('account-add-card-error')).toHaveTextContent('Check the card details.');
+      expect(backend.api.requests.filter((r) => r.method === 'POST' && r.path === '/api/account/cards')).toHaveLength(
+        0,
+      );
+      fireEvent.click(within(form).getByRole('button', { name: 'Save Card' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('account-add-card-error')).toHaveTextContent('The card could not be saved'),
+      );
+    } finally {
+      fields.restore();
+    }
   });
 });

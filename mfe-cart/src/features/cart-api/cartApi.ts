@@ -10,6 +10,7 @@ import {
   unwrapData,
   type AddToCartItem,
   type CartResponse,
+  type CardFieldsConfig,
   type SavedCard,
   type SessionUser,
   type Cart,
@@ -33,6 +34,7 @@ export const CART_API_PATHS = {
   cookies: '/api/cookies',
   profile: '/api/account/profile',
   cards: '/api/account/cards',
+  paymentFields: '/api/checkout/payment-fields',
 } as const;
 
 /** The cart service applies a write once per key; a retry of the same user action reuses its key. */
@@ -192,6 +194,10 @@ const checkoutEndpoints = (build: Builder) => ({
     transformResponse: (response: unknown) => listOf<SavedCard>(response),
     providesTags: ['Session'],
   }),
+  getPaymentFields: build.query<CardFieldsConfig, void>({
+    query: () => CART_API_PATHS.paymentFields,
+    transformResponse: (response: { data: CardFieldsConfig }) => response.data,
+  }),
 });
 
 export const cartApi = baseApi.injectEndpoints({
@@ -212,6 +218,7 @@ export const {
   usePlaceOrderMutation,
   useGetCheckoutProfileQuery,
   useGetCheckoutCardsQuery,
+  useGetPaymentFieldsQuery,
 } = cartApi;
 
 /** GET /api/cartv2 is revalidated on focus, mount and reconnect (spec 2 §7). */

@@ -1,9 +1,17 @@
 /** @jest-environment jest-fixed-jsdom */
-// Checkout: validation and the field-error wrapper, guest order with a test card, a declined card, idempotency key
-// reuse on retries, signed-in prefill with saved cards.
+// Checkout: validation and the field-error wrapper, guest order with a token of the provider's card fields (a double
+// of its client script), a declined card, idempotency key reuse on retries, signed-in prefill with saved cards.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionReceived, type Order, FieldErrorText } from '@storefront/shared-domain';
-import { mockApi, renderRemote, type FetchDouble, type MockReply } from '@storefront/testing';
+import {
+  CARD_FIELDS_CONFIG,
+  installCardFieldsDouble,
+  mockApi,
+  renderRemote,
+  type CardFieldsDouble,
+  type FetchDouble,
+  type MockReply,
+} from '@storefront/testing';
 import { cartOf, line } from '../testFixtures';
 import { CheckoutPage } from './CheckoutPage';
 import { CONFIRMATION_PATH, CONFIRMATION_STORAGE_KEY } from './confirmationStore';
@@ -13,6 +21,13 @@ afterEach(() => {
   api?.restore();
   window.sessionStorage.clear();
 });
+
+// The provider's card fields: a double of its client script (loading it defines window.Payments).
+let cardFields: CardFieldsDouble;
+beforeEach(() => {
+  cardFields = installCardFieldsDouble();
+});
+afterEach(() => cardFields.restore());
 
 const ORDER: Order = {
   order_number: 'SA0000123',
@@ -53,6 +68,7 @@ function serve(replies: MockReply[], extra: (url: URL) => MockReply | undefined 
       });
       return replies.shift() ?? PLACED;
     }
+    if (url.pathname === '/api/checkout/payment-fields') return { body: { data: CARD_FIELDS_CONFIG } };
     if (url.pathname === '/api/cartv2')
       return { body: cartOf([line('A-1', { quantity: 2 })], { shippingTotal: 37.12 }) };
     if (url.pathname === '/api/cartv2/shipping-estimate') {
@@ -76,7 +92,9 @@ function serve(replies: MockReply[], extra: (url: URL) => MockReply | undefined 
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-function fillGuest(card = '4242 4242 4242 4242') {
+/** Fills the store's fields once the card fields are mounted (the shopper's card is in the frame's double). */
+async function fillGuest() {
+  await screen.findByTestId('cart-checkout-card-frame');
   type('cart-checkout-email', ' Guest@Example.com ');
   type('cart-checkout-phone', '+1 (813) 555-0100');
   type('cart-checkout-shippingAddress-first-name', 'Ada');
@@ -85,10 +103,6 @@ function fillGuest(card = '4242 4242 4242 4242') {
   type('cart-checkout-shippingAddress-city', 'Tampa');
   type('cart-checkout-shippingAddress-state', 'fl');
   type('cart-checkout-shippingAddress-zip', '33606');
-  type('cart-checkout-card-number', card);
-  type('cart-checkout-exp-month', '12');
-  type('cart-checkout-exp-year', String(new Date().getFullYear() + 2));
-  type('cart-checkout-cvc', '123');
   type('cart-checkout-name-on-card', 'Ada Lovelace');
 }
 
@@ -130,9 +144,6 @@ describe('CheckoutPage', () => {
       'cart-checkout-phone',
       'cart-checkout-shippingAddress-first-name',
       'cart-checkout-shippingAddress-zip',
-      'cart-checkout-card-number',
-      'cart-checkout-exp-month',
-      'cart-checkout-cvc',
       'cart-checkout-name-on-card',
     ]) {
       expect(errorOf(id)).toHaveTextContent('Required');
@@ -142,12 +153,22 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(errorOf('cart-checkout-phone')).toHaveTextContent('Enter a 10-digit US phone number.'));
     type('cart-checkout-email', 'nobody@');
     await waitFor(() => expect(errorOf('cart-checkout-email')).toHaveTextContent('Invalid email address'));
-    type('cart-checkout-card-number', '9111 1111 1111 1111');
-    await waitFor(() =>
-      expect(errorOf('cart-checkout-card-number')).toHaveTextContent(
-        'We accept Visa, Mastercard, American Express and Discover.',
-      ),
-    );
+    expect(placements).toHaveLength(0);
+    expect(cardFields.tokenized).toBe(0);
+  });
+
+  it('mounts the card fields after hydration and places nothing when they refuse the card', async () => {
+    const placements = serve([]);
+    renderCheckout();
+    await screen.findByTestId('cart-checkout-form');
+    const frame = await screen.findByTestId('cart-checkout-card-frame');
+    expect(screen.getByTestId('cart-checkout-card-fields')).toContainElement(frame);
+    expect(cardFields.mountedWith).toEqual([CARD_FIELDS_CONFIG.publishableKey]);
+    await fillGuest();
+    cardFields.results.push({ error: { code: 'incomplete', message: 'Enter a valid card number.' } });
+    placeOrder();
+    // The frame shows its field messages; the page says where to look.
+    expect(await screen.findByTestId('cart-checkout-payment-error')).toHaveTextContent('Check the card details.');
     expect(placements).toHaveLength(0);
   });
 
@@ -155,9 +176,9 @@ describe('CheckoutPage', () => {
     const placements = serve([PLACED]);
     const { router } = renderCheckout();
     await screen.findByTestId('cart-checkout-form');
-    expect(screen.getByTestId('cart-checkout-test-card-hint')).toHaveTextContent('4242 4242 4242 4242 succeeds');
+    await screen.findByTestId('cart-checkout-card-frame');
     expect(screen.getByTestId('cart-checkout-review-line')).toHaveTextContent('Item A-1');
-    fillGuest();
+    await fillGuest();
     fireEvent.click(screen.getByTestId('cart-checkout-method-express'));
     await waitFor(() => expect(screen.getByTestId('cart-checkout-shipping')).toHaveTextContent('$79.50'));
     expect(screen.getByTestId('cart-checkout-total')).toHaveTextContent('$279.50');
@@ -179,25 +200,19 @@ describe('CheckoutPage', () => {
       },
       billingSameAsShipping: true,
       shippingMethod: 'express',
-      payment: {
-        kind: 'card',
-        cardNumber: '4242424242424242',
-        expMonth: 12,
-        expYear: new Date().getFullYear() + 2,
-        cvc: '123',
-        nameOnCard: 'Ada Lovelace',
-      },
+      payment: { kind: 'card', token: expect.stringMatching(/^tok_test_/), nameOnCard: 'Ada Lovelace' },
     });
+    expect(cardFields.tokenized).toBe(1);
     const stored = JSON.parse(window.sessionStorage.getItem(CONFIRMATION_STORAGE_KEY) ?? 'null');
     expect(stored.confirmation).toEqual({ orderNumber: 'SA0000123', email: 'guest@example.com' });
-    expect(JSON.stringify(stored)).not.toContain('4242424242424242');
+    expect(JSON.stringify(stored)).not.toContain('tok_');
   });
 
   it('asks for a billing address when it differs from shipping', async () => {
     const placements = serve([PLACED]);
     renderCheckout();
     await screen.findByTestId('cart-checkout-form');
-    fillGuest();
+    await fillGuest();
     fireEvent.click(screen.getByTestId('cart-checkout-billing-same'));
     placeOrder();
     const billing = await screen.findByTestId('cart-checkout-billing-address');
@@ -209,19 +224,19 @@ describe('CheckoutPage', () => {
     const placements = serve([DECLINED, PLACED]);
     const { router } = renderCheckout();
     await screen.findByTestId('cart-checkout-form');
-    fillGuest('4000 0000 0000 0002');
+    await screen.findByTestId('cart-checkout-card-frame');
+    await fillGuest();
     placeOrder();
     expect(await screen.findByTestId('cart-checkout-payment-error')).toHaveTextContent('Your card was declined.');
     expect(router.state.location.pathname).toBe('/checkout/v3');
     expect(screen.getByTestId('cart-checkout-email')).toHaveValue('Guest@Example.com');
-    expect(screen.getByTestId('cart-checkout-card-number')).toHaveValue('4000 0000 0000 0002');
-    expect(screen.getByTestId('cart-checkout-cvc')).toHaveValue('');
-    type('cart-checkout-card-number', '4242 4242 4242 4242');
-    type('cart-checkout-cvc', '123');
     placeOrder();
     await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH));
     expect(placements).toHaveLength(2);
     expect(placements[1].key).not.toBe(placements[0].key);
+    // The declined attempt used its token: the next one asks the card fields for a new one.
+    expect(cardFields.tokenized).toBe(2);
+    expect(placements[1].body.payment).not.toEqual(placements[0].body.payment);
   });
 
   it('retries a lost or busy placement with the same Idempotency-Key and places the order once', async () => {
@@ -232,7 +247,7 @@ describe('CheckoutPage', () => {
     ]);
     const { router } = renderCheckout();
     await screen.findByTestId('cart-checkout-form');
-    fillGuest();
+    await fillGuest();
     placeOrder();
     await waitFor(() => expect(router.state.location.pathname).toBe(CONFIRMATION_PATH), { timeout: 5000 });
     expect(placements).toHaveLength(3);
@@ -247,7 +262,7 @@ describe('CheckoutPage', () => {
     const placements = serve([down, down, down, PLACED]);
     const { router } = renderCheckout();
     await screen.findByTestId('cart-checkout-form');
-    fillGuest();
+    await fillGuest();
     placeOrder();
     expect(await screen.findByTestId('cart-checkout-error', {}, { timeout: 5000 })).toHaveTextContent(
       'Payments are unavailable.',
@@ -283,7 +298,7 @@ describe('CheckoutPage', () => {
     ]);
     renderCheckout();
     await screen.findByTestId('cart-checkout-form');
-    fillGuest();
+    await fillGuest();
     placeOrder();
     expect(await screen.findByTestId('cart-checkout-error')).toHaveTextContent(
       'Some items are out of stock. A-1: 1 available',

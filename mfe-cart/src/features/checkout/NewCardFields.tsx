@@ -1,63 +1,26 @@
-// A new card: number (its brand shown as typed, with the test cards' hint), expiry, security code and name.
+// A new card: the payment provider's card fields (number with its brand, expiry, security code) in their frame, from
+// the provider's origin, so the card never enters this page; the name on the card stays a field of the store's form.
 import { useTheme } from '@emotion/react';
-import { useWatch, type FieldError } from 'react-hook-form';
-import { cardBrand, expiryMonthOptions, SelectField, TextField } from '@storefront/shared-domain';
+import { TextField } from '@storefront/shared-domain';
 import type { CheckoutFieldsProps } from './CheckoutSection';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 import type { CheckoutState } from './useCheckoutForm';
 
 export function NewCardFields({
-  form: { register, control },
+  form: { register },
   errors,
-  years,
-}: CheckoutFieldsProps & Pick<CheckoutState, 'years'>) {
+  cardFields,
+}: CheckoutFieldsProps & Pick<CheckoutState, 'cardFields'>) {
   const theme = useTheme();
-  const typed = useWatch({ control, name: 'cardNumber' });
-  const brand = cardBrand(typed ?? '');
   return (
-    <div
-      data-testid="cart-checkout-new-card"
-      css={{ display: 'grid', gap: theme.spacing.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
-    >
-      <div css={{ gridColumn: '1 / -1' }}>
-        <TextField
-          label={CHECKOUT_TEXTS.cardNumber}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          registration={register('cardNumber')}
-          error={errors.cardNumber}
-          hint={
-            <>
-              {brand && <strong data-testid="cart-checkout-card-brand">{brand}. </strong>}
-              <span data-testid="cart-checkout-test-card-hint">{CHECKOUT_TEXTS.testCardHint}</span>
-            </>
-          }
-          testId="cart-checkout-card-number"
-        />
-      </div>
-      <SelectField
-        label={CHECKOUT_TEXTS.expMonth}
-        options={expiryMonthOptions()}
-        registration={register('expMonth')}
-        error={errors.expMonth as FieldError | undefined}
-        testId="cart-checkout-exp-month"
-      />
-      <SelectField
-        label={CHECKOUT_TEXTS.expYear}
-        options={years}
-        registration={register('expYear')}
-        error={errors.expYear}
-        testId="cart-checkout-exp-year"
-      />
-      <TextField
-        label={CHECKOUT_TEXTS.cvc}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-        registration={register('cvc')}
-        error={errors.cvc}
-        testId="cart-checkout-cvc"
-      />
+    <div data-testid="cart-checkout-new-card" css={{ display: 'grid', gap: theme.spacing.md }}>
+      {/* Empty on the server and at hydration; the frame is mounted into it afterwards. */}
+      <div ref={cardFields.ref} data-testid="cart-checkout-card-fields" css={{ minHeight: 160 }} />
+      {cardFields.failed && (
+        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+          {CHECKOUT_TEXTS.cardFieldsFailed}
+        </p>
+      )}
       <TextField
         label={CHECKOUT_TEXTS.nameOnCard}
         autoComplete="cc-name"

@@ -7,7 +7,7 @@ import { NewCardFields } from './NewCardFields';
 import type { CheckoutState } from './useCheckoutForm';
 
 export type PaymentSectionProps = CheckoutFieldsProps &
-  Pick<CheckoutState, 'years' | 'cards' | 'paymentKind' | 'paymentError'>;
+  Pick<CheckoutState, 'cardFields' | 'cards' | 'paymentKind' | 'paymentError'>;
 
 export function PaymentSection(props: PaymentSectionProps) {
   const { form, errors, cards, paymentKind, paymentError } = props;

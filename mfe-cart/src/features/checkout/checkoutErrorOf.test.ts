@@ -43,7 +43,7 @@ describe('checkoutErrorOf', () => {
         code: 'validation_failed',
         message: 'Check the highlighted fields.',
         details: [
-          { path: ['body', 'payment', 'cvc'], message: 'Bad code' },
+          { path: ['body', 'payment', 'nameOnCard'], message: 'Bad name' },
           { field: 'shippingAddress.zip', message: 'Bad ZIP' },
           { path: 'unknown.field', message: 'Ignored' },
           { path: 'email' },
@@ -54,7 +54,7 @@ describe('checkoutErrorOf', () => {
       kind: 'form',
       message: 'Check the highlighted fields.',
       fields: [
-        ['cvc', 'Bad code'],
+        ['nameOnCard', 'Bad name'],
         ['shippingAddress.zip', 'Bad ZIP'],
       ],
     });

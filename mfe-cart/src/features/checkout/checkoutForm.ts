@@ -1,11 +1,10 @@
 // The checkout form: zod schema (react-hook-form resolver), defaults, the signed-in prefill and the order body of
 // contract C. Required fields read 'Required' (spec 2 §5 'Field-error wrapper'); the phone is normalised with
-// the shared rule; card numbers and CVCs only ever leave in the order body. zod/mini: the tree-shakable form of zod
+// the shared rule; a new card is the token of the payment provider's card fields (their frame checks the card). zod/mini: the tree-shakable form of zod
 // (classic zod weighed about 20 KB compressed on the checkout page).
 import { z } from 'zod/mini';
 import {
   ADDRESS_RULES,
-  cardBrand,
   EMAIL_MESSAGES,
   ERROR_TEXTS,
   isDefaultCard,
@@ -17,18 +16,12 @@ import {
   type CheckoutAddress,
   type PlaceOrderInput,
   type ShippingMethodId,
-  cardDigits,
-  isCardExpired,
 } from '@storefront/shared-domain';
 
 export const CHECKOUT_FIELD_TEXTS = {
   invalidPhone: 'Enter a 10-digit US phone number.',
   invalidState: 'Use the 2-letter state code.',
   invalidZip: 'Enter a valid ZIP code.',
-  invalidCardNumber: 'Enter a valid card number.',
-  unsupportedCard: 'We accept Visa, Mastercard, American Express and Discover.',
-  invalidCvc: 'Enter the 3 or 4 digit security code.',
-  expired: 'This card has expired.',
   chooseCard: 'Choose a saved card.',
   tooLong: (max: number) => `Use at most ${max} characters.`,
 } as const;
@@ -36,7 +29,6 @@ export const CHECKOUT_FIELD_TEXTS = {
 const required = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, ERROR_TEXTS.required), z.maxLength(max, CHECKOUT_FIELD_TEXTS.tooLong(max)));
 const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, CHECKOUT_FIELD_TEXTS.tooLong(max)));
-const CARD_DIGITS = /^\d{13,19}$/;
 
 export const addressSchema = z.object({
   first_name: required(50),
@@ -67,10 +59,6 @@ export const checkoutSchema = z
     }),
     shippingMethod: z.enum(['ground', 'express']),
     paymentKind: z.enum(['card', 'saved-card']),
-    cardNumber: z.string(),
-    expMonth: z.string(),
-    expYear: z.string(),
-    cvc: z.string(),
     nameOnCard: z.string(),
     savedCardId: z.string(),
   })
@@ -89,22 +77,9 @@ export const checkoutSchema = z
           ctx.addIssue({ code: 'custom', message: CHECKOUT_FIELD_TEXTS.chooseCard, path: ['savedCardId'] });
         return;
       }
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-      const number = cardDigits(values.cardNumber);
-      if (!number) issue('cardNumber', ERROR_TEXTS.required);
-      else if (!CARD_DIGITS.test(number)) issue('cardNumber', CHECKOUT_FIELD_TEXTS.invalidCardNumber);
-      else if (!cardBrand(number)) issue('cardNumber', CHECKOUT_FIELD_TEXTS.unsupportedCard);
-      if (!values.expMonth) issue('expMonth', ERROR_TEXTS.required);
-      if (!values.expYear) issue('expYear', ERROR_TEXTS.required);
-      if (
-        values.expMonth &&
-        values.expYear &&
-        isCardExpired(Number(values.expMonth), Number(values.expYear), new Date())
-      )
-        issue('expMonth', CHECKOUT_FIELD_TEXTS.expired);
-      if (!values.cvc.trim()) issue('cvc', ERROR_TEXTS.required);
-      else if (!/^\d{3,4}$/.test(values.cvc.trim())) issue('cvc', CHECKOUT_FIELD_TEXTS.invalidCvc);
-      if (!values.nameOnCard.trim()) issue('nameOnCard', ERROR_TEXTS.required);
+      // The card itself is checked by the provider's card fields, in their frame.
+      if (!values.nameOnCard.trim())
+        ctx.addIssue({ code: 'custom', message: ERROR_TEXTS.required, path: ['nameOnCard'] });
     }),
   );
 
@@ -120,10 +95,6 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   billingAddress: { ...EMPTY_ADDRESS },
   shippingMethod: 'ground',
   paymentKind: 'card',
-  cardNumber: '',
-  expMonth: '',
-  expYear: '',
-  cvc: '',
   nameOnCard: '',
   savedCardId: '',
 };
@@ -168,8 +139,11 @@ function toAddress(values: AddressValues): CheckoutAddress {
   return address;
 }
 
-/** The POST /api/checkout/v3/orders body (contract C) of validated values. */
-export function toPlaceOrderBody(values: CheckoutValues): PlaceOrderInput {
+/**
+ * The POST /api/checkout/v3/orders body (contract C) of validated values; a new card is the token its card fields made
+ * (the number and security code never pass through this page).
+ */
+export function toPlaceOrderBody(values: CheckoutValues, cardToken = ''): PlaceOrderInput {
   return {
     email: normalizeEmail(values.email) ?? values.email.trim(),
     phone: normalizePhone(values.phone) ?? values.phone.trim(),
@@ -180,14 +154,7 @@ export function toPlaceOrderBody(values: CheckoutValues): PlaceOrderInput {
     payment:
       values.paymentKind === 'saved-card'
         ? { kind: 'saved-card', cardId: values.savedCardId }
-        : {
-            kind: 'card',
-            cardNumber: cardDigits(values.cardNumber),
-            expMonth: Number(values.expMonth),
-            expYear: Number(values.expYear),
-            cvc: values.cvc.trim(),
-            nameOnCard: values.nameOnCard.trim(),
-          },
+        : { kind: 'card', token: cardToken, nameOnCard: values.nameOnCard.trim() },
   };
 }
 
@@ -199,9 +166,7 @@ export function formFieldOf(
   if (clean.startsWith('payment.')) {
     const field = clean.slice('payment.'.length);
     if (field === 'cardId') return 'savedCardId';
-    return ['cardNumber', 'expMonth', 'expYear', 'cvc', 'nameOnCard'].includes(field)
-      ? (field as keyof CheckoutValues)
-      : null;
+    return field === 'nameOnCard' ? field : null;
   }
   if (/^(shippingAddress|billingAddress)\.[a-z_0-9]+$/.test(clean)) return clean as `shippingAddress.${string}`;
   return ['email', 'phone', 'shippingMethod'].includes(clean) ? (clean as keyof CheckoutValues) : null;

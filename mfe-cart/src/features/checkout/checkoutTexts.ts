@@ -22,13 +22,10 @@ export const CHECKOUT_TEXTS = {
   payment: 'Payment',
   newCard: 'New card',
   savedCard: 'Saved card',
-  cardNumber: 'Card number',
-  expMonth: 'Expiry month',
-  expYear: 'Expiry year',
-  cvc: 'Security code (CVC)',
+  cardFields: 'Card details',
+  cardFieldsFailed: 'The card fields could not be loaded. Please reload the page.',
+  checkCard: 'Check the card details.',
   nameOnCard: 'Name on card',
-  testCardHint:
-    'Test payments: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails; any future expiry and any 3-digit CVC.',
   savedCardLabel: (brand: string, last4: string, month: number, year: number) =>
     `${brand} ending in ${last4} (expires ${String(month).padStart(2, '0')}/${year})`,
   review: 'Review your order',

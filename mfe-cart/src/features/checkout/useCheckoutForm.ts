@@ -1,15 +1,17 @@
 // The checkout form's state: the cart and the signed-in viewer's details, react-hook-form + zod (validation on submit
 // and again on change, spec 2 §5), the shipping estimate and the order placement.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { expiryYearOptions, selectIsLoggedIn, useAppSelector, visibleCartLines } from '@storefront/shared-domain';
+import { selectIsLoggedIn, useAppSelector, useCardFields, visibleCartLines } from '@storefront/shared-domain';
 import {
   CART_QUERY_OPTIONS,
   useGetCartQuery,
   useGetCheckoutCardsQuery,
   useGetCheckoutProfileQuery,
+  useGetPaymentFieldsQuery,
 } from '../cart-api/cartApi';
+import { CHECKOUT_TEXTS } from './checkoutTexts';
 import { checkoutSchema, EMPTY_CHECKOUT, prefillFrom, type CheckoutValues } from './checkoutForm';
 import { usePlaceCheckoutOrder } from './usePlaceCheckoutOrder';
 import { useShippingEstimate } from './useShippingEstimate';
@@ -22,7 +24,8 @@ export function useCheckoutForm() {
   const { data: cart, isLoading: cartLoading, error: cartError } = useGetCartQuery(undefined, CART_QUERY_OPTIONS);
   const { data: profile } = useGetCheckoutProfileQuery(undefined, { skip: !loggedIn });
   const { data: cards } = useGetCheckoutCardsQuery(undefined, { skip: !loggedIn });
-  const years = useMemo(() => expiryYearOptions(new Date()), []);
+  const { data: fieldsConfig } = useGetPaymentFieldsQuery();
+  const cardFields = useCardFields(fieldsConfig, 'cart-checkout-card-frame', CHECKOUT_TEXTS.cardFields);
 
   const form = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutSchema),
@@ -35,7 +38,7 @@ export function useCheckoutForm() {
     reset,
     formState: { errors, isSubmitting },
   } = form;
-  const placement = usePlaceCheckoutOrder(form);
+  const placement = usePlaceCheckoutOrder(form, cardFields.tokenize);
 
   // Signed-in viewers start from their profile and default card; what the viewer already typed stays.
   const prefilled = useRef(false);
@@ -58,7 +61,7 @@ export function useCheckoutForm() {
     form,
     errors,
     isSubmitting,
-    years,
+    cardFields,
     cart,
     cartLoading,
     cartError,

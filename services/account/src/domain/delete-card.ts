@@ -4,7 +4,7 @@ import { findOwnCard, makeDefaultIfNone } from './cards';
 import type { CardModel } from './cards';
 
 /**
- * Deletes a card and asks the provider to forget its token; when it was the default, the newest remaining card
+ * Deletes a card and asks the provider to forget its payment method; when it was the default, the newest remaining card
  * becomes the default. A provider failure is reported, not fatal: the card is gone for the shopper either way.
  */
 export async function deleteCard(
@@ -20,5 +20,5 @@ export async function deleteCard(
     const newest = await Card.findOne({ account_id: accountId }).sort({ createdAt: -1, _id: -1 }).lean<CardDoc>();
     if (newest) await makeDefaultIfNone(Card, accountId, newest._id);
   }
-  await provider.deleteToken(card.token).catch(onProviderError);
+  await provider.detachCard(card.token).catch(onProviderError);
 }

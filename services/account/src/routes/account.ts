@@ -86,7 +86,7 @@ export function accountRouter(opts: AccountRouterOptions): Router {
   // POST /api/account/cards (NewCardInput) → 201 { data: SavedCard }
   router.post('/cards', requireUser, async (req, res) => {
     const input = withoutCsrf(parseOrThrow(newCardSchema, req.body ?? {}, 'card'));
-    const card = await addCard(opts.Card, opts.paymentProvider, signedInUser(req).account_id, input, opts.clock());
+    const card = await addCard(opts.Card, opts.paymentProvider, signedInUser(req).account_id, input);
     res.status(201).json({ data: card });
   });
 
@@ -101,7 +101,7 @@ export function accountRouter(opts: AccountRouterOptions): Router {
   router.delete('/cards/:id', requireUser, async (req, res) => {
     const log = (req as { log?: Logger }).log ?? opts.logger;
     await deleteCard(opts.Card, opts.paymentProvider, signedInUser(req).account_id, String(req.params.id), (err) =>
-      log?.error({ err }, 'payment provider could not delete a card token'),
+      log?.error({ err }, 'payment provider could not detach a saved card'),
     );
     res.status(204).end();
   });

@@ -160,14 +160,9 @@ const expMonthSchema = monthOrYear.pipe(z.number().int().min(1, '1 to 12').max(1
 const expYearSchema = monthOrYear.pipe(z.number().int().min(2000, 'a 4-digit year').max(2199, 'a 4-digit year'));
 const nicknameSchema = z.string().trim().max(50, 'at most 50 characters');
 
+/** A new card is the token of the provider's card fields (a body carrying card data is refused before this). */
 export const newCardSchema = strictBody({
-  card_number: z
-    .string()
-    .max(30)
-    .regex(/^[\d\s-]+$/, 'digits only'),
-  exp_month: expMonthSchema,
-  exp_year: expYearSchema,
-  cvc: z.string().regex(/^\d{3,4}$/, '3 or 4 digits'),
+  token: z.string().regex(/^tok_[A-Za-z0-9_-]{1,64}$/, 'a tok_ id from the card fields'),
   card_nickname: nicknameSchema.optional(),
   is_default_card: flagSchema.optional(),
 });

@@ -65,16 +65,7 @@ async function productsNow(lines: CartDoc['items'], lookup: ProductLookup, viewe
 
 async function paymentSource(deps: CheckoutDeps, req: PlaceOrderRequest): Promise<ChargeRequest['source']> {
   const { payment } = req.input;
-  if (payment.kind === 'card') {
-    return {
-      kind: 'card',
-      number: payment.cardNumber,
-      expMonth: payment.expMonth,
-      expYear: payment.expYear,
-      cvc: payment.cvc,
-      nameOnCard: payment.nameOnCard,
-    };
-  }
+  if (payment.kind === 'card') return payment.token;
   if (!req.viewer.accountId) {
     throw new HttpError(400, 'validation', 'Sign in to pay with a saved card', [
       { field: 'payment.cardId', message: 'Sign in to pay with a saved card' },
@@ -94,7 +85,7 @@ async function paymentSource(deps: CheckoutDeps, req: PlaceOrderRequest): Promis
       { field: 'payment.cardId', message: 'No such saved card on this account' },
     ]);
   }
-  return { kind: 'token', token: card.token, brand: card.brand, last4: card.last4 };
+  return card.token;
 }
 
 const hasGoods = (cart: CartDoc | null) => (cart?.items ?? []).some((l) => !isDonationSku(l.sku));

@@ -1,33 +1,22 @@
-// Payments behind a provider interface: checkout charges through `PaymentProvider`; the built-in test
-// provider answers the test cards payment providers document, so everything runs here. A production adapter
-// implements the same interface and is wired in main.ts; checkout does not change.
+// Payments behind a provider interface: checkout charges through `PaymentProvider`, the one seam between the store
+// and whoever takes the money. `npm start` wires the HTTP provider (payments-http.ts: the test payment provider
+// service, or any provider with its API shape); another provider is another implementation chosen in main.ts from
+// configuration (README "Card data and PCI scope" says what Stripe's would need). The in-process provider below
+// answers Stripe's test tokens, for the cart's own tests. The store never handles card numbers: sources are ids.
 import { randomBytes } from 'node:crypto';
-import type { mongo } from 'mongoose';
-import { cardBrand, cardBrandCode, cardDigits, isCardExpired } from '@storefront/shared-domain';
 import type { CardBrandCode } from '@storefront/shared-domain';
 
-export interface CardCharge {
-  kind: 'card';
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  nameOnCard: string;
-}
-
-/** A saved card's provider token (the account service keeps it; the card number never reaches this service). */
-export interface TokenCharge {
-  kind: 'token';
-  token: string;
-  brand: CardBrandCode;
-  last4: string;
-}
+/**
+ * What is charged: a provider id, never card data. `tok_…` is the single-use token the provider's hosted fields made
+ * in the shopper's browser; `pm_…` is a saved card's payment method (the account service keeps it).
+ */
+export type ChargeSource = string;
 
 export interface ChargeRequest {
   /** In dollars, rounded to cents. */
   amount: number;
   currency: 'USD';
-  source: CardCharge | TokenCharge;
+  source: ChargeSource;
   /** Passed to the provider so a retried charge is not taken twice. */
   idempotencyKey: string;
   description: string;
@@ -58,11 +47,11 @@ export class PaymentUnavailableError extends Error {
   }
 }
 
-/** The test cards payment providers document (Stripe's): any future expiry, any CVC. */
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  declines: '4000000000000002',
-  fails: '4000000000000119',
+/** Stripe's test tokens, which the in-process provider answers like the test cards behind them. */
+export const TEST_TOKENS = {
+  succeeds: 'tok_visa',
+  declines: 'tok_chargeDeclined',
+  fails: 'tok_chargeDeclinedProcessingError',
 } as const;
 
 /** A charge as a provider records it, by idempotency key. */
@@ -73,10 +62,7 @@ export interface StoredCharge {
   refunded: boolean;
 }
 
-/**
- * Where the test provider keeps its charges. In memory by default; `npm start` gives it a collection, so that, like a
- * real provider, it remembers charges across a restart of the cart service (what checkout recovery relies on).
- */
+/** Where the in-process provider keeps its charges (in memory: tests). */
 export interface ChargeLedger {
   /** Inserts the charge unless its key is taken; answers the charge stored under the key either way. */
   record(charge: StoredCharge): Promise<StoredCharge>;
@@ -100,56 +86,23 @@ export function memoryChargeLedger(): ChargeLedger {
   };
 }
 
-export function collectionChargeLedger(collection: mongo.Collection<StoredCharge>): ChargeLedger {
-  return {
-    async record(charge) {
-      await collection.updateOne({ _id: charge._id }, { $setOnInsert: charge }, { upsert: true });
-      return (await collection.findOne({ _id: charge._id })) ?? charge;
-    },
-    find: (key) => collection.findOne({ _id: key }),
-    async markRefunded(chargeId) {
-      await collection.updateOne({ 'result.chargeId': chargeId }, { $set: { refunded: true } });
-    },
-  };
-}
-
-/** The test cards' outcome for a source, before any idempotency. */
-function testOutcome(source: ChargeRequest['source'], now: Date): ChargeResult {
-  const ok = (brand: CardBrandCode | null, last4: string): ChargeResult => ({
-    status: 'succeeded',
-    chargeId: `ch_test_${randomBytes(12).toString('hex')}`,
-    brand,
-    last4,
-  });
-  if (source.kind === 'token') {
-    if (!source.token.startsWith('tok_test_')) return { status: 'declined', reason: 'invalid_token' };
-    return ok(source.brand, source.last4);
-  }
-  const digits = cardDigits(source.number);
-  if (isCardExpired(source.expMonth, source.expYear, now)) return { status: 'declined', reason: 'expired_card' };
-  if (digits === TEST_CARDS.fails) return { status: 'failed', reason: 'processing_error' };
-  if (digits !== TEST_CARDS.succeeds) return { status: 'declined', reason: 'card_declined' };
-  return ok(cardBrandCode(cardBrand(digits)), digits.slice(-4));
+/** The test tokens' outcome for a source, before any idempotency; a saved card's `pm_…` succeeds as a Visa 4242. */
+function testOutcome(source: ChargeSource): ChargeResult {
+  if (source === TEST_TOKENS.fails) return { status: 'failed', reason: 'processing_error' };
+  if (source !== TEST_TOKENS.succeeds && !source.startsWith('pm_'))
+    return { status: 'declined', reason: 'card_declined' };
+  return { status: 'succeeded', chargeId: `ch_test_${randomBytes(12).toString('hex')}`, brand: 'visa', last4: '4242' };
 }
 
 /**
- * The built-in provider. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (card_declined),
- * 4000 0000 0000 0119 fails (processing_error); an expired card is declined (expired_card) and any other number is
- * declined as a real provider in test mode does. Saved-card tokens of the account service's test provider succeed.
- * Only the outcome (brand, last 4 digits) is kept, by idempotency key.
+ * The in-process provider, for tests of the cart alone: `tok_visa` and any `pm_…` succeed, `tok_chargeDeclined` and
+ * any other token are declined (card_declined), `tok_chargeDeclinedProcessingError` fails (processing_error). Only the
+ * outcome is kept, by idempotency key.
  */
-export function createTestPaymentProvider(
-  clock: () => Date = () => new Date(),
-  ledger: ChargeLedger = memoryChargeLedger(),
-): PaymentProvider {
+export function createTestPaymentProvider(ledger: ChargeLedger = memoryChargeLedger()): PaymentProvider {
   return {
     async charge({ source, amount, idempotencyKey }) {
-      const stored = await ledger.record({
-        _id: idempotencyKey,
-        amount,
-        result: testOutcome(source, clock()),
-        refunded: false,
-      });
+      const stored = await ledger.record({ _id: idempotencyKey, amount, result: testOutcome(source), refunded: false });
       if (stored.amount !== amount) throw new Error('idempotency key reused with another amount');
       return stored.result;
     },

@@ -7,14 +7,6 @@ import type { IdempotencyModels, StoredAnswer } from '../models/idempotency';
 import { cartViewerOf, sendAnswer } from './cart';
 import { idempotencyKeyFrom } from './request';
 import { placeOrderSchema } from './schemas';
-import type { PlaceOrderBody } from './schemas';
-
-/** The payment as the idempotency record hashes it: never the card number or CVC, not even hashed. */
-function withoutCardSecrets(payment: PlaceOrderBody['payment']) {
-  if (payment.kind !== 'card') return payment;
-  const last4 = payment.cardNumber.replace(/[\s-]/g, '').slice(-4);
-  return { kind: payment.kind, last4, expMonth: payment.expMonth, expYear: payment.expYear };
-}
 
 /** A refused payment is the key's answer for good: the same key and card get it again, another card tries again. */
 function keptPaymentFailure(err: unknown): StoredAnswer | null {
@@ -39,7 +31,7 @@ export function checkoutOrdersRouter(deps: CheckoutDeps, { IdempotencyKey }: Ide
     const { payment, ...order } = input;
     const answer = await applyOnce(
       IdempotencyKey,
-      { key, scope, operation: ['POST /api/checkout/v3/orders', order], variant: withoutCardSecrets(payment) },
+      { key, scope, operation: ['POST /api/checkout/v3/orders', order], variant: payment },
       async () => ({
         status: 201,
         body: await placeOrder(deps, { viewer, cartViewer, input, operationId: `${scope}/${key}` }),

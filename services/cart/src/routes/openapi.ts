@@ -17,6 +17,7 @@ import {
   skuParamSchema,
   updateBodySchema,
   zipQuerySchema,
+  paymentEventSchema,
 } from './schemas';
 
 /** A retried write with the same key gets the first answer again instead of being applied twice. */
@@ -193,9 +194,29 @@ const orders: RouteDeclaration[] = [
   },
 ];
 
+/** The payment provider's side: the card fields' settings for pages, and its webhook (called by it, not the gateway). */
+const payments: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/checkout/payment-fields',
+    operationId: 'getPaymentFields',
+    summary: "Where a page loads the payment provider's card fields from, and the store's publishable key",
+    answer: { status: 200, description: '{ data: { scriptUrl, publishableKey } }' },
+  },
+  {
+    method: 'post',
+    path: '/api/payments/webhook',
+    operationId: 'receivePaymentEvent',
+    summary: "The payment provider's signed event (Payments-Signature header over the raw body)",
+    body: paymentEventSchema,
+    answer: { status: 200, description: '{ received: true }; 400 invalid_signature' },
+    audience: 'internal',
+  },
+];
+
 export const serviceApi: ServiceApi = {
   area: 'cart',
   description:
     'The cart (a guest\u2019s is named by the httpOnly sa_cart_token cookie, a signed-in shopper\u2019s by the account), the checkout hand-off of the embedded cart, checkout and orders.',
-  routes: [...cart, ...handoff, ...checkout, ...orders],
+  routes: [...cart, ...handoff, ...checkout, ...orders, ...payments],
 };

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   ACCOUNT_LIMITS,
   ADDRESS_RULES,
-  CARD_RULES,
   COOKIES,
   QUANTITY_LIMITS,
   SKU_RULES,
@@ -159,15 +158,10 @@ export const checkoutAddressSchema = z.object({
   country: z.literal('US', { error: "country must be 'US'" }),
 });
 
+/** A new card: the provider's single-use token from its hosted fields (card numbers are refused before parsing). */
 const cardPaymentSchema = z.object({
   kind: z.literal('card'),
-  cardNumber: z
-    .string({ error: 'cardNumber is required' })
-    .regex(/^[\d\s-]{12,23}$/, 'cardNumber must be 12-19 digits')
-    .refine((v) => /^\d{12,19}$/.test(v.replace(/[\s-]/g, '')), 'cardNumber must be 12-19 digits'),
-  expMonth: z.number().int().min(1, 'expMonth must be 1-12').max(CARD_RULES.monthCount, 'expMonth must be 1-12'),
-  expYear: z.number().int().min(2000, 'expYear must be a 4-digit year').max(2100, 'expYear must be a 4-digit year'),
-  cvc: z.string({ error: 'cvc is required' }).regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
+  token: z.string({ error: 'token is required' }).regex(/^tok_[A-Za-z0-9_-]{1,64}$/, 'token must be a tok_ id'),
   nameOnCard: requiredText('nameOnCard', 200),
 });
 const savedCardPaymentSchema = z.object({
@@ -199,3 +193,14 @@ export const placeOrderSchema = z
   });
 export type PlaceOrderBody = z.infer<typeof placeOrderSchema>;
 export type CheckoutAddressBody = z.infer<typeof checkoutAddressSchema>;
+
+// ---- POST /api/payments/webhook (the payment provider's signed events) ----
+export const paymentEventSchema = z.object({
+  id: z.string().regex(/^evt_[A-Za-z0-9_-]{1,64}$/, 'id must be an evt_ id'),
+  type: z.string().max(100),
+  data: z.object({
+    id: z.string().max(100).optional(),
+    idempotency_key: z.string().max(255).optional(),
+    status: z.string().max(50).optional(),
+  }),
+});

@@ -1,0 +1,2 @@
+const { nodeProject } = require('../../config/jest.base.js');
+module.exports = nodeProject(__dirname);

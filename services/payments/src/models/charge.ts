@@ -1,0 +1,60 @@
+import mongoose, { Schema } from 'mongoose';
+import type { CardBrandCode } from '@storefront/shared-domain';
+
+export type ChargeStatus = 'succeeded' | 'pending' | 'declined' | 'failed';
+
+/** A charge (`ch_…`), one per idempotency key. */
+export interface ChargeDoc {
+  _id: string;
+  idempotency_key: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  /** The token or payment method charged (a repeat of the key with another source is refused). */
+  source: string;
+  description: string;
+  status: ChargeStatus;
+  failure_code: string | null;
+  card: { brand: CardBrandCode; last4: string };
+  refunded: boolean;
+  created_at: Date;
+  /** For a pending charge: when it settles. */
+  settles_at: Date | null;
+}
+
+const chargeSchema = new Schema<ChargeDoc>(
+  {
+    _id: { type: String, required: true },
+    idempotency_key: { type: String, required: true, unique: true },
+    amount: { type: Number, required: true, min: 1 },
+    currency: { type: String, required: true },
+    source: { type: String, required: true },
+    description: { type: String, default: '' },
+    status: { type: String, required: true, enum: ['succeeded', 'pending', 'declined', 'failed'] },
+    failure_code: { type: String, default: null },
+    card: { brand: { type: String, required: true }, last4: { type: String, required: true } },
+    refunded: { type: Boolean, default: false },
+    created_at: { type: Date, required: true },
+    settles_at: { type: Date, default: null },
+  },
+  { collection: 'charges', versionKey: false, strict: 'throw', strictQuery: true },
+);
+
+export const chargeModel = (c: mongoose.Connection) =>
+  (c.models.Charge as mongoose.Model<ChargeDoc> | undefined) ?? c.model<ChargeDoc>('Charge', chargeSchema);
+
+/** The charge as the API answers it. */
+export const publicCharge = (c: ChargeDoc) => ({
+  id: c._id,
+  object: 'charge' as const,
+  amount: c.amount,
+  currency: c.currency,
+  status: c.status,
+  failure_code: c.failure_code,
+  card: c.card,
+  refunded: c.refunded,
+  idempotency_key: c.idempotency_key,
+  description: c.description,
+  created: Math.floor(c.created_at.getTime() / 1000),
+});
+export type PublicCharge = ReturnType<typeof publicCharge>;

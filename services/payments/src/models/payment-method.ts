@@ -1,0 +1,28 @@
+import mongoose, { Schema } from 'mongoose';
+import type { CardSummary } from './card-summary';
+import { cardSummarySchema } from './card-summary';
+
+/** A reusable card (`pm_…`) made from a token: what a store saves for a shopper. */
+export interface PaymentMethodDoc {
+  _id: string;
+  card: CardSummary;
+  /** The token it was made from: attaching the same token again answers this one (a retried call). */
+  token: string;
+  created_at: Date;
+  detached: boolean;
+}
+
+const paymentMethodSchema = new Schema<PaymentMethodDoc>(
+  {
+    _id: { type: String, required: true },
+    card: { type: cardSummarySchema, required: true },
+    token: { type: String, required: true, unique: true },
+    created_at: { type: Date, required: true },
+    detached: { type: Boolean, default: false },
+  },
+  { collection: 'payment_methods', versionKey: false, strict: 'throw', strictQuery: true },
+);
+
+export const paymentMethodModel = (c: mongoose.Connection) =>
+  (c.models.PaymentMethod as mongoose.Model<PaymentMethodDoc> | undefined) ??
+  c.model<PaymentMethodDoc>('PaymentMethod', paymentMethodSchema);
