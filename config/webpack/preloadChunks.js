@@ -1,10 +1,10 @@
-// The shell's document asks for every script of its first screen at once. Its startup is its entry script;
-// every other non-entry script of the build is preloaded, except the chunks named `lazy-*`: code fetched on a
-// shopper's action (`import(/* webpackChunkName: "lazy-focus-trap" */ ...)`). A chunk named `wide-*` is startup code
-// of screens 768 px and wider only (the category menus, the typeahead search box): preloaded with that media query, so
-// a phone never downloads it.
+// The shell's document names every script of its first screen, and its inline starter (./entryStarter.js) fetches
+// them all at once when it starts the entry. Every other non-entry script of the build is named, except the chunks
+// named `lazy-*`: code fetched on a shopper's action (`import(/* webpackChunkName: "lazy-focus-trap" */ ...)`). A
+// chunk named `wide-*` is startup code of screens 768 px and wider only (the category menus, the typeahead search
+// box): named with that media query, so a phone never downloads it.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { entryStarter } = require('./entryStarter');
+const { entryStarter, DEFERRED_PRELOAD_REL } = require('./entryStarter');
 
 const LAZY_CHUNK_PREFIX = 'lazy-';
 const WIDE_CHUNK_PREFIX = 'wide-';
@@ -27,21 +27,17 @@ class PreloadChunksPlugin {
         const files = [...filesOf(startup)].sort();
         const links = files.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            as: 'script',
+            rel: DEFERRED_PRELOAD_REL,
             href: `${publicPath}${file}`,
             ...(wideOnly.has(file) ? { media: WIDE_SCREEN_MEDIA } : {}),
           }),
         );
-        // The entry: preloaded, and run by the inline starter (./entryStarter.js).
+        // The entry: fetched and run by the inline starter.
         const isEntry = (tag) => tag.tagName === 'script' && typeof tag.attributes?.src === 'string';
         const entries = data.headTags.filter(isEntry);
         data.headTags = data.headTags.filter((tag) => !isEntry(tag));
         for (const entry of entries) {
-          data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: entry.attributes.src }),
-            HtmlWebpackPlugin.createHtmlTagObject('script', {}, entryStarter(entry.attributes.src)),
-          );
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, entryStarter(entry.attributes.src)));
         }
         data.headTags.push(...links);
         return data;

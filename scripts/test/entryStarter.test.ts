@@ -5,7 +5,8 @@
 // browser renders; on a page the server rendered, after the first paint and the first screen's images, or a cap.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SSR_ATTRIBUTE, entryStarter, startEntry } from '../../config/webpack/entryStarter';
+import { DEFERRED_PRELOAD_REL, SSR_ATTRIBUTE, entryStarter, startEntry } from '../../config/webpack/entryStarter';
+import { DEFERRED_SCRIPT_REL } from '../../services/gateway/src/boot';
 
 const appended = () => Array.from(document.head.querySelectorAll('script')).map((s) => s.getAttribute('src'));
 
@@ -40,7 +41,7 @@ function paint(): void {
 
 /** Runs the starter as the document would, then lets the first frame be painted. */
 function startAfterFirstPaint(): void {
-  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, page());
+  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, DEFERRED_PRELOAD_REL, page());
   paint();
 }
 
@@ -55,7 +56,7 @@ afterEach(() => jest.useRealTimers());
 test('a page the browser renders runs its entry at once', () => {
   document.getElementById('root')!.removeAttribute('data-sf-ssr');
   image({ loading: true, top: 0 });
-  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, page());
+  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, DEFERRED_PRELOAD_REL, page());
   expect(appended()).toEqual(['/main.abc.js']);
 });
 
@@ -63,7 +64,7 @@ test('a server-rendered page runs its entry after its first frame, once its firs
   const photo = image({ loading: true, top: 100 });
   image({ loading: true, top: 2000 });
   image({ loading: false, top: 0 });
-  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, page());
+  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, DEFERRED_PRELOAD_REL, page());
   expect(appended()).toEqual([]);
   paint();
   expect(appended()).toEqual([]);
@@ -94,13 +95,41 @@ test('a slow image is waited for only so long', () => {
 });
 
 test('a tab that paints no frame starts soon all the same', () => {
-  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, page());
+  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, DEFERRED_PRELOAD_REL, page());
   jest.advanceTimersByTime(100);
   expect(appended()).toEqual(['/main.abc.js']);
 });
 
-test('the inline form calls the same function with the entry and the cap', () => {
-  expect(entryStarter('/main.abc.js')).toBe(`(${startEntry.toString()})("/main.abc.js",1500,"${SSR_ATTRIBUTE}");`);
+test("the page's other scripts are fetched when the entry starts, not before", () => {
+  document.head.innerHTML =
+    '<link rel="sf-preload" href="/mf/catalog/remoteEntry.js">' +
+    '<link rel="sf-preload" href="/wide-menu.js" media="(min-width: 768px)">';
+  const preloads = () =>
+    Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((link) => [
+      link.getAttribute('as'),
+      link.getAttribute('href'),
+      link.getAttribute('media'),
+    ]);
+  image({ loading: true, top: 0 }).id = 'photo';
+  startEntry('/main.abc.js', 1500, SSR_ATTRIBUTE, DEFERRED_PRELOAD_REL, page());
+  paint();
+  expect(preloads()).toEqual([]);
+  document.getElementById('photo')!.dispatchEvent(new Event('load'));
+  expect(appended()).toEqual(['/main.abc.js']);
+  expect(preloads()).toEqual([
+    ['script', '/mf/catalog/remoteEntry.js', null],
+    ['script', '/wide-menu.js', '(min-width: 768px)'],
+  ]);
+});
+
+test('the inline form calls the same function with the entry, the cap and the marks', () => {
+  expect(entryStarter('/main.abc.js')).toBe(
+    `(${startEntry.toString()})("/main.abc.js",1500,"${SSR_ATTRIBUTE}","${DEFERRED_PRELOAD_REL}");`,
+  );
+});
+
+test("the gateway names the remotes' scripts as the starter looks for them", () => {
+  expect(DEFERRED_SCRIPT_REL).toBe(DEFERRED_PRELOAD_REL);
 });
 
 test("the mark it looks for is the one the shell's hydration reads", () => {

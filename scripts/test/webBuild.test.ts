@@ -10,6 +10,8 @@ import { NO_CONSUMER_LAYER } from '../../config/webpack/shared';
 import { withBuildVersion } from '../../config/webpack/buildVersion';
 import { BUNDLER_RUNTIME_GLOBAL } from '../../config/webpack/naming';
 import { WIDE_SCREEN_MEDIA } from '../../config/webpack/preloadChunks';
+import { DEFERRED_PRELOAD_REL } from '../../config/webpack/entryStarter';
+import { COMPILE_HINT } from '../../config/webpack/compileHints';
 import { breakpoints } from '@storefront/shared-domain';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -293,13 +295,20 @@ describe("a built shell's document", () => {
         'shell',
       ]),
     );
-    // The entry is fetched at once and run by the inline starter (after the first paint on a server-rendered page).
+    // The entry and the first screen's chunks are fetched and run by the inline starter (after the first paint on a
+    // server-rendered page): nothing in the document fetches a script before it.
     expect(html.match(/<script[^>]* src=/g)).toBeNull();
-    expect(html).toMatch(new RegExp(`<link rel="?preload"? as="?script"? href="?/${entry[0].replace('.', '\\.')}`));
+    expect(html).not.toMatch(/as="?script/);
     expect(html).toContain(`.src="/${entry[0]}"`);
+    // It asks V8 to compile all of its functions while it streams in (config/webpack/compileHints.js), and opens with
+    // no comment naming its licence file (the licences are beside it).
+    const entryScript = fs.readFileSync(path.join(dist, entry[0]), 'utf8');
+    expect(entryScript.startsWith(COMPILE_HINT)).toBe(true);
+    expect(entryScript.slice(0, 300)).not.toContain('LICENSE');
+    expect(fs.existsSync(path.join(dist, `${entry[0]}.LICENSE.txt`))).toBe(true);
     expect(chunks.filter((chunk) => !/^(lazy-.*|wide-.*)\./.test(chunk))).toEqual([]);
     const preloadOf = (chunk: string) =>
-      html.match(new RegExp(`<link rel="?preload"? as="?script"? href="?/${chunk}"?( media="[^"]*")?`));
+      html.match(new RegExp(`<link rel="?${DEFERRED_PRELOAD_REL}"? href="?/${chunk}"?( media="[^"]*")?`));
     // Code fetched on a shopper's action (the focus trap of dialogs, the mobile drawer), for a signed-in shopper only
     // (the account menu, the support chat) or near the bottom of the page (the footer's body) stays out of the first
     // load.

@@ -28,6 +28,13 @@ export const BOOT_ELEMENT_ID = 'sf-boot';
 /** The remote entry's file name beside its manifest (config/webpack: ModuleFederationPlugin filename). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
+/**
+ * The `rel` of a script the shell's inline starter fetches when it starts the page's code (config/webpack/
+ * entryStarter.js: DEFERRED_PRELOAD_REL): until then the document and its first screen's images have the network.
+ */
+export const DEFERRED_SCRIPT_REL = 'sf-preload';
+const scriptHint = (href: string) => `<link rel="${DEFERRED_SCRIPT_REL}" href="${escapeAttribute(href)}">`;
+
 /** The chunks `module` needs at once, by the manifest's `exposes`, as URLs in the folder `base`. */
 function syncChunks(exposes: ExposeAssets[], module: string, base: string): string[] {
   const sync = exposes.find((e) => e.path === module)?.assets?.js?.sync;
@@ -131,8 +138,8 @@ function pageDataPath(route: string | null, pathname: string, query: Record<stri
 
 /**
  * The boot markup of the page at `pathname` for a visitor whose remotes are `remotes` (area -> manifest URL): the
- * JSON the shell reads, then the preload links of the sale settings, the page's first API answer, the page's remote
- * and the layout's remotes.
+ * JSON the shell reads, then the preload links of the sale settings and the page's first API answer, and the scripts
+ * of the page's remote and the layout's remotes for the starter to fetch.
  */
 export async function bootMarkup(
   pathname: string,
@@ -170,10 +177,8 @@ export async function bootMarkup(
   areas.forEach(([area], i) => {
     const manifestUrl = remotes[area];
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    tags.push(`<link rel="preload" as="script" href="${escapeAttribute(base + REMOTE_ENTRY_FILE)}">`);
-    for (const chunk of new Set(chunksOfArea[i].flat())) {
-      tags.push(`<link rel="preload" as="script" href="${escapeAttribute(chunk)}">`);
-    }
+    tags.push(scriptHint(base + REMOTE_ENTRY_FILE));
+    for (const chunk of new Set(chunksOfArea[i].flat())) tags.push(scriptHint(chunk));
   });
   return tags.join('\n');
 }

@@ -110,11 +110,11 @@ describe('a remote on another origin', () => {
     const manifests = createManifestReader({ remotesDir });
     const url = `${origin}/cart/mf-manifest.json`;
     const markup = await bootMarkup('/cart', remotesWith(url), manifests);
-    expect(markup).toContain(`<link rel="preload" as="script" href="${origin}/cart/remoteEntry.js">`);
+    expect(markup).toContain(`<link rel="sf-preload" href="${origin}/cart/remoteEntry.js">`);
     expect(markup).toContain(
-      `<link rel="preload" as="script" href="${origin}/cart/__federation_expose_CartPage.113c740c.chunk.js">`,
+      `<link rel="sf-preload" href="${origin}/cart/__federation_expose_CartPage.113c740c.chunk.js">`,
     );
-    expect(markup).toContain(`<link rel="preload" as="script" href="${origin}/cart/vendor.0badc0de.chunk.js">`);
+    expect(markup).toContain(`<link rel="sf-preload" href="${origin}/cart/vendor.0badc0de.chunk.js">`);
     // Further pages use what was read.
     await bootMarkup('/cart', remotesWith(url), manifests);
     expect(await manifests.syncChunksOf(url, './CartPage')).toHaveLength(2);

@@ -301,9 +301,12 @@ describe('gateway', () => {
     const boot = /<script[^>]*id="sf-boot"[^>]*>([^<]*)<\/script>/.exec(res.text);
     expect(boot).not.toBeNull();
     expect(JSON.parse(boot![1])).toEqual({ remotes: options().remoteUrls });
+    // Data is preloaded at once; scripts are named for the shell's starter, which fetches them when it starts.
     const preloads = [
-      ...res.text.matchAll(/<link rel="preload" as="(\w+)"( crossorigin(?:="([\w-]+)")?)? href="([^"]+)">/g),
-    ].map(([, as, cors, mode, href]) => `${as}${cors ? ` cors${mode ? `=${mode}` : ''}` : ''} ${href}`);
+      ...res.text.matchAll(
+        /<link rel="(?:preload" as="(\w+)"|sf-preload")( crossorigin(?:="([\w-]+)")?)? href="([^"]+)">/g,
+      ),
+    ].map(([, as, cors, mode, href]) => `${as ?? 'script'}${cors ? ` cors${mode ? `=${mode}` : ''}` : ''} ${href}`);
     expect(preloads).toEqual([
       'fetch cors=use-credentials /api/sale-settings',
       'fetch cors=use-credentials /api/products/by-handle/some-product',

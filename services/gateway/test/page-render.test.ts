@@ -293,7 +293,7 @@ describe('a product page rendered on the server', () => {
     // The data comes inside the document: fetching it again would be for nothing.
     expect(rendered.text).not.toContain(PRELOAD_FETCH);
     // The remote's code is still preloaded.
-    expect(rendered.text).toContain('<link rel="preload" as="script" href="/mf/product/remoteEntry.js">');
+    expect(rendered.text).toContain('<link rel="sf-preload" href="/mf/product/remoteEntry.js">');
 
     const plain = await request(createGatewayApp(options({ ssrPages: new Set() })))
       .get('/products/x')
