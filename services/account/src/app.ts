@@ -312,4 +312,4 @@ export { seed, DEV_ACCOUNTS } from './seed';
 export { loadAccountConfig } from './config';
 export type { AccountConfig } from './config';
 export { createTestPaymentProvider } from './lib/payment-provider';
-export type { PaymentProvider, SavedPaymentMethod } from './lib/payment-provider';
+export type { CardExpiry, PaymentProvider, SavedPaymentMethod } from './lib/payment-provider';

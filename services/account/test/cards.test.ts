@@ -2,8 +2,9 @@ import request from 'supertest';
 import { DEV_VIEWER_SECRET, serviceCallHeaders, viewerHeaders } from '@storefront/service-platform';
 import { ONE_DEFAULT_INDEX, cardModel } from '../src/models/card';
 import { buildOneDefaultIndex } from '../src/domain/cards';
-import { createTestPaymentProvider, testToken } from '../src/lib/payment-provider';
-import type { PaymentProvider } from '../src/lib/payment-provider';
+import { CardRejectedError, createTestPaymentProvider, testToken } from '../src/lib/payment-provider';
+import type { CardExpiry, PaymentProvider } from '../src/lib/payment-provider';
+import { httpPaymentProvider } from '../src/lib/payment-provider-http';
 import { csrf, signUpAs, setUpAccountDatabase } from './helpers';
 import type { Agent } from './helpers';
 
@@ -38,11 +39,61 @@ describe('test payment provider', () => {
     const provider = createTestPaymentProvider(clock);
     const ok = await provider.attachCard(testToken('visa', '4242', 6, 2025));
     expect(ok).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 6, exp_year: 2025 });
-    expect(ok.id).toMatch(/^pm_test_[0-9a-f]{24}$/);
+    expect(ok.id).toMatch(/^pm_test_visa_4242_[0-9a-f]{24}$/);
     await expect(provider.attachCard(testToken('visa', '4242', 5, 2025))).rejects.toMatchObject({
       code: 'card_expired',
     });
     await expect(provider.attachCard('tok_nope')).rejects.toMatchObject({ code: 'invalid_token' });
+  });
+
+  it('gives a payment method a new expiry, refusing an expired one or an id it did not make', async () => {
+    const provider = createTestPaymentProvider(clock);
+    const { id } = await provider.attachCard(testToken('amex', '0005', 6, 2025));
+    const renewed = await provider.updateCardExpiry(id, { exp_month: 2, exp_year: 2031 });
+    expect(renewed).toEqual({ id, brand: 'amex', last4: '0005', exp_month: 2, exp_year: 2031 });
+    await expect(provider.updateCardExpiry(id, { exp_month: 5, exp_year: 2025 })).rejects.toMatchObject({
+      code: 'card_expired',
+    });
+    await expect(provider.updateCardExpiry('pm_other', { exp_month: 2, exp_year: 2031 })).rejects.toMatchObject({
+      code: 'invalid_token',
+    });
+  });
+});
+
+describe('HTTP payment provider (Stripe-shaped)', () => {
+  const answering = (status: number, body: unknown) => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetchStub = (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
+    };
+    const provider = httpPaymentProvider({
+      url: 'http://pay.test',
+      secretKey: 'sk_x',
+      fetch: fetchStub as typeof fetch,
+    });
+    return { provider, calls };
+  };
+  const expiry: CardExpiry = { exp_month: 4, exp_year: 2030 };
+
+  it('posts a new expiry to /v1/payment_methods/:id and answers the card the provider answers', async () => {
+    const card = { brand: 'visa', last4: '4242', ...expiry };
+    const { provider, calls } = answering(200, { id: 'pm_1', object: 'payment_method', card, created: 1 });
+    expect(await provider.updateCardExpiry('pm_1', expiry)).toEqual({ id: 'pm_1', ...card });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('http://pay.test/v1/payment_methods/pm_1');
+    expect(calls[0].init).toMatchObject({ method: 'POST', body: JSON.stringify({ card: expiry }) });
+    expect(calls[0].init.headers).toMatchObject({ authorization: 'Bearer sk_x' });
+  });
+
+  it.each([
+    [402, 'expired_card', { name: 'CardRejectedError', code: 'card_expired' }],
+    [404, 'no_such_payment_method', { name: 'CardRejectedError', code: 'invalid_token' }],
+    [404, 'not_found', { name: 'Error', message: 'payment provider answered 404 not_found' }],
+    [500, 'internal', { name: 'Error', message: 'payment provider answered 500 internal' }],
+  ])('answers %s %s as %j', async (status, code, error) => {
+    const { provider } = answering(status, { error: { code, message: 'x' } });
+    await expect(provider.updateCardExpiry('pm_1', expiry)).rejects.toMatchObject(error);
   });
 });
 
@@ -156,6 +207,49 @@ describe('saved cards', () => {
     expect(after).toMatchObject({ exp_month: 1, exp_year: 2030, is_default_card: 1 });
   });
 
+  it('sends a new expiry to the provider first and stores what it answers; other edits do not reach it', async () => {
+    const calls: [string, CardExpiry][] = [];
+    const base = createTestPaymentProvider(clock);
+    const provider: PaymentProvider = {
+      ...base,
+      // A provider's answer wins over what was asked: here it reports the renewed card's new last 4.
+      updateCardExpiry: async (id, expiry) => {
+        calls.push([id, expiry]);
+        return { ...(await base.updateCardExpiry(id, expiry)), last4: '1881' };
+      },
+    };
+    const { agent, token } = await newAccount(provider);
+    const id = (await agent.post('/api/account/cards').send({ csrfToken: token, ...card(VISA) })).body.data.id;
+    const stored = await cardModel(env.db.connection).findById(id).lean();
+    const res = await agent.patch(`/api/account/cards/${id}`).send({ csrfToken: token, exp_month: 1 });
+    expect(res.body.data).toMatchObject({ card_brand: 'visa', card_no: '1881', exp_month: 1, exp_year: 2027 });
+    expect(calls).toEqual([[stored!.token, { exp_month: 1, exp_year: 2027 }]]);
+    await agent.patch(`/api/account/cards/${id}`).send({ csrfToken: token, card_nickname: 'Home' }).expect(200);
+    await agent.patch(`/api/account/cards/${id}`).send({ csrfToken: token, exp_month: 1, exp_year: 2027 }).expect(200);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['refuses', new CardRejectedError('card_expired', 'The card has expired'), 400, 'card_expired'],
+    ['cannot be reached', new Error('connect ECONNREFUSED'), 503, 'payment_unavailable'],
+  ])('when the provider %s, an expiry edit answers a clear error and changes nothing', async (_, err, status, code) => {
+    const provider: PaymentProvider = {
+      ...createTestPaymentProvider(clock),
+      updateCardExpiry: () => Promise.reject(err),
+    };
+    const { agent, token } = await newAccount(provider);
+    await agent.post('/api/account/cards').send({ csrfToken: token, ...card(VISA, { card_nickname: 'Old' }) });
+    const id = (await agent.post('/api/account/cards').send({ csrfToken: token, ...card(MASTERCARD) })).body.data.id;
+    const before = (await agent.get('/api/account/cards')).body.data;
+    const res = await agent
+      .patch(`/api/account/cards/${id}`)
+      .send({ csrfToken: token, exp_month: 8, exp_year: 2031, card_nickname: 'New', is_default_card: 1 });
+    expect(res.status).toBe(status);
+    expect(res.body.error).toMatchObject({ code, message: expect.any(String) });
+    expect(res.body.error.message).not.toMatch(/ECONNREFUSED/);
+    expect((await agent.get('/api/account/cards')).body.data).toEqual(before);
+  });
+
   it('refuses bad cards with a clear 400 and saves nothing', async () => {
     const { agent, token } = await newAccount();
     for (const [body, code] of [
@@ -186,7 +280,7 @@ describe('saved cards', () => {
     const forgotten: string[] = [];
     const base = createTestPaymentProvider(clock);
     const provider: PaymentProvider = {
-      attachCard: (t) => base.attachCard(t),
+      ...base,
       detachCard: (t) => {
         forgotten.push(t);
         return Promise.resolve();

@@ -141,6 +141,40 @@ describe('payment methods (saved cards)', () => {
     expect((await request(bed.app).delete(`/v1/payment_methods/${pm.body.id}`).set(secret)).status).toBe(204);
     expect((await charge(bed.app, 'pm-3', pm.body.id)).body.error.code).toBe('no_such_source');
   });
+
+  it("updates a saved card's expiry, refusing bad or expired dates and unknown or detached payment methods", async () => {
+    const token = await newToken();
+    const pm = (await request(bed.app).post('/v1/payment_methods').set(secret).send({ token })).body;
+    const update = (id: string, card: Record<string, unknown>, auth = secret) =>
+      request(bed.app).post(`/v1/payment_methods/${id}`).set(auth).send({ card });
+    const renewed = { exp_month: 3, exp_year: future.exp_year + 1 };
+    const ok = await update(pm.id, renewed);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ ...pm, card: { ...pm.card, ...renewed } });
+    expect((await update(pm.id, { exp_month: 7 })).body.card).toMatchObject({ ...renewed, exp_month: 7 });
+    const thisYear = bed.now.getUTCFullYear();
+    const lastMonth = new Date(Date.UTC(thisYear, bed.now.getUTCMonth() - 1, 1));
+    const expiredLastMonth = { exp_month: lastMonth.getUTCMonth() + 1, exp_year: lastMonth.getUTCFullYear() };
+    for (const [card, status, code] of [
+      [{ exp_month: 13 }, 400, 'invalid_request'],
+      [{ exp_month: 0 }, 400, 'invalid_request'],
+      [{}, 400, 'invalid_request'],
+      [{ exp_year: thisYear - 1 }, 402, 'expired_card'],
+      [expiredLastMonth, 402, 'expired_card'],
+    ] as const) {
+      const res = await update(pm.id, card);
+      expect([res.status, res.body.error.code]).toEqual([status, code]);
+    }
+    expect((await request(bed.app).get(`/v1/payment_methods/${pm.id}`).set(secret)).body.card).toMatchObject({
+      ...renewed,
+      exp_month: 7,
+    });
+    expect((await update(pm.id, renewed, { authorization: `Bearer ${config.publishableKey}` })).status).toBe(401);
+    const unknown = await update('pm_000000000000000000000000', renewed);
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'no_such_payment_method']);
+    await request(bed.app).delete(`/v1/payment_methods/${pm.id}`).set(secret).expect(204);
+    expect((await update(pm.id, renewed)).status).toBe(404);
+  });
 });
 
 describe('what the service never keeps or says', () => {

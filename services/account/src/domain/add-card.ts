@@ -2,9 +2,8 @@ import { HttpError } from '@storefront/service-platform';
 import type { NewCardInput, SavedCard } from '@storefront/shared-domain';
 import { toSavedCard } from '../models/card';
 import type { CardDoc } from '../models/card';
-import { CardRejectedError } from '../lib/payment-provider';
 import type { PaymentProvider } from '../lib/payment-provider';
-import { MAX_CARDS_PER_ACCOUNT, makeDefault, makeDefaultIfNone } from './cards';
+import { MAX_CARDS_PER_ACCOUNT, askProvider, makeDefault, makeDefaultIfNone } from './cards';
 import type { CardModel } from './cards';
 
 /**
@@ -21,13 +20,10 @@ export async function addCard(
   if (count >= MAX_CARDS_PER_ACCOUNT) {
     throw new HttpError(409, 'card_limit_reached', `At most ${MAX_CARDS_PER_ACCOUNT} cards can be saved`);
   }
-  let method;
-  try {
-    method = await provider.attachCard(input.token);
-  } catch (err) {
-    if (err instanceof CardRejectedError) throw new HttpError(400, err.code, err.message);
-    throw new HttpError(503, 'payment_unavailable', 'Cards cannot be saved right now; please try again shortly');
-  }
+  const method = await askProvider(
+    () => provider.attachCard(input.token),
+    'Cards cannot be saved right now; please try again shortly',
+  );
   const card = await Card.create({
     account_id: accountId,
     token: method.id,

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { HttpError, isDuplicateKeyError, trusted } from '@storefront/service-platform';
 import { DATE_RULES } from '@storefront/shared-domain';
 import type { CardDoc, cardModel } from '../models/card';
+import { CardRejectedError } from '../lib/payment-provider';
 
 export type CardModel = ReturnType<typeof cardModel>;
 
@@ -99,4 +100,17 @@ async function keepNewestDefaults(Card: CardModel) {
 export function assertExpiryYearOffered(expYear: number, now: Date) {
   const last = now.getUTCFullYear() + DATE_RULES.yearListSpan;
   if (expYear > last) throw new HttpError(400, 'invalid_expiry', `exp_year: at most ${last}`);
+}
+
+/**
+ * Runs a call to the payment provider: its refusal of the card is the shopper's 400 with its code; anything else (down,
+ * slow, an odd answer) is a 503 to try again, so the caller stops before changing anything.
+ */
+export async function askProvider<T>(call: () => Promise<T>, unavailable: string): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof CardRejectedError) throw new HttpError(400, err.code, err.message);
+    throw new HttpError(503, 'payment_unavailable', unavailable);
+  }
 }

@@ -3,28 +3,49 @@ import { HttpError } from '@storefront/service-platform';
 import type { CardUpdate, SavedCard } from '@storefront/shared-domain';
 import { toSavedCard } from '../models/card';
 import type { CardDoc } from '../models/card';
-import { assertExpiryYearOffered, findOwnCard, makeDefault } from './cards';
+import type { CardExpiry, PaymentProvider } from '../lib/payment-provider';
+import { askProvider, assertExpiryYearOffered, findOwnCard, makeDefault } from './cards';
 import type { CardModel } from './cards';
 
-/** Changes a card's expiry, nickname ('' clears it) or default flag. */
+/** The card's expiry after the update, refused (before anything changes) when expired or not offered. */
+function checkUpdate(card: CardDoc, update: CardUpdate, now: Date): CardExpiry {
+  const expiry = { exp_month: update.exp_month ?? card.exp_month, exp_year: update.exp_year ?? card.exp_year };
+  if (update.exp_month !== undefined || update.exp_year !== undefined) {
+    assertExpiryYearOffered(expiry.exp_year, now);
+    if (isCardExpired(expiry.exp_month, expiry.exp_year, now)) {
+      throw new HttpError(400, 'card_expired', 'The card has expired');
+    }
+  }
+  if (update.is_default_card === 0 && card.is_default_card === 1) {
+    throw new HttpError(400, 'default_card_required', 'Make another card the default instead');
+  }
+  return expiry;
+}
+
+/**
+ * A new expiry goes to the provider first: charges use its copy, so ours changes only once the provider took it, and
+ * then as the provider answers it (brand, last 4 and expiry).
+ */
+async function expiryFields(provider: PaymentProvider, card: CardDoc, expiry: CardExpiry) {
+  if (expiry.exp_month === card.exp_month && expiry.exp_year === card.exp_year) return expiry;
+  const method = await askProvider(
+    () => provider.updateCardExpiry(card.token, expiry),
+    'Cards cannot be changed right now; please try again shortly',
+  );
+  return { card_brand: method.brand, card_no: method.last4, exp_month: method.exp_month, exp_year: method.exp_year };
+}
+
+/** Changes a card's expiry (at the provider too), nickname ('' clears it) or default flag. */
 export async function updateCard(
   Card: CardModel,
+  provider: PaymentProvider,
   accountId: string,
   cardId: string,
   update: CardUpdate,
   now: Date,
 ): Promise<SavedCard> {
   const card = await findOwnCard(Card, accountId, cardId);
-  const expMonth = update.exp_month ?? card.exp_month;
-  const expYear = update.exp_year ?? card.exp_year;
-  if (update.exp_month !== undefined || update.exp_year !== undefined) {
-    assertExpiryYearOffered(expYear, now);
-    if (isCardExpired(expMonth, expYear, now)) throw new HttpError(400, 'card_expired', 'The card has expired');
-  }
-  if (update.is_default_card === 0 && card.is_default_card === 1) {
-    throw new HttpError(400, 'default_card_required', 'Make another card the default instead');
-  }
-  const set: Record<string, unknown> = { exp_month: expMonth, exp_year: expYear };
+  const set: Record<string, unknown> = { ...(await expiryFields(provider, card, checkUpdate(card, update, now))) };
   const unset: Record<string, ''> = {};
   if (update.card_nickname === '') unset.card_nickname = '';
   else if (update.card_nickname !== undefined) set.card_nickname = update.card_nickname;

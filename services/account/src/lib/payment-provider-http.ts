@@ -1,6 +1,6 @@
 // The account service's PaymentProvider over HTTP: a provider with Stripe's API shape (the test payment provider
 // service by default), authenticated with the secret key.
-import { CardRejectedError } from './payment-provider';
+import { CardRejectedError, unusableCard } from './payment-provider';
 import type { PaymentProvider, SavedPaymentMethod } from './payment-provider';
 
 export interface HttpProviderOptions {
@@ -18,6 +18,21 @@ interface ProviderPaymentMethod {
 /** Token errors the shopper fixes by entering the card again. */
 const TOKEN_ERRORS = new Set(['no_such_source', 'token_already_used', 'token_expired']);
 
+const errorCode = (body: Record<string, unknown> | null) =>
+  String((body?.error as { code?: string } | undefined)?.code ?? '');
+
+const savedMethod = (body: Record<string, unknown>): SavedPaymentMethod => {
+  const pm = body as unknown as ProviderPaymentMethod;
+  return { id: pm.id, ...pm.card };
+};
+
+/** The provider's refusal of a new expiry, as the shopper's error; anything else is the provider failing. */
+function expiryRefusal(status: number, code: string): Error {
+  if (status === 402 && code === 'expired_card') return new CardRejectedError('card_expired', 'The card has expired');
+  if (status === 404 && code === 'no_such_payment_method') return unusableCard();
+  return new Error(`payment provider answered ${status} ${code}`);
+}
+
 export function httpPaymentProvider(opts: HttpProviderOptions): PaymentProvider {
   const doFetch = opts.fetch ?? fetch;
   const call = async (path: string, init: RequestInit) => {
@@ -31,15 +46,18 @@ export function httpPaymentProvider(opts: HttpProviderOptions): PaymentProvider 
   return {
     async attachCard(token) {
       const { status, body } = await call('/v1/payment_methods', { method: 'POST', body: JSON.stringify({ token }) });
-      if (status === 201 && body) {
-        const pm = body as unknown as ProviderPaymentMethod;
-        return { id: pm.id, ...pm.card };
-      }
-      const code = String((body?.error as { code?: string } | undefined)?.code ?? '');
+      if (status === 201 && body) return savedMethod(body);
+      const code = errorCode(body);
       if (status === 400 && TOKEN_ERRORS.has(code)) {
         throw new CardRejectedError('invalid_token', 'The card could not be saved; enter it again');
       }
       throw new Error(`payment provider answered ${status} ${code}`);
+    },
+    async updateCardExpiry(paymentMethodId, expiry) {
+      const path = `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}`;
+      const { status, body } = await call(path, { method: 'POST', body: JSON.stringify({ card: expiry }) });
+      if (status === 200 && body) return savedMethod(body);
+      throw expiryRefusal(status, errorCode(body));
     },
     async detachCard(paymentMethodId) {
       const { status } = await call(`/v1/payment_methods/${encodeURIComponent(paymentMethodId)}`, { method: 'DELETE' });

@@ -93,7 +93,15 @@ export function accountRouter(opts: AccountRouterOptions): Router {
   // PATCH /api/account/cards/:id (CardUpdate) → { data: SavedCard }
   router.patch('/cards/:id', requireUser, async (req, res) => {
     const update = withoutCsrf(parseOrThrow(cardUpdateSchema, req.body ?? {}, 'card update'));
-    const card = await updateCard(opts.Card, signedInUser(req).account_id, String(req.params.id), update, opts.clock());
+    const accountId = signedInUser(req).account_id;
+    const card = await updateCard(
+      opts.Card,
+      opts.paymentProvider,
+      accountId,
+      String(req.params.id),
+      update,
+      opts.clock(),
+    );
     res.json({ data: card });
   });
 

@@ -1,4 +1,5 @@
 import { HttpError, isDuplicateKeyError, randomId } from '@storefront/service-platform';
+import { isCardExpired } from '@storefront/shared-domain';
 import type { PaymentsModels } from '../models';
 import { publicCard } from '../models/card-summary';
 import type { PaymentMethodDoc } from '../models/payment-method';
@@ -38,10 +39,43 @@ export async function attachPaymentMethod(
   }
 }
 
+const noSuchPaymentMethod = (id: string) =>
+  new HttpError(404, 'no_such_payment_method', `No such payment method: ${id}`);
+
 export async function getPaymentMethod(models: PaymentsModels, id: string): Promise<PublicPaymentMethod> {
   const pm = await models.PaymentMethod.findOne({ _id: id, detached: false }).lean<PaymentMethodDoc>();
-  if (!pm) throw new HttpError(404, 'no_such_payment_method', `No such payment method: ${id}`);
+  if (!pm) throw noSuchPaymentMethod(id);
   return publicPaymentMethod(pm);
+}
+
+export interface ExpiryUpdate {
+  exp_month?: number;
+  exp_year?: number;
+}
+
+/**
+ * Gives a saved card a new expiry (the shopper's card was renewed), so later charges carry it. A part left out keeps
+ * its value; an expired result is refused as a new card would be (402 expired_card).
+ */
+export async function updatePaymentMethodExpiry(
+  models: PaymentsModels,
+  id: string,
+  update: ExpiryUpdate,
+  now: Date,
+): Promise<PublicPaymentMethod> {
+  const pm = await models.PaymentMethod.findOne({ _id: id, detached: false }).lean<PaymentMethodDoc>();
+  if (!pm) throw noSuchPaymentMethod(id);
+  const expMonth = update.exp_month ?? pm.card.exp_month;
+  const expYear = update.exp_year ?? pm.card.exp_year;
+  if (isCardExpired(expMonth, expYear, now)) throw new HttpError(402, 'expired_card', 'The card has expired');
+  const updated = await models.PaymentMethod.findOneAndUpdate(
+    { _id: id, detached: false },
+    { $set: { 'card.exp_month': expMonth, 'card.exp_year': expYear } },
+    { new: true },
+  ).lean<PaymentMethodDoc>();
+  // Detached between the read and the write: gone for the caller either way.
+  if (!updated) throw noSuchPaymentMethod(id);
+  return publicPaymentMethod(updated);
 }
 
 /** Forgets a saved card: it can no longer be charged. Detaching one twice (or an unknown one) is fine. */

@@ -40,6 +40,12 @@ export const chargeParams = z.object({ id: id('ch') });
 export const refundBody = z.object({ charge: id('ch') });
 export const paymentMethodBody = z.object({ token: id('tok') });
 export const paymentMethodParams = z.object({ id: id('pm') });
+/** POST /v1/payment_methods/:id: a new expiry for the saved card (Stripe's `card[exp_month]`, `card[exp_year]`). */
+export const paymentMethodUpdateBody = z.object({
+  card: z
+    .object({ exp_month: month.optional(), exp_year: year.optional() })
+    .refine((c) => c.exp_month !== undefined || c.exp_year !== undefined, 'card needs exp_month or exp_year'),
+});
 export const hostedFieldsQuery = z.object({
   pk: z.string().max(200),
   origin: z.url().max(200),

@@ -2,7 +2,12 @@
 import { Router } from 'express';
 import { HttpError, parseOrThrow } from '@storefront/service-platform';
 import { createCharge } from '../domain/create-charge';
-import { attachPaymentMethod, detachPaymentMethod, getPaymentMethod } from '../domain/payment-methods';
+import {
+  attachPaymentMethod,
+  detachPaymentMethod,
+  getPaymentMethod,
+  updatePaymentMethodExpiry,
+} from '../domain/payment-methods';
 import { findCharge, refundCharge } from '../domain/refund-charge';
 import { requireKey } from '../lib/keys';
 import type { PaymentsModels } from '../models';
@@ -14,6 +19,7 @@ import {
   idempotencyKeySchema,
   paymentMethodBody,
   paymentMethodParams,
+  paymentMethodUpdateBody,
   refundBody,
 } from './schemas';
 
@@ -57,6 +63,12 @@ function paymentMethods(models: PaymentsModels, now: () => Date, router: Router)
   router.get('/v1/payment_methods/:id', async (req, res) => {
     const { id } = parseOrThrow(paymentMethodParams, req.params, 'params');
     res.json(await getPaymentMethod(models, id));
+  });
+  // POST /v1/payment_methods/:id { card: { exp_month?, exp_year? } } → 200 the payment method with its new expiry
+  router.post('/v1/payment_methods/:id', async (req, res) => {
+    const { id } = parseOrThrow(paymentMethodParams, req.params, 'params');
+    const { card } = parseOrThrow(paymentMethodUpdateBody, req.body ?? {}, 'body');
+    res.json(await updatePaymentMethodExpiry(models, id, card, now()));
   });
   router.delete('/v1/payment_methods/:id', async (req, res) => {
     const { id } = parseOrThrow(paymentMethodParams, req.params, 'params');
