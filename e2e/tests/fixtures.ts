@@ -51,17 +51,48 @@ export async function answerMarketingPopups(page: Page): Promise<void> {
  * Waits until React has taken the page over: a server-rendered page shows its controls before its scripts run, and a
  * click on one before then does what its HTML does (a plain button: nothing).
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    },
+    undefined,
+    timeout === undefined ? undefined : { timeout },
+  );
+}
+
+/**
+ * A test acts as a shopper whose page works: `goto` and `reload` that wait for `load` (the default) also wait until
+ * React has taken a server-rendered page over. The page's scripts are fetched after its first paint and its first
+ * screen's images, so `load` can come first. A test of the page before its scripts asks for `waitUntil: 'commit'`; a
+ * page whose scripts never run (a test that blocks them) is left to the test's own checks after a while.
+ */
+function hydratedAfterLoad(page: Page): void {
+  const afterLoad = async (options: { waitUntil?: string } | undefined) => {
+    if (options?.waitUntil && options.waitUntil !== 'load') return;
+    if (!(await page.locator('#root[data-sf-ssr]').count())) return;
+    await waitForHydration(page, 10_000).catch(() => undefined);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await afterLoad(options);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await afterLoad(options);
+    return response;
+  };
 }
 
 export const test = base.extend<{ problems: PageProblems; marketingPopups: boolean }>({
   marketingPopups: [false, { option: true }],
-  page: async ({ page, marketingPopups }, use) => {
+  page: async ({ page, marketingPopups, javaScriptEnabled }, use) => {
     if (!marketingPopups) await answerMarketingPopups(page);
+    if (javaScriptEnabled !== false) hydratedAfterLoad(page);
     await use(page);
   },
   problems: async ({ page }, use) => {
