@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MongoClient } from 'mongodb';
+import { passesLuhn } from '../../shared-domain/src/rules/payment';
 import { E2E_LOG_DIR, E2E_PORTS } from '../playwright.config';
 
 /** The databases a checkout, a saved card and a payment write to. */
@@ -42,16 +43,6 @@ export async function storeDocuments(): Promise<string[]> {
   } finally {
     await client.close();
   }
-}
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** A run of 13-19 digits (spaces or dashes between) led by 3-6, the brands' first digits, not inside a longer word. */

@@ -2,21 +2,12 @@
 // A write that carries some anyway is refused before its body is parsed into anything, logged or stored: this is
 // the check, a pure function over the parsed JSON, and the middleware that answers 400 card_data_refused.
 import type { RequestHandler } from 'express';
+import { passesLuhn } from '@storefront/shared-domain';
 import { errorBody } from './errors';
 
 /** Keys that only card data goes under. */
 const CARD_KEYS = /^(card_?number|cardnum|number|pan|cvc|cvv|cvc2|cvv2|security_?code|card_?code)$/i;
 const PAN_TEXT = /^[\d -]{13,23}$/;
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** A whole value that reads as a card number: 13 to 19 digits (spaces or dashes between), Luhn-valid. */
 export function looksLikeCardNumber(value: unknown): boolean {
