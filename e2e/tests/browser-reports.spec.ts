@@ -21,8 +21,14 @@ test('a remote file that fails to load is reported with the remote it belongs to
   const before = await countOf(request, failedLoads);
   // The product remote's page chunk cannot be fetched (a deploy removed it, a flaky network).
   await page.route(/\/mf\/product\/.*__federation_expose/, (route) => route.abort());
-  await page.goto('/products/jl-audio-12w7ae-3');
-  await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  // The page's scripts are fetched after its first paint: leave only once the chunk has failed and the page has seen
+  // it (the boundary's message comes after the script's error event the reporter counts).
+  const boundaryFailed = page.waitForEvent(
+    'console',
+    (m) => m.type() === 'error' && m.text().startsWith('[shell] product'),
+  );
+  await page.goto('/products/jl-audio-12w7ae-3', { waitUntil: 'commit' });
+  await boundaryFailed;
   // Leaving the page sends what is waiting (keepalive), as a shopper closing the tab would.
   await page.goto('about:blank');
   await expect.poll(() => countOf(request, failedLoads), { timeout: 10_000 }).toBeGreaterThan(before);

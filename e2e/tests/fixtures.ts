@@ -49,13 +49,16 @@ export async function answerMarketingPopups(page: Page): Promise<void> {
 
 /**
  * Waits until React has taken the page over: a server-rendered page shows its controls before its scripts run, and a
- * click on one before then does what its HTML does (a plain button: nothing).
+ * click on one before then does what its HTML does (a plain button: nothing). The app's element under the root (among
+ * the links and scripts the server put there) is the last one a hydration render reaches, just before it commits and
+ * the layout's listeners (the other tabs' sign-out among them) are attached: a root React has only started on is not
+ * enough.
  */
 export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
   await page.waitForFunction(
     () => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      const children = Array.from(document.getElementById('root')?.children ?? []);
+      return children.some((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber$')));
     },
     undefined,
     timeout === undefined ? undefined : { timeout },
