@@ -55,7 +55,7 @@ export function renderCardFieldsPage({ publishableKey, parentOrigin, now }: Host
 ${field('number', FIELD_TEXTS.number, number, brand)}
 <div class="row">${field('exp-month', FIELD_TEXTS.expMonth, month)}${field('exp-year', FIELD_TEXTS.expYear, year)}${field('cvc', FIELD_TEXTS.cvc, cvc)}</div>
 <p class="hint" data-testid="payments-test-hint">${escapeHtml(FIELD_TEXTS.testHint)}</p>
-</form><script src="/hosted/card-fields.js"></script></body></html>`;
+</form><script type="module" src="/hosted/card-fields.js"></script></body></html>`;
 }
 
 /**
