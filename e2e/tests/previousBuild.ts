@@ -1,6 +1,6 @@
 // The previous published build of a remote, rebuilt from git history: the remote as it was before its latest change,
 // with the shared-domain and build configuration of that commit. Composing it with the current shell is the version
-// skew a team deploying alone creates (issue 13). Builds are cached per commit under node_modules/.cache.
+// skew a team deploying alone creates. Builds are cached per commit under node_modules/.cache.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
