@@ -9,11 +9,10 @@ import {
 import type { ServiceDeps } from '@storefront/service-platform';
 import type { SavedCardSource } from './clients/account';
 import { cachedProductLookup } from './clients/catalog';
-import type { ProductLookup } from './clients/catalog';
-import type { StockReserver } from './clients/stock';
+import type { ProductLookup, StockReserver } from './clients/catalog';
 import { recoverCheckouts } from './domain/checkout-attempt';
 import { CART_LIMITS } from './domain/limits';
-import { loadCartConfig } from './config';
+import { DEV_CARD_FIELDS } from './config';
 import type { PaymentProvider } from './lib/payments';
 import { cartModels } from './models/cart';
 import { checkoutModels } from './models/checkout';
@@ -158,7 +157,7 @@ export function createApp(deps: CartDeps): express.Express {
       app.use('/api', checkoutOrdersRouter(checkoutDeps, idempotency));
       app.use('/api', purchasedSkusRouter(orders));
       app.use('/api', ordersRouter(orders));
-      app.use('/api', paymentFieldsRouter(deps.cardFields ?? loadCartConfig().cardFields));
+      app.use('/api', paymentFieldsRouter(deps.cardFields ?? DEV_CARD_FIELDS));
       const events = deps.connection.collection<PaymentEventDoc>('payment_events');
       app.use(
         '/api',
@@ -175,12 +174,10 @@ export { CART_LIMITS } from './domain/limits';
 export { RETURN_REASONS, RETURN_COMMENT_MAX_LENGTH, ORDERS_PAGE_SIZE } from './domain/orders';
 export type { ReturnReason } from './domain/orders';
 export { seed } from './seed';
-export { httpProductLookup, cachedProductLookup } from './clients/catalog';
-export type { ProductLookup, CatalogProduct } from './clients/catalog';
+export { httpProductLookup, cachedProductLookup, httpStockReserver } from './clients/catalog';
+export type { ProductLookup, CatalogProduct, StockReserver } from './clients/catalog';
 export { createTestPaymentProvider, TEST_TOKENS } from './lib/payments';
-export { httpPaymentProvider } from './lib/payments-http';
+export { httpPaymentProvider } from './clients/payments';
 export { checkoutModels } from './models/checkout';
 export { recoverCheckouts } from './domain/checkout-attempt';
 export type { PaymentProvider } from './lib/payments';
-export { httpStockReserver } from './clients/stock';
-export type { StockReserver } from './clients/stock';

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { DEV_PAYMENT_KEYS, loadConfig } from '@storefront/service-platform';
+import { DEV_PAYMENT_KEYS, loadConfig, viewerSecretFromEnv } from '@storefront/service-platform';
+
+/** The test payment provider (services/payments) on its npm start port. */
+const DEV_PAYMENTS_URL = 'http://127.0.0.1:4006';
+
+/** Where a page loads the provider's card fields from: its script on the provider's own origin. */
+const cardFieldsScript = (providerOrigin: string) => new URL('/js/v1/payments.js', providerOrigin).href;
+
+/** The card fields of the test provider with its development key (createApp's default, for tests). */
+export const DEV_CARD_FIELDS = {
+  scriptUrl: cardFieldsScript(DEV_PAYMENTS_URL),
+  publishableKey: DEV_PAYMENT_KEYS.publishable,
+};
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -7,16 +19,18 @@ const envSchema = z.object({
   MARKETING_SERVICE_URL: z.url().default('http://127.0.0.1:4005'),
   ACCOUNT_SERVICE_URL: z.url().default('http://127.0.0.1:4004'),
   // The payment provider's server API and its keys (the test provider of services/payments by default).
-  PAYMENTS_URL: z.url().default('http://127.0.0.1:4006'),
+  PAYMENTS_URL: z.url().default(DEV_PAYMENTS_URL),
   PAYMENTS_SECRET_KEY: z.string().min(16).optional(),
   PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
   // What the browser loads the card fields from (the provider's own origin) and the store's publishable key.
-  PAYMENTS_PUBLIC_URL: z.url().default('http://127.0.0.1:4006'),
+  PAYMENTS_PUBLIC_URL: z.url().default(DEV_PAYMENTS_URL),
   PAYMENTS_PUBLISHABLE_KEY: z.string().min(16).optional(),
 });
 
 /** Where the cart service finds the services it calls, read from the environment once at start. */
 export interface CartConfig {
+  /** Signs and checks the viewer headers and service calls (VIEWER_HEADER_SECRET, the secret every service shares). */
+  viewerSecret: string;
   /** Prices, stock and reservations of the lines. */
   catalogServiceUrl: string;
   /** The sale that applies now. */
@@ -35,6 +49,7 @@ export function loadCartConfig(env: NodeJS.ProcessEnv = process.env): CartConfig
     throw new Error('PAYMENTS_SECRET_KEY and PAYMENTS_WEBHOOK_SECRET are required in production');
   }
   return {
+    viewerSecret: viewerSecretFromEnv(env),
     catalogServiceUrl: parsed.CATALOG_SERVICE_URL,
     marketingServiceUrl: parsed.MARKETING_SERVICE_URL,
     accountServiceUrl: parsed.ACCOUNT_SERVICE_URL,
@@ -44,7 +59,7 @@ export function loadCartConfig(env: NodeJS.ProcessEnv = process.env): CartConfig
       webhookSecret: parsed.PAYMENTS_WEBHOOK_SECRET ?? DEV_PAYMENT_KEYS.webhook,
     },
     cardFields: {
-      scriptUrl: new URL('/js/v1/payments.js', parsed.PAYMENTS_PUBLIC_URL).href,
+      scriptUrl: cardFieldsScript(parsed.PAYMENTS_PUBLIC_URL),
       publishableKey: parsed.PAYMENTS_PUBLISHABLE_KEY ?? DEV_PAYMENT_KEYS.publishable,
     },
   };

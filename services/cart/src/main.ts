@@ -1,18 +1,15 @@
 // First: tracing (when configured) must patch http, express and the MongoDB driver before they load.
 import '@storefront/service-platform/telemetry';
-import { runService, viewerSecretFromEnv } from '@storefront/service-platform';
+import { httpSaleSource, runService } from '@storefront/service-platform';
 import { createApp } from './app';
 import { loadCartConfig } from './config';
 import { httpSavedCardSource } from './clients/account';
-import { httpProductLookup } from './clients/catalog';
-import { httpStockReserver } from './clients/stock';
+import { httpProductLookup, httpStockReserver } from './clients/catalog';
+import { httpPaymentProvider } from './clients/payments';
 import { CART_LIMITS } from './domain/limits';
-import { httpPaymentProvider } from './lib/payments-http';
-import { httpSaleSource } from '@storefront/service-platform';
 
-const secret = viewerSecretFromEnv();
 const config = loadCartConfig();
-const catalogUrl = config.catalogServiceUrl;
+const { viewerSecret: secret, catalogServiceUrl: catalogUrl } = config;
 
 void runService({
   area: 'cart',

@@ -1,30 +1,14 @@
 import request from 'supertest';
-import {
-  asSameSiteBrowser,
-  DEV_VIEWER_SECRET,
-  startTestDatabase,
-  VIEWER_HEADERS,
-  viewerHeaders,
-} from '@storefront/service-platform';
-import type { TestDatabase, Viewer } from '@storefront/service-platform';
-import { createApp } from '../src/app';
+import { DEV_VIEWER_SECRET, VIEWER_HEADERS, viewerHeaders } from '@storefront/service-platform';
+import type { Viewer } from '@storefront/service-platform';
 import { cartModels } from '../src/models/cart';
 import type { CartDoc } from '../src/models/cart';
-import { fakeCatalog } from './fake-catalog';
+import { EMPTY_CART, cartCookieOf, cartSuite, cartTokenOf } from './cart-suite';
 
 jest.setTimeout(60_000);
 
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
-
-beforeAll(async () => {
-  db = await startTestDatabase('cart-accounts');
-  app = asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct: fakeCatalog() }));
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
+const suite = cartSuite('cart-accounts');
+const { app } = suite;
 
 let accountSeq = 0;
 function newViewer(): Viewer {
@@ -34,16 +18,7 @@ function newViewer(): Viewer {
 const signedIn = (viewer: Viewer) => viewerHeaders(viewer, DEV_VIEWER_SECRET);
 const cookie = (token: string) => `sa_cart_token=${token}`;
 
-function setCookieOf(res: request.Response): string | undefined {
-  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
-  return raw?.find((c) => c.startsWith('sa_cart_token='));
-}
-function tokenOf(res: request.Response): string {
-  const c = setCookieOf(res);
-  if (!c) throw new Error('no cart cookie');
-  return c.split(';')[0].split('=')[1];
-}
-const isCleared = (res: request.Response) => /Expires=Thu, 01 Jan 1970/.test(setCookieOf(res) ?? '');
+const isCleared = (res: request.Response) => /Expires=Thu, 01 Jan 1970/.test(cartCookieOf(res) ?? '');
 
 const item = (sku: string, quantity = 1) => ({ sku, quantity, price: 10, price_map: 10, price_msrp: 10, name: sku });
 const quantities = (res: request.Response) =>
@@ -52,15 +27,16 @@ const quantities = (res: request.Response) =>
 async function guestCart(...items: Array<ReturnType<typeof item>>): Promise<string> {
   const res = await request(app).post('/api/cartv2').send({ items });
   expect(res.status).toBe(201);
-  return tokenOf(res);
+  return cartTokenOf(res);
 }
 async function accountCart(viewer: Viewer, ...items: Array<ReturnType<typeof item>>): Promise<string> {
   const res = await request(app).post('/api/cartv2').set(signedIn(viewer)).send({ items });
   expect(res.status).toBe(201);
-  return tokenOf(res);
+  return cartTokenOf(res);
 }
-const stored = (token: string) => cartModels(db.connection).Cart.findOne({ cart_token: token }).lean<CartDoc>();
-const cartsOf = (accountId: string) => cartModels(db.connection).Cart.find({ account_id: accountId }).lean<CartDoc[]>();
+const stored = (token: string) => cartModels(suite.db.connection).Cart.findOne({ cart_token: token }).lean<CartDoc>();
+const cartsOf = (accountId: string) =>
+  cartModels(suite.db.connection).Cart.find({ account_id: accountId }).lean<CartDoc[]>();
 
 describe('signed-in viewer', () => {
   it('creates the account cart on a first add and finds it again without the cookie', async () => {
@@ -74,7 +50,7 @@ describe('signed-in viewer', () => {
     expect(other.headers['cache-control']).toBe('no-store');
     expect(other.body.data.cart_token).toBe(token);
     expect(quantities(other)).toEqual({ 'A-1': 2 });
-    expect(tokenOf(other)).toBe(token);
+    expect(cartTokenOf(other)).toBe(token);
   });
 
   it('answers an empty cart when the account has none', async () => {
@@ -98,7 +74,7 @@ describe('signed-in viewer', () => {
     const res = await request(app).get('/api/cartv2').set(signedIn(viewer)).set('Cookie', cookie(guest));
     expect(res.status).toBe(200);
     expect(res.body.data.cart_token).toBe(account);
-    expect(tokenOf(res)).toBe(account);
+    expect(cartTokenOf(res)).toBe(account);
     expect(quantities(res)).toEqual({ 'M-1': 5, 'M-2': 1, 'M-3': 4 });
     expect(await stored(guest)).toBeNull();
     expect(await cartsOf(viewer.accountId!)).toHaveLength(1);
@@ -111,7 +87,9 @@ describe('signed-in viewer', () => {
     const res = await request(app).get('/api/cartv2').set(signedIn(viewer)).set('Cookie', cookie(guest));
     expect(quantities(res)).toEqual({ 'CAP-1': 1000 });
   });
+});
 
+describe('signed-in viewer: races', () => {
   it('merges once when several requests sign in with the guest cookie at the same time', async () => {
     const viewer = newViewer();
     const account = await accountCart(viewer, item('P-1', 1));
@@ -176,7 +154,9 @@ describe('signed-in viewer', () => {
     const final = await request(app).get('/api/cartv2').set(signedIn(viewer));
     expect(quantities(final)).toEqual({ 'F-1': 1, 'F-2': 1, 'F-3': 1, 'F-4': 1 });
   });
+});
 
+describe('signed-in viewer: other accounts and signing out', () => {
   it('ignores a cookie naming another account’s cart and never changes that cart', async () => {
     const owner = newViewer();
     const intruder = newViewer();
@@ -231,17 +211,7 @@ describe('guest viewer', () => {
 
     const read = await request(app).get('/api/cartv2').set('Cookie', cookie(token));
     expect(read.status).toBe(200);
-    expect(read.body.data).toEqual({
-      cart_token: null,
-      items: [],
-      subTotal: 0,
-      discountsTotal: 0,
-      originalTotal: 0,
-      shippingTotal: 0,
-      compatibility: { suggestSubwoofers: false, incompatible: [] },
-      hasPreorder: false,
-      dealer: null,
-    });
+    expect(read.body.data).toEqual(EMPTY_CART);
     expect(isCleared(read)).toBe(true);
 
     const patch = await request(app).patch('/api/cartv2/items/S-1').set('Cookie', cookie(token)).send({ quantity: 9 });
@@ -257,15 +227,17 @@ describe('guest viewer', () => {
       .set('Cookie', cookie(token))
       .send({ items: [item('S-2', 1)] });
     expect(add.status).toBe(201);
-    expect(tokenOf(add)).not.toBe(token);
+    expect(cartTokenOf(add)).not.toBe(token);
     expect(quantities(add)).toEqual({ 'S-2': 1 });
-    expect((await stored(tokenOf(add)))?.account_id).toBeNull();
+    expect((await stored(cartTokenOf(add)))?.account_id).toBeNull();
 
     const after = await stored(token);
     expect(after?.items).toEqual(before?.items);
     expect(after?.version).toBe(before?.version);
   });
+});
 
+describe('guest viewer: viewer headers that are not signed for them', () => {
   it.each([
     ['signed with another secret', (v: Viewer) => viewerHeaders(v, 'some-other-secret-of-16-chars')],
     [
@@ -296,7 +268,7 @@ describe('guest viewer', () => {
       .set(headers)
       .send({ items: [item('X-2', 1)] });
     expect(add.status).toBe(201);
-    expect((await stored(tokenOf(add)))?.account_id).toBeNull();
+    expect((await stored(cartTokenOf(add)))?.account_id).toBeNull();
     expect(await cartsOf(viewer.accountId!)).toHaveLength(1);
     expect((await stored(token))?.items).toHaveLength(1);
   });
@@ -306,6 +278,6 @@ describe('guest viewer', () => {
     const res = await request(app).get('/api/cartv2').set('Cookie', cookie(token));
     expect(res.body.data.cart_token).toBe(token);
     expect(quantities(res)).toEqual({ 'K-1': 2 });
-    expect(setCookieOf(res)).toBeUndefined();
+    expect(cartCookieOf(res)).toBeUndefined();
   });
 });

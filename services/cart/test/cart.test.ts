@@ -1,35 +1,15 @@
 import request from 'supertest';
-import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
+import { asSameSiteBrowser } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import type { CatalogProduct } from '../src/clients/catalog';
 import { cartModels } from '../src/models/cart';
+import { EMPTY_CART, cartCookieOf, cartSuite, cartTokenOf } from './cart-suite';
 import { fakeCatalog } from './fake-catalog';
 
 jest.setTimeout(60_000);
 
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
-
-beforeAll(async () => {
-  db = await startTestDatabase('cart');
-  app = asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct: fakeCatalog() }));
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
-
-function cookieOf(res: request.Response, name = 'sa_cart_token'): string | undefined {
-  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
-  return raw?.find((c) => c.startsWith(`${name}=`));
-}
-
-function tokenOf(res: request.Response): string {
-  const c = cookieOf(res);
-  if (!c) throw new Error('no cart cookie');
-  return c.split(';')[0].split('=')[1];
-}
+const suite = cartSuite('cart');
+const { app } = suite;
 
 const item = (sku: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
   sku,
@@ -46,19 +26,7 @@ describe('GET /api/cartv2', () => {
   it('answers an empty cart without a token', async () => {
     const res = await request(app).get('/api/cartv2');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      data: {
-        cart_token: null,
-        items: [],
-        subTotal: 0,
-        discountsTotal: 0,
-        originalTotal: 0,
-        shippingTotal: 0,
-        compatibility: { suggestSubwoofers: false, incompatible: [] },
-        hasPreorder: false,
-        dealer: null,
-      },
-    });
+    expect(res.body).toEqual({ data: EMPTY_CART });
   });
 
   it('answers an empty cart for an unknown token', async () => {
@@ -84,13 +52,13 @@ describe('POST /api/cartv2', () => {
       .post('/api/cartv2')
       .send({ items: [item('SDR-12 D2', 2), item('FORD-2009-UP-BOX', 1)] });
     expect(res.status).toBe(201);
-    const cookie = cookieOf(res)!;
+    const cookie = cartCookieOf(res)!;
     expect(cookie).toMatch(/^sa_cart_token=[A-Za-z0-9_-]{21};/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=63072000/);
     const { data } = res.body;
-    expect(data.cart_token).toBe(tokenOf(res));
+    expect(data.cart_token).toBe(cartTokenOf(res));
     expect(data.items).toHaveLength(2);
     expect(data.items[1].displayed_sku).toBe('FORD-2015-UP-BOX');
     expect(data.subTotal).toBe(300);
@@ -107,7 +75,7 @@ describe('POST /api/cartv2', () => {
     const first = await request(app)
       .post('/api/cartv2')
       .send({ items: [item('A-1', 1)] });
-    const token = tokenOf(first);
+    const token = cartTokenOf(first);
     const second = await request(app)
       .post('/api/cartv2')
       .set('Cookie', `sa_cart_token=${token}`)
@@ -123,7 +91,7 @@ describe('POST /api/cartv2', () => {
     const first = await request(app)
       .post('/api/cartv2')
       .send({ items: [item('C-0', 1)] });
-    const token = tokenOf(first);
+    const token = cartTokenOf(first);
     const skus = Array.from({ length: 8 }, (_, i) => `C-${i + 1}`);
     const results = await Promise.all(
       [...skus, 'C-0', 'C-0'].map((sku) =>
@@ -141,20 +109,22 @@ describe('POST /api/cartv2', () => {
     expect(Object.keys(bySku).sort()).toEqual(['C-0', ...skus].sort());
     expect(bySku['C-0']).toBe(3);
   });
+});
 
+describe('POST /api/cartv2: retries and limits', () => {
   it('applies a retried write with the same Idempotency-Key once', async () => {
     const key = 'add-once-123456';
     const a = await request(app)
       .post('/api/cartv2')
       .set('Idempotency-Key', key)
       .send({ items: [item('D-1', 1)] });
-    const token = tokenOf(a);
+    const token = cartTokenOf(a);
     // retry before the cookie was stored: finds the same cart
     const b = await request(app)
       .post('/api/cartv2')
       .set('Idempotency-Key', key)
       .send({ items: [item('D-1', 1)] });
-    expect(tokenOf(b)).toBe(token);
+    expect(cartTokenOf(b)).toBe(token);
     const c = await request(app)
       .post('/api/cartv2')
       .set('Cookie', `sa_cart_token=${token}`)
@@ -169,18 +139,20 @@ describe('POST /api/cartv2', () => {
       .send({ items: [item('E-1', 999)] });
     const b = await request(app)
       .post('/api/cartv2')
-      .set('Cookie', `sa_cart_token=${tokenOf(a)}`)
+      .set('Cookie', `sa_cart_token=${cartTokenOf(a)}`)
       .send({ items: [item('E-1', 5)] });
     expect(b.status).toBe(409);
     expect(b.body.error).toMatchObject({ code: 'quantity_limit' });
     expect(b.body.error.message).toContain('at most 1000');
     const c = await request(app)
       .post('/api/cartv2')
-      .set('Cookie', `sa_cart_token=${tokenOf(a)}`)
+      .set('Cookie', `sa_cart_token=${cartTokenOf(a)}`)
       .send({ items: [item('E-1', 1)] });
     expect(c.body.data.items[0].quantity).toBe(1000);
   });
+});
 
+describe('POST /api/cartv2: unknown tokens and bad bodies', () => {
   it('gives an unknown token a fresh cart with a new token', async () => {
     const stale = 'BBBBBBBBBBBBBBBBBBBBB';
     const res = await request(app)
@@ -188,7 +160,7 @@ describe('POST /api/cartv2', () => {
       .set('Cookie', `sa_cart_token=${stale}`)
       .send({ items: [item('F-1')] });
     expect(res.status).toBe(201);
-    expect(tokenOf(res)).not.toBe(stale);
+    expect(cartTokenOf(res)).not.toBe(stale);
   });
 
   it.each([
@@ -202,7 +174,7 @@ describe('POST /api/cartv2', () => {
     ['operator sku', { items: [{ sku: { $gt: '' }, quantity: 1 }] }],
     ['sku outside the shared sku rule', { items: [{ sku: 'A/B', quantity: 1 }] }],
   ])('rejects %s with 400 and changes nothing', async (_name, body) => {
-    const { Cart } = cartModels(db.connection);
+    const { Cart } = cartModels(suite.db.connection);
     const before = await Cart.countDocuments({});
     const res = await request(app).post('/api/cartv2').send(body);
     expect(res.status).toBe(400);
@@ -233,7 +205,7 @@ describe('line updates and clearing', () => {
     const res = await request(app)
       .post('/api/cartv2')
       .send({ items: [item('G-1', 2), item('G-2', 1)] });
-    token = tokenOf(res);
+    token = cartTokenOf(res);
   });
 
   it('sets a quantity, 404 for a missing line, 400 for a bad quantity', async () => {
@@ -269,8 +241,8 @@ describe('line updates and clearing', () => {
     const res = await request(app).delete('/api/cartv2').set('Cookie', `sa_cart_token=${token}`);
     expect(res.status).toBe(200);
     expect(res.body.data.cart_token).toBeNull();
-    expect(cookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect(cookieOf(res, 'sa_checkout_token')).toBeDefined();
+    expect(cartCookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cartCookieOf(res, 'sa_checkout_token')).toBeDefined();
     const after = await request(app).get('/api/cartv2').set('Cookie', `sa_cart_token=${token}`);
     expect(after.body.data.items).toEqual([]);
   });
@@ -281,29 +253,31 @@ describe('line updates and clearing', () => {
     expect(again.body.data).toMatchObject({ cart_token: null, items: [] });
     expect((await request(app).delete('/api/checkout-v3/checkout')).status).toBe(200);
   });
+});
 
+describe('clearing: held carts, other sites and unknown tokens', () => {
   it('keeps a guest cart a checkout holds (a charge may be under way) while clearing its cookies', async () => {
     const add = await request(app)
       .post('/api/cartv2')
       .send({ items: [item('HELD-1')] });
-    const held = tokenOf(add);
-    const { Cart } = cartModels(db.connection);
+    const held = cartTokenOf(add);
+    const { Cart } = cartModels(suite.db.connection);
     const hold = { attempt: 'co_test_hold', until: new Date(Date.now() + 60_000) };
     await Cart.updateOne({ cart_token: held }, { $set: { checkout: hold } });
     const res = await request(app).delete('/api/cartv2').set('Cookie', `sa_cart_token=${held}`);
     expect(res.status).toBe(200);
-    expect(cookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cartCookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
     const kept = await Cart.findOne({ cart_token: held }).lean();
     expect(kept?.items.map((l) => l.sku)).toEqual(['HELD-1']);
     expect(kept?.checkout?.attempt).toBe('co_test_hold');
   });
 
   it('refuses the clearing calls from another site (CSRF, like every write)', async () => {
-    const bare = createApp({ connection: db.connection, lookupProduct: fakeCatalog() });
+    const bare = createApp({ connection: suite.db.connection, lookupProduct: fakeCatalog() });
     const add = await request(app)
       .post('/api/cartv2')
       .send({ items: [item('MINE-1')] });
-    const mine = tokenOf(add);
+    const mine = cartTokenOf(add);
     const evil = (req: request.Test) =>
       req.set('Origin', 'https://evil.example').set('Cookie', `sa_cart_token=${mine}`);
     expect((await evil(request(bare).delete('/api/cartv2'))).status).toBe(403);
@@ -321,8 +295,8 @@ describe('line updates and clearing', () => {
       .set('Cookie', 'sa_cart_token=unknownCartToken00001; sa_checkout_token=chk_1');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ cart_token: null, items: [] });
-    expect(cookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect(cookieOf(res, 'sa_checkout_token')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cartCookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cartCookieOf(res, 'sa_checkout_token')).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it('clears listed storefront cookies only', async () => {
@@ -373,7 +347,7 @@ describe('with a catalog lookup', () => {
       },
     };
     const priced = asSameSiteBrowser(
-      createApp({ connection: db.connection, lookupProduct: async (sku) => catalog[sku] ?? null }),
+      createApp({ connection: suite.db.connection, lookupProduct: async (sku) => catalog[sku] ?? null }),
     );
     const res = await request(priced)
       .post('/api/cartv2')
@@ -413,7 +387,7 @@ describe('a sku sent in its displayed form', () => {
       asked.push(sku);
       return [STORED, SHOWN].includes(sku.toUpperCase()) ? product : null;
     };
-    const ford = asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct }));
+    const ford = asSameSiteBrowser(createApp({ connection: suite.db.connection, lookupProduct }));
     const first = await request(ford)
       .post('/api/cartv2')
       .send({ items: [item(SHOWN, 1), item(STORED, 2)] });
@@ -424,7 +398,7 @@ describe('a sku sent in its displayed form', () => {
     ]);
     const again = await request(ford)
       .post('/api/cartv2')
-      .set('Cookie', `sa_cart_token=${tokenOf(first)}`)
+      .set('Cookie', `sa_cart_token=${cartTokenOf(first)}`)
       .send({ items: [item(SHOWN.toLowerCase(), 1)] });
     expect(again.body.data.items.map((l: { sku: string; quantity: number }) => [l.sku, l.quantity])).toEqual([
       [STORED, 4],

@@ -7,8 +7,6 @@ import { recoverCheckouts } from '../src/domain/checkout-attempt';
 import { CART_LIMITS } from '../src/domain/limits';
 import { TEST_TOKENS } from '../src/lib/payments';
 import { cartModels } from '../src/models/cart';
-import { checkoutModels } from '../src/models/checkout';
-import { orderModels } from '../src/models/order';
 import { card, checkoutTestbed, newKey, order } from './checkout-kit';
 
 jest.setTimeout(120_000);
@@ -164,14 +162,7 @@ describe('an attempt cut off between charge and order', () => {
     expect(meanwhile.body.error.code).toBe('checkout_in_progress');
 
     const later = new Date(Date.now() + CART_LIMITS.checkoutHoldMs + 1000);
-    const deps = {
-      carts: cartModels(bed.db.connection).Cart,
-      orders: orderModels(bed.db.connection).Order,
-      attempts: checkoutModels(bed.db.connection).CheckoutAttempt,
-      stock: bed.stock,
-      payments: bed.payments,
-      now: () => later,
-    };
+    const deps = bed.recoveryDeps(later);
     expect(await recoverCheckouts(deps)).toBe(1);
     expect(await recoverCheckouts(deps)).toBe(0);
     expect(bed.succeededCharges() - before).toBe(1);
@@ -198,14 +189,7 @@ describe('an attempt cut off between charge and order', () => {
     }
     expect(await stockOf('SKU-VOID')).toBe(4);
     const later = new Date(Date.now() + CART_LIMITS.checkoutHoldMs + 1000);
-    const deps = {
-      carts: cartModels(bed.db.connection).Cart,
-      orders: orderModels(bed.db.connection).Order,
-      attempts: checkoutModels(bed.db.connection).CheckoutAttempt,
-      stock: bed.stock,
-      payments: bed.payments,
-      now: () => later,
-    };
+    const deps = bed.recoveryDeps(later);
     expect(await recoverCheckouts(deps)).toBe(1);
     expect(await stockOf('SKU-VOID')).toBe(5);
     expect(await ordersWith('SKU-VOID')).toBe(0);

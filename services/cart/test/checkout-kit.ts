@@ -6,11 +6,15 @@ import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platfo
 import type { TestDatabase } from '@storefront/service-platform';
 import type { PlaceOrderInput, SaleTerms } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
-import type { CatalogProduct } from '../src/clients/catalog';
-import type { StockReserver } from '../src/clients/stock';
-import { StockUnavailableError } from '../src/clients/stock';
+import { StockUnavailableError } from '../src/clients/catalog';
+import type { CatalogProduct, StockReserver } from '../src/clients/catalog';
 import { TEST_TOKENS, createTestPaymentProvider, PaymentUnavailableError } from '../src/lib/payments';
 import type { ChargeResult, PaymentProvider } from '../src/lib/payments';
+import type { AttemptDeps } from '../src/domain/checkout-attempt';
+import { cartModels } from '../src/models/cart';
+import { checkoutModels } from '../src/models/checkout';
+import { orderModels } from '../src/models/order';
+import { cartCookieOf } from './cart-suite';
 import { fakeCatalog } from './fake-catalog';
 
 export const catalogProducts: Record<string, CatalogProduct> = {
@@ -121,7 +125,7 @@ export function checkoutTestbed(name: string) {
     sale,
     /** Distinct charges that succeeded (a provider repeat of one key counts once). */
     succeededCharges: () => new Set(taken.flatMap((c) => (c.status === 'succeeded' ? [c.chargeId] : []))).size,
-    stock: mongoStock(() => bed.db, faults),
+    stock: mongoStock((): TestDatabase => bed.db, faults),
   };
   beforeAll(async () => {
     bed.db = await startTestDatabase(name);
@@ -157,6 +161,7 @@ export function checkoutTestbed(name: string) {
       return bed.app;
     },
     ...helpers(() => bed),
+    recoveryDeps: (now: Date) => recoveryDeps(bed, now),
   };
 }
 
@@ -214,10 +219,7 @@ function helpers(bedOf: () => { db: TestDatabase; app: ReturnType<typeof asSameS
   async function cartWith(items: Array<{ sku: string; quantity: number }>, headers: Record<string, string> = {}) {
     const res = await request(bedOf().app).post('/api/cartv2').set(headers).send({ items });
     expect([200, 201]).toContain(res.status);
-    const set = (res.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) =>
-      c.startsWith('sa_cart_token='),
-    );
-    return set ? set.split(';')[0] : '';
+    return cartCookieOf(res)?.split(';')[0] ?? '';
   }
   const place = (
     cookie: string,
@@ -235,4 +237,20 @@ function helpers(bedOf: () => { db: TestDatabase; app: ReturnType<typeof asSameS
   const ordersWith = (sku: string) =>
     bedOf().db.connection.collection('orders').countDocuments({ 'lineItems.sku': sku });
   return { setStock, stockOf, cartWith, place, cartOf, ordersWith };
+}
+
+/** What checkout recovery runs with in the testbed, its clock set to `now` (past a hold, to end cut-off attempts). */
+function recoveryDeps(
+  bed: { db: TestDatabase; stock: StockReserver; payments: PaymentProvider },
+  now: Date,
+): AttemptDeps {
+  const { connection } = bed.db;
+  return {
+    carts: cartModels(connection).Cart,
+    orders: orderModels(connection).Order,
+    attempts: checkoutModels(connection).CheckoutAttempt,
+    stock: bed.stock,
+    payments: bed.payments,
+    now: () => now,
+  };
 }

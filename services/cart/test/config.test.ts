@@ -1,9 +1,11 @@
 // Where the cart service finds the services it calls: from the environment once, else the npm start ports.
-import { loadCartConfig } from '../src/config';
+import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
+import { DEV_CARD_FIELDS, loadCartConfig } from '../src/config';
 
 describe('cart configuration', () => {
   it('defaults to the local ports and reads each service URL', () => {
     expect(loadCartConfig({})).toEqual({
+      viewerSecret: DEV_VIEWER_SECRET,
       catalogServiceUrl: 'http://127.0.0.1:4001',
       marketingServiceUrl: 'http://127.0.0.1:4005',
       accountServiceUrl: 'http://127.0.0.1:4004',
@@ -17,6 +19,7 @@ describe('cart configuration', () => {
         publishableKey: expect.stringMatching(/^pk_test_/),
       },
     });
+    expect(loadCartConfig({}).cardFields).toEqual(DEV_CARD_FIELDS);
     expect(() => loadCartConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_SECRET_KEY/);
     expect(loadCartConfig({ CATALOG_SERVICE_URL: 'http://catalog:4001' }).catalogServiceUrl).toBe(
       'http://catalog:4001',

@@ -9,6 +9,7 @@ import {
 } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { HANDOFF_TTL_MS, signHandoff } from '../src/domain/handoff';
+import { cartCookieOf, cartTokenOf } from './cart-suite';
 import { fakeCatalog } from './fake-catalog';
 
 jest.setTimeout(60_000);
@@ -39,18 +40,6 @@ const shopper: Viewer = { accountId: '100001', email: 'shopper@example.com', rol
 const other: Viewer = { accountId: '100009', email: 'other@example.com', role: 1, isDealer: false };
 const signedIn = (viewer: Viewer) => viewerHeaders(viewer, DEV_VIEWER_SECRET);
 
-function setCookies(res: request.Response): string[] {
-  return (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
-}
-function cartCookieOf(res: request.Response): string | undefined {
-  return setCookies(res).find((c) => c.startsWith('sa_cart_token='));
-}
-function tokenOf(res: request.Response): string {
-  const cookie = cartCookieOf(res);
-  if (!cookie) throw new Error('no cart cookie');
-  return cookie.split(';')[0].split('=')[1];
-}
-
 /** What the embed on an integrator's page sends: its Origin, no CSRF token, the partitioned cookie when it has one. */
 function embedAdd(sku: string, cartToken?: string) {
   const req = request(bare).post('/api/cartv2').set('Origin', EMBED_ORIGIN);
@@ -69,7 +58,7 @@ describe('the cart cookie on an integrator page', () => {
     expect(cookie).toMatch(/HttpOnly/i);
 
     // The next add with that cookie lands in the same cart.
-    const again = await embedAdd('EMB-2', tokenOf(res));
+    const again = await embedAdd('EMB-2', cartTokenOf(res));
     expect(again.status).toBe(200);
     expect(again.body.data.items.map((i: { sku: string }) => i.sku).sort()).toEqual(['EMB-1', 'EMB-2']);
   });
@@ -99,7 +88,7 @@ describe('the cart cookie on an integrator page', () => {
     const res = await request(bare)
       .delete('/api/cartv2')
       .set('Origin', EMBED_ORIGIN)
-      .set('Cookie', `sa_cart_token=${tokenOf(added)}`);
+      .set('Cookie', `sa_cart_token=${cartTokenOf(added)}`);
     expect(res.status).toBe(200);
     const cleared = cartCookieOf(res)!;
     expect(cleared).toMatch(/Partitioned/i);
@@ -107,18 +96,18 @@ describe('the cart cookie on an integrator page', () => {
   });
 });
 
-describe('the checkout hand-off', () => {
-  async function embedCartWithLink() {
-    const added = await embedAdd('HAND-1');
-    const cartToken = tokenOf(added);
-    const link = await request(bare)
-      .get('/api/cartv2/handoff')
-      .set('Origin', EMBED_ORIGIN)
-      .set('Cookie', `sa_cart_token=${cartToken}`);
-    expect(link.status).toBe(200);
-    return { cartToken, link: link.body.data as { token: string; expiresAt: string; checkoutPath: string } };
-  }
+async function embedCartWithLink() {
+  const added = await embedAdd('HAND-1');
+  const cartToken = cartTokenOf(added);
+  const link = await request(bare)
+    .get('/api/cartv2/handoff')
+    .set('Origin', EMBED_ORIGIN)
+    .set('Cookie', `sa_cart_token=${cartToken}`);
+  expect(link.status).toBe(200);
+  return { cartToken, link: link.body.data as { token: string; expiresAt: string; checkoutPath: string } };
+}
 
+describe('the checkout hand-off', () => {
   it('GET /api/cartv2/handoff answers a short-lived token and the checkout path carrying it', async () => {
     const before = Date.now();
     const { link } = await embedCartWithLink();
@@ -142,7 +131,7 @@ describe('the checkout hand-off', () => {
     expect(res.body.data.cart_token).toBe(cartToken);
     expect(res.body.data.items).toEqual([expect.objectContaining({ sku: 'HAND-1', quantity: 2 })]);
     const cookie = cartCookieOf(res)!;
-    expect(tokenOf(res)).toBe(cartToken);
+    expect(cartTokenOf(res)).toBe(cartToken);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Partitioned/i);
     // The shopper's own site now reads the same cart.
@@ -159,7 +148,9 @@ describe('the checkout hand-off', () => {
     expect(mine.body.data.cart_token).toBe(res.body.data.cart_token);
     expect(mine.body.data.items.map((i: { sku: string }) => i.sku)).toContain('HAND-1');
   });
+});
 
+describe('the checkout hand-off: tokens that are refused', () => {
   it("never hands an account's cart to a guest or another account", async () => {
     await request(app)
       .post('/api/cartv2')

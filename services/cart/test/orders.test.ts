@@ -1,18 +1,15 @@
 import request from 'supertest';
-import { asSameSiteBrowser, DEV_VIEWER_SECRET, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
-import type { TestDatabase, Viewer } from '@storefront/service-platform';
+import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
+import type { Viewer } from '@storefront/service-platform';
 import { SEED_ACCOUNTS, roundMoney, shippingCost, sumMoney } from '@storefront/shared-domain';
 import type { Order, OrderSummary, ReturnRequest } from '@storefront/shared-domain';
-import { RETURN_REASONS, createApp } from '../src/app';
+import { RETURN_REASONS } from '../src/app';
 import { orderModels } from '../src/models/order';
-import { fakeCatalog } from './fake-catalog';
 import type { OrderDoc } from '../src/models/order';
 import { seed } from '../src/seed';
+import { cartSuite } from './cart-suite';
 
 jest.setTimeout(60_000);
-
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
 
 const products = [
   { sku: 'SDR-12 D2', name: 'SDR 12" Subwoofer', slug: 'sdr-12-d2', category: 'car-subwoofers', price: 199.99 },
@@ -33,22 +30,16 @@ const shopper = viewer(SEED_ACCOUNTS.shopper.account_id, SEED_ACCOUNTS.shopper.e
 const dealer = viewer(SEED_ACCOUNTS.dealer.account_id, SEED_ACCOUNTS.dealer.email, true);
 const as = (v: Viewer) => viewerHeaders(v, DEV_VIEWER_SECRET);
 
-beforeAll(async () => {
-  db = await startTestDatabase('cart-orders');
-  await seed(db.connection, { products });
-  app = asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct: fakeCatalog() }));
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
+const suite = cartSuite('cart-orders');
+const { app } = suite;
+beforeAll(() => seed(suite.db.connection, { products }));
 
 const ordersOf = (accountId: string) =>
-  orderModels(db.connection).Order.find({ account_id: accountId }).lean<OrderDoc[]>();
+  orderModels(suite.db.connection).Order.find({ account_id: accountId }).lean<OrderDoc[]>();
 
 describe('seeded orders', () => {
   it('gives the shopper 3-5 and the dealer 2-3 consistent orders, idempotently', async () => {
-    await seed(db.connection, { products });
+    await seed(suite.db.connection, { products });
     const shopperOrders = await ordersOf(shopper.accountId!);
     const dealerOrders = await ordersOf(dealer.accountId!);
     expect(shopperOrders.length).toBeGreaterThanOrEqual(3);
@@ -168,51 +159,51 @@ describe('GET /api/orders/:orderNumber', () => {
   });
 });
 
+const buyer = viewer('acct-returns', 'returns@example.com');
+const stranger = viewer('acct-stranger', 'stranger@example.com');
+
+async function placeOrder(orderNumber: string, status: OrderDoc['status'], accountId = buyer.accountId!) {
+  await orderModels(suite.db.connection).Order.create({
+    account_id: accountId,
+    order_number: orderNumber,
+    status,
+    created_at: new Date('2026-01-10T12:00:00Z'),
+    email: 'returns@example.com',
+    lineItems: [
+      { sku: 'RET-1', name: 'Three-pack', quantity: 3, price: 10 },
+      { sku: 'RET-2', name: 'Single', quantity: 1, price: 20 },
+    ],
+    subTotal: 50,
+    discountsTotal: 0,
+    shippingTotal: 37.12,
+    taxTotal: 0,
+    final_total: 87.12,
+    billingAddress: {},
+    shippingAddress: {},
+    version: 0,
+  });
+}
+const ask = (v: Viewer, body: Record<string, unknown>, key?: string) => {
+  const req = request(app).post('/api/orders/returns').set(as(v));
+  if (key) req.set('Idempotency-Key', key);
+  return req.send(body);
+};
+const valid = (extra: Record<string, unknown> = {}) => ({
+  order_number: 'SA9000001',
+  sku: 'RET-1',
+  quantity: 1,
+  reason: 'Damaged',
+  ...extra,
+});
+
+beforeAll(async () => {
+  await placeOrder('SA9000001', 'delivered');
+  await placeOrder('SA9000002', 'shipped');
+  await placeOrder('SA9000003', 'delivered');
+  await placeOrder('SA9000009', 'delivered', stranger.accountId!);
+});
+
 describe('returns', () => {
-  const buyer = viewer('acct-returns', 'returns@example.com');
-  const stranger = viewer('acct-stranger', 'stranger@example.com');
-
-  async function placeOrder(orderNumber: string, status: OrderDoc['status'], accountId = buyer.accountId!) {
-    await orderModels(db.connection).Order.create({
-      account_id: accountId,
-      order_number: orderNumber,
-      status,
-      created_at: new Date('2026-01-10T12:00:00Z'),
-      email: 'returns@example.com',
-      lineItems: [
-        { sku: 'RET-1', name: 'Three-pack', quantity: 3, price: 10 },
-        { sku: 'RET-2', name: 'Single', quantity: 1, price: 20 },
-      ],
-      subTotal: 50,
-      discountsTotal: 0,
-      shippingTotal: 37.12,
-      taxTotal: 0,
-      final_total: 87.12,
-      billingAddress: {},
-      shippingAddress: {},
-      version: 0,
-    });
-  }
-  const ask = (v: Viewer, body: Record<string, unknown>, key?: string) => {
-    const req = request(app).post('/api/orders/returns').set(as(v));
-    if (key) req.set('Idempotency-Key', key);
-    return req.send(body);
-  };
-  const valid = (extra: Record<string, unknown> = {}) => ({
-    order_number: 'SA9000001',
-    sku: 'RET-1',
-    quantity: 1,
-    reason: 'Damaged',
-    ...extra,
-  });
-
-  beforeAll(async () => {
-    await placeOrder('SA9000001', 'delivered');
-    await placeOrder('SA9000002', 'shipped');
-    await placeOrder('SA9000003', 'delivered');
-    await placeOrder('SA9000009', 'delivered', stranger.accountId!);
-  });
-
   it('creates a requested return and counts it against the ordered quantity', async () => {
     const first = await ask(buyer, valid({ quantity: 2, comment: '  Box arrived crushed  ' }));
     expect(first.status).toBe(201);
@@ -248,7 +239,9 @@ describe('returns', () => {
     ]);
     expect(list.body.data[1]).toEqual(created);
   });
+});
 
+describe('returns: what is refused', () => {
   it('refuses more than the order line holds', async () => {
     const res = await ask(buyer, valid({ sku: 'RET-2', quantity: 2 }));
     expect(res.status).toBe(409);
@@ -281,11 +274,11 @@ describe('returns', () => {
     ['bad order number', valid({ order_number: 'SA12' })],
     ['operator sku', valid({ sku: { $gt: '' } })],
   ])('rejects %s with 400 and changes nothing', async (_name, body) => {
-    const before = await orderModels(db.connection).ReturnRequest.countDocuments({});
+    const before = await orderModels(suite.db.connection).ReturnRequest.countDocuments({});
     const res = await ask(buyer, body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
-    expect(await orderModels(db.connection).ReturnRequest.countDocuments({})).toBe(before);
+    expect(await orderModels(suite.db.connection).ReturnRequest.countDocuments({})).toBe(before);
   });
 
   it('accepts every listed reason and a 1000-character comment; rejects non-JSON and bad keys', async () => {
@@ -305,7 +298,9 @@ describe('returns', () => {
     const badKey = await ask(buyer, valid({ order_number: 'SA9000003' }), 'x');
     expect(badKey.status).toBe(400);
   });
+});
 
+describe('returns: retries, races and the list', () => {
   it('applies a retried request with the same Idempotency-Key once', async () => {
     const key = 'return-once-0001';
     const body = valid({ order_number: 'SA9000003', sku: 'RET-1', quantity: 1 });

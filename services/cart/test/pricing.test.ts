@@ -1,8 +1,7 @@
 // Cart answers priced per viewer (shopper, sale, dealer, pre-order), compatibility hints and suggestions,
 // the one '/products/' prefix, the ZIP shipping estimate, and what a catalog or marketing outage does.
 import request from 'supertest';
-import { DEV_VIEWER_SECRET, asSameSiteBrowser, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
+import { DEV_VIEWER_SECRET, asSameSiteBrowser, viewerHeaders } from '@storefront/service-platform';
 import {
   CART_COMPATIBILITY,
   SHIPPING,
@@ -14,6 +13,7 @@ import type { Cart, SaleTerms } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
 import type { CatalogProduct } from '../src/clients/catalog';
 import { httpSaleSource } from '@storefront/service-platform';
+import { cartSuite, cartTokenOf } from './cart-suite';
 import { fakeCatalog } from './fake-catalog';
 
 jest.setTimeout(60_000);
@@ -84,42 +84,24 @@ const SALE: SaleTerms = { saleIsActive: true, discountPercentage: 0.15, salePerc
 const shopper = { accountId: '700001', email: 'p@example.com', role: 1, isDealer: false };
 const dealer = { accountId: '700002', email: 'd@example.com', role: 2, isDealer: true };
 
-let db: TestDatabase;
 let saleNow: SaleTerms | null = SALE;
 const catalog = fakeCatalog(products);
-let app: ReturnType<typeof asSameSiteBrowser>;
-
-beforeAll(async () => {
-  db = await startTestDatabase('cart');
-  app = asSameSiteBrowser(
-    createApp({
-      connection: db.connection,
-      lookupProduct: catalog,
-      saleSource: () => Promise.resolve(saleNow),
-      productCacheTtlMs: 0,
-    }),
-  );
+const suite = cartSuite('cart', {
+  lookupProduct: catalog,
+  saleSource: () => Promise.resolve(saleNow),
+  productCacheTtlMs: 0,
 });
-
-afterAll(async () => {
-  await db?.stop();
-});
+const { app } = suite;
 
 afterEach(() => {
   catalog.up();
   saleNow = SALE;
 });
 
-const tokenOf = (res: request.Response) =>
-  ((res.headers['set-cookie'] as unknown as string[]) ?? [])
-    .find((c) => c.startsWith('sa_cart_token='))!
-    .split(';')[0]
-    .split('=')[1];
-
 async function guestCart(items: Array<{ sku: string; quantity: number }>) {
   const res = await request(app).post('/api/cartv2').send({ items });
   expect(res.status).toBe(201);
-  return { token: tokenOf(res), data: res.body.data as Cart };
+  return { token: cartTokenOf(res), data: res.body.data as Cart };
 }
 
 const lineOf = (cart: Cart, sku: string) => cart.items.find((i) => i.sku === sku)!;
@@ -151,7 +133,9 @@ describe('pricing per viewer', () => {
     expect(lineOf(read.body.data, 'BF-DEAL')).toMatchObject({ price: 100, total_line_discounts: 0 });
     expect(read.body.data.discountsTotal).toBe(0);
   });
+});
 
+describe('pricing per viewer: dealers and pre-orders', () => {
   it('gives a dealer dealer prices, no sale discount, dealer shipping and the progress bar', async () => {
     const res = await request(app)
       .post('/api/cartv2')
@@ -376,7 +360,7 @@ describe('outages', () => {
     const source = httpSaleSource('http://127.0.0.1:9');
     expect(await source()).toBeNull();
     const down = asSameSiteBrowser(
-      createApp({ connection: db.connection, lookupProduct: catalog, saleSource: source, productCacheTtlMs: 0 }),
+      createApp({ connection: suite.db.connection, lookupProduct: catalog, saleSource: source, productCacheTtlMs: 0 }),
     );
     const res = await request(down)
       .post('/api/cartv2')

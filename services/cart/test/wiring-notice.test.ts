@@ -1,12 +1,10 @@
 // The cart answer carries a wiring notice (compatibility.unsafeWiring) when an amplifier and subwoofers in
 // the cart cannot be wired to a load the amplifier handles safely, read from the catalog's audioParameters.
 import request from 'supertest';
-import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
 import type { AmplifierParameters, Cart, SubwooferParameters, VoiceCoils } from '@storefront/shared-domain';
-import { createApp } from '../src/app';
 import type { CatalogProduct } from '../src/clients/catalog';
 import { unsafeWiringIn } from '../src/domain/check-wiring';
+import { cartSuite, cartTokenOf } from './cart-suite';
 import { fakeCatalog } from './fake-catalog';
 
 jest.setTimeout(60_000);
@@ -81,30 +79,12 @@ describe('unsafeWiringIn (the rule)', () => {
 });
 
 describe('GET/POST /api/cartv2: the wiring notice', () => {
-  let db: TestDatabase;
-  let app: ReturnType<typeof asSameSiteBrowser>;
-
-  beforeAll(async () => {
-    db = await startTestDatabase('cart-wiring');
-    app = asSameSiteBrowser(
-      createApp({
-        connection: db.connection,
-        lookupProduct: fakeCatalog(products),
-        saleSource: () => Promise.resolve(null),
-        productCacheTtlMs: 0,
-      }),
-    );
+  const suite = cartSuite('cart-wiring', {
+    lookupProduct: fakeCatalog(products),
+    saleSource: () => Promise.resolve(null),
+    productCacheTtlMs: 0,
   });
-
-  afterAll(async () => {
-    await db?.stop();
-  });
-
-  const tokenOf = (res: request.Response) =>
-    ((res.headers['set-cookie'] as unknown as string[]) ?? [])
-      .find((c) => c.startsWith('sa_cart_token='))!
-      .split(';')[0]
-      .split('=')[1];
+  const { app } = suite;
 
   it('names the amplifier and the subwoofers it cannot drive safely, and drops the notice once they can be wired', async () => {
     const created = await request(app)
@@ -125,7 +105,7 @@ describe('GET/POST /api/cartv2: the wiring notice', () => {
     expect(cart.items.every((i) => i.isCompatible)).toBe(true);
     expect(cart.compatibility?.incompatible).toEqual([]);
 
-    const token = tokenOf(created);
+    const token = cartTokenOf(created);
     const two = await request(app)
       .patch('/api/cartv2/items/SUB-D1')
       .set('Cookie', `sa_cart_token=${token}`)

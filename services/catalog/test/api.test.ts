@@ -12,24 +12,12 @@ import { createApp } from '../src/app';
 import { scoreCandidate } from '../src/routes/search';
 import { generateCatalogue } from '../src/seed/catalogue';
 import { ALL_COLLECTION_HANDLES } from '../src/seed/collections';
-import {
-  DEALER_HEADERS,
-  INTERNAL_FIELDS,
-  SHOPPER_HEADERS,
-  getText,
-  startCatalog,
-  type CatalogFixture,
-} from './helpers';
+import { DEALER_HEADERS, INTERNAL_FIELDS, SHOPPER_HEADERS, getText, catalogForSuite } from './helpers';
 
 const catalogue = generateCatalogue(1);
 
-let fx: CatalogFixture;
-beforeAll(async () => {
-  fx = await startCatalog();
-}, 30_000);
-afterAll(() => fx.close());
+const fx = catalogForSuite();
 
-const get = (path: string) => request(fx.app).get(path);
 const enc = encodeURIComponent;
 
 function expectNoInternalFields(obj: Record<string, unknown>) {
@@ -38,7 +26,7 @@ function expectNoInternalFields(obj: Record<string, unknown>) {
 
 describe('GET /api/product/:sku', () => {
   it('answers ProductDetail with props.Size and no internal fields', async () => {
-    const res = await get(`/api/product/${enc('ZVX-12 D4')}`);
+    const res = await fx.get(`/api/product/${enc('ZVX-12 D4')}`);
     expect(res.status).toBe(200);
     const p = res.body as ProductDetail;
     expect(p).toMatchObject({
@@ -70,51 +58,53 @@ describe('GET /api/product/:sku', () => {
   });
 
   it('finds skus case-insensitively and gives enclosures their chart and size', async () => {
-    const res = await get(`/api/product/${enc('vs-chev-silv-1419-12')}`);
+    const res = await fx.get(`/api/product/${enc('vs-chev-silv-1419-12')}`);
     expect(res.status).toBe(200);
     expect(res.body.sku).toBe('VS-CHEV-SILV-1419-12');
     expect(res.body.props).toEqual({ Size: '12"' });
     expect(res.body.metafields[0].key).toBe('tab_box_info');
     expect(res.body.vehicleFitment.vehicleMake).toBe('Chevrolet');
   });
+});
 
+describe('GET /api/product/:sku: unknown skus and dealer prices', () => {
   it('answers an unknown sku with a JSON 404 and a bad sku with 400', async () => {
-    const res = await get('/api/product/NOPE-123');
+    const res = await fx.get('/api/product/NOPE-123');
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
-    expect((await get(`/api/product/${enc('$ne')}`)).status).toBe(400);
-    expect((await get(`/api/product/${enc('{"$gt":""}')}`)).status).toBe(400);
-    expect((await get(`/api/product/${'A'.repeat(81)}`)).status).toBe(400);
+    expect((await fx.get(`/api/product/${enc('$ne')}`)).status).toBe(400);
+    expect((await fx.get(`/api/product/${enc('{"$gt":""}')}`)).status).toBe(400);
+    expect((await fx.get(`/api/product/${'A'.repeat(81)}`)).status).toBe(400);
   });
 
   it('gives dealer prices only to a viewer the gateway signed as a dealer, also from a warm cache', async () => {
     const dealerHeaders = DEALER_HEADERS;
     const shopperHeaders = SHOPPER_HEADERS;
     // Warm the cache as a dealer first: a shopper must still never see the dealer price.
-    const dealer = await get('/api/product/RP-2000.1D').set(dealerHeaders);
+    const dealer = await fx.get('/api/product/RP-2000.1D').set(dealerHeaders);
     expect(dealer.body.price_dealer).toEqual(expect.any(Number));
     expect(dealer.headers['cache-control']).toContain('private');
     expect(dealer.headers.vary).toContain('Cookie');
-    expect((await get('/api/product/RP-2000.1D')).body).not.toHaveProperty('price_dealer');
-    expect((await get('/api/product/RP-2000.1D').set(shopperHeaders)).body).not.toHaveProperty('price_dealer');
+    expect((await fx.get('/api/product/RP-2000.1D')).body).not.toHaveProperty('price_dealer');
+    expect((await fx.get('/api/product/RP-2000.1D').set(shopperHeaders)).body).not.toHaveProperty('price_dealer');
     // A role header without the gateway's signature (or signed with another secret) is a guest.
     expect(
-      (await get('/api/product/RP-2000.1D').set('x-viewer-role', '2').set('x-viewer-dealer', '1')).body,
+      (await fx.get('/api/product/RP-2000.1D').set('x-viewer-role', '2').set('x-viewer-dealer', '1')).body,
     ).not.toHaveProperty('price_dealer');
     const forged = viewerHeaders(
       { accountId: '9', email: 'x@y.z', role: 2, isDealer: true },
       'another-secret-of-16+chars',
     );
-    expect((await get('/api/product/RP-2000.1D').set(forged)).body).not.toHaveProperty('price_dealer');
+    expect((await fx.get('/api/product/RP-2000.1D').set(forged)).body).not.toHaveProperty('price_dealer');
 
-    const collection = await get('/api/collections/car-amplifiers').set(dealerHeaders);
+    const collection = await fx.get('/api/collections/car-amplifiers').set(dealerHeaders);
     expect(collection.status).toBe(200);
     expect(collection.body.products.length).toBeGreaterThan(0);
     for (const card of collection.body.products) {
       expect(card.price_dealer).toEqual(expect.any(Number));
       if (typeof card.tpa_wh === 'number') expect(card.tpa_wh).toBeGreaterThanOrEqual(0);
     }
-    const shopperCollection = await get('/api/collections/car-amplifiers');
+    const shopperCollection = await fx.get('/api/collections/car-amplifiers');
     for (const card of shopperCollection.body.products) {
       expect(card).not.toHaveProperty('price_dealer');
     }
@@ -123,50 +113,50 @@ describe('GET /api/product/:sku', () => {
 
 describe('GET /api/product/stock/:sku', () => {
   it('answers { sku, isInStock, availableQuantity }', async () => {
-    const inStock = await get('/api/product/stock/SK2MM');
+    const inStock = await fx.get('/api/product/stock/SK2MM');
     expect(inStock.status).toBe(200);
     expect(inStock.body).toEqual({ sku: 'SK2MM', isInStock: true, availableQuantity: expect.any(Number) });
     expect(inStock.body.availableQuantity).toBeGreaterThan(0);
-    const preorder = await get(`/api/product/stock/${enc('ZVX-15v2 D2')}`);
+    const preorder = await fx.get(`/api/product/stock/${enc('ZVX-15v2 D2')}`);
     expect(preorder.body).toEqual({ sku: 'ZVX-15v2 D2', isInStock: false, availableQuantity: 0 });
-    expect((await get('/api/product/stock/NOPE')).status).toBe(404);
+    expect((await fx.get('/api/product/stock/NOPE')).status).toBe(404);
   });
 });
 
 describe('GET /api/products/by-handle/:handle', () => {
   it('answers the product of a handle (case-insensitive)', async () => {
-    const res = await get('/api/products/by-handle/SK2MM-car-sound-deadening');
+    const res = await fx.get('/api/products/by-handle/SK2MM-car-sound-deadening');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ sku: 'SK2MM', slug: 'SK2MM-car-sound-deadening' });
     expect(res.body).not.toHaveProperty('selectedVariant');
-    expect((await get('/api/products/by-handle/sk2mm-car-sound-deadening')).body.sku).toBe('SK2MM');
+    expect((await fx.get('/api/products/by-handle/sk2mm-car-sound-deadening')).body.sku).toBe('SK2MM');
     expectNoInternalFields(res.body);
   });
 
   it('selects a variant of the family with ?variant= or ?sku=, else the default variant', async () => {
     const base = '/api/products/by-handle/zvx-series-competition-subwoofers';
-    const chosen = await get(`${base}?variant=${enc('ZVX-12 D4')}`);
+    const chosen = await fx.get(`${base}?variant=${enc('ZVX-12 D4')}`);
     expect(chosen.body).toMatchObject({ sku: 'ZVX-12 D4', selectedVariant: 'ZVX-12 D4', props: { Size: '12"' } });
     expect(chosen.body.relatedVariants).toHaveLength(3);
-    expect((await get(`${base}?sku=${enc('zvx-10 d4')}`)).body.selectedVariant).toBe('ZVX-10 D4');
+    expect((await fx.get(`${base}?sku=${enc('zvx-10 d4')}`)).body.selectedVariant).toBe('ZVX-10 D4');
     // default: first related variant by sku order whose site_handle is the handle
-    expect((await get(base)).body.selectedVariant).toBe('ZVX-8 D1');
+    expect((await fx.get(base)).body.selectedVariant).toBe('ZVX-8 D1');
     // a sku outside the family is ignored
-    expect((await get(`${base}?variant=RP-2000.1D`)).body.selectedVariant).toBe('ZVX-8 D1');
+    expect((await fx.get(`${base}?variant=RP-2000.1D`)).body.selectedVariant).toBe('ZVX-8 D1');
   });
 
   it('404s an unknown handle or one that cannot exist, and 400s bad input', async () => {
-    expect((await get('/api/products/by-handle/no-such-product')).status).toBe(404);
-    expect((await get('/api/products/by-handle/SK2MM-car-sound-deadening?sku[$ne]=x')).status).toBe(400);
-    expect((await get('/api/products/by-handle/SK2MM-car-sound-deadening?variant=a&variant=b')).status).toBe(400);
-    expect((await get(`/api/products/by-handle/${enc('<script>')}`)).status).toBe(404);
+    expect((await fx.get('/api/products/by-handle/no-such-product')).status).toBe(404);
+    expect((await fx.get('/api/products/by-handle/SK2MM-car-sound-deadening?sku[$ne]=x')).status).toBe(400);
+    expect((await fx.get('/api/products/by-handle/SK2MM-car-sound-deadening?variant=a&variant=b')).status).toBe(400);
+    expect((await fx.get(`/api/products/by-handle/${enc('<script>')}`)).status).toBe(404);
   });
 });
 
 describe('GET /api/collections/:handle[/:sub]', () => {
   it('answers every listed collection and sub-collection handle', async () => {
     for (const handle of ALL_COLLECTION_HANDLES) {
-      const res = await get(`/api/collections/${handle.split('/').map(enc).join('/')}`);
+      const res = await fx.get(`/api/collections/${handle.split('/').map(enc).join('/')}`);
       expect({ handle, status: res.status }).toEqual({ handle, status: 200 });
       const body = res.body as CollectionResponse;
       expect(body.total).toBeGreaterThan(0);
@@ -178,43 +168,43 @@ describe('GET /api/collections/:handle[/:sub]', () => {
   });
 
   it('lists sub-collections on the parent and resolves the routes of spec 1 §2 literally', async () => {
-    const parent = await get('/api/collections/speaker-wire');
+    const parent = await fx.get('/api/collections/speaker-wire');
     expect(parent.body.collection.subCollections.map((s: { handle: string }) => s.handle)).toEqual([
       '10-Gauge-(AWG)',
       '12-Gauge-(AWG)',
       '14-Gauge-(AWG)',
     ]);
-    const sub = await get('/api/collections/speaker-wire/12-Gauge-(AWG)');
+    const sub = await fx.get('/api/collections/speaker-wire/12-Gauge-(AWG)');
     expect(sub.status).toBe(200);
     expect(sub.body.products.every((p: { sku: string }) => p.sku.startsWith('SKSPK-12GA'))).toBe(true);
-    const kits = await get('/api/collections/amplifier-wiring-kits/0-Gauge');
+    const kits = await fx.get('/api/collections/amplifier-wiring-kits/0-Gauge');
     expect(kits.body.products.every((p: { sku: string }) => p.sku.startsWith('SKAK-0GA'))).toBe(true);
   });
 
   it('orders by the sku sort patterns by default, and by price or rating on request, with pages', async () => {
     const listed = catalogue.filter((p) => p.listed && p.collections.includes('car-subwoofers'));
-    const all = await get('/api/collections/car-subwoofers?limit=100');
+    const all = await fx.get('/api/collections/car-subwoofers?limit=100');
     expect(all.body.total).toBe(listed.length);
     expect(all.body.products.map((p: { sku: string }) => p.sku)).toEqual(listed.map((p) => p.sku).sort(compareSkus));
-    const asc = await get('/api/collections/car-subwoofers?limit=100&sort=price-asc');
+    const asc = await fx.get('/api/collections/car-subwoofers?limit=100&sort=price-asc');
     const prices = asc.body.products.map((p: { price: number }) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const desc = await get('/api/collections/car-subwoofers?limit=100&sort=price-desc');
+    const desc = await fx.get('/api/collections/car-subwoofers?limit=100&sort=price-desc');
     expect(desc.body.products[0].price).toBe(Math.max(...prices));
-    const rating = await get('/api/collections/car-subwoofers?limit=100&sort=rating');
+    const rating = await fx.get('/api/collections/car-subwoofers?limit=100&sort=rating');
     const ratings = rating.body.products.map((p: { rating: { avg_rating: number } }) => p.rating.avg_rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    const page2 = await get('/api/collections/car-subwoofers?limit=10&page=2');
+    const page2 = await fx.get('/api/collections/car-subwoofers?limit=10&page=2');
     expect(page2.body.products.map((p: { sku: string }) => p.sku)).toEqual(
       all.body.products.slice(10, 20).map((p: { sku: string }) => p.sku),
     );
-    const beyond = await get('/api/collections/car-subwoofers?page=99');
+    const beyond = await fx.get('/api/collections/car-subwoofers?page=99');
     expect(beyond.body).toMatchObject({ products: [], total: listed.length, page: 99 });
     for (const p of all.body.products) expectNoInternalFields(p);
   });
 
   it('shows the variant parent, not its children, in listings', async () => {
-    const res = await get('/api/collections/car-subwoofers?limit=100');
+    const res = await fx.get('/api/collections/car-subwoofers?limit=100');
     const skus = res.body.products.map((p: { sku: string }) => p.sku);
     expect(skus).toContain('ZVX-SUBS');
     expect(skus).not.toContain('ZVX-12 D4');
@@ -228,7 +218,7 @@ describe('GET /api/collections/:handle[/:sub]', () => {
       '/api/collections/speaker-wire/99-Gauge',
       '/api/collections/car-subwoofers/anything',
     ]) {
-      const res = await get(path);
+      const res = await fx.get(path);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('not_found');
     }
@@ -262,13 +252,13 @@ describe('bad input and injection attempts get 400, never an operator', () => {
     '/api/search?q=a&mode=everything',
     '/api/search?q=a&q=b',
   ])('%s -> 400', async (path) => {
-    const res = await get(path);
+    const res = await fx.get(path);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
   });
 
   it('answers a handle that cannot exist as not found, never as an operator', async () => {
-    const res = await get(`/api/collections/${enc('$where')}`);
+    const res = await fx.get(`/api/collections/${enc('$where')}`);
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
   });
@@ -283,16 +273,17 @@ describe('bad input and injection attempts get 400, never an operator', () => {
   });
 
   it('treats regex characters in search as text', async () => {
-    const res = await get(`/api/search?q=${enc('.*')}`);
+    const res = await fx.get(`/api/search?q=${enc('.*')}`);
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(0);
-    const paren = await get(`/api/search?q=${enc('(((')}`);
+    const paren = await fx.get(`/api/search?q=${enc('(((')}`);
     expect(paren.status).toBe(200);
   });
 });
 
 describe('GET /api/search', () => {
-  const search = async (q: string, extra = '') => (await get(`/api/search?q=${enc(q)}${extra}`)).body as SearchResponse;
+  const search = async (q: string, extra = '') =>
+    (await fx.get(`/api/search?q=${enc(q)}${extra}`)).body as SearchResponse;
 
   it('ranks exact sku > sku prefix > words of the name', async () => {
     const r = await search('TX65');
@@ -336,14 +327,14 @@ describe('GET /api/search', () => {
   });
 
   it('typeahead answers a few light results', async () => {
-    const res = await get('/api/search?q=enclosure&mode=typeahead');
+    const res = await fx.get('/api/search?q=enclosure&mode=typeahead');
     expect(res.status).toBe(200);
     expect(res.body.products).toHaveLength(6);
     expect(res.body.total).toBeGreaterThan(100);
     expect(res.body.products[0]).not.toHaveProperty('rating');
     expect(res.body.products[0]).toHaveProperty('imageUrl');
-    expect((await get('/api/search?q=enclosure&mode=typeahead&limit=50')).body.products).toHaveLength(10);
-    const full = await get('/api/search?q=enclosure&limit=5&page=2');
+    expect((await fx.get('/api/search?q=enclosure&mode=typeahead&limit=50')).body.products).toHaveLength(10);
+    const full = await fx.get('/api/search?q=enclosure&limit=5&page=2');
     expect(full.body.products).toHaveLength(5);
     expect(full.body.products[0]).toHaveProperty('rating');
   });
@@ -355,7 +346,7 @@ describe('GET /api/search', () => {
 
 describe('GET /api/menu', () => {
   it('answers MenuData with the categories of spec 1 §3', async () => {
-    const res = await get('/api/menu');
+    const res = await fx.get('/api/menu');
     expect(res.status).toBe(200);
     const menu = res.body as MenuData;
     expect(menu.left.map((c) => c.category)).toEqual(['Amplifiers', 'Subwoofers', 'Speakers', 'Marine Audio']);
@@ -394,7 +385,7 @@ describe('GET /api/menu', () => {
     ]);
     // featured product links resolve to product pages
     const zvx = menu.left[1].collections[0].products.find((p) => p.sku === 'ZVX-12 D4')!;
-    const page = await get(`/api/products/by-handle/${zvx.slug}?sku=${enc(zvx.sku)}`);
+    const page = await fx.get(`/api/products/by-handle/${zvx.slug}?sku=${enc(zvx.sku)}`);
     expect(page.body.selectedVariant).toBe('ZVX-12 D4');
   });
 });
@@ -418,8 +409,8 @@ describe('GET /api/product-images/:sku.svg', () => {
   });
 
   it('404s unknown images', async () => {
-    expect((await get('/api/product-images/NOPE.svg')).status).toBe(404);
-    expect((await get('/api/product-images/SK2MM.png')).status).toBe(404);
+    expect((await fx.get('/api/product-images/NOPE.svg')).status).toBe(404);
+    expect((await fx.get('/api/product-images/SK2MM.png')).status).toBe(404);
   });
 });
 
@@ -445,7 +436,7 @@ describe('answer cache', () => {
       '/api/search?q=tx65',
       '/api/collections/car-amplifiers?sort=price-desc',
     ]) {
-      const a = await get(path);
+      const a = await fx.get(path);
       const b = await request(cached).get(path);
       expect(b.body).toEqual(a.body);
       expect(b.headers.etag).toBe(a.headers.etag);

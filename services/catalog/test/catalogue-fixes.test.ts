@@ -25,7 +25,7 @@ import { applyReviewScores, combinedReviewScores } from '../src/lib/review-score
 import { catalogModels } from '../src/models';
 import { finderYearOrder } from '../src/routes/vehicles';
 import { generateCatalogue } from '../src/seed/catalogue';
-import { DEALER_HEADERS, SHOPPER_HEADERS, startCatalog, type CatalogFixture } from './helpers';
+import { DEALER_HEADERS, SHOPPER_HEADERS, catalogForSuite } from './helpers';
 
 const catalogue = generateCatalogue(1);
 const slugOf = (sku: string) => catalogue.find((p) => p.sku === sku)!.slug;
@@ -33,14 +33,12 @@ const enc = encodeURIComponent;
 /** The seed's own score of a sku (the answers show it combined). */
 const ownScoreOf = (sku: string) => catalogue.find((p) => p.sku === sku)!.reviewScoreAndCounts!;
 
-let fx: CatalogFixture;
+const fx = catalogForSuite();
 /** The same database behind an answer cache, as the store runs it. */
 let cached: RequestListener;
-beforeAll(async () => {
-  fx = await startCatalog();
+beforeAll(() => {
   cached = asSameSiteBrowser(createApp({ connection: fx.connection }, { cacheTtlMs: 60_000 }));
-}, 30_000);
-afterAll(() => fx.close());
+});
 
 const get = (app: RequestListener, path: string, headers: Record<string, string> = {}) =>
   request(app).get(path).set(headers);

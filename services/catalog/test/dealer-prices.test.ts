@@ -1,30 +1,23 @@
 // Spec 2 §6: dealer prices reach dealers only (search and typeahead too, also when a dealer warmed the
 // answer cache first), and a product without a stored dealer price gets 20 % off MAP, rounded down.
 import { dealerFallbackPrice, type ProductDetail, type SearchResponse } from '@storefront/shared-domain';
-import request from 'supertest';
-import { DEALER_HEADERS as dealer, SHOPPER_HEADERS as shopper, startCatalog, type CatalogFixture } from './helpers';
+import { DEALER_HEADERS as dealer, SHOPPER_HEADERS as shopper, catalogForSuite } from './helpers';
 
-let fx: CatalogFixture;
-beforeAll(async () => {
-  // The answer cache on, as in production: what a dealer warmed must not reach a shopper.
-  fx = await startCatalog({ cacheTtlMs: 60_000 });
-}, 30_000);
-afterAll(() => fx.close());
-
-const get = (path: string, headers: Record<string, string> = {}) => request(fx.app).get(path).set(headers);
+// The answer cache on, as in production: what a dealer warmed must not reach a shopper.
+const fx = catalogForSuite({ cacheTtlMs: 60_000 });
 
 describe('dealer prices in search', () => {
   it.each(['full', 'typeahead'])(
     '%s search: dealers get them, shoppers never, even from a warm cache',
     async (mode) => {
       const path = `/api/search?q=amplifier&mode=${mode}`;
-      const asDealer = await get(path, dealer);
+      const asDealer = await fx.get(path, dealer);
       expect(asDealer.status).toBe(200);
       const dealerCards = (asDealer.body as SearchResponse).products;
       expect(dealerCards.length).toBeGreaterThan(0);
       if (mode === 'full') for (const card of dealerCards) expect(card.price_dealer).toEqual(expect.any(Number));
       for (const headers of [{}, shopper]) {
-        const answer = await get(path, headers);
+        const answer = await fx.get(path, headers);
         for (const card of (answer.body as SearchResponse).products) expect(card).not.toHaveProperty('price_dealer');
       }
     },
@@ -38,10 +31,10 @@ describe('dealer fallback price', () => {
     expect(product?.price_map).toEqual(expect.any(Number));
     await products.updateOne({ sku: 'RP-2000.1D' }, { $unset: { price_dealer: '' } });
     try {
-      const answer = (await get('/api/product/RP-2000.1D', dealer)).body as ProductDetail;
+      const answer = (await fx.get('/api/product/RP-2000.1D', dealer)).body as ProductDetail;
       expect(answer.price_dealer).toBe(dealerFallbackPrice(product!.price_map as number));
       expect(answer.price_dealer).toBe(Math.floor((product!.price_map as number) * 0.8));
-      expect((await get('/api/product/RP-2000.1D', shopper)).body).not.toHaveProperty('price_dealer');
+      expect((await fx.get('/api/product/RP-2000.1D', shopper)).body).not.toHaveProperty('price_dealer');
     } finally {
       await products.updateOne({ sku: 'RP-2000.1D' }, { $set: { price_dealer: product!.price_dealer } });
     }

@@ -6,13 +6,9 @@ import request from 'supertest';
 import { fitKey } from '../src/seed/derive';
 import { catalogModels } from '../src/models';
 import { finderFilter, VEHICLE_COLLECTION } from '../src/routes/collections';
-import { INTERNAL_FIELDS, startCatalog, type CatalogFixture } from './helpers';
+import { INTERNAL_FIELDS, catalogForSuite } from './helpers';
 
-let fx: CatalogFixture;
-beforeAll(async () => {
-  fx = await startCatalog();
-}, 30_000);
-afterAll(() => fx.close());
+const fx = catalogForSuite();
 
 type Explained = { queryPlanner: { winningPlan: { stage: string; indexName?: string } } };
 

@@ -8,18 +8,14 @@ import {
 } from '@storefront/shared-domain';
 import request from 'supertest';
 import { generateCatalogue } from '../src/seed/catalogue';
-import { startCatalog, type CatalogFixture } from './helpers';
+import { catalogForSuite } from './helpers';
 
 const FINDER = '/api/collections/vehicle-specific-subwoofer-enclosures';
 const vehicleProducts = generateCatalogue(1).filter((p) =>
   p.collections.includes('vehicle-specific-subwoofer-enclosures'),
 );
 
-let fx: CatalogFixture;
-beforeAll(async () => {
-  fx = await startCatalog();
-}, 30_000);
-afterAll(() => fx.close());
+const fx = catalogForSuite();
 
 async function finder(query: Record<string, string | number>): Promise<CollectionResponse> {
   const res = await request(fx.app)

@@ -6,21 +6,14 @@ import type {
   FitToolSubwoofersResponse,
   ProductDetail,
 } from '@storefront/shared-domain';
-import request from 'supertest';
-import { DEALER_HEADERS, INTERNAL_FIELDS, SHOPPER_HEADERS, startCatalog, type CatalogFixture } from './helpers';
+import { DEALER_HEADERS, INTERNAL_FIELDS, RP_1500_PARAMETERS, SHOPPER_HEADERS, catalogForSuite } from './helpers';
 
-let fx: CatalogFixture;
-beforeAll(async () => {
-  // The answer cache on, as in production: a dealer's warm answer must not reach a shopper.
-  fx = await startCatalog({ cacheTtlMs: 60_000 });
-}, 30_000);
-afterAll(() => fx.close());
-
-const get = (path: string, headers: Record<string, string> = {}) => request(fx.app).get(path).set(headers);
+// The answer cache on, as in production: a dealer's warm answer must not reach a shopper.
+const fx = catalogForSuite({ cacheTtlMs: 60_000 });
 
 describe('GET /api/fit-tools/subwoofers', () => {
   it('lists every car subwoofer with its card and T/S parameters, no internal fields', async () => {
-    const res = await get('/api/fit-tools/subwoofers');
+    const res = await fx.get('/api/fit-tools/subwoofers');
     expect(res.status).toBe(200);
     const { subwoofers } = res.body as FitToolSubwoofersResponse;
     expect(subwoofers.length).toBe(38);
@@ -43,7 +36,7 @@ describe('GET /api/fit-tools/subwoofers', () => {
   });
 
   it('filters by size, variant children included', async () => {
-    const res = await get('/api/fit-tools/subwoofers?size=12');
+    const res = await fx.get('/api/fit-tools/subwoofers?size=12');
     const { subwoofers } = res.body as FitToolSubwoofersResponse;
     expect(subwoofers.length).toBeGreaterThan(5);
     expect(subwoofers.every((s) => s.parameters.sizeInches === 12)).toBe(true);
@@ -53,7 +46,7 @@ describe('GET /api/fit-tools/subwoofers', () => {
   it.each(['size=11', 'size=abc', 'size=12&size=10', 'colour=red', 'size[$ne]=1'])(
     '?%s is a 400 in the shared error shape',
     async (query) => {
-      const res = await get(`/api/fit-tools/subwoofers?${query}`);
+      const res = await fx.get(`/api/fit-tools/subwoofers?${query}`);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
     },
@@ -62,32 +55,23 @@ describe('GET /api/fit-tools/subwoofers', () => {
 
 describe('GET /api/fit-tools/amplifiers', () => {
   it('lists every car amplifier with ratings per load', async () => {
-    const res = await get('/api/fit-tools/amplifiers');
+    const res = await fx.get('/api/fit-tools/amplifiers');
     expect(res.status).toBe(200);
     const { amplifiers } = res.body as FitToolAmplifiersResponse;
     expect(amplifiers.length).toBe(26);
-    expect(amplifiers.find((a) => a.product.sku === 'RP-1500.1D')!.parameters).toEqual({
-      sku: 'RP-1500.1D',
-      channels: 1,
-      ratings: [
-        { ohms: 4, rmsWatts: 500 },
-        { ohms: 2, rmsWatts: 850 },
-        { ohms: 1, rmsWatts: 1500 },
-      ],
-      minimumStableOhms: 1,
-    });
+    expect(amplifiers.find((a) => a.product.sku === 'RP-1500.1D')!.parameters).toEqual(RP_1500_PARAMETERS);
   });
 
   it('takes no filters', async () => {
-    expect((await get('/api/fit-tools/amplifiers?size=12')).status).toBe(400);
+    expect((await fx.get('/api/fit-tools/amplifiers?size=12')).status).toBe(400);
   });
 });
 
 describe('GET /api/fit-tools/enclosures', () => {
   it('lists empty and loaded enclosures; filters combine', async () => {
-    const all = (await get('/api/fit-tools/enclosures')).body as FitToolEnclosuresResponse;
+    const all = (await fx.get('/api/fit-tools/enclosures')).body as FitToolEnclosuresResponse;
     expect(all.enclosures.length).toBeGreaterThan(150);
-    const res = await get('/api/fit-tools/enclosures?alignment=ported&subwooferSize=12&subwooferCount=2');
+    const res = await fx.get('/api/fit-tools/enclosures?alignment=ported&subwooferSize=12&subwooferCount=2');
     expect(res.status).toBe(200);
     const { enclosures } = res.body as FitToolEnclosuresResponse;
     expect(enclosures.length).toBeGreaterThan(3);
@@ -103,7 +87,8 @@ describe('GET /api/fit-tools/enclosures', () => {
   });
 
   it('sealed ones have no port', async () => {
-    const { enclosures } = (await get('/api/fit-tools/enclosures?alignment=sealed')).body as FitToolEnclosuresResponse;
+    const { enclosures } = (await fx.get('/api/fit-tools/enclosures?alignment=sealed'))
+      .body as FitToolEnclosuresResponse;
     expect(enclosures.length).toBeGreaterThan(10);
     for (const { parameters } of enclosures) {
       expect(parameters.tuningHz).toBeUndefined();
@@ -119,13 +104,13 @@ describe('GET /api/fit-tools/enclosures', () => {
     'subwooferCount=99',
     'alignment=ported&alignment=sealed',
   ])('?%s is a 400 in the shared error shape', async (query) => {
-    const res = await get(`/api/fit-tools/enclosures?${query}`);
+    const res = await fx.get(`/api/fit-tools/enclosures?${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
   });
 
   it('an empty value counts as absent', async () => {
-    const res = await get('/api/fit-tools/enclosures?alignment=&subwooferSize=12');
+    const res = await fx.get('/api/fit-tools/enclosures?alignment=&subwooferSize=12');
     expect(res.status).toBe(200);
   });
 });
@@ -135,13 +120,13 @@ describe('prices for the viewer', () => {
     '%s: dealers get dealer prices, shoppers and guests never (also from a warm cache)',
     async (list) => {
       const path = `/api/fit-tools/${list}`;
-      const asDealer = await get(path, DEALER_HEADERS);
+      const asDealer = await fx.get(path, DEALER_HEADERS);
       expect(asDealer.headers['cache-control']).toMatch(/private/);
       const dealerEntries = (asDealer.body as Record<string, Array<{ product: { price_dealer?: number } }>>)[list];
       expect(dealerEntries.length).toBeGreaterThan(0);
       for (const e of dealerEntries) expect(e.product.price_dealer).toEqual(expect.any(Number));
       for (const headers of [{}, SHOPPER_HEADERS]) {
-        const answer = await get(path, headers);
+        const answer = await fx.get(path, headers);
         expect(answer.headers['cache-control']).toMatch(/public/);
         expect(answer.headers.vary).toMatch(/Cookie/i);
         for (const e of (answer.body as Record<string, Array<{ product: object }>>)[list]) {
@@ -154,25 +139,25 @@ describe('prices for the viewer', () => {
 
 describe('audioParameters on the product data', () => {
   it('by sku and by handle: a subwoofer carries its parameters, a speaker none', async () => {
-    const bySku = (await get(`/api/product/${encodeURIComponent('EVL-12 D2')}`)).body as ProductDetail;
+    const bySku = (await fx.get(`/api/product/${encodeURIComponent('EVL-12 D2')}`)).body as ProductDetail;
     expect(bySku.audioParameters?.subwoofer).toMatchObject({ sku: 'EVL-12 D2', sizeInches: 12 });
-    const byHandle = (await get(`/api/products/by-handle/${bySku.slug}`)).body as ProductDetail;
+    const byHandle = (await fx.get(`/api/products/by-handle/${bySku.slug}`)).body as ProductDetail;
     expect(byHandle.audioParameters).toEqual(bySku.audioParameters);
-    const speaker = (await get('/api/product/TX65')).body as ProductDetail;
+    const speaker = (await fx.get('/api/product/TX65')).body as ProductDetail;
     expect(speaker.audioParameters).toBeUndefined();
   });
 
   it('a variant page carries the selected variant`s parameters', async () => {
-    const parent = (await get('/api/product/ZVX-SUBS')).body as ProductDetail;
-    const page = (await get(`/api/products/by-handle/${parent.slug}?variant=${encodeURIComponent('ZVX-8 D1')}`))
+    const parent = (await fx.get('/api/product/ZVX-SUBS')).body as ProductDetail;
+    const page = (await fx.get(`/api/products/by-handle/${parent.slug}?variant=${encodeURIComponent('ZVX-8 D1')}`))
       .body as ProductDetail;
     expect(page.audioParameters?.subwoofer?.voiceCoils).toEqual({ layout: 'DVC', count: 2, ohmsPerCoil: 1 });
   });
 
   it('an amplifier and an enclosure', async () => {
-    const amp = (await get('/api/product/RP-2000.1D')).body as ProductDetail;
+    const amp = (await fx.get('/api/product/RP-2000.1D')).body as ProductDetail;
     expect(amp.audioParameters?.amplifier?.minimumStableOhms).toBe(1);
-    const box = (await get('/api/product/SK-2X12-P')).body as ProductDetail;
+    const box = (await fx.get('/api/product/SK-2X12-P')).body as ProductDetail;
     expect(box.audioParameters?.enclosure).toMatchObject({ alignment: 'ported', subwooferCount: 2 });
   });
 });

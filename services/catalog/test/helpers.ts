@@ -12,6 +12,8 @@ export interface CatalogFixture {
   /** The app as the store's pages call it (CSRF token sent with writes). */
   app: RequestListener;
   products: SeededProduct[];
+  /** GET `path` from the app, as the viewer of `headers` (signed viewer headers) when given. */
+  get(path: string, headers?: Record<string, string>): request.Test;
   close(): Promise<void>;
 }
 
@@ -26,12 +28,38 @@ export async function startCatalog(options: CatalogAppOptions = { cacheTtlMs: 0 
     connection,
     app,
     products,
+    get: (path, headers = {}) => request(app).get(path).set(headers),
     async close() {
       await connection.close();
       await mongo.stop();
     },
   };
 }
+
+/**
+ * One catalog for the suite: started before its first test (seeded, like startCatalog) and closed after its last. The
+ * fixture's fields are there from the first test on.
+ */
+export function catalogForSuite(options?: CatalogAppOptions): CatalogFixture {
+  const fx = {} as CatalogFixture;
+  beforeAll(async () => {
+    Object.assign(fx, await startCatalog(options));
+  }, 30_000);
+  afterAll(() => fx.close());
+  return fx;
+}
+
+/** The seeded 1500 W mono amplifier's parameters: its rating at each load it is stable at. */
+export const RP_1500_PARAMETERS = {
+  sku: 'RP-1500.1D',
+  channels: 1,
+  ratings: [
+    { ohms: 4, rmsWatts: 500 },
+    { ohms: 2, rmsWatts: 850 },
+    { ohms: 1, rmsWatts: 1500 },
+  ],
+  minimumStableOhms: 1,
+};
 
 export const INTERNAL_FIELDS = [
   '_id',

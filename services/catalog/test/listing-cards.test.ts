@@ -8,13 +8,9 @@ import { toJsonBody } from '../src/lib/cache';
 import { jsonBodyWithCards, ListingReader } from '../src/lib/listing-cards';
 import { toCard } from '../src/lib/presenters';
 import { VEHICLE_COLLECTION } from '../src/routes/collections';
-import { DEALER_HEADERS, SHOPPER_HEADERS, startCatalog, type CatalogFixture } from './helpers';
+import { DEALER_HEADERS, SHOPPER_HEADERS, catalogForSuite } from './helpers';
 
-let fx: CatalogFixture;
-beforeAll(async () => {
-  fx = await startCatalog();
-}, 30_000);
-afterAll(() => fx.close());
+const fx = catalogForSuite();
 
 const FINDER = `/api/collections/${VEHICLE_COLLECTION}`;
 const F150 = { vehicle_year: 2015, vehicle_make: 'Ford', vehicle_model: 'F-150' };

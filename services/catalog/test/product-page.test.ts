@@ -15,22 +15,12 @@ import {
 import request from 'supertest';
 import { catalogModels } from '../src/models';
 import { SHOWCASE_STATES, generateCatalogue } from '../src/seed/catalogue';
-import {
-  DEALER_HEADERS as dealer,
-  INTERNAL_FIELDS,
-  SHOPPER_HEADERS as shopper,
-  startCatalog,
-  type CatalogFixture,
-} from './helpers';
+import { DEALER_HEADERS as dealer, INTERNAL_FIELDS, SHOPPER_HEADERS as shopper, catalogForSuite } from './helpers';
 
 const catalogue = generateCatalogue(1);
 const slugOf = (sku: string) => catalogue.find((p) => p.sku === sku)!.slug;
 
-let fx: CatalogFixture;
-beforeAll(async () => {
-  fx = await startCatalog();
-}, 30_000);
-afterAll(() => fx.close());
+const fx = catalogForSuite();
 
 async function page(sku: string, headers: Record<string, string> = {}, query = ''): Promise<ProductDetail> {
   const res = await request(fx.app)
@@ -108,7 +98,9 @@ describe('GET /api/products/by-handle/:handle: the fields of the product page', 
     });
     expect(wire.breadCrumbLevel2Title).toEqual(expect.any(String));
   });
+});
 
+describe('GET /api/products/by-handle/:handle: variants and dealer prices', () => {
   it('answers a variant family with options, relatedVariants and every variant with its own stock, prices and images', async () => {
     const p = await page('ZVX-SUBS');
     expect(p.selectedVariant).toBe('ZVX-8 D1');
@@ -156,7 +148,9 @@ describe('GET /api/products/by-handle/:handle: the fields of the product page', 
       for (const row of p.variants) if (typeof row.tpa_wh === 'number') expect(row.tpa_wh).toBeGreaterThanOrEqual(0);
     }
   });
+});
 
+describe('GET /api/products/by-handle/:handle: related products, bundles and unknown handles', () => {
   it('embeds the frequently-bought-together products as cards, in order, leaving out products hidden from the site', async () => {
     const p = await page('ZVX-SUBS');
     expect(p.frequentlyBoughtTogetherAssociations).toEqual(['HD-3500.1', 'SKAK-0GA-OFC', 'BAT-SK60AH']);
@@ -249,7 +243,9 @@ describe('the seed has a product for every state of the page', () => {
       expect.arrayContaining(['ZVX-15v2 D2', 'SVR-10 D2', 'SDR-12 D2', 'VS-12 D4', 'TX8-RGB']),
     );
   });
+});
 
+describe('the seed has a product for every state of the page: options, families and flags', () => {
   it('three options where option three has one value (hidden list) and unavailable combinations', async () => {
     const p = await page('SKPW-OFC');
     expect(p.product_type).toBe('variant');

@@ -11,23 +11,18 @@ import {
 import request from 'supertest';
 import { httpSaleSource } from '@storefront/service-platform';
 import { renderProductSvg } from '../src/images/svg';
-import { DEALER_HEADERS as DEALER, getText, startCatalog, type CatalogFixture } from './helpers';
+import { DEALER_HEADERS as DEALER, catalogForSuite, getText, startCatalog, type CatalogFixture } from './helpers';
 
 /** A sale where eligible items lose 20 % and daily deals 40 %: base order and shown order differ. */
 const SALE: SaleTerms = { saleIsActive: true, discountPercentage: 20, salePercentageDailyDeal: 40 };
 let sale: SaleTerms | null = SALE;
 
-let fx: CatalogFixture;
-beforeAll(async () => {
-  fx = await startCatalog({ cacheTtlMs: 0, saleSource: () => Promise.resolve(sale) });
-}, 30_000);
-afterAll(() => fx.close());
+const fx = catalogForSuite({ cacheTtlMs: 0, saleSource: () => Promise.resolve(sale) });
 afterEach(() => {
   sale = SALE;
 });
 
 const enc = encodeURIComponent;
-const get = (path: string, headers: Record<string, string> = {}) => request(fx.app).get(path).set(headers);
 
 type Card = ProductCard & { bundleNormalPrice?: number };
 
@@ -37,34 +32,34 @@ const shownPrice = (card: Card, terms: SaleTerms | null, isDealer: boolean) =>
 
 describe('bundle cards carry the normal price', () => {
   it('gives every bundle card of a collection, the finder-free search and the product page the same normal price', async () => {
-    const list = (await get('/api/collections/bundles?limit=100')).body as CollectionResponse;
+    const list = (await fx.get('/api/collections/bundles?limit=100')).body as CollectionResponse;
     const bundles = list.products as Card[];
     expect(bundles.length).toBeGreaterThan(0);
     for (const card of bundles.filter((c) => c.isBundle)) {
-      const detail = (await get(`/api/product/${enc(card.sku)}`)).body;
+      const detail = (await fx.get(`/api/product/${enc(card.sku)}`)).body;
       expect(card.bundleNormalPrice).toBeGreaterThan(card.price);
       expect(card.bundleNormalPrice).toBe(detail.bundleNormalPrice);
     }
-    const search = (await get('/api/search?q=TX65&mode=full')).body as SearchResponse;
+    const search = (await fx.get('/api/search?q=TX65&mode=full')).body as SearchResponse;
     const bundle = search.products.find((p) => p.sku === 'BNDL-TX65-SK4X65') as Card;
     expect(bundle.bundleNormalPrice).toBeGreaterThan(bundle.price);
   });
 
   it('leaves the field out of cards that are not bundles', async () => {
-    const list = (await get('/api/collections/car-subwoofers?limit=5')).body as CollectionResponse;
+    const list = (await fx.get('/api/collections/car-subwoofers?limit=5')).body as CollectionResponse;
     for (const card of list.products) expect(card).not.toHaveProperty('bundleNormalPrice');
   });
 });
 
+const COLLECTION = '/api/collections/car-subwoofers';
+
+async function all(sort: string, headers: Record<string, string> = {}) {
+  const res = await fx.get(`${COLLECTION}?limit=100&sort=${sort}`, headers);
+  expect(res.status).toBe(200);
+  return res.body as CollectionResponse;
+}
+
 describe('price sorts follow the price the viewer sees', () => {
-  const COLLECTION = '/api/collections/car-subwoofers';
-
-  async function all(sort: string, headers: Record<string, string> = {}) {
-    const res = await get(`${COLLECTION}?limit=100&sort=${sort}`, headers);
-    expect(res.status).toBe(200);
-    return res.body as CollectionResponse;
-  }
-
   it('orders a shopper by the sale price where the sale applies (not by the base price)', async () => {
     const asc = await all('price-asc');
     const shown = asc.products.map((c) => shownPrice(c, SALE, false));
@@ -80,8 +75,8 @@ describe('price sorts follow the price the viewer sees', () => {
 
   it('continues page 1 on page 2', async () => {
     const full = await all('price-asc');
-    const page1 = (await get(`${COLLECTION}?limit=10&page=1&sort=price-asc`)).body as CollectionResponse;
-    const page2 = (await get(`${COLLECTION}?limit=10&page=2&sort=price-asc`)).body as CollectionResponse;
+    const page1 = (await fx.get(`${COLLECTION}?limit=10&page=1&sort=price-asc`)).body as CollectionResponse;
+    const page2 = (await fx.get(`${COLLECTION}?limit=10&page=2&sort=price-asc`)).body as CollectionResponse;
     expect([...page1.products, ...page2.products].map((c) => c.sku)).toEqual(
       full.products.slice(0, 20).map((c) => c.sku),
     );
@@ -106,7 +101,9 @@ describe('price sorts follow the price the viewer sees', () => {
       await products.updateOne({ sku: cheapest.sku }, { $set: { price_dealer: before!.price_dealer } });
     }
   });
+});
 
+describe('price sorts without a sale, in the finder and from the cache', () => {
   it('orders by the base price when no sale is on', async () => {
     sale = null;
     const asc = await all('price-asc');
@@ -115,7 +112,7 @@ describe('price sorts follow the price the viewer sees', () => {
   });
 
   it('sorts the vehicle finder the same way', async () => {
-    const res = await get(
+    const res = await fx.get(
       '/api/collections/vehicle-specific-subwoofer-enclosures?vehicle_make=Chevrolet&limit=100&sort=price-asc',
     );
     const shown = (res.body as CollectionResponse).products.map((c) => shownPrice(c, SALE, false));
@@ -164,11 +161,11 @@ describe('the displayed FORD-2015-UP sku is an alias of the stored FORD-2009-UP 
 
   it('answers the product, its stock and its image for the displayed sku', async () => {
     for (const sku of [SHOWN, SHOWN.toLowerCase()]) {
-      const product = await get(`/api/product/${enc(sku)}`);
+      const product = await fx.get(`/api/product/${enc(sku)}`);
       expect(product.status).toBe(200);
       expect(product.body.sku).toBe(STORED);
     }
-    const stock = await get(`/api/product/stock/${enc(SHOWN)}`);
+    const stock = await fx.get(`/api/product/stock/${enc(SHOWN)}`);
     expect(stock.status).toBe(200);
     expect(stock.body.sku).toBe(STORED);
     const image = await getText(fx.app, `/api/product-images/${enc(SHOWN)}.svg`);
@@ -180,15 +177,15 @@ describe('the displayed FORD-2015-UP sku is an alias of the stored FORD-2009-UP 
   it('finds the product by its displayed sku in full search and typeahead, also while typing', async () => {
     for (const mode of ['full', 'typeahead']) {
       for (const q of [SHOWN, SHOWN.toLowerCase(), 'L-VS-FORD-2015-UP', 'L-VS-FORD-2015']) {
-        const r = (await get(`/api/search?q=${enc(q)}&mode=${mode}`)).body as SearchResponse;
+        const r = (await fx.get(`/api/search?q=${enc(q)}&mode=${mode}`)).body as SearchResponse;
         expect(r.products[0]?.sku).toBe(STORED);
       }
     }
   });
 
   it('still answers the stored sku and 404s an unknown displayed one', async () => {
-    expect((await get(`/api/product/${enc(STORED)}`)).status).toBe(200);
-    const unknown = await get(`/api/product/${enc('L-VS-FORD-2015-UP-NOPE')}`);
+    expect((await fx.get(`/api/product/${enc(STORED)}`)).status).toBe(200);
+    const unknown = await fx.get(`/api/product/${enc('L-VS-FORD-2015-UP-NOPE')}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('not_found');
   });
@@ -210,13 +207,13 @@ describe('handles that cannot exist are not found', () => {
     ['/api/products/by-handle/car%20subwoofer', 'Product not found'],
     ['/api/products/by-handle/no-such-product', 'Product not found'],
   ])('%s -> 404 %s', async (path, message) => {
-    const res = await get(path);
+    const res = await fx.get(path);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'not_found', message } });
   });
 
   it('still refuses a bad query on a real collection with a 400', async () => {
-    const res = await get('/api/collections/car-subwoofers?page=0');
+    const res = await fx.get('/api/collections/car-subwoofers?page=0');
     expect(res.status).toBe(400);
     expect(res.body.error.message).not.toMatch(/Invariant failed/);
   });
@@ -226,8 +223,8 @@ describe('vehicle values match whatever their case, answered in the catalogue sp
   const FINDER = '/api/collections/vehicle-specific-subwoofer-enclosures';
 
   it('lists the same enclosures for ford / f-150 as for Ford / F-150 and names the vehicle as the catalogue does', async () => {
-    const lower = (await get(`${FINDER}?vehicle_year=2018&vehicle_make=ford&vehicle_model=f-150&limit=100`)).body;
-    const proper = (await get(`${FINDER}?vehicle_year=2018&vehicle_make=Ford&vehicle_model=F-150&limit=100`)).body;
+    const lower = (await fx.get(`${FINDER}?vehicle_year=2018&vehicle_make=ford&vehicle_model=f-150&limit=100`)).body;
+    const proper = (await fx.get(`${FINDER}?vehicle_year=2018&vehicle_make=Ford&vehicle_model=F-150&limit=100`)).body;
     expect(lower.total).toBeGreaterThan(0);
     expect(lower.products.map((p: ProductCard) => p.sku)).toEqual(proper.products.map((p: ProductCard) => p.sku));
     expect(lower.vehicle).toEqual({ year: 2018, make: 'Ford', model: 'F-150' });
@@ -235,19 +232,19 @@ describe('vehicle values match whatever their case, answered in the catalogue sp
   });
 
   it('names only the parts of the vehicle the catalogue knows', async () => {
-    const partial = (await get(`${FINDER}?vehicle_make=%20chevrolet%20`)).body;
+    const partial = (await fx.get(`${FINDER}?vehicle_make=%20chevrolet%20`)).body;
     expect(partial.vehicle).toEqual({ make: 'Chevrolet' });
-    const unknown = (await get(`${FINDER}?vehicle_year=2030&vehicle_make=Ford&vehicle_model=Nothing`)).body;
+    const unknown = (await fx.get(`${FINDER}?vehicle_year=2030&vehicle_make=Ford&vehicle_model=Nothing`)).body;
     expect(unknown.vehicle).toEqual({ year: 2030, make: 'Ford' });
-    const none = (await get(FINDER)).body;
+    const none = (await fx.get(FINDER)).body;
     expect(none).not.toHaveProperty('vehicle');
-    const other = (await get('/api/collections/car-subwoofers?vehicle_make=ford')).body;
+    const other = (await fx.get('/api/collections/car-subwoofers?vehicle_make=ford')).body;
     expect(other).not.toHaveProperty('vehicle');
   });
 
   it('lists models for a lower-case make, in the catalogue spelling', async () => {
-    const lower = (await get('/api/vehicles/models?make=ford&year=2018')).body.models;
-    const proper = (await get('/api/vehicles/models?make=Ford&year=2018')).body.models;
+    const lower = (await fx.get('/api/vehicles/models?make=ford&year=2018')).body.models;
+    const proper = (await fx.get('/api/vehicles/models?make=Ford&year=2018')).body.models;
     expect(lower).toContain('F-150');
     expect(lower).toEqual(proper);
   });
@@ -255,10 +252,10 @@ describe('vehicle values match whatever their case, answered in the catalogue sp
 
 describe('makes without a year', () => {
   it('lists every make whatever make parameter comes with it', async () => {
-    const every = (await get('/api/vehicles/makes')).body.makes as string[];
+    const every = (await fx.get('/api/vehicles/makes')).body.makes as string[];
     expect(every.length).toBeGreaterThan(10);
     expect(every).toContain('Ram');
-    expect((await get('/api/vehicles/makes?make=Ram')).body.makes).toEqual(every);
-    expect((await get('/api/vehicles/makes?make=ram')).body.makes).toEqual(every);
+    expect((await fx.get('/api/vehicles/makes?make=Ram')).body.makes).toEqual(every);
+    expect((await fx.get('/api/vehicles/makes?make=ram')).body.makes).toEqual(every);
   });
 });

@@ -1,5 +1,6 @@
-// The cart's wiring notice (issue 16): an amplifier and subwoofers in the same cart that cannot be wired to a load the
-// amplifier handles safely get a gentle notice with a link to the wiring planner. The parameters come from the product
+// The cart's wiring notice: an amplifier and subwoofers in the same cart that cannot be wired to a load the amplifier
+// handles safely get a gentle notice with a link to the wiring planner, so a shopper learns it before buying a set that
+// would overheat the amplifier or need other subwoofers; it is a hint that blocks nothing. The parameters come from the product
 // data the cart already fetched for pricing (the catalog's audioParameters), so the check costs no extra request.
 import { type CartCompatibility, type VoiceCoils } from '@storefront/shared-domain';
 import { WIRING_LIMITS, canWireSafely } from '@storefront/shared-domain/fit-tools';

@@ -4,8 +4,7 @@
 import { HttpError, isDuplicateKeyError, trusted } from '@storefront/service-platform';
 import { CHECKOUT_TEXTS } from '@storefront/shared-domain';
 import type { PlaceOrderResponse } from '@storefront/shared-domain';
-import { StockUnavailableError } from '../clients/stock';
-import type { StockReserver } from '../clients/stock';
+import { StockUnavailableError, type StockReserver } from '../clients/catalog';
 import { PaymentUnavailableError } from '../lib/payments';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from '../lib/payments';
 import type { CartModels } from '../models/cart';

@@ -26,8 +26,8 @@ const MAX_ATTEMPTS = 5;
 const mergedKey = (token: string) => `merged/${token}`;
 
 /**
- * The cart a viewer sees (spec 2 §4 'Logout', issue 8 'On sign-in the guest cart ... is merged into the account's
- * cart'):
+ * The cart a viewer sees (spec 2 §4 'Logout'); a shopper who signs in keeps what they added as a guest, so the guest
+ * cart is merged into the account's cart rather than replaced by it:
  * - a guest sees the guest cart their cookie names; a cookie naming an account's cart (left after sign-out) or a cart
  *   the server does not have (spec 2 §4 'Cart token': the stored token differs from the server's) is no cart and is
  *   cleared, so a guest never sees an account's lines;

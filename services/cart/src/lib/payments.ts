@@ -1,5 +1,5 @@
 // Payments behind a provider interface: checkout charges through `PaymentProvider`, the one seam between the store
-// and whoever takes the money. `npm start` wires the HTTP provider (payments-http.ts: the test payment provider
+// and whoever takes the money. `npm start` wires the HTTP provider (clients/payments.ts: the test payment provider
 // service, or any provider with its API shape); another provider is another implementation chosen in main.ts from
 // configuration (README "Card data and PCI scope" says what Stripe's would need). The in-process provider below
 // answers Stripe's test tokens, for the cart's own tests. The store never handles card numbers: sources are ids.

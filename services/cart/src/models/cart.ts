@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { modelOn } from './model-on';
 
 export interface CartLineDoc {
   sku: string;
@@ -118,12 +119,10 @@ const checkoutEventSchema = new Schema<CheckoutEventDoc>(
 checkoutEventSchema.index({ createdAt: 1 }, { expireAfterSeconds: 90 * 24 * 3600 });
 
 export function cartModels(connection: mongoose.Connection) {
-  const Cart =
-    (connection.models.Cart as mongoose.Model<CartDoc> | undefined) ?? connection.model<CartDoc>('Cart', cartSchema);
-  const CheckoutEvent =
-    (connection.models.CheckoutEvent as mongoose.Model<CheckoutEventDoc> | undefined) ??
-    connection.model<CheckoutEventDoc>('CheckoutEvent', checkoutEventSchema);
-  return { Cart, CheckoutEvent };
+  return {
+    Cart: modelOn<CartDoc>(connection, 'Cart', cartSchema),
+    CheckoutEvent: modelOn<CheckoutEventDoc>(connection, 'CheckoutEvent', checkoutEventSchema),
+  };
 }
 
 export type CartModels = ReturnType<typeof cartModels>;

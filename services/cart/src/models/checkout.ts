@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { modelOn } from './model-on';
 import type { OrderDoc } from './order';
 
 /**
@@ -46,10 +47,7 @@ attemptSchema.index({ state: 1, updatedAt: 1 });
 attemptSchema.index({ createdAt: 1 }, { expireAfterSeconds: 30 * 24 * 3600 });
 
 export function checkoutModels(connection: mongoose.Connection) {
-  const CheckoutAttempt =
-    (connection.models.CheckoutAttempt as mongoose.Model<CheckoutAttemptDoc> | undefined) ??
-    connection.model<CheckoutAttemptDoc>('CheckoutAttempt', attemptSchema);
-  return { CheckoutAttempt };
+  return { CheckoutAttempt: modelOn<CheckoutAttemptDoc>(connection, 'CheckoutAttempt', attemptSchema) };
 }
 
 export type CheckoutAttemptModel = ReturnType<typeof checkoutModels>['CheckoutAttempt'];

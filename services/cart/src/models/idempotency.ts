@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { modelOn } from './model-on';
 import { CART_LIMITS } from '../domain/limits';
 
 /** The answer a keyed write gave, replayed to every repeat of the same key and body. */
@@ -51,10 +52,7 @@ idempotencyKeySchema.index({ key: 1, scope: 1 }, { unique: true });
 idempotencyKeySchema.index({ createdAt: 1 }, { expireAfterSeconds: CART_LIMITS.idempotencyTtlSeconds });
 
 export function idempotencyModels(connection: mongoose.Connection) {
-  const IdempotencyKey =
-    (connection.models.IdempotencyKey as mongoose.Model<IdempotencyKeyDoc> | undefined) ??
-    connection.model<IdempotencyKeyDoc>('IdempotencyKey', idempotencyKeySchema);
-  return { IdempotencyKey };
+  return { IdempotencyKey: modelOn<IdempotencyKeyDoc>(connection, 'IdempotencyKey', idempotencyKeySchema) };
 }
 
 export type IdempotencyKeyModel = ReturnType<typeof idempotencyModels>['IdempotencyKey'];

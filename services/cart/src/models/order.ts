@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { modelOn } from './model-on';
 import type { OrderAddress, OrderLine, OrderStatus, ReturnStatus } from '@storefront/shared-domain';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered', 'cancelled'];
@@ -133,13 +134,10 @@ returnSchema.index(
 );
 
 export function orderModels(connection: mongoose.Connection) {
-  const Order =
-    (connection.models.Order as mongoose.Model<OrderDoc> | undefined) ??
-    connection.model<OrderDoc>('Order', orderSchema);
-  const ReturnRequest =
-    (connection.models.ReturnRequest as mongoose.Model<ReturnDoc> | undefined) ??
-    connection.model<ReturnDoc>('ReturnRequest', returnSchema);
-  return { Order, ReturnRequest };
+  return {
+    Order: modelOn<OrderDoc>(connection, 'Order', orderSchema),
+    ReturnRequest: modelOn<ReturnDoc>(connection, 'ReturnRequest', returnSchema),
+  };
 }
 
 export type OrderModels = ReturnType<typeof orderModels>;

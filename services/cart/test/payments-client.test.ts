@@ -1,5 +1,5 @@
-// The PaymentProvider over HTTP (lib/payments-http.ts) against a scripted provider API.
-import { httpPaymentProvider } from '../src/lib/payments-http';
+// The PaymentProvider over HTTP (clients/payments.ts) against a scripted provider API.
+import { httpPaymentProvider } from '../src/clients/payments';
 import { PaymentUnavailableError } from '../src/lib/payments';
 
 type Answer = { status: number; body: unknown } | Error;

@@ -2,8 +2,8 @@
 // `npm start` runs (services/payments), authenticated with its secret key. Amounts go in cents; the idempotency key
 // is the checkout attempt's, so a retried or recovered charge is never taken twice.
 import type { CardBrandCode } from '@storefront/shared-domain';
-import { PaymentUnavailableError } from './payments';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './payments';
+import { PaymentUnavailableError } from '../lib/payments';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from '../lib/payments';
 
 export interface HttpPaymentProviderOptions {
   /** The provider's server API, e.g. http://127.0.0.1:4006. */
