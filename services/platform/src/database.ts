@@ -24,6 +24,18 @@ export function hardenConnection(connection: mongoose.Connection): mongoose.Conn
 /** Database name of an area: every service owns `storefront-<area>`. */
 export const databaseName = (area: string) => `storefront-${area}`;
 
+/**
+ * The connection's model of this name, compiled from `schema` the first time it is asked for: a model belongs to one
+ * connection (each test suite has its own database), and mongoose refuses to compile a name twice on it.
+ */
+export function modelOn<T>(
+  connection: mongoose.Connection,
+  name: string,
+  schema: mongoose.Schema<T>,
+): mongoose.Model<T> {
+  return (connection.models[name] as mongoose.Model<T> | undefined) ?? connection.model<T>(name, schema);
+}
+
 function msFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value >= 0 && process.env[name] !== '' ? value : fallback;

@@ -26,6 +26,7 @@ export {
   serviceConnectionOptions,
   hardenConnection,
   databaseName,
+  modelOn,
   trusted,
   isConnectionUsable,
   reconnectClient,

@@ -1,6 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { trusted } from './database';
+import { modelOn } from './database';
 
 interface HitDoc {
   _id: string;
@@ -30,9 +31,7 @@ export class MongoRateLimitStore implements Store {
 
   constructor(connection: mongoose.Connection, prefix: string) {
     this.prefix = prefix;
-    this.Hit =
-      (connection.models.RateLimitHit as mongoose.Model<HitDoc> | undefined) ??
-      connection.model<HitDoc>('RateLimitHit', hitSchema);
+    this.Hit = modelOn<HitDoc>(connection, 'RateLimitHit', hitSchema);
   }
 
   init(options: Options): void {

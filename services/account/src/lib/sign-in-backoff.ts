@@ -1,6 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { Request, RequestHandler, Response } from 'express';
-import { trusted } from '@storefront/service-platform';
+import { modelOn, trusted } from '@storefront/service-platform';
 
 /** Failed sign-ins of one (account, address) pair. */
 export interface PairFailures {
@@ -78,9 +78,7 @@ export class MongoPairFailureStore implements PairFailureStore {
   private readonly Failure: mongoose.Model<PairFailureDoc>;
 
   constructor(connection: mongoose.Connection) {
-    this.Failure =
-      (connection.models.SignInPairFailure as mongoose.Model<PairFailureDoc> | undefined) ??
-      connection.model<PairFailureDoc>('SignInPairFailure', pairFailureSchema);
+    this.Failure = modelOn<PairFailureDoc>(connection, 'SignInPairFailure', pairFailureSchema);
   }
 
   async get(key: string): Promise<PairFailures | undefined> {

@@ -1,6 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import type { Types } from 'mongoose';
 import type { SavedCard } from '@storefront/shared-domain';
+import { modelOn } from '@storefront/service-platform';
 
 /**
  * A saved card: the provider's token and what the tiles show. Never the full number or the CVC (they go to the
@@ -60,7 +61,5 @@ export function toSavedCard(card: CardDoc): SavedCard {
 }
 
 export function cardModel(connection: mongoose.Connection) {
-  return (
-    (connection.models.Card as mongoose.Model<CardDoc> | undefined) ?? connection.model<CardDoc>('Card', cardSchema)
-  );
+  return modelOn<CardDoc>(connection, 'Card', cardSchema);
 }

@@ -1,6 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import type { Types } from 'mongoose';
 import type { DealerApplicationInput } from '@storefront/shared-domain';
+import { modelOn } from '@storefront/service-platform';
 
 export type DealerApplicationStatus = 'received';
 
@@ -36,8 +37,5 @@ const dealerApplicationSchema = new Schema<DealerApplicationDoc>(
 dealerApplicationSchema.index({ email: 1, createdAt: -1 });
 
 export function dealerApplicationModel(connection: mongoose.Connection) {
-  return (
-    (connection.models.DealerApplication as mongoose.Model<DealerApplicationDoc> | undefined) ??
-    connection.model<DealerApplicationDoc>('DealerApplication', dealerApplicationSchema)
-  );
+  return modelOn<DealerApplicationDoc>(connection, 'DealerApplication', dealerApplicationSchema);
 }

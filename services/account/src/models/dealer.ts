@@ -1,6 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import type { Address } from '@storefront/shared-domain';
 import type { GeoPoint } from '../lib/geo';
+import { modelOn } from '@storefront/service-platform';
 
 /** A store that sells the brand, shown by the dealer locator. */
 export interface DealerDoc {
@@ -46,8 +47,5 @@ const dealerSchema = new Schema<DealerDoc>(
 dealerSchema.index({ location: '2dsphere' });
 
 export function dealerModel(connection: mongoose.Connection) {
-  return (
-    (connection.models.Dealer as mongoose.Model<DealerDoc> | undefined) ??
-    connection.model<DealerDoc>('Dealer', dealerSchema)
-  );
+  return modelOn<DealerDoc>(connection, 'Dealer', dealerSchema);
 }

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { modelOn } from '@storefront/service-platform';
 
 /** A sign-up waiting for its email to be confirmed: the account is created from it when the link is followed. */
 export interface PendingSignUpDoc {
@@ -30,8 +31,5 @@ const pendingSignUpSchema = new Schema<PendingSignUpDoc>(
 pendingSignUpSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export function pendingSignUpModel(connection: mongoose.Connection) {
-  return (
-    (connection.models.PendingSignUp as mongoose.Model<PendingSignUpDoc> | undefined) ??
-    connection.model<PendingSignUpDoc>('PendingSignUp', pendingSignUpSchema)
-  );
+  return modelOn<PendingSignUpDoc>(connection, 'PendingSignUp', pendingSignUpSchema);
 }

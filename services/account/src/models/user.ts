@@ -1,6 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import { ROLES } from '@storefront/shared-domain';
 import type { Address, SessionUser } from '@storefront/shared-domain';
+import { modelOn } from '@storefront/service-platform';
 
 /** Role numbers: 2 = dealer (spec 2 §6, §9); 1 = customer (a CHOICE recorded in shared-domain). */
 export const CUSTOMER_ROLE: number = ROLES.customer;
@@ -85,11 +86,8 @@ const counterSchema = new Schema<CounterDoc>(
 const FIRST_ACCOUNT_NUMBER = 200_000;
 
 export function accountModels(connection: mongoose.Connection) {
-  const User =
-    (connection.models.User as mongoose.Model<UserDoc> | undefined) ?? connection.model<UserDoc>('User', userSchema);
-  const Counter =
-    (connection.models.Counter as mongoose.Model<CounterDoc> | undefined) ??
-    connection.model<CounterDoc>('Counter', counterSchema);
+  const User = modelOn<UserDoc>(connection, 'User', userSchema);
+  const Counter = modelOn<CounterDoc>(connection, 'Counter', counterSchema);
   return { User, Counter };
 }
 

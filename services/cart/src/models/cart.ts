@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { modelOn } from './model-on';
+import { modelOn } from '@storefront/service-platform';
 
 export interface CartLineDoc {
   sku: string;

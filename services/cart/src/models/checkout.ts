@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { modelOn } from './model-on';
+import { modelOn } from '@storefront/service-platform';
 import type { OrderDoc } from './order';
 
 /**

@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { modelOn } from './model-on';
+import { modelOn } from '@storefront/service-platform';
 import { CART_LIMITS } from '../domain/limits';
 
 /** The answer a keyed write gave, replayed to every repeat of the same key and body. */

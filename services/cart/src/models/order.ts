@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { modelOn } from './model-on';
+import { modelOn } from '@storefront/service-platform';
 import type { OrderAddress, OrderLine, OrderStatus, ReturnStatus } from '@storefront/shared-domain';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered', 'cancelled'];

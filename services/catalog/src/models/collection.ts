@@ -1,6 +1,7 @@
 // Collection pages (spec 1 §3 "Collection page info"), top level and '<parent>/<sub>' sub-collections.
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { CollectionPageInfo } from '@storefront/shared-domain';
+import { modelOn } from '@storefront/service-platform';
 
 export interface CollectionDoc extends CollectionPageInfo {
   /** Lower-case full handle, the lookup key. */
@@ -31,8 +32,5 @@ collectionSchema.index({ key: 1 }, { unique: true });
 export type CollectionModel = Model<CollectionDoc>;
 
 export function collectionModel(connection: Connection): CollectionModel {
-  return (
-    (connection.models.Collection as CollectionModel | undefined) ??
-    connection.model<CollectionDoc>('Collection', collectionSchema)
-  );
+  return modelOn<CollectionDoc>(connection, 'Collection', collectionSchema);
 }

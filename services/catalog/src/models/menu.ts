@@ -1,6 +1,7 @@
 // The header menu (spec 1 §3 "Menu data", spec 2 §2-3): one document, built at seed time with fixed featured products.
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { MenuData } from '@storefront/shared-domain';
+import { modelOn } from '@storefront/service-platform';
 
 export interface MenuDoc {
   key: string;
@@ -16,5 +17,5 @@ menuSchema.index({ key: 1 }, { unique: true });
 export type MenuModel = Model<MenuDoc>;
 
 export function menuModel(connection: Connection): MenuModel {
-  return (connection.models.Menu as MenuModel | undefined) ?? connection.model<MenuDoc>('Menu', menuSchema);
+  return modelOn<MenuDoc>(connection, 'Menu', menuSchema);
 }

@@ -2,6 +2,7 @@
 // Every query path of the routes has an index here; `presenters.ts` strips the query fields from answers.
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { ProductDetail } from '@storefront/shared-domain';
+import { modelOn } from '@storefront/service-platform';
 
 export interface ProductFit {
   make: string;
@@ -170,9 +171,7 @@ productSchema.index({ sortRank: 1 });
 export type ProductModel = Model<ProductDoc>;
 
 export function productModel(connection: Connection): ProductModel {
-  return (
-    (connection.models.Product as ProductModel | undefined) ?? connection.model<ProductDoc>('Product', productSchema)
-  );
+  return modelOn<ProductDoc>(connection, 'Product', productSchema);
 }
 
 export { mongoose };

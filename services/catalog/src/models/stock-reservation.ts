@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { modelOn } from '@storefront/service-platform';
 
 /** A cart's hold on stock for one order placement, by the reservation id the cart chose (idempotent by it). */
 export interface ReservationDoc {
@@ -20,8 +21,5 @@ const reservationSchema = new Schema<ReservationDoc>(
 export type StockReservationModel = Model<ReservationDoc>;
 
 export function stockReservationModel(connection: Connection): StockReservationModel {
-  return (
-    (connection.models.StockReservation as StockReservationModel | undefined) ??
-    connection.model<ReservationDoc>('StockReservation', reservationSchema)
-  );
+  return modelOn<ReservationDoc>(connection, 'StockReservation', reservationSchema);
 }

@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { ContentBlock } from '../content/types';
+import { modelOn } from '@storefront/service-platform';
 
 export interface SaleSettingsDoc {
   name: string;
@@ -296,21 +297,17 @@ const pushVapidKeysSchema = new Schema<PushVapidKeysDoc>(
   { collection: 'push_vapid_keys', versionKey: false, strictQuery: true },
 );
 
-function model<T>(connection: mongoose.Connection, name: string, schema: Schema<T>): mongoose.Model<T> {
-  return (connection.models[name] as mongoose.Model<T> | undefined) ?? connection.model<T>(name, schema);
-}
-
 export function marketingModels(connection: mongoose.Connection) {
   return {
-    SaleSettings: model(connection, 'SaleSettings', saleSettingsSchema),
-    Subscriber: model(connection, 'Subscriber', subscriberSchema),
-    PushSubscription: model(connection, 'PushSubscription', pushSubscriptionSchema),
-    AnalyticsEvent: model(connection, 'AnalyticsEvent', analyticsEventSchema),
-    ConsentEvent: model(connection, 'ConsentEvent', consentEventSchema),
-    PendingConsentChange: model(connection, 'PendingConsentChange', pendingConsentChangeSchema),
-    ContentPage: model(connection, 'ContentPage', contentPageSchema),
-    ContactMessage: model(connection, 'ContactMessage', contactMessageSchema),
-    PushVapidKeys: model(connection, 'PushVapidKeys', pushVapidKeysSchema),
+    SaleSettings: modelOn(connection, 'SaleSettings', saleSettingsSchema),
+    Subscriber: modelOn(connection, 'Subscriber', subscriberSchema),
+    PushSubscription: modelOn(connection, 'PushSubscription', pushSubscriptionSchema),
+    AnalyticsEvent: modelOn(connection, 'AnalyticsEvent', analyticsEventSchema),
+    ConsentEvent: modelOn(connection, 'ConsentEvent', consentEventSchema),
+    PendingConsentChange: modelOn(connection, 'PendingConsentChange', pendingConsentChangeSchema),
+    ContentPage: modelOn(connection, 'ContentPage', contentPageSchema),
+    ContactMessage: modelOn(connection, 'ContactMessage', contactMessageSchema),
+    PushVapidKeys: modelOn(connection, 'PushVapidKeys', pushVapidKeysSchema),
   };
 }
 

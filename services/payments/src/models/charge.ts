@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { CardBrandCode } from '@storefront/shared-domain';
+import { modelOn } from '@storefront/service-platform';
 
 export type ChargeStatus = 'succeeded' | 'pending' | 'declined' | 'failed';
 
@@ -40,8 +41,7 @@ const chargeSchema = new Schema<ChargeDoc>(
   { collection: 'charges', versionKey: false, strict: 'throw', strictQuery: true },
 );
 
-export const chargeModel = (c: mongoose.Connection) =>
-  (c.models.Charge as mongoose.Model<ChargeDoc> | undefined) ?? c.model<ChargeDoc>('Charge', chargeSchema);
+export const chargeModel = (c: mongoose.Connection) => modelOn<ChargeDoc>(c, 'Charge', chargeSchema);
 
 /** The charge as the API answers it. */
 export const publicCharge = (c: ChargeDoc) => ({

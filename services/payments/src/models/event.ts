@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { modelOn } from '@storefront/service-platform';
 
 /** A webhook event (`evt_…`) and its delivery to the store, tried again with back-off until it is answered 2xx. */
 export interface EventDoc {
@@ -27,5 +28,4 @@ const eventSchema = new Schema<EventDoc>(
   { collection: 'events', versionKey: false, strict: 'throw', strictQuery: true },
 );
 
-export const eventModel = (c: mongoose.Connection) =>
-  (c.models.Event as mongoose.Model<EventDoc> | undefined) ?? c.model<EventDoc>('Event', eventSchema);
+export const eventModel = (c: mongoose.Connection) => modelOn<EventDoc>(c, 'Event', eventSchema);

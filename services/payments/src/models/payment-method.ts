@@ -1,6 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import type { CardSummary } from './card-summary';
 import { cardSummarySchema } from './card-summary';
+import { modelOn } from '@storefront/service-platform';
 
 /** A reusable card (`pm_…`) made from a token: what a store saves for a shopper. */
 export interface PaymentMethodDoc {
@@ -24,5 +25,4 @@ const paymentMethodSchema = new Schema<PaymentMethodDoc>(
 );
 
 export const paymentMethodModel = (c: mongoose.Connection) =>
-  (c.models.PaymentMethod as mongoose.Model<PaymentMethodDoc> | undefined) ??
-  c.model<PaymentMethodDoc>('PaymentMethod', paymentMethodSchema);
+  modelOn<PaymentMethodDoc>(c, 'PaymentMethod', paymentMethodSchema);

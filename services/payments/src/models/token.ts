@@ -1,6 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import type { CardSummary } from './card-summary';
 import { cardSummarySchema } from './card-summary';
+import { modelOn } from '@storefront/service-platform';
 
 /** A single-use token the hosted fields made: `tok_…`, good for one charge or one payment method, until it expires. */
 export interface TokenDoc {
@@ -23,5 +24,4 @@ const tokenSchema = new Schema<TokenDoc>(
   { collection: 'tokens', versionKey: false, strict: 'throw', strictQuery: true },
 );
 
-export const tokenModel = (c: mongoose.Connection) =>
-  (c.models.Token as mongoose.Model<TokenDoc> | undefined) ?? c.model<TokenDoc>('Token', tokenSchema);
+export const tokenModel = (c: mongoose.Connection) => modelOn<TokenDoc>(c, 'Token', tokenSchema);

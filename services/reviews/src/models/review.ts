@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { ReviewVehicle } from '@storefront/shared-domain';
+import { modelOn } from '@storefront/service-platform';
 
 export interface ReviewDoc {
   reviewId: string;
@@ -125,15 +126,9 @@ const photoSchema = new Schema<ReviewPhotoDoc>(
 );
 
 export function reviewModels(connection: mongoose.Connection) {
-  const Review =
-    (connection.models.Review as mongoose.Model<ReviewDoc> | undefined) ??
-    connection.model<ReviewDoc>('Review', reviewSchema);
-  const ReviewVote =
-    (connection.models.ReviewVote as mongoose.Model<ReviewVoteDoc> | undefined) ??
-    connection.model<ReviewVoteDoc>('ReviewVote', voteSchema);
-  const ReviewPhoto =
-    (connection.models.ReviewPhoto as mongoose.Model<ReviewPhotoDoc> | undefined) ??
-    connection.model<ReviewPhotoDoc>('ReviewPhoto', photoSchema);
+  const Review = modelOn<ReviewDoc>(connection, 'Review', reviewSchema);
+  const ReviewVote = modelOn<ReviewVoteDoc>(connection, 'ReviewVote', voteSchema);
+  const ReviewPhoto = modelOn<ReviewPhotoDoc>(connection, 'ReviewPhoto', photoSchema);
   return { Review, ReviewVote, ReviewPhoto };
 }
 
