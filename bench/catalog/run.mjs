@@ -8,81 +8,53 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import {
-  buildPackages,
-  cpuPerRequest,
-  createProcessGroup,
-  startEmbeddedMongo,
-  flagReader,
-  freePort,
-  measure as measureWith,
-  printTable,
-  repoRoot,
-  waitForHttp,
-} from '../lib/harness.mjs';
+import * as harness from '../lib/harness.mjs';
 
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
-const flag = flagReader(args);
-const SCALE = Number(flag('--scale', '40'));
-const DURATION = Number(flag('--duration', '10'));
-const CONNECTIONS = Number(flag('--connections', '50'));
-const UNCACHED = args.includes('--uncached');
-const JSON_OUT = args.includes('--json');
+const FLAGS = harness.serviceBenchFlags(args, { scale: '40' });
+const { flag, load: LOAD } = FLAGS;
+const { connections: CONNECTIONS, duration: DURATION } = LOAD;
 
 const FINDER_PATH =
   '/api/collections/vehicle-specific-subwoofer-enclosures?type=Loaded&vehicle_year=2015&vehicle_make=Ford&vehicle_model=F-150&sizes=10,12';
 const TARGETS = { finderRpsRatio: 0.25, finderP95Ms: 50 };
 
-const { log, start, stopAll, pids } = createProcessGroup('bench:catalog');
-const measure = (name, url, pathFor) =>
-  measureWith(name, url, pathFor, { connections: CONNECTIONS, duration: DURATION });
+const { log, start, startService, startCatalog, run, pids } = harness.createProcessGroup('bench:catalog');
+const measure = (name, url, pathFor) => harness.measure(name, url, pathFor, LOAD);
 
-async function main() {
-  if (!args.includes('--no-build'))
-    buildPackages(log, ['services/embedded-mongo', 'services/catalog', 'services/gateway']);
-
-  const mongoUri = await startEmbeddedMongo(start, log);
-
-  const { openDatabase } = require('@storefront/service-platform');
+/** The catalogue at --scale; answers its products. */
+async function seedCatalogue(mongoUri) {
   const { seed } = require('@storefront/catalog-service/dist/seed');
   const t0 = Date.now();
-  const connection = await openDatabase('catalog', mongoUri);
-  const { products } = await seed(connection, { scale: SCALE });
-  await connection.close();
-  log(`seeded ${products.length} products (scale ${SCALE}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const skus = products
-    .filter((_, n) => n % 37 === 0)
-    .map((p) => p.sku)
-    .slice(0, 300);
-
-  const catalogPort = await freePort();
-  const gatewayPort = await freePort();
-  const catalogUrl = `http://127.0.0.1:${catalogPort}`;
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  await start('catalog', 'services/catalog/dist/main.js', {
-    env: {
-      PORT: String(catalogPort),
-      MONGODB_URI: mongoUri,
-      CATALOG_SEED_ON_START: '0',
-      ...(UNCACHED ? { CATALOG_CACHE_TTL_MS: '0' } : {}),
-    },
-  });
-  await waitForHttp(`${catalogUrl}/readyz`);
-  // --gateway-script <path>: another build of the gateway (e.g. a patched copy), for comparisons.
-  await start('gateway', flag('--gateway-script', 'services/gateway/dist/main.js'), {
-    env: { PORT: String(gatewayPort), CATALOG_SERVICE_URL: catalogUrl },
-  });
-  await waitForHttp(`${gatewayUrl}/healthz`);
-  log(
-    `catalog ${catalogUrl}, gateway ${gatewayUrl}; ${CONNECTIONS} connections, ${DURATION} s per target${UNCACHED ? ', answer cache OFF' : ''}`,
+  const { products } = await harness.withDatabase(mongoUri, 'catalog', (connection) =>
+    seed(connection, { scale: FLAGS.scale }),
   );
+  log(`seeded ${products.length} products (scale ${FLAGS.scale}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return products;
+}
 
+/** The catalog service and the gateway, each once ready. */
+async function startStore(mongoUri) {
+  const catalogUrl = await startCatalog(mongoUri, FLAGS.uncached);
+  await harness.waitForHttp(`${catalogUrl}/readyz`);
+  // --gateway-script <path>: another build of the gateway (e.g. a patched copy), for comparisons.
+  const gatewayUrl = await startService('gateway', flag('--gateway-script', 'services/gateway/dist/main.js'), {
+    CATALOG_SERVICE_URL: catalogUrl,
+  });
+  await harness.waitForHttp(`${gatewayUrl}/healthz`);
+  log(
+    `catalog ${catalogUrl}, gateway ${gatewayUrl}; ${CONNECTIONS} connections, ${DURATION} s per target${FLAGS.uncached ? ', answer cache OFF' : ''}`,
+  );
   // sanity: the finder answers products through the gateway
   const check = await fetch(`${gatewayUrl}${FINDER_PATH}`).then((r) => r.json());
   if (!(check.total > 0)) throw new Error(`finder returned no products: ${JSON.stringify(check).slice(0, 200)}`);
   log(`finder query matches ${check.total} products`);
+  return { catalogUrl, gatewayUrl };
+}
 
+/** The baseline, the finder (through the gateway, and with --direct straight on the catalog), product reads. */
+async function measureTargets({ catalogUrl, gatewayUrl }, skus) {
   // warm-up (JIT, connection pools)
   await measure('warm-up', `${gatewayUrl}${FINDER_PATH}`, null).catch(() => null);
 
@@ -98,30 +70,29 @@ async function main() {
       (n) => `/api/product/${encodeURIComponent(skus[n % skus.length])}`,
     ),
   );
+  return results;
+}
 
-  const ceiling = args.includes('--ceiling') ? await measureBareStack(gatewayUrl, mongoUri) : null;
-  if (ceiling) results.push(...ceiling.rows);
-
-  const base = results[0].rps;
-  const rows = results.map((r) => ({ ...r, ratio: r.rps / base }));
-  printTable(rows);
-  const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
-  if (args.includes('--debug')) console.log(JSON.stringify(rows.map((r) => r.autocannon)));
-  if (args.includes('--cpu')) {
+/** --cpu: CPU ms per request of each process on the finder, and on the ceiling's read where it was measured. */
+async function printCpu({ catalogUrl, gatewayUrl }, ceiling) {
+  await printCpuPerRequest(
+    [
+      ['catalog /healthz', `${catalogUrl}/healthz`],
+      ['finder straight on the catalog', `${catalogUrl}${FINDER_PATH}`],
+      ['finder through the gateway', `${gatewayUrl}${FINDER_PATH}`],
+    ],
+    ['embedded-mongo', 'catalog', 'gateway', 'load generator'],
+  );
+  if (ceiling)
     await printCpuPerRequest(
-      [
-        ['catalog /healthz', `${catalogUrl}/healthz`],
-        ['finder straight on the catalog', `${catalogUrl}${FINDER_PATH}`],
-        ['finder through the gateway', `${gatewayUrl}${FINDER_PATH}`],
-      ],
-      ['embedded-mongo', 'catalog', 'gateway', 'load generator'],
+      [['ceiling: bare proxy + finder read', ceiling.readUrl]],
+      ['embedded-mongo', 'bare query service', 'bare query proxy', 'load generator'],
     );
-    if (ceiling)
-      await printCpuPerRequest(
-        [['ceiling: bare proxy + finder read', ceiling.readUrl]],
-        ['embedded-mongo', 'bare query service', 'bare query proxy', 'load generator'],
-      );
-  }
+}
+
+/** Prints the finder's ratio and p95 against the targets; answers whether they are met. */
+function printVerdict(rows) {
+  const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   const finder = rows.find((r) => r.name === 'gateway vehicle finder');
   const pass =
     finder.ratio >= TARGETS.finderRpsRatio && finder.p95 < TARGETS.finderP95Ms && finder.errors + finder.non2xx === 0;
@@ -129,28 +100,36 @@ async function main() {
   console.log(
     `finder: ${fmt(finder.ratio, 2)} x /healthz (target >= ${TARGETS.finderRpsRatio}), p95 ${fmt(finder.p95)} ms (target < ${TARGETS.finderP95Ms} ms) -> ${pass ? 'PASS' : 'FAIL'}`,
   );
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}, ${os.cpus().length} cpus, ${products.length} products`,
-  );
+  return pass;
+}
+
+async function main() {
+  if (FLAGS.build) harness.buildPackages(log, ['services/embedded-mongo', 'services/catalog', 'services/gateway']);
+  const mongoUri = await harness.startEmbeddedMongo(start, log);
+  const products = await seedCatalogue(mongoUri);
+  const skus = products
+    .filter((_, n) => n % 37 === 0)
+    .map((p) => p.sku)
+    .slice(0, 300);
+  const store = await startStore(mongoUri);
+
+  const results = await measureTargets(store, skus);
+  const ceiling = args.includes('--ceiling') ? await measureBareStack(store.gatewayUrl, mongoUri) : null;
+  if (ceiling) results.push(...ceiling.rows);
+  const rows = harness.printResults(results, FLAGS);
+  if (args.includes('--cpu')) await printCpu(store, ceiling);
+  const pass = printVerdict(rows);
+  harness.printLoad(`, ${products.length} products`);
   const summary = {
-    scale: SCALE,
+    scale: FLAGS.scale,
     products: products.length,
     connections: CONNECTIONS,
     duration: DURATION,
-    uncached: UNCACHED,
+    uncached: FLAGS.uncached,
     results: rows,
     pass,
   };
-  const dir = path.join(repoRoot, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, `catalog-${UNCACHED ? 'uncached' : 'cached'}.json`),
-    JSON.stringify(summary, null, 2),
-  );
-  if (JSON_OUT) console.log(JSON.stringify(summary));
+  harness.saveSummary(`catalog-${FLAGS.uncached ? 'uncached' : 'cached'}.json`, summary, FLAGS.json);
   return pass;
 }
 
@@ -167,10 +146,10 @@ async function measureBareStack(gatewayUrl, mongoUri) {
   const readFile = path.join(dir, 'finder-read.json');
   fs.writeFileSync(readFile, JSON.stringify(finderListingRead()));
   const [servicePort, proxyPort, queryServicePort, queryProxyPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
+    await harness.freePort(),
+    await harness.freePort(),
+    await harness.freePort(),
+    await harness.freePort(),
   ];
   const ready = /listening/;
   const script = 'bench/catalog/bare-stack.mjs';
@@ -225,18 +204,9 @@ async function printCpuPerRequest(targets, names) {
   console.log('');
   console.log(`CPU ms per request (lowest of 5 rounds)  ${names.map((n) => n.padStart(width)).join('')}`);
   for (const [name, url] of targets) {
-    const cpu = await cpuPerRequest(url, pids);
+    const cpu = await harness.cpuPerRequest(url, pids);
     console.log(`${name.padEnd(40)} ${names.map((n) => cpu[n].toFixed(2).padStart(width)).join('')}`);
   }
 }
 
-main()
-  .then(async (pass) => {
-    await stopAll();
-    process.exit(pass ? 0 : 1);
-  })
-  .catch(async (err) => {
-    console.error(`[bench:catalog] ${err.stack ?? err}`);
-    await stopAll();
-    process.exit(2);
-  });
+run(main);

@@ -1,8 +1,10 @@
-// Shared pieces of the service benchmarks: child processes (started in order, stopped in reverse), free ports, waiting
-// for a service to answer, and an autocannon run that keeps every response time (autocannon reports no p95).
+// Shared pieces of the service benchmarks: their flags, child processes (started in order, stopped in reverse), free
+// ports, waiting for a service to answer, an autocannon run that keeps every response time (autocannon reports no p95),
+// and the report (table, machine load, results file).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -21,25 +23,81 @@ export function flagReader(args) {
   };
 }
 
+/**
+ * The flags the service benchmarks share: --scale (default `scale`), --duration 10 and --connections 50 (`load`, for
+ * `measure`), --uncached, --json, --debug, --no-build; `flag` reads a benchmark's own.
+ */
+export function serviceBenchFlags(args, { scale }) {
+  const flag = flagReader(args);
+  return {
+    flag,
+    scale: Number(flag('--scale', scale)),
+    load: { connections: Number(flag('--connections', '50')), duration: Number(flag('--duration', '10')) },
+    uncached: args.includes('--uncached'),
+    json: args.includes('--json'),
+    debug: args.includes('--debug'),
+    build: !args.includes('--no-build'),
+  };
+}
+
+/** SIGTERM a child, wait for it to exit (its output is still read), SIGKILL it after 5 s. */
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** `node <script>` in production mode, its stderr shown under `name`. */
+function spawnNode(name, script, { env = {}, argv = [] }) {
+  const child = spawn(process.execPath, [path.join(repoRoot, script), ...argv], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      VIEWER_HEADER_SECRET: BENCH_VIEWER_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.on('data', (d) => process.stderr.write(`[${name}] ${d}`));
+  return child;
+}
+
+/** Resolves at once, or when the child's stdout matches `readyLine` (with the match); rejects if it exits. */
+function readiness(name, child, readyLine) {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      const m = readyLine ? readyLine.exec(out) : null;
+      if (m) resolve({ child, match: m });
+    });
+    child.once('exit', (code) => {
+      // Services log (JSON lines) on stdout: show why one stopped.
+      if (code !== 0 && code !== null) process.stderr.write(`[${name}] exited with ${code}: ${out.slice(-800)}\n`);
+      reject(new Error(`${name} exited with ${code}`));
+    });
+    child.stdout.resume();
+    if (!readyLine) resolve({ child, match: null });
+  });
+}
+
 export function createProcessGroup(label) {
   const children = [];
   /** The pid of each child by the name it was started with. */
   const pids = new Map();
   const log = (m) => process.stdout.write(`[${label}] ${m}\n`);
 
-  /** SIGTERM every child in reverse start order, wait for it (output is still read), SIGKILL after 5 s. */
+  /** Stops every child in reverse start order. */
   async function stopAll() {
-    for (const child of [...children].reverse()) {
-      await new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => {
-          clearTimeout(kill);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      });
-    }
+    for (const child of [...children].reverse()) await stopChild(child);
   }
   process.on('exit', () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -47,39 +105,56 @@ export function createProcessGroup(label) {
   process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 
   /** Starts `node <script>`; resolves at once, or when stdout matches `readyLine` (with the match). */
-  function start(name, script, { env = {}, argv = [] } = {}, readyLine = null) {
-    const child = spawn(process.execPath, [path.join(repoRoot, script), ...argv], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        VIEWER_HEADER_SECRET: BENCH_VIEWER_SECRET,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  function start(name, script, options = {}, readyLine = null) {
+    const child = spawnNode(name, script, options);
     children.push(child);
     pids.set(name, child.pid);
-    child.stderr.on('data', (d) => process.stderr.write(`[${name}] ${d}`));
-    return new Promise((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (d) => {
-        out += String(d);
-        const m = readyLine ? readyLine.exec(out) : null;
-        if (m) resolve({ child, match: m });
+    return readiness(name, child, readyLine);
+  }
+
+  /** `node <script>` as `name` on a free port (its PORT) with `env`; answers its URL (it may not answer yet). */
+  async function startService(name, script, env) {
+    const port = await freePort();
+    await start(name, script, { env: { PORT: String(port), ...env } });
+    return `http://127.0.0.1:${port}`;
+  }
+
+  /**
+   * Runs a benchmark's `main`, stops every child and exits: 0, or 1 where `main` answers false (a target missed),
+   * 2 where it fails.
+   */
+  function run(main) {
+    main()
+      .then(async (pass) => {
+        await stopAll();
+        process.exit(pass === false ? 1 : 0);
+      })
+      .catch(async (err) => {
+        console.error(`[${label}] ${err.stack ?? err}`);
+        await stopAll();
+        process.exit(2);
       });
-      child.once('exit', (code) => {
-        // Services log (JSON lines) on stdout: show why one stopped.
-        if (code !== 0 && code !== null) process.stderr.write(`[${name}] exited with ${code}: ${out.slice(-800)}\n`);
-        reject(new Error(`${name} exited with ${code}`));
-      });
-      child.stdout.resume();
-      if (!readyLine) resolve({ child, match: null });
+  }
+
+  /** The catalog service on the seeded database (it seeds nothing itself); `uncached`: its answer cache off. */
+  function startCatalog(mongoUri, uncached = false) {
+    return startService('catalog', 'services/catalog/dist/main.js', {
+      MONGODB_URI: mongoUri,
+      CATALOG_SEED_ON_START: '0',
+      ...(uncached ? { CATALOG_CACHE_TTL_MS: '0' } : {}),
     });
   }
 
-  return { log, start, stopAll, pids };
+  return { log, start, startService, startCatalog, stopAll, run, pids };
+}
+
+/** Opens the service `name`'s database at `mongoUri`, runs `use` on it and closes it; answers what `use` answered. */
+export async function withDatabase(mongoUri, name, use) {
+  const { openDatabase } = require('@storefront/service-platform'); // built by now
+  const connection = await openDatabase(name, mongoUri);
+  const result = await use(connection);
+  await connection.close();
+  return result;
 }
 
 /** CPU milliseconds another process has used so far (user + system, from /proc; null where there is none). */
@@ -143,11 +218,17 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
+/** Nearest-rank percentiles of `values`: a function of p (0 to 100), undefined where there are no values. */
+export function percentiles(values) {
+  const sorted = Float64Array.from(values).sort();
+  return (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 /**
- * One autocannon run: `connections` for `duration` seconds on `url`, or on the paths `pathFor(n)` gives in turn.
- * Percentiles come from every response time.
+ * `connections` on `url` for `duration` seconds, each request set up by `setup(n)` (the n-th request; null: as is).
+ * Answers autocannon's result with every response time and the count of answers outside 2xx.
  */
-export function measure(name, url, pathFor, { connections, duration }) {
+function autocannonRun(url, setup, { connections, duration }) {
   const autocannon = require('autocannon');
   return new Promise((resolve, reject) => {
     const times = [];
@@ -158,37 +239,54 @@ export function measure(name, url, pathFor, { connections, duration }) {
         url,
         connections,
         duration,
-        requests: pathFor ? [{ setupRequest: (req) => ({ ...req, path: pathFor(i++) }) }] : undefined,
+        requests: setup ? [{ setupRequest: (req) => ({ ...req, ...setup(i++) }) }] : undefined,
       },
-      (err, result) => {
-        if (err) return reject(err);
-        const sorted = Float64Array.from(times).sort();
-        const pct = (p) =>
-          sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-        resolve({
-          name,
-          requests: result.requests.total,
-          rps: result.requests.total / (result.duration || duration),
-          p50: pct(50),
-          p95: pct(95),
-          p99: pct(99),
-          errors: result.errors + result.timeouts,
-          non2xx: non2xx + result.non2xx,
-          autocannon: {
-            p50: result.latency.p50,
-            p90: result.latency.p90,
-            p97_5: result.latency.p97_5,
-            avgRps: result.requests.average,
-            samples: times.length,
-          },
-        });
-      },
+      (err, result) => (err ? reject(err) : resolve({ result, times, non2xx })),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
       times.push(responseTime);
       if (status < 200 || status >= 300) non2xx++;
     });
   });
+}
+
+/** A results row: req/s, and percentiles from every response time (NaN where there were none). */
+function resultRow(name, { result, times, non2xx }, duration) {
+  const pct = times.length ? percentiles(times) : () => NaN;
+  return {
+    name,
+    requests: result.requests.total,
+    rps: result.requests.total / (result.duration || duration),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    errors: result.errors + result.timeouts,
+    non2xx: non2xx + result.non2xx,
+  };
+}
+
+/**
+ * One autocannon run: `connections` for `duration` seconds on `url`, or on the paths `pathFor(n)` gives in turn.
+ * Percentiles come from every response time.
+ */
+export async function measure(name, url, pathFor, load) {
+  const run = await autocannonRun(url, pathFor && ((n) => ({ path: pathFor(n) })), load);
+  const { result, times } = run;
+  return {
+    ...resultRow(name, run, load.duration),
+    autocannon: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p97_5: result.latency.p97_5,
+      avgRps: result.requests.average,
+      samples: times.length,
+    },
+  };
+}
+
+/** `measure` with a whole request (method, headers, body) from `requestFor(n)` rather than a path. */
+export async function measureRequests(name, url, requestFor, load) {
+  return resultRow(name, await autocannonRun(url, requestFor, load), load.duration);
 }
 
 /** The results table: req/s, ratio to the first row, p50/p95/p99, errors. */
@@ -204,6 +302,33 @@ export function printTable(rows) {
       `${r.name.padEnd(width)} ${fmt(r.rps, 0).padStart(7)} ${fmt(r.ratio, 2).padStart(8)} ${fmt(r.p50).padStart(8)} ${fmt(r.p95).padStart(8)} ${fmt(r.p99).padStart(8)}   ${r.errors}/${r.non2xx}`,
     );
   }
+}
+
+/** Adds each row's ratio to the first row's req/s (the baseline), prints the table (--debug: autocannon's figures). */
+export function printResults(results, { debug = false } = {}) {
+  const base = results[0].rps;
+  const rows = results.map((r) => ({ ...r, ratio: r.rps / base }));
+  printTable(rows);
+  if (debug) console.log(JSON.stringify(rows.map((r) => r.autocannon)));
+  return rows;
+}
+
+/** The machine's load average and cores: other work on a shared machine slows every target. */
+export function printLoad(suffix = '') {
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, ${os.cpus().length} cpus${suffix}`,
+  );
+}
+
+/** Writes the summary to bench/results/`file`; with --json also prints it. */
+export function saveSummary(file, summary, json) {
+  const dir = path.join(repoRoot, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(summary, null, 2));
+  if (json) console.log(JSON.stringify(summary));
 }
 
 /** `tsc -b` of the workspace folders a benchmark starts (skipped with --no-build). */

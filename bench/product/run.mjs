@@ -5,32 +5,15 @@
 // Starts: embedded-mongo (its CLI, in memory), seeds the catalogue at --scale and the reviews at --reviews-scale, the
 // catalog and reviews services and the gateway (their dist/main.js) as separate processes, then runs autocannon
 // against each target in turn.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createRequire } from 'node:module';
-import {
-  buildPackages,
-  createProcessGroup,
-  startEmbeddedMongo,
-  flagReader,
-  freePort,
-  measure,
-  printTable,
-  repoRoot,
-  waitForHttp,
-} from '../lib/harness.mjs';
+import * as harness from '../lib/harness.mjs';
 
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
-const flag = flagReader(args);
-const SCALE = Number(flag('--scale', '40'));
+const FLAGS = harness.serviceBenchFlags(args, { scale: '40' });
+const { flag, load } = FLAGS;
 const REVIEWS_SCALE = Number(flag('--reviews-scale', '10'));
-const DURATION = Number(flag('--duration', '10'));
-const CONNECTIONS = Number(flag('--connections', '50'));
-const UNCACHED = args.includes('--uncached');
-const JSON_OUT = args.includes('--json');
-const load = { connections: CONNECTIONS, duration: DURATION };
+const { connections: CONNECTIONS, duration: DURATION } = load;
 
 /** Product pages of every shape: variant families (default and chosen variant), bundles, pre-order, discontinued. */
 const FEATURED_PAGES = [
@@ -42,65 +25,46 @@ const FEATURED_PAGES = [
 ];
 const REVIEW_PAGES = 3;
 
-const { log, start, stopAll } = createProcessGroup('bench:product');
+const { log, start, startService, startCatalog, run } = harness.createProcessGroup('bench:product');
+const { measure } = harness;
 
-async function main() {
-  if (!args.includes('--no-build'))
-    buildPackages(log, ['services/embedded-mongo', 'services/catalog', 'services/reviews', 'services/gateway']);
-
-  const mongoUri = await startEmbeddedMongo(start, log);
-
-  const { openDatabase } = require('@storefront/service-platform');
+/** The catalogue at --scale and its reviews at --reviews-scale; answers the products. */
+async function seedStore(mongoUri) {
   const catalogSeed = require('@storefront/catalog-service/dist/seed');
   const reviewsSeed = require('@storefront/reviews-service/dist/seed');
   const t0 = Date.now();
-  const catalogDb = await openDatabase('catalog', mongoUri);
-  const { products } = await catalogSeed.seed(catalogDb, { scale: SCALE });
-  await catalogDb.close();
-  const reviewsDb = await openDatabase('reviews', mongoUri);
-  await reviewsSeed.seed(reviewsDb, { products, scale: REVIEWS_SCALE });
-  await reviewsDb.close();
-  log(
-    `seeded ${products.length} products (scale ${SCALE}) and reviews (scale ${REVIEWS_SCALE}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  const { products } = await harness.withDatabase(mongoUri, 'catalog', (db) =>
+    catalogSeed.seed(db, { scale: FLAGS.scale }),
   );
+  await harness.withDatabase(mongoUri, 'reviews', (db) => reviewsSeed.seed(db, { products, scale: REVIEWS_SCALE }));
+  log(
+    `seeded ${products.length} products (scale ${FLAGS.scale}) and reviews (scale ${REVIEWS_SCALE}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return products;
+}
 
-  // Pages: the featured ones plus product handles spread over the catalogue.
-  const spread = products.filter((_, n) => n % 37 === 0).slice(0, 300);
-  const pagePaths = [
-    ...FEATURED_PAGES.map(([handle, query]) => `/api/products/by-handle/${encodeURIComponent(handle)}${query}`),
-    ...spread.map((p) => `/api/products/by-handle/${encodeURIComponent(p.slug)}`),
-  ];
-
-  const [catalogPort, reviewsPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
-  const catalogUrl = `http://127.0.0.1:${catalogPort}`;
-  const reviewsUrl = `http://127.0.0.1:${reviewsPort}`;
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  await start('catalog', 'services/catalog/dist/main.js', {
-    env: {
-      PORT: String(catalogPort),
-      MONGODB_URI: mongoUri,
-      CATALOG_SEED_ON_START: '0',
-      ...(UNCACHED ? { CATALOG_CACHE_TTL_MS: '0' } : {}),
-    },
-  });
-  await start('reviews', 'services/reviews/dist/main.js', {
+/** The catalog and reviews services, then the gateway, each once ready. */
+async function startStore(mongoUri) {
+  const catalogUrl = await startCatalog(mongoUri, FLAGS.uncached);
+  const reviewsUrl = await startService('reviews', 'services/reviews/dist/main.js', {
+    MONGODB_URI: mongoUri,
     // production mode wants its own secret for the visitor cookie (helpful votes); reads do not use it
-    env: {
-      PORT: String(reviewsPort),
-      MONGODB_URI: mongoUri,
-      REVIEWS_VISITOR_SECRET: 'bench-visitor-secret-not-for-production',
-    },
+    REVIEWS_VISITOR_SECRET: 'bench-visitor-secret-not-for-production',
   });
-  await Promise.all([waitForHttp(`${catalogUrl}/readyz`), waitForHttp(`${reviewsUrl}/readyz`)]);
-  await start('gateway', 'services/gateway/dist/main.js', {
-    env: { PORT: String(gatewayPort), CATALOG_SERVICE_URL: catalogUrl, REVIEWS_SERVICE_URL: reviewsUrl },
+  await Promise.all([harness.waitForHttp(`${catalogUrl}/readyz`), harness.waitForHttp(`${reviewsUrl}/readyz`)]);
+  const gatewayUrl = await startService('gateway', 'services/gateway/dist/main.js', {
+    CATALOG_SERVICE_URL: catalogUrl,
+    REVIEWS_SERVICE_URL: reviewsUrl,
   });
-  await waitForHttp(`${gatewayUrl}/healthz`);
+  await harness.waitForHttp(`${gatewayUrl}/healthz`);
   log(
-    `catalog ${catalogUrl}, reviews ${reviewsUrl}, gateway ${gatewayUrl}; ${CONNECTIONS} connections, ${DURATION} s per target${UNCACHED ? ', catalog answer cache OFF' : ''}`,
+    `catalog ${catalogUrl}, reviews ${reviewsUrl}, gateway ${gatewayUrl}; ${CONNECTIONS} connections, ${DURATION} s per target${FLAGS.uncached ? ', catalog answer cache OFF' : ''}`,
   );
+  return { catalogUrl, gatewayUrl };
+}
 
-  // Review lists as the page asks for them: the skus of a page (a D2/D4 pair reads both), pages 0 to 2.
+/** Review lists as the page asks for them: the skus of a page (a D2/D4 pair reads both), pages 0 to 2. */
+async function reviewListPaths(gatewayUrl, spread) {
   const scores = await fetch(
     `${gatewayUrl}/api/reviews/scores?skus=${encodeURIComponent(
       spread
@@ -113,22 +77,17 @@ async function main() {
     .filter(([, s]) => s.count > 0)
     .map(([sku]) => sku);
   const reviewSkuLists = [['SSX-12 D2', 'SSX-12 D4'], ['ZVX-10 D4'], ...reviewed.map((sku) => [sku])];
-  const reviewPaths = reviewSkuLists.flatMap((skus) =>
+  const paths = reviewSkuLists.flatMap((skus) =>
     Array.from(
       { length: REVIEW_PAGES },
       (_, page) => `/api/reviews/skuList?skus=${encodeURIComponent(skus.join(','))}&page=${page}`,
     ),
   );
+  return { paths, skuLists: reviewSkuLists.length };
+}
 
-  // sanity: both reads answer through the gateway
-  for (const p of [pagePaths[0], reviewPaths[0]]) {
-    const res = await fetch(`${gatewayUrl}${p}`);
-    if (!res.ok) throw new Error(`${p} answered ${res.status} through the gateway`);
-  }
-  log(
-    `${pagePaths.length} product pages, ${reviewPaths.length} review list pages (${reviewSkuLists.length} sku lists)`,
-  );
-
+/** The baselines, then product pages and review lists through the gateway (each the paths in turn). */
+async function measureTargets({ catalogUrl, gatewayUrl }, pagePaths, reviewPaths) {
   await measure('warm-up', gatewayUrl, (n) => pagePaths[n % pagePaths.length], load).catch(() => null);
 
   const results = [];
@@ -140,43 +99,44 @@ async function main() {
   results.push(
     await measure('gateway GET /api/reviews/skuList', gatewayUrl, (n) => reviewPaths[n % reviewPaths.length], load),
   );
+  return results;
+}
 
-  const base = results[0].rps;
-  const rows = results.map((r) => ({ ...r, ratio: r.rps / base }));
-  printTable(rows);
-  if (args.includes('--debug')) console.log(JSON.stringify(rows.map((r) => r.autocannon)));
+async function main() {
+  if (FLAGS.build)
+    harness.buildPackages(log, ['services/embedded-mongo', 'services/catalog', 'services/reviews', 'services/gateway']);
+  const mongoUri = await harness.startEmbeddedMongo(start, log);
+  const products = await seedStore(mongoUri);
+
+  // Pages: the featured ones plus product handles spread over the catalogue.
+  const spread = products.filter((_, n) => n % 37 === 0).slice(0, 300);
+  const pagePaths = [
+    ...FEATURED_PAGES.map(([handle, query]) => `/api/products/by-handle/${encodeURIComponent(handle)}${query}`),
+    ...spread.map((p) => `/api/products/by-handle/${encodeURIComponent(p.slug)}`),
+  ];
+  const store = await startStore(mongoUri);
+  const reviews = await reviewListPaths(store.gatewayUrl, spread);
+
+  // sanity: both reads answer through the gateway
+  for (const p of [pagePaths[0], reviews.paths[0]]) {
+    const res = await fetch(`${store.gatewayUrl}${p}`);
+    if (!res.ok) throw new Error(`${p} answered ${res.status} through the gateway`);
+  }
+  log(`${pagePaths.length} product pages, ${reviews.paths.length} review list pages (${reviews.skuLists} sku lists)`);
+
+  const rows = harness.printResults(await measureTargets(store, pagePaths, reviews.paths), FLAGS);
   console.log('');
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}, ${os.cpus().length} cpus, ${products.length} products`,
-  );
+  harness.printLoad(`, ${products.length} products`);
   const summary = {
-    scale: SCALE,
+    scale: FLAGS.scale,
     reviewsScale: REVIEWS_SCALE,
     products: products.length,
     connections: CONNECTIONS,
     duration: DURATION,
-    uncached: UNCACHED,
+    uncached: FLAGS.uncached,
     results: rows,
   };
-  const dir = path.join(repoRoot, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, `product-${UNCACHED ? 'uncached' : 'cached'}.json`),
-    JSON.stringify(summary, null, 2),
-  );
-  if (JSON_OUT) console.log(JSON.stringify(summary));
+  harness.saveSummary(`product-${FLAGS.uncached ? 'uncached' : 'cached'}.json`, summary, FLAGS.json);
 }
 
-main()
-  .then(async () => {
-    await stopAll();
-    process.exit(0);
-  })
-  .catch(async (err) => {
-    console.error(`[bench:product] ${err.stack ?? err}`);
-    await stopAll();
-    process.exit(2);
-  });
+run(main);

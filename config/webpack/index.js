@@ -144,148 +144,181 @@ function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
   };
 }
 
+/** The build's mode (webpack's --mode, else NODE_ENV, else production). */
+function modeOf(argv) {
+  const mode = argv.mode || process.env.NODE_ENV || 'production';
+  return { mode, isDev: mode === 'development' };
+}
+
+/** Standalone remotes call the gateway in development; the shell (and remotes composed in it) use the page origin. */
+function apiBaseUrlOf(isHost, isDev) {
+  if (process.env.STOREFRONT_API_BASE_URL !== undefined) return process.env.STOREFRONT_API_BASE_URL;
+  return isHost || !isDev ? '' : 'http://localhost:8080';
+}
+
+/** The Module Federation container of a build: what it exposes, shares and which runtime it uses. */
+function federationPlugin({ name, dir, exposes, isHost, usesShellRuntime, buildVersion }) {
+  return new ModuleFederationPlugin({
+    name: containerName(name),
+    filename: 'remoteEntry.js',
+    exposes: isHost ? undefined : exposes,
+    // No remote is compiled in: the shell registers them at run time from /remotes.json.
+    remotes: {},
+    shared: isHost ? providedOnly(createSharedConfig(dir)) : createSharedConfig(dir),
+    shareStrategy: 'loaded-first',
+    manifest: { additionalData: withBuildVersion(buildVersion) },
+    runtimePlugins: isHost ? [require.resolve('./provideFederationRuntime.mjs')] : [],
+    experiments: {
+      // The host's side is its runtime plugin above (not `provideExternalRuntime`: see that file).
+      ...(usesShellRuntime ? { externalRuntime: true } : {}),
+      // The browser is the only target: the runtime leaves out its Node loading code. The shell registers
+      // remotes by their entry scripts (shell/src/remotes/remotesManifest.ts, remoteEntryOf), so the runtime
+      // leaves out the code that reads manifests (about 1.3 KB compressed).
+      optimization: { target: 'web', disableSnapshot: true },
+    },
+    // Type emission is off: the shell loads remotes by name at run time (shell/src/remotes/areas.ts lists the
+    // exposed modules). The plugin's generateTypes fails here (TYPE-001: shared-domain sources come in through
+    // tsconfig paths, outside the remote's rootDir) and adds ~6 s per build.
+    dts: false,
+    dev: false,
+  });
+}
+
+/** The HTML document of a build that has a page of its own (the shell, a remote in development). */
+function documentPlugins({ name, isHost, isDev, usesShellRuntime, title, headScript }) {
+  if (usesShellRuntime) return [];
+  return [
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'index.html'),
+      chunks: ['main'],
+      title: title || (isHost ? 'Car Audio Storefront' : `Storefront ${name} (standalone)`),
+      // The shell's document paints a header bar at once, before any script (first paint); React
+      // replaces it on its first render.
+      templateParameters: { area: name, headScript, bootSkeleton: isHost },
+      // Deep links need absolute script URLs where the app is served from '/'.
+      publicPath: '/',
+    }),
+    ...(isHost && !isDev ? [new PreloadChunksPlugin()] : []),
+  ];
+}
+
+/** The federated compilation's plugins, in the order they apply. */
+function federatedPlugins(build) {
+  const { name, exposes, isHost, isDev, usesShellRuntime, buildVersion, common } = build;
+  return [
+    ...common.plugins,
+    ...(isHost ? [] : [new ExposesContractPlugin({ area: name, exposes })]),
+    new SupersededSharingRuntimePlugin(),
+    federationPlugin(build),
+    ...(usesShellRuntime
+      ? [new webpack.ExternalsPlugin('global', { [BUNDLER_RUNTIME_ENTRY]: BUNDLER_RUNTIME_GLOBAL })]
+      : []),
+    new BuildVersionPlugin(buildVersion),
+    new BundleContentsPlugin({ repoRoot }),
+    ...documentPlugins(build),
+    // The shell's entry: the page's start-up.
+    ...(isHost && !isDev ? [new CompileHintsPlugin((file) => /^main\.[0-9a-f]+\.js$/.test(file))] : []),
+  ];
+}
+
+/** `webpack serve`: the page and its bundles on `port`, readable by the shell's page on another port. */
+function devServerConfig({ port, isHost, gateway }) {
+  return {
+    port,
+    // Loopback only unless asked (STOREFRONT_DEV_HOST=0.0.0.0): a dev server is not for the network.
+    host: process.env.STOREFRONT_DEV_HOST || 'localhost',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    allowedHosts: ['localhost', '127.0.0.1'],
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      'Access-Control-Allow-Headers': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    },
+    // The shell in development talks to the gateway for the API, /remotes.json and the remote bundles.
+    proxy: isHost ? [{ context: ['/api', '/remotes.json', '/mf'], target: gateway, changeOrigin: true }] : undefined,
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+  };
+}
+
+/** The package's federated compilation: its container, its page (where it has one) and its dev server. */
+function federatedConfig(build) {
+  const { name, isHost, isDev, usesShellRuntime, extraEntries, loadedTogether, common } = build;
+  return {
+    ...common,
+    name,
+    optimization: isDev
+      ? common.optimization
+      : { ...common.optimization, splitChunks: productionSplitChunks(isHost, loadedTogether) },
+    entry: usesShellRuntime ? {} : { main: './src/index.ts', ...(isDev ? extraEntries : {}) },
+    output: { ...common.output, uniqueName: containerName(name), clean: true },
+    plugins: federatedPlugins(build),
+    devServer: devServerConfig(build),
+  };
+}
+
+/**
+ * Each extra entry runs on pages without the shell: plain bundles (no federation, nothing shared), after the
+ * federated build so its clean step leaves them in place. Their chunks live in a folder of their own.
+ */
+function standaloneEntriesConfig({ name, extraEntries, common }) {
+  return {
+    ...common,
+    name: `${name}-entries`,
+    dependencies: [name],
+    entry: extraEntries,
+    output: {
+      ...common.output,
+      uniqueName: `${containerName(name)}_entries`,
+      chunkFilename: 'entries/[name].[contenthash:8].chunk.js',
+      clean: false,
+    },
+    plugins: [...common.plugins, new BundleContentsPlugin({ repoRoot, filename: 'bundle-contents.entries.json' })],
+  };
+}
+
+/** What one build of a package needs to know: its options with their defaults, its mode and its version. */
+function buildOf(options, argv) {
+  const { exposes = {}, isHost = false, extraEntries = {}, headScript = '', loadedTogether = {} } = options;
+  const { name, dir, port, title } = options;
+  const { mode, isDev } = modeOf(argv);
+  const apiBaseUrl = apiBaseUrlOf(isHost, isDev);
+  const gateway = process.env.STOREFRONT_GATEWAY_URL || 'http://localhost:8080';
+  const buildVersion = buildVersionOf({ area: name, dir });
+  // One federation runtime per page: the shell provides it (its runtime plugin provideFederationRuntime.mjs)
+  // and a production remote uses the shell's, both the runtime core (experiments.externalRuntime) and the bundler
+  // runtime with its SDK (read from a page global). A remote in development keeps its own, because its standalone page
+  // has no shell; so a production remote has no standalone page, and extra entries (the cart embed, which runs on
+  // other sites without the shell) are built by a compilation of their own.
+  const usesShellRuntime = !isHost && !isDev;
+  const common = commonConfig({ name, dir, mode, isDev, apiBaseUrl });
+  const settings = { name, dir, port, exposes, isHost, extraEntries, title, headScript, loadedTogether };
+  return { ...settings, isDev, gateway, buildVersion, usesShellRuntime, common };
+}
+
+/** The compilations of one build: the federated one, then the extra entries' and the server bundle where there are. */
+function compilationsOf(build) {
+  const { name, dir, isHost, isDev, exposes, usesShellRuntime, extraEntries, buildVersion, common } = build;
+  const federated = federatedConfig(build);
+  // A production build also emits the package's server bundle, after the federated build (whose clean step
+  // would otherwise remove it).
+  const server = isDev ? [] : [createServerConfig({ name, dir, isHost, exposes, build: buildVersion.build, common })];
+  if (!usesShellRuntime || Object.keys(extraEntries).length === 0) {
+    return server.length === 0 ? federated : [federated, ...server];
+  }
+  return [federated, standaloneEntriesConfig(build), ...server];
+}
+
 /**
  * @param {import('./index').WebConfigOptions} options
  * @returns {import('./index').WebConfigFactory}
  */
 function createWebConfig(options) {
-  const {
-    name,
-    dir,
-    port,
-    exposes = {},
-    isHost = false,
-    extraEntries = {},
-    title,
-    headScript = '',
-    loadedTogether = {},
-  } = options;
+  const { name, dir, port } = options;
   if (!name || !dir || !port) throw new Error('createWebConfig needs name, dir and port');
-
-  const configure = (_env = {}, argv = {}) => {
-    const mode = argv.mode || process.env.NODE_ENV || 'production';
-    const isDev = mode === 'development';
-    // Standalone remotes call the gateway in development; the shell (and remotes composed in it) use the page origin.
-    const apiBaseUrl =
-      process.env.STOREFRONT_API_BASE_URL !== undefined
-        ? process.env.STOREFRONT_API_BASE_URL
-        : isHost || !isDev
-          ? ''
-          : 'http://localhost:8080';
-    const gateway = process.env.STOREFRONT_GATEWAY_URL || 'http://localhost:8080';
-    const buildVersion = buildVersionOf({ area: name, dir });
-    // One federation runtime per page: the shell provides it (its runtime plugin provideFederationRuntime.mjs)
-    // and a production remote uses the shell's, both the runtime core (experiments.externalRuntime) and the bundler
-    // runtime with its SDK (read from a page global). A remote in development keeps its own, because its standalone page
-    // has no shell; so a production remote has no standalone page, and extra entries (the cart embed, which runs on
-    // other sites without the shell) are built by a compilation of their own.
-    const usesShellRuntime = !isHost && !isDev;
-    const common = commonConfig({ name, dir, mode, isDev, apiBaseUrl });
-
-    const federated = {
-      ...common,
-      name,
-      optimization: isDev
-        ? common.optimization
-        : { ...common.optimization, splitChunks: productionSplitChunks(isHost, loadedTogether) },
-      entry: usesShellRuntime ? {} : { main: './src/index.ts', ...(isDev ? extraEntries : {}) },
-      output: { ...common.output, uniqueName: containerName(name), clean: true },
-      plugins: [
-        ...common.plugins,
-        ...(isHost ? [] : [new ExposesContractPlugin({ area: name, exposes })]),
-        new SupersededSharingRuntimePlugin(),
-        new ModuleFederationPlugin({
-          name: containerName(name),
-          filename: 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
-          // No remote is compiled in: the shell registers them at run time from /remotes.json.
-          remotes: {},
-          shared: isHost ? providedOnly(createSharedConfig(dir)) : createSharedConfig(dir),
-          shareStrategy: 'loaded-first',
-          manifest: { additionalData: withBuildVersion(buildVersion) },
-          runtimePlugins: isHost ? [require.resolve('./provideFederationRuntime.mjs')] : [],
-          experiments: {
-            // The host's side is its runtime plugin above (not `provideExternalRuntime`: see that file).
-            ...(usesShellRuntime ? { externalRuntime: true } : {}),
-            // The browser is the only target: the runtime leaves out its Node loading code. The shell registers
-            // remotes by their entry scripts (shell/src/remotes/remotesManifest.ts, remoteEntryOf), so the runtime
-            // leaves out the code that reads manifests (about 1.3 KB compressed).
-            optimization: { target: 'web', disableSnapshot: true },
-          },
-          // Type emission is off: the shell loads remotes by name at run time (shell/src/remotes/areas.ts lists the
-          // exposed modules). The plugin's generateTypes fails here (TYPE-001: shared-domain sources come in through
-          // tsconfig paths, outside the remote's rootDir) and adds ~6 s per build.
-          dts: false,
-          dev: false,
-        }),
-        ...(usesShellRuntime
-          ? [new webpack.ExternalsPlugin('global', { [BUNDLER_RUNTIME_ENTRY]: BUNDLER_RUNTIME_GLOBAL })]
-          : []),
-        new BuildVersionPlugin(buildVersion),
-        new BundleContentsPlugin({ repoRoot }),
-        ...(usesShellRuntime
-          ? []
-          : [
-              new HtmlWebpackPlugin({
-                template: path.join(__dirname, 'index.html'),
-                chunks: ['main'],
-                title: title || (isHost ? 'Car Audio Storefront' : `Storefront ${name} (standalone)`),
-                // The shell's document paints a header bar at once, before any script (first paint); React
-                // replaces it on its first render.
-                templateParameters: { area: name, headScript, bootSkeleton: isHost },
-                // Deep links need absolute script URLs where the app is served from '/'.
-                publicPath: '/',
-              }),
-              ...(isHost && !isDev ? [new PreloadChunksPlugin()] : []),
-            ]),
-        // The shell's entry: the page's start-up.
-        ...(isHost && !isDev ? [new CompileHintsPlugin((file) => /^main\.[0-9a-f]+\.js$/.test(file))] : []),
-      ],
-      devServer: {
-        port,
-        // Loopback only unless asked (STOREFRONT_DEV_HOST=0.0.0.0): a dev server is not for the network.
-        host: process.env.STOREFRONT_DEV_HOST || 'localhost',
-        hot: false,
-        liveReload: true,
-        historyApiFallback: true,
-        allowedHosts: ['localhost', '127.0.0.1'],
-        headers: {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          'Access-Control-Allow-Headers': '*',
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-        },
-        // The shell in development talks to the gateway for the API, /remotes.json and the remote bundles.
-        proxy: isHost
-          ? [{ context: ['/api', '/remotes.json', '/mf'], target: gateway, changeOrigin: true }]
-          : undefined,
-        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-      },
-    };
-    // A production build also emits the package's server bundle, after the federated build (whose clean step
-    // would otherwise remove it).
-    const server = isDev ? [] : [createServerConfig({ name, dir, isHost, exposes, build: buildVersion.build, common })];
-    if (!usesShellRuntime || Object.keys(extraEntries).length === 0) {
-      return server.length === 0 ? federated : [federated, ...server];
-    }
-
-    // Each extra entry runs on pages without the shell: plain bundles (no federation, nothing shared), after the
-    // federated build so its clean step leaves them in place. Their chunks live in a folder of their own.
-    const standaloneEntries = {
-      ...common,
-      name: `${name}-entries`,
-      dependencies: [name],
-      entry: extraEntries,
-      output: {
-        ...common.output,
-        uniqueName: `${containerName(name)}_entries`,
-        chunkFilename: 'entries/[name].[contenthash:8].chunk.js',
-        clean: false,
-      },
-      plugins: [...common.plugins, new BundleContentsPlugin({ repoRoot, filename: 'bundle-contents.entries.json' })],
-    };
-    return [federated, standaloneEntries, ...server];
-  };
+  const configure = (_env = {}, argv = {}) => compilationsOf(buildOf(options, argv));
   // The options stay readable on the config so contract tests can compare exposes without building.
   return Object.assign(configure, { webConfigOptions: options });
 }
