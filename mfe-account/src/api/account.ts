@@ -52,108 +52,122 @@ function listOf<T>(response: unknown): T[] {
   return Array.isArray(list) ? list : [];
 }
 
-export const accountApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getAccountProfile: build.query<SessionUser, void>({
-      query: () => ({ url: ACCOUNT_API_PATHS.profile, cache: 'no-store' }),
-      transformResponse: (response: unknown) => unwrapData<SessionUser>(response),
-      providesTags: ['Session'],
-    }),
-    updateAccountProfile: build.mutation<SessionUser, ProfileUpdate>({
-      query: (body) => ({ url: ACCOUNT_API_PATHS.profile, method: 'PATCH', body }),
-      transformResponse: (response: unknown) => unwrapData<SessionUser>(response),
-      invalidatesTags: (result) => (result ? ['Session'] : []),
-    }),
-    changeAccountPassword: build.mutation<void, PasswordChange>({
-      query: (body) => ({ url: ACCOUNT_API_PATHS.password, method: 'POST', body }),
-    }),
+/** What `injectEndpoints` hands each group of endpoints below. */
+type AccountBuild = Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['endpoints']>[0];
 
-    getPaymentFields: build.query<CardFieldsConfig, void>({
-      query: () => ACCOUNT_API_PATHS.paymentFields,
-      transformResponse: (response: { data: CardFieldsConfig }) => response.data,
-    }),
-    getSavedCards: build.query<SavedCard[], void>({
-      query: () => ({ url: ACCOUNT_API_PATHS.cards, cache: 'no-store' }),
-      transformResponse: (response: unknown) => listOf<SavedCard>(response),
-      providesTags: ['Session'],
-    }),
-    addSavedCard: build.mutation<SavedCard, NewCardInput>({
-      query: (body) => ({ url: ACCOUNT_API_PATHS.cards, method: 'POST', body }),
-      transformResponse: (response: unknown) => unwrapData<SavedCard>(response),
-      // The service decides which card is the default, so the list is read again rather than patched here.
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        queryFulfilled.then(() => refetchSavedCards(dispatch)).catch(() => undefined),
-    }),
-    updateSavedCard: build.mutation<SavedCard, CardUpdateArgs>({
-      query: ({ id, update }) => ({
-        url: `${ACCOUNT_API_PATHS.cards}/${encodeURIComponent(id)}`,
-        method: 'PATCH',
-        body: update,
-      }),
-      transformResponse: (response: unknown) => unwrapData<SavedCard>(response),
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        queryFulfilled.then(() => refetchSavedCards(dispatch)).catch(() => undefined),
-    }),
-    deleteSavedCard: build.mutation<void, string>({
-      query: (id) => ({ url: `${ACCOUNT_API_PATHS.cards}/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
-        dispatch(
-          accountApi.util.updateQueryData('getSavedCards', undefined, (cards) =>
-            cards.filter((card) => card.id !== id),
-          ),
-        );
-      },
-    }),
+type AppDispatch = (action: unknown) => unknown;
 
-    getOrders: build.query<OrdersPage, number>({
-      query: (page) => ({ url: `${ACCOUNT_API_PATHS.orders}?page=${page}`, cache: 'no-store' }),
-      transformResponse: (response: Partial<OrdersPage> | null) => ({
-        data: Array.isArray(response?.data) ? response.data : [],
-        page: Number(response?.page ?? 0),
-        pageSize: Number(response?.pageSize ?? 0),
-        total: Number(response?.total ?? 0),
-      }),
-      providesTags: ['Session'],
-    }),
-    getOrder: build.query<Order, string>({
-      query: (orderNumber) => ({ url: `${ACCOUNT_API_PATHS.orders}/${encodeURIComponent(orderNumber)}` }),
-      transformResponse: (response: unknown) => unwrapData<Order>(response),
-      providesTags: ['Session'],
-    }),
-
-    getReturns: build.query<ReturnRequest[], void>({
-      query: () => ({ url: ACCOUNT_API_PATHS.returns, cache: 'no-store' }),
-      transformResponse: (response: unknown) => listOf<ReturnRequest>(response),
-      providesTags: ['Session'],
-    }),
-    createReturn: build.mutation<ReturnRequest, NewReturnInput>({
-      query: (body) => ({ url: ACCOUNT_API_PATHS.returns, method: 'POST', body }),
-      transformResponse: (response: unknown) => unwrapData<ReturnRequest>(response),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        let created: ReturnRequest;
-        try {
-          created = (await queryFulfilled).data;
-        } catch {
-          return;
-        }
-        // The newest request first, as the list shows them.
-        dispatch(
-          accountApi.util.updateQueryData('getReturns', undefined, (list) => [
-            created,
-            ...list.filter((item) => item.id !== created.id),
-          ]),
-        );
-      },
-    }),
+const profileEndpoints = (build: AccountBuild) => ({
+  getAccountProfile: build.query<SessionUser, void>({
+    query: () => ({ url: ACCOUNT_API_PATHS.profile, cache: 'no-store' }),
+    transformResponse: (response: unknown) => unwrapData<SessionUser>(response),
+    providesTags: ['Session'],
+  }),
+  updateAccountProfile: build.mutation<SessionUser, ProfileUpdate>({
+    query: (body) => ({ url: ACCOUNT_API_PATHS.profile, method: 'PATCH', body }),
+    transformResponse: (response: unknown) => unwrapData<SessionUser>(response),
+    invalidatesTags: (result) => (result ? ['Session'] : []),
+  }),
+  changeAccountPassword: build.mutation<void, PasswordChange>({
+    query: (body) => ({ url: ACCOUNT_API_PATHS.password, method: 'POST', body }),
   }),
 });
 
-type AppDispatch = (action: unknown) => unknown;
+const cardEndpoints = (build: AccountBuild) => ({
+  getPaymentFields: build.query<CardFieldsConfig, void>({
+    query: () => ACCOUNT_API_PATHS.paymentFields,
+    transformResponse: (response: { data: CardFieldsConfig }) => response.data,
+  }),
+  getSavedCards: build.query<SavedCard[], void>({
+    query: () => ({ url: ACCOUNT_API_PATHS.cards, cache: 'no-store' }),
+    transformResponse: (response: unknown) => listOf<SavedCard>(response),
+    providesTags: ['Session'],
+  }),
+  addSavedCard: build.mutation<SavedCard, NewCardInput>({
+    query: (body) => ({ url: ACCOUNT_API_PATHS.cards, method: 'POST', body }),
+    transformResponse: (response: unknown) => unwrapData<SavedCard>(response),
+    // The service decides which card is the default, so the list is read again rather than patched here.
+    onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
+      queryFulfilled.then(() => refetchSavedCards(dispatch)).catch(() => undefined),
+  }),
+  updateSavedCard: build.mutation<SavedCard, CardUpdateArgs>({
+    query: ({ id, update }) => ({
+      url: `${ACCOUNT_API_PATHS.cards}/${encodeURIComponent(id)}`,
+      method: 'PATCH',
+      body: update,
+    }),
+    transformResponse: (response: unknown) => unwrapData<SavedCard>(response),
+    onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
+      queryFulfilled.then(() => refetchSavedCards(dispatch)).catch(() => undefined),
+  }),
+  deleteSavedCard: build.mutation<void, string>({
+    query: (id) => ({ url: `${ACCOUNT_API_PATHS.cards}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    async onQueryStarted(id, { dispatch, queryFulfilled }) {
+      try {
+        await queryFulfilled;
+      } catch {
+        return;
+      }
+      dispatch(
+        accountApi.util.updateQueryData('getSavedCards', undefined, (cards) => cards.filter((card) => card.id !== id)),
+      );
+    },
+  }),
+});
+
+const orderEndpoints = (build: AccountBuild) => ({
+  getOrders: build.query<OrdersPage, number>({
+    query: (page) => ({ url: `${ACCOUNT_API_PATHS.orders}?page=${page}`, cache: 'no-store' }),
+    transformResponse: (response: Partial<OrdersPage> | null) => ({
+      data: Array.isArray(response?.data) ? response.data : [],
+      page: Number(response?.page ?? 0),
+      pageSize: Number(response?.pageSize ?? 0),
+      total: Number(response?.total ?? 0),
+    }),
+    providesTags: ['Session'],
+  }),
+  getOrder: build.query<Order, string>({
+    query: (orderNumber) => ({ url: `${ACCOUNT_API_PATHS.orders}/${encodeURIComponent(orderNumber)}` }),
+    transformResponse: (response: unknown) => unwrapData<Order>(response),
+    providesTags: ['Session'],
+  }),
+});
+
+const returnEndpoints = (build: AccountBuild) => ({
+  getReturns: build.query<ReturnRequest[], void>({
+    query: () => ({ url: ACCOUNT_API_PATHS.returns, cache: 'no-store' }),
+    transformResponse: (response: unknown) => listOf<ReturnRequest>(response),
+    providesTags: ['Session'],
+  }),
+  createReturn: build.mutation<ReturnRequest, NewReturnInput>({
+    query: (body) => ({ url: ACCOUNT_API_PATHS.returns, method: 'POST', body }),
+    transformResponse: (response: unknown) => unwrapData<ReturnRequest>(response),
+    async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+      let created: ReturnRequest;
+      try {
+        created = (await queryFulfilled).data;
+      } catch {
+        return;
+      }
+      // The newest request first, as the list shows them.
+      dispatch(
+        accountApi.util.updateQueryData('getReturns', undefined, (list) => [
+          created,
+          ...list.filter((item) => item.id !== created.id),
+        ]),
+      );
+    },
+  }),
+});
+
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    ...profileEndpoints(build),
+    ...cardEndpoints(build),
+    ...orderEndpoints(build),
+    ...returnEndpoints(build),
+  }),
+});
 
 function refetchSavedCards(dispatch: AppDispatch): void {
   dispatch(accountApi.endpoints.getSavedCards.initiate(undefined, { subscribe: false, forceRefetch: true }));

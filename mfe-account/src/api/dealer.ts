@@ -52,14 +52,20 @@ export function dealerProductUrl(sku: string): string {
   return `${DEALER_API_PATHS.product}/${encodeURIComponent(sku.trim())}`;
 }
 
-/** '/api/dealers/locator?zip=' or '?city=&state=', plus '&radius=' when given. */
-export function dealerLocatorUrl(args: DealerLocatorArgs): string {
+/** The place of a locator search as query parameters: 'zip=' or 'city=&state=' (the radius is left to the caller). */
+export function locatorPlaceParams(args: DealerLocatorArgs): URLSearchParams {
   const params = new URLSearchParams();
   if ('zip' in args) params.set('zip', args.zip);
   else {
     params.set('city', args.city);
     params.set('state', args.state);
   }
+  return params;
+}
+
+/** '/api/dealers/locator?zip=' or '?city=&state=', plus '&radius=' when given. */
+export function dealerLocatorUrl(args: DealerLocatorArgs): string {
+  const params = locatorPlaceParams(args);
   if (args.radius) params.set('radius', String(args.radius));
   return `${DEALER_API_PATHS.locator}?${params.toString()}`;
 }

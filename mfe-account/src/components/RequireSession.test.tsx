@@ -8,12 +8,12 @@ import { mockAccountBackend, shopper, type AccountBackend } from '../testing/acc
 let backend: AccountBackend;
 afterEach(() => backend?.api.restore());
 
-function renderGuarded(url: string) {
+function renderGuarded(url: string, store?: ReturnType<typeof createTestStore>) {
   return renderRemote(
     <RequireSession testId="account-guarded">
       <p data-testid="account-secret">secret</p>
     </RequireSession>,
-    { url, route: '/account/orders' },
+    { url, route: '/account/orders', store },
   );
 }
 
@@ -47,12 +47,7 @@ describe('RequireSession', () => {
     await store.dispatch(sessionApi.endpoints.getSession.initiate());
     backend.state.user = shopper();
     const refetch = store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { forceRefetch: true }));
-    renderRemote(
-      <RequireSession testId="account-guarded">
-        <p data-testid="account-secret">secret</p>
-      </RequireSession>,
-      { url: '/account/orders', route: '/account/orders', store },
-    );
+    renderGuarded('/account/orders', store);
     expect(screen.queryByTestId('elsewhere')).toBeNull();
     expect(await screen.findByTestId('account-secret')).toBeInTheDocument();
     await act(async () => {
@@ -63,12 +58,7 @@ describe('RequireSession', () => {
   it('does not send the shopper to sign-in when this tab signs out (the header takes them to /), but does otherwise', async () => {
     backend = mockAccountBackend({ user: shopper() });
     const store = createTestStore();
-    renderRemote(
-      <RequireSession testId="account-guarded">
-        <p data-testid="account-secret">secret</p>
-      </RequireSession>,
-      { url: '/account/orders', route: '/account/orders', store },
-    );
+    renderGuarded('/account/orders', store);
     expect(await screen.findByTestId('account-secret')).toBeInTheDocument();
     // This tab signs out (the header's Logout, or the dashboard's Sign Out): the screen waits for the way out.
     await act(async () => {
@@ -82,12 +72,7 @@ describe('RequireSession', () => {
   it('sends the shopper to sign-in when the session ends elsewhere (another tab signed out)', async () => {
     backend = mockAccountBackend({ user: shopper() });
     const store = createTestStore();
-    renderRemote(
-      <RequireSession testId="account-guarded">
-        <p data-testid="account-secret">secret</p>
-      </RequireSession>,
-      { url: '/account/orders', route: '/account/orders', store },
-    );
+    renderGuarded('/account/orders', store);
     expect(await screen.findByTestId('account-secret')).toBeInTheDocument();
     backend.state.user = null;
     await act(async () => {

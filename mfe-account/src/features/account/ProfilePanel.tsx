@@ -3,16 +3,16 @@
 // dashboard's first load): fetched when the pointer enters or focus reaches Edit, shown when it is pressed. While it
 // arrives the view stays with Edit busy; if it cannot be fetched, the view stays with the error line and the next
 // press of Edit fetches again.
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ERROR_TEXTS,
   formatPhone,
-  OnDemandBoundary,
   onDemandPart,
   useOnDemandPart,
   type Address,
   type SessionUser,
 } from '@storefront/shared-domain';
+import { OpenedOnDemand } from '../../components/OpenedOnDemand';
 import { Button, ErrorNotice, Facts, Panel, Row, SectionTitle, SuccessNotice } from '../../components/ui';
 import { ACCOUNT_TEXTS } from './texts';
 
@@ -91,27 +91,25 @@ export function ProfilePanel({ user }: { user: SessionUser }) {
   return (
     <Panel aria-labelledby="account-profile-heading" data-testid="account-profile">
       {editing ? (
-        <OnDemandBoundary
-          key={attempt}
+        <OpenedOnDemand
           what={profileForm.what}
-          failed={view(false)}
-          onError={() => {
+          attempt={attempt}
+          retry={retry}
+          view={view}
+          onClose={() => {
             setEditing(false);
             setLoadFailed(true);
-            retry();
           }}
         >
-          <Suspense fallback={view(true)}>
-            <ProfileHeading />
-            <ProfileForm
-              user={user}
-              onDone={(didSave) => {
-                setEditing(false);
-                setSaved(didSave);
-              }}
-            />
-          </Suspense>
-        </OnDemandBoundary>
+          <ProfileHeading />
+          <ProfileForm
+            user={user}
+            onDone={(didSave) => {
+              setEditing(false);
+              setSaved(didSave);
+            }}
+          />
+        </OpenedOnDemand>
       ) : (
         view(false)
       )}

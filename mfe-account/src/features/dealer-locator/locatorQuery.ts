@@ -1,7 +1,7 @@
 // The locator's search lives in the address (?zip= or ?city=&state=, plus &radius=) so a search can be shared.
 // Pure: reading the address into a search and checking what the visitor typed.
 import { ADDRESS_RULES, DEALER_LOCATOR } from '@storefront/shared-domain';
-import { LOCATOR_RADII_MILES, type DealerLocatorArgs, type LocatorRadius } from '../../api/dealer';
+import { LOCATOR_RADII_MILES, locatorPlaceParams, type DealerLocatorArgs, type LocatorRadius } from '../../api/dealer';
 
 /** The service's default radius (shared-domain DEALER_LOCATOR). */
 export const DEFAULT_RADIUS: LocatorRadius = DEALER_LOCATOR.defaultRadiusMiles;
@@ -62,12 +62,7 @@ export function searchArgsOf(form: LocatorForm): DealerLocatorArgs | null {
 
 /** The address query of a search: 'zip=33606&radius=250' or 'city=Tampa&state=FL&radius=250'. */
 export function searchParamsOf(args: DealerLocatorArgs): URLSearchParams {
-  const params = new URLSearchParams();
-  if ('zip' in args) params.set('zip', args.zip);
-  else {
-    params.set('city', args.city);
-    params.set('state', args.state);
-  }
+  const params = locatorPlaceParams(args);
   params.set('radius', String(args.radius ?? DEFAULT_RADIUS));
   return params;
 }

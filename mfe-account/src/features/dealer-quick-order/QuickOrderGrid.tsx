@@ -109,6 +109,95 @@ export interface QuickOrderGridProps {
   onRemove: (sku: string) => void;
 }
 
+function GridHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{GRID_TEXTS.sku}</th>
+        <th scope="col">{GRID_TEXTS.name}</th>
+        <th scope="col">{GRID_TEXTS.quantity}</th>
+        <th scope="col">{GRID_TEXTS.price}</th>
+        <th scope="col">{GRID_TEXTS.stock}</th>
+        <th scope="col" className="money">
+          {GRID_TEXTS.total}
+        </th>
+        <th scope="col">
+          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            {GRID_TEXTS.remove}
+          </span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function GridRow({ line, onQuantity, onRemove }: { line: QuickOrderLine } & Omit<QuickOrderGridProps, 'lines'>) {
+  const { product } = line;
+  const inStock = canAddToDealerCart(product);
+  return (
+    <tr data-testid="account-dealer-line" data-sku={product.sku} data-in-stock={inStock}>
+      <td className="sku" data-label={GRID_TEXTS.sku}>
+        {displaySku(product.sku)}
+      </td>
+      <td className="name" data-label={GRID_TEXTS.name}>
+        <Link to={dealerProductHref(product)}>{product.name}</Link>
+      </td>
+      <td data-label={GRID_TEXTS.quantity}>
+        <QuantityInput line={line} onChange={(quantity) => onQuantity(product.sku, quantity)} />
+      </td>
+      <td data-label={GRID_TEXTS.price}>
+        <DealerPriceLines lines={dealerPriceLines(product)} testId="account-dealer-line-price" />
+      </td>
+      <td data-label={GRID_TEXTS.stock}>
+        <WarehouseStock product={product} testId="account-dealer-line-stock" />
+        {inStock ? null : <NotifyMe sku={product.sku} testId="account-dealer-line-notify" />}
+      </td>
+      <td className="money" data-label={GRID_TEXTS.total} data-testid="account-dealer-line-total">
+        {formatMoney(lineTotal(line))}
+      </td>
+      <td data-label="">
+        <Button
+          type="button"
+          variant="link"
+          aria-label={`${GRID_TEXTS.remove} ${displaySku(product.sku)}`}
+          onClick={() => onRemove(product.sku)}
+          data-testid="account-dealer-line-remove"
+        >
+          {GRID_TEXTS.remove}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function GridFoot({ lines }: { lines: QuickOrderLine[] }) {
+  return (
+    <tfoot>
+      <tr>
+        <td colSpan={5}>
+          {GRID_TEXTS.grandTotal}
+          {lines.some((line) => !canAddToDealerCart(line.product)) ? (
+            <span
+              css={(theme) => ({
+                display: 'block',
+                fontSize: theme.typography.sizes.xs,
+                fontWeight: theme.typography.weights.regular,
+                color: theme.colors.textMuted,
+              })}
+            >
+              {GRID_TEXTS.grandTotalNote}
+            </span>
+          ) : null}
+        </td>
+        <td className="money" data-testid="account-dealer-grand-total">
+          {formatMoney(grandTotal(lines))}
+        </td>
+        <td />
+      </tr>
+    </tfoot>
+  );
+}
+
 export function QuickOrderGrid({ lines, onQuantity, onRemove }: QuickOrderGridProps) {
   if (lines.length === 0) {
     return (
@@ -120,86 +209,13 @@ export function QuickOrderGrid({ lines, onQuantity, onRemove }: QuickOrderGridPr
   return (
     <table css={tableCss} data-testid="account-dealer-grid">
       <caption>{GRID_TEXTS.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{GRID_TEXTS.sku}</th>
-          <th scope="col">{GRID_TEXTS.name}</th>
-          <th scope="col">{GRID_TEXTS.quantity}</th>
-          <th scope="col">{GRID_TEXTS.price}</th>
-          <th scope="col">{GRID_TEXTS.stock}</th>
-          <th scope="col" className="money">
-            {GRID_TEXTS.total}
-          </th>
-          <th scope="col">
-            <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              {GRID_TEXTS.remove}
-            </span>
-          </th>
-        </tr>
-      </thead>
+      <GridHead />
       <tbody>
-        {lines.map((line) => {
-          const { product } = line;
-          const inStock = canAddToDealerCart(product);
-          return (
-            <tr key={product.sku} data-testid="account-dealer-line" data-sku={product.sku} data-in-stock={inStock}>
-              <td className="sku" data-label={GRID_TEXTS.sku}>
-                {displaySku(product.sku)}
-              </td>
-              <td className="name" data-label={GRID_TEXTS.name}>
-                <Link to={dealerProductHref(product)}>{product.name}</Link>
-              </td>
-              <td data-label={GRID_TEXTS.quantity}>
-                <QuantityInput line={line} onChange={(quantity) => onQuantity(product.sku, quantity)} />
-              </td>
-              <td data-label={GRID_TEXTS.price}>
-                <DealerPriceLines lines={dealerPriceLines(product)} testId="account-dealer-line-price" />
-              </td>
-              <td data-label={GRID_TEXTS.stock}>
-                <WarehouseStock product={product} testId="account-dealer-line-stock" />
-                {inStock ? null : <NotifyMe sku={product.sku} testId="account-dealer-line-notify" />}
-              </td>
-              <td className="money" data-label={GRID_TEXTS.total} data-testid="account-dealer-line-total">
-                {formatMoney(lineTotal(line))}
-              </td>
-              <td data-label="">
-                <Button
-                  type="button"
-                  variant="link"
-                  aria-label={`${GRID_TEXTS.remove} ${displaySku(product.sku)}`}
-                  onClick={() => onRemove(product.sku)}
-                  data-testid="account-dealer-line-remove"
-                >
-                  {GRID_TEXTS.remove}
-                </Button>
-              </td>
-            </tr>
-          );
-        })}
+        {lines.map((line) => (
+          <GridRow key={line.product.sku} line={line} onQuantity={onQuantity} onRemove={onRemove} />
+        ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <td colSpan={5}>
-            {GRID_TEXTS.grandTotal}
-            {lines.some((line) => !canAddToDealerCart(line.product)) ? (
-              <span
-                css={(theme) => ({
-                  display: 'block',
-                  fontSize: theme.typography.sizes.xs,
-                  fontWeight: theme.typography.weights.regular,
-                  color: theme.colors.textMuted,
-                })}
-              >
-                {GRID_TEXTS.grandTotalNote}
-              </span>
-            ) : null}
-          </td>
-          <td className="money" data-testid="account-dealer-grand-total">
-            {formatMoney(grandTotal(lines))}
-          </td>
-          <td />
-        </tr>
-      </tfoot>
+      <GridFoot lines={lines} />
     </table>
   );
 }

@@ -1,13 +1,12 @@
 // Sign-in (/account/login): the credentials form and a create-account form. Reads `callbackUrl` (where to go after
 // signing in, followed only when it is a path of this site), `error` (why the visitor was sent here) and the token of a
 // sign-up link (SIGN_UP.tokenParam), which creates the account.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import {
-  apiErrorMessage,
   isLoggedIn,
   normalizeEmail,
   PATHS,
@@ -35,6 +34,7 @@ import { useReadGuestCartLines } from './guestCartLines';
 import { SignUpForm } from './SignUpForm';
 import { LOGIN_TEXTS } from './texts';
 import { useCallbackPath, useFinishSignIn } from './useFinishSignIn';
+import { useSubmitOnce } from './useSubmitOnce';
 
 export { LOGIN_TEXTS } from './texts';
 
@@ -50,8 +50,7 @@ function SignInForm() {
   const finish = useFinishSignIn();
   const [signIn] = useSignInMutation();
   const readCartLines = useReadGuestCartLines();
-  const [failure, setFailure] = useState<string | null>(null);
-  const busy = useRef(false);
+  const { failure, setFailure, submitOnce } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -60,11 +59,8 @@ function SignInForm() {
   } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const field = fieldProps(register, errors);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    if (busy.current) return;
-    busy.current = true;
-    setFailure(null);
-    try {
+  const onSubmit = handleSubmit(({ email, password }) =>
+    submitOnce(async () => {
       const result = await signIn({
         email: normalizeEmail(email) ?? email,
         password,
@@ -78,12 +74,8 @@ function SignInForm() {
       // spec 2 §8: a failed sign-in answers ok:false with the reason and does not redirect.
       resetField('password');
       setFailure(LOGIN_TEXTS.errors[result.error ?? ''] ?? LOGIN_TEXTS.errors.CredentialsSignin);
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-    } finally {
-      busy.current = false;
-    }
-  });
+    }),
+  );
 
   return (
     <Panel aria-labelledby="account-sign-in-heading" data-testid="account-sign-in">

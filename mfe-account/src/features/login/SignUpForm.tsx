@@ -1,15 +1,16 @@
 // The create-account form. Its answer only says an email went out (the same for an email that has an account), so the
 // form gives way to a note to check the inbox; the account exists once the emailed link is opened (ConfirmSignUp).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { apiErrorMessage, normalizeEmail, useSignUpMutation, TextField } from '@storefront/shared-domain';
+import { normalizeEmail, useSignUpMutation, TextField } from '@storefront/shared-domain';
 import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { newPassword, requiredEmail, requiredText } from '../../components/formSchemas';
 import { Button, ErrorNotice, Panel, SectionTitle, Stack, SuccessNotice } from '../../components/ui';
 import { LOGIN_TEXTS } from './texts';
 import { useCallbackPath } from './useFinishSignIn';
+import { useSubmitOnce } from './useSubmitOnce';
 
 const signUpSchema = z.object({
   email: requiredEmail(),
@@ -23,9 +24,8 @@ type SignUpValues = z.input<typeof signUpSchema>;
 export function SignUpForm() {
   const callbackPath = useCallbackPath();
   const [signUp] = useSignUpMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submitOnce } = useSubmitOnce();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const busy = useRef(false);
   const {
     register,
     handleSubmit,
@@ -37,12 +37,9 @@ export function SignUpForm() {
   });
   const field = fieldProps(register, errors);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (busy.current) return;
-    busy.current = true;
-    setFailure(null);
-    const email = normalizeEmail(values.email) ?? values.email;
-    try {
+  const onSubmit = handleSubmit((values) =>
+    submitOnce(async () => {
+      const email = normalizeEmail(values.email) ?? values.email;
       await signUp({
         email,
         password: values.password,
@@ -52,12 +49,8 @@ export function SignUpForm() {
       }).unwrap();
       reset();
       setSentTo(email);
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-    } finally {
-      busy.current = false;
-    }
-  });
+    }),
+  );
 
   return (
     <Panel aria-labelledby="account-sign-up-heading" data-testid="account-sign-up">

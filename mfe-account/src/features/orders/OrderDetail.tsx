@@ -11,6 +11,7 @@ import {
   PATHS,
   roundMoney,
   shippingLabel,
+  type Order,
   type OrderAddress,
 } from '@storefront/shared-domain';
 import { useGetOrderQuery } from '../../api/account';
@@ -106,6 +107,114 @@ export function returnHref(orderNumber: string): string {
   return `${PATHS.returns}?order=${encodeURIComponent(orderNumber)}`;
 }
 
+/** Status, date placed, and 'Request a return' for a delivered order. */
+function OrderSummaryFacts({ order }: { order: Order }) {
+  return (
+    <>
+      <Facts>
+        <dt>{ORDERS_TEXTS.status}</dt>
+        <dd data-testid="account-order-status">{orderStatusLabel(order.status)}</dd>
+        <dt>{ORDERS_TEXTS.placed}</dt>
+        <dd>{formatAbsoluteDate(order.created_at)}</dd>
+      </Facts>
+      {order.status === 'delivered' && (
+        <Link css={returnLinkCss} to={returnHref(order.order_number)}>
+          {ORDERS_TEXTS.requestReturn}
+        </Link>
+      )}
+    </>
+  );
+}
+
+function OrderLinesPanel({ lines }: { lines: Order['lineItems'] }) {
+  return (
+    <Panel aria-labelledby="account-order-lines-heading">
+      <SectionTitle id="account-order-lines-heading">{ORDERS_TEXTS.lines}</SectionTitle>
+      <table css={linesTableCss}>
+        <thead>
+          <tr>
+            <th scope="col">{ORDERS_TEXTS.sku}</th>
+            <th scope="col">{ORDERS_TEXTS.product}</th>
+            <th scope="col" className="num">
+              {ORDERS_TEXTS.quantity}
+            </th>
+            <th scope="col" className="num">
+              {ORDERS_TEXTS.unitPrice}
+            </th>
+            <th scope="col" className="num">
+              {ORDERS_TEXTS.lineTotal}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.sku} data-testid="account-order-line">
+              <td data-label={ORDERS_TEXTS.sku}>{line.sku}</td>
+              <td>{line.name}</td>
+              <td className="num" data-label={ORDERS_TEXTS.quantity}>
+                {line.quantity}
+              </td>
+              <td className="num" data-label={ORDERS_TEXTS.unitPrice}>
+                {formatMoney(line.price)}
+              </td>
+              <td className="num" data-label={ORDERS_TEXTS.lineTotal} data-testid="account-order-line-total">
+                {formatMoney(roundMoney(line.price * line.quantity))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Panel>
+  );
+}
+
+function OrderTotalsPanel({ order }: { order: Order }) {
+  return (
+    <Panel aria-labelledby="account-order-totals-heading">
+      <SectionTitle id="account-order-totals-heading">{ORDERS_TEXTS.totals}</SectionTitle>
+      <Facts data-testid="account-order-totals">
+        <dt>{ORDERS_TEXTS.subtotal}</dt>
+        <dd>{formatMoney(order.subTotal)}</dd>
+        {order.discountsTotal > 0 && (
+          <>
+            <dt>{ORDERS_TEXTS.discounts}</dt>
+            <dd>{formatMoney(-order.discountsTotal)}</dd>
+          </>
+        )}
+        <dt>{ORDERS_TEXTS.shipping}</dt>
+        <dd data-testid="account-order-shipping">{shippingLabel(order.shippingTotal)}</dd>
+        <dt>{ORDERS_TEXTS.tax}</dt>
+        <dd>{formatMoney(order.taxTotal)}</dd>
+        <dt>
+          <strong>{ORDERS_TEXTS.total}</strong>
+        </dt>
+        <dd data-testid="account-order-total">
+          <strong>{formatMoney(order.final_total)}</strong>
+        </dd>
+      </Facts>
+    </Panel>
+  );
+}
+
+function AddressPanel({
+  id,
+  title,
+  address,
+  testId,
+}: {
+  id: string;
+  title: string;
+  address?: OrderAddress;
+  testId: string;
+}) {
+  return (
+    <Panel aria-labelledby={id}>
+      <SectionTitle id={id}>{title}</SectionTitle>
+      <AddressBlock address={address} testId={testId} />
+    </Panel>
+  );
+}
+
 export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   const { data: order, isLoading, isError, error } = useGetOrderQuery(orderNumber);
 
@@ -121,86 +230,22 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
 
   return (
     <Stack data-testid="account-order-detail">
-      <Facts>
-        <dt>{ORDERS_TEXTS.status}</dt>
-        <dd data-testid="account-order-status">{orderStatusLabel(order.status)}</dd>
-        <dt>{ORDERS_TEXTS.placed}</dt>
-        <dd>{formatAbsoluteDate(order.created_at)}</dd>
-      </Facts>
-      {order.status === 'delivered' && (
-        <Link css={returnLinkCss} to={returnHref(order.order_number)}>
-          {ORDERS_TEXTS.requestReturn}
-        </Link>
-      )}
-      <Panel aria-labelledby="account-order-lines-heading">
-        <SectionTitle id="account-order-lines-heading">{ORDERS_TEXTS.lines}</SectionTitle>
-        <table css={linesTableCss}>
-          <thead>
-            <tr>
-              <th scope="col">{ORDERS_TEXTS.sku}</th>
-              <th scope="col">{ORDERS_TEXTS.product}</th>
-              <th scope="col" className="num">
-                {ORDERS_TEXTS.quantity}
-              </th>
-              <th scope="col" className="num">
-                {ORDERS_TEXTS.unitPrice}
-              </th>
-              <th scope="col" className="num">
-                {ORDERS_TEXTS.lineTotal}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lineItems.map((line) => (
-              <tr key={line.sku} data-testid="account-order-line">
-                <td data-label={ORDERS_TEXTS.sku}>{line.sku}</td>
-                <td>{line.name}</td>
-                <td className="num" data-label={ORDERS_TEXTS.quantity}>
-                  {line.quantity}
-                </td>
-                <td className="num" data-label={ORDERS_TEXTS.unitPrice}>
-                  {formatMoney(line.price)}
-                </td>
-                <td className="num" data-label={ORDERS_TEXTS.lineTotal} data-testid="account-order-line-total">
-                  {formatMoney(roundMoney(line.price * line.quantity))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Panel>
+      <OrderSummaryFacts order={order} />
+      <OrderLinesPanel lines={order.lineItems} />
       <Columns>
-        <Panel aria-labelledby="account-order-totals-heading">
-          <SectionTitle id="account-order-totals-heading">{ORDERS_TEXTS.totals}</SectionTitle>
-          <Facts data-testid="account-order-totals">
-            <dt>{ORDERS_TEXTS.subtotal}</dt>
-            <dd>{formatMoney(order.subTotal)}</dd>
-            {order.discountsTotal > 0 && (
-              <>
-                <dt>{ORDERS_TEXTS.discounts}</dt>
-                <dd>{formatMoney(-order.discountsTotal)}</dd>
-              </>
-            )}
-            <dt>{ORDERS_TEXTS.shipping}</dt>
-            <dd data-testid="account-order-shipping">{shippingLabel(order.shippingTotal)}</dd>
-            <dt>{ORDERS_TEXTS.tax}</dt>
-            <dd>{formatMoney(order.taxTotal)}</dd>
-            <dt>
-              <strong>{ORDERS_TEXTS.total}</strong>
-            </dt>
-            <dd data-testid="account-order-total">
-              <strong>{formatMoney(order.final_total)}</strong>
-            </dd>
-          </Facts>
-        </Panel>
-        <Panel aria-labelledby="account-order-billing-heading">
-          <SectionTitle id="account-order-billing-heading">{ORDERS_TEXTS.billing}</SectionTitle>
-          <AddressBlock address={order.billingAddress} testId="account-order-billing" />
-        </Panel>
-        <Panel aria-labelledby="account-order-shipping-heading">
-          <SectionTitle id="account-order-shipping-heading">{ORDERS_TEXTS.shippingAddress}</SectionTitle>
-          <AddressBlock address={order.shippingAddress} testId="account-order-shipping-address" />
-        </Panel>
+        <OrderTotalsPanel order={order} />
+        <AddressPanel
+          id="account-order-billing-heading"
+          title={ORDERS_TEXTS.billing}
+          address={order.billingAddress}
+          testId="account-order-billing"
+        />
+        <AddressPanel
+          id="account-order-shipping-heading"
+          title={ORDERS_TEXTS.shippingAddress}
+          address={order.shippingAddress}
+          testId="account-order-shipping-address"
+        />
       </Columns>
     </Stack>
   );

@@ -1,7 +1,8 @@
 // Add a card: the button, which fetches the add form (on demand: cardFormParts) as it is pointed at or focused, and
 // the form in its place once pressed; while the form arrives the button shows busy.
-import { Suspense, useState } from 'react';
-import { OnDemandBoundary, useOnDemandPart } from '@storefront/shared-domain';
+import { useState } from 'react';
+import { useOnDemandPart } from '@storefront/shared-domain';
+import { OpenedOnDemand } from '../../components/OpenedOnDemand';
 import { Button, Row } from '../../components/ui';
 import { addCardForm } from './cardFormParts';
 import { CARDS_TEXTS } from './texts';
@@ -36,24 +37,22 @@ export function AddCard({ onOpen, onError, onDone }: AddCardProps) {
 
   if (!adding) return addButton(false);
   return (
-    <OnDemandBoundary
-      key={attempt}
+    <OpenedOnDemand
       what={addCardForm.what}
-      failed={addButton(false)}
-      onError={() => {
+      attempt={attempt}
+      retry={retry}
+      view={addButton}
+      onClose={() => {
         setAdding(false);
         onError();
-        retry();
       }}
     >
-      <Suspense fallback={addButton(true)}>
-        <AddCardForm
-          onDone={(saved) => {
-            setAdding(false);
-            onDone(saved);
-          }}
-        />
-      </Suspense>
-    </OnDemandBoundary>
+      <AddCardForm
+        onDone={(saved) => {
+          setAdding(false);
+          onDone(saved);
+        }}
+      />
+    </OpenedOnDemand>
   );
 }

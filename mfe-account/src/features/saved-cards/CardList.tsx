@@ -1,8 +1,9 @@
 // The saved cards as tiles; Edit turns a tile's details into its edit form (fetched on demand: cardFormParts).
 import { css, type Theme } from '@emotion/react';
-import { Suspense, useState } from 'react';
-import { apiErrorMessage, OnDemandBoundary, useOnDemandPart, type SavedCard } from '@storefront/shared-domain';
+import { useState } from 'react';
+import { apiErrorMessage, useOnDemandPart, type SavedCard } from '@storefront/shared-domain';
 import { useGetSavedCardsQuery } from '../../api/account';
+import { OpenedOnDemand } from '../../components/OpenedOnDemand';
 import { ErrorNotice, LoadingStatus, Muted } from '../../components/ui';
 import { CardDetails, CardTile, focusMenuOf } from './CardTile';
 import { editCardForm } from './cardFormParts';
@@ -46,26 +47,24 @@ export function CardList({ onEdit, onError, onDelete }: CardListProps) {
           onDelete={() => onDelete(card)}
           editor={
             editingId === card.id ? (
-              <OnDemandBoundary
-                key={attempt}
+              <OpenedOnDemand
                 what={editCardForm.what}
-                failed={<CardDetails card={card} />}
-                onError={() => {
+                attempt={attempt}
+                retry={retry}
+                view={(busy) => <CardDetails card={card} busy={busy} />}
+                onClose={() => {
                   setEditingId(null);
                   onError();
-                  retry();
                 }}
               >
-                <Suspense fallback={<CardDetails card={card} busy />}>
-                  <EditCardForm
-                    card={card}
-                    onDone={() => {
-                      setEditingId(null);
-                      requestAnimationFrame(() => focusMenuOf(card.id));
-                    }}
-                  />
-                </Suspense>
-              </OnDemandBoundary>
+                <EditCardForm
+                  card={card}
+                  onDone={() => {
+                    setEditingId(null);
+                    requestAnimationFrame(() => focusMenuOf(card.id));
+                  }}
+                />
+              </OpenedOnDemand>
             ) : undefined
           }
         />
