@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { flagReader, freePort, repoRoot, waitForHttp } from '../lib/harness.mjs';
 import { budgetProblems, readBudgets } from './budgets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { COUNTED_PACKAGES, PAGE_KINDS, measurePage } from './measure.mjs';
+import { COUNTED_PACKAGES, PAGE_KINDS, answerMarketingPopups, measurePage } from './measure.mjs';
 
 const args = process.argv.slice(2);
 const flag = flagReader(args);
@@ -78,8 +78,32 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Lighthouse, median of `runs`, for one URL; `cookie` carries a prepared cart or session. */
-async function lighthouseOf(url, { cookie }) {
+/**
+ * Before a store page's Lighthouse run, in the Chromium it drives: a cold cache and no cookies (what Lighthouse's own
+ * storage reset gives), but the marketing popups answered in the origin's storage, as the weight measurement does.
+ * Lighthouse then runs with its storage reset off, or it would clear them.
+ */
+async function answeredPopupsIn(port, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(new URL('/healthz', url).href);
+    await page.evaluate(answerMarketingPopups);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.clearBrowserCookies');
+    await page.close();
+  } finally {
+    await browser.close(); // a browser reached over CDP is only disconnected
+  }
+}
+
+/**
+ * Lighthouse, median of `runs`, for one URL; `cookie` carries a prepared cart or session; `store` says the URL is the
+ * store's (its popups are answered first).
+ */
+async function lighthouseOf(url, { cookie, store = false }) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const samples = [];
@@ -88,8 +112,12 @@ async function lighthouseOf(url, { cookie }) {
     try {
       const base = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
       const extraHeaders = cookie ? { Cookie: cookie } : undefined;
-      const simulated = (await lighthouse(url, { ...base, extraHeaders })).lhr;
-      const applied = (await lighthouse(url, { ...base, extraHeaders, throttlingMethod: 'devtools' })).lhr;
+      const run = async (flags) => {
+        if (store) await answeredPopupsIn(chrome.port, url);
+        return (await lighthouse(url, { ...base, extraHeaders, disableStorageReset: store, ...flags })).lhr;
+      };
+      const simulated = await run({});
+      const applied = await run({ throttlingMethod: 'devtools' });
       const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
       samples.push({
         score: (simulated.categories.performance.score ?? NaN) * 100,
@@ -169,7 +197,7 @@ async function main() {
       }
       for (const [i, kind] of kinds.entries()) {
         const cookie = await preparedCookie(browser, store.url, kind);
-        pages[i].lighthouse = await lighthouseOf(`${store.url}${pages[i].path}`, { cookie });
+        pages[i].lighthouse = await lighthouseOf(`${store.url}${pages[i].path}`, { cookie, store: true });
       }
       console.log('');
       console.log(
