@@ -184,7 +184,7 @@ async function main() {
     const problems = weights.flatMap((w) => budgetProblems(w, budgets));
     console.log(problems.length ? `\nover budget:\n${problems.join('\n')}` : '\nevery page is within its budget');
     const aboveTarget = weights.filter((w) => w.jsEncodedBytes > budgets.targetFor(w.name)).map((w) => w.name);
-    if (aboveTarget.length) console.log(`above the issue 15 target: ${aboveTarget.join(', ')}`);
+    if (aboveTarget.length) console.log(`above the target: ${aboveTarget.join(', ')}`);
 
     const pages = weights.map((w) => ({ ...w, scripts: w.scripts.map(({ packages: _p, ...s }) => s) }));
     if (withLighthouse) {
