@@ -97,6 +97,31 @@ function writeError(index: number, err: unknown): Doc {
   return { index, code: 2, errmsg: (err as Error)?.message ?? String(err) };
 }
 
+/** The statements of a write command (its `documents`, `updates` or `deletes`). */
+function statements(cmd: Doc, field: string): unknown[] {
+  const stmts = cmd[field];
+  if (!Array.isArray(stmts)) fail('TypeMismatch', `'${field}' must be an array`);
+  return stmts;
+}
+
+/**
+ * Runs each statement of a write command. A failing statement becomes a write error rather than failing the
+ * command; an ordered write (the default) stops at the first one, an unordered one carries on.
+ */
+function eachStatement(cmd: Doc, stmts: unknown[], run: (stmt: unknown, index: number) => void): Doc[] {
+  const ordered = cmd.ordered !== false;
+  const writeErrors: Doc[] = [];
+  for (let i = 0; i < stmts.length; i++) {
+    try {
+      run(stmts[i], i);
+    } catch (err) {
+      writeErrors.push(writeError(i, err));
+      if (ordered) break;
+    }
+  }
+  return writeErrors;
+}
+
 // ---------------------------------------------------------------------------------------------
 // handshake / diagnostics
 
@@ -582,24 +607,15 @@ function explainCommand(ctx: CommandContext, cmd: Doc): Doc {
 
 function insert(ctx: CommandContext, cmd: Doc): Reply {
   const name = collName(ctx, cmd, 'insert');
-  const docs = cmd.documents;
-  if (!Array.isArray(docs)) fail('TypeMismatch', "'documents' must be an array");
-  const ordered = cmd.ordered !== false;
+  const docs = statements(cmd, 'documents');
   const store = ctx.server.store;
   const { coll } = store.ensureColl(ctx.db, name);
   let n = 0;
-  const writeErrors: Doc[] = [];
-  for (let i = 0; i < docs.length; i++) {
-    try {
-      const d = docs[i];
-      if (!isPlainObject(d)) fail('BadValue', 'document to insert must be an object');
-      store.insert(coll, d);
-      n++;
-    } catch (err) {
-      writeErrors.push(writeError(i, err));
-      if (ordered) break;
-    }
-  }
+  const writeErrors = eachStatement(cmd, docs, (d) => {
+    if (!isPlainObject(d)) fail('BadValue', 'document to insert must be an object');
+    store.insert(coll, d);
+    n++;
+  });
   const reply: Doc = { n, ok: 1 };
   if (writeErrors.length) reply.writeErrors = writeErrors;
   return durable(ctx, reply);
@@ -639,51 +655,42 @@ function upsertInsert(
 
 function update(ctx: CommandContext, cmd: Doc): Reply {
   const name = collName(ctx, cmd, 'update');
-  const updates = cmd.updates;
-  if (!Array.isArray(updates)) fail('TypeMismatch', "'updates' must be an array");
-  const ordered = cmd.ordered !== false;
+  const updates = statements(cmd, 'updates');
   const store = ctx.server.store;
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
-  const writeErrors: Doc[] = [];
-  for (let i = 0; i < updates.length; i++) {
-    try {
-      const stmt = updates[i] as Doc;
-      if (!isPlainObject(stmt)) fail('TypeMismatch', 'update statement must be an object');
-      const o = opts(ctx, stmt, false, name);
-      if (isPlainObject(cmd.let)) Object.assign(o, { variables: cmd.let });
-      const multi = !!stmt.multi;
-      const u = stmt.u;
-      if (!(isPlainObject(u) || Array.isArray(u)))
-        fail('FailedToParse', 'Update argument must be either an object or an array');
-      if (multi && isPlainObject(u) && !isOperatorUpdate(u))
-        fail('FailedToParse', 'multi update is not supported for replacement-style update');
-      const existing = store.getColl(ctx.db, name);
-      const matches = existing ? findMatches(existing, stmt.q, o, multi ? undefined : 1) : [];
-      if (matches.length === 0) {
-        if (stmt.upsert) {
-          const { coll } = store.ensureColl(ctx.db, name);
-          const doc = upsertInsert(ctx, coll, stmt.q, u, stmt.arrayFilters, o);
-          upserted.push({ index: i, _id: doc._id });
-          n++;
-        }
-        continue;
-      }
-      const coll = existing!;
-      const outcomes = applyUpdates(matches, u, stmt.arrayFilters, stmt.q, o, false);
-      for (let j = 0; j < matches.length; j++) {
-        const { doc, modified } = outcomes[j];
+  const writeErrors = eachStatement(cmd, updates, (stmt, i) => {
+    if (!isPlainObject(stmt)) fail('TypeMismatch', 'update statement must be an object');
+    const o = opts(ctx, stmt, false, name);
+    if (isPlainObject(cmd.let)) Object.assign(o, { variables: cmd.let });
+    const multi = !!stmt.multi;
+    const u = stmt.u;
+    if (!(isPlainObject(u) || Array.isArray(u)))
+      fail('FailedToParse', 'Update argument must be either an object or an array');
+    if (multi && isPlainObject(u) && !isOperatorUpdate(u))
+      fail('FailedToParse', 'multi update is not supported for replacement-style update');
+    const existing = store.getColl(ctx.db, name);
+    const matches = existing ? findMatches(existing, stmt.q, o, multi ? undefined : 1) : [];
+    if (matches.length === 0) {
+      if (stmt.upsert) {
+        const { coll } = store.ensureColl(ctx.db, name);
+        const doc = upsertInsert(ctx, coll, stmt.q, u, stmt.arrayFilters, o);
+        upserted.push({ index: i, _id: doc._id });
         n++;
-        if (!modified) continue;
-        store.replace(coll, keyOf(matches[j]._id), doc);
-        nModified++;
       }
-    } catch (err) {
-      writeErrors.push(writeError(i, err));
-      if (ordered) break;
+      return;
     }
-  }
+    const coll = existing!;
+    const outcomes = applyUpdates(matches, u, stmt.arrayFilters, stmt.q, o, false);
+    for (let j = 0; j < matches.length; j++) {
+      const { doc, modified } = outcomes[j];
+      n++;
+      if (!modified) continue;
+      store.replace(coll, keyOf(matches[j]._id), doc);
+      nModified++;
+    }
+  });
   const reply: Doc = { n, nModified };
   if (upserted.length) reply.upserted = upserted;
   if (writeErrors.length) reply.writeErrors = writeErrors;
@@ -693,28 +700,19 @@ function update(ctx: CommandContext, cmd: Doc): Reply {
 
 function del(ctx: CommandContext, cmd: Doc): Reply {
   const name = collName(ctx, cmd, 'delete');
-  const deletes = cmd.deletes;
-  if (!Array.isArray(deletes)) fail('TypeMismatch', "'deletes' must be an array");
-  const ordered = cmd.ordered !== false;
+  const deletes = statements(cmd, 'deletes');
   const store = ctx.server.store;
   let n = 0;
-  const writeErrors: Doc[] = [];
-  for (let i = 0; i < deletes.length; i++) {
-    try {
-      const stmt = deletes[i] as Doc;
-      if (!isPlainObject(stmt)) fail('TypeMismatch', 'delete statement must be an object');
-      const limit = num(stmt.limit, 'limit', 0)!;
-      if (limit !== 0 && limit !== 1) fail('BadValue', 'The limit field in delete objects must be 0 or 1');
-      const coll = store.getColl(ctx.db, name);
-      if (!coll) continue;
-      for (const d of findMatches(coll, stmt.q, opts(ctx, stmt, false, name), limit)) {
-        if (store.remove(coll, keyOf(d._id))) n++;
-      }
-    } catch (err) {
-      writeErrors.push(writeError(i, err));
-      if (ordered) break;
+  const writeErrors = eachStatement(cmd, deletes, (stmt) => {
+    if (!isPlainObject(stmt)) fail('TypeMismatch', 'delete statement must be an object');
+    const limit = num(stmt.limit, 'limit', 0)!;
+    if (limit !== 0 && limit !== 1) fail('BadValue', 'The limit field in delete objects must be 0 or 1');
+    const coll = store.getColl(ctx.db, name);
+    if (!coll) return;
+    for (const d of findMatches(coll, stmt.q, opts(ctx, stmt, false, name), limit)) {
+      if (store.remove(coll, keyOf(d._id))) n++;
     }
-  }
+  });
   const reply: Doc = { n, ok: 1 };
   if (writeErrors.length) reply.writeErrors = writeErrors;
   return durable(ctx, reply);

@@ -36,9 +36,10 @@ export interface QueryPlan {
 
 /**
  * Values whose canonical key identifies them for equality: two such values are equal for MongoDB exactly when their
- * keys are (numbers of every width share one key). Strings only under binary comparison (no collation).
+ * keys are (numbers of every width share one key). Strings only under binary comparison (no collation). A UUID is a
+ * Binary (bson reports its type as such).
  */
-function keyed(v: unknown, binaryStrings: boolean): boolean {
+export function keyed(v: unknown, binaryStrings: boolean): boolean {
   switch (typeof v) {
     case 'string':
       return binaryStrings;

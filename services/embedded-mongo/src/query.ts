@@ -9,7 +9,7 @@ import { fail } from './errors';
 import { GEO_OPERATORS } from './geo';
 import { fastProjector } from './fastProjection';
 import type { MingoOptions } from './mingoOptions';
-import { fastSort, matchPlanned, type Plan, planQuery } from './planner';
+import { fastSort, keyed, matchPlanned, type Plan, planQuery } from './planner';
 import type { Store } from './store';
 import { specialProjection } from './projection';
 import { mingoSafeProjection } from './protoNames';
@@ -60,25 +60,6 @@ export function mingoOptions(store: Store, db: string, collation?: unknown, clon
   return opts as MingoOptions;
 }
 
-/** Values that are safe to look up by canonical key (equality on them cannot match anything else). */
-function indexable(v: unknown): boolean {
-  switch (typeof v) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return !Number.isNaN(v);
-    case 'object': {
-      if (v === null) return false;
-      if (v instanceof Date) return true;
-      const t = bsonType(v);
-      return t === 'ObjectId' || t === 'Long' || t === 'Int32' || t === 'Double' || t === 'UUID' || t === 'Binary';
-    }
-    default:
-      return false;
-  }
-}
-
 export type { Plan } from './planner';
 
 /** Candidate documents for a filter: hash lookups when `_id` or an index can answer, else all. */
@@ -109,7 +90,7 @@ export function findMatches(coll: Collection, filter: unknown, opts: MingoOption
   if (isPlainObject(filter)) {
     const keys = Object.keys(filter);
     const v = filter._id;
-    if (keys.length === 1 && keys[0] === '_id' && indexable(v)) {
+    if (keys.length === 1 && keys[0] === '_id' && keyed(v, true)) {
       const d = coll.docs.get(keyOf(v));
       if (!d) return [];
       const stored = d._id;

@@ -1,24 +1,13 @@
 // Geospatial queries and text search, written from the MongoDB manual's
 // stated behaviour (each test names the manual page). Runs against a real MongoDB when MONGODB_URI
 // is set, like test/compat.test.ts.
-import mongoose, { Connection } from 'mongoose';
-import { startTarget, Target } from './target';
+import { Connection } from 'mongoose';
+import { withMongooseTarget } from './target';
 
 jest.setTimeout(30_000);
 
-let target: Target;
 let conn: Connection;
-
-beforeAll(async () => {
-  target = await startTarget();
-  conn = await mongoose.createConnection(target.uri, { dbName: target.dbName('geotext') }).asPromise();
-});
-
-afterAll(async () => {
-  await conn?.dropDatabase().catch(() => undefined);
-  await conn?.close();
-  await target?.stop();
-});
+withMongooseTarget('geotext', (started) => (conn = started.conn));
 
 const db = () => conn.db!;
 

@@ -3,23 +3,13 @@
 // page; the file runs unchanged against a real MongoDB when MONGODB_URI is set (see test/target.ts).
 import mongoose, { Connection } from 'mongoose';
 import { DBRef, Double, Int32, ObjectId } from 'bson';
-import { startTarget, Target } from './target';
+import { Target, withMongooseTarget } from './target';
 
 jest.setTimeout(60_000);
 
 let target: Target;
 let conn: Connection;
-
-beforeAll(async () => {
-  target = await startTarget();
-  conn = await mongoose.createConnection(target.uri, { dbName: target.dbName('remaining') }).asPromise();
-});
-
-afterAll(async () => {
-  await conn?.dropDatabase().catch(() => undefined);
-  await conn?.close();
-  await target?.stop();
-});
+withMongooseTarget('remaining', (started) => ({ target, conn } = started));
 
 let collCounter = 0;
 const freshName = (prefix: string): string => `${prefix}_${++collCounter}`;

@@ -1,25 +1,14 @@
 // Semantics where the embedded server used to lose writes or answer differently
 // from MongoDB. Every expectation is taken from the MongoDB manual (page named in each describe);
 // the file runs unchanged against a real MongoDB when MONGODB_URI is set (see test/target.ts).
-import mongoose, { Connection, Schema } from 'mongoose';
+import { Connection, Schema } from 'mongoose';
 import { Binary, DBRef, Decimal128, Long, ObjectId } from 'bson';
-import { startTarget, Target } from './target';
+import { withMongooseTarget } from './target';
 
 jest.setTimeout(60_000);
 
-let target: Target;
 let conn: Connection;
-
-beforeAll(async () => {
-  target = await startTarget();
-  conn = await mongoose.createConnection(target.uri, { dbName: target.dbName('semantics') }).asPromise();
-});
-
-afterAll(async () => {
-  await conn?.dropDatabase().catch(() => undefined);
-  await conn?.close();
-  await target?.stop();
-});
+withMongooseTarget('semantics', (started) => (conn = started.conn));
 
 let collCounter = 0;
 /** A fresh collection for one test. */
@@ -112,41 +101,37 @@ describe('$pull removes every element matching a query condition (manual: $pull)
 // https://www.mongodb.com/docs/manual/reference/operator/update/positional/ and
 // https://www.mongodb.com/docs/manual/reference/operator/update/positional-filtered/
 describe('several updates under one positional path are applied (manual: $ and $[<identifier>])', () => {
-  it("applies 'a.$.x' and 'a.$.y' together", async () => {
-    const c = fresh('pos');
-    await c.insertOne({
-      _id: 1 as never,
-      a: [
+  it.each([
+    {
+      title: "applies 'a.$.x' and 'a.$.y' together",
+      elements: 2,
+      filter: { 'a.k': 2 },
+      update: { $set: { 'a.$.x': 1, 'a.$.y': 2 } },
+      options: {},
+      expected: [
         { k: 1, x: 0, y: 0 },
-        { k: 2, x: 0, y: 0 },
+        { k: 2, x: 1, y: 2 },
       ],
-    });
-    const r = await c.updateOne({ _id: 1 as never, 'a.k': 2 }, { $set: { 'a.$.x': 1, 'a.$.y': 2 } } as never);
+    },
+    {
+      title: "applies 'a.$[e].x' and 'a.$[e].y' together with arrayFilters",
+      elements: 3,
+      filter: {},
+      update: { $set: { 'a.$[e].x': 1 }, $inc: { 'a.$[e].y': 5 } },
+      options: { arrayFilters: [{ 'e.k': { $gte: 2 } }] },
+      expected: [
+        { k: 1, x: 0, y: 0 },
+        { k: 2, x: 1, y: 5 },
+        { k: 3, x: 1, y: 5 },
+      ],
+    },
+  ])('$title', async ({ elements, filter, update, options, expected }) => {
+    const c = fresh('pos');
+    const a = Array.from({ length: elements }, (_, i) => ({ k: i + 1, x: 0, y: 0 }));
+    await c.insertOne({ _id: 1 as never, a });
+    const r = await c.updateOne({ _id: 1 as never, ...filter }, update as never, options);
     expect(r.modifiedCount).toBe(1);
-    expect((await c.findOne({ _id: 1 as never }))!.a).toEqual([
-      { k: 1, x: 0, y: 0 },
-      { k: 2, x: 1, y: 2 },
-    ]);
-  });
-
-  it("applies 'a.$[e].x' and 'a.$[e].y' together with arrayFilters", async () => {
-    const c = fresh('pos');
-    await c.insertOne({
-      _id: 1 as never,
-      a: [
-        { k: 1, x: 0, y: 0 },
-        { k: 2, x: 0, y: 0 },
-        { k: 3, x: 0, y: 0 },
-      ],
-    });
-    await c.updateOne({ _id: 1 as never }, { $set: { 'a.$[e].x': 1 }, $inc: { 'a.$[e].y': 5 } } as never, {
-      arrayFilters: [{ 'e.k': { $gte: 2 } }],
-    });
-    expect((await c.findOne({ _id: 1 as never }))!.a).toEqual([
-      { k: 1, x: 0, y: 0 },
-      { k: 2, x: 1, y: 5 },
-      { k: 3, x: 1, y: 5 },
-    ]);
+    expect((await c.findOne({ _id: 1 as never }))!.a).toEqual(expected);
   });
 
   it('a mongoose child schema with timestamps updates a cart line atomically', async () => {
@@ -330,14 +315,12 @@ describe('$type with BSON aliases and numbers (manual: $type)', () => {
 
 // https://www.mongodb.com/docs/manual/reference/collation/
 describe('collation (manual: Collation)', () => {
+  /** Documents `{ _id: 1, name: names[0] }`, `{ _id: 2, name: names[1] }`, ... */
+  const named = (...names: string[]) => names.map((name, i) => ({ _id: (i + 1) as never, name }));
+
   it('equality honours strength 1 and 2, and 3 stays case-sensitive', async () => {
     const c = fresh('coll');
-    await c.insertMany([
-      { _id: 1 as never, name: 'a' },
-      { _id: 2 as never, name: 'A' },
-      { _id: 3 as never, name: 'á' },
-      { _id: 4 as never, name: 'b' },
-    ]);
+    await c.insertMany(named('a', 'A', 'á', 'b'));
     const ids = async (filter: object, strength: number) =>
       (await c.find(filter, { collation: { locale: 'en', strength }, sort: { _id: 1 } }).toArray()).map((d) => d._id);
     expect(await ids({ name: 'a' }, 1)).toEqual([1, 2, 3]);
@@ -354,11 +337,7 @@ describe('collation (manual: Collation)', () => {
     const name = `coll_default_${++collCounter}`;
     await conn.db!.createCollection(name, { collation: { locale: 'en', strength: 2 } });
     const c = conn.db!.collection(name);
-    await c.insertMany([
-      { _id: 1 as never, name: 'b' },
-      { _id: 2 as never, name: 'B' },
-      { _id: 3 as never, name: 'a' },
-    ]);
+    await c.insertMany(named('b', 'B', 'a'));
     expect((await c.find({ name: 'B' }, { sort: { _id: 1 } }).toArray()).map((d) => d._id)).toEqual([1, 2]);
     expect((await c.find({}, { sort: { name: 1, _id: 1 } }).toArray()).map((d) => d._id)).toEqual([3, 1, 2]);
     // an explicit simple collation overrides the default
@@ -367,11 +346,7 @@ describe('collation (manual: Collation)', () => {
 
   it("accepts ICU locales such as 'en_US' in sorts", async () => {
     const c = fresh('coll');
-    await c.insertMany([
-      { _id: 1 as never, name: 'b' },
-      { _id: 2 as never, name: 'A' },
-      { _id: 3 as never, name: 'a' },
-    ]);
+    await c.insertMany(named('b', 'A', 'a'));
     const sorted = await c.find({}, { sort: { name: 1, _id: 1 }, collation: { locale: 'en_US' } }).toArray();
     expect(sorted.map((d) => d.name)).toEqual(['a', 'A', 'b']);
   });

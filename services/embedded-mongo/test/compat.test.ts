@@ -2,23 +2,13 @@
 // MongoDB when MONGODB_URI is set (see README).
 import mongoose, { Connection, InferSchemaType, Model, Schema, Types } from 'mongoose';
 import { Long, ObjectId } from 'bson';
-import { realMongo, startTarget, Target } from './target';
+import { realMongo, Target, withMongooseTarget } from './target';
 
 jest.setTimeout(30_000);
 
 let target: Target;
 let conn: Connection;
-
-beforeAll(async () => {
-  target = await startTarget({ ttlMonitorIntervalMs: 100 });
-  conn = await mongoose.createConnection(target.uri, { dbName: target.dbName('compat') }).asPromise();
-});
-
-afterAll(async () => {
-  await conn?.dropDatabase().catch(() => undefined);
-  await conn?.close();
-  await target?.stop();
-});
+withMongooseTarget('compat', (started) => ({ target, conn } = started), { ttlMonitorIntervalMs: 100 });
 
 describe('schemas and validation', () => {
   const productSchema = new Schema(

@@ -69,6 +69,13 @@ async function run(dbPath: string): Promise<Running> {
   return r;
 }
 
+/** `kill -9`: the server gets no chance to flush, so only what it had made durable can survive. */
+async function killHard(srv: Running, conn: Connection): Promise<void> {
+  srv.child.kill('SIGKILL');
+  await exitOf(srv.child);
+  await conn.close(true).catch(() => undefined);
+}
+
 it('keeps every acknowledged write across kill -9, skips a torn tail and refuses a second server', async () => {
   // 1. write, then kill -9 right after the acknowledgements
   let srv = await run(dir);
@@ -85,9 +92,7 @@ it('keeps every acknowledged write across kill -9, skips a torn tail and refuses
   // a second server on the same dbpath refuses to start
   await expect(startCli(dir)).rejects.toThrow(/locked by a running embedded-mongo \(pid \d+\)/);
 
-  srv.child.kill('SIGKILL');
-  await exitOf(srv.child);
-  await conn.close(true).catch(() => undefined);
+  await killHard(srv, conn);
 
   // 2. restart (taking over the stale lock) and read everything back
   srv = await run(dir);
@@ -102,9 +107,7 @@ it('keeps every acknowledged write across kill -9, skips a torn tail and refuses
 
   // 3. one more acknowledged write, kill -9, then tear the last journal record
   await back.insertOne({ sku: 'torn', n: 1 });
-  srv.child.kill('SIGKILL');
-  await exitOf(srv.child);
-  await conn.close(true).catch(() => undefined);
+  await killHard(srv, conn);
   const journal = path.join(dir, 'journal.bin');
   const size = fs.statSync(journal).size;
   expect(size).toBeGreaterThan(0);
@@ -119,9 +122,7 @@ it('keeps every acknowledged write across kill -9, skips a torn tail and refuses
 
   // 4. garbage appended after a valid record is skipped too
   await back.insertOne({ sku: 'kept', n: 2 });
-  srv.child.kill('SIGKILL');
-  await exitOf(srv.child);
-  await conn.close(true).catch(() => undefined);
+  await killHard(srv, conn);
   fs.appendFileSync(journal, Buffer.from([0xff, 0xff, 0x00, 0x00, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
 
   srv = await run(dir);
@@ -155,9 +156,7 @@ it('keeps an integral double a double across kill -9 (the journal replays its ty
     { _id: 2 as never, v: new Int32(5) },
   ]);
   await conn.db!.collection('numbers').updateOne({ _id: 2 as never }, { $set: { w: new Double(7) } });
-  srv.child.kill('SIGKILL');
-  await exitOf(srv.child);
-  await conn.close(true).catch(() => undefined);
+  await killHard(srv, conn);
 
   srv = await run(dbPath);
   conn = await connect(srv.port);

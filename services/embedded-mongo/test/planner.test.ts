@@ -2,14 +2,14 @@
 // path. The same documents live in a collection without secondary indexes and in one with single-field, multikey and
 // compound indexes; every filter must return the same documents in the same order from both. Runs against a real
 // MongoDB too when MONGODB_URI is set (see target.ts).
-import mongoose, { Connection } from 'mongoose';
+import { Connection } from 'mongoose';
 import { Long } from 'bson';
-import { realMongo, startTarget, Target } from './target';
+import { realMongo, withMongooseTarget } from './target';
 
 jest.setTimeout(60_000);
 
-let target: Target;
 let conn: Connection;
+withMongooseTarget('planner', (started) => (conn = started.conn));
 
 const base = Date.UTC(2024, 0, 1);
 
@@ -45,8 +45,6 @@ function makeDoc(i: number) {
 const DOCS = Array.from({ length: 240 }, (_, i) => makeDoc(i));
 
 beforeAll(async () => {
-  target = await startTarget();
-  conn = await mongoose.createConnection(target.uri, { dbName: target.dbName('planner') }).asPromise();
   const db = conn.db!;
   await db.collection('plain').insertMany(DOCS.map((d) => ({ ...d })));
   const indexed = db.collection('indexed');
@@ -60,12 +58,6 @@ beforeAll(async () => {
     { key: { d: 1 } },
   ]);
   await indexed.insertMany(DOCS.map((d) => ({ ...d })));
-});
-
-afterAll(async () => {
-  await conn?.dropDatabase().catch(() => undefined);
-  await conn?.close();
-  await target?.stop();
 });
 
 interface FindCase {

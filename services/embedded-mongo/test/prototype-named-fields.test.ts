@@ -2,24 +2,13 @@
 // (https://www.mongodb.com/docs/manual/core/document/#field-names): `constructor`, `__proto__`, `toString`,
 // `hasOwnProperty` and `valueOf` are fields like any other. The server must store, query, update, project and
 // aggregate them, and never let one reach Object.prototype. Runs against a real MongoDB when MONGODB_URI is set.
-import mongoose, { Connection } from 'mongoose';
-import { realMongo, startTarget, Target } from './target';
+import { Connection } from 'mongoose';
+import { realMongo, withMongooseTarget } from './target';
 
 jest.setTimeout(60_000);
 
-let target: Target;
 let conn: Connection;
-
-beforeAll(async () => {
-  target = await startTarget();
-  conn = await mongoose.createConnection(target.uri, { dbName: target.dbName('protonames') }).asPromise();
-});
-
-afterAll(async () => {
-  await conn?.dropDatabase().catch(() => undefined);
-  await conn?.close();
-  await target?.stop();
-});
+withMongooseTarget('protonames', (started) => (conn = started.conn));
 
 /** Object.prototype is untouched: no property named `polluted`, nothing enumerable (mingo's `for...in`s). */
 afterEach(() => {
@@ -284,7 +273,10 @@ describe('Command, operator and stage names like Object.prototype members are un
     '%s: as a command 59, a query operator or $type alias 2, an update modifier 9, a stage 40324, an expression 168',
     async (n) => {
       const c = await seeded('constructor');
-      await expect(conn.db!.command(field(n, 1))).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound' });
+      await expect(conn.db!.command(field(n, 1))).rejects.toMatchObject({
+        code: 59,
+        codeName: 'CommandNotFound',
+      });
       await expect(c.find({ a: field(`$${n}`, 1) }).toArray()).rejects.toMatchObject({ code: 2 });
       await expect(c.find({ a: { $type: n } }).toArray()).rejects.toMatchObject({ code: 2 });
       await expect(c.updateOne({ _id: 1 } as never, field(`$${n}`, { a: 1 }))).rejects.toMatchObject({ code: 9 });

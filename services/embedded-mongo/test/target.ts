@@ -1,6 +1,7 @@
 // Where the compatibility suite runs: against real MongoDB when MONGODB_URI is set, otherwise
 // against an in-memory embedded server started for the test file.
 import { randomBytes } from 'node:crypto';
+import mongoose, { Connection } from 'mongoose';
 import { startEmbeddedMongo, EmbeddedMongo } from '../src';
 
 export interface Target {
@@ -23,4 +24,34 @@ export async function startTarget(options: { ttlMonitorIntervalMs?: number } = {
   }
   const embedded = await startEmbeddedMongo({ port: 0, dbPath: null, logger: silentLogger, ...options });
   return { uri: embedded.uri, embedded, dbName, stop: () => embedded.stop() };
+}
+
+/** A target and a mongoose connection to a database of its own. */
+export interface MongooseTarget {
+  target: Target;
+  conn: Connection;
+}
+
+/**
+ * Starts a target and connects mongoose to a fresh database on it before a test file's tests (handing both to
+ * `onStart`), then drops that database, disconnects and stops the target after them. Call it at the top of the file,
+ * before the file's own `beforeAll`.
+ */
+export function withMongooseTarget(
+  dbPrefix: string,
+  onStart: (started: MongooseTarget) => void,
+  options: { ttlMonitorIntervalMs?: number } = {},
+): void {
+  let target: Target | undefined;
+  let conn: Connection | undefined;
+  beforeAll(async () => {
+    target = await startTarget(options);
+    conn = await mongoose.createConnection(target.uri, { dbName: target.dbName(dbPrefix) }).asPromise();
+    onStart({ target, conn });
+  });
+  afterAll(async () => {
+    await conn?.dropDatabase().catch(() => undefined);
+    await conn?.close();
+    await target?.stop();
+  });
 }
