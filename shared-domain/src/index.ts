@@ -29,6 +29,8 @@ export {
 } from './rules/cart';
 export { isStorefrontCookie, cookieLifetimeDays, cookieExpiry } from './rules/cookies';
 export { stripInvariantPrefix, INVARIANT_PREFIX } from './rules/errors';
+export { API_ERROR_CODES, PAYMENT_PROVIDER_ERROR_CODES, isApiErrorCode } from './api/errors';
+export type { ApiErrorCode, PaymentProviderErrorCode } from './api/errors';
 export { pageRouteOf, isVehicleSpecificPage, shouldTrackPageView, LISTING_SORTS } from './rules/page';
 export {
   toDiscountFraction,

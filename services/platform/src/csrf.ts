@@ -14,7 +14,7 @@
 //    no data and is rate-limited). The Origin check still applies to them.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { errorBody } from './errors';
+import { errorBody, type ErrorCode } from './errors';
 import { isServiceCall } from './service-call';
 import { randomToken } from './random';
 import { DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-domain';
@@ -79,7 +79,7 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-function refuse(res: Response, code: string, message: string) {
+function refuse(res: Response, code: ErrorCode, message: string) {
   res.status(403).set('Cache-Control', 'no-store').json(errorBody(code, message));
 }
 

@@ -2,7 +2,11 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { isApiErrorCode, type ApiErrorCode, type PaymentProviderErrorCode } from '@storefront/shared-domain';
 import { formatZodIssues, isZodError } from './zod-format';
+
+/** A code from the closed lists (shared-domain api/errors.ts): the store's, or the payment provider's own. */
+export type ErrorCode = ApiErrorCode | PaymentProviderErrorCode;
 
 /** The one error shape every service answers with: `{ "error": { "code", "message" } }`. */
 export interface ErrorBody {
@@ -18,7 +22,7 @@ export const errorBodySchema = z.object({
   }),
 }) satisfies z.ZodType<ErrorBody>;
 
-export function errorBody(code: string, message: string): { error: { code: string; message: string } } {
+export function errorBody(code: ErrorCode, message: string): { error: { code: ErrorCode; message: string } } {
   return { error: { code, message } };
 }
 
@@ -28,10 +32,10 @@ export function errorBody(code: string, message: string): { error: { code: strin
  */
 export class HttpError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly details?: unknown;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: ErrorCode, message: string, details?: unknown) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
@@ -41,12 +45,12 @@ export class HttpError extends Error {
 }
 
 /** Shorthands for the common answers. */
-export const badRequest = (message: string, code = 'invalid_request') => new HttpError(400, code, message);
-export const notFound = (message = 'Not found', code = 'not_found') => new HttpError(404, code, message);
-export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
-export const unauthorized = (message = 'Authentication required', code = 'unauthorized') =>
+export const badRequest = (message: string, code: ErrorCode = 'invalid_request') => new HttpError(400, code, message);
+export const notFound = (message = 'Not found', code: ErrorCode = 'not_found') => new HttpError(404, code, message);
+export const conflict = (message: string, code: ErrorCode = 'conflict') => new HttpError(409, code, message);
+export const unauthorized = (message = 'Authentication required', code: ErrorCode = 'unauthorized') =>
   new HttpError(401, code, message);
-export const forbidden = (message = 'Forbidden', code = 'forbidden') => new HttpError(403, code, message);
+export const forbidden = (message = 'Forbidden', code: ErrorCode = 'forbidden') => new HttpError(403, code, message);
 
 /** JSON 404 for anything no route answered. */
 export const notFoundHandler: RequestHandler = (req, res) => {
@@ -55,13 +59,13 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 
 interface Classified {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   details?: unknown;
 }
 
 // body-parser / raw-body error types (they carry `type`, `status` and `expose`).
-const bodyParserCodes: Record<string, { status: number; code: string; message: string }> = {
+const bodyParserCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
   'entity.parse.failed': { status: 400, code: 'invalid_json', message: 'Request body is not valid JSON' },
   'entity.too.large': { status: 413, code: 'payload_too_large', message: 'Request body is too large' },
   'entity.verify.failed': { status: 403, code: 'invalid_body', message: 'Request body verification failed' },
@@ -183,7 +187,9 @@ export function classifyError(err: unknown): Classified | null {
     const status =
       typeof err.status === 'number' ? err.status : typeof err.statusCode === 'number' ? err.statusCode : 0;
     if (status >= 400 && status < 500) {
-      const code = typeof err.code === 'string' && /^[a-z_]+$/i.test(err.code) ? err.code.toLowerCase() : 'bad_request';
+      // A library's own code is kept where the store's list has it (the list stays closed).
+      const own = typeof err.code === 'string' ? err.code.toLowerCase() : '';
+      const code: ErrorCode = isApiErrorCode(own) ? own : 'bad_request';
       const message =
         err.expose !== false && typeof err.message === 'string' && err.message ? err.message : 'Bad request';
       return { status, code, message };

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import helmet from 'helmet';
 import type pino from 'pino';
-import { errorBody } from './errors';
+import { errorBody, type ErrorCode } from './errors';
 
 /** Longest wait for a request's head (request line and headers) from its first byte (Node's default is 60 s). */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -51,7 +51,7 @@ function rejectionSecurityHeaders(): Record<string, string> {
 
 const SECURITY_HEADERS = rejectionSecurityHeaders();
 
-function answerFor(code: string | undefined): { status: number; code: string; message: string } {
+function answerFor(code: string | undefined): { status: number; code: ErrorCode; message: string } {
   if (code === 'HPE_HEADER_OVERFLOW')
     return { status: 431, code: 'headers_too_large', message: 'The request URL or headers are too large' };
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT')

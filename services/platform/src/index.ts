@@ -18,7 +18,7 @@ export {
   unauthorized,
   forbidden,
 } from './errors';
-export type { ErrorBody, ErrorHandlerHooks } from './errors';
+export type { ErrorBody, ErrorCode, ErrorHandlerHooks } from './errors';
 export { parseOrThrow, formatZodIssues, isZodError } from './validation';
 export {
   openDatabase,

@@ -1,4 +1,4 @@
-import { HttpError, randomId } from '@storefront/service-platform';
+import { HttpError, randomId, type ErrorCode } from '@storefront/service-platform';
 import { cardBrand, cardBrandCode, cardDigits, isCardExpired, passesLuhn } from '@storefront/shared-domain';
 import { outcomeOf } from '../lib/test-cards';
 import { publicCard } from '../models/card-summary';
@@ -15,7 +15,7 @@ export interface CardInput {
 }
 
 /** The card's refusal, answered 402 with the code the hosted fields show a message for (never the number). */
-const refused = (code: string, message: string) => new HttpError(402, code, message);
+const refused = (code: ErrorCode, message: string) => new HttpError(402, code, message);
 
 function checkCard(card: CardInput, now: Date) {
   const digits = cardDigits(card.number);
