@@ -14,16 +14,13 @@ import {
   testMailer,
 } from './helpers';
 
-jest.setTimeout(60_000);
-
 const env = setUpAccountDatabase('account');
-const makeApp = env.app;
 
 // Sessions live in MongoDB (connect-mongo). If the database under test cannot store them, the flow tests below fall
 // back to a memory store so they still check the auth logic, and the 'stores sessions in MongoDB' test fails.
 let mongoSessionProbe = 'not run';
 beforeAll(async () => {
-  const probe = await request(makeApp()).get('/api/auth/csrf');
+  const probe = await request(env.app()).get('/api/auth/csrf');
   const sid = decodeURIComponent(sessionCookie(probe)?.split(';')[0].split('=')[1] ?? '')
     .replace(/^s:/, '')
     .split('.')[0];
@@ -47,21 +44,23 @@ describe('seed', () => {
   });
 });
 
-describe('session and sign-in', () => {
+describe('session and sign-in: the session', () => {
   it('stores sessions in MongoDB (connect-mongo on the service connection)', () => {
     expect(mongoSessionProbe).toBe('ok');
   });
 
   it('answers {} when signed out', async () => {
-    const res = await request(makeApp()).get('/api/auth/session');
+    const res = await request(env.app()).get('/api/auth/session');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
     expect(res.headers['cache-control']).toBe('no-store');
     expect(sessionCookie(res)).toBeUndefined();
   });
+});
 
+describe('session and sign-in: signing in', () => {
   it('signs in with a CSRF token (JSON): 200 { ok, url, user }, HttpOnly SameSite=Lax cookie, session user', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const token = await csrf(agent);
     const res = await agent.post(SIGN_IN).send({
       csrfToken: token,
@@ -96,7 +95,7 @@ describe('session and sign-in', () => {
   });
 
   it('signs in form-encoded with json=true (next-auth client), ignoring cartLineItems and foreign callbacks', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const token = await csrf(agent);
     const res = await agent
       .post('/api/auth/signin/credentials')
@@ -118,7 +117,7 @@ describe('session and sign-in', () => {
 
   it('answers a plain HTML form with redirects: callback on success, the login page with the error on failure', async () => {
     // Enough free failures that the pair's back-off (hardening.test.ts) does not delay the final right password.
-    const agent = request.agent(makeApp({ signInFreeFailuresPerPair: 5 }));
+    const agent = request.agent(env.app({ signInFreeFailuresPerPair: 5 }));
     let token = await csrf(agent);
     const failed = await agent
       .post(SIGN_IN)
@@ -148,7 +147,7 @@ describe('session and sign-in', () => {
   });
 
   it('gives a new session id at sign-in (no fixation)', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const pre = await agent.get('/api/auth/csrf');
     const before = sessionCookie(pre)!.split(';')[0];
     const res = await agent
@@ -161,7 +160,7 @@ describe('session and sign-in', () => {
   });
 
   it('rejects a wrong password or an unknown email alike: 401 CredentialsSignin, no redirect, no session', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const token = await csrf(agent);
     const res = await agent.post(SIGN_IN).send({ csrfToken: token, email: shopper.email, password: 'wrong' });
     expect(res.status).toBe(401);
@@ -178,9 +177,11 @@ describe('session and sign-in', () => {
     expect(unknown.body).toEqual({ ...res.body, url: storeUrl('/account/login?error=CredentialsSignin') });
     expect((await agent.get('/api/auth/session')).body).toEqual({});
   });
+});
 
+describe('session and sign-in: refused sign-ins', () => {
   it('requires the CSRF token (403 in the shared error shape)', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     await csrf(agent);
     const none = await agent.post(SIGN_IN).send({ email: shopper.email, password: shopper.password });
     expect(none.status).toBe(403);
@@ -195,14 +196,14 @@ describe('session and sign-in', () => {
       .send({ email: shopper.email, password: shopper.password });
     expect(header.status).toBe(200);
     for (const path of ['/api/auth/signout', '/api/auth/signup', SIGN_UP.confirmPath]) {
-      const res = await request(makeApp()).post(path).send({});
+      const res = await request(env.app()).post(path).send({});
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('invalid_csrf_token');
     }
   });
 
   it('validates the sign-in payload (400, nothing signed in)', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const token = await csrf(agent);
     for (const body of [
       { csrfToken: token },
@@ -221,7 +222,7 @@ describe('session and sign-in', () => {
   });
 
   it('answers an unknown provider: JSON 404 UnknownProvider, a plain form is sent to the login page', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const token = await csrf(agent);
     for (const path of ['/api/auth/signin/foo', '/api/auth/callback/foo']) {
       const json = await agent.post(path).send({ csrfToken: token, email: shopper.email, password: 'x' });
@@ -234,7 +235,7 @@ describe('session and sign-in', () => {
   });
 
   it('without providers: GET providers {}, sign-in answers the Configuration error, the error page explains', async () => {
-    const app = makeApp({ providers: [] });
+    const app = env.app({ providers: [] });
     expect((await request(app).get('/api/auth/providers')).body).toEqual({});
     const agent = request.agent(app);
     const token = await csrf(agent);
@@ -264,10 +265,12 @@ describe('session and sign-in', () => {
     expect(hostile.text).not.toContain('<script>x');
     expect(hostile.text).toContain('&lt;script&gt;x&lt;/script&gt;');
   });
+});
 
+describe('session and sign-in: rate limits', () => {
   it('rate-limits failed sign-ins per account (JSON and form failures) and all sign-ins per IP (429)', async () => {
     // The pair back-off (hardening.test.ts) is set out of the way: this is the per-account cap.
-    const app = makeApp({
+    const app = env.app({
       signInFailuresPerAccount: 3,
       signInFreeFailuresPerPair: 10,
       signInLimitPerIp: 100,
@@ -290,12 +293,12 @@ describe('session and sign-in', () => {
     expect(other.status).toBe(200);
     // the counters live in MongoDB, so a second app (another replica) sees them
     const replica = request.agent(
-      makeApp({ signInFailuresPerAccount: 3, signInFreeFailuresPerPair: 10, rateLimitStore: 'mongo' }),
+      env.app({ signInFailuresPerAccount: 3, signInFreeFailuresPerPair: 10, rateLimitStore: 'mongo' }),
     );
     const t = await csrf(replica);
     expect((await replica.post(SIGN_IN).send({ csrfToken: t, email, password: 'guess' })).status).toBe(429);
 
-    const ipAgent = request.agent(makeApp({ signInLimitPerIp: 2, rateLimitStore: 'memory' }));
+    const ipAgent = request.agent(env.app({ signInLimitPerIp: 2, rateLimitStore: 'memory' }));
     const t2 = await csrf(ipAgent);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -311,29 +314,30 @@ describe('session and sign-in', () => {
   });
 });
 
-describe('sign-up', () => {
-  const SIGN_UP_PATH = '/api/auth/signup';
-  const form = (email: string, extra: Record<string, unknown> = {}) => ({
-    email,
-    password: 'long-enough-pw',
-    first_name: 'A',
-    last_name: 'B',
-    ...extra,
-  });
-  const signUpFrom = async (app: ReturnType<typeof makeApp>, body: Record<string, unknown>) => {
-    const agent = request.agent(app);
-    const csrfToken = await csrf(agent); // first: the agent's cookies are taken when a request is made
-    const res = await agent.post(SIGN_UP_PATH).send({ csrfToken, ...body });
-    return { agent, res };
-  };
-  const confirm = async (agent: ReturnType<typeof request.agent>, token: string | undefined) => {
-    const csrfToken = await csrf(agent);
-    return agent.post(SIGN_UP.confirmPath).send({ csrfToken, token });
-  };
-  const mailsTo = (email: string) => testMailer.sent.filter((m) => m.to === email);
+// Sign-up: the form, then the emailed link.
+const SIGN_UP_PATH = '/api/auth/signup';
+const form = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  password: 'long-enough-pw',
+  first_name: 'A',
+  last_name: 'B',
+  ...extra,
+});
+const signUpFrom = async (app: ReturnType<typeof env.app>, body: Record<string, unknown>) => {
+  const agent = request.agent(app);
+  const csrfToken = await csrf(agent); // first: the agent's cookies are taken when a request is made
+  const res = await agent.post(SIGN_UP_PATH).send({ csrfToken, ...body });
+  return { agent, res };
+};
+const confirm = async (agent: ReturnType<typeof request.agent>, token: string | undefined) => {
+  const csrfToken = await csrf(agent);
+  return agent.post(SIGN_UP.confirmPath).send({ csrfToken, token });
+};
+const mailsTo = (email: string) => testMailer.sent.filter((m) => m.to === email);
 
+describe('sign-up', () => {
   it('emails a link; the link creates the customer, signs it in with a new session id and answers 201', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const pre = await agent.get('/api/auth/csrf');
     const res = await agent.post(SIGN_UP_PATH).send({
       csrfToken: pre.body.csrfToken,
@@ -367,11 +371,11 @@ describe('sign-up', () => {
     const stored = await User.findOne({ email: 'new.person@example.com' }).select('+passwordHash').lean();
     expect(stored?.passwordHash).toMatch(/^\$2[aby]\$/);
     // The link works once.
-    const again = await confirm(request.agent(makeApp()), signUpTokenFor('new.person@example.com'));
+    const again = await confirm(request.agent(env.app()), signUpTokenFor('new.person@example.com'));
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('invalid_confirmation');
     // The new password signs in.
-    const other = request.agent(makeApp());
+    const other = request.agent(env.app());
     const t = await csrf(other);
     const signIn = await other
       .post(SIGN_IN)
@@ -380,7 +384,7 @@ describe('sign-up', () => {
   });
 
   it('answers an email that has an account exactly as a new one, and mails its owner a note, never a link', async () => {
-    const app = makeApp();
+    const app = env.app();
     const taken = await signUpFrom(app, form('SHOPPER@example.com', { password: 'another-password' }));
     const free = await signUpFrom(app, form('never.seen@example.com'));
     expect(taken.res.status).toBe(202);
@@ -399,7 +403,7 @@ describe('sign-up', () => {
   });
 
   it('refuses a short password, missing names and a bad email (400), and mails nothing', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const token = await csrf(agent);
     const sent = testMailer.sent.length;
     for (const body of [
@@ -417,7 +421,7 @@ describe('sign-up', () => {
 
   it('refuses an unknown, malformed or expired link and creates nothing', async () => {
     const signedUpAt = new Date('2026-11-01T10:00:00Z');
-    const at = (time: Date) => makeApp({}, { clock: () => time });
+    const at = (time: Date) => env.app({}, { clock: () => time });
     await signUpFrom(at(signedUpAt), form('late.person@example.com'));
     const token = signUpTokenFor('late.person@example.com');
     for (const bad of ['x'.repeat(43), 'not a token!', undefined]) {
@@ -435,7 +439,7 @@ describe('sign-up', () => {
   });
 
   it('a new request replaces the earlier link; two uses of one link at once make one account', async () => {
-    const app = makeApp();
+    const app = env.app();
     await signUpFrom(app, form('twice@example.com'));
     const first = signUpTokenFor('twice@example.com');
     await signUpFrom(app, form('twice@example.com', { first_name: 'Second' }));
@@ -452,9 +456,11 @@ describe('sign-up', () => {
     const users = await accountModels(env.db.connection).User.find({ email: 'twice@example.com' }).lean();
     expect(users.map((u) => u.first_name)).toEqual(['Second']);
   });
+});
 
+describe('sign-up: limits', () => {
   it('sends few emails to one address, whoever asks and whether or not it has an account', async () => {
-    const app = makeApp({ signUpMailsPerEmail: 2 });
+    const app = env.app({ signUpMailsPerEmail: 2 });
     for (const email of ['flood.me@example.com', dealer.email]) {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) statuses.push((await signUpFrom(app, form(email))).res.status);
@@ -464,7 +470,7 @@ describe('sign-up', () => {
   });
 
   it('rate-limits sign-ups per IP', async () => {
-    const agent = request.agent(makeApp({ signInLimitPerIp: 2, rateLimitStore: 'memory' }));
+    const agent = request.agent(env.app({ signInLimitPerIp: 2, rateLimitStore: 'memory' }));
     const token = await csrf(agent);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -476,7 +482,7 @@ describe('sign-up', () => {
 
 describe('sign-out', () => {
   it('ends the session, clears the session, cart and checkout cookies and answers { ok: true, url: "/" }', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     let token = await csrf(agent);
     await agent.post(SIGN_IN).send({ csrfToken: token, email: shopper.email, password: shopper.password }).expect(200);
     token = await csrf(agent); // the session was renewed at sign-in
@@ -490,7 +496,7 @@ describe('sign-out', () => {
   });
 
   it('is ok without a signed-in session', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const token = await csrf(agent);
     const out = await agent.post('/api/auth/signout').send({ csrfToken: token });
     expect(out.status).toBe(200);
@@ -500,7 +506,7 @@ describe('sign-out', () => {
 
 describe('other auth routes, unknown routes', () => {
   it('lists providers and accepts client logs', async () => {
-    const app = makeApp();
+    const app = env.app();
     const providers = await request(app).get('/api/auth/providers');
     expect(providers.body.credentials).toMatchObject({
       id: 'credentials',
@@ -527,7 +533,7 @@ describe('other auth routes, unknown routes', () => {
   });
 
   it('answers JSON 404 for unknown routes and 401 for the profile when signed out', async () => {
-    const app = makeApp();
+    const app = env.app();
     for (const url of ['/api/auth/nope', '/api/account/nope', '/api/dealers/nope', '/nope']) {
       const res = await request(app).get(url);
       expect(res.status).toBe(404);
@@ -539,7 +545,7 @@ describe('other auth routes, unknown routes', () => {
   });
 
   it('treats a tampered session cookie as signed out', async () => {
-    const res = await request(makeApp()).get('/api/auth/session').set('Cookie', 'sa_session=s%3Afake.signature');
+    const res = await request(env.app()).get('/api/auth/session').set('Cookie', 'sa_session=s%3Afake.signature');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
   });
@@ -549,7 +555,7 @@ describe('other auth routes, unknown routes', () => {
       { accountId: '100001', email: shopper.email, role: 1, isDealer: false },
       DEV_VIEWER_SECRET,
     );
-    const res = await request(makeApp()).get('/api/account/profile').set(headers);
+    const res = await request(env.app()).get('/api/account/profile').set(headers);
     expect(res.status).toBe(401);
   });
 });

@@ -8,8 +8,6 @@ import { httpPaymentProvider } from '../src/lib/payment-provider-http';
 import { csrf, signUpAs, setUpAccountDatabase } from './helpers';
 import type { Agent } from './helpers';
 
-jest.setTimeout(60_000);
-
 const env = setUpAccountDatabase('account-cards');
 const NOW = new Date('2025-06-15T12:00:00Z');
 const clock = () => NOW;

@@ -6,8 +6,6 @@ import { distanceMiles } from '../src/lib/geo';
 import { dealerModel } from '../src/models/dealer';
 import { setUpAccountDatabase } from './helpers';
 
-jest.setTimeout(60_000);
-
 const env = setUpAccountDatabase('account-dealer-geonear');
 
 describe('dealer locator on $geoNear', () => {

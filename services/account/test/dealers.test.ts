@@ -5,8 +5,6 @@ import { seed } from '../src/seed';
 import { SEED_DEALERS } from '../src/seed/dealers';
 import { csrf, signIn, shopper, setUpAccountDatabase } from './helpers';
 
-jest.setTimeout(60_000);
-
 const env = setUpAccountDatabase('account-dealers');
 
 describe('dealer seed', () => {

@@ -15,13 +15,15 @@ import {
 } from './helpers';
 import type { Agent } from './helpers';
 
-jest.setTimeout(60_000);
-
 const env = setUpAccountDatabase('account-hardening');
-const makeApp = env.app;
 
 const SIGN_IN = '/api/auth/callback/credentials';
 const DAY_S = 24 * 3600;
+
+/** A sign-in attempt through `agent` from the client at `address`. */
+function signInFrom(agent: Agent, address: string, body: { csrfToken: string; email: string; password: string }) {
+  return agent.post(SIGN_IN).set(fromAddress(address)).send(body);
+}
 
 /** Seconds from now until the cookie expires (express-session sends Expires). */
 function maxAgeOf(cookie: string | undefined): number {
@@ -56,7 +58,7 @@ describe('malformed session cookies', () => {
   ];
 
   it.each(malformed)('sa_session=%s never gives a 5xx and counts as no session', async (value) => {
-    const app = makeApp();
+    const app = env.app();
     for (const [method, path] of routes) {
       const res = await request(app)[method](path).set('Cookie', `sa_session=${value}`).send({});
       expect([method, path, res.status]).toEqual([method, path, expect.any(Number)]);
@@ -68,7 +70,7 @@ describe('malformed session cookies', () => {
   });
 
   it('a guest with a malformed cookie can still fetch a token and sign in', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const pre = await agent.get('/api/auth/csrf').set('Cookie', 'sa_session=j:1');
     expect(pre.status).toBe(200);
     const res = await agent
@@ -81,7 +83,7 @@ describe('malformed session cookies', () => {
 
 describe('guest sessions', () => {
   it('a guest CSRF token lives in a short session (2 hours); sign-in gives the full 30-day session', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const pre = await agent.get('/api/auth/csrf');
     expect(pre.status).toBe(200);
     const guestCookie = sessionCookie(pre);
@@ -115,7 +117,7 @@ describe('guest sessions', () => {
   });
 
   it('a confirmed sign-up also gives the full session', async () => {
-    const agent = request.agent(makeApp());
+    const agent = request.agent(env.app());
     const token = await csrf(agent);
     await agent.post('/api/auth/signup').send({
       csrfToken: token,
@@ -132,7 +134,7 @@ describe('guest sessions', () => {
   });
 
   it('rate-limits GET /api/auth/csrf per client address (429 in the shared shape)', async () => {
-    const app = makeApp({ csrfLimitPerMinute: 3 });
+    const app = env.app({ csrfLimitPerMinute: 3 });
     const from = (ip: string) => request(app).get('/api/auth/csrf').set(fromAddress(ip));
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await from('203.0.113.7')).status);
@@ -147,7 +149,7 @@ describe('guest sessions', () => {
 
 describe('sign-in throttling', () => {
   it('a spoofed X-Forwarded-For rotated per attempt does not escape the per-IP limit', async () => {
-    const app = makeApp({ signInLimitPerIp: 3 });
+    const app = env.app({ signInLimitPerIp: 3 });
     const agent = request.agent(app);
     // The gateway signs the address it saw; whatever the client wrote in X-Forwarded-For is not believed.
     const realAddress = '10.1.2.3';
@@ -163,15 +165,12 @@ describe('sign-in throttling', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
     // another real address has its own budget
-    const other = await agent
-      .post(SIGN_IN)
-      .set(fromAddress('10.9.9.9'))
-      .send({ csrfToken: token, email: 'u9@example.com', password: 'guess' });
+    const other = await signInFrom(agent, '10.9.9.9', { csrfToken: token, email: 'u9@example.com', password: 'guess' });
     expect(other.status).toBe(401);
   });
 
   it("on the service's own port, forged address headers count for nothing: every attempt is the caller's own", async () => {
-    const app = makeApp({ signInLimitPerIp: 3 });
+    const app = env.app({ signInLimitPerIp: 3 });
     const agent = request.agent(app);
     const token = await csrf(agent);
     const statuses: number[] = [];
@@ -188,16 +187,13 @@ describe('sign-in throttling', () => {
   });
 
   it("five wrong passwords from an attacker's address do not lock the owner out", async () => {
-    const app = makeApp({ rateLimitStore: 'mongo' });
+    const app = env.app({ rateLimitStore: 'mongo' });
     const agent = request.agent(app);
     const token = await csrf(agent);
     const attacker = '198.51.100.66';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const res = await agent
-        .post(SIGN_IN)
-        .set(fromAddress(attacker))
-        .send({ csrfToken: token, email: dealer.email, password: 'guess' });
+      const res = await signInFrom(agent, attacker, { csrfToken: token, email: dealer.email, password: 'guess' });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.body.error.code).toBe('too_many_requests');
@@ -207,19 +203,20 @@ describe('sign-in throttling', () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     const owner = request.agent(app);
     const ownerToken = await csrf(owner);
-    const res = await owner
-      .post(SIGN_IN)
-      .set(fromAddress('192.0.2.10'))
-      .send({ csrfToken: ownerToken, email: dealer.email, password: dealer.password });
+    const res = await signInFrom(owner, '192.0.2.10', {
+      csrfToken: ownerToken,
+      email: dealer.email,
+      password: dealer.password,
+    });
     expect(res.status).toBe(200);
   });
 
   it('delays each further attempt of an (account, address) pair progressively, and a success clears it', async () => {
-    const app = makeApp({ signInDelayBaseMs: 500, signInFreeFailuresPerPair: 2 });
+    const app = env.app({ signInDelayBaseMs: 500, signInFreeFailuresPerPair: 2 });
     const agent = request.agent(app);
     const token = await csrf(agent);
     const attempt = (password: string) =>
-      agent.post(SIGN_IN).set(fromAddress('198.51.100.7')).send({ csrfToken: token, email: shopper.email, password });
+      signInFrom(agent, '198.51.100.7', { csrfToken: token, email: shopper.email, password });
     expect((await attempt('guess')).status).toBe(401);
     expect((await attempt('guess')).status).toBe(401);
     expect((await attempt('guess')).status).toBe(429); // must wait 500 ms
@@ -234,34 +231,25 @@ describe('sign-in throttling', () => {
     const t = await csrf(fresh);
     // the success cleared the pair's failures: two free failures again, back to back
     for (let i = 0; i < 2; i += 1) {
-      const after = await fresh
-        .post(SIGN_IN)
-        .set(fromAddress('198.51.100.7'))
-        .send({ csrfToken: t, email: shopper.email, password: 'guess' });
+      const after = await signInFrom(fresh, '198.51.100.7', { csrfToken: t, email: shopper.email, password: 'guess' });
       expect(after.status).toBe(401);
     }
   });
 
   it('caps failures per account across addresses, in MongoDB (shared by replicas)', async () => {
     const options = { signInFailuresPerAccount: 3, rateLimitStore: 'mongo' as const };
-    const agent = request.agent(makeApp(options));
+    const agent = request.agent(env.app(options));
     const token = await csrf(agent);
     const email = 'capped@example.com';
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const res = await agent
-        .post(SIGN_IN)
-        .set(fromAddress(`203.0.113.${10 + i}`))
-        .send({ csrfToken: token, email, password: 'guess' });
+      const res = await signInFrom(agent, `203.0.113.${10 + i}`, { csrfToken: token, email, password: 'guess' });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const replica = request.agent(makeApp(options));
+    const replica = request.agent(env.app(options));
     const t = await csrf(replica);
-    const res = await replica
-      .post(SIGN_IN)
-      .set(fromAddress('203.0.113.99'))
-      .send({ csrfToken: t, email, password: 'guess' });
+    const res = await signInFrom(replica, '203.0.113.99', { csrfToken: t, email, password: 'guess' });
     expect(res.status).toBe(429);
   });
 });
@@ -271,7 +259,7 @@ describe('callbackUrl with control characters', () => {
   it.each(['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/%09/evil.example', '/\\/evil.example'])(
     'sign-in with callbackUrl %j answers a same-origin url',
     async (callbackUrl) => {
-      const agent = request.agent(makeApp());
+      const agent = request.agent(env.app());
       const token = await csrf(agent);
       const json = await agent
         .post(SIGN_IN)
@@ -298,11 +286,11 @@ describe('known devices: the per-account cap without lock-out', () => {
   /** One attempt from `address` with a fresh token of the agent's session. */
   const attempt = async (agent: Agent, address: string, email: string, password: string) => {
     const token = (await agent.get('/api/auth/csrf').set(fromAddress(address))).body.csrfToken as string;
-    return agent.post(SIGN_IN).set(fromAddress(address)).send({ csrfToken: token, email, password });
+    return signInFrom(agent, address, { csrfToken: token, email, password });
   };
 
   it("40 addresses x 3 wrong passwords fill the cap; the owner's known browser still gets in, a new one meets the cap", async () => {
-    const app = makeApp(); // the configured cap: 100 failures per account and window
+    const app = env.app(); // the configured cap: 100 failures per account and window
     const email = 'distributed.target@example.com';
     const password = 'owner-password-1';
     await signUpAs(request.agent(app), email, password);
@@ -336,7 +324,7 @@ describe('known devices: the per-account cap without lock-out', () => {
   });
 
   it('a device cookie of another account, or a tampered one, does not lift the cap', async () => {
-    const app = makeApp({ signInFailuresPerAccount: 2 });
+    const app = env.app({ signInFailuresPerAccount: 2 });
     const email = 'device.bound@example.com';
     const password = 'bound-password-1';
     await signUpAs(request.agent(app), email, password);
@@ -376,7 +364,7 @@ describe('a password change ends the other sessions', () => {
   ];
 
   it.each(stores)('with sessions in %s, other browsers are signed out and this one stays in', async (name, options) => {
-    const app = makeApp(options());
+    const app = env.app(options());
     const email = `rotate.${name.length}.${Date.now()}@example.com`;
     const here = request.agent(app);
     const token = await signUpAs(here, email, 'first-password-1');
@@ -403,7 +391,7 @@ describe('a password change ends the other sessions', () => {
 
 describe('CSRF tokens for shared addresses', () => {
   it('token requests of sessions that exist are not counted: 61+ from one address do not block sign-in there', async () => {
-    const app = makeApp({ csrfLimitPerMinute: 60 });
+    const app = env.app({ csrfLimitPerMinute: 60 });
     const office = '203.0.113.50';
     const tokenAt = (agent: Agent) => agent.get('/api/auth/csrf').set(fromAddress(office));
     const colleagues = [request.agent(app), request.agent(app), request.agent(app)];
@@ -414,10 +402,11 @@ describe('CSRF tokens for shared addresses', () => {
     // a newcomer at the same address still gets a session and signs in; so does a colleague
     const newcomer = request.agent(app);
     const token = (await tokenAt(newcomer)).body.csrfToken as string;
-    const res = await newcomer
-      .post(SIGN_IN)
-      .set(fromAddress(office))
-      .send({ csrfToken: token, email: shopper.email, password: shopper.password });
+    const res = await signInFrom(newcomer, office, {
+      csrfToken: token,
+      email: shopper.email,
+      password: shopper.password,
+    });
     expect(res.status).toBe(200);
     const colleagueToken = (await tokenAt(colleagues[0])).body.csrfToken as string;
     const colleague = await colleagues[0]
@@ -439,7 +428,7 @@ describe('CSRF tokens for shared addresses', () => {
 
 describe('sign-up tells no one which emails have an account', () => {
   it('an address probing taken and free emails gets the same answers for both, and no limit that tells', async () => {
-    const app = makeApp({ signUpMailsPerEmail: 2 });
+    const app = env.app({ signUpMailsPerEmail: 2 });
     const at = (address: string, email: string) => {
       const agent = request.agent(app);
       return csrf(agent).then((token) =>

@@ -29,8 +29,9 @@ export function signUpTokenFor(email: string): string | undefined {
   return mail?.text.match(pattern)?.[1];
 }
 
-/** One embedded database per test file, seeded with the development accounts and dealers. */
+/** One embedded database per test file, seeded with the development accounts and dealers (a minute per test: it starts slowly). */
 export function setUpAccountDatabase(area = 'account') {
+  jest.setTimeout(60_000);
   const state: { db: TestDatabase; memorySessions: boolean } = { db: undefined as never, memorySessions: false };
   beforeAll(async () => {
     state.db = await startTestDatabase(area);

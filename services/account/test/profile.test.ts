@@ -2,8 +2,6 @@ import request from 'supertest';
 import { accountModels } from '../src/models/user';
 import { csrf, sessionCookie, signIn, signUpAs, setUpAccountDatabase } from './helpers';
 
-jest.setTimeout(60_000);
-
 const env = setUpAccountDatabase('account-profile');
 
 describe('PATCH /api/account/profile', () => {

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { bootMarkup, createManifestReader } from '../src/boot';
 import { createHttpManifestReader, isHttpManifestUrl } from '../src/remotes/http-manifest';
-import { REMOTE_AREAS, type RemoteArea } from '../src/routes';
+import { type RemoteArea } from '../src/routes';
+import { remoteManifestUrls } from './helpers';
 
 interface Route {
   status?: number;
@@ -88,11 +89,7 @@ const remotesDir = (area: RemoteArea) => path.join(tmp, `mfe-${area}`, 'dist');
 
 /** Every area at its own build (nothing there: no preloads of chunks), `cart` where the test says. */
 function remotesWith(cartUrl: string): Record<RemoteArea, string> {
-  const remotes = Object.fromEntries(REMOTE_AREAS.map((a) => [a, `/mf/${a}/mf-manifest.json`])) as Record<
-    RemoteArea,
-    string
-  >;
-  return { ...remotes, cart: cartUrl };
+  return { ...remoteManifestUrls(), cart: cartUrl };
 }
 
 describe('a remote on another origin', () => {

@@ -11,9 +11,9 @@ import { createGatewayApp } from '../src/app';
 import type { GatewayOptions } from '../src/app';
 import { gatewayConfig } from '../src/config';
 import { DEV_VIEWER_SECRET, isValidCsrfToken, newCsrfToken } from '@storefront/service-platform';
-import { API_ROUTES, REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
-import type { RemoteArea, ServiceArea } from '../src/routes';
+import { API_ROUTES } from '../src/routes';
 import { csrfHeaders } from './csrf-headers';
+import { oneFolderOptions } from './helpers';
 
 let server: Server;
 let upstreamUrl: string;
@@ -39,17 +39,8 @@ function gateway(overrides: Partial<GatewayOptions> = {}) {
     path.join(tmp, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body></body></html>',
   );
-  const services = Object.fromEntries(SERVICE_AREAS.map((a) => [a, upstreamUrl])) as Record<ServiceArea, string>;
-  const remoteUrls = Object.fromEntries(REMOTE_AREAS.map((a) => [a, `/mf/${a}/mf-manifest.json`])) as Record<
-    RemoteArea,
-    string
-  >;
   return createGatewayApp({
-    shellDir: tmp,
-    remotesDir: () => tmp,
-    services,
-    remoteUrls,
-    viewerSecret: DEV_VIEWER_SECRET,
+    ...oneFolderOptions(tmp, upstreamUrl),
     publicOrigin: 'https://shop.example.com',
     embedOrigins: ['https://dealer-site.example'],
     ...overrides,

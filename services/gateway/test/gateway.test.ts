@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,21 +12,13 @@ import type { GatewayOptions } from '../src/app';
 import type { PageHead } from '../src/page-head';
 import { gatewayConfig } from '../src/config';
 import { REMOTE_AREAS, SERVICE_AREAS, serviceForPath } from '../src/routes';
-import type { RemoteArea, ServiceArea } from '../src/routes';
+import type { ServiceArea } from '../src/routes';
+import { closedPortUrl, listen, remoteManifestUrls } from './helpers';
 
 let tmp: string;
 const upstreams: Server[] = [];
 const services = {} as Record<ServiceArea, string>;
 let deadUrl: string;
-
-function listen(app: express.Express): Promise<{ server: Server; url: string }> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}` });
-    });
-  });
-}
 
 function write(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -106,10 +97,7 @@ beforeAll(async () => {
     upstreams.push(server);
     services[area] = url;
   }
-  // A port that was open and is now closed: connections are refused.
-  const dead = await listen(express());
-  deadUrl = dead.url;
-  await new Promise((r) => dead.server.close(r));
+  deadUrl = await closedPortUrl();
 });
 
 afterAll(async () => {
@@ -118,13 +106,11 @@ afterAll(async () => {
 });
 
 function options(overrides: Partial<GatewayOptions> = {}): GatewayOptions {
-  const remoteUrls = {} as Record<RemoteArea, string>;
-  for (const area of REMOTE_AREAS) remoteUrls[area] = `/mf/${area}/mf-manifest.json`;
   return {
     shellDir: path.join(tmp, 'shell/dist'),
     remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
     services,
-    remoteUrls,
+    remoteUrls: remoteManifestUrls(),
     viewerSecret: DEV_VIEWER_SECRET,
     ...overrides,
   };

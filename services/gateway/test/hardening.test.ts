@@ -10,10 +10,11 @@ import request from 'supertest';
 import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
 import { csrfHeaders } from './csrf-headers';
+import { closedPortUrl, listen, listenHanging, remoteManifestUrls } from './helpers';
 import type { GatewayOptions } from '../src/app';
 import { gatewayConfig } from '../src/config';
-import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
-import type { RemoteArea, ServiceArea } from '../src/routes';
+import { SERVICE_AREAS } from '../src/routes';
+import type { ServiceArea } from '../src/routes';
 import { createGatewayServer } from '../src/server';
 
 // Every gateway answer carries the security headers and is JSON when it is an error, and a
@@ -28,15 +29,6 @@ let deadUrl: string;
 let trickling: net.Server;
 let tricklingUrl: string;
 
-function listen(handler: express.Express): Promise<{ server: Server; url: string }> {
-  return new Promise((resolve) => {
-    const server = handler.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}` });
-    });
-  });
-}
-
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-hardening-'));
   fs.mkdirSync(path.join(tmp, 'shell'), { recursive: true });
@@ -49,15 +41,10 @@ beforeAll(async () => {
   servers.push(ok.server);
   for (const area of SERVICE_AREAS) services[area] = ok.url;
 
-  const hanging = express();
-  hanging.all('/{*rest}', () => undefined); // accepts the request and never answers
-  const hang = await listen(hanging);
+  const hang = await listenHanging();
   servers.push(hang.server);
   hangingUrl = hang.url;
-
-  const dead = await listen(express());
-  deadUrl = dead.url;
-  await new Promise((r) => dead.server.close(r));
+  deadUrl = await closedPortUrl();
 
   // Accepts the request and sends its answer's status line a byte at a time, never finishing the head: each byte
   // resets an idle timeout, so only a deadline on the whole exchange ends it.
@@ -87,13 +74,11 @@ afterAll(async () => {
 });
 
 function options(overrides: Partial<GatewayOptions> = {}): GatewayOptions {
-  const remoteUrls = {} as Record<RemoteArea, string>;
-  for (const area of REMOTE_AREAS) remoteUrls[area] = `/mf/${area}/mf-manifest.json`;
   return {
     shellDir: path.join(tmp, 'shell'),
     remotesDir: (area) => path.join(tmp, `mfe-${area}`),
     services,
-    remoteUrls,
+    remoteUrls: remoteManifestUrls(),
     viewerSecret: DEV_VIEWER_SECRET,
     ...overrides,
   };

@@ -1,6 +1,5 @@
 // GET /_next/image: store images resized to an allowed width and re-encoded, from the owning service, cached.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +9,8 @@ import request from 'supertest';
 import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
 import type { GatewayOptions } from '../src/app';
-import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
-import type { RemoteArea, ServiceArea } from '../src/routes';
+import type { ServiceArea } from '../src/routes';
+import { closedPortUrl, listen, listenHanging, remoteManifestUrls, servicesAt } from './helpers';
 
 jest.setTimeout(20_000);
 
@@ -29,15 +28,6 @@ let deadUrl: string;
 const servers: Server[] = [];
 /** Source requests the stub service received, by path with query. */
 const served: string[] = [];
-
-function listen(handler: express.Express): Promise<{ server: Server; url: string }> {
-  return new Promise((resolve) => {
-    const server = handler.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}` });
-    });
-  });
-}
 
 function stubService(photo: Buffer): express.Express {
   const app = express();
@@ -78,14 +68,10 @@ beforeAll(async () => {
   const upstream = await listen(stubService(photo));
   servers.push(upstream.server);
   upstreamUrl = upstream.url;
-  const hanging = express();
-  hanging.all('/{*rest}', () => undefined); // takes the request and never answers
-  const hang = await listen(hanging);
+  const hang = await listenHanging();
   servers.push(hang.server);
   hangingUrl = hang.url;
-  const dead = await listen(express());
-  deadUrl = dead.url;
-  await new Promise((r) => dead.server.close(r));
+  deadUrl = await closedPortUrl();
 });
 
 afterAll(async () => {
@@ -99,15 +85,11 @@ beforeEach(() => {
 });
 
 function gateway(services: Partial<Record<ServiceArea, string>> = {}, overrides: Partial<GatewayOptions> = {}) {
-  const all = {} as Record<ServiceArea, string>;
-  for (const area of SERVICE_AREAS) all[area] = services[area] ?? upstreamUrl;
-  const remoteUrls = {} as Record<RemoteArea, string>;
-  for (const area of REMOTE_AREAS) remoteUrls[area] = `/mf/${area}/mf-manifest.json`;
   return createGatewayApp({
     shellDir: path.join(tmp, 'shell'),
     remotesDir: (area) => path.join(tmp, `mfe-${area}`),
-    services: all,
-    remoteUrls,
+    services: { ...servicesAt(upstreamUrl), ...services },
+    remoteUrls: remoteManifestUrls(),
     viewerSecret: DEV_VIEWER_SECRET,
     ...overrides,
   });

@@ -7,13 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
 import { createHeadRenderer } from '../src/head';
 import type { HeadRenderer } from '../src/page-head';
 import { isPagePath, type CollectionResponse, type ProductDetail } from '@storefront/shared-domain';
-import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
-import type { RemoteArea, ServiceArea } from '../src/routes';
+import { oneFolderOptions } from './helpers';
 
 const ORIGIN = 'https://shop.example';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-404-'));
@@ -60,14 +58,7 @@ let app: express.Express;
 
 function gateway(render?: HeadRenderer, renderHeadTimeoutMs?: number) {
   return createGatewayApp({
-    shellDir: tmp,
-    remotesDir: () => tmp,
-    services: Object.fromEntries(SERVICE_AREAS.map((a) => [a, 'http://127.0.0.1:9'])) as Record<ServiceArea, string>,
-    remoteUrls: Object.fromEntries(REMOTE_AREAS.map((a) => [a, `/mf/${a}/mf-manifest.json`])) as Record<
-      RemoteArea,
-      string
-    >,
-    viewerSecret: DEV_VIEWER_SECRET,
+    ...oneFolderOptions(tmp, 'http://127.0.0.1:9'),
     renderHead: render,
     renderHeadTimeoutMs,
   });

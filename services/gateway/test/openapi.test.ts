@@ -3,25 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { DEV_VIEWER_SECRET, routeDeclarationProblems } from '@storefront/service-platform';
+import { routeDeclarationProblems } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
 import { OPENAPI_CACHE_CONTROL, gatewayApi } from '../src/openapi';
-import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
-import type { RemoteArea, ServiceArea } from '../src/routes';
+import { oneFolderOptions } from './helpers';
 
 const DOCUMENT = { openapi: '3.1.0', info: { title: 'test', version: '1' }, paths: {} };
 let tmp: string;
 
 function gateway(openApiDir: string) {
   return createGatewayApp({
-    shellDir: tmp,
-    remotesDir: () => tmp,
-    services: Object.fromEntries(SERVICE_AREAS.map((a) => [a, 'http://127.0.0.1:9'])) as Record<ServiceArea, string>,
-    remoteUrls: Object.fromEntries(REMOTE_AREAS.map((a) => [a, `/mf/${a}/mf-manifest.json`])) as Record<
-      RemoteArea,
-      string
-    >,
-    viewerSecret: DEV_VIEWER_SECRET,
+    ...oneFolderOptions(tmp, 'http://127.0.0.1:9'),
     openApiDir,
   });
 }

@@ -23,11 +23,12 @@ import { DEFAULT_SSR_PAGES, gatewayConfig, parseSsrPages } from '../src/config';
 import type { PageHead } from '../src/page-head';
 import { RENDER_CACHE_HEADER, createPageRenderer } from '../src/render/page-render';
 import { csrfHeaders } from './csrf-headers';
-import type { PageRenderer } from '../src/render/page-render';
+import type { PageRenderer, SsrPageKind } from '../src/render/page-render';
 import { createServiceFetch } from '../src/render/service-fetch';
-import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
+import { REMOTE_AREAS } from '../src/routes';
 import type { ViewerResolver } from '../src/viewer';
-import type { RemoteArea, ServiceArea } from '../src/routes';
+import type { ServiceArea } from '../src/routes';
+import { remoteManifestUrls, servicesAt } from './helpers';
 
 jest.setTimeout(20_000);
 
@@ -183,19 +184,15 @@ afterAll(async () => {
 });
 
 function services(): Record<ServiceArea, string> {
-  return Object.fromEntries(SERVICE_AREAS.map((a) => [a, upstreamUrl])) as Record<ServiceArea, string>;
+  return servicesAt(upstreamUrl);
 }
 
 function options(overrides: Partial<GatewayOptions> = {}): GatewayOptions {
-  const remoteUrls = Object.fromEntries(REMOTE_AREAS.map((a) => [a, `/mf/${a}/mf-manifest.json`])) as Record<
-    RemoteArea,
-    string
-  >;
   return {
     shellDir: path.join(tmp, 'shell'),
     remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
     services: services(),
-    remoteUrls,
+    remoteUrls: remoteManifestUrls(),
     viewerSecret: DEV_VIEWER_SECRET,
     ssrPages: new Set(['product']),
     ...overrides,
@@ -468,10 +465,7 @@ function renderingApp(renderer: PageRenderer, status = 200): express.Express {
     res.locals.cspNonce = 'test-nonce';
     next();
   });
-  const remotes = Object.fromEntries(REMOTE_AREAS.map((a) => [a, `/mf/${a}/mf-manifest.json`])) as Record<
-    RemoteArea,
-    string
-  >;
+  const remotes = remoteManifestUrls();
   app.get('/{*rest}', async (req, res) => {
     const rendered = await renderer.render({ req, res, html: SHELL_INDEX, status, remotes });
     if (!rendered) res.status(status).type('html').send('the plain document');
@@ -482,14 +476,14 @@ function renderingApp(renderer: PageRenderer, status = 200): express.Express {
 /** A resolver for renderers tested without sessions. */
 const guestsOnly: ViewerResolver = { resolve: async () => GUEST_VIEWER, forget: () => undefined };
 
-function renderer(renderDeadlineMs?: number): PageRenderer {
+function renderer(renderDeadlineMs?: number, pages: ReadonlySet<SsrPageKind> = new Set(['product'])): PageRenderer {
   return createPageRenderer({
     shellDir: path.join(tmp, 'shell'),
     remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
     services: services(),
     viewerSecret: DEV_VIEWER_SECRET,
     viewerResolver: guestsOnly,
-    pages: new Set(['product']),
+    pages,
     logger: pino({ level: 'silent' }),
     renderDeadlineMs,
   });
@@ -561,15 +555,7 @@ describe('createPageRenderer', () => {
     expect(await wants('post', '/products/x')).toBe(false);
     // An address no page owns is the kind 'notFound' (off here).
     expect(await wants('get', '/no/such/page')).toBe(false);
-    const withNotFound = createPageRenderer({
-      shellDir: path.join(tmp, 'shell'),
-      remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
-      services: services(),
-      viewerSecret: DEV_VIEWER_SECRET,
-      viewerResolver: guestsOnly,
-      pages: new Set(['notFound']),
-      logger: pino({ level: 'silent' }),
-    });
+    const withNotFound = renderer(undefined, new Set(['notFound']));
     const notFoundApp = express();
     notFoundApp.all('/{*rest}', (req, res) => res.json([withNotFound.wants(req)]));
     expect((await request(notFoundApp).get('/no/such/page')).body).toEqual([true]);

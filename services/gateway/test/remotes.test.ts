@@ -12,13 +12,13 @@ import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
 import type { GatewayOptions } from '../src/app';
 import { gatewayConfig } from '../src/config';
-import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
-import type { RemoteArea, ServiceArea } from '../src/routes';
+import { REMOTE_AREAS } from '../src/routes';
 import { writeRegistryFile } from '../src/remotes/registry';
 import type { RemoteRegistry } from '../src/remotes/registry';
 import { signRemoteOverride } from '../src/remotes/override';
 import { createGatewayServer, shutDownGracefully } from '../src/server';
 import { csrfHeaders } from './csrf-headers';
+import { remoteManifestUrls, servicesAt } from './helpers';
 
 jest.setTimeout(20_000);
 
@@ -72,17 +72,12 @@ afterAll(async () => {
 
 let registryCount = 0;
 function options(overrides: Partial<GatewayOptions> = {}): GatewayOptions {
-  const services = Object.fromEntries(SERVICE_AREAS.map((a) => [a, upstreamUrl])) as Record<ServiceArea, string>;
-  const remoteUrls = Object.fromEntries(REMOTE_AREAS.map((a) => [a, `/mf/${a}/mf-manifest.json`])) as Record<
-    RemoteArea,
-    string
-  >;
   registryCount += 1;
   return {
     shellDir: path.join(tmp, 'shell'),
     remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
-    services,
-    remoteUrls,
+    services: servicesAt(upstreamUrl),
+    remoteUrls: remoteManifestUrls(),
     viewerSecret: DEV_VIEWER_SECRET,
     embedOrigins: [INTEGRATOR],
     remotesStoreDir: path.join(tmp, 'store'),

@@ -10,11 +10,10 @@ import selfsigned from 'selfsigned';
 import { DEV_VIEWER_SECRET } from '@storefront/service-platform';
 import { createGatewayApp } from '../src/app';
 import { gatewayConfig } from '../src/config';
-import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
-import type { RemoteArea, ServiceArea } from '../src/routes';
 import { createGatewayServer } from '../src/server';
 import { createTlsFront } from '../src/tls-front';
 import { csrfHeaders } from './csrf-headers';
+import { remoteManifestUrls, servicesAt } from './helpers';
 
 // Where the gateway terminates TLS it serves HTTP/2, so a page's many scripts share one connection.
 jest.setTimeout(20_000);
@@ -56,16 +55,12 @@ beforeAll(async () => {
   });
   const serviceServer = await listening(http.createServer(service));
   const serviceUrl = `http://127.0.0.1:${(serviceServer.address() as AddressInfo).port}`;
-  const services = {} as Record<ServiceArea, string>;
-  for (const area of SERVICE_AREAS) services[area] = serviceUrl;
-  const remoteUrls = {} as Record<RemoteArea, string>;
-  for (const area of REMOTE_AREAS) remoteUrls[area] = `/mf/${area}/mf-manifest.json`;
 
   const app = createGatewayApp({
     shellDir: path.join(tmp, 'shell'),
     remotesDir: (area) => path.join(tmp, `mfe-${area}`),
-    services,
-    remoteUrls,
+    services: servicesAt(serviceUrl),
+    remoteUrls: remoteManifestUrls(),
     viewerSecret: DEV_VIEWER_SECRET,
     terminatesTls: true,
   });

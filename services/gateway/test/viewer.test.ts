@@ -10,8 +10,9 @@ import { DEV_VIEWER_SECRET, VIEWER_HEADERS, readViewer, viewerHeaders } from '@s
 import { createGatewayApp } from '../src/app';
 import { csrfHeaders } from './csrf-headers';
 import type { GatewayOptions } from '../src/app';
-import { REMOTE_AREAS, SERVICE_AREAS } from '../src/routes';
-import type { RemoteArea, ServiceArea } from '../src/routes';
+import { SERVICE_AREAS } from '../src/routes';
+import type { ServiceArea } from '../src/routes';
+import { oneFolderOptions, servicesAt } from './helpers';
 
 const servers: Server[] = [];
 let sessionReads = 0;
@@ -76,16 +77,9 @@ afterAll(async () => {
 
 function gateway(overrides: Partial<GatewayOptions> = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-viewer-'));
-  const services = {} as Record<ServiceArea, string>;
-  for (const area of SERVICE_AREAS) services[area] = area === 'account' ? accountUrl : echoUrl;
-  const remoteUrls = {} as Record<RemoteArea, string>;
-  for (const area of REMOTE_AREAS) remoteUrls[area] = `/mf/${area}/mf-manifest.json`;
   return createGatewayApp({
-    shellDir: tmp,
-    remotesDir: () => tmp,
-    services,
-    remoteUrls,
-    viewerSecret: DEV_VIEWER_SECRET,
+    ...oneFolderOptions(tmp, echoUrl),
+    services: { ...servicesAt(echoUrl), account: accountUrl },
     viewerCacheTtlMs: 60_000,
     ...overrides,
   });

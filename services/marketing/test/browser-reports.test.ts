@@ -29,49 +29,44 @@ const metrics = async () => (await request(app).get('/metrics')).text;
 const browserLines = async () => (await metrics()).split('\n').filter((line) => line.startsWith('browser_'));
 
 describe('POST /api/analytics/browser-reports', () => {
-  it('counts a remote file that failed to load under its remote and version, and errors under the page type', async () => {
-    const res = await send({
-      path: '/products/jl-audio-12w7ae-3',
-      reports: [
-        { kind: 'load', url: 'https://shop.example/mf/cart/0.3.1-ab12cd3/__federation_expose_CartPanel.1f2e.js' },
-        { kind: 'chunk', message: 'Loading chunk 313 failed.' },
-        { kind: 'error', message: 'TypeError: x is undefined', url: 'https://shop.example/main.8c1d.js', line: 1 },
+  it.each([
+    {
+      title: 'counts a remote file that failed to load under its remote and version, and errors under the page type',
+      report: {
+        path: '/products/jl-audio-12w7ae-3',
+        reports: [
+          { kind: 'load', url: 'https://shop.example/mf/cart/0.3.1-ab12cd3/__federation_expose_CartPanel.1f2e.js' },
+          { kind: 'chunk', message: 'Loading chunk 313 failed.' },
+          { kind: 'error', message: 'TypeError: x is undefined', url: 'https://shop.example/main.8c1d.js', line: 1 },
+        ],
+      },
+      series: [
+        'browser_problems_total{kind="load",remote="cart",version="0.3.1-ab12cd3",page="product",service="marketing-service"} 1',
+        'browser_problems_total{kind="chunk",remote="shell",version="",page="product",service="marketing-service"} 1',
+        'browser_problems_total{kind="error",remote="shell",version="",page="product",service="marketing-service"} 1',
       ],
-    });
-    expect(res.status).toBe(202);
-    const text = await metrics();
-    expect(text).toContain(
-      'browser_problems_total{kind="load",remote="cart",version="0.3.1-ab12cd3",page="product",service="marketing-service"} 1',
-    );
-    expect(text).toContain(
-      'browser_problems_total{kind="chunk",remote="shell",version="",page="product",service="marketing-service"} 1',
-    );
-    expect(text).toContain(
-      'browser_problems_total{kind="error",remote="shell",version="",page="product",service="marketing-service"} 1',
-    );
-  });
-
-  it('turns Web Vitals into histograms: times in seconds, CLS as it is', async () => {
-    const res = await send({
-      path: '/',
-      reports: [
-        { kind: 'vital', name: 'LCP', value: 1234.5, rating: 'good' },
-        { kind: 'vital', name: 'CLS', value: 0.004, rating: 'good' },
-        { kind: 'vital', name: 'INP', value: 96, rating: 'good' },
+    },
+    {
+      title: 'turns Web Vitals into histograms: times in seconds, CLS as it is',
+      report: {
+        path: '/',
+        reports: [
+          { kind: 'vital', name: 'LCP', value: 1234.5, rating: 'good' },
+          { kind: 'vital', name: 'CLS', value: 0.004, rating: 'good' },
+          { kind: 'vital', name: 'INP', value: 96, rating: 'good' },
+        ],
+      },
+      series: [
+        'browser_web_vital_seconds_bucket{le="1.8",service="marketing-service",name="LCP",page="home"} 1',
+        'browser_web_vital_seconds_bucket{le="1",service="marketing-service",name="LCP",page="home"} 0',
+        'browser_cumulative_layout_shift_bucket{le="0.01",service="marketing-service",page="home"} 1',
+        'browser_web_vital_seconds_count{service="marketing-service",name="INP",page="home"} 1',
       ],
-    });
-    expect(res.status).toBe(202);
+    },
+  ])('$title', async ({ report, series }) => {
+    expect((await send(report)).status).toBe(202);
     const text = await metrics();
-    expect(text).toContain(
-      'browser_web_vital_seconds_bucket{le="1.8",service="marketing-service",name="LCP",page="home"} 1',
-    );
-    expect(text).toContain(
-      'browser_web_vital_seconds_bucket{le="1",service="marketing-service",name="LCP",page="home"} 0',
-    );
-    expect(text).toContain(
-      'browser_cumulative_layout_shift_bucket{le="0.01",service="marketing-service",page="home"} 1',
-    );
-    expect(text).toContain('browser_web_vital_seconds_count{service="marketing-service",name="INP",page="home"} 1');
+    for (const line of series) expect(text).toContain(line);
   });
 
   it('refuses what the head script never sends, and counts nothing of it', async () => {

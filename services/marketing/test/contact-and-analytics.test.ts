@@ -1,39 +1,18 @@
 import request from 'supertest';
-import {
-  DEV_VIEWER_SECRET,
-  asSameSiteBrowser,
-  clientAddressHeaders,
-  startTestDatabase,
-  viewerHeaders,
-} from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
+import { DEV_VIEWER_SECRET, clientAddressHeaders } from '@storefront/service-platform';
 import { SEED_ACCOUNTS } from '@storefront/shared-domain';
-import { createApp } from '../src/app';
 import { ANALYTICS_RETENTION_SECONDS, marketingModels } from '../src/models';
+import { setUpMarketingApp, shopperHeaders } from './helpers';
 
 jest.setTimeout(60_000);
 
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
-beforeAll(async () => {
-  db = await startTestDatabase('marketing-contact');
-  app = asSameSiteBrowser(createApp({ connection: db.connection, now: () => NOW }));
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
+const marketing = setUpMarketingApp('marketing-contact', { now: () => NOW });
 
 // Each test writes from its own client address, so the per-address limit of one test does not reach another.
 let nextAddress = 10;
 const freshAddress = () => clientAddressHeaders(`203.0.113.${nextAddress++}`, DEV_VIEWER_SECRET);
-
-const shopper = viewerHeaders(
-  { accountId: SEED_ACCOUNTS.shopper.account_id, email: SEED_ACCOUNTS.shopper.email, role: 1, isDealer: false },
-  DEV_VIEWER_SECRET,
-);
 
 describe('POST /api/marketing/contact-messages', () => {
   const valid = {
@@ -45,7 +24,7 @@ describe('POST /api/marketing/contact-messages', () => {
     message: 'Does the dual 12 inch loaded enclosure fit a SuperCrew cab?',
   };
   const send = (body: unknown, headers: Record<string, string> = freshAddress()) =>
-    request(app)
+    request(marketing.app)
       .post('/api/marketing/contact-messages')
       .set(headers)
       .send(body as object);
@@ -54,7 +33,7 @@ describe('POST /api/marketing/contact-messages', () => {
     const res = await send(valid);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ status: 'success', id: expect.any(String) });
-    const { ContactMessage } = marketingModels(db.connection);
+    const { ContactMessage } = marketingModels(marketing.db.connection);
     const stored = await ContactMessage.findById(res.body.id).lean();
     expect(stored).toMatchObject({
       name: 'Dana Reyes',
@@ -71,10 +50,10 @@ describe('POST /api/marketing/contact-messages', () => {
   it("stores a signed-in viewer's account id; optional fields may be left out or blank", async () => {
     const res = await send(
       { name: 'Sam', email: 'sam@example.com', phone: '', subject: 'Hi', message: 'Hello' },
-      { ...freshAddress(), ...shopper },
+      { ...freshAddress(), ...shopperHeaders },
     );
     expect(res.status).toBe(201);
-    const stored = await marketingModels(db.connection).ContactMessage.findById(res.body.id).lean();
+    const stored = await marketingModels(marketing.db.connection).ContactMessage.findById(res.body.id).lean();
     expect(stored).toMatchObject({ accountId: SEED_ACCOUNTS.shopper.account_id, phone: null, orderNumber: null });
   });
 
@@ -92,7 +71,7 @@ describe('POST /api/marketing/contact-messages', () => {
     ['long message', { message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters'],
     ['an operator for the email', { email: { $ne: null } }, 'Email address is required'],
   ])('refuses %s with 400 and stores nothing', async (_case, change, message) => {
-    const { ContactMessage } = marketingModels(db.connection);
+    const { ContactMessage } = marketingModels(marketing.db.connection);
     const before = await ContactMessage.countDocuments({});
     const res = await send({ ...valid, ...change });
     expect(res.status).toBe(400);
@@ -101,7 +80,7 @@ describe('POST /api/marketing/contact-messages', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await request(app)
+    const res = await request(marketing.app)
       .post('/api/marketing/contact-messages')
       .set(freshAddress())
       .type('form')
@@ -111,7 +90,7 @@ describe('POST /api/marketing/contact-messages', () => {
 
   it('takes 5 messages per address in 10 minutes, then answers 429 and stores nothing', async () => {
     const address = freshAddress();
-    const { ContactMessage } = marketingModels(db.connection);
+    const { ContactMessage } = marketingModels(marketing.db.connection);
     // A refused message does not count.
     expect((await send({ ...valid, email: 'bad' }, address)).status).toBe(400);
     for (let i = 0; i < 5; i += 1) expect((await send(valid, address)).status).toBe(201);
@@ -137,11 +116,12 @@ describe('POST /api/analytics/events', () => {
     ...over,
   });
   const track = (body: unknown, headers: Record<string, string> = {}) =>
-    request(app)
+    request(marketing.app)
       .post('/api/analytics/events')
       .set(headers)
       .send(body as object);
-  const stored = (eventId: string) => marketingModels(db.connection).AnalyticsEvent.find({ event_id: eventId }).lean();
+  const stored = (eventId: string) =>
+    marketingModels(marketing.db.connection).AnalyticsEvent.find({ event_id: eventId }).lean();
 
   it('stores an event with its page, data and time', async () => {
     const body = event();
@@ -173,7 +153,7 @@ describe('POST /api/analytics/events', () => {
       name: 'purchase',
       customer: { email: 'other@example.com', phone: '8135550100', first_name: 'Pat', zip_code: '33606' },
     });
-    expect((await track(body, shopper)).status).toBe(202);
+    expect((await track(body, shopperHeaders)).status).toBe(202);
     const [doc] = await stored(body.event_id);
     expect(doc.accountId).toBe(SEED_ACCOUNTS.shopper.account_id);
     expect(doc.customer).toEqual({
@@ -211,7 +191,7 @@ describe('POST /api/analytics/events', () => {
     ['data with a dotted key', { data: { 'a.b': 1 } }],
     ['customer that is not an object', { customer: 'me' }],
   ])('refuses %s with 400 and stores nothing', async (_case, change) => {
-    const { AnalyticsEvent } = marketingModels(db.connection);
+    const { AnalyticsEvent } = marketingModels(marketing.db.connection);
     const before = await AnalyticsEvent.countDocuments({});
     const res = await track(event(change));
     expect(res.status).toBe(400);
@@ -221,7 +201,7 @@ describe('POST /api/analytics/events', () => {
 
   // An anonymous event is stored, so its size is bounded (it was 15 KB, each).
   it('refuses an event over 8 KB with 413 and stores nothing, on both event routes', async () => {
-    const { AnalyticsEvent } = marketingModels(db.connection);
+    const { AnalyticsEvent } = marketingModels(marketing.db.connection);
     const before = await AnalyticsEvent.countDocuments({});
     // Every part within its own bounds (100 texts of 90 characters), 9 KB in all.
     const big = event({ data: { items: Array.from({ length: 100 }, () => 'x'.repeat(90)) } });
@@ -231,7 +211,7 @@ describe('POST /api/analytics/events', () => {
       error: { code: 'payload_too_large', message: 'An analytics event may be at most 8 KB' },
     });
     const page = { page_title: 't'.repeat(512), page_location: 'l'.repeat(2048), page_referrer: 'r'.repeat(2048) };
-    const addToCart = await request(app)
+    const addToCart = await request(marketing.app)
       .post('/api/analytics/events/add-to-cart')
       .send({
         item: { sku: 'A', quantity: 1 },
@@ -257,7 +237,7 @@ describe('POST /api/analytics/events', () => {
   });
 
   it('keeps events 90 days: a TTL index on createdAt', async () => {
-    const { AnalyticsEvent } = marketingModels(db.connection);
+    const { AnalyticsEvent } = marketingModels(marketing.db.connection);
     await AnalyticsEvent.init();
     const indexes = await AnalyticsEvent.listIndexes();
     const ttl = indexes.find((index) => JSON.stringify(index.key) === JSON.stringify({ createdAt: 1 }));

@@ -1,28 +1,15 @@
 import request from 'supertest';
-import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
-import { createApp } from '../src/app';
 import { CONTENT_PAGES } from '../src/content/pages';
 import { CONTENT_LINK_HREF } from '../src/content/types';
 import type { ContentBlock } from '../src/content/types';
 import { contentPageHead, seedContentPages } from '../src/domain/content-pages';
 import { marketingModels } from '../src/models';
 import { seed } from '../src/seed';
+import { setUpMarketingApp } from './helpers';
 
 jest.setTimeout(60_000);
 
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
-
-beforeAll(async () => {
-  db = await startTestDatabase('marketing-pages');
-  await seed(db.connection, { products: [] });
-  app = asSameSiteBrowser(createApp({ connection: db.connection }));
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
+const marketing = setUpMarketingApp('marketing-pages', {}, (db) => seed(db.connection, { products: [] }));
 
 const SEEDED_HANDLES = [
   'contact-us',
@@ -43,7 +30,7 @@ const SEEDED_HANDLES = [
 
 describe('GET /api/marketing/pages/:handle', () => {
   it.each(SEEDED_HANDLES)('answers the seeded page %s, cacheable for a minute', async (handle) => {
-    const res = await request(app).get(`/api/marketing/pages/${handle}`);
+    const res = await request(marketing.app).get(`/api/marketing/pages/${handle}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(Object.keys(res.body).sort()).toEqual(['blocks', 'description', 'handle', 'title', 'updatedAt']);
@@ -57,7 +44,7 @@ describe('GET /api/marketing/pages/:handle', () => {
   });
 
   it('the contact page has the contact form, the store phone and the support hours', async () => {
-    const res = await request(app).get('/api/marketing/pages/contact-us');
+    const res = await request(marketing.app).get('/api/marketing/pages/contact-us');
     const blocks = res.body.blocks as ContentBlock[];
     expect(blocks.filter((b) => b.type === 'contact-form')).toHaveLength(1);
     const text = JSON.stringify(blocks);
@@ -67,7 +54,7 @@ describe('GET /api/marketing/pages/:handle', () => {
   });
 
   it('the jobs page links to the career opportunities page', async () => {
-    const res = await request(app).get('/api/marketing/pages/jobs');
+    const res = await request(marketing.app).get('/api/marketing/pages/jobs');
     const hrefs = (res.body.blocks as ContentBlock[]).flatMap((b) =>
       b.type === 'links' ? b.items.map((i) => i.href) : [],
     );
@@ -107,14 +94,14 @@ describe('GET /api/marketing/pages/:handle', () => {
   it.each(['become-a-dealer', 'no-such-page', 'Contact-Us', 'contact_us', '-x', 'a'.repeat(82), '..%2Fsecrets'])(
     'answers 404 page_not_found for %s',
     async (handle) => {
-      const res = await request(app).get(`/api/marketing/pages/${handle}`);
+      const res = await request(marketing.app).get(`/api/marketing/pages/${handle}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: { code: 'page_not_found', message: 'Page not found' } });
     },
   );
 
   it('gives a page head (title and description) for the gateway', async () => {
-    const models = marketingModels(db.connection);
+    const models = marketingModels(marketing.db.connection);
     expect(await contentPageHead(models, 'about-us')).toEqual({
       title: 'About Us',
       description: CONTENT_PAGES.find((p) => p.handle === 'about-us')!.description,
@@ -125,14 +112,14 @@ describe('GET /api/marketing/pages/:handle', () => {
 
 describe('content page seed', () => {
   it('adds missing pages without overwriting edited ones', async () => {
-    const { ContentPage } = marketingModels(db.connection);
+    const { ContentPage } = marketingModels(marketing.db.connection);
     await ContentPage.updateOne({ handle: 'about-us' }, { $set: { title: 'Our Story' } });
     await ContentPage.deleteOne({ handle: 'financing' });
-    expect(await seedContentPages(marketingModels(db.connection))).toEqual(['financing']);
-    await seed(db.connection, { products: [] });
+    expect(await seedContentPages(marketingModels(marketing.db.connection))).toEqual(['financing']);
+    await seed(marketing.db.connection, { products: [] });
     expect((await ContentPage.findOne({ handle: 'about-us' }).lean())?.title).toBe('Our Story');
     expect(await ContentPage.countDocuments({})).toBe(SEEDED_HANDLES.length);
-    const res = await request(app).get('/api/marketing/pages/about-us');
+    const res = await request(marketing.app).get('/api/marketing/pages/about-us');
     expect(res.body.title).toBe('Our Story');
   });
 });

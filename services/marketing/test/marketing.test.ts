@@ -1,31 +1,23 @@
 import request from 'supertest';
-import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
+import { asSameSiteBrowser } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { marketingModels } from '../src/models';
 import { endOfYearInNewYork, seed } from '../src/seed';
+import { setUpMarketingApp } from './helpers';
 
 jest.setTimeout(60_000);
 
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
-beforeAll(async () => {
-  db = await startTestDatabase('marketing');
-  await seed(db.connection, { products: [] }, NOW);
-  // push.example.com stands for a push service on a public address (no DNS in tests).
-  const resolveHost = async () => ['93.184.215.14'];
-  app = asSameSiteBrowser(createApp({ connection: db.connection, now: () => NOW, resolveHost }));
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
+// push.example.com stands for a push service on a public address (no DNS in tests).
+const resolveHost = async () => ['93.184.215.14'];
+const marketing = setUpMarketingApp('marketing', { now: () => NOW, resolveHost }, (db) =>
+  seed(db.connection, { products: [] }, NOW),
+);
 
 describe('GET /api/sale-settings', () => {
   it('answers the active Fall Sale first', async () => {
-    const res = await request(app).get('/api/sale-settings');
+    const res = await request(marketing.app).get('/api/sale-settings');
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
     const [current, earlier] = res.body.data;
@@ -52,15 +44,15 @@ describe('GET /api/sale-settings', () => {
 
   it('answers an expired sale as inactive', async () => {
     const later = asSameSiteBrowser(
-      createApp({ connection: db.connection, now: () => new Date('2027-01-02T00:00:00Z') }),
+      createApp({ connection: marketing.db.connection, now: () => new Date('2027-01-02T00:00:00Z') }),
     );
     const res = await request(later).get('/api/sale-settings');
     expect(res.body.data.every((s: { saleIsActive: boolean }) => !s.saleIsActive)).toBe(true);
   });
 
   it('seeds once, with the end of the current New York year', async () => {
-    await seed(db.connection, { products: [] }, NOW);
-    const { SaleSettings } = marketingModels(db.connection);
+    await seed(marketing.db.connection, { products: [] }, NOW);
+    const { SaleSettings } = marketingModels(marketing.db.connection);
     expect(await SaleSettings.countDocuments({})).toBe(2);
     expect(endOfYearInNewYork(new Date('2027-01-01T03:00:00Z')).toISOString()).toBe('2027-01-01T04:59:59.999Z');
   });
@@ -68,7 +60,7 @@ describe('GET /api/sale-settings', () => {
 
 describe('subscribers', () => {
   const footer = (body: Record<string, unknown>) =>
-    request(app)
+    request(marketing.app)
       .post('/api/marketing/subscribers-footer/save-footer-subscriber')
       .send({ form_type: 'desktop', ...body });
 
@@ -83,7 +75,7 @@ describe('subscribers', () => {
     expect(a.body).toEqual({ status: 'success' });
     const b = await footer({ email: 'fan@gmail.com', email_consent: true });
     expect(b.status).toBe(200);
-    const { Subscriber } = marketingModels(db.connection);
+    const { Subscriber } = marketingModels(marketing.db.connection);
     const docs = await Subscriber.find({ email: 'fan@gmail.com' }).lean();
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({ phone: '8135550100', email_consent: true, sms_consent: true });
@@ -104,11 +96,11 @@ describe('subscribers', () => {
   });
 
   it('rejects a footer signup without form_type and non-JSON bodies', async () => {
-    const res = await request(app)
+    const res = await request(marketing.app)
       .post('/api/marketing/subscribers-footer/save-footer-subscriber')
       .send({ email: 'a@b.com', email_consent: true });
     expect(res.status).toBe(400);
-    const form = await request(app)
+    const form = await request(marketing.app)
       .post('/api/marketing/subscribers-footer/save-footer-subscriber')
       .type('form')
       .send('email=a@b.com');
@@ -116,21 +108,21 @@ describe('subscribers', () => {
   });
 
   it('popup subscription, consent check and update', async () => {
-    const before = await request(app)
+    const before = await request(marketing.app)
       .post('/api/marketing/check-consent-for-user-email')
       .send({ email: 'new@example.com' });
     // Marketing records are private: only "already a member?" (no internal id, no timestamps).
     expect(before.body).toEqual({ member: false, email: 'new@example.com', email_consent: false });
-    const popup = await request(app)
+    const popup = await request(marketing.app)
       .post('/api/marketing/subscribers-popup/save-popup-subscriber')
       .send({ email: 'new@example.com', popup_code: 'VIP10', form_type: 'mobile' });
     expect(popup.body).toEqual({ status: 'success' });
     // An anonymous caller learns that the email has a record, not its consent (subscriber-privacy.test.ts).
-    const after = await request(app)
+    const after = await request(marketing.app)
       .post('/api/marketing/check-consent-for-user-email')
       .send({ email: 'NEW@example.com' });
     expect(after.body).toEqual({ member: true, email: 'new@example.com', email_consent: false });
-    const update = await request(app).post('/api/marketing/update-subscriber').send({
+    const update = await request(marketing.app).post('/api/marketing/update-subscriber').send({
       email: 'new@example.com',
       email_consent: true,
       form_type: 'desktop',
@@ -138,11 +130,11 @@ describe('subscribers', () => {
       sms_consent: true,
     });
     expect(update.body).toEqual({ status: 'success' });
-    const notTrue = await request(app)
+    const notTrue = await request(marketing.app)
       .post('/api/marketing/update-subscriber')
       .send({ email: 'new@example.com', email_consent: false, form_type: 'desktop' });
     expect(notTrue.status).toBe(400);
-    const badCheck = await request(app)
+    const badCheck = await request(marketing.app)
       .post('/api/marketing/check-consent-for-user-email')
       .send({ email: { $ne: null } });
     expect(badCheck.status).toBe(400);
@@ -154,18 +146,18 @@ describe('subscribers', () => {
       p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
       auth: 'tBHItJI5svbpez7KI4CCXg',
     };
-    expect((await request(app).post('/api/marketing/push/subscriber/add').send(body)).status).toBe(200);
-    expect((await request(app).post('/api/marketing/push/subscriber/add').send(body)).status).toBe(200);
-    const { PushSubscription } = marketingModels(db.connection);
+    expect((await request(marketing.app).post('/api/marketing/push/subscriber/add').send(body)).status).toBe(200);
+    expect((await request(marketing.app).post('/api/marketing/push/subscriber/add').send(body)).status).toBe(200);
+    const { PushSubscription } = marketingModels(marketing.db.connection);
     expect(await PushSubscription.countDocuments({})).toBe(1);
-    const bad = await request(app)
+    const bad = await request(marketing.app)
       .post('/api/marketing/push/subscriber/add')
       .send({ ...body, endpoint: 'http://insecure.example.com' });
     expect(bad.status).toBe(400);
   });
 
   it('records add-to-cart analytics events', async () => {
-    const ok = await request(app)
+    const ok = await request(marketing.app)
       .post('/api/analytics/events/add-to-cart')
       .send({
         item: { sku: 'A', quantity: 1, price: 10 },
@@ -173,7 +165,7 @@ describe('subscribers', () => {
         eventData: { path: '/products/a', page: { page_title: 'A' } },
       });
     expect(ok.status).toBe(202);
-    const bad = await request(app).post('/api/analytics/events/add-to-cart').send({ totalPrice: 10 });
+    const bad = await request(marketing.app).post('/api/analytics/events/add-to-cart').send({ totalPrice: 10 });
     expect(bad.status).toBe(400);
   });
 });
@@ -185,10 +177,10 @@ describe('unknown routes and health', () => {
       ['post', '/api/marketing/nope'],
       ['get', '/'],
     ] as const) {
-      const res = await request(app)[method](url);
+      const res = await request(marketing.app)[method](url);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('not_found');
     }
-    expect((await request(app).get('/readyz')).status).toBe(200);
+    expect((await request(marketing.app).get('/readyz')).status).toBe(200);
   });
 });

@@ -2,68 +2,43 @@
 // update-subscriber for an email that has a record without known consent, save-popup-subscriber for a new one. Every
 // write answers `status: 'success'` alike; an existing record changes only through its owner's confirmation link.
 import request from 'supertest';
-import {
-  asSameSiteBrowser,
-  clientAddressHeaders,
-  DEV_VIEWER_SECRET,
-  startTestDatabase,
-} from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
-import { createApp } from '../src/app';
-import { LoggingConfirmationSender } from '../src/confirmations';
+import { clientAddressHeaders, DEV_VIEWER_SECRET } from '@storefront/service-platform';
 import { marketingModels } from '../src/models';
+import { setUpSubscriberApp } from './helpers';
 
 jest.setTimeout(60_000);
-
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
-let sender: LoggingConfirmationSender;
 
 const CONSENT_TS = new Date('2025-06-01T12:00:00.000Z');
 const OPTED_OUT_TS = new Date('2025-09-01T12:00:00.000Z');
 
-beforeAll(async () => {
-  db = await startTestDatabase('marketing-popup-cases');
-  sender = new LoggingConfirmationSender();
-  app = asSameSiteBrowser(
-    createApp({ connection: db.connection, confirmationSender: sender, secret: 'test-marketing-secret-0123' }),
-  );
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
-
-beforeEach(async () => {
-  const { Subscriber, ConsentEvent, PendingConsentChange } = marketingModels(db.connection);
-  await Promise.all([Subscriber.deleteMany({}), ConsentEvent.deleteMany({}), PendingConsentChange.deleteMany({})]);
-  await db.connection.collection('rate_limits').deleteMany({});
-  sender.sent.length = 0;
-  await Subscriber.create([
-    { email: 'member@example.com', email_consent: true, email_consent_ts: CONSENT_TS, form_type: 'desktop' },
-    {
-      email: 'opted.out@example.com',
-      email_consent: false,
-      email_consent_ts: CONSENT_TS,
-      email_opted_out_ts: OPTED_OUT_TS,
-      form_type: 'desktop',
-    },
-    {
-      email: 'sms.only@example.com',
-      phone: '8135550100',
-      sms_consent: true,
-      email_consent: false,
-      form_type: 'mobile',
-    },
-  ]);
-});
+const marketing = setUpSubscriberApp('marketing-popup-cases', [
+  { email: 'member@example.com', email_consent: true, email_consent_ts: CONSENT_TS, form_type: 'desktop' },
+  {
+    email: 'opted.out@example.com',
+    email_consent: false,
+    email_consent_ts: CONSENT_TS,
+    email_opted_out_ts: OPTED_OUT_TS,
+    form_type: 'desktop',
+  },
+  {
+    email: 'sms.only@example.com',
+    phone: '8135550100',
+    sms_consent: true,
+    email_consent: false,
+    form_type: 'mobile',
+  },
+]);
+const { sender } = marketing;
 
 const post = (path: string, body: Record<string, unknown>) =>
-  request(app).post(`/api/marketing/${path}`).set(clientAddressHeaders('203.0.113.40', DEV_VIEWER_SECRET)).send(body);
+  request(marketing.app)
+    .post(`/api/marketing/${path}`)
+    .set(clientAddressHeaders('203.0.113.40', DEV_VIEWER_SECRET))
+    .send(body);
 const check = (email: string) => post('check-consent-for-user-email', { email });
 const update = (email: string) => post('update-subscriber', { email, email_consent: true, form_type: 'desktop' });
 const stored = (email: string) =>
-  marketingModels(db.connection).Subscriber.findOne({ email }).lean<Record<string, unknown>>();
+  marketingModels(marketing.db.connection).Subscriber.findOne({ email }).lean<Record<string, unknown>>();
 
 /** The popup's submit for a visitor: the check, then the write the popup chooses from its answer. */
 async function popupSubmit(email: string) {
@@ -98,7 +73,9 @@ describe('the popup flow against the service', () => {
     const after = await stored('opted.out@example.com');
     expect(after).toMatchObject({ email_consent: true, email_opted_out_ts: null });
     expect((after?.email_consent_ts as Date).getTime()).toBeGreaterThan(OPTED_OUT_TS.getTime());
-    const events = await marketingModels(db.connection).ConsentEvent.find({ email: 'opted.out@example.com' }).lean();
+    const events = await marketingModels(marketing.db.connection)
+      .ConsentEvent.find({ email: 'opted.out@example.com' })
+      .lean();
     expect(events).toMatchObject([
       { changes: { email_consent: true }, source: { form: 'update', verifiedBy: 'confirmation_link' } },
     ]);

@@ -244,6 +244,23 @@ async function startPushEndpoint(statusFor: (path: string) => number) {
   };
 }
 
+type PushEndpoint = Awaited<ReturnType<typeof startPushEndpoint>>;
+
+/** Runs `test` against a local push service, with no push subscriptions stored; stops the service after. */
+async function withPushEndpoint(
+  statusFor: (path: string) => number,
+  test: (endpoint: PushEndpoint, models: ReturnType<typeof marketingModels>) => Promise<void>,
+) {
+  const endpoint = await startPushEndpoint(statusFor);
+  try {
+    const models = marketingModels(db.connection);
+    await models.PushSubscription.deleteMany({});
+    await test(endpoint, models);
+  } finally {
+    await endpoint.stop();
+  }
+}
+
 /** A browser's subscription keys: the P-256 key pair and the auth secret. */
 function browserKeys() {
   const ecdh = createECDH('prime256v1');
@@ -355,128 +372,117 @@ describe('isPublicAddress', () => {
 });
 
 describe('push sender', () => {
-  it('sends a signed, encrypted message to every subscription and removes the ones that are gone', async () => {
-    const endpoint = await startPushEndpoint((p) =>
-      p.startsWith('/gone') ? 410 : p.startsWith('/missing') ? 404 : p.startsWith('/busy') ? 503 : 201,
-    );
-    try {
-      const models = marketingModels(db.connection);
-      await models.PushSubscription.deleteMany({});
-      const live = browserKeys();
-      const subscribers = {
-        live: { endpoint: `${endpoint.origin}/live/1`, ...live },
-        gone: { endpoint: `${endpoint.origin}/gone/2`, ...browserKeys() },
-        missing: { endpoint: `${endpoint.origin}/missing/3`, ...browserKeys() },
-        busy: { endpoint: `${endpoint.origin}/busy/4`, ...browserKeys() },
-      };
-      await models.PushSubscription.create(
-        Object.values(subscribers).map(({ endpoint: e, p256dh, auth }) => ({ endpoint: e, p256dh, auth })),
-      );
-      const vapidKeys = vapidKeysSource(null, models);
-      const sender = createPushSender(models, {
-        vapidKeys,
-        subject: DEFAULT_VAPID_SUBJECT,
-        agent: endpoint.agent,
-        // The local endpoint stands for a push service on a public address.
-        resolveHost: async () => [PUBLIC_ADDRESS],
-      });
-      const message = { title: 'Fall Sale', body: '15% off sitewide', url: '/collections/car-subwoofers' };
+  it('sends a signed, encrypted message to every subscription and removes the ones that are gone', () =>
+    withPushEndpoint(
+      (p) => (p.startsWith('/gone') ? 410 : p.startsWith('/missing') ? 404 : p.startsWith('/busy') ? 503 : 201),
+      async (endpoint, models) => {
+        const live = browserKeys();
+        const subscribers = {
+          live: { endpoint: `${endpoint.origin}/live/1`, ...live },
+          gone: { endpoint: `${endpoint.origin}/gone/2`, ...browserKeys() },
+          missing: { endpoint: `${endpoint.origin}/missing/3`, ...browserKeys() },
+          busy: { endpoint: `${endpoint.origin}/busy/4`, ...browserKeys() },
+        };
+        await models.PushSubscription.create(
+          Object.values(subscribers).map(({ endpoint: e, p256dh, auth }) => ({ endpoint: e, p256dh, auth })),
+        );
+        const vapidKeys = vapidKeysSource(null, models);
+        const sender = createPushSender(models, {
+          vapidKeys,
+          subject: DEFAULT_VAPID_SUBJECT,
+          agent: endpoint.agent,
+          // The local endpoint stands for a push service on a public address.
+          resolveHost: async () => [PUBLIC_ADDRESS],
+        });
+        const message = { title: 'Fall Sale', body: '15% off sitewide', url: '/collections/car-subwoofers' };
 
-      const result = await sender.sendToAllSubscribers(message);
+        const result = await sender.sendToAllSubscribers(message);
 
-      expect(result).toEqual({ sent: 1, removed: 2, failed: 1, skipped: 0 });
-      const left = await models.PushSubscription.find({}).lean();
-      expect(left.map((s) => s.endpoint).sort()).toEqual([subscribers.busy.endpoint, subscribers.live.endpoint]);
+        expect(result).toEqual({ sent: 1, removed: 2, failed: 1, skipped: 0 });
+        const left = await models.PushSubscription.find({}).lean();
+        expect(left.map((s) => s.endpoint).sort()).toEqual([subscribers.busy.endpoint, subscribers.live.endpoint]);
 
-      const pushed = endpoint.received.find((r) => r.path === '/live/1')!;
-      expect(pushed.headers['content-encoding']).toBe('aes128gcm');
-      expect(pushed.headers.ttl).toBe('86400');
-      // Authorization: vapid t=<JWT for the endpoint's origin, signed with our private key>, k=<our public key>
-      const { publicKey } = await vapidKeys();
-      const auth = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(String(pushed.headers.authorization));
-      expect(auth).not.toBeNull();
-      expect(auth![2]).toBe(publicKey);
-      const jwt = decodeJwt(auth![1]);
-      expect(jwt.header).toEqual({ typ: 'JWT', alg: 'ES256' });
-      expect(jwt.payload).toEqual({ aud: endpoint.origin, sub: DEFAULT_VAPID_SUBJECT, exp: expect.any(Number) });
-      expect(jwt.payload.exp * 1000).toBeGreaterThan(Date.now());
-      const point = Buffer.from(publicKey, 'base64url');
-      const verifyKey = createPublicKey({
-        key: {
-          kty: 'EC',
-          crv: 'P-256',
-          x: point.subarray(1, 33).toString('base64url'),
-          y: point.subarray(33).toString('base64url'),
-        },
-        format: 'jwk',
-      });
-      expect(verify('sha256', jwt.signed, { key: verifyKey, dsaEncoding: 'ieee-p1363' }, jwt.signature)).toBe(true);
-      // Only the subscriber's browser keys open the message.
-      const plain = ece.decrypt(pushed.body, { version: 'aes128gcm', privateKey: live.ecdh, authSecret: live.auth });
-      expect(JSON.parse(plain.toString('utf8'))).toEqual(message);
-      expect(pushed.body.toString('utf8')).not.toContain('Fall Sale');
-    } finally {
-      await endpoint.stop();
-    }
-  });
+        const pushed = endpoint.received.find((r) => r.path === '/live/1')!;
+        expect(pushed.headers['content-encoding']).toBe('aes128gcm');
+        expect(pushed.headers.ttl).toBe('86400');
+        // Authorization: vapid t=<JWT for the endpoint's origin, signed with our private key>, k=<our public key>
+        const { publicKey } = await vapidKeys();
+        const auth = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(String(pushed.headers.authorization));
+        expect(auth).not.toBeNull();
+        expect(auth![2]).toBe(publicKey);
+        const jwt = decodeJwt(auth![1]);
+        expect(jwt.header).toEqual({ typ: 'JWT', alg: 'ES256' });
+        expect(jwt.payload).toEqual({ aud: endpoint.origin, sub: DEFAULT_VAPID_SUBJECT, exp: expect.any(Number) });
+        expect(jwt.payload.exp * 1000).toBeGreaterThan(Date.now());
+        const point = Buffer.from(publicKey, 'base64url');
+        const verifyKey = createPublicKey({
+          key: {
+            kty: 'EC',
+            crv: 'P-256',
+            x: point.subarray(1, 33).toString('base64url'),
+            y: point.subarray(33).toString('base64url'),
+          },
+          format: 'jwk',
+        });
+        expect(verify('sha256', jwt.signed, { key: verifyKey, dsaEncoding: 'ieee-p1363' }, jwt.signature)).toBe(true);
+        // Only the subscriber's browser keys open the message.
+        const plain = ece.decrypt(pushed.body, { version: 'aes128gcm', privateKey: live.ecdh, authSecret: live.auth });
+        expect(JSON.parse(plain.toString('utf8'))).toEqual(message);
+        expect(pushed.body.toString('utf8')).not.toContain('Fall Sale');
+      },
+    ));
 
-  it('skips, logs and keeps a stored subscription whose host resolves to a private address at send time', async () => {
-    const endpoint = await startPushEndpoint(() => 201);
-    try {
-      const models = marketingModels(db.connection);
-      await models.PushSubscription.deleteMany({});
-      const { p256dh, auth } = browserKeys();
-      // Stored while its host was public; it now answers a private address.
-      await models.PushSubscription.create({ endpoint: `${endpoint.origin}/rebound/1`, p256dh, auth });
-      const warnings: unknown[][] = [];
-      const logger = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as ServiceDeps['logger'];
-      const sender = createPushSender(models, {
-        vapidKeys: vapidKeysSource(null, models),
-        subject: DEFAULT_VAPID_SUBJECT,
-        // This agent would reach the local endpoint: only the check keeps the request from being made.
-        agent: endpoint.agent,
-        resolveHost: async () => ['10.0.0.7'],
-        logger,
-      });
+  it('skips, logs and keeps a stored subscription whose host resolves to a private address at send time', () =>
+    withPushEndpoint(
+      () => 201,
+      async (endpoint, models) => {
+        const { p256dh, auth } = browserKeys();
+        // Stored while its host was public; it now answers a private address.
+        await models.PushSubscription.create({ endpoint: `${endpoint.origin}/rebound/1`, p256dh, auth });
+        const warnings: unknown[][] = [];
+        const logger = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as ServiceDeps['logger'];
+        const sender = createPushSender(models, {
+          vapidKeys: vapidKeysSource(null, models),
+          subject: DEFAULT_VAPID_SUBJECT,
+          // This agent would reach the local endpoint: only the check keeps the request from being made.
+          agent: endpoint.agent,
+          resolveHost: async () => ['10.0.0.7'],
+          logger,
+        });
 
-      const result = await sender.sendToAllSubscribers({ title: 'Fall Sale', body: '15% off' });
+        const result = await sender.sendToAllSubscribers({ title: 'Fall Sale', body: '15% off' });
 
-      expect(result).toEqual({ sent: 0, removed: 0, failed: 0, skipped: 1 });
-      expect(endpoint.connections()).toBe(0);
-      expect(await models.PushSubscription.countDocuments({})).toBe(1);
-      expect(warnings).toEqual([
-        [{ reason: 'endpoint host localhost is not a public address' }, 'push endpoint skipped: not called'],
-      ]);
-    } finally {
-      await endpoint.stop();
-    }
-  });
+        expect(result).toEqual({ sent: 0, removed: 0, failed: 0, skipped: 1 });
+        expect(endpoint.connections()).toBe(0);
+        expect(await models.PushSubscription.countDocuments({})).toBe(1);
+        expect(warnings).toEqual([
+          [{ reason: 'endpoint host localhost is not a public address' }, 'push endpoint skipped: not called'],
+        ]);
+      },
+    ));
 
-  it('connects only to checked addresses: a host that turns private between the check and the call is not reached', async () => {
-    const endpoint = await startPushEndpoint(() => 201);
-    try {
-      const models = marketingModels(db.connection);
-      await models.PushSubscription.deleteMany({});
-      await models.PushSubscription.create({ endpoint: `${endpoint.origin}/rebinding/1`, ...browserKeys() });
-      // DNS rebinding: public for the check, then the local endpoint's own address.
-      let lookups = 0;
-      const resolveHost: ResolveHost = async () => (lookups++ === 0 ? [PUBLIC_ADDRESS] : ['127.0.0.1']);
-      // No agent given: the sender's own, whose connections look the host up again and refuse a private answer.
-      const sender = createPushSender(models, {
-        vapidKeys: vapidKeysSource(null, models),
-        subject: DEFAULT_VAPID_SUBJECT,
-        resolveHost,
-      });
+  it('connects only to checked addresses: a host that turns private between the check and the call is not reached', () =>
+    withPushEndpoint(
+      () => 201,
+      async (endpoint, models) => {
+        await models.PushSubscription.create({ endpoint: `${endpoint.origin}/rebinding/1`, ...browserKeys() });
+        // DNS rebinding: public for the check, then the local endpoint's own address.
+        let lookups = 0;
+        const resolveHost: ResolveHost = async () => (lookups++ === 0 ? [PUBLIC_ADDRESS] : ['127.0.0.1']);
+        // No agent given: the sender's own, whose connections look the host up again and refuse a private answer.
+        const sender = createPushSender(models, {
+          vapidKeys: vapidKeysSource(null, models),
+          subject: DEFAULT_VAPID_SUBJECT,
+          resolveHost,
+        });
 
-      const result = await sender.sendToAllSubscribers({ title: 'Fall Sale', body: '15% off' });
+        const result = await sender.sendToAllSubscribers({ title: 'Fall Sale', body: '15% off' });
 
-      expect(result).toEqual({ sent: 0, removed: 0, failed: 1, skipped: 0 });
-      expect(lookups).toBeGreaterThanOrEqual(2);
-      expect(endpoint.connections()).toBe(0);
-    } finally {
-      await endpoint.stop();
-    }
-  });
+        expect(result).toEqual({ sent: 0, removed: 0, failed: 1, skipped: 0 });
+        expect(lookups).toBeGreaterThanOrEqual(2);
+        expect(endpoint.connections()).toBe(0);
+      },
+    ));
 
   it('refuses a message without title or body, or with a link off the site', async () => {
     const sender = createPushSender(marketingModels(db.connection), {

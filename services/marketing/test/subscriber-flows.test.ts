@@ -1,34 +1,22 @@
 // Subscribers: one subscriber per email however it is typed and however often it is sent; the consent
 // timestamp of the first signup is kept on a repeat.
 import request from 'supertest';
-import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
-import { createApp } from '../src/app';
 import { LoggingConfirmationSender } from '../src/confirmations';
 import { marketingModels } from '../src/models';
+import { setUpMarketingApp } from './helpers';
 
 jest.setTimeout(60_000);
 
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
-
-beforeAll(async () => {
-  db = await startTestDatabase('marketing-subscriber-flows');
-  app = asSameSiteBrowser(
-    createApp({ connection: db.connection, confirmationSender: new LoggingConfirmationSender() }),
-  );
-});
-
-afterAll(async () => {
-  await db?.stop();
+const marketing = setUpMarketingApp('marketing-subscriber-flows', {
+  confirmationSender: new LoggingConfirmationSender(),
 });
 
 const popup = (email: string) =>
-  request(app)
+  request(marketing.app)
     .post('/api/marketing/subscribers-popup/save-popup-subscriber')
     .send({ email, popup_code: 'VIP10', form_type: 'desktop' });
 const footer = (email: string) =>
-  request(app)
+  request(marketing.app)
     .post('/api/marketing/subscribers-footer/save-footer-subscriber')
     .send({ email, email_consent: true, form_type: 'mobile' });
 
@@ -41,14 +29,14 @@ describe('one subscriber per email', () => {
       footer('racer@yahoo.com'),
     ]);
     expect(answers.map((a) => [a.status, a.body])).toEqual(Array(4).fill([200, { status: 'success' }]));
-    const { Subscriber } = marketingModels(db.connection);
+    const { Subscriber } = marketingModels(marketing.db.connection);
     const records = await Subscriber.find({ email: 'racer@yahoo.com' }).lean();
     expect(records).toHaveLength(1);
     expect(await Subscriber.countDocuments({})).toBe(1);
   });
 
   it('a repeated signup keeps the first consent time', async () => {
-    const { Subscriber } = marketingModels(db.connection);
+    const { Subscriber } = marketingModels(marketing.db.connection);
     expect((await popup('repeat@example.com')).status).toBe(200);
     const first = await Subscriber.findOne({ email: 'repeat@example.com' }).lean();
     expect(first?.email_consent_ts).toBeInstanceOf(Date);

@@ -2,80 +2,42 @@
 // existing record applies only for its owner (signed in with that email) or through a confirmation link; every
 // applied consent change is recorded with its source.
 import request from 'supertest';
-import {
-  asSameSiteBrowser,
-  clientAddressHeaders,
-  DEV_VIEWER_SECRET,
-  startTestDatabase,
-  viewerHeaders,
-} from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
+import { clientAddressHeaders, DEV_VIEWER_SECRET } from '@storefront/service-platform';
 import { SEED_ACCOUNTS } from '@storefront/shared-domain';
-import { createApp } from '../src/app';
-import { LoggingConfirmationSender } from '../src/confirmations';
 import { marketingModels } from '../src/models';
+import { dealerHeaders, setUpSubscriberApp, shopperHeaders } from './helpers';
 
 jest.setTimeout(60_000);
-
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
-let sender: LoggingConfirmationSender;
-
-const shopper = viewerHeaders(
-  { accountId: SEED_ACCOUNTS.shopper.account_id, email: SEED_ACCOUNTS.shopper.email, role: 1, isDealer: false },
-  DEV_VIEWER_SECRET,
-);
-const dealer = viewerHeaders(
-  { accountId: SEED_ACCOUNTS.dealer.account_id, email: SEED_ACCOUNTS.dealer.email, role: 2, isDealer: true },
-  DEV_VIEWER_SECRET,
-);
 
 const VICTIM = 'victim@example.com';
 const VICTIM_CONSENT_TS = new Date('2026-01-02T03:04:05.000Z');
 
-beforeAll(async () => {
-  db = await startTestDatabase('marketing-privacy');
-  sender = new LoggingConfirmationSender();
-  app = asSameSiteBrowser(
-    createApp({ connection: db.connection, confirmationSender: sender, secret: 'test-marketing-secret-0123' }),
-  );
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
-
-beforeEach(async () => {
-  const { Subscriber, ConsentEvent, PendingConsentChange } = marketingModels(db.connection);
-  await Promise.all([Subscriber.deleteMany({}), ConsentEvent.deleteMany({}), PendingConsentChange.deleteMany({})]);
-  sender.sent.length = 0;
-  // Every test posts from one address: the per-address signup limit (write-limits.test.ts) starts afresh.
-  await db.connection.collection('rate_limits').deleteMany({});
-  await Subscriber.create([
-    {
-      email: VICTIM,
-      phone: '8135550100',
-      email_consent: true,
-      email_consent_ts: VICTIM_CONSENT_TS,
-      sms_consent: false,
-      form_type: 'desktop',
-      sources: ['popup'],
-    },
-    {
-      email: SEED_ACCOUNTS.shopper.email,
-      email_consent: true,
-      email_consent_ts: VICTIM_CONSENT_TS,
-      form_type: 'desktop',
-      sources: ['footer'],
-    },
-  ]);
-});
+// Every test posts from one address: the per-address signup limit (write-limits.test.ts) starts afresh.
+const marketing = setUpSubscriberApp('marketing-privacy', [
+  {
+    email: VICTIM,
+    phone: '8135550100',
+    email_consent: true,
+    email_consent_ts: VICTIM_CONSENT_TS,
+    sms_consent: false,
+    form_type: 'desktop',
+    sources: ['popup'],
+  },
+  {
+    email: SEED_ACCOUNTS.shopper.email,
+    email_consent: true,
+    email_consent_ts: VICTIM_CONSENT_TS,
+    form_type: 'desktop',
+    sources: ['footer'],
+  },
+]);
+const { sender } = marketing;
 
 const stored = async (email: string) =>
-  marketingModels(db.connection).Subscriber.findOne({ email }).lean<Record<string, unknown>>();
+  marketingModels(marketing.db.connection).Subscriber.findOne({ email }).lean<Record<string, unknown>>();
 
 const post = (path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  request(app)
+  request(marketing.app)
     .post(`/api/marketing/${path}`)
     .set(headers)
     .set(clientAddressHeaders('203.0.113.9', DEV_VIEWER_SECRET))
@@ -88,7 +50,7 @@ describe('POST /api/marketing/check-consent-for-user-email', () => {
   // The popup shows a subscriber "You're already a member!" (spec 2 §4): the check tells anyone that much, whether
   // an email has a record, and nothing else (no consent state, id or timestamps for a stranger).
   it('tells an anonymous caller only whether the email has a record, not its consent', async () => {
-    const { Subscriber } = marketingModels(db.connection);
+    const { Subscriber } = marketingModels(marketing.db.connection);
     await Subscriber.create({ email: 'gone@example.com', email_consent: false, email_opted_out_ts: new Date() });
     const member = await check('Victim@Example.com');
     const optedOut = await check('gone@example.com');
@@ -101,19 +63,19 @@ describe('POST /api/marketing/check-consent-for-user-email', () => {
   });
 
   it("answers a signed-in viewer asking about someone else's email as it answers a stranger", async () => {
-    const res = await check(VICTIM, shopper);
+    const res = await check(VICTIM, shopperHeaders);
     expect(res.body).toEqual({ member: true, email: VICTIM, email_consent: false });
   });
 
   it('tells the signed-in owner of the email whether it consents: no id, no timestamps', async () => {
-    const res = await check(SEED_ACCOUNTS.shopper.email.toUpperCase(), shopper);
+    const res = await check(SEED_ACCOUNTS.shopper.email.toUpperCase(), shopperHeaders);
     expect(res.body).toEqual({ member: true, email: SEED_ACCOUNTS.shopper.email, email_consent: true });
   });
 
   it('does not count an opted-out record as consenting, even for its owner', async () => {
-    const { Subscriber } = marketingModels(db.connection);
+    const { Subscriber } = marketingModels(marketing.db.connection);
     await Subscriber.updateOne({ email: SEED_ACCOUNTS.shopper.email }, { $set: { email_opted_out_ts: new Date() } });
-    const res = await check(SEED_ACCOUNTS.shopper.email, shopper);
+    const res = await check(SEED_ACCOUNTS.shopper.email, shopperHeaders);
     expect(res.body).toEqual({ member: true, email: SEED_ACCOUNTS.shopper.email, email_consent: false });
   });
 });
@@ -130,14 +92,14 @@ describe("a stranger cannot change another email's record", () => {
     ],
   ])('%s as a guest or as another account changes nothing and asks the owner to confirm', async (path, body) => {
     const before = await stored(VICTIM);
-    for (const headers of [{}, dealer]) {
+    for (const headers of [{}, dealerHeaders]) {
       const res = await post(path, body, headers);
       expect(res.status).toBe(200);
       // Same answer as for a new subscriber: the form cannot be used to probe membership.
       expect(res.body).toEqual({ status: 'success' });
     }
     expect(await stored(VICTIM)).toEqual(before);
-    const { PendingConsentChange, ConsentEvent } = marketingModels(db.connection);
+    const { PendingConsentChange, ConsentEvent } = marketingModels(marketing.db.connection);
     expect(await PendingConsentChange.countDocuments({ email: VICTIM })).toBe(2);
     expect(await ConsentEvent.countDocuments({ email: VICTIM })).toBe(0);
     expect(sender.sent).toHaveLength(2);
@@ -147,7 +109,7 @@ describe("a stranger cannot change another email's record", () => {
   });
 
   it('the popup cannot re-subscribe an opted-out record for someone else', async () => {
-    const { Subscriber } = marketingModels(db.connection);
+    const { Subscriber } = marketingModels(marketing.db.connection);
     await Subscriber.updateOne({ email: VICTIM }, { $set: { email_consent: false, email_opted_out_ts: new Date() } });
     const before = await stored(VICTIM);
     const res = await post('subscribers-popup/save-popup-subscriber', {
@@ -190,7 +152,7 @@ describe("a stranger cannot change another email's record", () => {
     expect(await stored(VICTIM)).toMatchObject({ phone: '8135550199', sms_consent: true });
     const again = await post('subscribers/confirm', { token });
     expect(again.status).toBe(404);
-    const { ConsentEvent } = marketingModels(db.connection);
+    const { ConsentEvent } = marketingModels(marketing.db.connection);
     const events = await ConsentEvent.find({ email: VICTIM }).lean();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
@@ -211,7 +173,7 @@ describe('the owner changes their own record', () => {
         phone: '813-555-0123',
         sms_consent: true,
       },
-      shopper,
+      shopperHeaders,
     );
     expect(res.body).toEqual({ status: 'success' });
     expect(await stored(SEED_ACCOUNTS.shopper.email)).toMatchObject({
@@ -221,7 +183,7 @@ describe('the owner changes their own record', () => {
       form_type: 'mobile',
     });
     expect(sender.sent).toHaveLength(0);
-    const { ConsentEvent } = marketingModels(db.connection);
+    const { ConsentEvent } = marketingModels(marketing.db.connection);
     const [event] = await ConsentEvent.find({ email: SEED_ACCOUNTS.shopper.email }).lean();
     expect(event).toMatchObject({
       changes: { phone: '8135550123', sms_consent: true },
@@ -242,7 +204,7 @@ describe('the owner changes their own record', () => {
     await post(
       'update-subscriber',
       { email: VICTIM, email_consent: true, form_type: 'mobile', phone: '813-555-0123', sms_consent: true },
-      shopper,
+      shopperHeaders,
     );
     expect(await stored(VICTIM)).toEqual(before);
   });
@@ -263,7 +225,7 @@ describe('new subscribers still work', () => {
       email_consent: true,
       sms_consent: true,
     });
-    const { ConsentEvent } = marketingModels(db.connection);
+    const { ConsentEvent } = marketingModels(marketing.db.connection);
     const [event] = await ConsentEvent.find({ email: 'new.fan@example.com' }).lean();
     expect(event).toMatchObject({
       changes: { email_consent: true, sms_consent: true, phone: '8135550177' },
@@ -281,7 +243,7 @@ describe('new subscribers still work', () => {
     const check = await post('check-consent-for-user-email', { email: 'popup.fan@example.com' });
     expect(check.body).toEqual({ member: true, email: 'popup.fan@example.com', email_consent: false });
     expect(await stored('popup.fan@example.com')).toMatchObject({ email_consent: true, popup_code: 'VIP10' });
-    const { ConsentEvent } = marketingModels(db.connection);
+    const { ConsentEvent } = marketingModels(marketing.db.connection);
     const [event] = await ConsentEvent.find({ email: 'popup.fan@example.com' }).lean();
     expect(event).toMatchObject({
       changes: { email_consent: true },

@@ -1,14 +1,13 @@
 // GET /api/reviews/skuList: pages, sorts, stars and vehicle filters, histogram, merged coil variants,
 // and the seed that makes them visible (several pages, reviewer vehicles that fit).
 import request from 'supertest';
-import { startTestDatabase, trusted } from '@storefront/service-platform';
-import type { TestDatabase } from '@storefront/service-platform';
+import { trusted } from '@storefront/service-platform';
 import { REVIEW_SORTS, combineReviewScores, fitsVehicle } from '@storefront/shared-domain';
 import type { Review, ReviewListResponse, ReviewSort } from '@storefront/shared-domain';
-import { createApp } from '../src/app';
 import { reviewModels } from '../src/models/review';
 import { MIN_COIL_VARIANT_REVIEWS, SHOWCASE_ENCLOSURE_REVIEWS, ZVX_REVIEWS_PER_VARIANT, seed } from '../src/seed';
 import { fitmentProperties, seedFitmentOf } from '../src/seed/fitment';
+import { AMPLIFIER, setUpSeededReviews } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -38,29 +37,21 @@ const products = [
     category: 'empty-subwoofer-enclosures',
     price: 279.99,
   },
-  { sku: 'SK-AMP-2000', name: '2000W Mono Amplifier', slug: 'amp-2000', category: 'car-amplifiers', price: 249 },
+  AMPLIFIER,
 ];
 
-let db: TestDatabase;
-let app: ReturnType<typeof createApp>;
+const reviews = setUpSeededReviews('reviews-list', { products, scale: 0.1 });
 /** Reviews of the showcase enclosure (more than 60). */
 let enclosureCount: number;
 
 beforeAll(async () => {
-  db = await startTestDatabase('reviews-list');
-  app = createApp({ connection: db.connection });
-  await seed(db.connection, { products, scale: 0.1 });
-  enclosureCount = await reviewModels(db.connection).Review.countDocuments({ sku: ENCLOSURE });
-});
-
-afterAll(async () => {
-  await db?.stop();
+  enclosureCount = await reviewModels(reviews.db.connection).Review.countDocuments({ sku: ENCLOSURE });
 });
 
 const enc = (skus: string[]) => skus.map(encodeURIComponent).join(',');
 
 async function list(skus: string[], extra = ''): Promise<ReviewListResponse> {
-  const res = await request(app).get(`/api/reviews/skuList?skus=${enc(skus)}${extra}`);
+  const res = await request(reviews.app).get(`/api/reviews/skuList?skus=${enc(skus)}${extra}`);
   expect(res.status).toBe(200);
   return res.body as ReviewListResponse;
 }
@@ -89,7 +80,7 @@ const ORDER: Record<ReviewSort, (a: Review, b: Review) => number> = {
 
 describe('seed for the product page', () => {
   it('gives the ZVX variants and one enclosure several pages, and every coil variant a few reviews', async () => {
-    const { Review } = reviewModels(db.connection);
+    const { Review } = reviewModels(reviews.db.connection);
     // The fixed quotas come first; popularity may add more.
     expect(await Review.countDocuments({ sku: 'ZVX-10 D4' })).toBeGreaterThanOrEqual(ZVX_REVIEWS_PER_VARIANT);
     expect(await Review.countDocuments({ sku: 'ZVX-10 D2' })).toBeGreaterThanOrEqual(ZVX_REVIEWS_PER_VARIANT);
@@ -100,7 +91,7 @@ describe('seed for the product page', () => {
   });
 
   it('gives reviews seeded before the photos sort its key when seeding again', async () => {
-    const { Review } = reviewModels(db.connection);
+    const { Review } = reviewModels(reviews.db.connection);
     const legacy = (reviewId: string, images: string[]) => ({
       reviewId,
       title: 'Old',
@@ -114,7 +105,7 @@ describe('seed for the product page', () => {
       thumbs_up: 0,
     });
     await Review.collection.insertMany([legacy('legacy-a', []), legacy('legacy-b', ['/api/reviews/photos/9.svg'])]);
-    await seed(db.connection, { products, scale: 0.1 });
+    await seed(reviews.db.connection, { products, scale: 0.1 });
     const photosFirst = await list(['LEGACY-1'], '&sort=photos');
     expect(photosFirst.reviews.map((r) => [r.reviewId, r.vehicle])).toEqual([
       ['legacy-b', null],
@@ -143,7 +134,7 @@ describe('seed for the product page', () => {
   });
 
   it('names a vehicle the enclosure fits on most enclosure reviews, and none on other products', async () => {
-    const { Review } = reviewModels(db.connection);
+    const { Review } = reviewModels(reviews.db.connection);
     for (const product of products) {
       const docs = await Review.find({ sku: product.sku }).lean();
       const withVehicle = docs.filter((d) => d.vehicle);
@@ -238,13 +229,14 @@ describe('summary of a coil family', () => {
     }));
 
   beforeAll(async () => {
-    const { Review } = reviewModels(db.connection);
+    const { Review } = reviewModels(reviews.db.connection);
     // D2: one 4. D4: 25/6 = 4.1667, 4.17 as a score. All 7 averaged: 29/7 = 4.1429.
     await Review.insertMany([...reviewsOf('TST-10 D2', [4]), ...reviewsOf('TST-10 D4', [5, 4, 4, 4, 4, 4])]);
   });
 
   it("combines the skus' own scores by count as the catalogue does, so the section shows the title's figure", async () => {
-    const scores = (await request(app).get(`/api/reviews/scores?skus=${enc(['TST-10 D2', 'TST-10 D4'])}`)).body as {
+    const scores = (await request(reviews.app).get(`/api/reviews/scores?skus=${enc(['TST-10 D2', 'TST-10 D4'])}`))
+      .body as {
       data: Record<string, { count: number; avgScore: number }>;
     };
     expect(scores.data).toEqual({ 'TST-10 D2': { count: 1, avgScore: 4 }, 'TST-10 D4': { count: 6, avgScore: 4.17 } });
@@ -300,7 +292,7 @@ describe('filters', () => {
   });
 
   it('keeps reviews from owners of the chosen vehicle, year, make and model compared case-insensitively', async () => {
-    const { Review } = reviewModels(db.connection);
+    const { Review } = reviewModels(reviews.db.connection);
     const sample = await Review.findOne({ sku: ENCLOSURE, vehicle: trusted({ $ne: null }) }).lean();
     const v = sample!.vehicle!;
     const owners = await Review.countDocuments({
@@ -342,7 +334,7 @@ describe('filters', () => {
     ['vehicle with markup', `&vehicle=${encodeURIComponent('2018|<b>Ford</b>|F-150')}`],
     ['empty vehicle', '&vehicle='],
   ])('rejects %s with 400 naming the field', async (_name, extra) => {
-    const res = await request(app).get(`/api/reviews/skuList?skus=${enc([ENCLOSURE])}${extra}`);
+    const res = await request(reviews.app).get(`/api/reviews/skuList?skus=${enc([ENCLOSURE])}${extra}`);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
     expect(res.body.error.message).toMatch(/sort|stars|vehicle/);

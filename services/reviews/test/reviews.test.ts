@@ -1,11 +1,11 @@
 import request from 'supertest';
-import { asSameSiteBrowser, startTestDatabase, trusted } from '@storefront/service-platform';
+import { asSameSiteBrowser, trusted } from '@storefront/service-platform';
 import { SKU_RULES } from '@storefront/shared-domain';
-import type { TestDatabase } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { reviewModels } from '../src/models/review';
 import { seed } from '../src/seed';
 import { VISITOR_COOKIE } from '../src/visitor';
+import { AMPLIFIER, setUpSeededReviews } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -19,28 +19,17 @@ const products = [
     category: 'loaded-subwoofer-enclosures',
     price: 499,
   },
-  { sku: 'SK-AMP-2000', name: '2000W Mono Amplifier', slug: 'amp-2000', category: 'car-amplifiers', price: 249 },
+  AMPLIFIER,
 ];
 
-let db: TestDatabase;
-let app: ReturnType<typeof asSameSiteBrowser>;
-
-beforeAll(async () => {
-  db = await startTestDatabase('reviews');
-  app = asSameSiteBrowser(createApp({ connection: db.connection }));
-  await seed(db.connection, { products, scale: 0.1 });
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
+const reviews = setUpSeededReviews('reviews', { products, scale: 0.1 });
 
 describe('seed', () => {
   it('creates deterministic reviews and is idempotent', async () => {
-    const { Review } = reviewModels(db.connection);
+    const { Review } = reviewModels(reviews.db.connection);
     const count = await Review.countDocuments({});
     expect(count).toBe(240);
-    await seed(db.connection, { products, scale: 0.1 });
+    await seed(reviews.db.connection, { products, scale: 0.1 });
     expect(await Review.countDocuments({})).toBe(count);
     const withPhotos = await Review.countDocuments({ 'images.0': trusted({ $exists: true }) });
     expect(withPhotos).toBeGreaterThan(0);
@@ -50,7 +39,7 @@ describe('seed', () => {
 
 describe('GET /api/reviews/skuList', () => {
   it('answers a page of reviews with count and average', async () => {
-    const res = await request(app).get(
+    const res = await request(reviews.app).get(
       `/api/reviews/skuList?skus=${['SDR-12 D2', 'SDR-12 D4'].map(encodeURIComponent).join(',')}&page=0`,
     );
     expect(res.status).toBe(200);
@@ -84,18 +73,18 @@ describe('GET /api/reviews/skuList', () => {
 
   it('pages without overlap and answers an empty page past the end', async () => {
     const sku = encodeURIComponent('SDR-12 D2');
-    const p0 = await request(app).get(`/api/reviews/skuList?skus=${sku}&page=0`);
-    const p1 = await request(app).get(`/api/reviews/skuList?skus=${sku}&page=1`);
+    const p0 = await request(reviews.app).get(`/api/reviews/skuList?skus=${sku}&page=0`);
+    const p1 = await request(reviews.app).get(`/api/reviews/skuList?skus=${sku}&page=1`);
     const ids0 = new Set(p0.body.reviews.map((r: { reviewId: string }) => r.reviewId));
     for (const r of p1.body.reviews) expect(ids0.has(r.reviewId)).toBe(false);
-    const far = await request(app).get(`/api/reviews/skuList?skus=${sku}&page=999`);
+    const far = await request(reviews.app).get(`/api/reviews/skuList?skus=${sku}&page=999`);
     expect(far.status).toBe(200);
     expect(far.body.reviews).toEqual([]);
     expect(far.body.count).toBe(p0.body.count);
   });
 
   it('answers zero for unknown skus', async () => {
-    const res = await request(app).get('/api/reviews/skuList?skus=NOPE-1');
+    const res = await request(reviews.app).get('/api/reviews/skuList?skus=NOPE-1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ reviews: [], count: 0, avgScore: 0, page: 0, pageSize: 20 });
   });
@@ -111,7 +100,7 @@ describe('GET /api/reviews/skuList', () => {
     ['too many skus', `/api/reviews/skuList?skus=${Array.from({ length: 51 }, (_, i) => `S${i}`).join(',')}`],
     ['too long sku', `/api/reviews/skuList?skus=${'A'.repeat(SKU_RULES.skuMaxLength + 1)}`],
   ])('rejects %s with 400', async (_name, url) => {
-    const res = await request(app).get(url);
+    const res = await request(reviews.app).get(url);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
     expect(typeof res.body.error.message).toBe('string');
@@ -122,7 +111,7 @@ describe('GET /api/reviews/skuList', () => {
     'rejects the sku %s that the catalogue refuses, naming the field',
     async (sku) => {
       for (const route of ['skuList', 'scores']) {
-        const res = await request(app).get(`/api/reviews/${route}?skus=${encodeURIComponent(sku)}`);
+        const res = await request(reviews.app).get(`/api/reviews/${route}?skus=${encodeURIComponent(sku)}`);
         expect(res.status).toBe(400);
         expect(res.body.error.code).toBe('invalid_request');
         expect(res.body.error.message).toContain('skus');
@@ -131,14 +120,14 @@ describe('GET /api/reviews/skuList', () => {
   );
 
   it('accepts a sku of the longest allowed length', async () => {
-    const res = await request(app).get(`/api/reviews/skuList?skus=${'A'.repeat(SKU_RULES.skuMaxLength)}`);
+    const res = await request(reviews.app).get(`/api/reviews/skuList?skus=${'A'.repeat(SKU_RULES.skuMaxLength)}`);
     expect(res.status).toBe(200);
   });
 });
 
 describe('GET /api/reviews/scores', () => {
   it('answers count and average per sku', async () => {
-    const res = await request(app).get('/api/reviews/scores?skus=SK-AMP-2000,NOPE');
+    const res = await request(reviews.app).get('/api/reviews/scores?skus=SK-AMP-2000,NOPE');
     expect(res.status).toBe(200);
     expect(res.body.data.NOPE).toEqual({ count: 0, avgScore: 0 });
     expect(res.body.data['SK-AMP-2000'].count).toBeGreaterThanOrEqual(0);
@@ -147,11 +136,11 @@ describe('GET /api/reviews/scores', () => {
 
 describe('POST /api/reviews/thumbs-up', () => {
   const reviewOf = async (sku: string) => {
-    const list = await request(app).get(`/api/reviews/skuList?skus=${encodeURIComponent(sku)}`);
+    const list = await request(reviews.app).get(`/api/reviews/skuList?skus=${encodeURIComponent(sku)}`);
     return list.body.reviews[0] as { reviewId: string; thumbs_up: number };
   };
   const thumbsOf = async (reviewId: string) => {
-    const { Review } = reviewModels(db.connection);
+    const { Review } = reviewModels(reviews.db.connection);
     return (await Review.findOne({ reviewId }).lean())?.thumbs_up;
   };
   const visitorCookieOf = (res: request.Response): string | undefined => {
@@ -161,7 +150,7 @@ describe('POST /api/reviews/thumbs-up', () => {
 
   it('issues a signed visitor cookie to a vote without one, and counts that vote once', async () => {
     const review = await reviewOf('SK-AMP-2000');
-    const first = await request(app).post('/api/reviews/thumbs-up').send({ reviewId: review.reviewId });
+    const first = await request(reviews.app).post('/api/reviews/thumbs-up').send({ reviewId: review.reviewId });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ counted: true, thumbs_up: review.thumbs_up + 1 });
     const cookie = visitorCookieOf(first);
@@ -172,7 +161,7 @@ describe('POST /api/reviews/thumbs-up', () => {
     // The same visitor voting again (even concurrently) does not count again.
     const again = await Promise.all(
       Array.from({ length: 5 }, () =>
-        request(app).post('/api/reviews/thumbs-up').set('Cookie', cookie!).send({ reviewId: review.reviewId }),
+        request(reviews.app).post('/api/reviews/thumbs-up').set('Cookie', cookie!).send({ reviewId: review.reviewId }),
       ),
     );
     for (const r of again) expect(r.body).toMatchObject({ counted: false, thumbs_up: review.thumbs_up + 1 });
@@ -182,23 +171,23 @@ describe('POST /api/reviews/thumbs-up', () => {
   it('does not trust a visitor id the server did not sign', async () => {
     const review = await reviewOf('SDR-12 D4');
     const forged = 'sa_visitor=visitor-abc-123';
-    const res = await request(app)
+    const res = await request(reviews.app)
       .post('/api/reviews/thumbs-up')
       .set('Cookie', forged)
       .send({ reviewId: review.reviewId });
     expect(res.body).toMatchObject({ counted: true });
     // A fresh signed id replaces the forged one; the forged id itself never became a voter.
     expect(visitorCookieOf(res)).not.toBe(forged);
-    const { ReviewVote } = reviewModels(db.connection);
+    const { ReviewVote } = reviewModels(reviews.db.connection);
     expect(await ReviewVote.exists({ visitorId: 'visitor-abc-123' })).toBeNull();
     // A cookie signed with another secret is not trusted either.
     const other = asSameSiteBrowser(
-      createApp({ connection: db.connection, visitorSecret: 'another-secret-of-16-chars' }),
+      createApp({ connection: reviews.db.connection, visitorSecret: 'another-secret-of-16-chars' }),
     );
     const foreign = visitorCookieOf(
       await request(other).post('/api/reviews/thumbs-up').send({ reviewId: review.reviewId }),
     );
-    const replay = await request(app)
+    const replay = await request(reviews.app)
       .post('/api/reviews/thumbs-up')
       .set('Cookie', foreign!)
       .send({ reviewId: review.reviewId });
@@ -206,7 +195,7 @@ describe('POST /api/reviews/thumbs-up', () => {
   });
 
   it('enforces one vote per review per visitor with a unique index', async () => {
-    const { ReviewVote } = reviewModels(db.connection);
+    const { ReviewVote } = reviewModels(reviews.db.connection);
     await ReviewVote.init();
     await ReviewVote.create({ reviewId: 'unique-check', visitorId: 'v1' });
     await expect(ReviewVote.create({ reviewId: 'unique-check', visitorId: 'v1' })).rejects.toMatchObject({
@@ -215,7 +204,9 @@ describe('POST /api/reviews/thumbs-up', () => {
   });
 
   it('limits votes per client address however often the cookie rotates', async () => {
-    const limited = asSameSiteBrowser(createApp({ connection: db.connection, votesPerIp: 3, voteWindowMs: 60_000 }));
+    const limited = asSameSiteBrowser(
+      createApp({ connection: reviews.db.connection, votesPerIp: 3, voteWindowMs: 60_000 }),
+    );
     const review = await reviewOf('L-VS-F150-12');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
@@ -232,14 +223,14 @@ describe('POST /api/reviews/thumbs-up', () => {
   });
 
   it('answers 404 for an unknown review and 400 for bad input', async () => {
-    const unknown = await request(app).post('/api/reviews/thumbs-up').send({ reviewId: '999999999' });
+    const unknown = await request(reviews.app).post('/api/reviews/thumbs-up').send({ reviewId: '999999999' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('review_not_found');
     for (const body of [{}, { reviewId: '' }, { reviewId: { $gt: '' } }, { reviewId: 'a b' }, []]) {
-      const res = await request(app).post('/api/reviews/thumbs-up').send(body);
+      const res = await request(reviews.app).post('/api/reviews/thumbs-up').send(body);
       expect(res.status).toBe(400);
     }
-    const malformed = await request(app)
+    const malformed = await request(reviews.app)
       .post('/api/reviews/thumbs-up')
       .set('Content-Type', 'application/json')
       .send('{');
@@ -250,7 +241,7 @@ describe('POST /api/reviews/thumbs-up', () => {
 
 describe('photos and unknown routes', () => {
   it('serves generated SVG photos', async () => {
-    const res = await request(app).get('/api/reviews/photos/1.svg');
+    const res = await request(reviews.app).get('/api/reviews/photos/1.svg');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.headers['cache-control']).toContain('max-age');
@@ -265,14 +256,14 @@ describe('photos and unknown routes', () => {
       '/api/reviews/nope',
       '/nope',
     ]) {
-      const res = await request(app).get(url);
+      const res = await request(reviews.app).get(url);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('not_found');
     }
   });
 
   it('reports health and readiness', async () => {
-    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
-    expect((await request(app).get('/readyz')).status).toBe(200);
+    expect((await request(reviews.app).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(reviews.app).get('/readyz')).status).toBe(200);
   });
 });
