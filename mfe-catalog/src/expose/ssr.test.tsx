@@ -9,11 +9,11 @@ import type {
   FitToolAmplifiersResponse,
   FitToolEnclosuresResponse,
   FitToolSubwoofersResponse,
-  SubwooferParameters,
 } from '@storefront/shared-domain';
 import { renderOnServerThenHydrate, type ServerThenHydrate } from '@storefront/testing';
 import { BOX_DESIGN_DEFAULTS, designOf, type BoxDesignValues } from '../features/box-design/boxDesignForm';
 import { collectionResponse, enclosure, mockFetch, product, type RouteHandler } from '../features/test-utils';
+import { subwooferParameters } from '../testing/subwooferParameters';
 import BoxDesignPage from './BoxDesignPage';
 import { prefetch as prefetchBoxDesign } from './BoxDesignPage.server';
 import CollectionPage from './CollectionPage';
@@ -146,22 +146,11 @@ describe('catalog pages rendered on the server and hydrated', () => {
 
 // The fit tools' catalogue, in the shapes GET /api/fit-tools/{subwoofers,amplifiers,enclosures} answer with.
 function subwoofer(sku: string, name: string, sizeInches: number, ohmsPerCoil: number, rmsWatts: number) {
-  const parameters: SubwooferParameters = {
-    sku,
+  const parameters = subwooferParameters(sku, {
     sizeInches,
-    fsHz: 31,
-    qts: 0.44,
-    vasLiters: 48,
-    xmaxMm: 18,
-    sdSquareCm: 480,
-    displacementCubicFeet: 0.12,
-    sensitivityDb: 88,
     rmsWatts,
     voiceCoils: { layout: 'DVC', count: 2, ohmsPerCoil },
-    recommendedSealedCubicFeet: 1.0,
-    recommendedPortedCubicFeet: 2.1,
-    recommendedTuningHz: 30,
-  };
+  });
   return { product: product({ sku, name }), parameters };
 }
 
@@ -248,6 +237,12 @@ const fitToolsApi: RouteHandler = (url) => {
 const fitToolCalls = (rendered: ServerThenHydrate) =>
   rendered.browserCalls.filter((call) => call.startsWith('/api/fit-tools'));
 
+/** Hydrated without a mismatch, and the browser never asked the fit tools' API again. */
+function expectHydratedWithoutFitToolCalls(rendered: ServerThenHydrate) {
+  expectCleanHydration(rendered);
+  expect(fitToolCalls(rendered)).toEqual([]);
+}
+
 /** What each field shows in the server's HTML (before the browser takes over) and once hydrated: the same values. */
 function expectFields(rendered: ServerThenHydrate, shown: Record<string, string>) {
   const html = new DOMParser().parseFromString(rendered.html, 'text/html');
@@ -281,8 +276,7 @@ describe('fit tools rendered on the server and hydrated', () => {
     expect(page.html).toContain('SA-12 D2 Subwoofer');
     expect(page.html).toContain('Dual 12 Ported Universal Enclosure');
     expectFields(page, { 'catalog-box-width': '38', 'catalog-box-count': '2', 'catalog-box-size': '12' });
-    expectCleanHydration(page);
-    expect(fitToolCalls(page)).toEqual([]);
+    expectHydratedWithoutFitToolCalls(page);
   });
 
   it('the box design calculator with a design in the address: the enclosures of its subwoofer size', async () => {
@@ -290,8 +284,7 @@ describe('fit tools rendered on the server and hydrated', () => {
     expect(page.html).toContain('Single 10 Sealed Universal Enclosure');
     expect(page.html).not.toContain('Dual 12 Ported Universal Enclosure');
     expectFields(page, { 'catalog-box-alignment': 'sealed', 'catalog-box-size': '10', 'catalog-box-width': '20' });
-    expectCleanHydration(page);
-    expect(fitToolCalls(page)).toEqual([]);
+    expectHydratedWithoutFitToolCalls(page);
   });
 
   it('the box design calculator with a catalogue subwoofer in the address: its parameters and size', async () => {
@@ -304,8 +297,7 @@ describe('fit tools rendered on the server and hydrated', () => {
       'catalog-box-rms': '400',
     });
     expect(page.html).toContain('Single 10 Sealed Universal Enclosure');
-    expectCleanHydration(page);
-    expect(fitToolCalls(page)).toEqual([]);
+    expectHydratedWithoutFitToolCalls(page);
   });
 
   it('the wiring planner: both pickers’ catalogues and the wirings of the default setup', async () => {
@@ -315,8 +307,7 @@ describe('fit tools rendered on the server and hydrated', () => {
     expect(page.html).toContain('SA-1000.1 Mono Amplifier');
     expect(page.html).toContain('4 ways to wire them');
     expectFields(page, { 'catalog-wiring-count': '2', 'catalog-wiring-layout': 'DVC', 'catalog-wiring-ohms': '4' });
-    expectCleanHydration(page);
-    expect(fitToolCalls(page)).toEqual([]);
+    expectHydratedWithoutFitToolCalls(page);
   });
 
   it('the wiring planner with a subwoofer and an amplifier in the address: their coils and the power of each wiring', async () => {
@@ -330,15 +321,13 @@ describe('fit tools rendered on the server and hydrated', () => {
     });
     // One DVC 2 ohm subwoofer: 4 ohm in series, 1 ohm in parallel, where the amplifier gives its 1000 W.
     expect(page.html).toContain('1000 W RMS from the amplifier');
-    expectCleanHydration(page);
-    expect(fitToolCalls(page)).toEqual([]);
+    expectHydratedWithoutFitToolCalls(page);
   });
 
   it('the wiring planner with skus the catalogue does not have: dropped from the start', async () => {
     page = await renderWiringPlanner('?sub=NO-SUCH-SUB&amp=NO-SUCH-AMP');
     expectFields(page, { 'catalog-wiring-subwoofer': '', 'catalog-wiring-amplifier': '' });
     expect(page.html).not.toContain('W RMS from the amplifier');
-    expectCleanHydration(page);
-    expect(fitToolCalls(page)).toEqual([]);
+    expectHydratedWithoutFitToolCalls(page);
   });
 });

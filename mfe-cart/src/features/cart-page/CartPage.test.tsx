@@ -1,6 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { TAMPA_ESTIMATE } from '../../testing/shippingEstimate';
 import { cartOf, line } from '../testFixtures';
 import { CartPage } from './CartPage';
 
@@ -10,23 +11,12 @@ afterEach(() => {
   delete window.dataLayer;
 });
 
-const ESTIMATE = {
-  zip: '33606',
-  city: 'Tampa',
-  state: 'FL',
-  shippingTotal: 37.12,
-  methods: [
-    { id: 'ground', label: 'Ground', price: 37.12, estimatedDays: [3, 5] },
-    { id: 'express', label: 'Express', price: 79.5, estimatedDays: [1, 2] },
-  ],
-};
-
 function serve(cart: unknown) {
   api = mockApi((url) => {
     if (url.pathname === '/api/cartv2') return { body: cart };
     if (url.pathname === '/api/cartv2/shipping-estimate') {
       const zip = url.searchParams.get('zip');
-      if (zip === '33606') return { body: ESTIMATE };
+      if (zip === '33606') return { body: TAMPA_ESTIMATE };
       return { status: 404, body: { error: { code: 'unknown_zip', message: 'We do not know the ZIP code 99999' } } };
     }
     return undefined;

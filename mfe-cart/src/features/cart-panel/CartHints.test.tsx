@@ -1,16 +1,14 @@
 /** @jest-environment jest-fixed-jsdom */
 // The hints box with the exact texts of spec 2 §8 / spec 1 'Cart compatibility hints', and suggestion 'Add' buttons.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BUS_GLOBAL_KEY, emit, on, type CartCompatibility } from '@storefront/shared-domain';
+import { emit, on, type CartCompatibility } from '@storefront/shared-domain';
 import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
 import { cartOf, line } from '../testFixtures';
 import { CartPanel } from './CartPanel';
 
 let api: FetchDouble;
-afterEach(() => {
-  api?.restore();
-  delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
-});
+restoreApiAndBusAfterEach(() => api);
 
 const INCOMPATIBLE: CartCompatibility = {
   suggestSubwoofers: false,

@@ -1,40 +1,17 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { BUS_GLOBAL_KEY, emit, on, selectSidebarOpen, type CartLineItem } from '@storefront/shared-domain';
+import { emit, on, selectSidebarOpen, type CartLineItem } from '@storefront/shared-domain';
 import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
+import { cartOf, line } from '../testFixtures';
 import { CartPanel } from './CartPanel';
 
-function line(sku: string, extra: Partial<CartLineItem> = {}): CartLineItem {
-  return {
-    sku,
-    displayed_sku: sku,
-    name: `Item ${sku}`,
-    path: sku.toLowerCase(),
-    product_id: `id-${sku}`,
-    quantity: 1,
-    price: 100,
-    price_map: 100,
-    price_msrp: 120,
-    ...extra,
-  };
-}
-
-function cart(items: CartLineItem[]) {
-  const subTotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  return {
-    data: { cart_token: 'tok-1', items, subTotal, discountsTotal: 0, originalTotal: subTotal, shippingTotal: 0 },
-  };
-}
-
 let api: FetchDouble;
-afterEach(() => {
-  api?.restore();
-  delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
-});
+restoreApiAndBusAfterEach(() => api);
 
 describe('CartPanel', () => {
   it("reads GET /api/cartv2, opens on cart:open and says 'Your cart is empty'", async () => {
-    api = mockApi((url) => (url.pathname === '/api/cartv2' ? { body: cart([]) } : undefined));
+    api = mockApi((url) => (url.pathname === '/api/cartv2' ? { body: cartOf([]) } : undefined));
     const { store, container } = renderRemote(<CartPanel />);
     expect(container.firstChild).toHaveAttribute('data-boundary', 'cart');
     await waitFor(() => expect(api.requests).toContainEqual({ method: 'GET', path: '/api/cartv2', body: undefined }));
@@ -48,7 +25,11 @@ describe('CartPanel', () => {
 
   it('lists the lines (donation hidden, Ford sku shown as 2015) with links and checkout', async () => {
     api = mockApi(() => ({
-      body: cart([line('SKAR-1', { quantity: 2 }), line('DONATION'), line('VS-FORD-2009-UP-12', { path: 'ford-box' })]),
+      body: cartOf([
+        line('SKAR-1', { quantity: 2 }),
+        line('DONATION'),
+        line('VS-FORD-2009-UP-12', { path: 'ford-box' }),
+      ]),
     }));
     renderRemote(<CartPanel />);
     act(() => emit('cart:open'));
@@ -61,7 +42,7 @@ describe('CartPanel', () => {
   });
 
   it('closes on Escape, on the backdrop and on the close button', async () => {
-    api = mockApi(() => ({ body: cart([]) }));
+    api = mockApi(() => ({ body: cartOf([]) }));
     const { store } = renderRemote(<CartPanel />);
     act(() => emit('cart:open'));
     await screen.findByText('Your cart is empty');
@@ -85,7 +66,7 @@ describe('CartPanel', () => {
         const body = (await request.clone().json()) as { items: CartLineItem[] };
         items = [...items, ...body.items.map((i) => line(i.sku, { quantity: i.quantity }))];
       }
-      return { body: cart(items) };
+      return { body: cartOf(items) };
     });
     const added = jest.fn();
     const changed = jest.fn();
@@ -115,7 +96,7 @@ describe('CartPanel', () => {
     api = mockApi((_url, request) =>
       request.method === 'POST'
         ? { status: 400, body: { error: { code: 'BAD_SKU', message: 'Unknown sku' } } }
-        : { body: cart([]) },
+        : { body: cartOf([]) },
     );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = jest.fn();

@@ -5,10 +5,12 @@
 // download its chunk; had the expose imported it statically, it would run as soon as this file imports the expose.
 // A module loads once per test file, so the test that expects nothing fetched comes first.
 import { act, screen, waitFor } from '@testing-library/react';
-import { BUS_GLOBAL_KEY, emit, on, selectSidebarOpen } from '@storefront/shared-domain';
+import { emit, on, selectSidebarOpen } from '@storefront/shared-domain';
 import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
 import CartPanelExpose from '../../expose/CartPanel';
-import { cartOf, deferred, line } from '../testFixtures';
+import { serveGatedAdds } from '../../testing/gatedAdds';
+import { cartOf, line } from '../testFixtures';
 
 type LoadLog = { loadedCartChunks?: string[] };
 const loaded = () => (globalThis as LoadLog).loadedCartChunks ?? [];
@@ -19,25 +21,12 @@ jest.mock('./CartPanelDialog', () => {
 });
 
 let api: FetchDouble;
-afterEach(() => {
-  api?.restore();
-  delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
-});
+restoreApiAndBusAfterEach(() => api);
 
 describe('CartPanel: the UI is fetched on intent and rendered from the first opening', () => {
   it('queues an add requested before any opening: fetches the UI meanwhile, posts, then opens the panel', async () => {
-    const gates = [deferred(), deferred()];
-    const posted: string[] = [];
-    let items: ReturnType<typeof line>[] = [line('OLD-1', { quantity: 3 })];
-    api = mockApi(async (url, request) => {
-      if (request.method === 'POST' && url.pathname === '/api/cartv2') {
-        const { items: added } = (await request.clone().json()) as { items: Array<{ sku: string }> };
-        posted.push(added[0].sku);
-        await gates[posted.length - 1].promise;
-        items = [...items, line(added[0].sku)];
-      }
-      return { body: cartOf(items) };
-    });
+    const { api: gated, gates, posted } = serveGatedAdds([line('OLD-1', { quantity: 3 })]);
+    api = gated;
     const changed = jest.fn();
     on('cart:changed', changed);
     const { store } = renderRemote(<CartPanelExpose />);

@@ -4,6 +4,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, emit, selectSidebarOpen, sessionReceived, storefrontTheme } from '@storefront/shared-domain';
 import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { serveGatedAdds } from '../../testing/gatedAdds';
 import { cartOf, deferred, line } from '../testFixtures';
 import { RouterLinks } from '../ui/RouterLinks';
 import { CartPanel } from './CartPanel';
@@ -184,20 +185,10 @@ describe('CartPanel rows', () => {
   });
 });
 
-describe('CartPanel drawer behaviour', () => {
+describe('CartPanel drawer behaviour: the add queue and analytics', () => {
   it('serialises adds in a queue: the second POST waits for the first; is-adding/is-pushing while running', async () => {
-    const gates = [deferred(), deferred()];
-    const posted: string[] = [];
-    let items: ReturnType<typeof line>[] = [];
-    api = mockApi(async (url, request) => {
-      if (request.method === 'POST' && url.pathname === '/api/cartv2') {
-        const { items: added } = (await request.clone().json()) as { items: Array<{ sku: string }> };
-        posted.push(added[0].sku);
-        await gates[posted.length - 1].promise;
-        items = [...items, line(added[0].sku)];
-      }
-      return { body: cartOf(items) };
-    });
+    const { api: gated, gates, posted } = serveGatedAdds();
+    api = gated;
     renderRemote(composedPanel);
     const root = screen.getByTestId('cart-panel-root');
     act(() => {
@@ -256,7 +247,9 @@ describe('CartPanel drawer behaviour', () => {
       ecommerce: { currency: 'USD', value: 200, items: [{ item_id: 'A-1', quantity: 2, price: 100 }] },
     });
   });
+});
 
+describe('CartPanel drawer behaviour: placement, focus and navigation', () => {
   it('without the site header (a phone) starts below the 50 px bar, at the very top once the page is scrolled', async () => {
     api = mockApi(() => ({ body: cartOf([]) }));
     renderRemote(composedPanel);

@@ -2,16 +2,14 @@
 // The cart's wiring notice in the side panel and on the cart page: shown when the cart answer carries
 // compatibility.unsafeWiring, with a link to the wiring planner; absent otherwise.
 import { act, screen, within } from '@testing-library/react';
-import { BUS_GLOBAL_KEY, emit, type CartCompatibility } from '@storefront/shared-domain';
+import { emit, type CartCompatibility } from '@storefront/shared-domain';
 import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
 import { cartOf, line } from '../testFixtures';
 import { CartPanel } from './CartPanel';
 
 let api: FetchDouble;
-afterEach(() => {
-  api?.restore();
-  delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
-});
+restoreApiAndBusAfterEach(() => api);
 
 const UNSAFE: CartCompatibility = {
   suggestSubwoofers: false,

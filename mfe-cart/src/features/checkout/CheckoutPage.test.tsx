@@ -15,6 +15,7 @@ import {
 import { cartOf, line } from '../testFixtures';
 import { CheckoutPage } from './CheckoutPage';
 import { CONFIRMATION_PATH, CONFIRMATION_STORAGE_KEY } from './confirmationStore';
+import { TAMPA_ESTIMATE } from '../../testing/shippingEstimate';
 
 let api: FetchDouble;
 afterEach(() => {
@@ -71,20 +72,7 @@ function serve(replies: MockReply[], extra: (url: URL) => MockReply | undefined 
     if (url.pathname === '/api/checkout/payment-fields') return { body: { data: CARD_FIELDS_CONFIG } };
     if (url.pathname === '/api/cartv2')
       return { body: cartOf([line('A-1', { quantity: 2 })], { shippingTotal: 37.12 }) };
-    if (url.pathname === '/api/cartv2/shipping-estimate') {
-      return {
-        body: {
-          zip: '33606',
-          city: 'Tampa',
-          state: 'FL',
-          shippingTotal: 37.12,
-          methods: [
-            { id: 'ground', label: 'Ground', price: 37.12, estimatedDays: [3, 5] },
-            { id: 'express', label: 'Express', price: 79.5, estimatedDays: [1, 2] },
-          ],
-        },
-      };
-    }
+    if (url.pathname === '/api/cartv2/shipping-estimate') return { body: TAMPA_ESTIMATE };
     return extra(url);
   });
   return placements;

@@ -5,34 +5,20 @@
 // (the shapes of shared-domain/src/types/fitTools.ts).
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  BUS_GLOBAL_KEY,
   on,
   type AddToCartItem,
   type EnclosureParameters,
   type FitToolEnclosuresResponse,
   type FitToolSubwoofersResponse,
-  type SubwooferParameters,
 } from '@storefront/shared-domain';
 import { sealedAlignment, cubicFeetToLiters } from '@storefront/shared-domain/fit-tools';
+import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
+import { fitToolsRoutes } from '../../testing/fitToolsApi';
+import { subwooferParameters } from '../../testing/subwooferParameters';
 import { currentSearch, mockFetch, product, renderRemote, type FetchDouble, type RouteHandler } from '../test-utils';
 import { BOX_DESIGN_DEFAULTS, BOX_DESIGN_TEXTS as T, BoxDesignPage, designOf } from '.';
 
-const SUB: SubwooferParameters = {
-  sku: 'SA-12 D2',
-  sizeInches: 12,
-  fsHz: 31,
-  qts: 0.44,
-  vasLiters: 48,
-  xmaxMm: 18,
-  sdSquareCm: 480,
-  displacementCubicFeet: 0.12,
-  sensitivityDb: 88,
-  rmsWatts: 600,
-  voiceCoils: { layout: 'DVC', count: 2, ohmsPerCoil: 2 },
-  recommendedSealedCubicFeet: 1.0,
-  recommendedPortedCubicFeet: 2.1,
-  recommendedTuningHz: 30,
-};
+const SUB = subwooferParameters('SA-12 D2');
 
 const SUBWOOFERS: FitToolSubwoofersResponse = {
   subwoofers: [{ product: product({ sku: SUB.sku, name: 'SA-12 D2 Subwoofer' }), parameters: SUB }],
@@ -99,17 +85,10 @@ const ENCLOSURES: FitToolEnclosuresResponse = {
   ],
 };
 
-const fitToolsApi: RouteHandler = (url) => {
-  if (url.pathname === '/api/fit-tools/subwoofers') return { body: SUBWOOFERS };
-  if (url.pathname === '/api/fit-tools/enclosures') return { body: ENCLOSURES };
-  return undefined;
-};
+const fitToolsApi = fitToolsRoutes({ subwoofers: SUBWOOFERS, enclosures: ENCLOSURES });
 
 let api: FetchDouble;
-afterEach(() => {
-  api?.restore();
-  delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
-});
+restoreApiAndBusAfterEach(() => api);
 
 async function renderCalculator(handler: RouteHandler = fitToolsApi, query = '') {
   api = mockFetch(handler);

@@ -47,6 +47,29 @@ function expectSamePage(actual: URLSearchParams, expected: URLSearchParams) {
 const select = (name: 'Year' | 'Make' | 'Model') => screen.getByRole('combobox', { name: `Select ${name}` });
 const filters = () => screen.getByTestId('catalog-vehicle-filters');
 
+/** Checks the form `form` (a test id) sends GET to PATH, submits it, then closes the page: what it sent. */
+function submitWithoutScript(page: ReturnType<typeof renderVehiclePage>, form: string): URLSearchParams {
+  const element = screen.getByTestId(form) as HTMLFormElement;
+  expect(element).toHaveAttribute('method', 'get');
+  expect(new URL(element.action).pathname).toBe(PATH);
+  const sent = submitted(element);
+  page.unmount();
+  page.fetchMock.restore();
+  return sent;
+}
+
+/** The test that the form `form` (a test id) of the page at `search` never submits itself and shows no `button`. */
+function itNeverSubmitsWithJavaScript({ search, form, button }: { search: string; form: string; button: string }) {
+  it('with JavaScript the form never submits itself and shows no button', async () => {
+    const { fetchMock } = renderVehiclePage(search);
+    const element = screen.getByTestId(form);
+    expect(fireEvent.submit(element)).toBe(false);
+    expect(within(element).queryByRole('button', { name: button })).not.toBeInTheDocument();
+    await screen.findByTestId('catalog-count');
+    fetchMock.restore();
+  });
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   resetMyVehicleForTests();
@@ -72,12 +95,7 @@ describe('the finder (year, make, model) without JavaScript', () => {
     const noScript = renderVehiclePage(search);
     await within(select(field)).findByRole('option', { name: value });
     (select(field) as HTMLSelectElement).value = value;
-    const form = screen.getByTestId('catalog-vehicle-form') as HTMLFormElement;
-    expect(form).toHaveAttribute('method', 'get');
-    expect(new URL(form.action).pathname).toBe(PATH);
-    const sent = submitted(form);
-    noScript.unmount();
-    noScript.fetchMock.restore();
+    const sent = submitWithoutScript(noScript, 'catalog-vehicle-form');
 
     // With JavaScript: the change applies at once.
     const { router, fetchMock } = renderVehiclePage(search);
@@ -92,13 +110,10 @@ describe('the finder (year, make, model) without JavaScript', () => {
     expect(readListingPlace(sent).page).toBe(1);
   });
 
-  it('with JavaScript the form never submits itself and shows no button', async () => {
-    const { fetchMock } = renderVehiclePage('?vehicle_year=2019');
-    const form = screen.getByTestId('catalog-vehicle-form');
-    expect(fireEvent.submit(form)).toBe(false);
-    expect(within(form).queryByRole('button', { name: 'Show enclosures' })).not.toBeInTheDocument();
-    await screen.findByTestId('catalog-count');
-    fetchMock.restore();
+  itNeverSubmitsWithJavaScript({
+    search: '?vehicle_year=2019',
+    form: 'catalog-vehicle-form',
+    button: 'Show enclosures',
   });
 });
 
@@ -123,12 +138,7 @@ describe('the filters (type and sizes) without JavaScript', () => {
     const noScript = renderVehiclePage(search);
     await screen.findByTestId('catalog-count');
     clicks.forEach(check);
-    const form = screen.getByTestId('catalog-filters-form') as HTMLFormElement;
-    expect(form).toHaveAttribute('method', 'get');
-    expect(new URL(form.action).pathname).toBe(PATH);
-    const sent = submitted(form);
-    noScript.unmount();
-    noScript.fetchMock.restore();
+    const sent = submitWithoutScript(noScript, 'catalog-filters-form');
 
     const { router, fetchMock } = renderVehiclePage(search);
     await screen.findByTestId('catalog-count');
@@ -166,14 +176,7 @@ describe('the filters (type and sizes) without JavaScript', () => {
     fetchMock.restore();
   });
 
-  it('with JavaScript the form never submits itself and shows no button', async () => {
-    const { fetchMock } = renderVehiclePage('');
-    const form = screen.getByTestId('catalog-filters-form');
-    expect(fireEvent.submit(form)).toBe(false);
-    expect(within(form).queryByRole('button', { name: 'Apply filters' })).not.toBeInTheDocument();
-    await screen.findByTestId('catalog-count');
-    fetchMock.restore();
-  });
+  itNeverSubmitsWithJavaScript({ search: '', form: 'catalog-filters-form', button: 'Apply filters' });
 });
 
 describe('the quick picker without JavaScript', () => {

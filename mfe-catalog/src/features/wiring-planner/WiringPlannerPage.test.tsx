@@ -5,7 +5,6 @@
 // (the shapes of shared-domain/src/types/fitTools.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  BUS_GLOBAL_KEY,
   on,
   type AddToCartItem,
   type AmplifierParameters,
@@ -13,6 +12,8 @@ import {
   type FitToolSubwoofersResponse,
   type SubwooferParameters,
 } from '@storefront/shared-domain';
+import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
+import { fitToolsRoutes } from '../../testing/fitToolsApi';
 import { currentSearch, mockFetch, product, renderRemote, type FetchDouble, type RouteHandler } from '../test-utils';
 import { WiringPlannerPage } from '.';
 
@@ -95,17 +96,10 @@ const AMPLIFIERS: FitToolAmplifiersResponse = {
   ],
 };
 
-const fitToolsApi: RouteHandler = (url) => {
-  if (url.pathname === '/api/fit-tools/subwoofers') return { body: SUBWOOFERS };
-  if (url.pathname === '/api/fit-tools/amplifiers') return { body: AMPLIFIERS };
-  return undefined;
-};
+const fitToolsApi = fitToolsRoutes({ subwoofers: SUBWOOFERS, amplifiers: AMPLIFIERS });
 
 let api: FetchDouble;
-afterEach(() => {
-  api?.restore();
-  delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
-});
+restoreApiAndBusAfterEach(() => api);
 
 async function renderPlanner(handler: RouteHandler = fitToolsApi, query = '') {
   api = mockFetch(handler);

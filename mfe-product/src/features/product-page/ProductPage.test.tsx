@@ -20,12 +20,15 @@ import {
 } from '@storefront/testing';
 import ProductPageExpose from '../../expose/ProductPage';
 import { prefetch } from '../../expose/ProductPage.server';
+import { TEST_PRODUCT } from '../reviews/testKit';
+
+// The reviews' EVL-12 without its review counts, at /products/evl-12-d2 with a description and two images.
+const { reviewScoreAndCounts: _withoutCounts, ...EVL_12 } = TEST_PRODUCT;
 
 function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
-    id: 'p-1',
+    ...EVL_12,
     sku: 'SKAR-EVL-12D2',
-    name: 'EVL-12 D2 Subwoofer',
     slug: 'evl-12-d2',
     handle: 'evl-12-d2',
     path: '/products/evl-12-d2',
@@ -33,20 +36,8 @@ function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
     description: 'A loud subwoofer.',
     imageUrl: 'https://img.test/evl.jpg',
     images: [{ url: 'https://img.test/evl-main.jpg', altText: 'EVL front' }, { url: 'https://img.test/evl-side.jpg' }],
-    category: 'car-subwoofers',
-    currentlyInStock: true,
-    properties: {},
-    price: 199.99,
-    price_map: 199.99,
-    price_msrp: 249.99,
-    product_type: 'normal',
-    variants: [],
-    metafields: [],
     inventory: 50,
     total_qty_without_fba: 50,
-    isEnabledOnSite: true,
-    blockBackorder: false,
-    props: {},
     ...overrides,
   };
 }
@@ -776,6 +767,17 @@ describe('ProductPage: add to cart is a form posted to the gateway before (or wi
 // ------------------------------------------------------------------------------------------------ page address
 
 describe('ProductPage: address behaviour', () => {
+  /** Opens the product at `url` for a shopper who is not signed in, and waits for the page. */
+  async function openSignedOut(url: string) {
+    serve(PRODUCT);
+    const rendered = open(url);
+    act(() => {
+      rendered.store.dispatch(sessionCleared());
+    });
+    await ready();
+    return rendered;
+  }
+
   it('removes query parameters other than variant and sku, without a reload', async () => {
     serve(PRODUCT);
     const { router } = open('/products/evl-12-d2?sku=SKAR-EVL-12D2&utm_source=mail');
@@ -793,24 +795,14 @@ describe('ProductPage: address behaviour', () => {
   });
 
   it('?review= opens the write-a-review panel of the reviews (which scrolls to it) and leaves the address', async () => {
-    serve(PRODUCT);
-    const { router, store } = open('/products/evl-12-d2?sku=SKAR-EVL-12D2&review=');
-    act(() => {
-      store.dispatch(sessionCleared());
-    });
-    await ready();
+    const { router } = await openSignedOut('/products/evl-12-d2?sku=SKAR-EVL-12D2&review=');
     await waitFor(() => expect(router.state.location.search).toBe('?sku=SKAR-EVL-12D2'));
     expect(await screen.findByTestId('product-reviews-write-panel')).toBeInTheDocument();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
   });
 
   it('reads ?review= from the history state the shell leaves after its clean-up', async () => {
-    serve(PRODUCT);
-    const { router, store } = open('/products/evl-12-d2');
-    act(() => {
-      store.dispatch(sessionCleared());
-    });
-    await ready();
+    const { router } = await openSignedOut('/products/evl-12-d2');
     expect(screen.queryByTestId('product-reviews-write-panel')).toBeNull();
     await act(() =>
       router.navigate('/products/evl-12-d2', { replace: true, state: { [PATHS.cleanedQueryStateKey]: '?review=' } }),

@@ -7,33 +7,23 @@
 // per test file and the log is never reset, so the first tests show what comes before the fetch and the later ones
 // what replaces the stand-ins (lazyLowerBlocksFailure shows a fetch that fails).
 import { act, screen, within } from '@testing-library/react';
-import { DrivenObserver, installDrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { DrivenObserver, renderRemote } from '@storefront/testing';
 import ProductPageExpose from '../../expose/ProductPage';
+import { loadedChunks as loaded, mockRecordChunkLoad } from '../../testing/chunkLoadLog';
+import { LIST_PATH, PRODUCT_PATH, productPageEachTest } from '../../testing/productPageSetup';
 import { listAnswer, makeReview, TEST_PRODUCT } from '../reviews/testKit';
 import { ENCLOSURE_PATH, ENCLOSURE_WITH_LOWER_BLOCKS } from './testKit';
 
-type LoadLog = { productLoadedChunks?: string[] };
-const loaded = () => (globalThis as LoadLog).productLoadedChunks ?? [];
 jest.mock('./LowerBlocks', () => {
-  const log = globalThis as LoadLog;
-  log.productLoadedChunks = [...(log.productLoadedChunks ?? []), 'LowerBlocks'];
+  mockRecordChunkLoad('LowerBlocks');
   return jest.requireActual('./LowerBlocks');
 });
 
-let api: FetchDouble;
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
+productPageEachTest({
+  [ENCLOSURE_PATH]: { data: ENCLOSURE_WITH_LOWER_BLOCKS },
+  [PRODUCT_PATH]: { data: TEST_PRODUCT },
+  [LIST_PATH]: listAnswer([makeReview(1)]),
 });
-beforeEach(() => {
-  api = mockApi((url) => {
-    if (url.pathname === ENCLOSURE_PATH) return { body: { data: ENCLOSURE_WITH_LOWER_BLOCKS } };
-    if (url.pathname === '/api/products/by-handle/evl-12') return { body: { data: TEST_PRODUCT } };
-    if (url.pathname === '/api/reviews/skuList') return { body: listAnswer([makeReview(1)]) };
-    return undefined;
-  });
-});
-afterEach(() => api.restore());
-installDrivenObserver();
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 

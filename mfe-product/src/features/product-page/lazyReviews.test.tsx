@@ -7,37 +7,26 @@
 // first tests follow a shopper who scrolls down to the reviews and the later ones show when the section replaces its
 // stand-in (lazyReviewsWriteRequested and lazyReviewsFailure show a fetch at once, for ?review= and #product-reviews).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DrivenObserver, installDrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { DrivenObserver, renderRemote } from '@storefront/testing';
 import ProductPageExpose from '../../expose/ProductPage';
+import { loadedChunks as loaded, mockRecordChunkLoad } from '../../testing/chunkLoadLog';
+import { LIST_PATH, PRODUCT_PATH, productPageEachTest } from '../../testing/productPageSetup';
 import { reviewsSectionOnDemand } from '../reviews/ReviewsSectionOnDemand';
 import { listAnswer, makeReview, TEST_PRODUCT } from '../reviews/testKit';
 
-type LoadLog = { productLoadedChunks?: string[] };
-const loaded = () => (globalThis as LoadLog).productLoadedChunks ?? [];
 jest.mock('../reviews/ReviewsSection', () => {
-  const log = globalThis as LoadLog;
-  log.productLoadedChunks = [...(log.productLoadedChunks ?? []), 'ReviewsSection'];
+  mockRecordChunkLoad('ReviewsSection');
   return jest.requireActual('../reviews/ReviewsSection');
 });
 
-let api: FetchDouble;
-beforeAll(() => {
-  // jsdom has no layout: record the scrolls the page asks for.
-  Element.prototype.scrollIntoView = jest.fn();
+const served = productPageEachTest({
+  [PRODUCT_PATH]: { data: TEST_PRODUCT },
+  [LIST_PATH]: listAnswer([makeReview(1), makeReview(2)]),
 });
 beforeEach(() => {
   (Element.prototype.scrollIntoView as jest.Mock).mockClear();
-  api = mockApi((url) => {
-    if (url.pathname === '/api/products/by-handle/evl-12') return { body: { data: TEST_PRODUCT } };
-    if (url.pathname === '/api/reviews/skuList') return { body: listAnswer([makeReview(1), makeReview(2)]) };
-    return undefined;
-  });
 });
-afterEach(() => {
-  api.restore();
-  jest.restoreAllMocks();
-});
-installDrivenObserver();
+afterEach(() => jest.restoreAllMocks());
 
 function openPage(url = '/products/evl-12') {
   return renderRemote(<ProductPageExpose />, { url, route: '/products/:handle' });
@@ -50,7 +39,7 @@ async function pageReady() {
   await settle();
 }
 
-const reviewListCalls = () => api.callsTo('/api/reviews/skuList');
+const reviewListCalls = () => served.api.callsTo(LIST_PATH);
 
 describe('the product page fetches its reviews section only when it is needed', () => {
   it('starts with a light stand-in (anchor, heading, room) and the rating line, without any reviews code', async () => {

@@ -5,41 +5,33 @@
 // #product-reviews, so the section is fetched at once, without nearing the viewport.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { on } from '@storefront/shared-domain';
-import { DrivenObserver, installDrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { DrivenObserver, renderRemote } from '@storefront/testing';
 import ProductPageExpose from '../../expose/ProductPage';
+import { expectChunkLoadFailure } from '../../testing/chunkLoadFailure';
+import {
+  LIST_PATH,
+  PRODUCT_PATH,
+  productPageEachTest,
+  silenceConsoleErrorEachTest,
+} from '../../testing/productPageSetup';
 import { listAnswer, makeReview, TEST_PRODUCT } from '../reviews/testKit';
-import { failedChunks, mockFailOnce } from './testKit';
+import { mockFailOnce } from './testKit';
 
 jest.mock('../reviews/ReviewsSection', () => {
   mockFailOnce('lazy-product-reviews');
   return jest.requireActual('../reviews/ReviewsSection');
 });
 
-let api: FetchDouble;
-let consoleError: jest.SpyInstance;
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api = mockApi((url) => {
-    if (url.pathname === '/api/products/by-handle/evl-12') return { body: { data: TEST_PRODUCT } };
-    if (url.pathname === '/api/reviews/skuList') return { body: listAnswer([makeReview(1)]) };
-    return undefined;
-  });
-});
-afterEach(() => {
-  api.restore();
-  consoleError.mockRestore();
-});
-installDrivenObserver();
+const silenced = silenceConsoleErrorEachTest();
+productPageEachTest({ [PRODUCT_PATH]: { data: TEST_PRODUCT }, [LIST_PATH]: listAnswer([makeReview(1)]) });
 
 it("shows the error line with 'Try again?' in the section, keeps the page working, and fetches again on the click", async () => {
   renderRemote(<ProductPageExpose />, { url: '/products/evl-12#product-reviews', route: '/products/:handle' });
-  const failure = await screen.findByTestId('product-reviews-load-error');
-  expect(failedChunks()).toEqual(['lazy-product-reviews']);
-  expect(within(failure).getByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');
-  expect(consoleError).toHaveBeenCalledWith('[product] the reviews section could not be loaded', expect.any(Error));
+  const failure = await expectChunkLoadFailure(silenced.consoleError, {
+    testId: 'product-reviews-load-error',
+    chunk: 'lazy-product-reviews',
+    message: '[product] the reviews section could not be loaded',
+  });
   const section = screen.getByTestId('product-reviews');
   expect(section).toHaveAttribute('id', 'product-reviews');
   expect(within(section).getByRole('heading', { level: 2, name: 'Customer Reviews' })).toBeInTheDocument();

@@ -4,32 +4,21 @@
 // the moment the section's module is first required, which is the moment the browser would download its chunk.
 import { act, screen } from '@testing-library/react';
 import { sessionCleared } from '@storefront/shared-domain';
-import { installDrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import { renderRemote } from '@storefront/testing';
 import ProductPageExpose from '../../expose/ProductPage';
+import { loadedChunks as loaded, mockRecordChunkLoad } from '../../testing/chunkLoadLog';
+import { LIST_PATH, PRODUCT_PATH, productPageEachTest } from '../../testing/productPageSetup';
 import { listAnswer, makeReview, TEST_PRODUCT } from '../reviews/testKit';
 
-type LoadLog = { productLoadedChunks?: string[] };
-const loaded = () => (globalThis as LoadLog).productLoadedChunks ?? [];
 jest.mock('../reviews/ReviewsSection', () => {
-  const log = globalThis as LoadLog;
-  log.productLoadedChunks = [...(log.productLoadedChunks ?? []), 'ReviewsSection'];
+  mockRecordChunkLoad('ReviewsSection');
   return jest.requireActual('../reviews/ReviewsSection');
 });
 
-let api: FetchDouble;
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
-afterEach(() => api.restore());
-installDrivenObserver();
+productPageEachTest({ [PRODUCT_PATH]: { data: TEST_PRODUCT }, [LIST_PATH]: listAnswer([makeReview(1)]) });
 
 // No observer reports anything here: the section is never near the viewport.
 it('?review= fetches the section at once and opens its write-a-review panel, with the reviews asked for', async () => {
-  api = mockApi((url) => {
-    if (url.pathname === '/api/products/by-handle/evl-12') return { body: { data: TEST_PRODUCT } };
-    if (url.pathname === '/api/reviews/skuList') return { body: listAnswer([makeReview(1)]) };
-    return undefined;
-  });
   expect(loaded()).toEqual([]);
   const { store } = renderRemote(<ProductPageExpose />, {
     url: '/products/evl-12?review=',

@@ -8,25 +8,21 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ProductDetail, Review } from '@storefront/shared-domain';
 import { DrivenObserver, installDrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
 import ProductPageExpose from '../../expose/ProductPage';
+import {
+  LIST_PATH,
+  PRODUCT_PATH,
+  silenceConsoleErrorEachTest,
+  stubScrollIntoView,
+} from '../../testing/productPageSetup';
 import { listAnswer, makeReview, TEST_PRODUCT } from '../reviews/testKit';
 
-const PRODUCT_PATH = '/api/products/by-handle/evl-12';
-const LIST_PATH = '/api/reviews/skuList';
 /** An object where the page prints text: React refuses to render it. */
 const UNPRINTABLE = { broken: true } as never;
 
 let api: FetchDouble;
-let consoleError: jest.SpyInstance;
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  api.restore();
-  consoleError.mockRestore();
-});
+stubScrollIntoView();
+const silenced = silenceConsoleErrorEachTest();
+afterEach(() => api.restore());
 installDrivenObserver();
 
 /** Answers `first` the first time `path` is asked, `then` after. */
@@ -92,7 +88,7 @@ it("a render error in the reviews has them fetched again and shows 'Oops, there 
   expect(within(section).getByRole('heading', { level: 2, name: 'Customer Reviews' })).toBeInTheDocument();
   expect(within(failure).getByRole('heading', { level: 3 })).toHaveTextContent('Oops, there is an error!');
   expect(section).not.toHaveTextContent('An error occurred while fetching the data.');
-  expect(consoleError).toHaveBeenCalledWith(
+  expect(silenced.consoleError).toHaveBeenCalledWith(
     '[product] the reviews section failed to render',
     expect.any(Error),
     expect.any(String),

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, sessionReceived, type ProductDetail, type Review } from '@storefront/shared-domain';
 import { renderRemote } from '@storefront/testing';
+import { renderReviewsSection, reviewsSectionEachTest } from '../../testing/reviewsSection';
 import { ReviewsSection } from './index';
 import {
   FakeIntersectionObserver,
-  installIntersectionObserver,
   listAnswer,
   makeReview,
   serveReviews,
@@ -17,42 +17,39 @@ import {
 import { resetMyVehicleForTests } from '@storefront/shared-domain';
 
 let server: ReviewsServer;
-const undo: Array<() => void> = [];
+const undo = reviewsSectionEachTest();
 
 beforeEach(() => {
-  undo.push(installIntersectionObserver(), setViewport('desktop'));
   window.localStorage.clear();
   resetMyVehicleForTests();
-  window.history.replaceState(null, '', '/products/evl-12');
 });
 
 afterEach(() => {
   server?.restore();
-  while (undo.length) undo.pop()!();
   delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
   document.body.style.overflow = '';
 });
 
-function renderSection(
-  props: Partial<{ product: ProductDetail; selectedSku: string; writeReviewRequested: boolean }> = {},
-) {
-  return renderRemote(
-    <ReviewsSection
-      product={props.product ?? TEST_PRODUCT}
-      selectedSku={props.selectedSku ?? TEST_PRODUCT.sku}
-      writeReviewRequested={props.writeReviewRequested ?? false}
-    />,
-    { url: '/products/evl-12' },
-  );
-}
-
 async function renderLoaded(reviews: Review[], extra: Parameters<typeof listAnswer>[1] = {}) {
   server = serveReviews({ list: () => listAnswer(reviews, extra) });
-  const rendered = renderSection();
+  const rendered = renderReviewsSection();
   act(() => FakeIntersectionObserver.enterAll());
   if (reviews.length > 0) await screen.findAllByTestId('product-review');
   else await screen.findByTestId('product-reviews-empty');
   return rendered;
+}
+
+/** Serves `page0` then, for ?page=1, `page1` (23 reviews in all), renders the section and waits for its reviews. */
+async function renderTwoPages(page0: Review[], page1: Review[]) {
+  server = serveReviews({
+    list: (url) =>
+      url.searchParams.get('page') === '1'
+        ? listAnswer(page1, { count: 23, matchCount: 23, page: 1 })
+        : listAnswer(page0, { count: 23, matchCount: 23 }),
+  });
+  renderReviewsSection();
+  act(() => FakeIntersectionObserver.enterAll());
+  await screen.findAllByTestId('product-review');
 }
 
 const withPhotos = (n: number, count = 1) =>
@@ -61,7 +58,7 @@ const withPhotos = (n: number, count = 1) =>
 describe('loading', () => {
   it('loads once, when the section comes within 200 px of the viewport', async () => {
     server = serveReviews({ list: () => listAnswer([makeReview(1)]) });
-    renderSection();
+    renderReviewsSection();
     expect(screen.getByRole('heading', { name: 'Customer Reviews' })).toBeInTheDocument();
     expect(screen.getByText('Loading reviews...')).toBeInTheDocument();
     expect(FakeIntersectionObserver.instances[0]?.options.rootMargin).toBe('200px');
@@ -88,7 +85,7 @@ describe('loading', () => {
         { sku: 'ZVX-15 D4', site_handle: 'zvx', path: '' },
       ],
     } as ProductDetail;
-    renderSection({ product, selectedSku: 'ZVX-12 D2' });
+    renderReviewsSection({ product, selectedSku: 'ZVX-12 D2' });
     act(() => FakeIntersectionObserver.enterAll());
     await waitFor(() => expect(server.listCalls()).toHaveLength(1));
     expect(server.listCalls()[0]!.search).toBe('?skus=ZVX-12%20D2,ZVX-12%20D4&page=0');
@@ -425,15 +422,7 @@ describe('photos', () => {
     const page0 = Array.from({ length: 20 }, (_, i) => (i < 4 ? withPhotos(i + 1, 1) : makeReview(i + 1)));
     // Page 1 repeats a review of page 0 (a new review moved the pages): it is shown once.
     const page1 = [withPhotos(3, 1), withPhotos(21, 1), withPhotos(22, 1)];
-    server = serveReviews({
-      list: (url) =>
-        url.searchParams.get('page') === '1'
-          ? listAnswer(page1, { count: 23, matchCount: 23, page: 1 })
-          : listAnswer(page0, { count: 23, matchCount: 23 }),
-    });
-    renderSection();
-    act(() => FakeIntersectionObserver.enterAll());
-    await screen.findAllByTestId('product-review');
+    await renderTwoPages(page0, page1);
     expect(screen.getAllByTestId('product-reviews-photo-tile')).toHaveLength(4);
     fireEvent.click(screen.getAllByTestId('product-reviews-photo-tile')[0]!);
     // 4 photos, viewing the first: 3 remain, so page 1 is asked for.
@@ -446,15 +435,7 @@ describe('photos', () => {
   it("the counter is the photo's place in the shown review's photos, steady while moving and loading more", async () => {
     const page0 = Array.from({ length: 20 }, (_, i) => (i < 2 ? withPhotos(i + 1, 2) : makeReview(i + 1)));
     const page1 = [withPhotos(21, 2), makeReview(22), makeReview(23)];
-    server = serveReviews({
-      list: (url) =>
-        url.searchParams.get('page') === '1'
-          ? listAnswer(page1, { count: 23, matchCount: 23, page: 1 })
-          : listAnswer(page0, { count: 23, matchCount: 23 }),
-    });
-    renderSection();
-    act(() => FakeIntersectionObserver.enterAll());
-    await screen.findAllByTestId('product-review');
+    await renderTwoPages(page0, page1);
     fireEvent.click(screen.getAllByTestId('product-reviews-photo-tile')[0]!);
     const counter = () => screen.getByTestId('product-review-lightbox-counter').textContent;
     const next = () => fireEvent.click(screen.getByTestId('product-review-lightbox-next'));
@@ -487,7 +468,7 @@ describe('write a review', () => {
 
   it('is hidden for a signed-in viewer without a purchase waiting for a review', async () => {
     server = serveReviews({ list: () => listAnswer([makeReview(1)]), reviewable: [] });
-    const { store } = renderSection();
+    const { store } = renderReviewsSection();
     act(() => {
       store.dispatch(sessionReceived({ user: { account_id: '100001', email: 'shopper@example.com' } }));
     });
@@ -507,7 +488,7 @@ describe('write a review', () => {
         return { status: 201, body: { review: reviews[0], summary: { count: 2, avgScore: 5 } } };
       },
     });
-    const { store } = renderSection();
+    const { store } = renderReviewsSection();
     act(() => {
       store.dispatch(sessionReceived({ user: { account_id: '100001', email: 'shopper@example.com' } }));
       FakeIntersectionObserver.enterAll();
@@ -526,7 +507,7 @@ describe('write a review', () => {
 
   it('?review= opens the panel: a guest is asked to sign in and comes back', async () => {
     server = serveReviews({ list: () => listAnswer([]) });
-    const { store } = renderSection({ writeReviewRequested: true });
+    const { store } = renderReviewsSection({ writeReviewRequested: true });
     act(() => {
       store.dispatch(sessionReceived(null));
     });

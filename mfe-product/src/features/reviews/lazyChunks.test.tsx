@@ -4,53 +4,29 @@
 // browser would download its chunk; a static import would run it while the section itself loads.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { sessionReceived } from '@storefront/shared-domain';
-import { renderRemote } from '@storefront/testing';
-import { ReviewsSection } from './index';
-import {
-  FakeIntersectionObserver,
-  installIntersectionObserver,
-  listAnswer,
-  makeReview,
-  serveReviews,
-  setViewport,
-  TEST_PRODUCT,
-  type ReviewsServer,
-} from './testKit';
-
-type LoadLog = { loadedModules?: string[] };
-const loaded = () => (globalThis as LoadLog).loadedModules ?? [];
+import { loadedChunks as loaded, mockRecordChunkLoad } from '../../testing/chunkLoadLog';
+import { renderReviewsSection, reviewsSectionEachTest } from '../../testing/reviewsSection';
+import { FakeIntersectionObserver, listAnswer, makeReview, serveReviews, type ReviewsServer } from './testKit';
 
 jest.mock('./ReviewForm', () => {
-  const log = globalThis as LoadLog;
-  log.loadedModules = [...(log.loadedModules ?? []), 'ReviewForm'];
+  mockRecordChunkLoad('ReviewForm');
   return jest.requireActual('./ReviewForm');
 });
 jest.mock('./ReviewPhotoDialog', () => {
-  const log = globalThis as LoadLog;
-  log.loadedModules = [...(log.loadedModules ?? []), 'ReviewPhotoDialog'];
+  mockRecordChunkLoad('ReviewPhotoDialog');
   return jest.requireActual('./ReviewPhotoDialog');
 });
 
 let server: ReviewsServer;
-const undo: Array<() => void> = [];
-beforeEach(() => {
-  undo.push(installIntersectionObserver(), setViewport('desktop'));
-  window.history.replaceState(null, '', '/products/evl-12');
-});
-afterEach(() => {
-  server?.restore();
-  while (undo.length) undo.pop()!();
-});
+reviewsSectionEachTest();
+afterEach(() => server?.restore());
 
 it('loads the review form when Write a review opens it and the photo viewer when a photo opens, not before', async () => {
   server = serveReviews({
     list: () => listAnswer([makeReview(1, { images: ['https://img.test/r1-0.jpg'] })]),
     reviewable: [{ sku: 'EVL-12 D2', name: 'EVL-12 D2 Subwoofer', orderNumber: 'SA-1', purchasedAt: '2024-01-01' }],
   });
-  const { store } = renderRemote(
-    <ReviewsSection product={TEST_PRODUCT} selectedSku={TEST_PRODUCT.sku} writeReviewRequested={false} />,
-    { url: '/products/evl-12' },
-  );
+  const { store } = renderReviewsSection();
   act(() => {
     store.dispatch(sessionReceived({ user: { account_id: '100001', email: 'shopper@example.com' } }));
     FakeIntersectionObserver.enterAll();
