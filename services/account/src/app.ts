@@ -22,7 +22,7 @@ import { knownDevices } from './lib/known-device';
 import { accountLimiters } from './lib/limiters';
 import { endOtherSessionsInCollection, endOtherSessionsInStore } from './lib/other-sessions';
 import { createTestPaymentProvider } from './lib/payment-provider';
-import { httpPaymentProvider } from './lib/payment-provider-http';
+import { httpPaymentProvider } from './clients/payments';
 import type { PaymentProvider } from './lib/payment-provider';
 import { SESSION_COOKIE, CREDENTIALS_PROVIDER, authRouter } from './routes/auth';
 import type { AuthProviderId } from './routes/auth';

@@ -4,7 +4,7 @@ import { ONE_DEFAULT_INDEX, cardModel } from '../src/models/card';
 import { buildOneDefaultIndex } from '../src/domain/cards';
 import { CardRejectedError, createTestPaymentProvider, testToken } from '../src/lib/payment-provider';
 import type { CardExpiry, PaymentProvider } from '../src/lib/payment-provider';
-import { httpPaymentProvider } from '../src/lib/payment-provider-http';
+import { httpPaymentProvider } from '../src/clients/payments';
 import { csrf, signUpAs, setUpAccountDatabase } from './helpers';
 import type { Agent } from './helpers';
 

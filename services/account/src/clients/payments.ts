@@ -1,7 +1,7 @@
 // The account service's PaymentProvider over HTTP: a provider with Stripe's API shape (the test payment provider
 // service by default), authenticated with the secret key.
-import { CardRejectedError, unusableCard } from './payment-provider';
-import type { PaymentProvider, SavedPaymentMethod } from './payment-provider';
+import { CardRejectedError, unusableCard } from '../lib/payment-provider';
+import type { PaymentProvider, SavedPaymentMethod } from '../lib/payment-provider';
 
 export interface HttpProviderOptions {
   url: string;
