@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from '@emotion/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import {
+  BUS_GLOBAL_KEY,
   createStorefrontStore,
   storefrontTheme,
   type StorefrontStore,
@@ -130,3 +131,14 @@ export {
   type ServerThenHydrateOptions,
 } from './ssr';
 export { CARD_FIELDS_CONFIG, installCardFieldsDouble, type CardFieldsDouble } from './cardFields';
+
+/**
+ * After each test, the fetch double `api()` gives (if the test installed one) is put back and the bus the page created
+ * is removed, so the next test starts from a page that never ran the remote.
+ */
+export function restoreApiAndBusAfterEach(api: () => FetchDouble | undefined): void {
+  afterEach(() => {
+    api()?.restore();
+    delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
+  });
+}

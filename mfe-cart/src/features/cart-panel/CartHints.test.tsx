@@ -2,8 +2,7 @@
 // The hints box with the exact texts of spec 2 §8 / spec 1 'Cart compatibility hints', and suggestion 'Add' buttons.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emit, on, type CartCompatibility } from '@storefront/shared-domain';
-import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
-import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
+import { mockApi, renderRemote, restoreApiAndBusAfterEach, type FetchDouble } from '@storefront/testing';
 import { cartOf, line } from '../testFixtures';
 import { CartPanel } from './CartPanel';
 

@@ -1,8 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { emit, on, selectSidebarOpen, type CartLineItem } from '@storefront/shared-domain';
-import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
-import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
+import { mockApi, renderRemote, restoreApiAndBusAfterEach, type FetchDouble } from '@storefront/testing';
 import { cartOf, line } from '../testFixtures';
 import { CartPanel } from './CartPanel';
 
@@ -58,7 +57,9 @@ describe('CartPanel', () => {
     act(() => emit('cart:close'));
     expect(selectSidebarOpen(store.getState())).toBe(false);
   });
+});
 
+describe('CartPanel: adds from the bus', () => {
   it('turns cart:add-requested into POST /api/cartv2, then announces cart:item-added and opens', async () => {
     let items: CartLineItem[] = [];
     api = mockApi(async (url, request) => {

@@ -6,8 +6,7 @@
 // A module loads once per test file, so the test that expects nothing fetched comes first.
 import { act, screen, waitFor } from '@testing-library/react';
 import { emit, on, selectSidebarOpen } from '@storefront/shared-domain';
-import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
-import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
+import { mockApi, renderRemote, restoreApiAndBusAfterEach, type FetchDouble } from '@storefront/testing';
 import CartPanelExpose from '../../expose/CartPanel';
 import { serveGatedAdds } from '../../testing/gatedAdds';
 import { cartOf, line } from '../testFixtures';

@@ -3,8 +3,7 @@
 // compatibility.unsafeWiring, with a link to the wiring planner; absent otherwise.
 import { act, screen, within } from '@testing-library/react';
 import { emit, type CartCompatibility } from '@storefront/shared-domain';
-import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
-import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
+import { mockApi, renderRemote, restoreApiAndBusAfterEach, type FetchDouble } from '@storefront/testing';
 import { cartOf, line } from '../testFixtures';
 import { CartPanel } from './CartPanel';
 

@@ -12,7 +12,7 @@ import {
   type FitToolSubwoofersResponse,
 } from '@storefront/shared-domain';
 import { sealedAlignment, cubicFeetToLiters } from '@storefront/shared-domain/fit-tools';
-import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
+import { restoreApiAndBusAfterEach } from '@storefront/testing';
 import { fitToolsRoutes } from '../../testing/fitToolsApi';
 import { subwooferParameters } from '../../testing/subwooferParameters';
 import { currentSearch, mockFetch, product, renderRemote, type FetchDouble, type RouteHandler } from '../test-utils';

@@ -12,7 +12,7 @@ import {
   type FitToolSubwoofersResponse,
   type SubwooferParameters,
 } from '@storefront/shared-domain';
-import { restoreApiAndBusAfterEach } from '../../testing/apiAndBusCleanup';
+import { restoreApiAndBusAfterEach } from '@storefront/testing';
 import { fitToolsRoutes } from '../../testing/fitToolsApi';
 import { currentSearch, mockFetch, product, renderRemote, type FetchDouble, type RouteHandler } from '../test-utils';
 import { WiringPlannerPage } from '.';
