@@ -3,7 +3,7 @@
 // apply to the visitor, not to the gateway), the request id and, for a signed-in visitor, the signed viewer (a dealer
 // is shown dealer prices). The account service reads its own session cookie, as it does behind the proxy; the cart
 // service gets the visitor's cart cookies (the cart page shows their cart). No other cookie leaves the gateway.
-import { clientAddressHeaders, viewerHeaders, type Viewer } from '@storefront/service-platform';
+import { clientAddressHeaders, errorBody, viewerHeaders, type Viewer } from '@storefront/service-platform';
 import { COOKIES } from '@storefront/shared-domain';
 import { serviceForPath, type ServiceArea } from '../routes';
 import { SESSION_COOKIE, isSessionOwnerPath } from '../viewer';
@@ -23,7 +23,7 @@ export interface ServiceFetchOptions {
 }
 
 const notFoundAnswer = () =>
-  new Response(JSON.stringify({ error: { code: 'not_found', message: 'No service for this path' } }), {
+  new Response(JSON.stringify(errorBody('not_found', 'No service for this path')), {
     status: 404,
     headers: { 'Content-Type': 'application/json' },
   });
