@@ -145,7 +145,9 @@ describe('session and sign-in: signing in', () => {
     expect(ok.headers.location).toBe('/account/orders');
     expect((await agent.get('/api/auth/session')).body.user.email).toBe(shopper.email);
   });
+});
 
+describe('session and sign-in: session ids and refusals', () => {
   it('gives a new session id at sign-in (no fixation)', async () => {
     const agent = request.agent(env.app());
     const pre = await agent.get('/api/auth/csrf');
@@ -401,7 +403,9 @@ describe('sign-up', () => {
       (await owner.post(SIGN_IN).send({ csrfToken: t, email: shopper.email, password: shopper.password })).status,
     ).toBe(200);
   });
+});
 
+describe('sign-up: refusals and repeats', () => {
   it('refuses a short password, missing names and a bad email (400), and mails nothing', async () => {
     const agent = request.agent(env.app());
     const token = await csrf(agent);

@@ -177,7 +177,9 @@ describe('saved cards', () => {
     expect(list.map((c) => c.id)).toEqual([made.body.data.id, discover, visa]);
     expect(list[0].is_default_card).toBe(1);
   });
+});
 
+describe('saved cards: edits and refusals', () => {
   it('edits expiry and nickname; refuses expired dates, undoing the default and unknown fields', async () => {
     const { agent, token } = await newAccount();
     const id = (
@@ -263,7 +265,9 @@ describe('saved cards', () => {
     }
     expect((await agent.get('/api/account/cards')).body.data).toEqual([]);
   });
+});
 
+describe('saved cards: limits, detaching and other accounts', () => {
   it('holds at most 10 cards', async () => {
     const { agent, token } = await newAccount();
     for (let i = 0; i < 10; i += 1) {

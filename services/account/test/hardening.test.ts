@@ -210,7 +210,9 @@ describe('sign-in throttling', () => {
     });
     expect(res.status).toBe(200);
   });
+});
 
+describe('sign-in throttling: slow-down and the cap per account', () => {
   it('delays each further attempt of an (account, address) pair progressively, and a success clears it', async () => {
     const app = env.app({ signInDelayBaseMs: 500, signInFreeFailuresPerPair: 2 });
     const agent = request.agent(app);

@@ -106,23 +106,23 @@ describe('POST /api/marketing/contact-messages', () => {
   });
 });
 
-describe('POST /api/analytics/events', () => {
-  const event = (over: Record<string, unknown> = {}) => ({
-    name: 'view_item',
-    event_id: `ev_${Math.random().toString(36).slice(2, 12)}`,
-    page_type: 'product',
-    path: '/products/zvx-12?sku=ZVX-12%20D4',
-    data: { items: [{ sku: 'ZVX-12 D4', price: 199.99, quantity: 1 }] },
-    ...over,
-  });
-  const track = (body: unknown, headers: Record<string, string> = {}) =>
-    request(marketing.app)
-      .post('/api/analytics/events')
-      .set(headers)
-      .send(body as object);
-  const stored = (eventId: string) =>
-    marketingModels(marketing.db.connection).AnalyticsEvent.find({ event_id: eventId }).lean();
+const event = (over: Record<string, unknown> = {}) => ({
+  name: 'view_item',
+  event_id: `ev_${Math.random().toString(36).slice(2, 12)}`,
+  page_type: 'product',
+  path: '/products/zvx-12?sku=ZVX-12%20D4',
+  data: { items: [{ sku: 'ZVX-12 D4', price: 199.99, quantity: 1 }] },
+  ...over,
+});
+const track = (body: unknown, headers: Record<string, string> = {}) =>
+  request(marketing.app)
+    .post('/api/analytics/events')
+    .set(headers)
+    .send(body as object);
+const stored = (eventId: string) =>
+  marketingModels(marketing.db.connection).AnalyticsEvent.find({ event_id: eventId }).lean();
 
+describe('POST /api/analytics/events', () => {
   it('stores an event with its page, data and time', async () => {
     const body = event();
     const res = await track(body);
@@ -173,7 +173,9 @@ describe('POST /api/analytics/events', () => {
     expect((await track({ ...body, name: 'view_cart' })).status).toBe(202);
     expect(await stored(body.event_id)).toHaveLength(2);
   });
+});
 
+describe('POST /api/analytics/events: sizes, lists and how long they are kept', () => {
   it.each([
     ['an unknown name', { name: 'sign_up' }],
     ['a short event id', { event_id: 'abc' }],

@@ -106,7 +106,9 @@ describe('subscribers', () => {
       .send('email=a@b.com');
     expect(form.status).toBe(415);
   });
+});
 
+describe('subscribers: popup, push and add-to-cart events', () => {
   it('popup subscription, consent check and update', async () => {
     const before = await request(marketing.app)
       .post('/api/marketing/check-consent-for-user-email')

@@ -431,7 +431,9 @@ describe('push sender', () => {
         expect(pushed.body.toString('utf8')).not.toContain('Fall Sale');
       },
     ));
+});
 
+describe('push sender: unsafe addresses and bad messages', () => {
   it('skips, logs and keeps a stored subscription whose host resolves to a private address at send time', () =>
     withPushEndpoint(
       () => 201,

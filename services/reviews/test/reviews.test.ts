@@ -134,20 +134,20 @@ describe('GET /api/reviews/scores', () => {
   });
 });
 
-describe('POST /api/reviews/thumbs-up', () => {
-  const reviewOf = async (sku: string) => {
-    const list = await request(reviews.app).get(`/api/reviews/skuList?skus=${encodeURIComponent(sku)}`);
-    return list.body.reviews[0] as { reviewId: string; thumbs_up: number };
-  };
-  const thumbsOf = async (reviewId: string) => {
-    const { Review } = reviewModels(reviews.db.connection);
-    return (await Review.findOne({ reviewId }).lean())?.thumbs_up;
-  };
-  const visitorCookieOf = (res: request.Response): string | undefined => {
-    const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
-    return raw?.find((c) => c.startsWith(`${VISITOR_COOKIE}=`))?.split(';')[0];
-  };
+const reviewOf = async (sku: string) => {
+  const list = await request(reviews.app).get(`/api/reviews/skuList?skus=${encodeURIComponent(sku)}`);
+  return list.body.reviews[0] as { reviewId: string; thumbs_up: number };
+};
+const thumbsOf = async (reviewId: string) => {
+  const { Review } = reviewModels(reviews.db.connection);
+  return (await Review.findOne({ reviewId }).lean())?.thumbs_up;
+};
+const visitorCookieOf = (res: request.Response): string | undefined => {
+  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
+  return raw?.find((c) => c.startsWith(`${VISITOR_COOKIE}=`))?.split(';')[0];
+};
 
+describe('POST /api/reviews/thumbs-up', () => {
   it('issues a signed visitor cookie to a vote without one, and counts that vote once', async () => {
     const review = await reviewOf('SK-AMP-2000');
     const first = await request(reviews.app).post('/api/reviews/thumbs-up').send({ reviewId: review.reviewId });
@@ -193,7 +193,9 @@ describe('POST /api/reviews/thumbs-up', () => {
       .send({ reviewId: review.reviewId });
     expect(visitorCookieOf(replay)).not.toBe(foreign);
   });
+});
 
+describe('POST /api/reviews/thumbs-up: limits and bad input', () => {
   it('enforces one vote per review per visitor with a unique index', async () => {
     const { ReviewVote } = reviewModels(reviews.db.connection);
     await ReviewVote.init();

@@ -393,7 +393,9 @@ describe('photos', () => {
     fireEvent.click(screen.getByTestId('product-review-lightbox-close'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+});
 
+describe('photos: loading, focus and more reviews', () => {
   it('a spinner until the photo loads, an error icon when it fails', async () => {
     await renderLoaded([withPhotos(1, 2)]);
     fireEvent.click(screen.getAllByTestId('product-reviews-photo-tile')[0]!);
