@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { DEV_VIEWER_SECRET, viewerHeaders } from '@storefront/service-platform';
 import { CHECKOUT_TEXTS } from '@storefront/shared-domain';
-import { recoverCheckouts } from '../src/domain/checkout-attempt';
+import { recoverAttempt, recoverCheckouts } from '../src/domain/checkout-attempt';
 import { CART_LIMITS } from '../src/domain/limits';
 import { TEST_TOKENS } from '../src/lib/payments';
 import { cartModels } from '../src/models/cart';
@@ -194,5 +194,55 @@ describe('an attempt cut off between charge and order', () => {
     expect(await stockOf('SKU-VOID')).toBe(5);
     expect(await ordersWith('SKU-VOID')).toBe(0);
     expect((await place(cookie, order())).status).toBe(201);
+  });
+});
+
+describe('a checkout cut off before it recorded its attempt', () => {
+  const shopper = (accountId: string) =>
+    viewerHeaders({ accountId, email: 'ada@example.com', role: 1, isDealer: false }, DEV_VIEWER_SECRET);
+  const carts = () => cartModels(bed.db.connection).Cart;
+
+  it("is taken over at once by its key's retry (a replica killed while pricing), not after the hold", async () => {
+    await setStock('SKU-KILLED', 5);
+    const viewer = shopper('800011');
+    await cartWith([{ sku: 'SKU-KILLED', quantity: 1 }], viewer);
+    const key = newKey();
+    // The killed replica held the cart for this key and died before recording anything.
+    const until = new Date(Date.now() + CART_LIMITS.checkoutHoldMs);
+    const hold = { attempt: 'co_killed_while_pricing', operation: `account:800011/${key}`, until };
+    await carts().updateOne({ account_id: '800011' }, { $set: { checkout: hold } });
+
+    const otherWindow = await place('', order(), newKey(), viewer);
+    expect(otherWindow.status).toBe(409);
+    expect(otherWindow.body.error.code).toBe('checkout_in_progress');
+    const before = bed.succeededCharges();
+    const retry = await place('', order(), key, viewer);
+    expect(retry.status).toBe(201);
+    expect(bed.succeededCharges() - before).toBe(1);
+    expect(await ordersWith('SKU-KILLED')).toBe(1);
+    expect(await stockOf('SKU-KILLED')).toBe(4);
+  });
+
+  it('a run only slow, whose cart recovery gave to another checkout, places and charges nothing', async () => {
+    await setStock('SKU-SLOW', 5);
+    const viewer = shopper('800012');
+    await cartWith([{ sku: 'SKU-SLOW', quantity: 1 }], viewer);
+    let resume = () => undefined as void;
+    bed.catalog.stall(new Promise<void>((resolve) => (resume = resolve)));
+    const before = bed.succeededCharges();
+    const slow = Promise.resolve(place('', order(), newKey(), viewer));
+    let held: string | undefined;
+    while (!held) held = (await carts().findOne({ account_id: '800012' }).lean())?.checkout?.attempt;
+    // Taken for dead: recovery ends its attempt and gives the cart back.
+    await recoverAttempt(bed.recoveryDeps(new Date()), held);
+    resume();
+    const late = await slow;
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('checkout_in_progress');
+    const next = await place('', order(), newKey(), viewer);
+    expect(next.status).toBe(201);
+    expect(bed.succeededCharges() - before).toBe(1);
+    expect(await ordersWith('SKU-SLOW')).toBe(1);
+    expect(await stockOf('SKU-SLOW')).toBe(4);
   });
 });

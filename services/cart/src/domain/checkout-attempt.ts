@@ -163,12 +163,27 @@ export const answerOf = (order: OrderDoc): PlaceOrderResponse => ({
 });
 
 /**
+ * Marks an attempt its request never recorded as voided, so that request, if it was only slow, cannot record it
+ * afterwards (its insert meets the id) and charge for a cart given to another checkout. False when it was recorded
+ * meanwhile.
+ */
+async function voidUnrecorded(deps: AttemptDeps, attemptId: string): Promise<boolean> {
+  const marked = await deps.attempts.updateOne(
+    { _id: attemptId },
+    { $setOnInsert: { state: 'voided' } },
+    { upsert: true },
+  );
+  return marked.upsertedCount === 1;
+}
+
+/**
  * Ends an attempt cut off before it ended: a charged one is recorded; a started one is recorded if the provider took
  * its charge, else voided (its stock and its cart given back). Answers the order when there is one.
  */
 export async function recoverAttempt(deps: AttemptDeps, attemptId: string): Promise<PlaceOrderResponse | null> {
   const attempt = await deps.attempts.findById(attemptId).lean<CheckoutAttemptDoc>();
   if (!attempt) {
+    if (!(await voidUnrecorded(deps, attemptId))) return recoverAttempt(deps, attemptId); // recorded meanwhile
     await releaseHold(deps, attemptId); // its request died before recording it: nothing was reserved or charged
     return null;
   }

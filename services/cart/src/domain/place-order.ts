@@ -2,7 +2,7 @@
 // charge, record the order, empty the cart. One checkout holds a cart at a time, whatever its Idempotency-Key, so a
 // cart is ordered and charged once; the steps after pricing are a checkout attempt (checkout-attempt.ts) that a retry
 // of the same key resumes and recovery ends, so a request cut off anywhere leaves no charge without its order.
-import { HttpError, randomId, trusted } from '@storefront/service-platform';
+import { HttpError, isDuplicateKeyError, randomId, trusted } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
 import { CHECKOUT_TEXTS, isDonationSku, roundMoney, shippingMethodPrice } from '@storefront/shared-domain';
 import type { OrderAddress, PlaceOrderResponse, SaleTerms } from '@storefront/shared-domain';
@@ -88,6 +88,8 @@ async function paymentSource(deps: CheckoutDeps, req: PlaceOrderRequest): Promis
   return card.token;
 }
 
+const holdEnd = (now: Date) => new Date(now.getTime() + CART_LIMITS.checkoutHoldMs);
+
 const hasGoods = (cart: CartDoc | null) => (cart?.items ?? []).some((l) => !isDonationSku(l.sku));
 
 /** 409 for a cart with nothing to order: told it was just ordered when that is why. */
@@ -100,7 +102,15 @@ function nothingToOrder(cart: CartDoc | null, now: Date): HttpError {
 }
 
 /**
- * Takes the viewer's cart for this attempt: atomically, only when no other checkout holds it (a hold past its end is
+ * Whether a hold is left by a request nobody runs now, to be recovered before taking the cart: its end has passed, or
+ * it is this very request's (the retry of a key runs only once the key's lease lapsed, so its earlier run is gone).
+ */
+function isLeftBehind(holder: NonNullable<CartDoc['checkout']>, operationId: string, now: Date) {
+  return holder.operation === operationId || new Date(holder.until).getTime() <= now.getTime();
+}
+
+/**
+ * Takes the viewer's cart for this attempt: atomically, only when no other checkout holds it (a hold left behind is
  * first recovered). 409 checkout_in_progress while another holds it; cart_empty / already_ordered when empty.
  */
 async function holdCart(deps: CheckoutDeps, req: PlaceOrderRequest, attemptId: string): Promise<CartDoc> {
@@ -111,7 +121,7 @@ async function holdCart(deps: CheckoutDeps, req: PlaceOrderRequest, attemptId: s
     const held = await deps.carts
       .findOneAndUpdate(
         { cart_token: cart.cart_token, account_id: cart.account_id ?? null, checkout: null },
-        { $set: { checkout: { attempt: attemptId, until: new Date(now.getTime() + CART_LIMITS.checkoutHoldMs) } } },
+        { $set: { checkout: { attempt: attemptId, operation: req.operationId, until: holdEnd(now) } } },
         { new: true },
       )
       .lean<CartDoc>();
@@ -122,7 +132,7 @@ async function holdCart(deps: CheckoutDeps, req: PlaceOrderRequest, attemptId: s
       throw nothingToOrder(held, now);
     }
     const holder = cart.checkout;
-    if (!holder || new Date(holder.until).getTime() > now.getTime()) {
+    if (!holder || !isLeftBehind(holder, req.operationId, now)) {
       throw new HttpError(409, 'checkout_in_progress', CHECKOUT_TEXTS.checkoutInProgress);
     }
     await recoverAttempt(deps, holder.attempt); // cut off: finish or void it, then look again
@@ -224,6 +234,8 @@ export async function placeOrder(deps: CheckoutDeps, req: PlaceOrderRequest): Pr
     await deps.attempts.create(attempt);
   } catch (err) {
     await releaseHold(deps, attemptId).catch(() => undefined);
+    // Recovery voided this attempt while it was priced (its request had been taken for dead): the cart is another's.
+    if (isDuplicateKeyError(err)) throw new HttpError(409, 'checkout_in_progress', CHECKOUT_TEXTS.checkoutInProgress);
     throw err;
   }
   return runAttempt(deps, attempt, source);

@@ -36,10 +36,11 @@ export interface CartDoc {
   /** Incremented by every write that changes the cart (writes are single atomic updates, see domain/cart-writes). */
   version: number;
   /**
-   * A checkout holding the cart (one at a time, whatever the Idempotency-Keys): the attempt and when its hold ends
-   * (a hold past its end is recovered, then taken over). Null when no checkout runs.
+   * A checkout holding the cart (one at a time, whatever the Idempotency-Keys): the attempt, the keyed request running
+   * it and when its hold ends (a hold past its end is recovered, then taken over; so is one whose own request is being
+   * retried, its key's lease having lapsed). Null when no checkout runs.
    */
-  checkout?: { attempt: string; until: Date } | null;
+  checkout?: { attempt: string; operation?: string; until: Date } | null;
   /** The last order placed from this cart: a second checkout of the emptied cart is told it was ordered. */
   last_order?: { order_number: string; at: Date } | null;
   /** Operation keys of the last applied writes ('key/<Idempotency-Key>', 'merged/<token>'; newest last, at most 20). */
@@ -80,7 +81,7 @@ const cartSchema = new Schema<CartDoc>(
     items: { type: [lineSchema], default: [] },
     version: { type: Number, default: 0 },
     ops: { type: [String], default: [] },
-    checkout: { type: new Schema({ attempt: String, until: Date }, { _id: false }), default: null },
+    checkout: { type: new Schema({ attempt: String, operation: String, until: Date }, { _id: false }), default: null },
     last_order: { type: new Schema({ order_number: String, at: Date }, { _id: false }), default: null },
   },
   { collection: 'carts', versionKey: false, timestamps: true, strictQuery: true },
