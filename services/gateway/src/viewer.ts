@@ -7,12 +7,12 @@ import {
   GUEST_VIEWER,
   clientAddressHeaders,
   errorBody,
+  isDealer,
   stripClientAddressHeaders,
   stripViewerHeaders,
   viewerHeaders,
 } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
-import { ROLES } from '@storefront/shared-domain';
 import type { SessionResponse } from '@storefront/shared-domain';
 import { serviceForPath } from './routes';
 
@@ -65,12 +65,11 @@ export function sessionCookieOf(headers: IncomingHttpHeaders): string | null {
 export function viewerFromSession(session: SessionResponse): Viewer {
   const user = session.user;
   if (!user?.account_id || !user.email) return GUEST_VIEWER;
-  const role = typeof user.role === 'number' ? user.role : null;
   return {
     accountId: String(user.account_id),
     email: user.email,
-    role,
-    isDealer: user.isDealer === true || user.is_dealer === true || role === ROLES.dealer,
+    role: typeof user.role === 'number' ? user.role : null,
+    isDealer: isDealer(user),
   };
 }
 

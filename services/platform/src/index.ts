@@ -88,6 +88,7 @@ export { requireJsonBody, noStore } from './middleware';
 export {
   GUEST_VIEWER,
   VIEWER_HEADERS,
+  isDealer,
   DEV_VIEWER_SECRET,
   viewerSecretFromEnv,
   viewerHeaders,
@@ -97,7 +98,9 @@ export {
   requireSignedIn,
   requireDealer,
 } from './viewer';
-export type { Viewer } from './viewer';
+export type { DealerMarks, Viewer } from './viewer';
+// The zod fields of the shared field rules (email, phone, sku, quantity) and their input bounds.
+export * from './fields';
 export { MongoRateLimitStore } from './rate-limit-store';
 export { requestLimiter } from './rate-limit';
 export type { RequestLimitOptions } from './rate-limit';

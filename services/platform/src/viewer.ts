@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
+import { ROLES } from '@storefront/shared-domain';
 import { HttpError } from './errors';
 import { loadConfig } from './config';
 
@@ -16,6 +17,21 @@ export interface Viewer {
   /** Role number of the account (2 = dealer), null for a guest. */
   role: number | null;
   isDealer: boolean;
+}
+
+/** How an account says it is a dealer: `is_dealer` as stored, `isDealer` as the session answer also names it. */
+export interface DealerMarks {
+  role?: number | null;
+  is_dealer?: boolean | null;
+  isDealer?: boolean | null;
+}
+
+/**
+ * The one answer to "is this account a dealer": the dealer role (spec 2 §6) or either flag. The gateway decides it once
+ * per session and signs it into the viewer headers; the account service decides it for the session answer.
+ */
+export function isDealer(account: DealerMarks): boolean {
+  return account.isDealer === true || account.is_dealer === true || account.role === ROLES.dealer;
 }
 
 export const GUEST_VIEWER: Viewer = Object.freeze({ accountId: null, email: null, role: null, isDealer: false });

@@ -5,6 +5,7 @@ import {
   GUEST_VIEWER,
   VIEWER_HEADERS,
   createServiceApp,
+  isDealer,
   readViewer,
   requireDealer,
   requireSignedIn,
@@ -16,6 +17,19 @@ import type { Viewer } from '../src';
 
 const DEALER: Viewer = { accountId: '100002', email: 'dealer+vip@example.com', role: 2, isDealer: true };
 const SHOPPER: Viewer = { accountId: '100001', email: 'shopper@example.com', role: 1, isDealer: false };
+
+describe('isDealer', () => {
+  it.each([
+    [{ role: 2 }, true],
+    [{ role: 1, is_dealer: true }, true],
+    [{ role: 1, isDealer: true }, true],
+    [{ role: 1, is_dealer: false, isDealer: false }, false],
+    [{ role: null }, false],
+    [{}, false],
+  ])('%j is a dealer: %p', (account, expected) => {
+    expect(isDealer(account)).toBe(expected);
+  });
+});
 
 describe('viewer headers', () => {
   it('round-trip a signed viewer', () => {

@@ -1,5 +1,8 @@
 import mongoose, { Schema } from 'mongoose';
+import { CONTACT_LIMITS } from '@storefront/shared-domain';
 import { modelOn } from '@storefront/service-platform';
+
+const { emailMaxLength } = CONTACT_LIMITS;
 
 /** A sign-up waiting for its email to be confirmed: the account is created from it when the link is followed. */
 export interface PendingSignUpDoc {
@@ -17,7 +20,7 @@ export interface PendingSignUpDoc {
 const pendingSignUpSchema = new Schema<PendingSignUpDoc>(
   {
     // One pending sign-up per email: a new request replaces the older one (its link stops working).
-    email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: emailMaxLength },
     tokenHash: { type: String, required: true, unique: true },
     passwordHash: { type: String, required: true },
     first_name: { type: String, required: true, maxlength: 100 },

@@ -1,11 +1,12 @@
 import mongoose, { Schema } from 'mongoose';
-import { ROLES } from '@storefront/shared-domain';
+import { CONTACT_LIMITS, ROLES } from '@storefront/shared-domain';
 import type { Address, SessionUser } from '@storefront/shared-domain';
-import { modelOn } from '@storefront/service-platform';
+import { isDealer, modelOn } from '@storefront/service-platform';
 
 /** Role numbers: 2 = dealer (spec 2 §6, §9); 1 = customer (a CHOICE recorded in shared-domain). */
 export const CUSTOMER_ROLE: number = ROLES.customer;
 export const DEALER_ROLE: number = ROLES.dealer;
+const { emailMaxLength } = CONTACT_LIMITS;
 
 export interface UserDoc {
   account_id: string;
@@ -27,7 +28,7 @@ export interface UserDoc {
 const userSchema = new Schema<UserDoc>(
   {
     account_id: { type: String, required: true, unique: true },
-    email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: emailMaxLength },
     passwordHash: { type: String, required: true, select: false },
     first_name: { type: String, default: '', maxlength: 100 },
     last_name: { type: String, default: '', maxlength: 100 },
@@ -49,10 +50,6 @@ const userSchema = new Schema<UserDoc>(
 
 /** The user as the session keeps it: everything but the password hash. */
 export type PublicUser = Omit<UserDoc, 'passwordHash'>;
-
-export function isDealer(user: Pick<UserDoc, 'role' | 'is_dealer'>): boolean {
-  return user.is_dealer === true || user.role === DEALER_ROLE;
-}
 
 /** The user as the session answer shows it (no password hash, no internal ids). */
 export function toSessionUser(user: PublicUser): SessionUser {

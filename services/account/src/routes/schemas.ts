@@ -1,43 +1,16 @@
 import { z } from 'zod';
-import {
-  ACCOUNT_LIMITS,
-  ADDRESS_RULES,
-  DEALER_LOCATOR,
-  CONTACT_LIMITS,
-  EMAIL_MESSAGES,
-  normalizeEmail,
-  normalizePhone,
-} from '@storefront/shared-domain';
+import { ACCOUNT_LIMITS, ADDRESS_RULES, DEALER_LOCATOR } from '@storefront/shared-domain';
+import { emailField, phoneField } from '@storefront/service-platform';
 
 const NAME_MAX = ACCOUNT_LIMITS.nameMaxLength;
 const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMinLength;
 const PASSWORD_MAX = ACCOUNT_LIMITS.passwordMaxLength;
 
 /** Email normalised and validated by the shared rule (spaces, mailto:, provider typos, lowercase). */
-export const emailSchema = z
-  .string()
-  .max(CONTACT_LIMITS.emailMaxLength + 20)
-  .transform((value, ctx) => {
-    const email = normalizeEmail(value);
-    if (!email) {
-      ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGES.invalid });
-      return z.NEVER;
-    }
-    return email;
-  });
+export const emailSchema = emailField();
 
 /** A phone in any formatting, stored as its 10 digits (spec 2 §5 "Phone"). */
-export const phoneSchema = z
-  .string()
-  .max(32)
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid phone number: 10 digits expected' });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const phoneSchema = phoneField({ invalid: 'Invalid phone number: 10 digits expected' });
 
 const consentSchema = z.union([z.literal(0), z.literal(1)], { message: '0 or 1 expected' });
 const flagSchema = z.union([z.literal(0), z.literal(1)], { message: '0 or 1 expected' });

@@ -1,31 +1,16 @@
 import { z } from 'zod';
-import {
-  ACCOUNT_LIMITS,
-  ADDRESS_RULES,
-  COOKIES,
-  QUANTITY_LIMITS,
-  SKU_RULES,
-  isStorefrontCookie,
-  normalizeEmail,
-  normalizePhone,
-} from '@storefront/shared-domain';
+import { ACCOUNT_LIMITS, ADDRESS_RULES, COOKIES, isStorefrontCookie } from '@storefront/shared-domain';
+import { emailField, phoneField, quantityField, rawEmailField, skuField } from '@storefront/service-platform';
 import type { AddItem } from '../domain/cart-lines';
 import { CART_LIMITS } from '../domain/limits';
 import { ORDER_NUMBER_PATTERN, RETURN_COMMENT_MAX_LENGTH, RETURN_REASONS } from '../domain/orders';
 
-/** The one sku syntax of every service (shared-domain SKU_RULES); a sku outside it is a 400 naming the field. */
-export const skuSchema = z
-  .string()
-  .max(SKU_RULES.skuMaxLength, `sku must be at most ${SKU_RULES.skuMaxLength} characters`)
-  .regex(SKU_RULES.skuPattern, 'invalid sku (letters, digits, spaces, ".", "-", "_", starting with a letter or digit)');
+/** The one sku syntax of every service; a sku outside it is a 400 naming the field. */
+export const skuSchema = skuField();
 const money = z.number().finite().nonnegative().max(1_000_000);
 const shortText = (max: number) => z.string().max(max);
 
-export const quantitySchema = z
-  .number()
-  .int('quantity must be a whole number')
-  .min(QUANTITY_LIMITS.min, `quantity must be at least ${QUANTITY_LIMITS.min}`)
-  .max(QUANTITY_LIMITS.cartMax, `quantity must be at most ${QUANTITY_LIMITS.cartMax}`);
+export const quantitySchema = quantityField();
 
 /**
  * An added item: only what the shopper chose. Every other line field (name, prices, images, pre-order flag ...) is
@@ -69,14 +54,14 @@ export const checkoutEventSchema = z.object({
     .union([shortText(64), z.number().transform(String)])
     .nullable()
     .optional(),
-  customerEmail: shortText(254).nullable().optional(),
+  customerEmail: rawEmailField().nullable().optional(),
   cartToken: shortText(64).nullable().optional(),
   lineItems: z
     .array(
       z.object({
         sku: skuSchema,
         price: money.optional(),
-        quantity: z.number().int().min(0).max(QUANTITY_LIMITS.cartMax),
+        quantity: quantityField({ min: 0 }),
         price_map: money.optional(),
         price_msrp: money.optional(),
       }),
@@ -123,11 +108,7 @@ export const orderNumberParamSchema = z.object({
 export const newReturnSchema = z.object({
   order_number: z.string().regex(ORDER_NUMBER_PATTERN, "order_number must be 'SA' and 7 digits"),
   sku: skuSchema,
-  quantity: z
-    .number()
-    .int('quantity must be a whole number')
-    .min(QUANTITY_LIMITS.min, `quantity must be at least ${QUANTITY_LIMITS.min}`)
-    .max(QUANTITY_LIMITS.cartMax, `quantity must be at most ${QUANTITY_LIMITS.cartMax}`),
+  quantity: quantitySchema,
   reason: z.enum(RETURN_REASONS, { message: `reason must be one of: ${RETURN_REASONS.join(', ')}` }),
   comment: z
     .string()
@@ -171,14 +152,8 @@ const savedCardPaymentSchema = z.object({
 
 export const placeOrderSchema = z
   .object({
-    email: z
-      .string({ error: 'email is required' })
-      .transform((v) => normalizeEmail(v))
-      .refine((v): v is string => v !== null, 'email is not a valid email address'),
-    phone: z
-      .string({ error: 'phone is required' })
-      .transform((v) => normalizePhone(v))
-      .refine((v): v is string => v !== null, 'phone must be a 10-digit US number'),
+    email: emailField({ required: 'email is required', invalid: 'email is not a valid email address' }),
+    phone: phoneField({ required: 'phone is required', invalid: 'phone must be a 10-digit US number' }),
     shippingAddress: checkoutAddressSchema,
     billingSameAsShipping: z.boolean({ error: 'billingSameAsShipping must be true or false' }),
     billingAddress: checkoutAddressSchema.optional(),

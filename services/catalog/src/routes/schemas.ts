@@ -2,8 +2,8 @@
 // operator object (`?vehicle_make[$ne]=x` with a bracket-parsing query parser), an array (repeated parameter) or a
 // non-numeric year is a 400, never part of a filter. Keys that look like operators are refused outright.
 import type { RequestHandler } from 'express';
-import { HttpError } from '@storefront/service-platform';
-import { QUANTITY_LIMITS, SKU_RULES, VEHICLE_LIMITS, normalizeSize } from '@storefront/shared-domain';
+import { HttpError, quantityField, skuField } from '@storefront/service-platform';
+import { VEHICLE_LIMITS, normalizeSize } from '@storefront/shared-domain';
 import { z } from 'zod';
 import type { CollectionQuery } from '../domain/list-collection';
 import { SORTS } from '../domain/listing-order';
@@ -99,13 +99,8 @@ export function handleOrNotFound(value: unknown, notFoundMessage: string): strin
   return parsed.data;
 }
 
-/** Skus: letters, digits, spaces, '.', '-', '_' ('ZVX-12 D4', 'RP-2000.1D'). */
-export const skuSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(SKU_RULES.skuMaxLength)
-  .regex(SKU_RULES.skuPattern, 'invalid sku');
+/** Skus: letters, digits, spaces, '.', '-', '_' ('ZVX-12 D4', 'RP-2000.1D'); spaces around one in a path are dropped. */
+export const skuSchema = skuField({ trim: true });
 
 export const byHandleQuerySchema = z.object({
   sku: optional(skuSchema),
@@ -183,7 +178,7 @@ export const reserveBodySchema = z.object({
     .array(
       z.object({
         sku: skuSchema,
-        quantity: z.number().int().min(QUANTITY_LIMITS.min).max(QUANTITY_LIMITS.cartMax),
+        quantity: quantityField(),
       }),
     )
     .min(1)

@@ -6,9 +6,17 @@ import {
   EMAIL_MESSAGES,
   TRACKING_EVENTS,
   WEB_VITAL_NAMES,
-  normalizeEmail,
-  normalizePhone,
 } from '@storefront/shared-domain';
+import {
+  EMAIL_INPUT_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+  emailField,
+  phoneField,
+  quantityField,
+  rawEmailField,
+  rawPhoneField,
+  skuField,
+} from '@storefront/service-platform';
 
 const formType = z.enum(['mobile', 'desktop']);
 const bool = z
@@ -16,49 +24,27 @@ const bool = z
   .transform((v) => v === true || v === 1 || v === 'true');
 
 /** Email normalised by the shared rule (spaces, mailto:, typos, lowercase), rejected when still invalid. */
-export const emailField = z
-  .string()
-  .max(320)
-  .transform((v, ctx) => {
-    const email = normalizeEmail(v);
-    if (!email) {
-      ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGES.invalid });
-      return z.NEVER;
-    }
-    return email;
-  });
-
-export const phoneField = z
-  .string()
-  .max(32)
-  .transform((v, ctx) => {
-    const phone = normalizePhone(v);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid phone number' });
-      return z.NEVER;
-    }
-    return phone;
-  });
+const emailSchema = emailField();
 
 /** Footer signup: raw values; the shared validateFooterSignup rule decides. */
 export const footerBody = z.object({
-  email: z.string().max(320).optional().nullable(),
+  email: rawEmailField().optional().nullable(),
   email_consent: bool.optional(),
-  phone: z.string().max(32).optional().nullable(),
+  phone: rawPhoneField().optional().nullable(),
   sms_consent: bool.optional(),
   form_type: formType,
 });
 
 export const updateSubscriberBody = z.object({
-  email: emailField,
+  email: emailSchema,
   email_consent: z.literal(true, { error: 'email_consent must be true' }),
   form_type: formType,
-  phone: z.string().max(32).optional().nullable(),
+  phone: rawPhoneField().optional().nullable(),
   sms_consent: bool.optional(),
 });
 
 export const popupBody = z.object({
-  email: emailField,
+  email: emailSchema,
   popup_code: z
     .string()
     .max(64)
@@ -68,7 +54,7 @@ export const popupBody = z.object({
   form_type: formType,
 });
 
-export const consentCheckBody = z.object({ email: emailField });
+export const consentCheckBody = z.object({ email: emailSchema });
 
 /** A confirmation link's token (32 random bytes, base64url). */
 export const confirmBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'invalid token') });
@@ -97,8 +83,8 @@ const pageInfo = z.object({
   page_hash: z.string().max(2048).optional(),
 });
 const trackedItem = z.object({
-  sku: z.string().max(64),
-  quantity: z.number().int().min(0).max(1000).optional(),
+  sku: skuField(),
+  quantity: quantityField({ min: 0 }).optional(),
   price: z.number().nonnegative().max(1_000_000).optional(),
   price_map: z.number().nonnegative().max(1_000_000).optional(),
   price_msrp: z.number().nonnegative().max(1_000_000).optional(),
@@ -125,8 +111,8 @@ const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === ''
 
 export const contactMessageBody = z.object({
   name: text('Name', CONTACT_MESSAGE_LIMITS.name),
-  email: z.string({ error: EMAIL_MESSAGES.requiredDesktop }).pipe(emailField),
-  phone: z.preprocess(blankAsMissing, phoneField.optional().nullable()),
+  email: emailField({ required: EMAIL_MESSAGES.requiredDesktop }),
+  phone: z.preprocess(blankAsMissing, phoneField().optional().nullable()),
   orderNumber: z.preprocess(
     blankAsMissing,
     text('Order number', CONTACT_MESSAGE_LIMITS.orderNumber).optional().nullable(),
@@ -182,8 +168,8 @@ export const analyticsEventBody = z.object({
     .optional(),
   customer: z
     .object({
-      email: customerField(320),
-      phone: customerField(32),
+      email: customerField(EMAIL_INPUT_MAX_LENGTH),
+      phone: customerField(PHONE_INPUT_MAX_LENGTH),
       first_name: customerField(100),
       last_name: customerField(100),
       city: customerField(100),

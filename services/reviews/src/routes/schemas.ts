@@ -3,19 +3,16 @@ import {
   DEFAULT_REVIEW_SORT,
   REVIEW_INPUT_LIMITS,
   REVIEW_SORTS,
-  SKU_RULES,
   vehicleTextFromText,
   vehicleYearFromText,
 } from '@storefront/shared-domain';
 import type { ReviewVehicle } from '@storefront/shared-domain';
+import { skuField } from '@storefront/service-platform';
 
 export const MAX_SKUS_PER_REQUEST = 50;
 
-/** The one sku syntax of every service (shared-domain SKU_RULES). */
-const skuSchema = z
-  .string()
-  .max(SKU_RULES.skuMaxLength, `each sku is at most ${SKU_RULES.skuMaxLength} characters`)
-  .regex(SKU_RULES.skuPattern, 'invalid sku: letters, digits, space . _ - and starting with a letter or digit');
+/** The one sku syntax of every service. */
+const skuSchema = skuField();
 
 /** `skus=a,b,c` (comma-joined, each URL-encoded) or repeated `skus=` parameters; blanks dropped, duplicates removed. */
 export const skuListParam = z
