@@ -91,6 +91,23 @@ function hydratedAfterLoad(page: Page): void {
   };
 }
 
+/**
+ * Opens the ZVX-8 D1 product page and adds it to the cart; answers the build folders of the product remote the browser
+ * loaded on the way (a page must run one build of a remote only).
+ */
+export async function productBuildsWhileAddingToCart(page: Page, productPath: string): Promise<string[]> {
+  const folders = new Set<string>();
+  page.on('response', (response) => {
+    const match = /\/mf\/product\/([^/]+)\//.exec(response.url());
+    if (match) folders.add(match[1]);
+  });
+  await page.goto(productPath);
+  await expect(page.getByTestId('product-page')).toHaveAttribute('data-sku', 'ZVX-8 D1');
+  await page.getByTestId('product-add-to-cart').click();
+  await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
+  return [...folders];
+}
+
 export const test = base.extend<{ problems: PageProblems; marketingPopups: boolean }>({
   marketingPopups: [false, { option: true }],
   page: async ({ page, marketingPopups, javaScriptEnabled }, use) => {

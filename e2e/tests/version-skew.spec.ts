@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_REMOTES_DIR } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, productBuildsWhileAddingToCart, test } from './fixtures';
 import { buildPreviousRemote, type PreviousBuild } from './previousBuild';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -96,16 +96,7 @@ test.describe("the product remote's previous build under today's shell, on a ser
     expect(state.builds.product?.version).toBe(hasServerBundle ? productVersion : undefined);
     expect(html.includes('data-testid="product-page"')).toBe(hasServerBundle);
 
-    const productFolders = new Set<string>();
-    page.on('response', (response) => {
-      const match = /\/mf\/product\/([^/]+)\//.exec(response.url());
-      if (match) productFolders.add(match[1]);
-    });
-    await page.goto(PRODUCT);
-    await expect(page.getByTestId('product-page')).toHaveAttribute('data-sku', 'ZVX-8 D1');
-    await page.getByTestId('product-add-to-cart').click();
-    await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
-    expect([...productFolders]).toEqual([productVersion]);
+    expect(await productBuildsWhileAddingToCart(page, PRODUCT)).toEqual([productVersion]);
     expect(problems.consoleErrors).toEqual([]);
   });
 });

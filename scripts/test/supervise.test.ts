@@ -43,6 +43,11 @@ function startDriver(config: Record<string, unknown>) {
   return { driver, events, waitFor, exited };
 }
 
+/** Restarts after 0.1 s, doubling up to 1 s; a child counts as stable after 10 s (a test overrides what it is about). */
+const RESTARTS = { initialDelayMs: 100, maxDelayMs: 1000, stableAfterMs: 10_000 };
+const restartingDriver = (childCode: string, overrides: Partial<typeof RESTARTS> = {}) =>
+  startDriver({ ...RESTARTS, ...overrides, childCode });
+
 const spawns = (events: SupervisorEvent[]) => events.filter((e) => e.event === 'spawn');
 const logs = (events: SupervisorEvent[]) => events.filter((e) => e.event === 'log').map((e) => e.message);
 
@@ -77,12 +82,7 @@ function readinessChild(port: number, readyForMs: number | null): string {
 
 describe('supervise', () => {
   it('restarts a child that exits, with a doubling back-off that is capped, one log line per restart', async () => {
-    const { driver, events, waitFor, exited } = startDriver({
-      childCode: 'process.exit(3)',
-      initialDelayMs: 100,
-      maxDelayMs: 400,
-      stableAfterMs: 10_000,
-    });
+    const { driver, events, waitFor, exited } = restartingDriver('process.exit(3)', { maxDelayMs: 400 });
     await waitFor((all) => spawns(all).length >= 5);
     driver.stdin.write('stop\n');
     await waitFor((all) => all.some((e) => e.event === 'stopped'));
@@ -100,12 +100,7 @@ describe('supervise', () => {
   });
 
   it('restarts a child killed with SIGKILL, stops it on request and never restarts it after that', async () => {
-    const { driver, events, waitFor, exited } = startDriver({
-      childCode: 'setInterval(() => {}, 1000)',
-      initialDelayMs: 100,
-      maxDelayMs: 1000,
-      stableAfterMs: 10_000,
-    });
+    const { driver, events, waitFor, exited } = restartingDriver('setInterval(() => {}, 1000)');
     await waitFor((all) => spawns(all).length === 1);
     const firstPid = spawns(events)[0].pid!;
     process.kill(firstPid, 'SIGKILL');
@@ -123,10 +118,7 @@ describe('supervise', () => {
   });
 
   it('starts the back-off over once a child stayed up long enough', async () => {
-    const { driver, events, waitFor, exited } = startDriver({
-      childCode: 'setTimeout(() => process.exit(1), 250)',
-      initialDelayMs: 100,
-      maxDelayMs: 1000,
+    const { driver, events, waitFor, exited } = restartingDriver('setTimeout(() => process.exit(1), 250)', {
       stableAfterMs: 200,
     });
     await waitFor((all) => spawns(all).length >= 3);

@@ -18,6 +18,19 @@ const buyer = viewerHeaders(
   DEV_VIEWER_SECRET,
 );
 
+/** A cart of one `sku`, with 5 of it in stock (the cases below start from this). */
+async function cartOfOne(sku: string, headers: Record<string, string> = {}) {
+  await setStock(sku, 5);
+  return cartWith([{ sku, quantity: 1 }], headers);
+}
+
+/** Exactly one order of `sku` was placed and charged once since `chargesBefore`, taking one from stock. */
+async function expectPlacedOnce(sku: string, chargesBefore: number) {
+  expect(bed.succeededCharges() - chargesBefore).toBe(1);
+  expect(await ordersWith(sku)).toBe(1);
+  expect(await stockOf(sku)).toBe(4);
+}
+
 describe('one order per cart, whatever the keys', () => {
   it('of 5 concurrent place-orders with 5 keys, one places the order and is charged once', async () => {
     await setStock('SKU-TABS', 10);
@@ -89,8 +102,7 @@ describe('one order per cart, whatever the keys', () => {
 
 describe('a key answers what happened to it', () => {
   it('a declined card then a good card with the same key: one order, one charge', async () => {
-    await setStock('SKU-DECLINE', 5);
-    const cookie = await cartWith([{ sku: 'SKU-DECLINE', quantity: 1 }]);
+    const cookie = await cartOfOne('SKU-DECLINE');
     const key = newKey();
     const before = bed.succeededCharges();
     const declined = await place(cookie, order(card(TEST_TOKENS.declines)), key);
@@ -102,14 +114,11 @@ describe('a key answers what happened to it', () => {
     expect(bed.charges.length).toBe(calls); // the kept answer, not a second try of the same card
     const good = await place(cookie, order(), key);
     expect(good.status).toBe(201);
-    expect(bed.succeededCharges() - before).toBe(1);
-    expect(await ordersWith('SKU-DECLINE')).toBe(1);
-    expect(await stockOf('SKU-DECLINE')).toBe(4);
+    await expectPlacedOnce('SKU-DECLINE', before);
   });
 
   it('a payment outage then a retry with the same key places the order', async () => {
-    await setStock('SKU-OUTAGE', 5);
-    const cookie = await cartWith([{ sku: 'SKU-OUTAGE', quantity: 1 }]);
+    const cookie = await cartOfOne('SKU-OUTAGE');
     const key = newKey();
     bed.faults.paymentOutages = 1;
     const down = await place(cookie, order(), key);
@@ -123,8 +132,7 @@ describe('a key answers what happened to it', () => {
   });
 
   it('the stock service down then back: the retry with the same key places the order', async () => {
-    await setStock('SKU-STOCKDOWN', 5);
-    const cookie = await cartWith([{ sku: 'SKU-STOCKDOWN', quantity: 1 }]);
+    const cookie = await cartOfOne('SKU-STOCKDOWN');
     const key = newKey();
     bed.faults.stockDown = true;
     expect((await place(cookie, order(), key)).status).toBe(503);
@@ -136,8 +144,7 @@ describe('a key answers what happened to it', () => {
 
 describe('an attempt cut off between charge and order', () => {
   it('is finished by the retry of its key: one order, one charge', async () => {
-    await setStock('SKU-RESUME', 5);
-    const cookie = await cartWith([{ sku: 'SKU-RESUME', quantity: 1 }]);
+    const cookie = await cartOfOne('SKU-RESUME');
     const key = newKey();
     bed.faults.diesAfterCharge = 1;
     const before = bed.succeededCharges();
@@ -145,14 +152,11 @@ describe('an attempt cut off between charge and order', () => {
     expect(await ordersWith('SKU-RESUME')).toBe(0);
     const retry = await place(cookie, order(), key);
     expect(retry.status).toBe(201);
-    expect(bed.succeededCharges() - before).toBe(1);
-    expect(await ordersWith('SKU-RESUME')).toBe(1);
-    expect(await stockOf('SKU-RESUME')).toBe(4);
+    await expectPlacedOnce('SKU-RESUME', before);
   });
 
   it('is finished by recovery when nobody retries, and the buyer sees the order', async () => {
-    await setStock('SKU-RECOVER', 5);
-    await cartWith([{ sku: 'SKU-RECOVER', quantity: 1 }], buyer);
+    await cartOfOne('SKU-RECOVER', buyer);
     bed.faults.diesAfterCharge = 1;
     const before = bed.succeededCharges();
     expect((await place('', order(), newKey(), buyer)).status).toBe(500);
@@ -174,8 +178,7 @@ describe('an attempt cut off between charge and order', () => {
   });
 
   it('is voided by recovery when the provider took no charge: stock and cart given back', async () => {
-    await setStock('SKU-VOID', 5);
-    const cookie = await cartWith([{ sku: 'SKU-VOID', quantity: 1 }]);
+    const cookie = await cartOfOne('SKU-VOID');
     // A process that died after reserving, before the charge reached the provider.
     const reserve = bed.stock.reserve;
     bed.stock.reserve = async (...args) => {
@@ -203,9 +206,8 @@ describe('a checkout cut off before it recorded its attempt', () => {
   const carts = () => cartModels(bed.db.connection).Cart;
 
   it("is taken over at once by its key's retry (a replica killed while pricing), not after the hold", async () => {
-    await setStock('SKU-KILLED', 5);
     const viewer = shopper('800011');
-    await cartWith([{ sku: 'SKU-KILLED', quantity: 1 }], viewer);
+    await cartOfOne('SKU-KILLED', viewer);
     const key = newKey();
     // The killed replica held the cart for this key and died before recording anything.
     const until = new Date(Date.now() + CART_LIMITS.checkoutHoldMs);
@@ -218,15 +220,12 @@ describe('a checkout cut off before it recorded its attempt', () => {
     const before = bed.succeededCharges();
     const retry = await place('', order(), key, viewer);
     expect(retry.status).toBe(201);
-    expect(bed.succeededCharges() - before).toBe(1);
-    expect(await ordersWith('SKU-KILLED')).toBe(1);
-    expect(await stockOf('SKU-KILLED')).toBe(4);
+    await expectPlacedOnce('SKU-KILLED', before);
   });
 
   it('a run only slow, whose cart recovery gave to another checkout, places and charges nothing', async () => {
-    await setStock('SKU-SLOW', 5);
     const viewer = shopper('800012');
-    await cartWith([{ sku: 'SKU-SLOW', quantity: 1 }], viewer);
+    await cartOfOne('SKU-SLOW', viewer);
     let resume = () => undefined as void;
     bed.catalog.stall(new Promise<void>((resolve) => (resume = resolve)));
     const before = bed.succeededCharges();
@@ -241,8 +240,6 @@ describe('a checkout cut off before it recorded its attempt', () => {
     expect(late.body.error.code).toBe('checkout_in_progress');
     const next = await place('', order(), newKey(), viewer);
     expect(next.status).toBe(201);
-    expect(bed.succeededCharges() - before).toBe(1);
-    expect(await ordersWith('SKU-SLOW')).toBe(1);
-    expect(await stockOf('SKU-SLOW')).toBe(4);
+    await expectPlacedOnce('SKU-SLOW', before);
   });
 });

@@ -55,6 +55,12 @@ const stored = (token: string) => cartModels(db.connection).Cart.findOne({ cart_
 const quantities = (res: request.Response) =>
   Object.fromEntries(res.body.data.items.map((i: { sku: string; quantity: number }) => [i.sku, i.quantity]));
 
+/** A cart write carrying an Idempotency-Key, with the cart's cookie when a token is given. */
+function keyedWrite(method: 'post' | 'patch', path: string, key: string, token?: string) {
+  const req = api()[method](path).set('Idempotency-Key', key);
+  return token ? req.set('Cookie', cookie(token)) : req;
+}
+
 async function newCart(...items: Array<{ sku: string; quantity: number }>): Promise<string> {
   const res = await api().post('/api/cartv2').send({ items });
   expect(res.status).toBe(201);
@@ -255,10 +261,7 @@ describe('atomic writes under contention', () => {
 
 describe('idempotency keys', () => {
   it('stores keys in idempotency_keys with a unique index on key and scope', async () => {
-    await api()
-      .post('/api/cartv2')
-      .set('Idempotency-Key', newKey())
-      .send({ items: [{ sku: 'IDX-1', quantity: 1 }] });
+    await keyedWrite('post', '/api/cartv2', newKey()).send({ items: [{ sku: 'IDX-1', quantity: 1 }] });
     const indexes = await db.connection.collection('idempotency_keys').indexes();
     expect(indexes).toContainEqual(expect.objectContaining({ key: { key: 1, scope: 1 }, unique: true }));
   });
@@ -268,10 +271,7 @@ describe('idempotency keys', () => {
     const key = newKey();
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        api()
-          .post('/api/cartv2')
-          .set('Idempotency-Key', key)
-          .send({ items: [{ sku: 'ONCE-1', quantity: 1 }] }),
+        keyedWrite('post', '/api/cartv2', key).send({ items: [{ sku: 'ONCE-1', quantity: 1 }] }),
       ),
     );
     const tokens = new Set(results.map((r) => r.body.data?.cart_token));
@@ -303,40 +303,26 @@ describe('idempotency keys', () => {
 
   it('applies a repeated add with the same key once, also once the cookie is set', async () => {
     const key = newKey();
-    const token = await api()
-      .post('/api/cartv2')
-      .set('Idempotency-Key', key)
+    const token = await keyedWrite('post', '/api/cartv2', key)
       .send({ items: [{ sku: 'REP-1', quantity: 1 }] })
       .then((r) => r.body.data.cart_token as string);
-    const again = await api()
-      .post('/api/cartv2')
-      .set('Cookie', cookie(token))
-      .set('Idempotency-Key', key)
-      .send({ items: [{ sku: 'REP-1', quantity: 1 }] });
+    const again = await keyedWrite('post', '/api/cartv2', key, token).send({ items: [{ sku: 'REP-1', quantity: 1 }] });
     expect(again.body.data.cart_token).toBe(token);
     expect(quantities(await api().get('/api/cartv2').set('Cookie', cookie(token)))).toEqual({ 'REP-1': 1 });
   });
 
   it('answers 422 idempotency_key_reused for the same key with another body, changing nothing', async () => {
     const key = newKey();
-    const token = await api()
-      .post('/api/cartv2')
-      .set('Idempotency-Key', key)
+    const token = await keyedWrite('post', '/api/cartv2', key)
       .send({ items: [{ sku: 'REUSE-1', quantity: 1 }] })
       .then((r) => r.body.data.cart_token as string);
     const before = await stored(token);
-    const other = await api()
-      .post('/api/cartv2')
-      .set('Cookie', cookie(token))
-      .set('Idempotency-Key', key)
-      .send({ items: [{ sku: 'REUSE-1', quantity: 5 }] });
+    const other = await keyedWrite('post', '/api/cartv2', key, token).send({
+      items: [{ sku: 'REUSE-1', quantity: 5 }],
+    });
     expect(other.status).toBe(422);
     expect(other.body.error.code).toBe('idempotency_key_reused');
-    const patch = await api()
-      .patch('/api/cartv2/items/REUSE-1')
-      .set('Cookie', cookie(token))
-      .set('Idempotency-Key', key)
-      .send({ quantity: 7 });
+    const patch = await keyedWrite('patch', '/api/cartv2/items/REUSE-1', key, token).send({ quantity: 7 });
     expect(patch.status).toBe(422);
     expect((await stored(token))?.items).toEqual(before?.items);
   });
@@ -344,17 +330,9 @@ describe('idempotency keys', () => {
   it('applies a quantity update with a key once', async () => {
     const token = await newCart({ sku: 'PK-1', quantity: 1 });
     const key = newKey();
-    const first = await api()
-      .patch('/api/cartv2/items/PK-1')
-      .set('Cookie', cookie(token))
-      .set('Idempotency-Key', key)
-      .send({ quantity: 4 });
+    const first = await keyedWrite('patch', '/api/cartv2/items/PK-1', key, token).send({ quantity: 4 });
     await api().patch('/api/cartv2/items/PK-1').set('Cookie', cookie(token)).send({ quantity: 9 });
-    const replay = await api()
-      .patch('/api/cartv2/items/PK-1')
-      .set('Cookie', cookie(token))
-      .set('Idempotency-Key', key)
-      .send({ quantity: 4 });
+    const replay = await keyedWrite('patch', '/api/cartv2/items/PK-1', key, token).send({ quantity: 4 });
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(first.body);
     expect((await stored(token))?.items[0].quantity).toBe(9);
@@ -508,25 +486,17 @@ describe('a write whose caller was answered with an error', () => {
     const done = jest.spyOn(IdempotencyKey, 'updateOne').mockRejectedValueOnce(dropped);
     const release = jest.spyOn(IdempotencyKey, 'deleteOne').mockRejectedValueOnce(dropped);
     try {
-      const failed = await api()
-        .post('/api/cartv2')
-        .set('Cookie', cookie(token))
-        .set('Idempotency-Key', key)
-        .send({
-          items: [{ sku: 'GHOST-1', quantity: 1 }],
-        });
+      const failed = await keyedWrite('post', '/api/cartv2', key, token).send({
+        items: [{ sku: 'GHOST-1', quantity: 1 }],
+      });
       expect(failed.status).toBe(503);
     } finally {
       done.mockRestore();
       release.mockRestore();
     }
-    const retry = await api()
-      .post('/api/cartv2')
-      .set('Cookie', cookie(token))
-      .set('Idempotency-Key', key)
-      .send({
-        items: [{ sku: 'GHOST-1', quantity: 1 }],
-      });
+    const retry = await keyedWrite('post', '/api/cartv2', key, token).send({
+      items: [{ sku: 'GHOST-1', quantity: 1 }],
+    });
     expect(retry.status).toBe(200);
     expect(quantities(retry)).toEqual({ 'GHOST-0': 1, 'GHOST-1': 1 });
     expect((await stored(token))?.items.find((l) => l.sku === 'GHOST-1')?.quantity).toBe(1);

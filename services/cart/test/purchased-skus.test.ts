@@ -8,6 +8,7 @@ import type { OrderAddress, OrderStatus } from '@storefront/shared-domain';
 import { createApp } from '../src/app';
 import { orderModels } from '../src/models/order';
 import type { OrderDoc } from '../src/models/order';
+import { SEED_CUSTOMERS } from '../src/seed/orders';
 import { fakeCatalog } from './fake-catalog';
 
 jest.setTimeout(60_000);
@@ -21,16 +22,7 @@ const dealer = viewer(SEED_ACCOUNTS.dealer.account_id, SEED_ACCOUNTS.dealer.emai
 const stranger = viewer('100099', 'nobody@example.com');
 const as = (v: Viewer) => viewerHeaders(v, DEV_VIEWER_SECRET);
 
-const address = (first_name: string): OrderAddress => ({
-  first_name,
-  last_name: 'Buyer',
-  phone_number: '8135550142',
-  address_line_1: '1200 Bayshore Blvd',
-  city: 'Tampa',
-  state_code: 'FL',
-  zip_code: '33606',
-  country_code: 'US',
-});
+const address = (first_name: string): OrderAddress => ({ ...SEED_CUSTOMERS.shopper, first_name, last_name: 'Buyer' });
 
 function order(
   account: Viewer,

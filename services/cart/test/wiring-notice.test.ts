@@ -85,16 +85,13 @@ describe('GET/POST /api/cartv2: the wiring notice', () => {
     productCacheTtlMs: 0,
   });
   const { app } = suite;
+  const newCart = (items: Array<{ sku: string; quantity: number }>) => request(app).post('/api/cartv2').send({ items });
 
   it('names the amplifier and the subwoofers it cannot drive safely, and drops the notice once they can be wired', async () => {
-    const created = await request(app)
-      .post('/api/cartv2')
-      .send({
-        items: [
-          { sku: 'SUB-D1', quantity: 1 },
-          { sku: 'AMP-4OHM', quantity: 1 },
-        ],
-      });
+    const created = await newCart([
+      { sku: 'SUB-D1', quantity: 1 },
+      { sku: 'AMP-4OHM', quantity: 1 },
+    ]);
     expect(created.status).toBe(201);
     const cart = created.body.data as Cart;
     expect(cart.compatibility?.unsafeWiring).toEqual({
@@ -118,18 +115,12 @@ describe('GET/POST /api/cartv2: the wiring notice', () => {
   });
 
   it('says nothing for a cart that wires safely or has no amplifier', async () => {
-    const safe = await request(app)
-      .post('/api/cartv2')
-      .send({
-        items: [
-          { sku: 'SUB-D4', quantity: 2 },
-          { sku: 'AMP-2OHM', quantity: 1 },
-        ],
-      });
+    const safe = await newCart([
+      { sku: 'SUB-D4', quantity: 2 },
+      { sku: 'AMP-2OHM', quantity: 1 },
+    ]);
     expect((safe.body.data as Cart).compatibility).not.toHaveProperty('unsafeWiring');
-    const noAmp = await request(app)
-      .post('/api/cartv2')
-      .send({ items: [{ sku: 'SUB-D1', quantity: 1 }] });
+    const noAmp = await newCart([{ sku: 'SUB-D1', quantity: 1 }]);
     expect((noAmp.body.data as Cart).compatibility).not.toHaveProperty('unsafeWiring');
   });
 });

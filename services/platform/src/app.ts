@@ -7,6 +7,7 @@ import responseTime from 'response-time';
 import type mongoose from 'mongoose';
 import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { GenReqId } from 'pino-http';
 import { callerSignalMiddleware, skipIfCallerGone } from './caller';
 import { CIRCUIT_STARTED_AT, circuitMiddleware, createDatabaseCircuit } from './circuit';
 import { clientAddressMiddleware } from './client-address';
@@ -94,6 +95,24 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
 }
 
 /**
+ * One log line per request (probes are not logged), warn for a 4xx and error for a 5xx, with the request's id: by
+ * default `requestIdFor`; the gateway passes its own, which also forwards the id to the services.
+ */
+export function requestLogger(logger: pino.Logger, genReqId: GenReqId = requestIdFor) {
+  return pinoHttp({
+    logger,
+    genReqId,
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}
+
+/**
  * Express's `trust proxy` from TRUST_PROXY ('true', 'false', a hop count, or addresses/subnets), else `fallback`.
  * Services sit behind the gateway on the private network (the default trusts it for the protocol; their client address
  * comes only from the gateway's signature). The gateway is the edge: by default it trusts no proxy in front of it.
@@ -136,19 +155,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): express.Express
   // A service's own metrics register here, to be served with the platform's at /metrics (metricsRegistryOf).
   app.locals.metricsRegistry = metrics.registry;
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestIdFor,
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogger(logger));
   // Every call the service makes while serving this request carries its id (request-context.ts).
   app.use(requestContext);
   app.use(metrics.requests);

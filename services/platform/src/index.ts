@@ -1,4 +1,11 @@
-export { createServiceApp, createService, requestIdFor, trustProxyFromEnv, PLATFORM_ROUTES } from './app';
+export {
+  createServiceApp,
+  createService,
+  requestIdFor,
+  requestLogger,
+  trustProxyFromEnv,
+  PLATFORM_ROUTES,
+} from './app';
 export type { ServiceDeps, CreateServiceAppOptions } from './app';
 export { REQUEST_ID_HEADER, currentRequestId, requestContext } from './request-context';
 export { createAppMetrics, metricsRegistryOf, routeOf } from './metrics';

@@ -32,17 +32,12 @@ function enclosure(table: unknown, size: string | null = '12"', title = 'Compati
 const chart = { SA: '✓', ZVX: '✔', U: '✗', X: '', NS: ' ✓ ' };
 
 describe('isTickMark', () => {
-  it.each([
-    ['✓', true],
-    ['✔', true],
-    [' ✔ ', true],
-    ['✗', false],
-    ['x', false],
-    ['', false],
-    [true, false],
-    [undefined, false],
-  ])('%p -> %p', (mark, expected) => {
-    expect(isTickMark(mark)).toBe(expected);
+  it.each(['✓', '✔', ' ✔ '])('%p is a tick', (mark) => {
+    expect(isTickMark(mark)).toBe(true);
+  });
+
+  it.each(['✗', 'x', '', true, undefined])('%p is no tick', (mark) => {
+    expect(isTickMark(mark)).toBe(false);
   });
 });
 

@@ -48,23 +48,15 @@ describe('classifyEnclosureSku (cart list)', () => {
 });
 
 describe('isVehicleSpecificCardSku (card list)', () => {
-  it.each([
-    ['VS-F150', true],
-    ['VS.L-F150', true],
-    ['VS-L-F150', true],
-    ['L-VD-X', true],
-    ['L-SVR-X', true],
-    ['L-EVL-X', true],
-    ['L-SDR-X', true],
-    ['L-SDRX', false],
-    ['L-VS-X', true],
-    ['VS-10 D2', false],
-    ['VS-12', false],
-    ['SA-VS-CAB', false],
-    ['SA-12', false],
-    ['', false],
-  ])('%s -> %s', (sku, expected) => {
-    expect(isVehicleSpecificCardSku(sku)).toBe(expected);
+  it.each(['VS-F150', 'VS.L-F150', 'VS-L-F150', 'L-VD-X', 'L-SVR-X', 'L-EVL-X', 'L-SDR-X', 'L-VS-X'])(
+    '%s is a vehicle-specific card',
+    (sku) => {
+      expect(isVehicleSpecificCardSku(sku)).toBe(true);
+    },
+  );
+
+  it.each(['L-SDRX', 'VS-10 D2', 'VS-12', 'SA-VS-CAB', 'SA-12', ''])('%s is not a vehicle-specific card', (sku) => {
+    expect(isVehicleSpecificCardSku(sku)).toBe(false);
   });
 });
 
@@ -160,14 +152,12 @@ describe('skuPrefixLabel', () => {
 });
 
 describe('isDonationSku', () => {
-  it.each([
-    ['DONATION', true],
-    ['donation', true],
-    [' DONATION ', true],
-    ['DONATION-2', false],
-    ['SA-12', false],
-  ])('%s -> %s', (sku, expected) => {
-    expect(isDonationSku(sku)).toBe(expected);
+  it.each(['DONATION', 'donation', ' DONATION '])('%s is the donation', (sku) => {
+    expect(isDonationSku(sku)).toBe(true);
+  });
+
+  it.each(['DONATION-2', 'SA-12'])('%s is not the donation', (sku) => {
+    expect(isDonationSku(sku)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import mongoose, { Schema } from 'mongoose';
 import type { Types } from 'mongoose';
 import type { DealerApplicationInput } from '@storefront/shared-domain';
 import { modelOn } from '@storefront/service-platform';
+import { addressFields } from './address';
 
 export type DealerApplicationStatus = 'received';
 
@@ -20,13 +21,7 @@ const dealerApplicationSchema = new Schema<DealerApplicationDoc>(
     email: { type: String, required: true, lowercase: true },
     phone: { type: String, required: true },
     website: String,
-    address: {
-      address_line_1: String,
-      city: String,
-      state_code: String,
-      zip_code: String,
-      country_code: String,
-    },
+    address: addressFields(),
     tax_id: String,
     message: String,
     status: { type: String, required: true, default: 'received' },

@@ -1,18 +1,15 @@
 import mongoose, { Schema } from 'mongoose';
-import type { Address } from '@storefront/shared-domain';
+import type { DealerLocation } from '@storefront/shared-domain';
 import type { GeoPoint } from '../lib/geo';
 import { modelOn } from '@storefront/service-platform';
+import { addressFields } from './address';
 
-/** A store that sells the brand, shown by the dealer locator. */
-export interface DealerDoc {
+/** A store that sells the brand, shown by the dealer locator (its phone: 10 digits). */
+export interface DealerDoc extends Pick<
+  DealerLocation,
+  'name' | 'address' | 'phone' | 'website' | 'latitude' | 'longitude'
+> {
   dealer_id: string;
-  name: string;
-  address: Address;
-  /** 10 digits. */
-  phone?: string;
-  website?: string;
-  latitude: number;
-  longitude: number;
   /** The same place as a GeoJSON point, for the locator's nearest-first `$geoNear` (2dsphere index). */
   location: GeoPoint;
 }
@@ -29,13 +26,7 @@ const dealerSchema = new Schema<DealerDoc>(
   {
     dealer_id: { type: String, required: true, unique: true },
     name: { type: String, required: true },
-    address: {
-      address_line_1: String,
-      city: String,
-      state_code: String,
-      zip_code: String,
-      country_code: String,
-    },
+    address: addressFields(),
     phone: String,
     website: String,
     latitude: { type: Number, required: true, min: -90, max: 90 },

@@ -2,6 +2,7 @@ import mongoose, { Schema } from 'mongoose';
 import { CONTACT_LIMITS, ROLES } from '@storefront/shared-domain';
 import type { Address, SessionUser } from '@storefront/shared-domain';
 import { isDealer, modelOn } from '@storefront/service-platform';
+import { addressFields } from './address';
 
 /** Role numbers: 2 = dealer (spec 2 §6, §9); 1 = customer (a CHOICE recorded in shared-domain). */
 export const CUSTOMER_ROLE: number = ROLES.customer;
@@ -35,13 +36,7 @@ const userSchema = new Schema<UserDoc>(
     role: { type: Number, default: CUSTOMER_ROLE },
     is_dealer: { type: Boolean, default: false },
     primary_phone: { type: String, maxlength: 20 },
-    address: {
-      address_line_1: String,
-      city: String,
-      state_code: String,
-      zip_code: String,
-      country_code: String,
-    },
+    address: addressFields(),
     email_consent: { type: Number, enum: [0, 1], default: 0 },
     sms_consent: { type: Number, enum: [0, 1], default: 0 },
   },

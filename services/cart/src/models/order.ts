@@ -1,6 +1,13 @@
 import mongoose, { Schema } from 'mongoose';
 import { modelOn } from '@storefront/service-platform';
-import type { OrderAddress, OrderLine, OrderStatus, ReturnStatus } from '@storefront/shared-domain';
+import type {
+  Order,
+  OrderAddress,
+  OrderLine,
+  OrderStatus,
+  ReturnRequest,
+  ReturnStatus,
+} from '@storefront/shared-domain';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered', 'cancelled'];
 export const RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'received', 'refunded', 'rejected'];
@@ -10,21 +17,12 @@ export interface OrderLineDoc extends OrderLine {
   return_requested: number;
 }
 
-export interface OrderDoc {
+/** The order as answered (Order), stored with its date as a Date and what return requests and checkout keep. */
+export interface OrderDoc extends Omit<Order, 'created_at' | 'lineItems'> {
   /** The buyer's account; null for a guest's order (guests may check out). */
   account_id: string | null;
-  order_number: string;
-  status: OrderStatus;
   created_at: Date;
-  email: string;
   lineItems: OrderLineDoc[];
-  subTotal: number;
-  discountsTotal: number;
-  shippingTotal: number;
-  taxTotal: number;
-  final_total: number;
-  billingAddress: OrderAddress;
-  shippingAddress: OrderAddress;
   /** Optimistic concurrency for return requests: every reservation matches the version it read. */
   version: number;
   /** Orders placed at checkout (seeded orders have none of these). */
@@ -38,16 +36,10 @@ export interface OrderDoc {
   checkout_id?: string;
 }
 
-export interface ReturnDoc {
+/** A return request as answered (ReturnRequest), stored under its Mongo id with its date as a Date. */
+export interface ReturnDoc extends Omit<ReturnRequest, 'id' | 'created_at'> {
   _id: mongoose.Types.ObjectId;
   account_id: string;
-  order_number: string;
-  sku: string;
-  name: string;
-  quantity: number;
-  reason: string;
-  comment?: string;
-  status: ReturnStatus;
   created_at: Date;
   /** Idempotency-Key of the request that created it (unique per account). */
   idempotency_key?: string;

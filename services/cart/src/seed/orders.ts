@@ -18,7 +18,7 @@ type SeedAccountKind = keyof typeof SEED_ACCOUNTS;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The same people and addresses as the account service's development accounts (services/account/src/seed.ts). */
-const CUSTOMERS: Record<SeedAccountKind, OrderAddress> = {
+export const SEED_CUSTOMERS: Record<SeedAccountKind, OrderAddress> = {
   shopper: {
     first_name: 'Sam',
     last_name: 'Shopper',
@@ -110,8 +110,8 @@ export async function seedOrders(connection: mongoose.Connection, products: read
       shippingTotal,
       taxTotal,
       final_total: roundMoney(subTotal - discountsTotal + shippingTotal + taxTotal),
-      billingAddress: CUSTOMERS[plan.account],
-      shippingAddress: CUSTOMERS[plan.account],
+      billingAddress: SEED_CUSTOMERS[plan.account],
+      shippingAddress: SEED_CUSTOMERS[plan.account],
       version: 0,
     };
     await Order.updateOne({ order_number: order.order_number }, { $setOnInsert: order }, { upsert: true });

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import type { SaleLayoutSettings } from '@storefront/shared-domain';
 import type { ContentBlock } from '../content/types';
 import { modelOn } from '@storefront/service-platform';
 
@@ -9,14 +10,7 @@ export interface SaleSettingsDoc {
   /** Fraction: 0.15 means 15 %. */
   discountPercentage: number;
   salePercentageDailyDeal: number;
-  layoutSettings: {
-    saleBanner?: string;
-    showSaleBanner: boolean;
-    showCountdownTimer: boolean;
-    showEmailSubscriberPopup: boolean;
-    showPushNotificationPopup: boolean;
-    showGeoTransitBanner: boolean;
-  };
+  layoutSettings: SaleLayoutSettings;
   /** Lower first among active sales (CHOICE: ties by newest start). */
   priority: number;
   startsAt?: Date;
