@@ -5,7 +5,7 @@ import CollectionPage from './expose/CollectionPage';
 import SearchPage from './expose/SearchPage';
 import BoxDesignPage from './expose/BoxDesignPage';
 import WiringPlannerPage from './expose/WiringPlannerPage';
-import { PAGE_ROUTES } from '@storefront/shared-domain';
+import { PAGE_ROUTES, PATHS } from '@storefront/shared-domain';
 
 mountStandaloneRemote({
   area: 'catalog',
@@ -20,7 +20,7 @@ mountStandaloneRemote({
   links: {
     '/': 'Home',
     '/collections/car-subwoofers': 'Subwoofers',
-    '/collections/vehicle-specific-subwoofer-enclosures': 'Vehicle finder',
+    [PATHS.vehicleSpecificCollection]: 'Vehicle finder',
     '/collections/amplifier-wiring-kits/4-Gauge': '4 Gauge kits',
     '/search/products': 'Search',
     [PAGE_ROUTES.boxDesignCalculator]: 'Box calculator',

@@ -251,6 +251,9 @@ export const STORE_CONTACT = {
   supportHours: { opens: '09:00', closes: '17:30', timeZone: 'America/New_York' },
 } as const;
 
+/** The vehicle finder's collection handle: its catalogue entry, its page's address and its data's address. */
+export const VEHICLE_FINDER_HANDLE = 'vehicle-specific-subwoofer-enclosures';
+
 /** Paths (spec 1 §2, spec 2 §2, §4, §7). */
 export const PATHS = {
   home: '/',
@@ -273,7 +276,7 @@ export const PATHS = {
   collectionsPrefix: '/collections/',
   /** The search page (catalog); its query parameter is SEARCH_QUERY_PARAM. */
   search: '/search/products',
-  vehicleSpecificCollection: '/collections/vehicle-specific-subwoofer-enclosures',
+  vehicleSpecificCollection: `/collections/${VEHICLE_FINDER_HANDLE}`,
   /** The email popup never opens on a path containing one of these. */
   emailPopupExcluded: [
     '/account',

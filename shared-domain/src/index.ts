@@ -16,6 +16,7 @@ export {
   CART_COMPATIBILITY,
   SHIPPING_METHODS,
   SIGN_UP,
+  VEHICLE_FINDER_HANDLE,
 } from './constants';
 export {
   addCartLine,
@@ -29,8 +30,16 @@ export {
 } from './rules/cart';
 export { isStorefrontCookie, cookieLifetimeDays, cookieExpiry } from './rules/cookies';
 export { stripInvariantPrefix, INVARIANT_PREFIX } from './rules/errors';
-export { API_ERROR_CODES, PAYMENT_PROVIDER_ERROR_CODES, isApiErrorCode } from './api/errors';
-export type { ApiErrorCode, PaymentProviderErrorCode } from './api/errors';
+export {
+  API_ERROR_CODES,
+  PAYMENT_PROVIDER_ERROR_CODES,
+  isApiErrorCode,
+  apiErrorStatus,
+  apiErrorCode,
+  apiErrorServiceMessage,
+  isRetryableWrite,
+} from './api/errors';
+export type { ApiErrorCode, ApiFailureKind, PaymentProviderErrorCode } from './api/errors';
 export { pageRouteOf, isVehicleSpecificPage, shouldTrackPageView, LISTING_SORTS } from './rules/page';
 export {
   toDiscountFraction,

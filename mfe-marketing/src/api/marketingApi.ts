@@ -1,6 +1,12 @@
 // The marketing service's endpoints this remote calls (spec 2 §7), injected into the shared
 // baseApi so they share its cache, base URL and the double-submit header on writes.
-import { baseApi, type ConsentCheckResult, type SubscriberPayload } from '@storefront/shared-domain';
+import {
+  apiErrorServiceMessage,
+  apiErrorStatus,
+  baseApi,
+  type ConsentCheckResult,
+  type SubscriberPayload,
+} from '@storefront/shared-domain';
 import type { ContactMessageInput, ContentPage } from '@storefront/shared-domain';
 
 export const MARKETING_PATHS = {
@@ -57,7 +63,7 @@ export const marketingApi = baseApi.injectEndpoints({
     getContentPage: build.query<ContentPage | null, string>({
       async queryFn(handle, _api, _extra, baseQuery) {
         const { data, error } = await baseQuery(MARKETING_PATHS.contentPage(handle));
-        if (error?.status === 404) return { data: null };
+        if (apiErrorStatus(error) === 404) return { data: null };
         return error ? { error } : { data: data as ContentPage };
       },
     }),
@@ -84,6 +90,6 @@ export function isSuccessStatus(answer: StatusAnswer | null | undefined): boolea
 
 /** The service's `{ error: { message } }`, or null when the failure carried none (network error, bare 500). */
 export function serverMessageOf(error: unknown): string | null {
-  const message = (error as { data?: { error?: { message?: unknown } } } | null)?.data?.error?.message;
-  return typeof message === 'string' && message.trim() ? message : null;
+  const message = apiErrorServiceMessage(error);
+  return message?.trim() ? message : null;
 }

@@ -113,3 +113,50 @@ export type PaymentProviderErrorCode = (typeof PAYMENT_PROVIDER_ERROR_CODES)[num
 export function isApiErrorCode(code: string): code is ApiErrorCode {
   return (API_ERROR_CODES as readonly string[]).includes(code);
 }
+
+// Reading a failed request on the web: what RTK Query rejects with is fetchBaseQuery's `{ status, data }` (the
+// service's `{ error }` body in data) or, for a failure outside the request, a SerializedError without either. The
+// remotes read it through these instead of casting by hand. The shared runtime (baseApi.ts, session.ts) keeps its own
+// few reads: importing these there would add them to every page's first load and to each remote's first chunk.
+
+/** RTK Query's kinds of failure without a readable answer (FetchBaseQueryError's statuses that are not numbers). */
+export type ApiFailureKind = 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+
+type FailedRequest =
+  { status?: number | ApiFailureKind; data?: { error?: { code?: unknown; message?: unknown } } } | null | undefined;
+
+/**
+ * The HTTP status of a failed request; RTK Query's kind of failure when no readable answer came ('FETCH_ERROR': no
+ * connection, 'TIMEOUT_ERROR', 'PARSING_ERROR': a body that is not JSON, 'CUSTOM_ERROR'); null for anything else.
+ */
+export function apiErrorStatus(error: unknown): number | ApiFailureKind | null {
+  return (error as FailedRequest)?.status ?? null;
+}
+
+/**
+ * The service's error code (`{ error: { code } }`), or null when the failure carried none. Typed as one of
+ * API_ERROR_CODES, not checked against it: the services answer no other (their type checker refuses it), and the
+ * check would put the whole list in every bundle that reads a code.
+ */
+export function apiErrorCode(error: unknown): ApiErrorCode | null {
+  const code = (error as FailedRequest)?.data?.error?.code;
+  return typeof code === 'string' ? (code as ApiErrorCode) : null;
+}
+
+/** The service's own message (`{ error: { message } }`), or null when the failure carried none. */
+export function apiErrorServiceMessage(error: unknown): string | null {
+  const message = (error as FailedRequest)?.data?.error?.message;
+  return typeof message === 'string' ? message : null;
+}
+
+/** No answer (a lost connection, a timeout) or a gateway's or busy service's: the write may not have happened. */
+const UNANSWERED_WRITE: readonly unknown[] = ['FETCH_ERROR', 'TIMEOUT_ERROR', 502, 503, 504];
+
+/**
+ * Whether a failed write is worth repeating with the same Idempotency-Key: it may not have happened, or it is still
+ * running (409 idempotency_key_in_use). Any other answer is the service's decision, which a repeat would not change.
+ */
+export function isRetryableWrite(error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return UNANSWERED_WRITE.includes(status) || (status === 409 && apiErrorCode(error) === 'idempotency_key_in_use');
+}

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import {
   aboveHeaderModules,
+  apiErrorStatus,
   saleApi,
   sessionApi,
   PAGE_REMOTES,
@@ -63,7 +64,7 @@ function decodedParams(params: Record<string, string | undefined>): Record<strin
 function hasServiceFailure(api: ServerRenderState['api']): boolean {
   return Object.values(api.queries).some((query) => {
     if (query?.status !== 'rejected') return false;
-    const status = ((query as { error?: { status?: unknown } }).error ?? {}).status;
+    const status = apiErrorStatus((query as { error?: unknown }).error);
     return !(typeof status === 'number' && status >= 400 && status < 500);
   });
 }

@@ -1,6 +1,6 @@
 // The locator's results for the search in the address: nearest first with the distance in miles, or why there are none.
 import { css, type Theme } from '@emotion/react';
-import { apiErrorMessage, formatPhone, type DealerLocation } from '@storefront/shared-domain';
+import { apiErrorCode, apiErrorMessage, formatPhone, type DealerLocation } from '@storefront/shared-domain';
 import { useDealerLocatorQuery } from '../../api/dealer';
 import { searchArgsOf, type LocatorForm } from './locatorQuery';
 import { LOCATOR_TEXTS } from './texts';
@@ -65,10 +65,9 @@ export function LocatorResults({ form }: { form: LocatorForm }) {
   let content;
   if (isFetching) content = <p role="status">{LOCATOR_TEXTS.searching}</p>;
   else if (error) {
-    const code = (error as { data?: { error?: { code?: string } } }).data?.error?.code;
     content = (
       <p className="error" role="alert" data-testid="account-dealer-locator-error">
-        {code === 'unknown_location' ? LOCATOR_TEXTS.unknownLocation : apiErrorMessage(error)}
+        {apiErrorCode(error) === 'unknown_location' ? LOCATOR_TEXTS.unknownLocation : apiErrorMessage(error)}
       </p>
     );
   } else if (!data || data.data.length === 0) {

@@ -1,7 +1,7 @@
 // The quick order's state and actions: lines come from GET /api/product/{sku} (the gateway tells the catalogue the
 // viewer is a dealer, so price_dealer and the warehouse stocks are in the answer); 'Add all' emits one
 // `cart:add-requested` per line in stock, then `cart:open`.
-import { apiErrorMessage, emit, useAppDispatch, type ProductDetail } from '@storefront/shared-domain';
+import { apiErrorMessage, apiErrorStatus, emit, useAppDispatch, type ProductDetail } from '@storefront/shared-domain';
 import { useCallback, useRef, useState } from 'react';
 import { dealerApi } from '../../api/dealer';
 import { dealerCartItem } from './dealerProduct';
@@ -60,7 +60,7 @@ export function useQuickOrder() {
     async (sku: string): Promise<Lookup> => {
       const result = await dispatch(dealerApi.endpoints.dealerProduct.initiate(sku, { subscribe: false }));
       if (result.data) return { kind: 'found', product: result.data };
-      const status = (result.error as { status?: unknown } | undefined)?.status;
+      const status = apiErrorStatus(result.error);
       // 400: not a SKU the catalogue accepts; 404: no such product. Both mean the dealer typed an unknown SKU.
       if (status === 404 || status === 400) return { kind: 'unknown' };
       return { kind: 'failed', reason: apiErrorMessage(result.error) };

@@ -5,6 +5,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import {
   apiErrorMessage,
+  apiErrorStatus,
   formatAbsoluteDate,
   formatMoney,
   formatPhone,
@@ -220,7 +221,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
 
   if (isLoading) return <LoadingStatus text={ORDERS_TEXTS.loading} />;
   if (isError || !order) {
-    const notFound = !isError || (error && 'status' in error && error.status === 404);
+    const notFound = !isError || apiErrorStatus(error) === 404;
     return (
       <ErrorNotice testId="account-order-error">
         {notFound ? ORDERS_TEXTS.notFound : apiErrorMessage(error)}

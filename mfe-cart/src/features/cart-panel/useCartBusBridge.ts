@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   closeSidebar,
   emit,
+  isRetryableWrite,
   LOCALE,
   openSidebar,
   pushDataLayer,
@@ -28,15 +29,6 @@ import {
 
 /** Waits before each retry of a failed add (CHOICE: two retries). */
 export const ADD_RETRY_DELAYS_MS = [300, 1000] as const;
-
-/** Failures whose write may not have happened or may still be running: worth repeating with the same key. */
-function isRetryable(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
-  if (status === 502 || status === 503 || status === 504) return true;
-  const code = (error as { data?: { error?: { code?: unknown } } } | null)?.data?.error?.code;
-  return status === 409 && code === 'idempotency_key_in_use';
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,7 +83,7 @@ export function useCartBusBridge(cart: Cart | undefined): CartBusBridge {
           try {
             updated = await addToCart(request).unwrap();
           } catch (error) {
-            if (attempt >= ADD_RETRY_DELAYS_MS.length || !isRetryable(error)) throw error;
+            if (attempt >= ADD_RETRY_DELAYS_MS.length || !isRetryableWrite(error)) throw error;
             await wait(ADD_RETRY_DELAYS_MS[attempt]);
           }
         }

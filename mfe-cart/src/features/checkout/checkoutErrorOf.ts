@@ -2,11 +2,12 @@
 // out-of-stock answer lists what is left of each line; anything else marks the fields the service names and shows its
 // message above the button.
 import type { Path } from 'react-hook-form';
-import { apiErrorMessage } from '@storefront/shared-domain';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '@storefront/shared-domain';
 import { formFieldOf, type CheckoutValues } from './checkoutForm';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 
-type ServerError = { status?: unknown; data?: { error?: { code?: string; message?: string; details?: unknown } } };
+/** Only this form reads the details of a refusal, so they have no reader in shared-domain's errors. */
+type RefusalDetails = { data?: { error?: { details?: unknown } } } | null;
 
 export type CheckoutError =
   | { kind: 'payment'; message: string }
@@ -31,13 +32,11 @@ function detailPairs(details: unknown): Array<[string, string]> {
   return [];
 }
 
-export function checkoutErrorOf(failure: unknown): CheckoutError {
-  const error = failure as ServerError;
-  const code = error?.data?.error?.code;
+export function checkoutErrorOf(error: unknown): CheckoutError {
   const message = apiErrorMessage(error);
-  if (error?.status === 402) return { kind: 'payment', message };
-  if (code === 'out_of_stock') {
-    const details = error.data?.error?.details;
+  const details = (error as RefusalDetails)?.data?.error?.details;
+  if (apiErrorStatus(error) === 402) return { kind: 'payment', message };
+  if (apiErrorCode(error) === 'out_of_stock') {
     const list = Array.isArray(details)
       ? details
           .filter((d): d is { sku: string; available: number } => typeof (d as { sku?: unknown })?.sku === 'string')
@@ -45,7 +44,7 @@ export function checkoutErrorOf(failure: unknown): CheckoutError {
       : [];
     return { kind: 'form', message: [message, ...list].join(' '), fields: [] };
   }
-  const fields = detailPairs(error?.data?.error?.details).flatMap(([path, fieldMessage]) => {
+  const fields = detailPairs(details).flatMap(([path, fieldMessage]) => {
     const field = formFieldOf(path);
     return field ? [[field as Path<CheckoutValues>, fieldMessage] as [Path<CheckoutValues>, string]] : [];
   });

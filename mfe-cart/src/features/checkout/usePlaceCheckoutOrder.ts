@@ -4,12 +4,12 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CardFieldsResult } from '@storefront/shared-domain';
+import { isRetryableWrite, type CardFieldsResult } from '@storefront/shared-domain';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 import { toPlaceOrderBody, type CheckoutValues } from './checkoutForm';
 import { checkoutErrorOf } from './checkoutErrorOf';
 import { CONFIRMATION_PATH, saveConfirmation } from './confirmationStore';
-import { isRetryablePlacement, usePlaceOrder } from './usePlaceOrder';
+import { usePlaceOrder } from './usePlaceOrder';
 
 /** What the page says when the card fields refuse: their own words for the provider's refusals, else where to look. */
 const cardProblem = ({ code, message }: { code: string; message: string }) =>
@@ -37,7 +37,7 @@ export function usePlaceCheckoutOrder(
     }
     const body = toPlaceOrderBody(values, token.current ?? '');
     const outcome = await placeOrder(body);
-    if (outcome.ok || !isRetryablePlacement(outcome.error)) token.current = null;
+    if (outcome.ok || !isRetryableWrite(outcome.error)) token.current = null;
     if (outcome.ok) {
       saveConfirmation(outcome.result, {
         first_name: body.shippingAddress.first_name,

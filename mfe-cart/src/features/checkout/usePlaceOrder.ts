@@ -3,19 +3,11 @@
 // failure, with the same details, reuse it, so the service places the order once. A definitive answer (placed,
 // declined, invalid, out of stock) ends the attempt: the next click is a new attempt with a new key.
 import { useCallback, useRef } from 'react';
-import type { PlaceOrderInput, PlaceOrderResponse } from '@storefront/shared-domain';
+import { isRetryableWrite, type PlaceOrderInput, type PlaceOrderResponse } from '@storefront/shared-domain';
 import { newIdempotencyKey, usePlaceOrderMutation } from '../cart-api/cartApi';
 
 /** Waits before each automatic retry (CHOICE: two retries). */
 export const PLACE_ORDER_RETRY_DELAYS_MS = [500, 1500] as const;
-
-export function isRetryablePlacement(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
-  if (status === 502 || status === 503 || status === 504) return true;
-  const code = (error as { data?: { error?: { code?: unknown } } } | null)?.data?.error?.code;
-  return status === 409 && code === 'idempotency_key_in_use';
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +27,7 @@ export function usePlaceOrder(): (body: PlaceOrderInput) => Promise<PlaceOrderOu
           attempt.current = null;
           return { ok: true, result };
         } catch (error) {
-          const retryable = isRetryablePlacement(error);
+          const retryable = isRetryableWrite(error);
           if (retryable && retry < PLACE_ORDER_RETRY_DELAYS_MS.length) {
             await wait(PLACE_ORDER_RETRY_DELAYS_MS[retry]);
             continue;

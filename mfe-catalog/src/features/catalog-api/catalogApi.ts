@@ -12,6 +12,10 @@ import {
   type VehicleFinderQuery,
 } from '@storefront/shared-domain';
 
+/**
+ * shared-domain's VEHICLE_FINDER_HANDLE, spelled again: importing it from the package root would add a copy of
+ * shared-domain's constants to the home page's chunk, and reading it from PATHS costs bytes on every catalog page.
+ */
 export const VEHICLE_COLLECTION_HANDLE = 'vehicle-specific-subwoofer-enclosures';
 
 export interface CollectionArgs {

@@ -5,6 +5,7 @@ import { css } from '@emotion/react';
 import {
   ERROR_TEXTS,
   apiErrorMessage,
+  apiErrorStatus,
   colors,
   isVehicleSpecificCardSku,
   radii,
@@ -34,7 +35,6 @@ import {
   ScreenRoot,
   type Crumb,
 } from '../ui/primitives';
-import { errorStatus } from '../ui/errorStatus';
 import { useScrollOnPageChange } from '../ui/useScrollOnPageChange';
 import { VehicleSpecificPage } from '../vehicle-finder/VehicleSpecificPage';
 import { useTrackItemList } from '../product-grid/useTrackItemList';
@@ -98,7 +98,7 @@ function breadcrumbFor(data: CollectionResponse | undefined, handle: string, sub
 function CollectionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   // 404: no such collection. 400: the service refused the handle itself ('car subwoofers'), the only part of the call
   // the shopper typed (page and sort are sent only when valid): a page that cannot exist, so no 'Try again?'.
-  const status = errorStatus(error);
+  const status = apiErrorStatus(error);
   return status === 404 || status === 400 ? (
     <>
       <PageTitle>{COLLECTION_TEXTS.notFoundTitle}</PageTitle>

@@ -16,7 +16,7 @@ import {
   type MenuProduct,
 } from '@storefront/shared-domain';
 import { Link } from 'react-router-dom';
-import { useGetCatalogMenuQuery } from '../catalog-api/catalogApi';
+import { VEHICLE_COLLECTION_HANDLE, useGetCatalogMenuQuery } from '../catalog-api/catalogApi';
 import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
 import { useMyVehicle } from '@storefront/shared-domain';
 import { ScreenRoot } from '../ui/primitives';
@@ -40,7 +40,7 @@ export const HOME_CATEGORIES: ReadonlyArray<{ title: string; handle: string; blu
 /** The vehicle finder as a tile next to the categories. */
 const VEHICLE_TILE = {
   title: 'Vehicle Specific',
-  handle: 'vehicle-specific-subwoofer-enclosures',
+  handle: VEHICLE_COLLECTION_HANDLE,
   blurb: 'Enclosures made to fit',
 };
 

@@ -1,9 +1,8 @@
-import { ERROR_TEXTS, apiErrorMessage } from '@storefront/shared-domain';
+import { ERROR_TEXTS, apiErrorMessage, apiErrorStatus } from '@storefront/shared-domain';
 import { useRef } from 'react';
 import type { ListingPlaceControls } from '../../hooks/useListingPlace';
 import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton, SortSelect } from '../product-grid';
 import { ErrorState, ProductCount } from '../ui/primitives';
-import { errorStatus } from '../ui/errorStatus';
 import { useScrollOnPageChange } from '../ui/useScrollOnPageChange';
 import type { VehicleCollection } from './useVehicleCollection';
 import type { VehicleFinderControls } from './useVehicleFinderQuery';
@@ -26,7 +25,7 @@ export function VehicleResults({ finder, collection, listing }: VehicleResultsPr
   if (error) {
     // The service refuses a value the page could not rule out (e.g. vehicle_year=2099): say so and offer a clean start.
     content =
-      errorStatus(error) === 400 ? (
+      apiErrorStatus(error) === 400 ? (
         <ErrorState
           message={apiErrorMessage(error)}
           onRetry={() => finder.update({})}

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import { baseApi, PATHS } from '@storefront/shared-domain';
+import { apiErrorStatus, baseApi, PATHS } from '@storefront/shared-domain';
 
 export const CONFIRM_SUBSCRIPTION_PATH = '/api/marketing/subscribers/confirm';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -46,7 +46,7 @@ export function ConfirmSubscriptionPage() {
   if (!valid) message = CONFIRM_TEXTS.invalid;
   else if (isUninitialized || isLoading) message = CONFIRM_TEXTS.working;
   else if (isSuccess) message = CONFIRM_TEXTS.done;
-  else if ((error as { status?: unknown } | undefined)?.status === 404) message = CONFIRM_TEXTS.expired;
+  else if (apiErrorStatus(error) === 404) message = CONFIRM_TEXTS.expired;
   else message = CONFIRM_TEXTS.failed;
 
   return (

@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import {
+  apiErrorStatus,
   EMAIL_MESSAGES,
   ERROR_TEXTS,
   isFooterSignUpEnabled,
@@ -99,7 +100,7 @@ export function FooterSignupForm({ done, onDone, draft }: FooterSignupFormProps)
       if (!isSuccessStatus(answer)) throw new Error(ERROR_TEXTS.footerSaveFailed);
       onDone();
     } catch (error) {
-      const status400 = (error as { status?: unknown } | null)?.status === 400;
+      const status400 = apiErrorStatus(error) === 400;
       setFailure((status400 && serverMessageOf(error)) || ERROR_TEXTS.footerSaveFailed);
     }
   });

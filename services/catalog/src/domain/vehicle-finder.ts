@@ -1,12 +1,17 @@
 // The vehicle finder: the vehicle-specific collection listed for one vehicle, enclosure type and sizes.
 import { trusted } from '@storefront/service-platform';
-import type { FitmentVehicle, VehicleFinderFilters, VehicleSelection } from '@storefront/shared-domain';
+import {
+  VEHICLE_FINDER_HANDLE,
+  type FitmentVehicle,
+  type VehicleFinderFilters,
+  type VehicleSelection,
+} from '@storefront/shared-domain';
 import type { FilterQuery } from 'mongoose';
 import type { CatalogModels, ProductDoc, ProductFit } from '../models';
 import { fitKey, textKey } from '../seed/derive';
 import { projectionOf } from '../lib/presenters';
 
-export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
+export const VEHICLE_COLLECTION = VEHICLE_FINDER_HANDLE;
 /** With a vehicle chosen, up to this many matches are read in one query (page + total) instead of find + count. */
 export const FINDER_INLINE_MAX = 400;
 

@@ -9,10 +9,11 @@ import {
   isPagePath,
   pageTypeFromPath,
   parseVehicleFinderQuery,
+  VEHICLE_FINDER_HANDLE,
 } from '@storefront/shared-domain';
 import type { HeadRequest } from '../page-head';
 
-export const VEHICLE_COLLECTION = 'vehicle-specific-subwoofer-enclosures';
+export const VEHICLE_COLLECTION = VEHICLE_FINDER_HANDLE;
 
 const HANDLE = /^[A-Za-z0-9][A-Za-z0-9_.()-]{0,119}$/;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,79}$/;
