@@ -11,7 +11,7 @@ const SERVICES = 'services';
 /**
  * The rooms of the repository, checked on every import: a remote reaches no other remote, the shell or a service (it
  * composes through Module Federation and talks to services over HTTP); the shell reaches no remote's source; a service
- * reaches no web package; shared-domain reaches none of them.
+ * reaches no web package; shared-domain reaches none of them, and the ui package (above shared-domain) none of its users.
  */
 function roomZones() {
   const zones = REMOTES.map((remote) => ({
@@ -27,13 +27,18 @@ function roomZones() {
     },
     {
       target: `./${SERVICES}`,
-      from: WEB.map((pkg) => `./${pkg}`),
+      from: [...WEB.map((pkg) => `./${pkg}`), './ui'],
       message: 'A service never imports web code.',
     },
     {
       target: './shared-domain/src',
-      from: [...WEB.map((pkg) => `./${pkg}`), `./${SERVICES}`],
+      from: [...WEB.map((pkg) => `./${pkg}`), `./${SERVICES}`, './ui'],
       message: 'shared-domain is the bottom layer: it imports none of its users.',
+    },
+    {
+      target: './ui/src',
+      from: [...WEB.map((pkg) => `./${pkg}`), `./${SERVICES}`],
+      message: 'The ui package sits under the web packages: it imports none of its users.',
     },
   );
   return zones;
@@ -106,6 +111,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: '@emotion/styled', message: "Use Emotion's css prop (page weight, README)." }] },
+      ],
+    },
+  },
+  {
+    // The ui primitives are pure and bundled by each importer (config/webpack/shared.js): React, Emotion's css prop and
+    // shared-domain's root only, never its runtime entry (a shared module) or any other package.
+    files: ['ui/src/**'],
+    ignores: ['ui/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(react|@emotion/react|@storefront/shared-domain)$|\\./)',
+              message: "The ui package imports only react, @emotion/react and shared-domain's root.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,6 +3,7 @@ module.exports = {
   projects: [
     '<rootDir>/scripts',
     '<rootDir>/shared-domain',
+    '<rootDir>/ui',
     '<rootDir>/services/*',
     '<rootDir>/shell',
     '<rootDir>/mfe-*',

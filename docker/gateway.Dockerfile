@@ -5,6 +5,7 @@ WORKDIR /app
 # Dependencies first, kept as a layer until a package.json or the lock changes: npm ci needs every workspace's manifest.
 COPY package.json package-lock.json ./
 COPY shared-domain/package.json shared-domain/
+COPY ui/package.json ui/
 COPY services/platform/package.json services/platform/
 COPY services/embedded-mongo/package.json services/embedded-mongo/
 COPY services/catalog/package.json services/catalog/

@@ -6,6 +6,7 @@ WORKDIR /app
 # Dependencies first, kept as a layer until a package.json or the lock changes: npm ci needs every workspace's manifest.
 COPY package.json package-lock.json ./
 COPY shared-domain/package.json shared-domain/
+COPY ui/package.json ui/
 COPY services/platform/package.json services/platform/
 COPY services/embedded-mongo/package.json services/embedded-mongo/
 COPY services/catalog/package.json services/catalog/
@@ -27,6 +28,8 @@ COPY docker/npm-install.sh docker/
 RUN sh docker/npm-install.sh
 COPY tsconfig.base.json tsconfig.build.json ./
 COPY shared-domain shared-domain
+# tsconfig.build.json builds the web packages' ui primitives too; nothing of it reaches the final image.
+COPY ui ui
 COPY services services
 COPY scripts scripts
 # A package's own node_modules exists only where npm could not hoist a version: made empty elsewhere so the COPY

@@ -8,6 +8,8 @@ import { writeOpenApi } from './openapi.mjs';
 const SHARED_WEB_INPUTS = [
   'shared-domain/src',
   'shared-domain/package.json',
+  'ui/src',
+  'ui/package.json',
   'config/webpack',
   'config/web',
   'package-lock.json',

@@ -16,6 +16,8 @@ const OWNERS = {
   'mfe-cart': 'cart',
   'mfe-account': 'account',
   'mfe-marketing': 'marketing',
+  // The primitives every web package shares (@storefront/ui): their importers pass them their own test ids.
+  ui: 'ui',
 } as const;
 type Pkg = keyof typeof OWNERS;
 const PREFIXES = Object.values(OWNERS);

@@ -1,6 +1,7 @@
 // Building blocks the account screens share. Colours, spacing and type come from the theme tokens only; tap targets
 // are at least 40 px high so the screens work at phone widths (390 px).
-import { css, keyframes, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
+import { Spinner } from '@storefront/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -124,24 +125,6 @@ export function Muted(props: ComponentProps<'p'>) {
 
 type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const spinnerCss = css`
-  label: accountSpinner;
-  display: inline-block;
-  width: 14px;
-  height: 14px;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.7s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2s;
-  }
-`;
-
 function buttonColours(theme: Theme, variant: ButtonVariant) {
   const filled = variant === 'primary' || variant === 'danger';
   return {
@@ -211,7 +194,7 @@ export function Button({
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy && <span css={spinnerCss} aria-hidden="true" />}
+      {busy && <Spinner size={14} aria-hidden="true" />}
       {children}
     </button>
   );
@@ -253,7 +236,7 @@ export function SuccessNotice({ children, testId }: { children: ReactNode; testI
 export function LoadingStatus({ text }: { text: string }) {
   return (
     <Row role="status">
-      <span css={spinnerCss} aria-hidden="true" />
+      <Spinner size={14} aria-hidden="true" />
       <span>{text}</span>
     </Row>
   );
@@ -277,25 +260,6 @@ const factsCss = (theme: Theme) => css`
 /** A definition list of label/value pairs (profile, order totals). */
 export function Facts(props: ComponentProps<'dl'>) {
   return <dl css={factsCss} {...props} />;
-}
-
-// A function (Emotion calls it with the theme), so the build can leave it out where VisuallyHidden is not used: a
-// style made at module level stays in every chunk this module is in.
-const visuallyHiddenCss = () => css`
-  label: accountVisuallyHidden;
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
-export function VisuallyHidden(props: ComponentProps<'span'>) {
-  return <span css={visuallyHiddenCss} {...props} />;
 }
 
 const tapLinkCss = (theme: Theme) => css`

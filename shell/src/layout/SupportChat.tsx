@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
+import { VisuallyHidden } from '@storefront/ui';
 import {
   PATHS,
   SUPPORT_SCOPE_TEXT,
@@ -98,9 +99,7 @@ export function SupportChat() {
           }}
         />
         {online ? 'Chat' : 'Support'}
-        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {online ? ': support is open' : ': support is closed'}
-        </span>
+        <VisuallyHidden>{online ? ': support is open' : ': support is closed'}</VisuallyHidden>
       </button>
     </div>
   );

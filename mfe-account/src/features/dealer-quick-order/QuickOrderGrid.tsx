@@ -3,6 +3,7 @@
 // A table on wide screens; under the mobile breakpoint each row becomes a stacked card (no horizontal scroll).
 import { css, type Theme } from '@emotion/react';
 import { QUANTITY_LIMITS, applyTypedQuantity, displaySku, formatMoney } from '@storefront/shared-domain';
+import { VisuallyHidden } from '@storefront/ui';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { canAddToDealerCart, dealerPriceLines, dealerProductHref } from './dealerProduct';
@@ -122,9 +123,7 @@ function GridHead() {
           {GRID_TEXTS.total}
         </th>
         <th scope="col">
-          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            {GRID_TEXTS.remove}
-          </span>
+          <VisuallyHidden>{GRID_TEXTS.remove}</VisuallyHidden>
         </th>
       </tr>
     </thead>

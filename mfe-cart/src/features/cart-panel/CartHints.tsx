@@ -20,7 +20,7 @@ import {
   productPagePath,
 } from '@storefront/shared-domain';
 import { AppLink, useStoreUrl } from '../ui/AppLink';
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '@storefront/ui';
 import { WiringNotice } from './WiringNotice';
 
 export const SUGGESTION_SOURCE = 'cart-suggestion';
@@ -121,7 +121,11 @@ function SuggestionRow({ suggestion, isDealer }: { suggestion: CartSuggestion; i
           cursor: adding ? 'progress' : 'pointer',
         }}
       >
-        {adding ? <Spinner label={`Adding ${suggestion.name}`} /> : CART_COMPATIBILITY_TEXTS.add}
+        {adding ? (
+          <Spinner size={14} role="status" aria-label={`Adding ${suggestion.name}`} data-testid="cart-spinner" />
+        ) : (
+          CART_COMPATIBILITY_TEXTS.add
+        )}
       </button>
     </li>
   );

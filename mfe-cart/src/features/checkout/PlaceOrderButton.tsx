@@ -1,6 +1,6 @@
 // The form's submit button: busy, and not pressable again, while the order is being placed.
 import { useTheme } from '@emotion/react';
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '@storefront/ui';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 
 export function PlaceOrderButton({ isSubmitting }: { isSubmitting: boolean }) {
@@ -29,7 +29,8 @@ export function PlaceOrderButton({ isSubmitting }: { isSubmitting: boolean }) {
     >
       {isSubmitting ? (
         <>
-          <Spinner label={CHECKOUT_TEXTS.placing} /> {CHECKOUT_TEXTS.placing}
+          <Spinner size={14} role="status" aria-label={CHECKOUT_TEXTS.placing} data-testid="cart-spinner" />{' '}
+          {CHECKOUT_TEXTS.placing}
         </>
       ) : (
         CHECKOUT_TEXTS.placeOrder

@@ -1,6 +1,6 @@
 // Small building blocks shared by the catalogue screens. Styling reads the shared design tokens directly (not through
 // the Emotion theme) so the screens look right with or without the shell's ThemeProvider.
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import {
   SkeletonBlock,
   colors,
@@ -67,50 +67,14 @@ export function Lead(props: ComponentProps<'p'>) {
   return <p css={leadCss} {...props} />;
 }
 
-/** Hidden on screen, read by assistive technology. */
-export const visuallyHiddenCss = css`
-  label: catalogVisuallyHidden;
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
-export function VisuallyHidden(props: ComponentProps<'span'>) {
-  return <span css={visuallyHiddenCss} {...props} />;
-}
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const spinnerCss = (size: number) => css`
-  label: catalogSpinner;
-  display: inline-block;
-  flex: none;
-  width: ${size}px;
-  height: ${size}px;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.7s linear infinite;
-  vertical-align: middle;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2s;
-  }
-`;
-
-export function Spinner({ size = 16, ...props }: ComponentProps<'span'> & { size?: number }) {
-  return <span css={spinnerCss(size)} {...props} />;
-}
-
 /** The placeholder block of a loading state (shared-domain's, one look in every remote). */
 export { SkeletonBlock };
+
+/**
+ * The store's spinner and screen-reader text (@storefront/ui), handed on from here so that webpack keeps them in this
+ * module's scope (one module, not one per primitive, in each page's first chunk).
+ */
+export { Spinner, VisuallyHidden, visuallyHiddenCss } from '@storefront/ui';
 
 /** The page title's box while the title loads: PageTitle's line height and margins. */
 const pageTitleSkeletonCss = css`

@@ -1,0 +1,2 @@
+const { webProject } = require('../config/jest.base.js');
+module.exports = webProject(__dirname);
