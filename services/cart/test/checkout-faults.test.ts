@@ -231,7 +231,10 @@ describe('a checkout cut off before it recorded its attempt', () => {
     const before = bed.succeededCharges();
     const slow = Promise.resolve(place('', order(), newKey(), viewer));
     let held: string | undefined;
-    while (!held) held = (await carts().findOne({ account_id: '800012' }).lean())?.checkout?.attempt;
+    while (!held) {
+      held = (await carts().findOne({ account_id: '800012' }).lean())?.checkout?.attempt;
+      if (!held) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     // Taken for dead: recovery ends its attempt and gives the cart back.
     await recoverAttempt(bed.recoveryDeps(new Date()), held);
     resume();
