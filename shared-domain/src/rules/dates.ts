@@ -93,25 +93,34 @@ export function calendarDaysFromNow(date: DateInput, now: Date): number | null {
   return d ? calendarDaysBetween(d, now, LOCALE.timeZone) : null;
 }
 
-// Pure: a bundle that uses none of the formatting functions leaves these out.
-const absoluteFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE.language, {
-  timeZone: LOCALE.timeZone,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const calendarFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE.language, {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const relativeFormat = /* @__PURE__ */ new Intl.RelativeTimeFormat(LOCALE.language, { numeric: 'auto' });
+/**
+ * Made on first use: building an Intl format costs a phone tens of milliseconds, which loading a bundle should not pay.
+ * Pure, so that a bundle using no formatting function leaves the formats out.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+const absoluteFormat = /* @__PURE__ */ onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE.language, {
+      timeZone: LOCALE.timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    }),
+);
+const calendarFormat = /* @__PURE__ */ onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE.language, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }),
+);
+const relativeFormat = /* @__PURE__ */ onFirstUse(
+  () => new Intl.RelativeTimeFormat(LOCALE.language, { numeric: 'auto' }),
+);
 
 /** Absolute date in New York time, e.g. 'Jan 5, 2025'; '' when invalid. */
 export function formatAbsoluteDate(date: DateInput): string {
   const d = toDate(date);
-  return d ? absoluteFormat.format(d) : '';
+  return d ? absoluteFormat().format(d) : '';
 }
 
 /**
@@ -122,8 +131,8 @@ export function formatDisplayDate(date: DateInput, now: Date): string {
   const d = toDate(date);
   if (!d) return '';
   const days = calendarDaysBetween(d, now, LOCALE.timeZone);
-  if (Math.abs(days) <= DATE_RULES.relativeWindowDays) return relativeFormat.format(days, 'day');
-  return absoluteFormat.format(d);
+  if (Math.abs(days) <= DATE_RULES.relativeWindowDays) return relativeFormat().format(days, 'day');
+  return absoluteFormat().format(d);
 }
 
 /** Recent: 0 to 5 New York calendar days ago (future dates are not recent). */
@@ -141,14 +150,14 @@ export function isRecentDate(date: DateInput, now: Date): boolean {
 export function formatCalendarDate(value: DateInput | null | undefined): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) {
     const d = toDate(`${value.trim()}T00:00:00Z`);
-    return d ? calendarFormat.format(d) : '';
+    return d ? calendarFormat().format(d) : '';
   }
   return value === null || value === undefined ? '' : formatAbsoluteDate(value);
 }
 
 /** The current year in New York time. */
 export function currentYearInNewYork(now: Date): number {
-  return Number(new Intl.DateTimeFormat(LOCALE.language, { timeZone: LOCALE.timeZone, year: 'numeric' }).format(now));
+  return wallTimeIn(now, LOCALE.timeZone).year;
 }
 
 /** Year list: current year to current year + 12, merged with the given years (e.g. a saved card's), ascending, unique. */

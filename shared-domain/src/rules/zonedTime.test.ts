@@ -2,13 +2,56 @@ import { calendarDaysBetween, instantOfWallTime, wallTimeIn } from './zonedTime'
 
 const NY = 'America/New_York';
 
-describe('wall-clock time in a named zone (Intl, no date library)', () => {
+describe("wall-clock time in the store's zone (the US rule written out, no date library)", () => {
   it.each([
     ['2026-01-15T17:30:45Z', { year: 2026, month: 1, day: 15, hour: 12, minute: 30, second: 45 }], // EST, UTC-5
     ['2026-07-15T17:30:45Z', { year: 2026, month: 7, day: 15, hour: 13, minute: 30, second: 45 }], // EDT, UTC-4
     ['2026-01-01T04:59:59Z', { year: 2025, month: 12, day: 31, hour: 23, minute: 59, second: 59 }], // New Year's Eve
   ])('%s reads as %o in New York', (iso, wall) => {
     expect(wallTimeIn(new Date(iso), NY)).toEqual(wall);
+  });
+
+  it("reads New York's time as Intl's zone data does, from 1990 to 2040 and around each clock change", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: NY,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    const viaIntl = (instant: number) => {
+      const parts = Object.fromEntries(intl.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+      return {
+        year: parts.year,
+        month: parts.month,
+        day: parts.day,
+        hour: parts.hour,
+        minute: parts.minute,
+        second: parts.second,
+      };
+    };
+    const instants: number[] = [];
+    const HOUR = 3_600_000;
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2041, 0, 1); t += 5 * HOUR) instants.push(t);
+    for (let year = 1990; year <= 2040; year += 1) {
+      // The weeks that hold the clock changes, every quarter hour and a second before each.
+      for (const [month, firstDay] of [
+        [2, 7],
+        [9, 24],
+        [10, 0],
+        [3, 0],
+      ]) {
+        const start = Date.UTC(year, month, firstDay);
+        for (let t = start; t < start + 9 * 24 * HOUR; t += HOUR / 4) instants.push(t, t - 1000);
+      }
+    }
+    const mismatches = instants.filter(
+      (t) => JSON.stringify(wallTimeIn(new Date(t), NY)) !== JSON.stringify(viaIntl(t)),
+    );
+    expect(mismatches.map((t) => new Date(t).toISOString())).toEqual([]);
   });
 
   it('turns a wall time back into its instant, in winter and summer, with overflowing fields', () => {

@@ -1,5 +1,10 @@
-// Wall-clock time in a named time zone through the browser's own Intl data, so no date library ships to the browser.
-// Internal to the date rules (dates.ts, support.ts); not part of shared-domain's exports.
+// Wall-clock time in the store's zone, New York (spec 2 §9), by the US summer-time rule written out: no date library
+// ships to the browser, and no Intl date format is built on the way to a page's first paint (the first one loads ICU's
+// zone data, 60-180 ms on a phone, inside the hydration of every page with a countdown). zonedTime.test.ts holds it
+// equal to Intl's zone data. Internal to the date rules (dates.ts, support.ts); not part of shared-domain's exports.
+
+/** The one zone these functions know; another zone is a type error rather than a silently wrong time. */
+export type TimeZone = 'America/New_York';
 
 export interface WallTime {
   year: number;
@@ -11,39 +16,37 @@ export interface WallTime {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const HOUR_MS = 3_600_000;
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+/** The instant of `utcHour` on the first Sunday on or after day `day` of `month` (0-11). */
+function sundayAt(year: number, month: number, day: number, utcHour: number): number {
+  const date = Date.UTC(year, month, day, utcHour);
+  return date + ((7 - new Date(date).getUTCDay()) % 7) * 24 * HOUR_MS;
+}
+
+/**
+ * New York's offset from UTC at `instant`, in ms: UTC-4 in summer time, UTC-5 otherwise. Summer time runs from 02:00
+ * on the second Sunday of March to 02:00 on the first Sunday of November (from 2007; before, from the first Sunday of
+ * April to the last Sunday of October).
+ */
+function newYorkOffset(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  const [startMonth, startDay, endMonth, endDay] = year > 2006 ? [2, 8, 10, 1] : [3, 1, 9, 25];
+  // 02:00 EST is 07:00 UTC; 02:00 EDT is 06:00 UTC.
+  const summer = instant >= sundayAt(year, startMonth, startDay, 7) && instant < sundayAt(year, endMonth, endDay, 6);
+  return (summer ? -4 : -5) * HOUR_MS;
 }
 
 /** The wall-clock time `date` shows in `timeZone` (to the second). */
-export function wallTimeIn(date: Date, timeZone: string): WallTime {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+export function wallTimeIn(date: Date, _timeZone: TimeZone): WallTime {
+  const shown = new Date(date.getTime() + newYorkOffset(date.getTime()));
   return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
+    year: shown.getUTCFullYear(),
+    month: shown.getUTCMonth() + 1,
+    day: shown.getUTCDate(),
+    hour: shown.getUTCHours(),
+    minute: shown.getUTCMinutes(),
+    second: shown.getUTCSeconds(),
   };
 }
 
@@ -53,7 +56,7 @@ function asUtc(wall: WallTime): number {
 }
 
 /** How far `timeZone` is ahead of UTC at `instant`, in ms (negative west of Greenwich). */
-function offsetAt(instant: number, timeZone: string): number {
+function offsetAt(instant: number, timeZone: TimeZone): number {
   const whole = instant - (((instant % 1000) + 1000) % 1000);
   return asUtc(wallTimeIn(new Date(whole), timeZone)) - whole;
 }
@@ -63,7 +66,7 @@ function offsetAt(instant: number, timeZone: string): number {
  * 'compatible' choice: a wall time skipped by a clock change moves forward by the gap (02:30 becomes 03:30), a repeated
  * one is its first occurrence.
  */
-export function instantOfWallTime(wall: WallTime, timeZone: string): Date {
+export function instantOfWallTime(wall: WallTime, timeZone: TimeZone): Date {
   const local = asUtc(wall);
   const DAY = 86_400_000;
   const before = local - offsetAt(local - DAY, timeZone);
@@ -74,7 +77,7 @@ export function instantOfWallTime(wall: WallTime, timeZone: string): Date {
 }
 
 /** Calendar days from `from`'s date to `to`'s date, both as `timeZone` shows them. */
-export function calendarDaysBetween(to: Date, from: Date, timeZone: string): number {
+export function calendarDaysBetween(to: Date, from: Date, timeZone: TimeZone): number {
   const day = (d: Date) => {
     const wall = wallTimeIn(d, timeZone);
     return Date.UTC(wall.year, wall.month - 1, wall.day);
