@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { CollectionPage } from '../collection';
 import { SearchPage } from '../search';
 import { collectionResponse, enclosure, mockFetch, product, renderRemote, type RouteHandler } from '../test-utils';
-import { ABOVE_THE_FOLD_CARDS } from '.';
+import { EAGER_CARD_IMAGES } from '.';
 
 const tenProducts = () => Array.from({ length: 10 }, () => product());
 
@@ -102,7 +102,7 @@ describe.each(LISTINGS)('$name listing', ({ url, route, api, body, screen: which
     images.forEach((img, index) => {
       expect(img).toHaveAttribute('width', String(IMAGES.productCardPx));
       expect(img).toHaveAttribute('height', String(IMAGES.productCardPx));
-      expect(img).toHaveAttribute('loading', index < ABOVE_THE_FOLD_CARDS ? 'eager' : 'lazy');
+      expect(img).toHaveAttribute('loading', index < EAGER_CARD_IMAGES ? 'eager' : 'lazy');
       if (index === 0) expect(img).toHaveAttribute('fetchpriority', 'high');
       else expect(img).not.toHaveAttribute('fetchpriority');
     });

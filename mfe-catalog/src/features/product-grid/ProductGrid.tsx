@@ -33,16 +33,17 @@ export function Grid(props: ComponentProps<'ul'>) {
   return <ul css={gridCss} {...props} />;
 }
 
-/** Cards of a listing shown before the fold on a phone (two rows of two) and in a desktop's first row. */
-export const ABOVE_THE_FOLD_CARDS = 4;
+/** Cards in a phone's first row, whose images load with the document. */
+export const EAGER_CARD_IMAGES = 2;
 
 /**
- * The first cards' images load at once, the very first (the page's largest paint) with high priority; the rest wait
- * until they are scrolled near.
+ * The first row's images on a phone load at once, the very first (the page's largest paint) with high priority; the
+ * rest load once laid out near the screen (a desktop's first row at once after layout), so that on a phone's slow link
+ * they do not share its bandwidth with the largest paint's image.
  */
 export function cardImageLoading(index: number): CardImageLoading {
   if (index === 0) return 'priority';
-  return index < ABOVE_THE_FOLD_CARDS ? 'eager' : 'lazy';
+  return index < EAGER_CARD_IMAGES ? 'eager' : 'lazy';
 }
 
 /** Cards for a list of products, priced for the current viewer and marked for the remembered vehicle. */

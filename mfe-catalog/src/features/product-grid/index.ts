@@ -1,2 +1,2 @@
-export { ABOVE_THE_FOLD_CARDS, ProductGrid, ProductGridSkeleton, Grid, cardImageLoading } from './ProductGrid';
+export { EAGER_CARD_IMAGES, ProductGrid, ProductGridSkeleton, Grid, cardImageLoading } from './ProductGrid';
 export { SortSelect, Pagination, ListingBar, SORT_OPTIONS, isCollectionSort } from './ListingControls';
