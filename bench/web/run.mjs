@@ -22,6 +22,7 @@ const only = flag('--pages', '')
   .map((s) => s.trim())
   .filter(Boolean);
 const withLighthouse = !args.includes('--no-lighthouse');
+const lhrDir = flag('--save-lhr', ''); // keep each simulated Lighthouse report, to read its long tasks afterwards
 const kinds = only.length ? PAGE_KINDS.filter((k) => only.includes(k.name)) : PAGE_KINDS;
 const log = (m) => process.stdout.write(`[bench/web] ${m}\n`);
 
@@ -99,6 +100,14 @@ async function answeredPopupsIn(port, url) {
   }
 }
 
+/** Keeps one run's Lighthouse report as <page path>-<run>.json (the static page as static-<run>.json). */
+function saveReport(lhr, run, store) {
+  fs.mkdirSync(lhrDir, { recursive: true });
+  const slug = new URL(lhr.finalDisplayedUrl).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  const name = store ? slug || 'home' : 'static';
+  fs.writeFileSync(path.join(lhrDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
 /**
  * Lighthouse, median of `runs`, for one URL; `cookie` carries a prepared cart or session; `store` says the URL is the
  * store's (its popups are answered first).
@@ -117,6 +126,7 @@ async function lighthouseOf(url, { cookie, store = false }) {
         return (await lighthouse(url, { ...base, extraHeaders, disableStorageReset: store, ...flags })).lhr;
       };
       const simulated = await run({});
+      if (lhrDir) saveReport(simulated, i, store);
       const applied = await run({ throttlingMethod: 'devtools' });
       const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
       samples.push({
