@@ -130,12 +130,17 @@ export async function measurePage(browser, baseURL, kind, { viewport = { width: 
     await page.waitForLoadState('networkidle');
 
     const scripts = [];
+    const html = { encodedBytes: 0, decodedBytes: 0 };
     let totalBytes = 0;
     for (const request of finished) {
       const res = await request.response();
       if (!res) continue;
       const sizes = await request.sizes();
       totalBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      if (request === response.request()) {
+        html.encodedBytes = sizes.responseBodySize;
+        html.decodedBytes = (await res.body().catch(() => Buffer.alloc(0))).length;
+      }
       if (request.resourceType() !== 'script') continue;
       const body = await res.body().catch(() => Buffer.alloc(0));
       scripts.push({ url: request.url(), encodedBytes: sizes.responseBodySize, decodedBytes: body.length });
@@ -161,12 +166,35 @@ export async function measurePage(browser, baseURL, kind, { viewport = { width: 
       jsEncodedBytes: scripts.reduce((sum, s) => sum + s.encodedBytes, 0),
       jsDecodedBytes: scripts.reduce((sum, s) => sum + s.decodedBytes, 0),
       totalBytes,
+      htmlEncodedBytes: html.encodedBytes,
+      htmlDecodedBytes: html.decodedBytes,
       federationRuntimeCopies: copies[FEDERATION_RUNTIME],
       singletonCopies: Object.fromEntries(
         Object.keys(SINGLETONS).map((name) => [name, copies[singletonCodePackage(name)]]),
       ),
       scripts: scripts.sort((a, b) => b.encodedBytes - a.encodedBytes),
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Whether the element Lighthouse reported as the largest paint (its CSS selectors, one per run) is in the page as the
+ * server sent it: found with JavaScript off, in a fresh context carrying `cookie`.
+ */
+export async function inHtmlWithoutScripts(browser, url, cookie, selectors) {
+  if (!selectors.length) return null;
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+    extraHTTPHeaders: cookie ? { Cookie: cookie } : {},
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    for (const selector of selectors) if ((await page.locator(selector).count()) === 0) return false;
+    return true;
   } finally {
     await context.close();
   }
@@ -191,6 +219,8 @@ export function largestContributors(weight, count = 5) {
  * @property {number} jsEncodedBytes compressed, as sent
  * @property {number} jsDecodedBytes
  * @property {number} totalBytes every response of the first load, headers included
+ * @property {number} htmlEncodedBytes the document, compressed as sent
+ * @property {number} htmlDecodedBytes the document's HTML
  * @property {number} federationRuntimeCopies
  * @property {Record<string, number>} singletonCopies
  * @property {{ url: string, encodedBytes: number, decodedBytes: number, packages?: Record<string, number> }[]} scripts

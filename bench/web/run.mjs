@@ -1,8 +1,9 @@
 // bench/web: what each page kind costs a shopper, in a real Chromium (README.md beside this file).
-// 1. Page weight (Playwright): JavaScript requests, compressed and unpacked JavaScript bytes, all bytes, copies of
-//    each shared singleton and of the federation runtime; the byte budgets of budgets.json beside them.
+// 1. Page weight (Playwright): JavaScript requests, compressed and unpacked JavaScript bytes, all bytes, the document's
+//    HTML bytes, copies of each shared singleton and of the federation runtime; the byte budgets of budgets.json.
 // 2. Lighthouse (mobile emulation): performance score, LCP, CLS, TBT and TTFB with simulated throttling, and first
-//    contentful paint with applied throttling; median of --runs, next to a plain static page measured the same way.
+//    contentful paint with applied throttling; median of --runs, next to a plain static page measured the same way;
+//    whether the largest paint's element is in the HTML the server sent (found with JavaScript off).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { flagReader, freePort, repoRoot, waitForHttp } from '../lib/harness.mjs';
 import { budgetProblems, readBudgets } from './budgets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { COUNTED_PACKAGES, PAGE_KINDS, answerMarketingPopups, measurePage } from './measure.mjs';
+import { COUNTED_PACKAGES, PAGE_KINDS, answerMarketingPopups, inHtmlWithoutScripts, measurePage } from './measure.mjs';
 
 const args = process.argv.slice(2);
 const flag = flagReader(args);
@@ -100,6 +101,12 @@ async function answeredPopupsIn(port, url) {
   }
 }
 
+/** The CSS selector of the element Lighthouse found to be the largest paint, or '' when it names none. */
+function lcpSelectorOf(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  return items.find((item) => item.type === 'node')?.selector ?? '';
+}
+
 /** Keeps one run's Lighthouse report as <page path>-<run>.json (the static page as static-<run>.json). */
 function saveReport(lhr, run, store) {
   fs.mkdirSync(lhrDir, { recursive: true });
@@ -130,6 +137,7 @@ async function lighthouseOf(url, { cookie, store = false }) {
       const applied = await run({ throttlingMethod: 'devtools' });
       const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
       samples.push({
+        lcpSelector: lcpSelectorOf(simulated),
         score: (simulated.categories.performance.score ?? NaN) * 100,
         lcpMs: audit(simulated, 'largest-contentful-paint'),
         cls: audit(simulated, 'cumulative-layout-shift'),
@@ -149,6 +157,7 @@ async function lighthouseOf(url, { cookie, store = false }) {
     tbtMs: pick('tbtMs'),
     ttfbMs: pick('ttfbMs'),
     appliedFcpMs: pick('appliedFcpMs'),
+    lcpSelectors: [...new Set(samples.map((s) => s.lcpSelector).filter(Boolean))],
     runs: samples.length,
   };
 }
@@ -183,12 +192,12 @@ async function main() {
     console.log('');
     const singletonNames = COUNTED_PACKAGES.map((n) => n.replace('@module-federation/runtime-core', 'mf-runtime'));
     console.log(
-      `${'page'.padEnd(15)} ${'js req'.padStart(6)} ${'js KB wire'.padStart(10)} ${'js KB raw'.padStart(9)} ${'all KB'.padStart(7)} ${'budget'.padStart(7)} ${'target'.padStart(7)}  copies (${singletonNames.join(', ')})`,
+      `${'page'.padEnd(15)} ${'js req'.padStart(6)} ${'js KB wire'.padStart(10)} ${'js KB raw'.padStart(9)} ${'all KB'.padStart(7)} ${'html KB wire/raw'.padStart(16)} ${'budget'.padStart(7)} ${'target'.padStart(7)}  copies (${singletonNames.join(', ')})`,
     );
     for (const w of weights) {
       const copies = [...Object.values(w.singletonCopies), w.federationRuntimeCopies].join(' ');
       console.log(
-        `${w.name.padEnd(15)} ${String(w.jsRequests).padStart(6)} ${kb(w.jsEncodedBytes).padStart(10)} ${kb(w.jsDecodedBytes).padStart(9)} ${kb(w.totalBytes).padStart(7)} ${kb(budgets.jsBytesFor(w.name)).padStart(7)} ${kb(budgets.targetFor(w.name)).padStart(7)}  ${copies}`,
+        `${w.name.padEnd(15)} ${String(w.jsRequests).padStart(6)} ${kb(w.jsEncodedBytes).padStart(10)} ${kb(w.jsDecodedBytes).padStart(9)} ${kb(w.totalBytes).padStart(7)} ${`${kb(w.htmlEncodedBytes)}/${kb(w.htmlDecodedBytes)}`.padStart(16)} ${kb(budgets.jsBytesFor(w.name)).padStart(7)} ${kb(budgets.targetFor(w.name)).padStart(7)}  ${copies}`,
       );
     }
     const problems = weights.flatMap((w) => budgetProblems(w, budgets));
@@ -207,15 +216,22 @@ async function main() {
       }
       for (const [i, kind] of kinds.entries()) {
         const cookie = await preparedCookie(browser, store.url, kind);
-        pages[i].lighthouse = await lighthouseOf(`${store.url}${pages[i].path}`, { cookie, store: true });
+        const url = `${store.url}${pages[i].path}`;
+        pages[i].lighthouse = await lighthouseOf(url, { cookie, store: true });
+        pages[i].lighthouse.lcpInHtml = await inHtmlWithoutScripts(
+          browser,
+          url,
+          cookie,
+          pages[i].lighthouse.lcpSelectors,
+        );
       }
       console.log('');
       console.log(
-        `${'page'.padEnd(15)} ${'score'.padStart(5)} ${'LCP ms'.padStart(7)} ${'LCP x'.padStart(6)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(7)} ${'TTFB ms'.padStart(8)} ${'FCP applied'.padStart(11)}`,
+        `${'page'.padEnd(15)} ${'score'.padStart(5)} ${'LCP ms'.padStart(7)} ${'LCP x'.padStart(6)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(7)} ${'TTFB ms'.padStart(8)} ${'FCP applied'.padStart(11)} ${'LCP in HTML'.padStart(11)}`,
       );
       const row = (name, l) =>
         console.log(
-          `${name.padEnd(15)} ${fmt(l.score).padStart(5)} ${fmt(l.lcpMs).padStart(7)} ${fmt(l.lcpMs / results.baseline.lcpMs, 2).padStart(6)} ${fmt(l.cls, 3).padStart(6)} ${fmt(l.tbtMs).padStart(7)} ${fmt(l.ttfbMs).padStart(8)} ${fmt(l.appliedFcpMs).padStart(11)}`,
+          `${name.padEnd(15)} ${fmt(l.score).padStart(5)} ${fmt(l.lcpMs).padStart(7)} ${fmt(l.lcpMs / results.baseline.lcpMs, 2).padStart(6)} ${fmt(l.cls, 3).padStart(6)} ${fmt(l.tbtMs).padStart(7)} ${fmt(l.ttfbMs).padStart(8)} ${fmt(l.appliedFcpMs).padStart(11)} ${(l.lcpInHtml === undefined ? '' : l.lcpInHtml === null ? '-' : l.lcpInHtml ? 'yes' : 'no').padStart(11)}`,
         );
       row('static page', results.baseline);
       for (const p of pages) row(p.name, p.lighthouse);
