@@ -4,7 +4,8 @@ import { PRICING, dealerPriceFor, warehouseStock } from '@storefront/shared-doma
 import type { CollectionPageInfo, ProductCard, ProductDetail, ProductVariant } from '@storefront/shared-domain';
 import type { CollectionDoc, ProductDoc } from '../models';
 
-export const CARD_FIELDS = [
+/** What names a product and shows it in a list: every card, light or full, starts with these. */
+const CARD_IDENTITY_FIELDS = [
   'id',
   'sku',
   'name',
@@ -12,6 +13,10 @@ export const CARD_FIELDS = [
   'imageUrl',
   'category',
   'currentlyInStock',
+] as const satisfies ReadonlyArray<keyof ProductCard>;
+
+export const CARD_FIELDS = [
+  ...CARD_IDENTITY_FIELDS,
   'preorderInfo',
   'totalSubwooferHoles',
   'rating',
@@ -74,13 +79,7 @@ export const DETAIL_FIELDS = [
 
 /** Light fields for typeahead results (still a valid ProductCard). */
 export const LIGHT_FIELDS = [
-  'id',
-  'sku',
-  'name',
-  'slug',
-  'imageUrl',
-  'category',
-  'currentlyInStock',
+  ...CARD_IDENTITY_FIELDS,
   'properties',
   'price',
   'price_map',

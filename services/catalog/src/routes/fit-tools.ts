@@ -4,13 +4,11 @@
 import { Router, type Request, type Response } from 'express';
 import { parseOrThrow } from '@storefront/service-platform';
 import type {
-  AmplifierParameters,
-  EnclosureParameters,
   FitToolAmplifiersResponse,
   FitToolEnclosuresResponse,
   FitToolProduct,
   FitToolSubwoofersResponse,
-  SubwooferParameters,
+  ProductAudioParameters,
 } from '@storefront/shared-domain';
 import type { AudioKind, ProductDoc } from '../models';
 import { CARD_FIELDS, projectionOf, toCard } from '../lib/presenters';
@@ -20,6 +18,9 @@ import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib
 import { fitToolAmplifiersQuerySchema, fitToolEnclosuresQuerySchema, fitToolSubwoofersQuerySchema } from './schemas';
 
 export const FIT_TOOLS_PREFIX = '/api/fit-tools';
+
+/** The parameters a product of one kind carries (its audioParameters under that kind's name). */
+type ParametersOf<K extends AudioKind> = NonNullable<ProductAudioParameters[K]>;
 
 export function fitToolsRouter(ctx: RouteContext): Router {
   const router = Router();
@@ -36,19 +37,18 @@ export function fitToolsRouter(ctx: RouteContext): Router {
   }
 
   /** One cached answer per list, filter and viewer kind (dealer prices only to dealers). */
-  async function send<P>(
+  async function send<K extends AudioKind>(
     req: Request,
     res: Response,
-    kind: AudioKind,
+    kind: K,
     filters: Record<string, unknown>,
-    parametersOf: (doc: ProductDoc) => P | undefined,
-    keep: (parameters: P) => boolean,
-    wrap: (entries: Array<FitToolProduct<P>>) => unknown,
+    keep: (parameters: ParametersOf<K>) => boolean,
+    wrap: (entries: Array<FitToolProduct<ParametersOf<K>>>) => unknown,
   ) {
     const dealer = viewerIsDealer(req);
     const answer = await ctx.cache.get(JSON.stringify(['fit-tools', kind, filters, dealer]), async () => {
       const entries = (await productsOf(kind)).flatMap((doc) => {
-        const parameters = parametersOf(doc);
+        const parameters = doc.audioParameters?.[kind];
         return parameters !== undefined && keep(parameters) ? [{ product: toCard(doc, dealer), parameters }] : [];
       });
       return toJsonBody(wrap(entries));
@@ -59,12 +59,11 @@ export function fitToolsRouter(ctx: RouteContext): Router {
 
   router.get(`${FIT_TOOLS_PREFIX}/subwoofers`, async (req, res) => {
     const q = parseOrThrow(fitToolSubwoofersQuerySchema, req.query, 'query');
-    await send<SubwooferParameters>(
+    await send(
       req,
       res,
       'subwoofer',
       q,
-      (d) => d.audioParameters?.subwoofer,
       (p) => q.size === undefined || p.sizeInches === q.size,
       (subwoofers): FitToolSubwoofersResponse => ({ subwoofers }),
     );
@@ -72,12 +71,11 @@ export function fitToolsRouter(ctx: RouteContext): Router {
 
   router.get(`${FIT_TOOLS_PREFIX}/amplifiers`, async (req, res) => {
     parseOrThrow(fitToolAmplifiersQuerySchema, req.query, 'query');
-    await send<AmplifierParameters>(
+    await send(
       req,
       res,
       'amplifier',
       {},
-      (d) => d.audioParameters?.amplifier,
       () => true,
       (amplifiers): FitToolAmplifiersResponse => ({ amplifiers }),
     );
@@ -85,12 +83,11 @@ export function fitToolsRouter(ctx: RouteContext): Router {
 
   router.get(`${FIT_TOOLS_PREFIX}/enclosures`, async (req, res) => {
     const q = parseOrThrow(fitToolEnclosuresQuerySchema, req.query, 'query');
-    await send<EnclosureParameters>(
+    await send(
       req,
       res,
       'enclosure',
       q,
-      (d) => d.audioParameters?.enclosure,
       (p) =>
         (q.alignment === undefined || p.alignment === q.alignment) &&
         (q.subwooferSize === undefined || p.subwooferSizeInches === q.subwooferSize) &&

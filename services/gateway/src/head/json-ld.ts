@@ -7,12 +7,14 @@ export interface Crumb {
   url: string;
 }
 
+/** The store as a schema.org node of the given type: named, at its home page. */
+function storeNode(type: 'Organization' | 'WebSite', origin: string, siteName: string) {
+  return { '@context': 'https://schema.org', '@type': type, name: siteName, url: `${origin}/` };
+}
+
 export function organizationJsonLd(origin: string, siteName: string) {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: siteName,
-    url: `${origin}/`,
+    ...storeNode('Organization', origin, siteName),
     contactPoint: {
       '@type': 'ContactPoint',
       telephone: STORE_CONTACT.footerPhone,
@@ -25,10 +27,7 @@ export function organizationJsonLd(origin: string, siteName: string) {
 
 export function websiteJsonLd(origin: string, siteName: string) {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: siteName,
-    url: `${origin}/`,
+    ...storeNode('WebSite', origin, siteName),
     potentialAction: {
       '@type': 'SearchAction',
       target: {
