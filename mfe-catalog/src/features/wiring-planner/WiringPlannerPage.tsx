@@ -4,7 +4,6 @@
 // diagram; with an amplifier, the power each wiring delivers or a warning below its minimum stable load; and the
 // amplifiers of our catalogue that match the subwoofers, as product cards with add-to-cart.
 import { css } from '@emotion/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SelectField,
   TextField,
@@ -17,9 +16,7 @@ import {
   useGetFitToolSubwoofersQuery,
 } from '@storefront/shared-domain';
 import { wiringOptions, wiringPowers } from '@storefront/shared-domain/fit-tools';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { useValuesFromAddress, useValuesInAddress } from '../../hooks/useFormInAddress';
+import { useMemo } from 'react';
 import { Lead, PageTitle, ScreenRoot } from '../ui/primitives';
 import { AmplifierSuggestions } from './AmplifierSuggestions';
 import { diagramLayout } from './diagramLayout';
@@ -33,11 +30,10 @@ import {
   startingWiring,
   subwooferFieldValues,
   wiringFormSchema,
-  type WiringFormValues,
 } from './wiringForm';
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
-import { afterChange, useCataloguePicker, useSkuFromAddress } from '../fit-tools/cataloguePick';
-import { registerWithValues } from '../fit-tools/registerWithValues';
+import { useSkuFromAddress } from '../fit-tools/cataloguePick';
+import { useFitToolForm } from '../fit-tools/useFitToolForm';
 
 const inputsCss = css`
   label: catalogWiringInputs;
@@ -82,55 +78,31 @@ function useWiringPlanner() {
   const subwoofers = useMemo(() => subwoofersQuery.data?.subwoofers ?? [], [subwoofersQuery.data]);
   const amplifiers = useMemo(() => amplifiersQuery.data?.amplifiers ?? [], [amplifiersQuery.data]);
 
-  const fromAddress = useValuesFromAddress(WIRING_ADDRESS, WIRING_FORM_DEFAULTS);
-  const [initialValues] = useState(() =>
-    startingWiring(fromAddress, {
-      subwoofers: subwoofersQuery.isSuccess ? subwoofers : null,
-      amplifiers: amplifiersQuery.isSuccess ? amplifiers : null,
-    }),
-  );
-  const form = useForm<WiringFormValues>({
-    mode: 'onChange',
-    defaultValues: initialValues,
-    resolver: zodResolver(wiringFormSchema),
+  const { form, register, values, initialValues, setField, subwooferRegistration, typedOver } = useFitToolForm({
+    address: WIRING_ADDRESS,
+    defaults: WIRING_FORM_DEFAULTS,
+    schema: wiringFormSchema,
+    start: (fromAddress) =>
+      startingWiring(fromAddress, {
+        subwoofers: subwoofersQuery.isSuccess ? subwoofers : null,
+        amplifiers: amplifiersQuery.isSuccess ? amplifiers : null,
+      }),
+    subwoofers,
+    subwoofersLoaded: subwoofersQuery.isSuccess,
+    fieldsOf: subwooferFieldValues,
   });
-  const { control, setValue, getValues, formState } = form;
-  const register = registerWithValues(form);
-  const values = useWatch({ control });
-  useValuesInAddress(values, WIRING_ADDRESS, WIRING_FORM_DEFAULTS);
   const plan = useMemo(() => planOf(values), [values]);
   const amplifier = amplifiers.find((a) => a.product.sku === plan?.amplifierSku) ?? null;
-
-  const fillFrom = (picked: (typeof subwoofers)[number]) => {
-    const options = { shouldValidate: true, shouldDirty: true } as const;
-    for (const [field, value] of Object.entries(subwooferFieldValues(picked.parameters))) {
-      setValue(field as keyof WiringFormValues, value, options);
-    }
-  };
-  // Skus from the address not settled at the start: once a catalogue has loaded, a subwoofer's coils and RMS come from
-  // it (and each picker shows its product), or an unknown sku is dropped.
-  const choose = useCataloguePicker(
-    subwoofers,
-    subwoofersQuery.isSuccess,
-    initialValues.subwooferSku,
-    (sku) => setValue('subwooferSku', sku, { shouldValidate: true }),
-    fillFrom,
-  );
+  // An amplifier sku from the address not settled at the start: kept once the catalogue has it, else dropped.
   useSkuFromAddress(initialValues.amplifierSku, amplifiersQuery.isSuccess, amplifiers, (known) => {
-    setValue('amplifierSku', known ? known.product.sku : '', { shouldValidate: true });
+    setField('amplifierSku', known ? known.product.sku : '', { shouldValidate: true });
   });
-
-  // Typing over a catalogue subwoofer's figures makes it a hand-typed one: the picker no longer claims that model.
-  const typedOver = (registration: UseFormRegisterReturn) =>
-    afterChange(registration, () => {
-      if (getValues('subwooferSku')) setValue('subwooferSku', '');
-    });
 
   return {
     register,
-    formState,
+    formState: form.formState,
     typedOver,
-    subwooferField: afterChange(register('subwooferSku'), choose),
+    subwooferField: subwooferRegistration,
     subwooferOptions: catalogueOptions(subwoofers, T.subwooferByHand),
     amplifierOptions: catalogueOptions(amplifiers, T.noAmplifier),
     catalogueFailed: subwoofersQuery.isError || amplifiersQuery.isError,
