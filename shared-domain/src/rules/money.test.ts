@@ -1,3 +1,4 @@
+import { LOCALE } from '../constants';
 import { formatMoney, roundMoney, sumMoney } from './money';
 
 describe('roundMoney', () => {
@@ -27,8 +28,14 @@ describe('formatMoney', () => {
     expect(formatMoney(amount)).toBe(text);
   });
 
-  it("writes every amount as Intl's en-US dollar format does (it is written out to spare a phone loading ICU data)", () => {
-    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+  it("writes every amount as Intl's format of the store's locale and currency does (written out to spare a phone ICU's data)", () => {
+    // From LOCALE, so that a change of language, currency or decimals fails here rather than printing wrong prices.
+    const intl = new Intl.NumberFormat(LOCALE.language, {
+      style: 'currency',
+      currency: LOCALE.currency,
+      minimumFractionDigits: LOCALE.moneyDecimals,
+      maximumFractionDigits: LOCALE.moneyDecimals,
+    });
     const amounts = [0.004, 0.005, 0.995, 999.995, 1000, 999_999.99, 1_000_000, 123_456_789.126, 2 ** 40, -0.004];
     for (let cents = -250_000; cents <= 2_500_000; cents += 997) amounts.push(cents / 100, -cents / 100 - 0.005);
     for (const amount of amounts) expect(formatMoney(amount)).toBe(intl.format(roundMoney(amount)));

@@ -26,8 +26,9 @@ function sundayAt(year: number, month: number, day: number, utcHour: number): nu
 
 /**
  * New York's offset from UTC at `instant`, in ms: UTC-4 in summer time, UTC-5 otherwise. Summer time runs from 02:00
- * on the second Sunday of March to 02:00 on the first Sunday of November (from 2007; before, from the first Sunday of
- * April to the last Sunday of October).
+ * on the second Sunday of March to 02:00 on the first Sunday of November (from 2007; from 1987 to 2006, from the first
+ * Sunday of April to the last Sunday of October, which is also applied to earlier years: no date of the store is
+ * that old, and the tests compare with Intl from 1990).
  */
 function newYorkOffset(instant: number): number {
   const year = new Date(instant).getUTCFullYear();
