@@ -116,7 +116,8 @@ export default tseslint.config(
   },
   {
     // The ui primitives are pure and bundled by each importer (config/webpack/shared.js): React, Emotion's css prop and
-    // shared-domain's root only, never its runtime entry (a shared module) or any other package.
+    // shared-domain's root only, never its runtime entry (a shared module) or any other package; react-hook-form for
+    // the form fields' types.
     files: ['ui/src/**'],
     ignores: ['ui/src/**/*.test.{ts,tsx}'],
     rules: {
@@ -125,8 +126,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!(react|@emotion/react|@storefront/shared-domain)$|\\./)',
-              message: "The ui package imports only react, @emotion/react and shared-domain's root.",
+              regex: '^(?!(react|@emotion/react|@storefront/shared-domain|react-hook-form)$|\\./)',
+              message: "The ui package imports only react, @emotion/react, react-hook-form and shared-domain's root.",
             },
           ],
         },

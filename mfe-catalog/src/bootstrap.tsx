@@ -5,7 +5,7 @@ import CollectionPage from './expose/CollectionPage';
 import SearchPage from './expose/SearchPage';
 import BoxDesignPage from './expose/BoxDesignPage';
 import WiringPlannerPage from './expose/WiringPlannerPage';
-import { PAGE_ROUTES, PATHS } from '@storefront/shared-domain';
+import { LINKS, ROUTES } from '@storefront/shared-domain';
 
 mountStandaloneRemote({
   area: 'catalog',
@@ -14,16 +14,16 @@ mountStandaloneRemote({
     '/collections/:handle': CollectionPage,
     '/collections/:handle/:sub': CollectionPage,
     '/search/products': SearchPage,
-    [PAGE_ROUTES.boxDesignCalculator]: BoxDesignPage,
-    [PAGE_ROUTES.wiringDiagrams]: WiringPlannerPage,
+    [ROUTES.boxDesignCalculator.path]: BoxDesignPage,
+    [ROUTES.wiringDiagrams.path]: WiringPlannerPage,
   },
   links: {
     '/': 'Home',
     '/collections/car-subwoofers': 'Subwoofers',
-    [PATHS.vehicleSpecificCollection]: 'Vehicle finder',
+    [LINKS.vehicleFinder]: 'Vehicle finder',
     '/collections/amplifier-wiring-kits/4-Gauge': '4 Gauge kits',
     '/search/products': 'Search',
-    [PAGE_ROUTES.boxDesignCalculator]: 'Box calculator',
-    [PAGE_ROUTES.wiringDiagrams]: 'Wiring planner',
+    [ROUTES.boxDesignCalculator.path]: 'Box calculator',
+    [ROUTES.wiringDiagrams.path]: 'Wiring planner',
   },
 });

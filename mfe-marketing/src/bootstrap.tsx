@@ -1,6 +1,6 @@
 // Standalone mode (npm run dev -w @storefront/mfe-marketing, port 3005): see config/web/standalone.tsx. The banner
 // widgets sit above every screen and the footer and popup widgets below it, where the shell's layout puts them.
-import { PAGE_ROUTES } from '@storefront/shared-domain';
+import { ROUTES } from '@storefront/shared-domain';
 import { mountStandaloneRemote } from '../../config/web/standalone';
 import ContentPage from './expose/ContentPage';
 import SaleBanner from './expose/SaleBanner';
@@ -14,14 +14,14 @@ import ConfirmSubscriptionPage from './expose/ConfirmSubscriptionPage';
 mountStandaloneRemote({
   area: 'marketing',
   routes: {
-    [PAGE_ROUTES.contentPage]: ContentPage,
-    [PAGE_ROUTES.jobs]: ContentPage,
-    [PAGE_ROUTES.confirmSubscription]: ConfirmSubscriptionPage,
+    [ROUTES.contentPage.path]: ContentPage,
+    [ROUTES.jobs.path]: ContentPage,
+    [ROUTES.confirmSubscription.path]: ConfirmSubscriptionPage,
   },
   links: {
     '/pages/about-us': 'About us',
     '/pages/contact-us': 'Contact',
-    [PAGE_ROUTES.jobs]: 'Jobs',
+    [ROUTES.jobs.path]: 'Jobs',
   },
   before: (
     <>

@@ -158,10 +158,11 @@ function busEvents(): Finding[] {
   }));
 }
 
-/** Ids of the shared code (shared-domain's fields, the render helpers of config/testing): owned by no one package. */
+/** Ids of the shared code (the ui package's fields, the render helpers of config/testing): owned by no one package. */
 const SHARED_TEST_IDS = new Set(
   [
     ...sourceFiles(path.join(repoRoot, 'shared-domain', 'src')),
+    ...sourceFiles(path.join(repoRoot, 'ui', 'src')),
     ...sourceFiles(path.join(repoRoot, 'config', 'testing')),
   ]
     .filter((file) => !/\.test\.tsx?$/.test(file))

@@ -254,29 +254,8 @@ export const STORE_CONTACT = {
 /** The vehicle finder's collection handle: its catalogue entry, its page's address and its data's address. */
 export const VEHICLE_FINDER_HANDLE = 'vehicle-specific-subwoofer-enclosures';
 
-/** Paths (spec 1 §2, spec 2 §2, §4, §7). */
+/** Rules that read paths (spec 1 §2, spec 2 §2, §4, §7); the addresses themselves are in routes.ts. */
 export const PATHS = {
-  home: '/',
-  account: '/account',
-  accountLogin: '/account/login',
-  orders: '/account/orders',
-  returns: '/returns',
-  dealers: '/dealers',
-  cart: '/cart',
-  /** Where the product page's add-to-cart form posts before (or without) JavaScript; the gateway answers it. */
-  cartAdd: '/cart/add',
-  checkout: '/checkout/v3',
-  /** The contact page opened on its form (spec 2 §2: the footer's email link adds ?screen=contact-form). */
-  contactForm: '/pages/contact-us?screen=contact-form',
-  /** The order confirmation after checkout. CHOICE: the path (the spec names none). */
-  checkoutConfirmation: '/checkout/v3/confirmation',
-  /** The page of a marketing confirmation link (?token=...). CHOICE: the path. */
-  confirmSubscription: '/subscriptions/confirm',
-  carSubwoofers: '/collections/car-subwoofers',
-  collectionsPrefix: '/collections/',
-  /** The search page (catalog); its query parameter is SEARCH_QUERY_PARAM. */
-  search: '/search/products',
-  vehicleSpecificCollection: `/collections/${VEHICLE_FINDER_HANDLE}`,
   /** The email popup never opens on a path containing one of these. */
   emailPopupExcluded: [
     '/account',

@@ -3,6 +3,76 @@
 // '@storefront/shared-domain/runtime' is the part Module Federation shares (one copy per page: runtime.ts says what
 // is in it); the rule families below and the UI pieces are bundled by whoever imports them, tree-shaken.
 export * from '@storefront/shared-domain/runtime';
+// The runtime's modules export more than browser code imports (a shared module keeps every export): the rest, for the
+// services and the tests.
+export {
+  BUS_BUFFER_LIMIT,
+  BUS_BUFFER_MAX_AGE_MS,
+  BUS_GLOBAL_KEY,
+  BUS_PAYLOAD_SCHEMAS,
+  BusPayloadError,
+  assertBusPayload,
+  busPayloadProblems,
+  createBus,
+  isBusPayload,
+} from './bus';
+export {
+  MODAL_VIEWS,
+  STORE_CONTRACT_VERSION,
+  closeDropdown,
+  closeModal,
+  closePushModal,
+  initialReviewModalState,
+  initialSessionState,
+  initialUiState,
+  injectSlice,
+  openDropdown,
+  openMobileNav,
+  openModal,
+  openPushModal,
+  rootReducer,
+  selectDropdownOpen,
+  selectModalOpen,
+  selectModalView,
+  selectPushModalOpen,
+  sessionCleared,
+  sessionLoading,
+  sessionReceived,
+  sessionSlice,
+  setModalView,
+  setSidebarView,
+  setUserAvatar,
+  toggleSidebar,
+  uiSlice,
+} from './store';
+export {
+  ALL_API_TAGS,
+  API_TAG_TYPES,
+  CLIENT_LOG_PATH,
+  CREDENTIALS_SIGN_IN_PATH,
+  CSRF_HEADER,
+  CSRF_PATH,
+  CSRF_PROTECTED_PREFIXES,
+  DOUBLE_SUBMIT_COOKIE,
+  DOUBLE_SUBMIT_HEADER,
+  FETCH_ERROR_MESSAGE,
+  FIT_TOOLS_PATH,
+  SALE_SETTINGS_PATH,
+  SESSION_CHANNEL,
+  SESSION_PATH,
+  SIGN_OUT_PATH,
+  SIGN_UP_PATH,
+  SessionAnswerError,
+  doubleSubmitHeaders,
+  fitToolsQueryString,
+  normalizeBaseUrl,
+  sessionFailureCode,
+  storefrontBaseQuery,
+} from './api';
+export { DEFAULT_THEME_CHOICE, isThemeChoice, themePrePaintScript } from './theme';
+export { ADD_TO_CART_ANSWER_TIMEOUT_MS, resetMyVehicleForTests, useMediaQuery } from './hooks';
+export { TRACKING_EVENTS, TRACKING_EVENTS_PATH, newTrackingEventId, trackingEventBody } from './tracking';
+export { pathSegment } from './routes';
 // What the runtime leaves out of the families it lists name by name (runtime.ts): the services' constants, and those
 // of one remote's screens (SIGN_UP: the sign-in page), which bundle what they use.
 export {
@@ -50,7 +120,8 @@ export {
   dealerPriceFor,
   PRICE_LABELS,
 } from './rules/pricing';
-export { showChatButton, viewerKey, requiresSession, sessionRequiredHref } from './rules/session';
+export { showChatButton, viewerKey, requiresSession } from './rules/session';
+export { sessionRequiredHref } from './rules/sessionRequired';
 export {
   shippingCost,
   dealerShippingCost,

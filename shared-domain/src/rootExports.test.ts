@@ -1,4 +1,4 @@
-// The families runtime.ts lists name by name leave the rest of their exports to the package root (index.ts): every
+// The modules runtime.ts lists name by name leave the rest of their exports to the package root (index.ts): every
 // export of those modules must reach the root one way or the other, or a service or remote importing it gets undefined.
 import * as root from './index';
 import * as constants from './constants';
@@ -12,8 +12,18 @@ import * as session from './rules/session';
 import * as shipping from './rules/shipping';
 import * as sku from './rules/sku';
 import * as stock from './rules/stock';
+import * as api from './api';
+import * as bus from './bus';
+import * as hooks from './hooks';
+import * as routes from './routes';
+import * as store from './store';
+import * as theme from './theme';
+import * as tracking from './tracking';
 
-const families = { constants, cart, cookies, errors, fitment, page, pricing, session, shipping, sku, stock };
+const families = {
+  ...{ constants, cart, cookies, errors, fitment, page, pricing, session, shipping, sku, stock },
+  ...{ api, bus, hooks, routes, store, theme, tracking },
+};
 
 it.each(Object.entries(families))('every export of %s reaches the package root as itself', (_name, family) => {
   const missing = Object.entries(family)

@@ -5,10 +5,11 @@
 // copy. The rule families only some remotes use (product page, variants, reviews, vehicle fitment, forms, dates,
 // marketing, payment) are not shared: they reach each bundle through the package root, tree-shaken to what that bundle
 // uses, and import the shared part through this entry's name (never relatively), so a remote bundles no second copy of
-// it. A shared module keeps all of its exports, so of the families listed name by name, only what the
-// storefront's browser code imports is here; their other functions and constants (the services': cart and shipping
-// arithmetic, SKU order, cookie lifetimes, seed data) reach the package root directly (index.ts). Add a name here when
-// browser code starts importing it; rootExports.test.ts fails when an export of these modules reaches neither.
+// it. A shared module keeps all of its exports, so of every module here only what the storefront's browser code
+// imports is listed; their other exports (the services': cart and shipping arithmetic, SKU order, cookie lifetimes,
+// seed data, the store's reducers, the API's paths and headers) reach the package root directly (index.ts). Add a name
+// here when browser code starts importing it: scripts/test/runtimeCopies.test.ts fails when browser code imports one
+// of them from the root (a second copy of its module), rootExports.test.ts when an export reaches neither.
 export type * from './constants';
 export {
   LOCALE,
@@ -34,6 +35,8 @@ export {
   DEALER_LOCATOR,
   ACCOUNT_LIMITS,
 } from './constants';
+export type * from './routes';
+export { LINKS, ROUTES } from './routes';
 export type * from './rules/cart';
 export {
   visibleCartLines,
@@ -43,7 +46,6 @@ export {
   cartHasPreorder,
   cartSummary,
   toCartItem,
-  productPagePath,
   shouldClearCartTokens,
   CART_TEXTS,
 } from './rules/cart';
@@ -61,7 +63,6 @@ export {
   pcsIdFromQuery,
   pageTypeFromPath,
   deviceClassForWidth,
-  PAGE_ROUTES,
   PAGE_REMOTES,
   LISTING_QUERY_PARAMS,
   LISTING_PAGE_SIZE,
@@ -108,11 +109,103 @@ export {
 } from './rules/stock';
 export * from './rules/support';
 export * from './rules/zonedTime';
-export * from './bus';
-export * from './store';
-export * from './api';
-export * from './theme';
-export * from './hooks';
-export * from './tracking';
+export type * from './bus';
+export { BUFFERED_EVENT_TYPES, BUS_VERSION, emit, getBus, on, once, useBusEvent } from './bus';
+export type * from './store';
+export {
+  SIDEBAR_VIEWS,
+  closeMobileNav,
+  closeReviewModal,
+  closeSidebar,
+  createStorefrontStore,
+  openReviewModal,
+  openSidebar,
+  resetReviewModal,
+  selectIsDealer,
+  selectIsLoggedIn,
+  selectMobileNavLevel,
+  selectMobileNavOpen,
+  selectReviewModal,
+  selectSessionStatus,
+  selectSessionUser,
+  selectSidebarOpen,
+  selectSidebarView,
+  selectSignOutsStarted,
+  setFocusOnMobileSearch,
+  setMobileNavLevel,
+  setReviewPosition,
+  toggleMobileNav,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from './store';
+export type * from './api';
+export {
+  CART_API_PATH,
+  SSR_STATE_ELEMENT_ID,
+  announceSessionChange,
+  apiErrorMessage,
+  apiHydrationOf,
+  baseApi,
+  clearCsrfTokens,
+  configureApiBaseUrl,
+  fitToolsApi,
+  getApiBaseUrl,
+  hydrateApi,
+  productByHandlePath,
+  saleApi,
+  sessionApi,
+  unwrapData,
+  useGetFitToolAmplifiersQuery,
+  useGetFitToolEnclosuresQuery,
+  useGetFitToolSubwoofersQuery,
+  useGetSaleSettingsQuery,
+  useGetSessionQuery,
+  useSessionSync,
+  useSignInMutation,
+  useSignOutMutation,
+  useSignUpMutation,
+} from './api';
+export type * from './theme';
+export {
+  DARK_SCHEME_QUERY,
+  THEME_CHOICES,
+  THEME_STORAGE_KEY,
+  applyResolvedTheme,
+  breakpoints,
+  colorVariable,
+  colors,
+  darkPalette,
+  layout,
+  lightPalette,
+  mediaQueries,
+  mq,
+  paletteVariables,
+  radii,
+  readThemeChoice,
+  resolveTheme,
+  shadows,
+  spacing,
+  storefrontTheme,
+  typography,
+  zIndices,
+} from './theme';
+export type * from './hooks';
+export {
+  MY_VEHICLE_STORAGE_KEY,
+  RenderTimeContext,
+  clearMyVehicle,
+  getMyVehicle,
+  setMyVehicle,
+  toMyVehicle,
+  useAddToCart,
+  useDebouncedValue,
+  useIsMobile,
+  useModalDialog,
+  useMyVehicle,
+  useNow,
+} from './hooks';
+export type * from './tracking';
+export { pushDataLayer, setTrackingViewer, trackEvent, trackingCustomer } from './tracking';
 export * from './ui/onDemand';
 export * from './ui/useNearViewport';

@@ -3,3 +3,7 @@
 // (config/webpack/shared.js). It imports only React, Emotion and shared-domain's root.
 export { Spinner } from './Spinner';
 export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
+export * from './PriceLines';
+export * from './fields';
+export { SkeletonBlock } from './SkeletonBlock';
+export { StockIndicator } from './StockIndicator';

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { createTestStore, renderRemote } from '@storefront/testing';
 import { sessionApi } from '@storefront/shared-domain';
-import { RequireSession, signInRedirectPath } from './RequireSession';
+import { RequireSession } from './RequireSession';
 import { mockAccountBackend, shopper, type AccountBackend } from '../testing/accountBackend';
 
 let backend: AccountBackend;
@@ -18,12 +18,6 @@ function renderGuarded(url: string, store?: ReturnType<typeof createTestStore>) 
 }
 
 describe('RequireSession', () => {
-  it('builds the sign-in address with SessionRequired and the encoded path and query', () => {
-    expect(signInRedirectPath('/account/orders?page=2&x=a b')).toBe(
-      '/account/login?error=SessionRequired&callbackUrl=%2Faccount%2Forders%3Fpage%3D2%26x%3Da%20b',
-    );
-  });
-
   it('shows a status while the session loads, then the children for a signed-in viewer', async () => {
     backend = mockAccountBackend();
     renderGuarded('/account/orders');

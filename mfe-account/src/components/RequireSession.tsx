@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   isLoggedIn,
-  PATHS,
+  sessionRequiredHref,
   selectSignOutsStarted,
   useAppSelector,
   useGetSessionQuery,
@@ -15,11 +15,6 @@ import { AccountScreen, LoadingStatus } from './ui';
 export const SESSION_TEXTS = {
   loading: 'Loading your account...',
 } as const;
-
-/** The sign-in address that brings the visitor back to `returnTo` (a path with its query). */
-export function signInRedirectPath(returnTo: string): string {
-  return `${PATHS.accountLogin}?error=SessionRequired&callbackUrl=${encodeURIComponent(returnTo)}`;
-}
 
 /** The signed-in user of the shared session read (the caller is inside RequireSession). */
 export function useSessionUser(): SessionUser | null {
@@ -47,7 +42,7 @@ export function RequireSession({ children, testId }: { children: ReactNode; test
   }
   // spec 2 §8 'Session fetch fails': no user message, treated as signed out.
   if (!signedIn) {
-    return <Navigate to={signInRedirectPath(location.pathname + location.search)} replace />;
+    return <Navigate to={sessionRequiredHref(location.pathname + location.search)} replace />;
   }
   return children;
 }

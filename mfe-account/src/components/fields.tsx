@@ -4,7 +4,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldErrorLike } from '@storefront/shared-domain';
+import { type FieldErrorLike } from '@storefront/ui';
 
 const fieldRowCss = (theme: Theme) => css`
   label: accountFieldRow;

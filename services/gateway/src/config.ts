@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { devServersEnabled, loadConfig, viewerSecretFromEnv } from '@storefront/service-platform';
-import { PAGE_ROUTES } from '@storefront/shared-domain';
+import { ROUTES } from '@storefront/shared-domain';
 import { NOT_FOUND_KIND, type SsrPageKind } from './render/page-render';
 import { DEFAULT_SERVICE_PORTS, REMOTE_AREAS, SERVICE_AREAS } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
@@ -10,19 +10,19 @@ const repoRoot = path.resolve(__dirname, '../../..');
 
 /** Every kind of page is rendered on the server unless SSR_PAGES says otherwise (each is then rendered in the browser). */
 export const DEFAULT_SSR_PAGES: readonly SsrPageKind[] = [
-  ...(Object.keys(PAGE_ROUTES) as (keyof typeof PAGE_ROUTES)[]),
+  ...(Object.keys(ROUTES) as (keyof typeof ROUTES)[]),
   NOT_FOUND_KIND,
 ];
 
 /**
- * SSR_PAGES: names of PAGE_ROUTES or 'notFound', comma-separated, or 'none'; an unknown name is a configuration error.
+ * SSR_PAGES: names of ROUTES or 'notFound', comma-separated, or 'none'; an unknown name is a configuration error.
  */
 export function parseSsrPages(text: string): ReadonlySet<SsrPageKind> {
   const names = text
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name && name !== 'none');
-  const kinds = [...Object.keys(PAGE_ROUTES), NOT_FOUND_KIND];
+  const kinds = [...Object.keys(ROUTES), NOT_FOUND_KIND];
   const unknown = names.filter((name) => !kinds.includes(name));
   if (unknown.length) {
     throw new Error(`SSR_PAGES names no page kind ${unknown.join(', ')} (kinds: ${kinds.join(', ')})`);
@@ -61,7 +61,7 @@ const envSchema = z.object({
   GATEWAY_TLS_CERT_FILE: z.string().min(1).optional(),
   GATEWAY_TLS_KEY_FILE: z.string().min(1).optional(),
   GATEWAY_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
-  /** Kinds of page rendered on the server (PAGE_ROUTES names, comma-separated; 'none' for none). */
+  /** Kinds of page rendered on the server (ROUTES names, comma-separated; 'none' for none). */
   SSR_PAGES: z.string().default(DEFAULT_SSR_PAGES.join(',')),
   SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   NODE_ENV: z.string().optional(),

@@ -18,7 +18,7 @@ import { DEV_VIEWER_SECRET, GUEST_VIEWER, readClientAddress, readViewer } from '
 import { createGatewayApp } from '../src/app';
 import type { GatewayOptions } from '../src/app';
 import { NO_CACHE } from '../src/cache';
-import { PAGE_ROUTES } from '@storefront/shared-domain';
+import { ROUTES } from '@storefront/shared-domain';
 import { DEFAULT_SSR_PAGES, gatewayConfig, parseSsrPages } from '../src/config';
 import type { PageHead } from '../src/page-head';
 import { RENDER_CACHE_HEADER, createPageRenderer } from '../src/render/page-render';
@@ -764,7 +764,7 @@ describe('SSR_PAGES', () => {
   });
 
   it('defaults to every kind of page (each route and the not-found page), and is read from the environment', () => {
-    expect(new Set(DEFAULT_SSR_PAGES)).toEqual(new Set([...Object.keys(PAGE_ROUTES), 'notFound']));
+    expect(new Set(DEFAULT_SSR_PAGES)).toEqual(new Set([...Object.keys(ROUTES), 'notFound']));
     expect(gatewayConfig({}).ssrPages).toEqual(new Set(DEFAULT_SSR_PAGES));
     expect(gatewayConfig({ SSR_PAGES: 'none' }).ssrPages).toEqual(new Set());
     expect(gatewayConfig({ SSR_PAGES: 'product,collection' }).ssrPages).toEqual(new Set(['product', 'collection']));

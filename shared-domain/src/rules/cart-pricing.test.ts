@@ -1,5 +1,5 @@
 import { SHIPPING, SHIPPING_METHODS } from '../constants';
-import { cartDealerShipping, cartLinePricing, isCartSubwoofer, isCartVehicleEnclosure, productPagePath } from './cart';
+import { cartDealerShipping, cartLinePricing, isCartSubwoofer, isCartVehicleEnclosure } from './cart';
 import { priceDisplayLines, saleDiscountFor } from './pricing';
 import { cartShippingCost, shippingMethodPrice, shippingQuotes } from './shipping';
 
@@ -13,20 +13,6 @@ const enclosure = {
   price_msrp: 349.99,
   currentlyInStock: true,
 };
-
-describe('productPagePath', () => {
-  it.each([
-    ['/products/zvx-12', '/products/zvx-12'],
-    ['products/zvx-12', '/products/zvx-12'],
-    ['zvx-12', '/products/zvx-12'],
-    ['/products/products/zvx-12', '/products/zvx-12'],
-    ['//products//zvx-12?variant=A', '/products/zvx-12?variant=A'],
-    ['', ''],
-    [null, ''],
-  ])('%p -> %p', (input, expected) => {
-    expect(productPagePath(input)).toBe(expected);
-  });
-});
 
 describe('cart line kinds', () => {
   it('knows car subwoofers by category, and VS-10 / VS-12 by sku', () => {

@@ -174,20 +174,6 @@ export function toCartItem(
   return item;
 }
 
-const PRODUCTS_PREFIX = '/products/';
-
-/**
- * The link of a product page from a catalog path or a bare handle: exactly one '/products/' prefix, whatever the input
- * carried ('/products/x', 'products/x', 'x', '/products/products/x' all give '/products/x'); '' when there is nothing.
- */
-export function productPagePath(pathOrHandle: string | null | undefined): string {
-  let rest = (pathOrHandle ?? '').trim().replace(/^\/+/, '');
-  while (rest.toLowerCase().startsWith(PRODUCTS_PREFIX.slice(1))) {
-    rest = rest.slice(PRODUCTS_PREFIX.length - 1).replace(/^\/+/, '');
-  }
-  return rest ? `${PRODUCTS_PREFIX}${rest}` : '';
-}
-
 /** A car subwoofer line (checked against the cart's vehicle-specific enclosures); VS-10 / VS-12 are subwoofers. */
 export function isCartSubwoofer(product: { sku: string; category?: string | null }): boolean {
   return (

@@ -1,6 +1,7 @@
 // Page-level rules: query clean-up, pn_cs_id capture, page type names, page-view tracking, breakpoints
 // (spec 1 §2 "Page-level behaviour", spec 2 §7 "Tracking events", §9 breakpoints).
 import { COOKIES, LAYOUT, PATHS } from '../constants';
+import { LINKS, ROUTES, type PageRouteName } from '../routes';
 import type { CollectionSort } from '../types';
 
 function splitQuery(search: string): URLSearchParams {
@@ -13,38 +14,6 @@ function isUnder(pathname: string, prefix: string): boolean {
 }
 
 /** The vehicle-specific collection page (exempt from query clean-up). */
-/**
- * Every page address of the store (spec 1 §2, spec 2 §2): the shell routes each to the remote that renders it, the
- * gateway answers 404 for any other path. `:name` stands for one path segment.
- */
-export const PAGE_ROUTES = {
-  home: PATHS.home,
-  collection: '/collections/:handle',
-  subCollection: '/collections/:handle/:sub',
-  search: PATHS.search,
-  product: '/products/:handle',
-  reviewForm: '/reviews/sku',
-  cart: PATHS.cart,
-  checkout: PATHS.checkout,
-  checkoutConfirmation: PATHS.checkoutConfirmation,
-  account: PATHS.account,
-  accountLogin: PATHS.accountLogin,
-  orders: PATHS.orders,
-  order: `${PATHS.orders}/:orderNumber`,
-  returns: PATHS.returns,
-  dealers: PATHS.dealers,
-  dealerLocator: '/community/dealer-locator',
-  dealerLocatorPage: '/pages/dealer-locator',
-  becomeADealer: '/pages/become-a-dealer',
-  contentPage: '/pages/:page',
-  jobs: '/jobs',
-  boxDesignCalculator: '/box-design-calculator',
-  wiringDiagrams: '/subwoofer-wiring-diagrams',
-  confirmSubscription: PATHS.confirmSubscription,
-} as const;
-
-export type PageRouteName = keyof typeof PAGE_ROUTES;
-
 /**
  * The remote module that renders each page: the shell's route table is made from it, the gateway preloads it. A
  * content page and the jobs page are the marketing remote's ContentPage; the two fit tools are the catalog remote's.
@@ -81,8 +50,8 @@ export const PAGE_REMOTES = {
 export type PageArea = (typeof PAGE_REMOTES)[PageRouteName]['area'];
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-const PAGE_ROUTE_SEGMENTS = (Object.entries(PAGE_ROUTES) as [PageRouteName, string][]).map(
-  ([name, pattern]) => [name, segmentsOf(pattern)] as const,
+const PAGE_ROUTE_SEGMENTS = (Object.keys(ROUTES) as PageRouteName[]).map(
+  (name) => [name, segmentsOf(ROUTES[name].path)] as const,
 );
 
 /**
@@ -112,7 +81,7 @@ export function isPagePath(pathname: string): boolean {
 }
 
 export function isVehicleSpecificPage(pathname: string): boolean {
-  return isUnder((pathname ?? '').replace(/\/+$/, '') || '/', PATHS.vehicleSpecificCollection);
+  return isUnder((pathname ?? '').replace(/\/+$/, '') || '/', LINKS.vehicleFinder);
 }
 
 /**
@@ -185,7 +154,7 @@ export function cleanPageQuery(pathname: string, search: string): { search: stri
     PATHS.queryCleanupPrefixes.some((p) => isUnder(pathname ?? '', p)) && !isVehicleSpecificPage(pathname);
   if (!applies || [...params.keys()].length === 0) return { search: original, changed: false };
   if (PATHS.queryKeepParams.some((k) => params.has(k))) return { search: original, changed: false };
-  const kept = isUnder(pathname ?? '', PATHS.collectionsPrefix.replace(/\/+$/, ''))
+  const kept = isUnder(pathname ?? '', '/collections')
     ? writeListingPlace('', readListingPlace(params)).toString()
     : '';
   if (sameParams(new URLSearchParams(kept), params)) return { search: original, changed: false };
@@ -217,7 +186,7 @@ export type PageType =
   | 'other';
 
 const PAGE_TYPES: ReadonlyArray<[string, PageType]> = [
-  [PATHS.vehicleSpecificCollection, 'vehicle_specific_collection'],
+  [LINKS.vehicleFinder, 'vehicle_specific_collection'],
   ['/collections', 'collection'],
   ['/products', 'product'],
   ['/pages/dealer-locator', 'dealer_locator'],

@@ -1,7 +1,7 @@
 // Page-level switches (spec 2 §1): what the frame shows around each kind of page. One typed table: a page kind (the
 // tracking page type, one rule for both) maps to the switches that differ from the defaults. The shell's layout reads
 // it, and the gateway, so that it preloads only the frame's remotes the page shows.
-import { PATHS, pageTypeFromPath, type PageType } from '@storefront/shared-domain/runtime';
+import { ROUTES, pageTypeFromPath, type PageType } from '@storefront/shared-domain/runtime';
 
 export interface PageSwitches {
   /** Horizontal and vertical padding around the page content. */
@@ -87,7 +87,7 @@ export const PAGE_SWITCHES: Readonly<Partial<Record<PageType, Partial<PageSwitch
 
 /** Pages inside a kind that differ from it: after paying, the way back into the store returns (no popups yet). */
 const PATH_OVERRIDES: ReadonlyArray<[prefix: string, switches: Partial<PageSwitches>]> = [
-  [PATHS.checkoutConfirmation, { nav: true, cartIcon: true, chatBubble: true, mobileNavDisabled: false }],
+  [ROUTES.checkoutConfirmation.path, { nav: true, cartIcon: true, chatBubble: true, mobileNavDisabled: false }],
 ];
 
 export function pageSwitchesFor(path: string): PageSwitches {

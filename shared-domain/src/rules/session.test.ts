@@ -7,7 +7,6 @@ import {
   showChatButton,
   requiresSession,
   sameSitePath,
-  sessionRequiredHref,
   viewerKey,
 } from './session';
 
@@ -81,12 +80,6 @@ describe('pages that need a session', () => {
 
   it.each(['/account/login', '/accounts', '/pages/dealer-locator', '/'])('%s is open without a session', (path) => {
     expect(requiresSession(path)).toBe(false);
-  });
-
-  it('sends the visitor to sign-in and back', () => {
-    expect(sessionRequiredHref('/account/orders?page=2')).toBe(
-      '/account/login?error=SessionRequired&callbackUrl=%2Faccount%2Forders%3Fpage%3D2',
-    );
   });
 });
 

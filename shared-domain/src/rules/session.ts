@@ -1,5 +1,6 @@
 // Session roles and the account menu (spec 2 §2 "Header", §4 "Session", §6 "Roles and permissions").
-import { PATHS, ROLES } from '../constants';
+import { ROLES } from '../constants';
+import { ROUTES } from '../routes';
 
 /** The session as the rules read it (GET session answer; {} when signed out). */
 export interface RuleSession {
@@ -33,7 +34,7 @@ export function isDealerSession(session: RuleSession | null | undefined): boolea
 
 /** A visitor who is not logged in is sent to /account/login instead of /account. */
 export function accountHref(loggedIn: boolean): string {
-  return loggedIn ? PATHS.account : PATHS.accountLogin;
+  return loggedIn ? ROUTES.account.path : ROUTES.accountLogin.path;
 }
 
 /** Mobile bottom bar label. */
@@ -52,11 +53,11 @@ export interface AccountMenuEntry {
 export function accountMenuEntries(session: RuleSession | null | undefined): AccountMenuEntry[] {
   if (!isLoggedIn(session)) return [];
   const entries: AccountMenuEntry[] = [
-    { label: 'Account Dashboard', href: PATHS.account },
-    { label: 'Order History', href: PATHS.orders },
-    { label: 'View Returns', href: PATHS.returns },
+    { label: 'Account Dashboard', href: ROUTES.account.path },
+    { label: 'Order History', href: ROUTES.orders.path },
+    { label: 'View Returns', href: ROUTES.returns.path },
   ];
-  if (isDealerSession(session)) entries.push({ label: 'Dealer Quick Order', href: PATHS.dealers });
+  if (isDealerSession(session)) entries.push({ label: 'Dealer Quick Order', href: ROUTES.dealers.path });
   entries.push({ label: 'Logout', href: null, action: 'logout' });
   return entries;
 }
@@ -75,13 +76,10 @@ export function viewerKey(session: RuleSession | null | undefined): string {
 /** Pages that need a signed-in visitor (spec 2 §6 "Signed-in customer ... /account, order history, returns"; dealers). */
 export function requiresSession(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === PATHS.accountLogin || path.startsWith(`${PATHS.accountLogin}/`)) return false;
-  return [PATHS.account, PATHS.returns, PATHS.dealers].some((p) => path === p || path.startsWith(`${p}/`));
-}
-
-/** spec 2 §8: "required session missing: redirect to sign-in with error SessionRequired" (back to the page after). */
-export function sessionRequiredHref(pathWithQuery: string): string {
-  return `${PATHS.accountLogin}?error=SessionRequired&callbackUrl=${encodeURIComponent(pathWithQuery)}`;
+  if (path === ROUTES.accountLogin.path || path.startsWith(`${ROUTES.accountLogin.path}/`)) return false;
+  return [ROUTES.account.path, ROUTES.returns.path, ROUTES.dealers.path].some(
+    (p) => path === p || path.startsWith(`${p}/`),
+  );
 }
 
 function hasUnsafeCharacter(text: string): boolean {

@@ -1,5 +1,1 @@
-export * from './PriceLines';
-export * from './fields';
-export * from './SkeletonBlock';
-export * from './StockIndicator';
 export * from './cardFields';

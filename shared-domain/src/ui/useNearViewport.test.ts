@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { createElement as h, useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { DrivenObserver } from '../../../config/testing/drivenObserver';
+import { DrivenObserver, installDrivenObserver } from '../../../config/testing/drivenObserver';
 import { NEAR_VIEWPORT_AHEAD_PX, useNearViewport } from './useNearViewport';
 
 function Below({ enabled }: { enabled?: boolean }) {
@@ -18,14 +18,7 @@ function placeAt(top: number) {
 }
 
 describe('useNearViewport (below-the-fold code loads when the shopper gets near it)', () => {
-  const original = globalThis.IntersectionObserver;
-  beforeEach(() => {
-    DrivenObserver.all = [];
-    globalThis.IntersectionObserver = DrivenObserver as unknown as typeof IntersectionObserver;
-  });
-  afterAll(() => {
-    globalThis.IntersectionObserver = original;
-  });
+  installDrivenObserver();
 
   it('waits while the place is out of view, and turns true when it comes into view', () => {
     render(h(Below));

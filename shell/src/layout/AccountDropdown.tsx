@@ -6,8 +6,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import {
+  ROUTES,
   accountMenuEntries,
-  PATHS,
   selectSessionUser,
   useAppSelector,
   useSignOutMutation,
@@ -24,7 +24,7 @@ function AccountEntries({ id, open, close }: { id: string; open: boolean; close:
     close();
     // spec 2 §2: Logout ends the session and then goes to /. A failure is logged by the mutation.
     await signOut().catch(() => undefined);
-    navigate(PATHS.home);
+    navigate(ROUTES.home.path);
   };
   const itemCss = {
     display: 'block',

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import {
-  emit,
   LAYOUT,
-  PATHS,
+  ROUTES,
+  emit,
   selectMobileNavOpen,
   setFocusOnMobileSearch,
   toggleMobileNav,
@@ -44,7 +44,11 @@ export const HEADER_TEXTS = {
 function Logo({ compact = false }: { compact?: boolean }) {
   const theme = useTheme();
   return (
-    <Link to={PATHS.home} aria-label={HEADER_TEXTS.home} data-testid={compact ? 'shell-logo-mobile' : 'shell-logo'}>
+    <Link
+      to={ROUTES.home.path}
+      aria-label={HEADER_TEXTS.home}
+      data-testid={compact ? 'shell-logo-mobile' : 'shell-logo'}
+    >
       <img
         src={logoUrl}
         alt={HEADER_TEXTS.logoAlt}

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import { VisuallyHidden } from '@storefront/ui';
 import {
-  PATHS,
+  LINKS,
   SUPPORT_SCOPE_TEXT,
   isSupportOpen,
   supportHoursText,
@@ -58,7 +58,7 @@ export function SupportChat() {
           <p css={{ margin: `${theme.spacing.sm} 0 0` }}>
             <a href={telHref(FOOTER_PHONE)}>{FOOTER_PHONE}</a>
             {' · '}
-            <Link to={PATHS.contactForm} onClick={() => setOpen(false)}>
+            <Link to={LINKS.contactForm} onClick={() => setOpen(false)}>
               Contact form
             </Link>
           </p>

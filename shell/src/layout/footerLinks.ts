@@ -1,5 +1,5 @@
 // Footer link lists (spec 2 §2 Footer): labels are ours where the spec only lists addresses.
-import { PAGE_ROUTES, PATHS } from '@storefront/shared-domain';
+import { LINKS, ROUTES } from '@storefront/shared-domain';
 import type { NavLinkItem } from './navigation';
 
 /** External addresses the spec mentions without giving them: configure here. */
@@ -30,7 +30,7 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
     links: [
       { label: 'Reviews', href: '/pages/reviews' },
       { label: 'About Us', href: '/pages/about-us' },
-      { label: 'Jobs', href: PAGE_ROUTES.jobs },
+      { label: 'Jobs', href: ROUTES.jobs.path },
       { label: 'Careers', href: '/pages/career-opportunities' },
       { label: 'Privacy Policy', href: '/pages/privacy-policy' },
       { label: 'Terms & Conditions', href: '/pages/terms-and-conditions' },
@@ -39,9 +39,9 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
   {
     title: 'Dealers',
     links: [
-      { label: 'Become a Dealer', href: PAGE_ROUTES.becomeADealer },
-      { label: 'Dealer Locator', href: PAGE_ROUTES.dealerLocatorPage },
-      { label: 'Dealer Quick Order', href: PATHS.dealers },
+      { label: 'Become a Dealer', href: ROUTES.becomeADealer.path },
+      { label: 'Dealer Locator', href: ROUTES.dealerLocatorPage.path },
+      { label: 'Dealer Quick Order', href: ROUTES.dealers.path },
     ],
   },
   {
@@ -49,9 +49,9 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
     links: [
       { label: 'Help Center', href: EXTERNAL_LINKS.helpCenter, external: true },
       { label: 'Contact Us', href: '/pages/contact-us' },
-      { label: 'Email Us', href: PATHS.contactForm },
-      { label: 'My Account', href: PATHS.account },
-      { label: 'Returns', href: PATHS.returns },
+      { label: 'Email Us', href: LINKS.contactForm },
+      { label: 'My Account', href: ROUTES.account.path },
+      { label: 'Returns', href: ROUTES.returns.path },
       { label: 'Return Policy', href: '/pages/return-policy' },
       { label: 'FAQ', href: '/pages/frequently-asked-questions' },
       { label: 'Warranty Policy', href: '/pages/warranty-policy' },
@@ -62,8 +62,8 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
   {
     title: 'Resources',
     links: [
-      { label: 'Box Design Calculator', href: PAGE_ROUTES.boxDesignCalculator },
-      { label: 'Subwoofer Wiring Diagrams', href: PAGE_ROUTES.wiringDiagrams },
+      { label: 'Box Design Calculator', href: ROUTES.boxDesignCalculator.path },
+      { label: 'Subwoofer Wiring Diagrams', href: ROUTES.wiringDiagrams.path },
       { label: 'Financing', href: '/pages/financing' },
       { label: 'Videos', href: EXTERNAL_LINKS.videoChannel, external: true },
     ],

@@ -10,7 +10,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { BUS_GLOBAL_KEY, PATHS, createStorefrontStore, on } from '@storefront/shared-domain';
+import { BUS_GLOBAL_KEY, LINKS, PATHS, createStorefrontStore, on } from '@storefront/shared-domain';
 import { App } from '../App';
 import { jsonResponse, renderShell } from '../test/fakes';
 import { PageBehaviour } from './PageBehaviour';
@@ -18,7 +18,7 @@ import type { ServerPageHead } from './pageHeadApi';
 import { SCROLL_RESTORE_DELAY_MS, SCROLL_RESTORE_RETRIES, SCROLL_RESTORE_RETRY_MS, scrollKey } from './scrollMemory';
 
 const COLLECTIONS = '/collections/car-subwoofers';
-const VEHICLE = PATHS.vehicleSpecificCollection;
+const VEHICLE = LINKS.vehicleFinder;
 
 interface Harness {
   location: Location;
@@ -79,6 +79,11 @@ function setScrollY(y: number) {
 function clearHead() {
   document.head.innerHTML = '';
   document.title = '';
+}
+
+/** The head's tag matching `selector` carries `attribute` with `value`. */
+function expectHeadTag(selector: string, attribute: string, value: string) {
+  expect(document.head.querySelector(selector)).toHaveAttribute(attribute, value);
 }
 
 let scrollTo: jest.SpyInstance;
@@ -370,15 +375,13 @@ describe('head per page type on client navigation', () => {
     await waitFor(() => expect(document.title).toBe('4 Gauge - Amplifier Wiring Kits | Bass Shop'));
     const head = document.head;
     // on the public origin the gateway wrote, whatever host the browser used
-    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://shop.example/collections/amplifier-wiring-kits/4-Gauge',
-    );
-    expect(head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+    expectHeadTag('link[rel="canonical"]', 'href', 'https://shop.example/collections/amplifier-wiring-kits/4-Gauge');
+    expectHeadTag(
+      'meta[property="og:url"]',
       'content',
       'https://shop.example/collections/amplifier-wiring-kits/4-Gauge',
     );
-    expect(head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
+    expectHeadTag('meta[property="og:title"]', 'content', document.title);
     for (const gone of [
       'meta[name="description"]',
       'meta[property="og:image"]',
@@ -466,15 +469,9 @@ describe("the gateway's head on client navigation", () => {
     await waitFor(() => expect(document.title).toBe(`${AMP} | Car Audio Storefront`));
     const head = document.head;
     expect(head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://shop.example/products/hd-1500-1',
-    );
-    expect(head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'Competition monoblock amplifier.',
-    );
-    expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expectHeadTag('link[rel="canonical"]', 'href', 'https://shop.example/products/hd-1500-1');
+    expectHeadTag('meta[name="description"]', 'content', 'Competition monoblock amplifier.');
+    expectHeadTag('meta[property="og:type"]', 'content', 'product');
     expect(head.querySelector('meta[property="og:site_name"]')).toBeNull(); // the previous page's tag is gone
     expect(ldTypes()).toEqual(['Product', 'Organization', 'WebSite']);
     expect(head.querySelectorAll('[data-page-head]')).toHaveLength(9);
@@ -496,7 +493,7 @@ describe("the gateway's head on client navigation", () => {
     const { harness } = renderAt(['/collections/car-amplifiers']);
     act(() => harness.navigate('/search/products?q=ford'));
     await waitFor(() => expect(document.title).toBe('Search Results for “ford” | Car Audio Storefront'));
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expectHeadTag('meta[name="robots"]', 'content', 'noindex');
   });
 
   it('applies only the answer for the address still shown', async () => {

@@ -1,7 +1,7 @@
-// Every page of the store (PAGE_ROUTES in shared-domain, which the gateway's 404s follow too) and the remote module
+// Every page of the store (ROUTES in shared-domain's routes.ts, which the gateway's 404s follow too) and the remote module
 // that renders it (PAGE_REMOTES, which the gateway's preloads follow too). Unknown paths fall through to the shell's
 // not-found screen.
-import { PAGE_REMOTES, PAGE_ROUTES, type PageRouteName } from '@storefront/shared-domain';
+import { PAGE_REMOTES, ROUTES, type PageRouteName } from '@storefront/shared-domain';
 import type { RemoteArea, RemoteModuleName } from '../remotes/areas';
 
 export interface RemoteRoute<A extends RemoteArea = RemoteArea> {
@@ -16,6 +16,6 @@ type PageRemote = { [A in RemoteArea]: { area: A; module: RemoteModuleName<A> } 
 const PAGES: Record<PageRouteName, PageRemote> = PAGE_REMOTES;
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = (Object.keys(PAGES) as PageRouteName[]).map((name) => ({
-  path: PAGE_ROUTES[name],
+  path: ROUTES[name].path,
   ...PAGES[name],
 }));

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
-import { PAGE_REMOTES, PAGE_ROUTES, isPagePath, pageRouteOf } from '@storefront/shared-domain';
+import { PAGE_REMOTES, ROUTES, isPagePath, pageRouteOf } from '@storefront/shared-domain';
 import { REMOTE_MODULES } from '../remotes/areas';
 import { fakeRegistry, renderShell } from '../test/fakes';
 import { AppRoutes } from './AppRoutes';
@@ -55,8 +55,12 @@ describe('routes', () => {
     expect(registry.calls).toEqual([target]);
   });
 
-  it('routes exactly the pages of PAGE_ROUTES, the table the gateway answers 404 by', () => {
-    expect(REMOTE_ROUTES.map((r) => r.path).sort()).toEqual(Object.values(PAGE_ROUTES).sort());
+  it('routes exactly the pages of ROUTES, the table the gateway answers 404 by', () => {
+    expect(REMOTE_ROUTES.map((r) => r.path).sort()).toEqual(
+      Object.values(ROUTES)
+        .map((route) => route.path)
+        .sort(),
+    );
     for (const [path] of EXPECTED) expect(isPagePath(path.split('?')[0])).toBe(true);
     expect(isPagePath('/no/such/page')).toBe(false);
   });

@@ -8,18 +8,18 @@ import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import {
+  PAGE_REMOTES,
+  ROUTES,
   aboveHeaderModules,
   apiErrorStatus,
-  saleApi,
-  sessionApi,
-  PAGE_REMOTES,
-  PAGE_ROUTES,
   apiHydrationOf,
   createStorefrontStore,
   pageRouteOf,
-  type RenderedPage,
+  saleApi,
+  sessionApi,
   type PagePrefetch,
   type RenderPageInput,
+  type RenderedPage,
   type ServerRenderState,
   type StorefrontStore,
 } from '@storefront/shared-domain';
@@ -84,7 +84,7 @@ async function routedModule(
   if (!exposed) return;
   const prefetch = exposed.prefetch as PagePrefetch | undefined;
   if (typeof prefetch === 'function') {
-    const params = decodedParams(matchPath(PAGE_ROUTES[name], pathname)?.params ?? {});
+    const params = decodedParams(matchPath(ROUTES[name].path, pathname)?.params ?? {});
     await withinMs(
       prefetch({ store, params, search }).catch(() => {
         gaps.missed = true;

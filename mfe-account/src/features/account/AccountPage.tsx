@@ -3,8 +3,8 @@
 import { css, type Theme } from '@emotion/react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  ROUTES,
   accountMenuEntries,
-  PATHS,
   useGetSessionQuery,
   useSignOutMutation,
   type SessionUser,
@@ -44,7 +44,7 @@ function AccountLinks() {
   const { data: session } = useGetSessionQuery(undefined, { refetchOnFocus: true });
   const navigate = useNavigate();
   const [signOut, { isLoading }] = useSignOutMutation();
-  const entries = accountMenuEntries(session).filter((entry) => entry.href && entry.href !== PATHS.account);
+  const entries = accountMenuEntries(session).filter((entry) => entry.href && entry.href !== ROUTES.account.path);
   return (
     <Panel aria-labelledby="account-links-heading" data-testid="account-links">
       <SectionTitle id="account-links-heading">{ACCOUNT_TEXTS.links}</SectionTitle>
@@ -62,7 +62,7 @@ function AccountLinks() {
           await signOut()
             .unwrap()
             .catch(() => undefined);
-          navigate(PATHS.home);
+          navigate(ROUTES.home.path);
         }}
       >
         {ACCOUNT_TEXTS.signOut}

@@ -1,10 +1,10 @@
 // The password form's fields and button, shared by the real form (PasswordForm.tsx, fetched on demand) and the
 // stand-in the panel shows until it arrives, so both take exactly the same room. Types only from react-hook-form.
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '@storefront/shared-domain';
 import { fieldProps } from '../../components/fields';
 import { Button, ErrorNotice, SuccessNotice } from '../../components/ui';
 import { ACCOUNT_TEXTS } from './texts';
+import { TextField } from '@storefront/ui';
 
 export interface PasswordValues {
   currentPassword: string;

@@ -12,8 +12,8 @@ import {
   normalizePhone,
   type ProfileUpdate,
   type SessionUser,
-  TextField,
 } from '@storefront/shared-domain';
+import { TextField } from '@storefront/ui';
 import { useUpdateAccountProfileMutation } from '../../api/account';
 import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredText } from '../../components/formSchemas';

@@ -10,9 +10,8 @@ import {
   normalizeEmail,
   normalizePhone,
   type DealerApplicationInput,
-  TextAreaField,
-  TextField,
 } from '@storefront/shared-domain';
+import { TextAreaField, TextField } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';

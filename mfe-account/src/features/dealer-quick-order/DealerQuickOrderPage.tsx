@@ -1,7 +1,13 @@
 // /dealers, Dealer Quick Order (spec 2 §2, §5, §6): only for dealers. A guest goes to sign-in with
 // error=SessionRequired (spec 2 §8); a signed-in customer who is not a dealer is pointed to the dealer application.
 import { css, type Theme } from '@emotion/react';
-import { PAGE_ROUTES, PATHS, isDealerSession, isLoggedIn, useGetSessionQuery } from '@storefront/shared-domain';
+import {
+  ROUTES,
+  isDealerSession,
+  isLoggedIn,
+  sessionRequiredHref,
+  useGetSessionQuery,
+} from '@storefront/shared-domain';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useDealerSearchQuery } from '../../api/dealer';
@@ -13,8 +19,7 @@ import { addableLines } from './quickOrderLines';
 import { Button } from './ui';
 import { useQuickOrder, type AddAllResult } from './useQuickOrder';
 
-/** CHOICE: PATHS has no entry for the dealer application page yet. */
-export const BECOME_A_DEALER_PATH = PAGE_ROUTES.becomeADealer;
+export const BECOME_A_DEALER_PATH = ROUTES.becomeADealer.path;
 
 export const QUICK_ORDER_TEXTS = {
   title: 'Dealer Quick Order',
@@ -33,8 +38,7 @@ export const QUICK_ORDER_TEXTS = {
 
 /** '/account/login?error=SessionRequired&callbackUrl=%2Fdealers'. */
 export function dealerSignInHref(): string {
-  const params = new URLSearchParams({ error: 'SessionRequired', callbackUrl: PATHS.dealers });
-  return `${PATHS.accountLogin}?${params.toString()}`;
+  return sessionRequiredHref(ROUTES.dealers.path);
 }
 
 const pageCss = (theme: Theme) =>

@@ -2,6 +2,7 @@
 // stocks floored at 0, never a sale discount) and what a dealer may add (spec 2 §5: only items currently in stock).
 // Every rule comes from shared-domain; this file only combines them for the quick-order screen.
 import {
+  ROUTES,
   productPriceLines,
   toCartItem,
   unitPriceFor,
@@ -10,7 +11,6 @@ import {
   type PriceDisplayContext,
   type PriceLine,
   type ProductCard,
-  productPagePath,
 } from '@storefront/shared-domain';
 
 /** Spec 2 §5: adding to the dealer cart requires the item to be currently in stock (the shared rule). */
@@ -65,5 +65,5 @@ export function dealerCartItem(product: DealerProduct, quantity: number): AddToC
 
 /** The product page of a tile or line: /products/{site_handle}. */
 export function dealerProductHref(product: Pick<ProductCard, 'slug'>): string {
-  return productPagePath(product.slug);
+  return ROUTES.product.href(product.slug);
 }

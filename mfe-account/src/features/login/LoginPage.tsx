@@ -7,14 +7,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import {
+  ROUTES,
+  SIGN_UP,
   isLoggedIn,
   normalizeEmail,
-  PATHS,
-  SIGN_UP,
   useGetSessionQuery,
   useSignInMutation,
-  TextField,
 } from '@storefront/shared-domain';
+import { TextField } from '@storefront/ui';
 import { fieldProps, Form } from '../../components/fields';
 import { requiredEmail, requiredSecret } from '../../components/formSchemas';
 import {
@@ -133,7 +133,7 @@ export function LoginPage() {
     content = (
       <SuccessNotice testId="account-login-signed-in">
         {LOGIN_TEXTS.alreadySignedIn} <strong>{data?.user?.email}</strong>.{' '}
-        <Link to={PATHS.account}>{LOGIN_TEXTS.dashboard}</Link>
+        <Link to={ROUTES.account.path}>{LOGIN_TEXTS.dashboard}</Link>
       </SuccessNotice>
     );
   } else {

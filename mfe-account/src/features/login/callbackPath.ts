@@ -1,7 +1,7 @@
 // Where to go after signing in: only a path of this site is ever followed (shared-domain sameSitePath, the rule the
 // account service applies too); this side checks again with the page's origin, since the answer could come from
 // anywhere.
-import { PATHS, sameSitePath } from '@storefront/shared-domain';
+import { ROUTES, sameSitePath } from '@storefront/shared-domain';
 
 /** The same-origin path (with query and hash) of `value`, or null. */
 export function sameOriginPath(value: string | null | undefined, origin: string): string | null {
@@ -13,7 +13,7 @@ export function afterSignInPath(candidates: ReadonlyArray<string | null | undefi
   for (const candidate of candidates) {
     const path = sameSitePath(candidate, origin);
     // Going back to the sign-in page itself would look like nothing happened.
-    if (path && !path.startsWith(PATHS.accountLogin)) return path;
+    if (path && !path.startsWith(ROUTES.accountLogin.path)) return path;
   }
-  return PATHS.account;
+  return ROUTES.account.path;
 }

@@ -4,12 +4,12 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import {
+  ROUTES,
   apiErrorMessage,
   apiErrorStatus,
   formatAbsoluteDate,
   formatMoney,
   formatPhone,
-  PATHS,
   roundMoney,
   shippingLabel,
   type Order,
@@ -105,7 +105,7 @@ function AddressBlock({ address, testId }: { address: OrderAddress | undefined; 
 
 /** '/returns?order={orderNumber}'. */
 export function returnHref(orderNumber: string): string {
-  return `${PATHS.returns}?order=${encodeURIComponent(orderNumber)}`;
+  return ROUTES.returns.href({ order: orderNumber });
 }
 
 /** Status, date placed, and 'Request a return' for a delivered order. */

@@ -2,7 +2,7 @@
 // (?page=N, 1-based in the address; the API's page is 0-based).
 import { css, type Theme } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, formatDisplayDate, formatMoney, PATHS } from '@storefront/shared-domain';
+import { ROUTES, apiErrorMessage, formatDisplayDate, formatMoney } from '@storefront/shared-domain';
 import { useGetOrdersQuery } from '../../api/account';
 import { Button, ErrorNotice, LoadingStatus, Muted, rowCss, TAP_TARGET } from '../../components/ui';
 import { orderStatusLabel, ORDERS_TEXTS } from './texts';
@@ -47,7 +47,7 @@ const cellCss = (theme: Theme) => css`
 
 /** '/account/orders/{orderNumber}'. */
 export function orderHref(orderNumber: string): string {
-  return `${PATHS.orders}/${encodeURIComponent(orderNumber)}`;
+  return ROUTES.order.href(orderNumber);
 }
 
 /** The history page the address asks for (?page=, from 1). */

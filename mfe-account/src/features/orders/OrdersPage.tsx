@@ -1,7 +1,7 @@
 // The orders screen of the account remote: the history at /account/orders and one order at
 // /account/orders/:orderNumber (the shell routes both to './OrdersPage').
 import { useParams } from 'react-router-dom';
-import { PATHS } from '@storefront/shared-domain';
+import { ROUTES } from '@storefront/shared-domain';
 import { RequireSession } from '../../components/RequireSession';
 import { AccountScreen, PageTitle, TapLink } from '../../components/ui';
 import { OrderDetail } from './OrderDetail';
@@ -17,7 +17,7 @@ export function OrdersPage() {
       <AccountScreen testId="account-orders-page">
         {orderNumber ? (
           <>
-            <TapLink to={PATHS.orders}>{ORDERS_TEXTS.backToOrders}</TapLink>
+            <TapLink to={ROUTES.orders.path}>{ORDERS_TEXTS.backToOrders}</TapLink>
             <PageTitle>{ORDERS_TEXTS.detailTitle(orderNumber)}</PageTitle>
             <OrderDetail orderNumber={orderNumber} />
           </>

@@ -1,14 +1,7 @@
 // Sections of the return form: the order to return from, then what to return from it and why. Each registers its
 // fields as it renders, so they register in the order they are shown (the first invalid one takes the focus).
-import {
-  type FieldErrorLike,
-  formatAbsoluteDate,
-  type OrderLine,
-  ORDER_RULES,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@storefront/shared-domain';
+import { formatAbsoluteDate, type OrderLine, ORDER_RULES } from '@storefront/shared-domain';
+import { type FieldErrorLike, SelectField, TextAreaField, TextField } from '@storefront/ui';
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { useGetOrdersQuery } from '../../api/account';
 import { type FieldProps, FieldRow } from '../../components/fields';

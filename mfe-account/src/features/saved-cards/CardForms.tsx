@@ -15,10 +15,8 @@ import {
   type SavedCard,
   isCardExpired,
   useCardFields,
-  CheckboxField,
-  SelectField,
-  TextField,
 } from '@storefront/shared-domain';
+import { CheckboxField, SelectField, TextField } from '@storefront/ui';
 import { useAddSavedCardMutation, useGetPaymentFieldsQuery, useUpdateSavedCardMutation } from '../../api/account';
 import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredChoice } from '../../components/formSchemas';

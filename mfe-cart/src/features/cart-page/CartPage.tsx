@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTheme } from '@emotion/react';
 import {
   CART_TEXTS,
-  PATHS,
+  ROUTES,
   selectIsDealer,
   selectSessionUser,
   useAppSelector,
@@ -61,7 +61,7 @@ export function CartPage() {
       >
         <div>
           <CartContents cart={cart} isLoading={isLoading} error={error} isDealer={isDealer} showTotals={false} />
-          <AppLink to={PATHS.home} css={{ color: theme.colors.link, fontSize: theme.typography.sizes.sm }}>
+          <AppLink to={ROUTES.home.path} css={{ color: theme.colors.link, fontSize: theme.typography.sizes.sm }}>
             {CART_PAGE_TEXTS.continueShopping}
           </AppLink>
         </div>
@@ -81,7 +81,7 @@ export function CartPage() {
             <h2 css={{ margin: 0, fontSize: theme.typography.sizes.lg }}>{CART_PAGE_TEXTS.summary}</h2>
             <CartTotals cart={cart} isDealer={isDealer} />
             <AppLink
-              to={PATHS.checkout}
+              to={ROUTES.checkout.path}
               data-testid="cart-page-checkout"
               onClick={() => postCheckoutEvent(cart, user)}
               css={checkoutButtonCss(theme)}

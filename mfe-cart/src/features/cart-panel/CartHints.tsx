@@ -7,17 +7,17 @@ import { useTheme } from '@emotion/react';
 import {
   CART_COMPATIBILITY_TEXTS,
   CART_TEXTS,
+  LINKS,
+  QUANTITY_LIMITS,
+  ROUTES,
   emit,
   formatMoney,
   imageSources,
-  PATHS,
-  QUANTITY_LIMITS,
   useBusEvent,
   type AddToCartItem,
   type CartCompatibility,
   type CartLineItem,
   type CartSuggestion,
-  productPagePath,
 } from '@storefront/shared-domain';
 import { AppLink, useStoreUrl } from '../ui/AppLink';
 import { Spinner } from '@storefront/ui';
@@ -95,7 +95,7 @@ function SuggestionRow({ suggestion, isDealer }: { suggestion: CartSuggestion; i
         )}
       </span>
       <span css={{ minWidth: 0, fontSize: theme.typography.sizes.xs }}>
-        <AppLink to={productPagePath(suggestion.path)} css={{ color: theme.colors.text }}>
+        <AppLink to={ROUTES.product.href(suggestion.path)} css={{ color: theme.colors.text }}>
           {suggestion.name}
         </AppLink>
         <span css={{ display: 'block', fontWeight: theme.typography.weights.bold }}>{formatMoney(price)}</span>
@@ -161,7 +161,7 @@ export function CartHints({ compatibility, hasPreorder, isDealer, onNavigate }: 
           </h3>
           <p css={{ margin: `0 0 ${theme.spacing.sm}` }}>{CART_COMPATIBILITY_TEXTS.addSubwoofersQuestion}</p>
           <AppLink
-            to={PATHS.carSubwoofers}
+            to={LINKS.carSubwoofers}
             onClick={onNavigate}
             css={{
               display: 'inline-block',

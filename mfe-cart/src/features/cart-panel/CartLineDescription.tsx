@@ -1,6 +1,6 @@
 // What a cart line is: displayed sku, the linked short title, the name when it differs, options and child products.
 import { useTheme } from '@emotion/react';
-import { displaySku, productPagePath, type CartLineItem } from '@storefront/shared-domain';
+import { ROUTES, displaySku, type CartLineItem } from '@storefront/shared-domain';
 import { AppLink } from '../ui/AppLink';
 import { ItemTitle } from '../ui/ItemTitle';
 import { CART_LINE_TEXTS } from './cartLineTexts';
@@ -14,7 +14,7 @@ export function CartLineDescription({ line, onNavigate }: { line: CartLineItem; 
         {CART_LINE_TEXTS.sku}: {displaySku(line.displayed_sku || line.sku)}
       </div>
       <AppLink
-        to={productPagePath(line.path)}
+        to={ROUTES.product.href(line.path)}
         onClick={onNavigate}
         data-testid="cart-line-link"
         css={{

@@ -1,7 +1,7 @@
 // The foot of the open cart panel: the totals and 'Proceed to Checkout' (both only with lines), and 'View Cart'.
 // 'Proceed to Checkout' also posts the go_to_checkout_button_clicked checkout event.
 import { useTheme } from '@emotion/react';
-import { PATHS, selectSessionUser, useAppSelector, type Cart } from '@storefront/shared-domain';
+import { ROUTES, selectSessionUser, useAppSelector, type Cart } from '@storefront/shared-domain';
 import { AppLink } from '../ui/AppLink';
 import { checkoutButtonCss } from '../ui/checkoutButtonCss';
 import { CART_PANEL_TEXTS } from './cartPanelTexts';
@@ -31,7 +31,7 @@ export function CartPanelFooter({ cart, hasLines, isDealer, onNavigate }: CartPa
       }}
     >
       {hasLines && cart && <CartTotals cart={cart} isDealer={isDealer} />}
-      <AppLink to={PATHS.cart} onClick={onNavigate} css={{ textAlign: 'center', color: theme.colors.text }}>
+      <AppLink to={ROUTES.cart.path} onClick={onNavigate} css={{ textAlign: 'center', color: theme.colors.text }}>
         {CART_PANEL_TEXTS.viewCart}
       </AppLink>
       {hasLines && (

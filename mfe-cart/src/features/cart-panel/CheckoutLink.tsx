@@ -3,7 +3,7 @@
 // checkout page with it (`/checkout/v3?cart_handoff=...`, which claims the cart, see useCartHandoff). Should that ask
 // fail, the shopper still reaches checkout (without the embedded cart) rather than being stuck.
 import { useContext, type MouseEvent } from 'react';
-import { PATHS } from '@storefront/shared-domain';
+import { ROUTES } from '@storefront/shared-domain';
 import { useGetCheckoutHandoffMutation } from '../cart-api/cartApi';
 import { AppLink, StoreLinksContext, storeUrl, type AppLinkProps } from '../ui/AppLink';
 
@@ -19,9 +19,9 @@ export type CheckoutLinkProps = Omit<AppLinkProps, 'to' | 'onClick'> & { onFollo
 export function CheckoutLink({ onFollow, ...rest }: CheckoutLinkProps) {
   const { origin, checkoutHandoff } = useContext(StoreLinksContext);
   const [getHandoff, { isLoading }] = useGetCheckoutHandoffMutation();
-  if (!checkoutHandoff) return <AppLink to={PATHS.checkout} onClick={onFollow} {...rest} />;
+  if (!checkoutHandoff) return <AppLink to={ROUTES.checkout.path} onClick={onFollow} {...rest} />;
 
-  const plainCheckout = storeUrl(origin, PATHS.checkout);
+  const plainCheckout = storeUrl(origin, ROUTES.checkout.path);
   const follow = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (isLoading) return;

@@ -1,7 +1,7 @@
 // The cart's wiring notice: the cart service found an amplifier and subwoofers in the cart that cannot be
 // wired to a load the amplifier handles safely. A gentle hint, not an error: it names them and links to the planner.
 import { useTheme } from '@emotion/react';
-import { PAGE_ROUTES, type CartCompatibility } from '@storefront/shared-domain';
+import { ROUTES, type CartCompatibility } from '@storefront/shared-domain';
 import { WIRING_TEXTS } from '@storefront/shared-domain/fit-tools';
 import { AppLink } from '../ui/AppLink';
 
@@ -33,7 +33,7 @@ export function WiringNotice({ unsafeWiring, onNavigate }: WiringNoticeProps) {
         {names(unsafeWiring.subwoofers)} · {names(unsafeWiring.amplifiers)}
       </p>
       <AppLink
-        to={PAGE_ROUTES.wiringDiagrams}
+        to={ROUTES.wiringDiagrams.path}
         onClick={onNavigate}
         data-testid="cart-hint-wiring-link"
         css={{ color: theme.colors.link, fontWeight: theme.typography.weights.bold }}

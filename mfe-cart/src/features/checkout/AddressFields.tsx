@@ -1,8 +1,8 @@
 // One address of the checkout (shipping or billing): the same fields, named and autofilled for their purpose.
 import { useTheme } from '@emotion/react';
-import { TextField } from '@storefront/shared-domain';
 import type { CheckoutFieldsProps } from './CheckoutSection';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
+import { TextField } from '@storefront/ui';
 
 export function AddressFields({
   prefix,

@@ -3,7 +3,7 @@
 // (for conversion tracking)'); with data missing it logs the spec 2 §8 message and sends nothing.
 import { useEffect, useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { PATHS, selectIsLoggedIn, selectSessionStatus, useAppSelector } from '@storefront/shared-domain';
+import { ROUTES, selectIsLoggedIn, selectSessionStatus, useAppSelector } from '@storefront/shared-domain';
 import { trackPurchase } from '../analytics/purchaseTracking';
 import { AppLink } from '../ui/AppLink';
 import { ConfirmationLines } from './ConfirmationLines';
@@ -43,7 +43,7 @@ export function CheckoutConfirmationPage() {
     return (
       <section data-boundary="cart" data-testid="cart-checkout-confirmation" css={shell}>
         <p data-testid="cart-checkout-confirmation-missing">{CONFIRMATION_TEXTS.missing}</p>
-        <AppLink to={PATHS.home} css={{ color: theme.colors.link }}>
+        <AppLink to={ROUTES.home.path} css={{ color: theme.colors.link }}>
           {CONFIRMATION_TEXTS.continueShopping}
         </AppLink>
       </section>
@@ -67,11 +67,11 @@ export function CheckoutConfirmationPage() {
       <ConfirmationLines order={order} />
       <ConfirmationTotals order={order} />
       <p css={{ display: 'flex', gap: theme.spacing.md, marginTop: theme.spacing.xl }}>
-        <AppLink to={PATHS.home} css={{ color: theme.colors.link }}>
+        <AppLink to={ROUTES.home.path} css={{ color: theme.colors.link }}>
           {CONFIRMATION_TEXTS.continueShopping}
         </AppLink>
         {loggedIn && (
-          <AppLink to={PATHS.orders} css={{ color: theme.colors.link }}>
+          <AppLink to={ROUTES.orders.path} css={{ color: theme.colors.link }}>
             {CONFIRMATION_TEXTS.viewOrders}
           </AppLink>
         )}

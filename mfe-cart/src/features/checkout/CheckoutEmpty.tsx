@@ -1,7 +1,7 @@
 // The checkout of an empty cart (or of a cart that could not be read): why, and the way back to shopping.
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { apiErrorMessage, CART_TEXTS, PATHS } from '@storefront/shared-domain';
+import { CART_TEXTS, ROUTES, apiErrorMessage } from '@storefront/shared-domain';
 import { AppLink } from '../ui/AppLink';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 import type { CheckoutState } from './useCheckoutForm';
@@ -27,7 +27,7 @@ export function CheckoutEmpty({ handoffError, formError, cart, cartError }: Chec
       ) : (
         <p data-testid="cart-checkout-empty">{CART_TEXTS.empty}</p>
       )}
-      <AppLink to={PATHS.home} css={{ color: theme.colors.link }}>
+      <AppLink to={ROUTES.home.path} css={{ color: theme.colors.link }}>
         Continue shopping
       </AppLink>
     </>

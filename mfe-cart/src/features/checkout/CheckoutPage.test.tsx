@@ -2,7 +2,8 @@
 // Checkout: validation and the field-error wrapper, guest order with a token of the provider's card fields (a double
 // of its client script), a declined card, idempotency key reuse on retries, signed-in prefill with saved cards.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionReceived, type Order, FieldErrorText } from '@storefront/shared-domain';
+import { sessionReceived, type Order } from '@storefront/shared-domain';
+import { FieldErrorText } from '@storefront/ui';
 import {
   CARD_FIELDS_CONFIG,
   installCardFieldsDouble,

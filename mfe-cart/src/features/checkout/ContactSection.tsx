@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
-import { TextField } from '@storefront/shared-domain';
 import { CheckoutSection, type CheckoutFieldsProps } from './CheckoutSection';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
+import { TextField } from '@storefront/ui';
 
 export function ContactSection({ form: { register }, errors }: CheckoutFieldsProps) {
   const theme = useTheme();

@@ -1,10 +1,10 @@
 // A new card: the payment provider's card fields (number with its brand, expiry, security code) in their frame, from
 // the provider's origin, so the card never enters this page; the name on the card stays a field of the store's form.
 import { useTheme } from '@emotion/react';
-import { TextField } from '@storefront/shared-domain';
 import type { CheckoutFieldsProps } from './CheckoutSection';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 import type { CheckoutState } from './useCheckoutForm';
+import { TextField } from '@storefront/ui';
 
 export function NewCardFields({
   form: { register },

@@ -1,6 +1,6 @@
 // The order beside the form: its lines, subtotal, discount, shipping and total, the service's refusal and the button.
 import { useTheme } from '@emotion/react';
-import { displaySku, formatMoney, PATHS } from '@storefront/shared-domain';
+import { ROUTES, displaySku, formatMoney } from '@storefront/shared-domain';
 import { ItemTitle } from '../ui/ItemTitle';
 import { AppLink } from '../ui/AppLink';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
@@ -55,7 +55,7 @@ export function OrderReview(props: OrderReviewProps) {
         </p>
       )}
       <PlaceOrderButton isSubmitting={isSubmitting} />
-      <AppLink to={PATHS.cart} css={{ color: theme.colors.link, fontSize: 14, textAlign: 'center' }}>
+      <AppLink to={ROUTES.cart.path} css={{ color: theme.colors.link, fontSize: 14, textAlign: 'center' }}>
         {CHECKOUT_TEXTS.backToCart}
       </AppLink>
     </aside>

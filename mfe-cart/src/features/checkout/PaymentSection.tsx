@@ -1,6 +1,7 @@
 // Payment: a saved card of a signed-in viewer or a new card, and the refusal of a card right beside them.
 import { useTheme } from '@emotion/react';
-import { CARD_BRAND_NAMES, cardLast4, FieldErrorText } from '@storefront/shared-domain';
+import { CARD_BRAND_NAMES, cardLast4 } from '@storefront/shared-domain';
+import { FieldErrorText } from '@storefront/ui';
 import { CheckoutSection, radioRow, type CheckoutFieldsProps } from './CheckoutSection';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 import { NewCardFields } from './NewCardFields';

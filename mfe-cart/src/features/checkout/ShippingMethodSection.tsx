@@ -1,6 +1,7 @@
 // Ground or express, each with the price and days of the estimate for the typed ZIP code once it is known.
 import { useTheme } from '@emotion/react';
-import { FieldErrorText, formatMoney } from '@storefront/shared-domain';
+import { formatMoney } from '@storefront/shared-domain';
+import { FieldErrorText } from '@storefront/ui';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
 import { CheckoutSection, radioRow, type CheckoutFieldsProps } from './CheckoutSection';
 import type { CheckoutState } from './useCheckoutForm';

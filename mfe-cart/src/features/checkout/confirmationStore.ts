@@ -1,11 +1,11 @@
 // The last placed order, kept in sessionStorage so the confirmation page survives a reload (and only this tab sees
 // it). `tracked` records that its conversion was sent, so a reload does not count the order twice.
-import { PATHS } from '@storefront/shared-domain';
+import { ROUTES } from '@storefront/shared-domain';
 import type { Order, PlaceOrderResponse } from '@storefront/shared-domain';
 
 export const CONFIRMATION_STORAGE_KEY = 'sa_checkout_confirmation';
 /** The shell routes this path to './CheckoutConfirmationPage'. */
-export const CONFIRMATION_PATH = PATHS.checkoutConfirmation;
+export const CONFIRMATION_PATH = ROUTES.checkoutConfirmation.path;
 
 export interface StoredConfirmation {
   order: Order;

@@ -1,7 +1,7 @@
-import { SelectField } from '@storefront/shared-domain';
 import { BOX_DESIGN_TEXTS as T } from './boxDesignForm';
 import { numberField } from './boxDesignFields';
 import type { BoxDesign } from './useBoxDesign';
+import { SelectField } from '@storefront/ui';
 
 const dimensionFields = (unit: BoxDesign['unit']) =>
   ({

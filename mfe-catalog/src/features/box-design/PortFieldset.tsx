@@ -1,8 +1,8 @@
-import { SelectField } from '@storefront/shared-domain';
 import { BOX_DESIGN_TEXTS as T, PORT_COUNTS } from './boxDesignForm';
 import { numberField } from './boxDesignFields';
 import { PortSizeFields } from './PortSizeFields';
 import type { BoxDesign } from './useBoxDesign';
+import { SelectField } from '@storefront/ui';
 
 /** The port of a ported box: round or slot, how many, its size, and either the tuning wanted or the length built. */
 export function PortFieldset({ design }: { design: BoxDesign }) {

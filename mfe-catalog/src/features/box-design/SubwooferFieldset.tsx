@@ -1,7 +1,7 @@
-import { SelectField } from '@storefront/shared-domain';
 import { BOX_DESIGN_TEXTS as T, SUBWOOFER_COUNTS, SUBWOOFER_SIZES } from './boxDesignForm';
 import { DriverParameterFields } from './DriverParameterFields';
 import type { BoxDesign } from './useBoxDesign';
+import { SelectField } from '@storefront/ui';
 
 /** The subwoofers: one of our catalogue (which fills their parameters) or typed by hand, how many, and their size. */
 export function SubwooferFieldset({ design }: { design: BoxDesign }) {

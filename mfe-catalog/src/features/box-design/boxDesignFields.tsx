@@ -2,10 +2,10 @@
 // and rendered by one helper, with the attributes every one of them had. The helper lives here, not in fit-tools,
 // because sharing it with the wiring planner's two fields would add bytes to both tools' chunks (a module two chunks
 // share is kept apart in each, not inlined), and each page's JavaScript is held to a byte budget.
-import { TextField } from '@storefront/shared-domain';
 import type { ComponentProps } from 'react';
 import type { FieldErrors, FieldPath, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import type { RegisterWithValue } from '../fit-tools/registerWithValues';
+import { TextField } from '@storefront/ui';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 

@@ -12,9 +12,9 @@ import {
   spacing,
   typography,
   LISTING_PAGE_SIZE,
+  ROUTES,
   type CollectionPageInfo,
   type CollectionResponse,
-  collectionPagePath,
 } from '@storefront/shared-domain';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -79,16 +79,14 @@ const subLinksCss = css`
   }
 `;
 
-const collectionPath = collectionPagePath;
-
 function breadcrumbFor(data: CollectionResponse | undefined, handle: string, sub: string | null): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   const info = data?.collection;
   if (!info) return crumbs;
-  const own = collectionPath(handle, sub);
+  const own = ROUTES.collection.href(handle, sub);
   const parentHandle = info.parentMenuHandle;
-  if (info.parentMenuName && parentHandle && collectionPath(parentHandle) !== own) {
-    crumbs.push({ label: info.parentMenuName, to: collectionPath(parentHandle) });
+  if (info.parentMenuName && parentHandle && ROUTES.collection.href(parentHandle) !== own) {
+    crumbs.push({ label: info.parentMenuName, to: ROUTES.collection.href(parentHandle) });
   }
   crumbs.push({ label: info.collection_page_title });
   return crumbs;
@@ -123,7 +121,7 @@ function SubCollectionLinks({ info, handle, sub }: { info: CollectionPageInfo; h
       <ul>
         {info.subCollections.map((s) => (
           <li key={s.handle}>
-            <Link to={collectionPath(handle, s.handle)} aria-current={sub === s.handle ? 'page' : undefined}>
+            <Link to={ROUTES.collection.href(handle, s.handle)} aria-current={sub === s.handle ? 'page' : undefined}>
               {s.title}
             </Link>
           </li>

@@ -9,6 +9,7 @@ import {
   imageSources,
   mq,
   radii,
+  ROUTES,
   spacing,
   typography,
   type MenuCategory,
@@ -325,7 +326,7 @@ export function HomePage() {
             const image = imageForHandle(menu, category.handle);
             return (
               <li key={category.handle}>
-                <Link to={`/collections/${category.handle}`} data-testid="catalog-category-tile">
+                <Link to={ROUTES.collection.href(category.handle)} data-testid="catalog-category-tile">
                   <span className="media" aria-hidden="true">
                     {image ? (
                       <img
@@ -357,12 +358,12 @@ export function HomePage() {
             <div key={category.id ?? category.handle}>
               <h3 css={groupTitleCss}>
                 {category.category}
-                <Link to={`/collections/${category.handle}`}>Shop all</Link>
+                <Link to={ROUTES.collection.href(category.handle)}>Shop all</Link>
               </h3>
               <ul css={featuredCss}>
                 {products.map((product) => (
                   <li key={product.id ?? product.sku}>
-                    <Link to={`/products/${encodeURIComponent(product.slug)}`} data-testid="catalog-featured-product">
+                    <Link to={ROUTES.product.href(product.slug)} data-testid="catalog-featured-product">
                       <img
                         {...imageSources(product.imageUrl, 72)}
                         alt=""

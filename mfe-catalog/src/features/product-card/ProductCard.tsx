@@ -7,8 +7,8 @@ import { css } from '@emotion/react';
 import {
   EMPTY_ENCLOSURE_NOTICE,
   IMAGES,
+  ROUTES,
   STOCK_TEXTS,
-  StockIndicator,
   cardAction,
   colors,
   discountPercentLabel,
@@ -22,12 +22,11 @@ import {
   mq,
   radii,
   spacing,
-  typography,
   toCartItem,
-  PriceLines,
-  productPagePath,
+  typography,
   vehicleFitClaim,
 } from '@storefront/shared-domain';
+import { PriceLines, StockIndicator } from '@storefront/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AddToCartItem, CardAction, FitClaim, MyVehicle } from '@storefront/shared-domain';
@@ -178,11 +177,6 @@ const actionsCss = css`
   }
 `;
 
-function productHref(slug: string, sku: string | null): string {
-  const base = productPagePath(slug);
-  return sku ? `${base}?sku=${encodeURIComponent(sku)}` : base;
-}
-
 export interface ProductCardProps {
   product: CardProduct;
   viewer: Viewer;
@@ -209,7 +203,7 @@ function cardView(product: CardProduct, chip: string | null, viewer: Viewer) {
     action,
     sku: child?.sku ?? product.sku,
     image: child?.image || product.imageUrl,
-    href: productHref(product.slug, child?.sku ?? null),
+    href: ROUTES.product.href(product.slug, { sku: child?.sku }),
     saleDiscount: cardSaleDiscount(shown, viewer),
     lines: !child && showsLowestVariantPrice(product, lines, viewer) ? withFromLabel(lines) : lines,
   };

@@ -2,20 +2,19 @@
 // combobox pattern: arrows move through suggestions, Enter opens the active one (or searches), Escape closes.
 import { css } from '@emotion/react';
 import {
+  ROUTES,
+  TYPEAHEAD,
+  cleanSearchText,
   colors,
   displaySku,
+  imageSources,
   mq,
   radii,
   shadows,
   spacing,
   typography,
-  zIndices,
   useDebouncedValue,
-  productPagePath,
-  PAGE_ROUTES,
-  TYPEAHEAD,
-  cleanSearchText,
-  imageSources,
+  zIndices,
   type ProductCard,
 } from '@storefront/shared-domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -201,7 +200,7 @@ function useSuggestionKeys(suggestions: ProductCard[], showList: boolean, setOpe
     } else if (event.key === 'Enter' && showList && active >= 0 && suggestions[active]) {
       event.preventDefault();
       setOpen(false);
-      navigate(productPagePath(suggestions[active].slug));
+      navigate(ROUTES.product.href(suggestions[active].slug));
     }
   };
   return [active, setActive, onKeyDown] as const;
@@ -240,7 +239,7 @@ function SuggestionList({
       {suggestions.map((product, index) => (
         <li key={product.id ?? product.sku} id={optionIdOf(id, index)} role="option" aria-selected={index === active}>
           <Link
-            to={productPagePath(product.slug)}
+            to={ROUTES.product.href(product.slug)}
             tabIndex={-1}
             onMouseDown={(e) => e.preventDefault()}
             onClick={onPick}
@@ -278,7 +277,7 @@ export function SearchBox({ initialQuery = '', onSearch, autoFocus = false }: Se
     <form
       css={formCss}
       role="search"
-      action={PAGE_ROUTES.search}
+      action={ROUTES.search.path}
       method="get"
       onSubmit={submit}
       data-testid="catalog-search-box"

@@ -2,7 +2,6 @@
 // the Emotion theme) so the screens look right with or without the shell's ThemeProvider.
 import { css } from '@emotion/react';
 import {
-  SkeletonBlock,
   colors,
   errorBannerText,
   layout,
@@ -12,6 +11,7 @@ import {
   spacing,
   typography,
 } from '@storefront/shared-domain';
+import { SkeletonBlock } from '@storefront/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -5,8 +5,6 @@
 // amplifiers of our catalogue that match the subwoofers, as product cards with add-to-cart.
 import { css } from '@emotion/react';
 import {
-  SelectField,
-  TextField,
   colors,
   mq,
   radii,
@@ -15,6 +13,7 @@ import {
   useGetFitToolAmplifiersQuery,
   useGetFitToolSubwoofersQuery,
 } from '@storefront/shared-domain';
+import { SelectField, TextField } from '@storefront/ui';
 import { wiringOptions, wiringPowers } from '@storefront/shared-domain/fit-tools';
 import { useMemo } from 'react';
 import { Lead, PageTitle, ScreenRoot } from '../ui/primitives';

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import { apiErrorStatus, baseApi, PATHS } from '@storefront/shared-domain';
+import { ROUTES, apiErrorStatus, baseApi } from '@storefront/shared-domain';
 
 export const CONFIRM_SUBSCRIPTION_PATH = '/api/marketing/subscribers/confirm';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -59,7 +59,7 @@ export function ConfirmSubscriptionPage() {
       <p role="status" aria-live="polite" data-testid="marketing-confirm-status">
         {message}
       </p>
-      <Link to={PATHS.home}>{CONFIRM_TEXTS.home}</Link>
+      <Link to={ROUTES.home.path}>{CONFIRM_TEXTS.home}</Link>
     </section>
   );
 }

@@ -14,9 +14,8 @@ import {
   MARKETING_TEXTS,
   normalizeEmail,
   normalizePhone,
-  TextAreaField,
-  TextField,
 } from '@storefront/shared-domain';
+import { TextAreaField, TextField } from '@storefront/ui';
 import { useSendContactMessageMutation } from '../../api/marketingApi';
 import { primaryButton } from '../ui';
 import { FormFailure } from '../ui/FormFailure';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import { ERROR_TEXTS, PATHS } from '@storefront/shared-domain';
+import { ERROR_TEXTS, LINKS, ROUTES } from '@storefront/shared-domain';
 import { useGetContentPageQuery } from '../../api/marketingApi';
 import { ContactForm, CONTACT_FORM_TEXTS } from './ContactForm';
 import { ContentBlocks } from './ContentBlocks';
@@ -24,7 +24,7 @@ export const CONTENT_PAGE_TEXTS = {
 } as const;
 
 /** The `screen` value that opens the contact form at once: the one in the store's address of the form. */
-export const CONTACT_FORM_SCREEN = new URLSearchParams(PATHS.contactForm.split('?')[1]).get('screen');
+export const CONTACT_FORM_SCREEN = new URLSearchParams(LINKS.contactForm.split('?')[1]).get('screen');
 
 export const CONTENT_PAGE_TITLES: Readonly<Record<string, string>> = {
   'contact-us': 'Contact Us',
@@ -100,7 +100,7 @@ export function ContentPage() {
     content = (
       <div data-testid="marketing-content-page-not-found">
         <p>{CONTENT_PAGE_TEXTS.notFoundDetail}</p>
-        <Link to={PATHS.home} css={{ color: theme.colors.link }}>
+        <Link to={ROUTES.home.path} css={{ color: theme.colors.link }}>
           {CONTENT_PAGE_TEXTS.home}
         </Link>
       </div>

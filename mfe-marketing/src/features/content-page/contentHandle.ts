@@ -1,6 +1,6 @@
 // Which content page an address shows, in one place: the page's hook reads it from the router, the server's prefetch
 // from the route the gateway matched, and both must ask the marketing service for the same handle.
-import { PAGE_REMOTES, PAGE_ROUTES, type PageRouteName } from '@storefront/shared-domain';
+import { PAGE_REMOTES, ROUTES, type PageRouteName } from '@storefront/shared-domain';
 
 /** The handle: the :page parameter, else the last path segment (/jobs). */
 export function contentHandleOf(page: string | undefined, pathname: string): string {
@@ -12,9 +12,9 @@ export function contentHandleOf(page: string | undefined, pathname: string): str
 const isContentPageRoute = (name: PageRouteName) =>
   PAGE_REMOTES[name].area === 'marketing' && PAGE_REMOTES[name].module === './ContentPage';
 
-const FIXED_CONTENT_PATHS: readonly string[] = (Object.keys(PAGE_ROUTES) as PageRouteName[])
+const FIXED_CONTENT_PATHS: readonly string[] = (Object.keys(ROUTES) as PageRouteName[])
   .filter(isContentPageRoute)
-  .map((name) => PAGE_ROUTES[name])
+  .map((name) => ROUTES[name].path)
   .filter((pattern) => !pattern.includes(':'));
 
 /**

@@ -3,13 +3,8 @@
 // form arrives in exactly the room the stand-in took and nothing on the page moves.
 import type { FormEvent, Ref } from 'react';
 import { useTheme } from '@emotion/react';
-import {
-  CheckboxField,
-  FieldErrorText,
-  MARKETING_TEXTS,
-  TextField,
-  type FieldErrorLike,
-} from '@storefront/shared-domain';
+import { MARKETING_TEXTS } from '@storefront/shared-domain';
+import { CheckboxField, FieldErrorText, TextField, type FieldErrorLike } from '@storefront/ui';
 import { primaryButton } from '../ui';
 import { FormFailure } from '../ui/FormFailure';
 

@@ -18,12 +18,12 @@ import {
   MARKETING_TIMING,
   normalizeEmail,
   popupEmailError,
-  TextField,
   useAppDispatch,
   useModalDialog,
   type FormDevice,
   type SubmitStatus,
 } from '@storefront/shared-domain';
+import { TextField } from '@storefront/ui';
 import {
   isSuccessStatus,
   serverMessageOf,

@@ -5,20 +5,20 @@ import { css } from '@emotion/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
+  LINKS,
   PRODUCT_PAGE_TEXTS,
   colors,
   radii,
   spacing,
   typography,
   useAddToCart,
-  PATHS,
   type AddToCartItem,
   type AddToCartStatus,
 } from '@storefront/shared-domain';
 import { DoneMark, Spinner, VisuallyHidden } from './ui';
 
 /** Where the full-size button's form posts: the gateway adds the line, then sends the shopper to the cart (303). */
-export const ADD_TO_CART_ACTION = PATHS.cartAdd;
+export const ADD_TO_CART_ACTION = LINKS.cartAdd;
 
 /** The form's fields as the gateway reads them; `returnTo` is where it sends the shopper back when the add fails. */
 export const ADD_TO_CART_FIELDS = { sku: 'sku', quantity: 'quantity', returnTo: 'return_to' } as const;

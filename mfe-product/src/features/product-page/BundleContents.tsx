@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import {
   IMAGES,
   PRODUCT_PAGE_TEXTS,
+  ROUTES,
   colors,
   displaySku,
   formatMoney,
@@ -11,7 +12,6 @@ import {
   spacing,
   typography,
   type BundleChild,
-  productPagePath,
 } from '@storefront/shared-domain';
 import { Link } from 'react-router-dom';
 import { Block } from './ui';
@@ -72,7 +72,7 @@ export function BundleContents({ items }: { items: BundleChild[] }) {
             <span>
               <span css={skuCss}>
                 {child.slug ? (
-                  <Link to={productPagePath(child.slug)}>{displaySku(child.sku)}</Link>
+                  <Link to={ROUTES.product.href(child.slug)}>{displaySku(child.sku)}</Link>
                 ) : (
                   displaySku(child.sku)
                 )}

@@ -3,6 +3,7 @@
 import { css } from '@emotion/react';
 import {
   PRODUCT_PAGE_TEXTS,
+  ROUTES,
   STOCK_TEXTS,
   cardAction,
   colors,
@@ -15,10 +16,8 @@ import {
   toCartItem,
   typography,
   type ProductCard,
-  PriceLines,
-  StockIndicator,
-  productPagePath,
 } from '@storefront/shared-domain';
+import { PriceLines, StockIndicator } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { AddToCartButton } from './AddToCartButton';
 import { priceLinesOf, type PriceViewer } from './usePrices';
@@ -78,7 +77,7 @@ export function FrequentlyBoughtTogether({ products, viewer }: FrequentlyBoughtT
       <h2 id="product-fbt-title">{PRODUCT_PAGE_TEXTS.frequentlyBoughtTogether}</h2>
       <ul css={gridCss}>
         {products.map((product) => {
-          const href = productPagePath(product.slug);
+          const href = ROUTES.product.href(product.slug);
           const action = cardAction(
             {
               currentlyInStock: product.currentlyInStock,

@@ -9,6 +9,7 @@ import {
   EMPTY_ENCLOSURE_NOTICE,
   PATHS,
   PRODUCT_PAGE_TEXTS,
+  ROUTES,
   colors,
   displaySku,
   enclosureCountLabel,
@@ -18,10 +19,10 @@ import {
   skuPrefixLabel,
   spacing,
   typography,
-  type ProductDetail,
   useMyVehicle,
-  PriceLines,
+  type ProductDetail,
 } from '@storefront/shared-domain';
+import { PriceLines } from '@storefront/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 // Not through '../reviews': that index brings in the whole reviews section, which is fetched only when needed.
 import { REVIEWS_SECTION_ID } from '../reviews/ReviewsSectionFrame';
@@ -99,7 +100,7 @@ function ProductBreadcrumbs({ product }: { product: ProductDetail }) {
     <nav css={crumbsCss} aria-label="Breadcrumb" data-testid="product-breadcrumbs">
       <ol>
         <li>
-          <Link to={PATHS.home}>Home</Link>
+          <Link to={ROUTES.home.path}>Home</Link>
         </li>
         {crumbs.map((c) => (
           <li key={c.path}>
@@ -198,7 +199,7 @@ function ProductPageContent() {
       <section css={statusFrameCss} data-boundary="product" data-testid="product-page" data-state="not-found">
         <h1>{PRODUCT_PAGE_TEXTS.notFound}</h1>
         <p>
-          <Link to={PATHS.home}>Continue shopping</Link>
+          <Link to={ROUTES.home.path}>Continue shopping</Link>
         </p>
       </section>
     );

@@ -1,7 +1,8 @@
 // Small pieces the product page's blocks share: a spinner, a done mark, screen-reader text and the block frame.
 import { css, keyframes } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
-import { SkeletonBlock, colors, radii, spacing, typography } from '@storefront/shared-domain';
+import { colors, radii, spacing, typography } from '@storefront/shared-domain';
+import { SkeletonBlock } from '@storefront/ui';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
-import { PATHS, REVIEW_TEXTS, selectSessionStatus, SKU_RULES, useAppSelector } from '@storefront/shared-domain';
+import { REVIEW_TEXTS, ROUTES, SKU_RULES, selectSessionStatus, useAppSelector } from '@storefront/shared-domain';
 // Not through '../reviews': that index brings in the product page's whole reviews section.
 import { REVIEWS_UI_TEXTS } from '../reviews/texts';
 import { useReviewPermission } from '../reviews/WriteReview';
@@ -39,7 +39,7 @@ export function ReviewFormPage() {
     content = (
       <p data-testid="product-review-page-sign-in">
         {REVIEWS_UI_TEXTS.signInToReview}{' '}
-        <Link to={`${PATHS.accountLogin}?callbackUrl=${encodeURIComponent(back)}`} css={{ color: theme.colors.link }}>
+        <Link to={ROUTES.accountLogin.href({ callbackUrl: back })} css={{ color: theme.colors.link }}>
           {REVIEWS_UI_TEXTS.signIn}
         </Link>
       </p>

@@ -5,7 +5,8 @@
 // Every piece below is imported from here only, so it all stays in the form's own lazily loaded chunk.
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
-import { TextAreaField, TextField, REVIEW_INPUT_LIMITS } from '@storefront/shared-domain';
+import { REVIEW_INPUT_LIMITS } from '@storefront/shared-domain';
+import { TextAreaField, TextField } from '@storefront/ui';
 import { ReviewFormActions } from './ReviewFormActions';
 import { ReviewFormError } from './ReviewFormError';
 import { ReviewFormThanks } from './ReviewFormThanks';

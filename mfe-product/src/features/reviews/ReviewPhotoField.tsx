@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTheme } from '@emotion/react';
-import { FieldErrorText, REVIEW_INPUT_LIMITS } from '@storefront/shared-domain';
+import { REVIEW_INPUT_LIMITS } from '@storefront/shared-domain';
+import { FieldErrorText } from '@storefront/ui';
 import type { ChosenPhoto } from './reviewPhotos';
 import { reviewFormLabelCss } from './reviewFormStyles';
 import { ReviewPhotoPreviews } from './ReviewPhotoPreviews';

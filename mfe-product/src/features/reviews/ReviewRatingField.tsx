@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { useTheme } from '@emotion/react';
-import { FieldErrorText } from '@storefront/shared-domain';
 import { REVIEW_RATINGS, type ReviewFormValues } from './reviewFormSchema';
 import { reviewFormLabelCss } from './reviewFormStyles';
 import { StarIcon } from './Stars';
 import { REVIEW_FORM_TEXTS } from './texts';
+import { FieldErrorText } from '@storefront/ui';
 
 interface ReviewRatingFieldProps {
   register: UseFormRegister<ReviewFormValues>;

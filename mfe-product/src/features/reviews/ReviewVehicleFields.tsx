@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTheme } from '@emotion/react';
-import { TextField, VEHICLE_LIMITS } from '@storefront/shared-domain';
+import { VEHICLE_LIMITS } from '@storefront/shared-domain';
+import { TextField } from '@storefront/ui';
 import type { ReviewFormValues } from './reviewFormSchema';
 import { reviewFormLabelCss } from './reviewFormStyles';
 import { REVIEW_FORM_TEXTS } from './texts';

@@ -8,9 +8,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
 import {
-  canWriteReview,
-  PATHS,
   REVIEW_TEXTS,
+  ROUTES,
+  canWriteReview,
   selectIsLoggedIn,
   selectSessionStatus,
   useAppSelector,
@@ -62,7 +62,7 @@ export function useReviewPermission(sku: string) {
 export function signInToReviewHref(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.set('review', '');
-  return `${PATHS.accountLogin}?callbackUrl=${encodeURIComponent(`${pathname}?${params.toString()}`)}`;
+  return ROUTES.accountLogin.href({ callbackUrl: `${pathname}?${params.toString()}` });
 }
 
 export interface WriteReviewProps {

@@ -3,7 +3,7 @@
 // so. Both cost the same work (a password hash) before the answer.
 import { HttpError, isDuplicateKeyError, randomToken, tokenHash, trusted } from '@storefront/service-platform';
 import type { MailMessage } from '@storefront/service-platform';
-import { PATHS, SIGN_UP } from '@storefront/shared-domain';
+import { ROUTES, SIGN_UP } from '@storefront/shared-domain';
 import { CUSTOMER_ROLE, nextAccountId } from '../models/user';
 import type { AccountModels, UserDoc } from '../models/user';
 import type { PendingSignUpDoc } from '../models/pending-sign-up';
@@ -64,7 +64,7 @@ function accountExistsMail(to: string, publicOrigin: string): MailMessage {
       'Someone asked to create an account with this email, but it already has one.',
       '',
       'To sign in, open:',
-      `${originOf(publicOrigin)}${PATHS.accountLogin}`,
+      `${originOf(publicOrigin)}${ROUTES.accountLogin.path}`,
       '',
       'If it was not you, ignore this email: nothing about your account has changed.',
     ].join('\n'),
@@ -96,7 +96,7 @@ export async function requestSignUp(ctx: SignUpContext, input: SignUpInput): Pro
     );
   // Two requests for a new email at once: one upsert inserts, the other meets the unique index and updates on retry.
   await keep().catch((err: unknown) => (isDuplicateKeyError(err) ? keep() : Promise.reject(err)));
-  const link = `${originOf(ctx.publicOrigin)}${PATHS.accountLogin}?${SIGN_UP.tokenParam}=${token}`;
+  const link = `${originOf(ctx.publicOrigin)}${ROUTES.accountLogin.path}?${SIGN_UP.tokenParam}=${token}`;
   return confirmationMail(input.email, link, expiresAt);
 }
 

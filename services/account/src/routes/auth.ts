@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Passport } from 'passport';
 import type { Mailer, ServiceDeps } from '@storefront/service-platform';
 import { parseOrThrow, requireJsonBody } from '@storefront/service-platform';
-import { PATHS, cartTokenCookieNames } from '@storefront/shared-domain';
+import { ROUTES, cartTokenCookieNames } from '@storefront/shared-domain';
 import type { SessionResponse, SignInResult, SignUpAnswer } from '@storefront/shared-domain';
 import { toSessionUser } from '../models/user';
 import type { AccountModels, PublicUser } from '../models/user';
@@ -85,7 +85,7 @@ function rawCallbackUrl(req: Request): string | undefined {
 function loginPageWithError(error: string, callbackUrl: string | undefined): string {
   const query = new URLSearchParams({ error });
   if (callbackUrl) query.set('callbackUrl', safeCallbackPath(callbackUrl));
-  return `${PATHS.accountLogin}?${query.toString()}`;
+  return `${ROUTES.accountLogin.path}?${query.toString()}`;
 }
 
 /**
@@ -168,7 +168,7 @@ const errorPageHandler: RequestHandler = (req, res) => {
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body>` +
         `<main data-testid="account-auth-error"><h1>Sign-in error</h1><p>${escapeHtml(text)}</p>` +
         (error ? `<p>Error: <code>${escapeHtml(error)}</code></p>` : '') +
-        `<p><a href="${PATHS.accountLogin}">Back to sign in</a></p></main></body></html>`,
+        `<p><a href="${ROUTES.accountLogin.path}">Back to sign in</a></p></main></body></html>`,
     );
 };
 
@@ -216,7 +216,7 @@ function signOutHandler(serviceCookies: ServiceCookieOptions): RequestHandler {
         if (destroyErr) return next(destroyErr);
         const cookieOptions = cookieOptionsFor(serviceCookies, req);
         for (const name of [SESSION_COOKIE, ...cartTokenCookieNames()]) res.clearCookie(name, cookieOptions);
-        sendResult(res, 200, { ok: true, url: PATHS.home });
+        sendResult(res, 200, { ok: true, url: ROUTES.home.path });
       });
     });
   };
@@ -268,8 +268,8 @@ export function authRouter(opts: AuthRouterOptions): Router {
     }
     const provider = req.params.provider;
     if (provider !== undefined && !opts.providers.includes(provider as AuthProviderId)) {
-      if (redirect) return redirectTo(res, PATHS.accountLogin);
-      return sendResult(res, 404, { ok: false, url: PATHS.accountLogin, error: AUTH_ERRORS.unknownProvider });
+      if (redirect) return redirectTo(res, ROUTES.accountLogin.path);
+      return sendResult(res, 404, { ok: false, url: ROUTES.accountLogin.path, error: AUTH_ERRORS.unknownProvider });
     }
     next();
   };

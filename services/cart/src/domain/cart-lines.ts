@@ -1,12 +1,6 @@
 import { HttpError } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
-import {
-  QUANTITY_LIMITS,
-  canAddToDealerCart,
-  displaySku,
-  isPreorderCartItem,
-  productPagePath,
-} from '@storefront/shared-domain';
+import { QUANTITY_LIMITS, ROUTES, canAddToDealerCart, displaySku, isPreorderCartItem } from '@storefront/shared-domain';
 import { CatalogUnavailableError } from '../clients/catalog';
 import type { CatalogProduct, ProductLookup } from '../clients/catalog';
 import type { CartLineDoc } from '../models/cart';
@@ -41,7 +35,7 @@ function lineOf(product: CatalogProduct, item: AddItem): CartLineDoc {
     quantity: item.quantity,
     product_id: product.id,
     name: product.name,
-    path: productPagePath(product.path ?? product.handle ?? product.slug) || undefined,
+    path: ROUTES.product.href(product.path ?? product.handle ?? product.slug) || undefined,
     main_image: product.imageUrl ?? product.images?.[0]?.url,
     price: product.price,
     price_map: product.price_map,

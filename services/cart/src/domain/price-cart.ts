@@ -3,6 +3,7 @@
 import type { Viewer } from '@storefront/service-platform';
 import {
   CART_COMPATIBILITY,
+  ROUTES,
   cartDealerShipping,
   cartLinePricing,
   cartShippingCost,
@@ -13,7 +14,6 @@ import {
   isFlagSet,
   isPreorderCartItem,
   isSubwooferCompatibleWithAll,
-  productPagePath,
   roundMoney,
   suggestsSubwoofers,
   sumMoney,
@@ -129,7 +129,7 @@ export function priceLine(
     displayed_sku: displaySku(line.sku),
     short_title: line.short_title ?? shortTitleOf(name),
     name,
-    path: productPagePath(source.path ?? source.handle ?? source.slug ?? line.path),
+    path: ROUTES.product.href(source.path ?? source.handle ?? source.slug ?? line.path),
     product_id: source.id ?? line.product_id ?? '',
     quantity: line.quantity,
     options: product ? optionsOf(product) : (line.options ?? []),
@@ -157,7 +157,7 @@ function toSuggestion(product: CatalogProduct, viewer: Viewer, sale: SaleTerms |
   return {
     sku: product.sku,
     name: product.name,
-    path: productPagePath(product.path ?? product.handle ?? product.slug),
+    path: ROUTES.product.href(product.path ?? product.handle ?? product.slug),
     main_image: product.imageUrl ?? product.images?.[0]?.url ?? '',
     price: cartLinePricing(product, sale, viewer).unitPrice,
     price_map: product.price_map,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { HttpError, noStore, parseOrThrow, requireJsonBody } from '@storefront/service-platform';
-import { PATHS, type CartResponse } from '@storefront/shared-domain';
+import { ROUTES, type CartResponse } from '@storefront/shared-domain';
 import { HANDOFF_PARAM, signHandoff, verifyHandoff } from '../domain/handoff';
 import { presentCart } from '../domain/price-cart';
 import { resolveViewerCart } from '../domain/resolve-viewer-cart';
@@ -33,7 +33,7 @@ export function handoffRouter({ Cart }: CartModels, opts: CartRouterOptions, sec
     applyCookie(req, res, cookie);
     if (!cart) throw new HttpError(404, 'cart_not_found', 'There is no cart');
     const { token, expiresAt } = signHandoff(cart.cart_token, secretOf());
-    const checkoutPath = `${PATHS.checkout}?${new URLSearchParams({ [HANDOFF_PARAM]: token })}`;
+    const checkoutPath = `${ROUTES.checkout.path}?${new URLSearchParams({ [HANDOFF_PARAM]: token })}`;
     const body: { data: HandoffLink } = { data: { token, expiresAt, checkoutPath } };
     res.json(body);
   });

@@ -1,9 +1,9 @@
 // What every head of one renderer shares: the site's origin and name, absolute links, the JSON-LD blocks of every
 // page, the generic head, and the one way heads read the catalog and marketing services.
 import type { SaleSource } from '@storefront/service-platform';
+import { ROUTES, pathSegment } from '@storefront/shared-domain';
 import type { HeadData } from './markup';
 import { breadcrumbsJsonLd, itemListJsonLd, organizationJsonLd, websiteJsonLd, type Crumb } from './json-ld';
-import { decodeSegment } from './page-route';
 import { createJsonReader } from './read-json';
 
 export interface HeadRendererOptions {
@@ -66,8 +66,8 @@ export function createHeadContext(catalogServiceUrl: string, options: HeadRender
   const siteName = options.siteName ?? process.env.PUBLIC_SITE_NAME ?? 'Car Audio Storefront';
   const organization = organizationJsonLd(origin, siteName);
   const website = websiteJsonLd(origin, siteName);
-  const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
-  const collectionPath = (handle: string) => `/collections/${handle.split('/').map(encodeURIComponent).join('/')}`;
+  const productPath = (slug: string) => ROUTES.product.href(slug);
+  const collectionPath = (handle: string) => ROUTES.collection.href(handle);
   const productUrl = (slug: string) => `${origin}${productPath(slug)}`;
   return {
     origin,
@@ -94,10 +94,7 @@ export function createHeadContext(catalogServiceUrl: string, options: HeadRender
     genericHead: (path, robots) => ({
       title: siteName,
       description: DEFAULT_DESCRIPTION,
-      canonical: `${origin}${path
-        .split('/')
-        .map((s) => encodeURIComponent(decodeSegment(s) ?? ''))
-        .join('/')}`,
+      canonical: `${origin}${path.split('/').map(pathSegment).join('/')}`,
       ogType: 'website',
       siteName,
       robots,

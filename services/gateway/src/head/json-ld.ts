@@ -1,6 +1,6 @@
 // schema.org blocks every head repeats: the store as an Organization, the site with its search, breadcrumbs, and a
 // list of the products a listing page shows.
-import { PATHS, SEARCH_QUERY_PARAM, STORE_CONTACT, type ProductCard } from '@storefront/shared-domain';
+import { ROUTES, SEARCH_QUERY_PARAM, STORE_CONTACT, type ProductCard } from '@storefront/shared-domain';
 
 export interface Crumb {
   name: string;
@@ -32,7 +32,7 @@ export function websiteJsonLd(origin: string, siteName: string) {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${origin}${PATHS.search}?${SEARCH_QUERY_PARAM}={search_term_string}`,
+        urlTemplate: `${origin}${ROUTES.search.path}?${SEARCH_QUERY_PARAM}={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },

@@ -2,14 +2,14 @@
 // catalogue entry can have, and the finder's own rule for which query values count.
 import {
   CONTENT_PAGE_HANDLE,
-  PATHS,
+  ROUTES,
   SCREEN_HEADS,
   SEARCH_QUERY_PARAM,
+  VEHICLE_FINDER_HANDLE,
   buildVehicleFinderQuery,
   isPagePath,
   pageTypeFromPath,
   parseVehicleFinderQuery,
-  VEHICLE_FINDER_HANDLE,
 } from '@storefront/shared-domain';
 import type { HeadRequest } from '../page-head';
 
@@ -36,7 +36,7 @@ export type Route =
   /** A collection or product address whose handle no catalogue entry can have. */
   | { kind: 'impossible' };
 
-export function decodeSegment(segment: string): string | null {
+function decodeSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -93,8 +93,8 @@ function catalogueRoute(segments: string[], query: Record<string, unknown>): Rou
 /** The head an address asks for; null: not a page with a server head of its own (the shell's head). */
 export function routeOf(req: HeadRequest): Route | null {
   const path = req.path.replace(/\/+$/, '') || '/';
-  if (path === PATHS.home) return { kind: 'home' };
-  if (path.toLowerCase() === PATHS.search)
+  if (path === ROUTES.home.path) return { kind: 'home' };
+  if (path.toLowerCase() === ROUTES.search.path)
     return { kind: 'search', q: queryString(req.query, SEARCH_QUERY_PARAM) ?? '' };
   const type = pageTypeFromPath(path);
   if (SCREEN_HEADS[type] && isPagePath(path)) return { kind: 'screen', type, path };

@@ -5,6 +5,7 @@ import {
   defaultVariant,
   displaySku,
   productPageAvailability,
+  ROUTES,
   type ProductDetail,
 } from '@storefront/shared-domain';
 import { clip, type HeadData } from './markup';
@@ -21,13 +22,12 @@ function productCanonical(ctx: HeadContext, handle: string, p: ProductDetail): {
   const related = p.relatedVariants ?? [];
   const spelled = [p.handle, p.slug, p.parentVariant?.slug, ...related.map((r) => r.site_handle)].find(sameHandle);
   const path = ctx.productPath(spelled ?? handle);
-  const base = `${ctx.origin}${path}`;
   const selected = p.selectedVariant ?? p.sku;
   const familyDefault = defaultVariant(related, handle);
   const isDefault = familyDefault
     ? familyDefault.sku.toUpperCase() === selected.toUpperCase()
     : sameHandle(p.handle) || sameHandle(p.slug);
-  return { url: isDefault ? base : `${base}?sku=${encodeURIComponent(selected)}`, path };
+  return { url: `${ctx.origin}${ROUTES.product.href(path, { sku: isDefault ? null : selected })}`, path };
 }
 
 /** What the page's button offers (spec 1 §2 "Product page availability reads in stock, out of stock or preorder"). */

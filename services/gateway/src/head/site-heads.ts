@@ -1,5 +1,5 @@
 // Heads that need no catalogue call: the home page, the store's screens and the search page.
-import { PAGE_TYPE_TITLES, SCREEN_HEADS, searchPagePath } from '@storefront/shared-domain';
+import { PAGE_TYPE_TITLES, ROUTES, SCREEN_HEADS } from '@storefront/shared-domain';
 import { clip, type HeadData } from './markup';
 import { DEFAULT_DESCRIPTION, type HeadContext, type Rendered } from './head-context';
 
@@ -38,7 +38,7 @@ export function screenHead(ctx: HeadContext, type: keyof typeof SCREEN_HEADS, pa
 /** Search results are not pages of their own for search engines: noindex, canonical with the query only. */
 export function searchHead(ctx: HeadContext, q: string): Rendered {
   const { origin, siteName } = ctx;
-  const canonical = `${origin}${searchPagePath(q)}`;
+  const canonical = `${origin}${ROUTES.search.href(q)}`;
   const title = q ? `Search Results for “${q}” | ${siteName}` : `Search Results | ${siteName}`;
   return {
     head: {

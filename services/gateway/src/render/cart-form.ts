@@ -14,7 +14,7 @@ import {
   isValidCsrfToken,
   newCsrfToken,
 } from '@storefront/service-platform';
-import { COOKIES, DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER, PATHS } from '@storefront/shared-domain';
+import { COOKIES, DOUBLE_SUBMIT_COOKIE, DOUBLE_SUBMIT_HEADER, LINKS, ROUTES } from '@storefront/shared-domain';
 
 /** A second post of the same line by the same visitor within this time is the same add (a double click). */
 export const CART_FORM_REPEAT_WINDOW_MS = 10_000;
@@ -152,7 +152,7 @@ export function cartForm(opts: CartFormOptions): express.Router {
         signal: AbortSignal.timeout(opts.timeoutMs),
       });
       for (const cookie of answer.headers.getSetCookie()) res.append('Set-Cookie', cookie);
-      if (answer.ok) return seeOther(res, PATHS.cart);
+      if (answer.ok) return seeOther(res, ROUTES.cart.path);
       opts.logger.warn({ status: answer.status, sku: fields.sku }, 'the add-to-cart form was not added');
     } catch (err) {
       opts.logger.warn({ err, sku: fields.sku }, 'the add-to-cart form could not reach the cart');
@@ -161,7 +161,7 @@ export function cartForm(opts: CartFormOptions): express.Router {
   };
 
   router.post(
-    PATHS.cartAdd,
+    LINKS.cartAdd,
     (req, res, next) => {
       if (fromThisSite(req, opts.publicOrigin)) return next();
       res

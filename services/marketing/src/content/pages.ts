@@ -1,6 +1,14 @@
 // The seeded content pages. Copy is the store's own (CHOICE texts); every number the spec
 // gives (phone, support hours, shipping threshold and rate) comes from @storefront/shared-domain.
-import { PATHS, SHIPPING, STORE_CONTACT, formatMoney, supportHoursText, toE164 } from '@storefront/shared-domain';
+import {
+  LINKS,
+  ROUTES,
+  SHIPPING,
+  STORE_CONTACT,
+  formatMoney,
+  supportHoursText,
+  toE164,
+} from '@storefront/shared-domain';
 import type { ContentBlock, SeedContentPage } from './types';
 
 const PHONE = STORE_CONTACT.footerPhone;
@@ -52,8 +60,8 @@ export const CONTENT_PAGES: readonly SeedContentPage[] = [
       { type: 'contact-form' },
       h2('Before you write'),
       links(
-        ['Track or view an order', PATHS.orders],
-        ['Start a return', PATHS.returns],
+        ['Track or view an order', ROUTES.orders.path],
+        ['Start a return', ROUTES.returns.path],
         ['Frequently asked questions', '/pages/frequently-asked-questions'],
       ),
     ],
@@ -84,7 +92,7 @@ export const CONTENT_PAGES: readonly SeedContentPage[] = [
       p(
         `Tell us within 7 days of delivery and keep the packaging: we ship a replacement or the correct item at no cost. Call ${PHONE} or send a message.`,
       ),
-      links(['Start a return', PATHS.returns], ['Contact us', '/pages/contact-us']),
+      links(['Start a return', ROUTES.returns.path], ['Contact us', '/pages/contact-us']),
     ],
   },
   {
@@ -308,9 +316,9 @@ export const CONTENT_PAGES: readonly SeedContentPage[] = [
         'Bought from us? Sign in and open your order history: each product you have not reviewed yet has a review link.',
       ),
       links(
-        ['Your order history', PATHS.orders],
-        ['Shop subwoofers', PATHS.carSubwoofers],
-        ['Shop vehicle-specific enclosures', PATHS.vehicleSpecificCollection],
+        ['Your order history', ROUTES.orders.path],
+        ['Shop subwoofers', LINKS.carSubwoofers],
+        ['Shop vehicle-specific enclosures', LINKS.vehicleFinder],
       ),
     ],
   },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError, tokenHash } from '@storefront/service-platform';
-import { PATHS } from '@storefront/shared-domain';
+import { ROUTES } from '@storefront/shared-domain';
 import { CONFIRM_PATH, CONFIRMATION_LIFETIME_MS } from '../confirmations';
 import type { ConfirmationSender } from '../confirmations';
 import type { ConsentChanges, ConsentSource, MarketingModels, SubscriberDoc } from '../models';
@@ -39,7 +39,7 @@ async function holdForConfirmation(
     to: request.email ? { email: request.email } : { phone: request.phone! },
     token,
     confirmPath: CONFIRM_PATH,
-    pagePath: `${PATHS.confirmSubscription}?token=${token}`,
+    pagePath: `${ROUTES.confirmSubscription.path}?token=${token}`,
     expiresAt,
   });
 }

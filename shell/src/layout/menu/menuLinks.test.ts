@@ -10,7 +10,7 @@ import {
 } from './menuLinks';
 import { CATEGORY_TABS } from '../navigation';
 import { TEST_MENU } from './testMenu';
-import { searchPagePath } from '../search/searchTarget';
+import { ROUTES } from '@storefront/shared-domain';
 
 const amplifiers = TEST_MENU.left[0];
 
@@ -73,7 +73,7 @@ describe('menu links', () => {
   });
 
   it('the search page address carries the cleaned query', () => {
-    expect(searchPagePath('  amp   kit ')).toBe('/search/products?q=amp+kit');
-    expect(searchPagePath('   ')).toBe('/search/products');
+    expect(ROUTES.search.href('  amp   kit ')).toBe('/search/products?q=amp+kit');
+    expect(ROUTES.search.href('   ')).toBe('/search/products');
   });
 });

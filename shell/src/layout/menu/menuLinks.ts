@@ -1,9 +1,8 @@
 // What the header menus show of the menu data, and where each entry links (spec 2 §2, spec 1 §3). One home for the
 // desktop panels and the mobile drawer.
 import {
-  collectionPagePath,
+  ROUTES,
   displaySku,
-  productPagePath,
   type MenuCategory,
   type MenuCollection,
   type MenuData,
@@ -18,7 +17,7 @@ export const MENU_LOADING_TEXT = 'Loading menu…';
  * sub-collection ('amplifier-wiring-kits/4-Gauge') or a query ('vehicle-specific-subwoofer-enclosures?type=Loaded').
  */
 export function menuCollectionPath(slug: string): string {
-  return collectionPagePath(slug);
+  return ROUTES.collection.href(slug);
 }
 
 /**
@@ -27,7 +26,7 @@ export function menuCollectionPath(slug: string): string {
  * product, so every product link carries its sku and always opens exactly the SKU it is labelled with.
  */
 export function menuProductPath(product: Pick<MenuProduct, 'slug' | 'sku'>): string {
-  return `${productPagePath(product.slug)}?sku=${encodeURIComponent(product.sku)}`;
+  return ROUTES.product.href(product.slug, { sku: product.sku });
 }
 
 /** Menu links are labelled by SKU in its displayed form (spec 2 §2). */

@@ -2,7 +2,7 @@
 // the plain box that stands in until it arrives or if it cannot be fetched (HeaderSearch.tsx).
 import type { ReactNode, FormEventHandler, InputHTMLAttributes } from 'react';
 import { useTheme } from '@emotion/react';
-import { PATHS } from '@storefront/shared-domain';
+import { ROUTES } from '@storefront/shared-domain';
 import { SearchIcon } from '../icons';
 import { SEARCH_PARAM } from './searchTarget';
 
@@ -37,7 +37,7 @@ export function SearchBox({ onSubmit, inputProps, children }: SearchBoxProps) {
   return (
     <form
       role="search"
-      action={PATHS.search}
+      action={ROUTES.search.path}
       method="get"
       onSubmit={onSubmit}
       data-testid="shell-search"

@@ -3,9 +3,9 @@
 // product or, with none, the search page; Escape closes the list and keeps the typed text (a second Escape clears it).
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDebouncedValue, type ProductCard } from '@storefront/shared-domain';
+import { ROUTES, useDebouncedValue, type ProductCard } from '@storefront/shared-domain';
 import { useShellSearchTypeaheadQuery } from './searchApi';
-import { cleanSearchText, searchPagePath, suggestionPath, TYPEAHEAD } from './searchTarget';
+import { cleanSearchText, suggestionPath, TYPEAHEAD } from './searchTarget';
 
 export interface TypeaheadOptions {
   /** After a suggestion or the search page was opened (the mobile screen closes). */
@@ -87,7 +87,7 @@ export function useTypeahead({ onDone, ownsEscape = true }: TypeaheadOptions = {
     navigate(path);
     picked();
   };
-  const search = () => finish(searchPagePath(typed));
+  const search = () => finish(ROUTES.search.href(typed));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {

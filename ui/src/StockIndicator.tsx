@@ -1,10 +1,16 @@
 import { css } from '@emotion/react';
 // The compact stock line of cards and short product lists (the catalogue's cards, frequently bought together).
-import { STOCK_TEXTS, colors, spacing, typography } from '@storefront/shared-domain/runtime';
-import { simpleStockIndicator, type CardAction } from '../rules/stock';
+import {
+  STOCK_TEXTS,
+  colors,
+  simpleStockIndicator,
+  spacing,
+  typography,
+  type CardAction,
+} from '@storefront/shared-domain';
 
 const stockCss = css`
-  label: sharedStockIndicator;
+  label: ui-stockIndicator;
   display: inline-flex;
   align-items: center;
   gap: ${spacing.xs};

@@ -4,8 +4,7 @@
 import { useTheme, type Theme } from '@emotion/react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldErrorText } from '@storefront/shared-domain/runtime';
-import type { SelectOption } from '../rules/payment';
+import { fieldErrorText, type SelectOption } from '@storefront/shared-domain';
 
 /** What a field's error line reads (react-hook-form's FieldError has this shape). */
 export type FieldErrorLike = { type?: string; message?: string | null } | null | undefined;

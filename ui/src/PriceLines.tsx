@@ -1,8 +1,7 @@
 // The price lines of priceDisplayLines (pre-order, sale, dealer, bundle, MSRP) as every remote shows them: a card,
 // the product page and its compact lists. Struck-through lines are in <s>; each line carries its kind for styling and
 // tests (`{lineTestIdPrefix}-{kind}`).
-import { formatMoney, colors, spacing, typography } from '@storefront/shared-domain/runtime';
-import type { PriceLine } from '../rules/pricing';
+import { formatMoney, colors, spacing, typography, type PriceLine } from '@storefront/shared-domain';
 
 export type PriceLinesSize = 'card' | 'page' | 'compact';
 
@@ -26,7 +25,7 @@ export function PriceLines({ lines, size = 'page', testId, lineTestIdPrefix = te
     <dl
       data-testid={testId}
       css={{
-        label: 'priceLines',
+        label: 'ui-priceLines',
         display: 'grid',
         gridTemplateColumns: 'auto 1fr',
         columnGap: spacing.sm,

@@ -3,7 +3,7 @@
 // who asked for reduced motion. Hidden from assistive technology: the loading state says "Loading" in words.
 import { keyframes } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
-import { colors, radii } from '@storefront/shared-domain/runtime';
+import { colors, radii } from '@storefront/shared-domain';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
@@ -16,7 +16,7 @@ export function SkeletonBlock(props: HTMLAttributes<HTMLSpanElement>) {
       aria-hidden="true"
       {...props}
       css={{
-        label: 'skeleton',
+        label: 'ui-skeleton',
         display: 'block',
         borderRadius: radii.md,
         background: `linear-gradient(90deg, ${colors.surface} 25%, ${colors.background} 50%, ${colors.surface} 75%)`,
