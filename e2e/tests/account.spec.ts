@@ -2,7 +2,7 @@
 // composed store.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { addToCartLikeStorePage, expect, test } from './fixtures';
 import { DEALER, SHOPPER, signIn } from './accounts';
 import { newestMailTo, signUpLinkFor } from './mailbox';
 
@@ -79,13 +79,7 @@ test.describe('accounts and the viewer', () => {
   test("a shopper's guest cart is merged into the account cart at sign-in", async ({ page, problems, request }) => {
     const [guestSku] = await inStockSkus(request, 1);
     await page.goto('/');
-    // A write from this site repeats the gateway's token cookie in the header, as the store's own pages do.
-    const token = (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';
-    const added = await page.request.post('/api/cartv2', {
-      data: { items: [{ sku: guestSku, quantity: 2 }] },
-      headers: { 'x-sa-csrf': token },
-    });
-    expect(added.ok(), await added.text()).toBeTruthy();
+    await addToCartLikeStorePage(page, [{ sku: guestSku, quantity: 2 }]);
 
     await signIn(page, SHOPPER);
     await expect(page.getByTestId('account-greeting')).toHaveText('Hi, Sam');

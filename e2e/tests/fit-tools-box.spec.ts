@@ -1,8 +1,8 @@
 // The box design calculator in the composed store: a ported box for two 12" subwoofers of the catalogue,
 // its port length, and a matching empty enclosure added to the cart; the default design; a design bookmarked in the
 // address. Screenshots at 390, 800 and 1366 px, and of a bookmarked design at 390 and 1366 px.
-import fs from 'node:fs';
 import { expect, test } from './fixtures';
+import { screenshotsAtWidths } from './screenshots';
 
 const SUBWOOFER_SKU = 'SSX-12 D2';
 const SHOTS_DIR = '/tmp/shots-box';
@@ -48,17 +48,11 @@ test.describe('box design calculator', () => {
   });
 
   test('screenshots at 390, 800 and 1366 px', async ({ page }) => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-    for (const width of [390, 800, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/box-design-calculator');
+    const shots = { dir: SHOTS_DIR, name: 'box', url: '/box-design-calculator', widths: [390, 800, 1366] };
+    await screenshotsAtWidths(page, shots, async () => {
       await page.getByTestId('catalog-box-subwoofer').selectOption(SUBWOOFER_SKU);
       await expect(page.getByTestId('catalog-box-match-empty').first()).toBeVisible();
-      // No horizontal scrolling at any width.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS_DIR}/box-${width}.png`, fullPage: true });
-    }
+    });
   });
 
   test('the default design opens without a warning, with empty enclosures of ours that match', async ({ page }) => {
@@ -95,16 +89,11 @@ test.describe('box design calculator', () => {
   });
 
   test('screenshots of a bookmarked design at 390 and 1366 px', async ({ page }) => {
-    fs.mkdirSync(POLISH_SHOTS_DIR, { recursive: true });
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(BOOKMARKED_DESIGN);
+    const shots = { dir: POLISH_SHOTS_DIR, name: 'box', url: BOOKMARKED_DESIGN, widths: [390, 1366] };
+    await screenshotsAtWidths(page, shots, async () => {
       await expect(page.getByTestId('catalog-box-subwoofer')).toHaveValue(SUBWOOFER_SKU);
       await expect(page.getByRole('img', { name: 'Predicted frequency response, 10 to 200 Hz' })).toBeVisible();
       await expect(page.getByTestId('catalog-box-match-empty').first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${POLISH_SHOTS_DIR}/box-${width}.png`, fullPage: true });
-    }
+    });
   });
 });

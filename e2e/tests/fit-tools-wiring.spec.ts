@@ -5,9 +5,9 @@
 //
 // Two DVC 2 ohm subwoofers wire to 8, 2 or 0.5 ohm (never 1 ohm: see the makers' tables cited in
 // shared-domain/src/rules/subwooferWiring.ts); 1 ohm is two DVC 4 ohm subwoofers, coils and subs in parallel.
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { addToCartLikeStorePage, expect, test } from './fixtures';
+import { screenshotsAtWidths } from './screenshots';
 
 const DVC_2_OHM = 'SSX-12 D2';
 const DVC_4_OHM = 'SSX-12 D4';
@@ -95,37 +95,24 @@ test.describe('subwoofer wiring planner', () => {
     page,
   }) => {
     await page.goto('/subwoofer-wiring-diagrams');
-    const token = (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';
     // ZVX-8 D1 (DVC 1 ohm) wires to 2 ohm at most (coils in series): exactly the 2 ohm amplifier's minimum, so safe.
-    const added = await page.request.post('/api/cartv2', {
-      data: {
-        items: [
-          { sku: DVC_1_OHM, quantity: 1 },
-          { sku: TWO_OHM_AMPLIFIER, quantity: 1 },
-        ],
-      },
-      headers: { 'x-sa-csrf': token },
-    });
-    expect(added.ok(), await added.text()).toBeTruthy();
+    const added = await addToCartLikeStorePage(page, [
+      { sku: DVC_1_OHM, quantity: 1 },
+      { sku: TWO_OHM_AMPLIFIER, quantity: 1 },
+    ]);
     const cart = (await added.json()).data;
     expect(cart.compatibility).toBeDefined();
     expect(cart.compatibility.unsafeWiring).toBeUndefined();
   });
 
   test('screenshots at 390, 800 and 1366 px', async ({ page }) => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-    for (const width of [390, 800, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/subwoofer-wiring-diagrams');
+    const shots = { dir: SHOTS_DIR, name: 'wiring', url: '/subwoofer-wiring-diagrams', widths: [390, 800, 1366] };
+    await screenshotsAtWidths(page, shots, async () => {
       await page.getByTestId('catalog-wiring-subwoofer').selectOption(DVC_2_OHM);
       await page.getByTestId('catalog-wiring-amplifier').selectOption(ONE_OHM_AMPLIFIER);
       await expect(page.getByTestId('catalog-wiring-warning')).toHaveCount(1);
       await expect(page.getByTestId('catalog-wiring-suggestion').first()).toBeVisible();
-      // No horizontal scrolling of the page at any width (a wide diagram scrolls inside its own frame).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS_DIR}/wiring-${width}.png`, fullPage: true });
-    }
+    });
     await page.setViewportSize({ width: 390, height: 900 });
     await page.getByTestId('catalog-wiring-count').selectOption('4');
     await expect(page.getByTestId('catalog-wiring-option')).toHaveCount(8);
@@ -138,12 +125,7 @@ test.describe('subwoofer wiring planner', () => {
     // ZVX-8 D1 wires to 2 ohm at most (coils in series); the bridged SK-2X150 is stable only down to 4 ohm. The
     // subwoofer goes in through the cart API (a variant child), the amplifier from its product page (opens the panel).
     await page.goto('/subwoofer-wiring-diagrams');
-    const token = (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';
-    const added = await page.request.post('/api/cartv2', {
-      data: { items: [{ sku: DVC_1_OHM, quantity: 1 }] },
-      headers: { 'x-sa-csrf': token },
-    });
-    expect(added.ok(), await added.text()).toBeTruthy();
+    await addToCartLikeStorePage(page, [{ sku: DVC_1_OHM, quantity: 1 }]);
     await addFromProductPage(page, FOUR_OHM_AMPLIFIER);
     const panel = page.getByTestId('cart-panel-root');
     const notice = panel.getByTestId('cart-hint-wiring');
@@ -179,15 +161,10 @@ test.describe('subwoofer wiring planner', () => {
   });
 
   test('screenshots of a bookmarked wiring at 390 and 1366 px', async ({ page }) => {
-    fs.mkdirSync(POLISH_SHOTS_DIR, { recursive: true });
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(BOOKMARKED_WIRING);
+    const shots = { dir: POLISH_SHOTS_DIR, name: 'wiring', url: BOOKMARKED_WIRING, widths: [390, 1366] };
+    await screenshotsAtWidths(page, shots, async () => {
       await expect(page.getByTestId('catalog-wiring-warning')).toHaveCount(1);
       await expect(page.getByTestId('catalog-wiring-suggestion').first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${POLISH_SHOTS_DIR}/wiring-${width}.png`, fullPage: true });
-    }
+    });
   });
 });

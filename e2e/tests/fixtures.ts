@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Page } from '@playwright/test';
 
 /** Problems a page had while a test ran: console errors, failed requests and HTTP error answers. */
 export interface PageProblems {
@@ -106,6 +106,20 @@ export async function productBuildsWhileAddingToCart(page: Page, productPath: st
   await page.getByTestId('product-add-to-cart').click();
   await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
   return [...folders];
+}
+
+/**
+ * Adds `items` through the cart API as the store's own pages write (the gateway's token cookie repeated in the
+ * header), in the page's browser context; the answer must be a success.
+ */
+export async function addToCartLikeStorePage(
+  page: Page,
+  items: Array<{ sku: string; quantity: number }>,
+): Promise<APIResponse> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';
+  const added = await page.request.post('/api/cartv2', { data: { items }, headers: { 'x-sa-csrf': token } });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  return added;
 }
 
 export const test = base.extend<{ problems: PageProblems; marketingPopups: boolean }>({

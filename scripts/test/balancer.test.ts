@@ -1,8 +1,8 @@
 // The balancer `npm start -- --replicas N` puts in front of each group of replicas.
 import http from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
-import net from 'node:net';
 import { startBalancer } from '../balancer.mjs';
+import { freePort } from './freePort';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -17,15 +17,6 @@ async function replica(name: string): Promise<number> {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
-}
-
-/** A port nothing listens on (a replica that is down). */
-async function deadPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function balancer(ports: number[]): Promise<string> {
@@ -44,7 +35,7 @@ test('new connections take turns among the replicas', async () => {
 });
 
 test('a replica that refuses connections is skipped: every request is answered by the others', async () => {
-  const url = await balancer([await replica('one'), await deadPort(), await replica('three')]);
+  const url = await balancer([await replica('one'), await freePort(), await replica('three')]);
   const answers = [];
   for (let i = 0; i < 6; i += 1) answers.push(await ask(url));
   expect(answers.every((a) => a === 'one' || a === 'three')).toBe(true);

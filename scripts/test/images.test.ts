@@ -7,7 +7,6 @@
 // whose outputs are missing is skipped, saying so.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -23,6 +22,7 @@ import {
   stagesOf,
   type Stage,
 } from './dockerImage';
+import { freePort } from './freePort';
 
 jest.setTimeout(60_000);
 
@@ -54,17 +54,6 @@ afterAll(async () => {
 async function database() {
   mongo ??= await startEmbeddedMongo({ port: 0, dbPath: null });
   return mongo.uri;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForOk(url: string, child: ChildProcess, output: () => string, timeoutMs = 25_000) {

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { freePort } from './freePort';
 
 // scripts/supervise.mjs keeps start.mjs's children alive. It is ESM, so it runs in a driver process.
 jest.setTimeout(30_000);
@@ -58,15 +57,6 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** A port free at the time of asking (the fixture child listens on it). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A child whose /readyz answers 200 for `readyForMs` (forever when null), then 503; never 200 when readyForMs is 0. */

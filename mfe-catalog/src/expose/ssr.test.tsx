@@ -10,7 +10,8 @@ import type {
   FitToolEnclosuresResponse,
   FitToolSubwoofersResponse,
 } from '@storefront/shared-domain';
-import { renderOnServerThenHydrate, type ServerThenHydrate } from '@storefront/testing';
+import { renderOnServerThenHydrate, type ServerThenHydrate, type ServerThenHydrateOptions } from '@storefront/testing';
+import type { ReactElement } from 'react';
 import { BOX_DESIGN_DEFAULTS, designOf, type BoxDesignValues } from '../features/box-design/boxDesignForm';
 import { collectionResponse, enclosure, mockFetch, product, type RouteHandler } from '../features/test-utils';
 import { subwooferParameters } from '../testing/subwooferParameters';
@@ -63,14 +64,22 @@ function expectCleanHydration(rendered: ServerThenHydrate) {
   expect(rendered.consoleErrors).toEqual([]);
 }
 
+/** `page` rendered on the server at `url` and hydrated, `handler` answering the API on both sides. */
+const renderPage = (
+  page: ReactElement,
+  url: string,
+  options: Omit<ServerThenHydrateOptions, 'url' | 'api'>,
+  handler: RouteHandler = api,
+) => renderOnServerThenHydrate(page, { url, ...options, api: () => mockFetch(handler) });
+
+/** The collection page at `url`, matched by `route` with `params` as the gateway's render passes them. */
+const renderCollection = (url: string, route: string, params: Record<string, string>) =>
+  renderPage(<CollectionPage />, url, { route, params, prefetch: prefetchCollection });
+
 describe('catalog pages rendered on the server and hydrated', () => {
   it('a collection: title and products in the HTML; hydrated without asking again', async () => {
-    page = await renderOnServerThenHydrate(<CollectionPage />, {
-      url: '/collections/car-subwoofers?sort=price-asc',
-      route: '/collections/:handle',
-      params: { handle: 'car-subwoofers' },
-      prefetch: prefetchCollection,
-      api: () => mockFetch(api),
+    page = await renderCollection('/collections/car-subwoofers?sort=price-asc', '/collections/:handle', {
+      handle: 'car-subwoofers',
     });
     expect(page.html).toContain('Car Subwoofers');
     expect(page.html).toContain('SA-12 D2 &lt;Subwoofer&gt;');
@@ -79,12 +88,9 @@ describe('catalog pages rendered on the server and hydrated', () => {
   });
 
   it('a sub-collection', async () => {
-    page = await renderOnServerThenHydrate(<CollectionPage />, {
-      url: '/collections/car-subwoofers/12-inch',
-      route: '/collections/:handle/:sub',
-      params: { handle: 'car-subwoofers', sub: '12-inch' },
-      prefetch: prefetchCollection,
-      api: () => mockFetch(api),
+    page = await renderCollection('/collections/car-subwoofers/12-inch', '/collections/:handle/:sub', {
+      handle: 'car-subwoofers',
+      sub: '12-inch',
     });
     expect(page.html).toContain('SA-12 Twelve');
     expectCleanHydration(page);
@@ -92,13 +98,11 @@ describe('catalog pages rendered on the server and hydrated', () => {
   });
 
   it('the vehicle finder with a vehicle: the chosen vehicle in its selects and the fitting products', async () => {
-    page = await renderOnServerThenHydrate(<CollectionPage />, {
-      url: `${VEHICLE_PATH}?vehicle_year=2019&vehicle_make=Ford&vehicle_model=F-150`,
-      route: '/collections/:handle',
-      params: { handle: 'vehicle-specific-subwoofer-enclosures' },
-      prefetch: prefetchCollection,
-      api: () => mockFetch(api),
-    });
+    page = await renderCollection(
+      `${VEHICLE_PATH}?vehicle_year=2019&vehicle_make=Ford&vehicle_model=F-150`,
+      '/collections/:handle',
+      { handle: 'vehicle-specific-subwoofer-enclosures' },
+    );
     expect(page.html).toContain('Ford F-150 Dual 12&quot; Ported Enclosure');
     expect(page.html).toMatch(/<option value="Ford" selected="">Ford<\/option>/);
     expect(page.html).toMatch(/<option value="F-150" selected="">F-150<\/option>/);
@@ -107,12 +111,8 @@ describe('catalog pages rendered on the server and hydrated', () => {
   });
 
   it('the vehicle finder without a vehicle', async () => {
-    page = await renderOnServerThenHydrate(<CollectionPage />, {
-      url: VEHICLE_PATH,
-      route: '/collections/:handle',
-      params: { handle: 'vehicle-specific-subwoofer-enclosures' },
-      prefetch: prefetchCollection,
-      api: () => mockFetch(api),
+    page = await renderCollection(VEHICLE_PATH, '/collections/:handle', {
+      handle: 'vehicle-specific-subwoofer-enclosures',
     });
     expect(page.html).toContain('Ford F-150 Dual 12&quot; Ported Enclosure');
     expectCleanHydration(page);
@@ -120,11 +120,9 @@ describe('catalog pages rendered on the server and hydrated', () => {
   });
 
   it('search: the results for the words in the address', async () => {
-    page = await renderOnServerThenHydrate(<SearchPage />, {
-      url: '/search/products?q=subwoofer',
+    page = await renderPage(<SearchPage />, '/search/products?q=subwoofer', {
       route: '/search/products',
       prefetch: prefetchSearch,
-      api: () => mockFetch(api),
     });
     expect(page.html).toContain('subwoofer result');
     expectCleanHydration(page);
@@ -133,12 +131,7 @@ describe('catalog pages rendered on the server and hydrated', () => {
   });
 
   it('home', async () => {
-    page = await renderOnServerThenHydrate(<HomePage />, {
-      url: '/',
-      route: '/',
-      prefetch: prefetchHome,
-      api: () => mockFetch(api),
-    });
+    page = await renderPage(<HomePage />, '/', { route: '/', prefetch: prefetchHome });
     expectCleanHydration(page);
     expect(page.browserCalls.filter((call) => call.startsWith('/api/vehicles'))).toEqual([]);
   });
@@ -255,79 +248,89 @@ function expectFields(rendered: ServerThenHydrate, shown: Record<string, string>
 }
 
 describe('fit tools rendered on the server and hydrated', () => {
-  const renderBoxDesign = (search = '') =>
-    renderOnServerThenHydrate(<BoxDesignPage />, {
-      url: `/box-design-calculator${search}`,
-      route: '/box-design-calculator',
-      prefetch: prefetchBoxDesign,
-      api: () => mockFetch(fitToolsApi),
-    });
-  const renderWiringPlanner = (search = '') =>
-    renderOnServerThenHydrate(<WiringPlannerPage />, {
-      url: `/subwoofer-wiring-diagrams${search}`,
-      route: '/subwoofer-wiring-diagrams',
-      prefetch: prefetchWiringPlanner,
-      api: () => mockFetch(fitToolsApi),
-    });
+  /** A fit tool at its `path` with a query, the fit tools' fixture answering. */
+  const fitTool =
+    (tool: ReactElement, path: string, prefetch: ServerThenHydrateOptions['prefetch']) =>
+    (search = '') =>
+      renderPage(tool, `${path}${search}`, { route: path, prefetch }, fitToolsApi);
+  const renderBoxDesign = fitTool(<BoxDesignPage />, '/box-design-calculator', prefetchBoxDesign);
+  const renderWiringPlanner = fitTool(<WiringPlannerPage />, '/subwoofer-wiring-diagrams', prefetchWiringPlanner);
 
-  it('the box design calculator: the catalogue in its picker and the enclosures matching the default design', async () => {
-    page = await renderBoxDesign();
-    expect(page.html).toContain('Box Design Calculator');
-    expect(page.html).toContain('SA-12 D2 Subwoofer');
-    expect(page.html).toContain('Dual 12 Ported Universal Enclosure');
-    expectFields(page, { 'catalog-box-width': '38', 'catalog-box-count': '2', 'catalog-box-size': '12' });
-    expectHydratedWithoutFitToolCalls(page);
-  });
-
-  it('the box design calculator with a design in the address: the enclosures of its subwoofer size', async () => {
-    page = await renderBoxDesign(SEALED_10_SEARCH);
-    expect(page.html).toContain('Single 10 Sealed Universal Enclosure');
-    expect(page.html).not.toContain('Dual 12 Ported Universal Enclosure');
-    expectFields(page, { 'catalog-box-alignment': 'sealed', 'catalog-box-size': '10', 'catalog-box-width': '20' });
-    expectHydratedWithoutFitToolCalls(page);
-  });
-
-  it('the box design calculator with a catalogue subwoofer in the address: its parameters and size', async () => {
-    // No size in the address: the subwoofer's own sets it, so the server asks for the 10" enclosures.
-    page = await renderBoxDesign('?box=sealed&subs=1&w=20&h=14&d=14&sub=SA-10+D4');
-    expectFields(page, {
-      'catalog-box-subwoofer': 'SA-10 D4',
-      'catalog-box-size': '10',
-      'catalog-box-fs': '31',
-      'catalog-box-rms': '400',
-    });
-    expect(page.html).toContain('Single 10 Sealed Universal Enclosure');
-    expectHydratedWithoutFitToolCalls(page);
-  });
-
-  it('the wiring planner: both pickers’ catalogues and the wirings of the default setup', async () => {
-    page = await renderWiringPlanner();
-    expect(page.html).toContain('Subwoofer Wiring Diagrams');
-    expect(page.html).toContain('SA-12 D2 Subwoofer');
-    expect(page.html).toContain('SA-1000.1 Mono Amplifier');
-    expect(page.html).toContain('4 ways to wire them');
-    expectFields(page, { 'catalog-wiring-count': '2', 'catalog-wiring-layout': 'DVC', 'catalog-wiring-ohms': '4' });
-    expectHydratedWithoutFitToolCalls(page);
-  });
-
-  it('the wiring planner with a subwoofer and an amplifier in the address: their coils and the power of each wiring', async () => {
-    page = await renderWiringPlanner('?sub=SA-12+D2&subs=1&amp=AMP-1000.1');
-    expectFields(page, {
-      'catalog-wiring-subwoofer': 'SA-12 D2',
-      'catalog-wiring-amplifier': 'AMP-1000.1',
-      'catalog-wiring-count': '1',
-      'catalog-wiring-ohms': '2',
-      'catalog-wiring-rms': '600',
-    });
-    // One DVC 2 ohm subwoofer: 4 ohm in series, 1 ohm in parallel, where the amplifier gives its 1000 W.
-    expect(page.html).toContain('1000 W RMS from the amplifier');
-    expectHydratedWithoutFitToolCalls(page);
-  });
-
-  it('the wiring planner with skus the catalogue does not have: dropped from the start', async () => {
-    page = await renderWiringPlanner('?sub=NO-SUCH-SUB&amp=NO-SUCH-AMP');
-    expectFields(page, { 'catalog-wiring-subwoofer': '', 'catalog-wiring-amplifier': '' });
-    expect(page.html).not.toContain('W RMS from the amplifier');
+  // Each page's server HTML: the texts it shows and not, and what each field shows before and after hydration.
+  it.each<{
+    name: string;
+    render: typeof renderBoxDesign;
+    search: string;
+    shows: string[];
+    hides: string[];
+    fields: Record<string, string>;
+  }>([
+    {
+      name: 'the box design calculator: the catalogue in its picker and the enclosures matching the default design',
+      render: renderBoxDesign,
+      search: '',
+      shows: ['Box Design Calculator', 'SA-12 D2 Subwoofer', 'Dual 12 Ported Universal Enclosure'],
+      hides: [],
+      fields: { 'catalog-box-width': '38', 'catalog-box-count': '2', 'catalog-box-size': '12' },
+    },
+    {
+      name: 'the box design calculator with a design in the address: the enclosures of its subwoofer size',
+      render: renderBoxDesign,
+      search: SEALED_10_SEARCH,
+      shows: ['Single 10 Sealed Universal Enclosure'],
+      hides: ['Dual 12 Ported Universal Enclosure'],
+      fields: { 'catalog-box-alignment': 'sealed', 'catalog-box-size': '10', 'catalog-box-width': '20' },
+    },
+    {
+      name: 'the box design calculator with a catalogue subwoofer in the address: its parameters and size',
+      render: renderBoxDesign,
+      // No size in the address: the subwoofer's own sets it, so the server asks for the 10" enclosures.
+      search: '?box=sealed&subs=1&w=20&h=14&d=14&sub=SA-10+D4',
+      shows: ['Single 10 Sealed Universal Enclosure'],
+      hides: [],
+      fields: {
+        'catalog-box-subwoofer': 'SA-10 D4',
+        'catalog-box-size': '10',
+        'catalog-box-fs': '31',
+        'catalog-box-rms': '400',
+      },
+    },
+    {
+      name: 'the wiring planner: both pickers’ catalogues and the wirings of the default setup',
+      render: renderWiringPlanner,
+      search: '',
+      shows: ['Subwoofer Wiring Diagrams', 'SA-12 D2 Subwoofer', 'SA-1000.1 Mono Amplifier', '4 ways to wire them'],
+      hides: [],
+      fields: { 'catalog-wiring-count': '2', 'catalog-wiring-layout': 'DVC', 'catalog-wiring-ohms': '4' },
+    },
+    {
+      name: 'the wiring planner with a subwoofer and an amplifier in the address: their coils and the power of each wiring',
+      render: renderWiringPlanner,
+      search: '?sub=SA-12+D2&subs=1&amp=AMP-1000.1',
+      // One DVC 2 ohm subwoofer: 4 ohm in series, 1 ohm in parallel, where the amplifier gives its 1000 W.
+      shows: ['1000 W RMS from the amplifier'],
+      hides: [],
+      fields: {
+        'catalog-wiring-subwoofer': 'SA-12 D2',
+        'catalog-wiring-amplifier': 'AMP-1000.1',
+        'catalog-wiring-count': '1',
+        'catalog-wiring-ohms': '2',
+        'catalog-wiring-rms': '600',
+      },
+    },
+    {
+      name: 'the wiring planner with skus the catalogue does not have: dropped from the start',
+      render: renderWiringPlanner,
+      search: '?sub=NO-SUCH-SUB&amp=NO-SUCH-AMP',
+      shows: [],
+      hides: ['W RMS from the amplifier'],
+      fields: { 'catalog-wiring-subwoofer': '', 'catalog-wiring-amplifier': '' },
+    },
+  ])('$name', async ({ render, search, shows, hides, fields }) => {
+    page = await render(search);
+    for (const text of shows) expect(page.html).toContain(text);
+    for (const text of hides) expect(page.html).not.toContain(text);
+    expectFields(page, fields);
     expectHydratedWithoutFitToolCalls(page);
   });
 });

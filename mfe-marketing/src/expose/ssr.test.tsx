@@ -2,32 +2,15 @@
 // The content pages rendered on the server: prefetch asks for the page the address names, the HTML shows it, and the
 // browser hydrates that HTML with the handed-over answer without a mismatch and without asking again.
 import { mockApi, renderOnServerThenHydrate, type ServerThenHydrate } from '@storefront/testing';
-import type { ContentPage as Page } from '@storefront/shared-domain';
+import { ABOUT_PAGE as ABOUT, contentPageFixture } from '../testing/marketingTestKit';
 import ContentPage from './ContentPage';
 import { prefetch } from './ContentPage.server';
 
-const ABOUT: Page = {
-  handle: 'about-us',
-  title: 'About Sound Alley',
-  description: 'Who we are.',
-  updatedAt: '2025-11-01T00:00:00.000Z',
-  blocks: [
-    { type: 'heading', level: 2, text: 'Our story' },
-    { type: 'paragraph', text: '<b>Not bold</b> since 2004.' },
-    { type: 'links', items: [{ text: 'Return policy', href: '/pages/return-policy' }] },
-    { type: 'faq', items: [{ question: 'Do you ship to Canada?', answer: 'US only.' }] },
-  ],
-};
+const JOBS = contentPageFixture('jobs', 'Jobs at Sound Alley', 'Work with us.', [
+  { type: 'paragraph', text: 'We are hiring installers.' },
+]);
 
-const JOBS: Page = {
-  handle: 'jobs',
-  title: 'Jobs at Sound Alley',
-  description: 'Work with us.',
-  updatedAt: '2025-11-01T00:00:00.000Z',
-  blocks: [{ type: 'paragraph', text: 'We are hiring installers.' }],
-};
-
-/** Serves the two pages above; any other path is the double's JSON 404. */
+/** Serves the about page and the one above; any other path is the double's JSON 404. */
 const api = () =>
   mockApi((url) => {
     const page = [ABOUT, JOBS].find((candidate) => url.pathname === `/api/marketing/pages/${candidate.handle}`);
@@ -50,44 +33,33 @@ function expectCleanHydration(rendered: ServerThenHydrate) {
   expect(contentCalls(rendered)).toEqual([]);
 }
 
+/** The page at `url`, rendered on the server with the answers above, then hydrated. */
+async function renderContentPage(url: string, route: string, params?: Record<string, string>) {
+  page = await renderOnServerThenHydrate(<ContentPage />, { url, route, params, prefetch, api });
+  return page;
+}
+
 describe('content pages rendered on the server and hydrated', () => {
   it('a content page: its title and blocks in the HTML', async () => {
-    page = await renderOnServerThenHydrate(<ContentPage />, {
-      url: '/pages/about-us',
-      route: '/pages/:page',
-      params: { page: 'about-us' },
-      prefetch,
-      api,
-    });
-    expect(page.html).toContain('About Sound Alley');
-    expect(page.html).toContain('&lt;b&gt;Not bold&lt;/b&gt; since 2004.');
-    expect(page.html).toContain('Do you ship to Canada?');
-    expectCleanHydration(page);
+    const rendered = await renderContentPage('/pages/about-us', '/pages/:page', { page: 'about-us' });
+    expect(rendered.html).toContain('About Sound Alley');
+    expect(rendered.html).toContain('&lt;b&gt;Not bold&lt;/b&gt; since 2004.');
+    expect(rendered.html).toContain('Do you ship to Canada?');
+    expectCleanHydration(rendered);
   });
 
   it('the jobs page: the handle from its path', async () => {
-    page = await renderOnServerThenHydrate(<ContentPage />, {
-      url: '/jobs',
-      route: '/jobs',
-      prefetch,
-      api,
-    });
-    expect(page.html).toContain('Jobs at Sound Alley');
-    expect(page.html).toContain('We are hiring installers.');
-    expectCleanHydration(page);
+    const rendered = await renderContentPage('/jobs', '/jobs');
+    expect(rendered.html).toContain('Jobs at Sound Alley');
+    expect(rendered.html).toContain('We are hiring installers.');
+    expectCleanHydration(rendered);
   });
 
   it('an unknown page: the not-found state, hydrated as not found', async () => {
-    page = await renderOnServerThenHydrate(<ContentPage />, {
-      url: '/pages/nope',
-      route: '/pages/:page',
-      params: { page: 'nope' },
-      prefetch,
-      api,
-    });
-    expect(page.html).toContain('Page not found');
-    expect(page.html).toContain('data-testid="marketing-content-page-not-found"');
-    expect(page.container.querySelector('[data-testid="marketing-content-page-not-found"]')).not.toBeNull();
-    expectCleanHydration(page);
+    const rendered = await renderContentPage('/pages/nope', '/pages/:page', { page: 'nope' });
+    expect(rendered.html).toContain('Page not found');
+    expect(rendered.html).toContain('data-testid="marketing-content-page-not-found"');
+    expect(rendered.container.querySelector('[data-testid="marketing-content-page-not-found"]')).not.toBeNull();
+    expectCleanHydration(rendered);
   });
 });

@@ -23,29 +23,28 @@ import {
 
 type LoadLog = { loadedChunks?: string[] };
 const loaded = () => (globalThis as LoadLog).loadedChunks ?? [];
-jest.mock('./footer-signup/FooterSignupForm', () => {
+function mockLogLoad(name: string) {
   const log = globalThis as LoadLog;
-  log.loadedChunks = [...(log.loadedChunks ?? []), 'FooterSignupForm'];
+  log.loadedChunks = [...(log.loadedChunks ?? []), name];
+}
+jest.mock('./footer-signup/FooterSignupForm', () => {
+  mockLogLoad('FooterSignupForm');
   return jest.requireActual('./footer-signup/FooterSignupForm');
 });
 jest.mock('./popups/EmailPopupWhenDue', () => {
-  const log = globalThis as LoadLog;
-  log.loadedChunks = [...(log.loadedChunks ?? []), 'EmailPopupWhenDue'];
+  mockLogLoad('EmailPopupWhenDue');
   return jest.requireActual('./popups/EmailPopupWhenDue');
 });
 jest.mock('./popups/PushPromptWhenDue', () => {
-  const log = globalThis as LoadLog;
-  log.loadedChunks = [...(log.loadedChunks ?? []), 'PushPromptWhenDue'];
+  mockLogLoad('PushPromptWhenDue');
   return jest.requireActual('./popups/PushPromptWhenDue');
 });
 jest.mock('./popups/EmailPopupDialog', () => {
-  const log = globalThis as LoadLog;
-  log.loadedChunks = [...(log.loadedChunks ?? []), 'EmailPopupDialog'];
+  mockLogLoad('EmailPopupDialog');
   return jest.requireActual('./popups/EmailPopupDialog');
 });
 jest.mock('./popups/PushPromptDialog', () => {
-  const log = globalThis as LoadLog;
-  log.loadedChunks = [...(log.loadedChunks ?? []), 'PushPromptDialog'];
+  mockLogLoad('PushPromptDialog');
   return jest.requireActual('./popups/PushPromptDialog');
 });
 

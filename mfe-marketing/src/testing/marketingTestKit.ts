@@ -1,8 +1,8 @@
-// Test helpers of the marketing remote: a sale fixture, a fetch double answering the sale settings (plus a test's
+// Test helpers of the marketing remote: a sale fixture, content page fixtures, a fetch double answering the sale settings (plus a test's
 // own routes), and a fake clock that still lets fetch (undici streams) settle between steps.
 import { act } from '@testing-library/react';
 import { mockApi, type FetchDouble, type RouteHandler } from '@storefront/testing';
-import type { SaleSettings } from '@storefront/shared-domain';
+import type { ContentPage, SaleSettings } from '@storefront/shared-domain';
 
 /** Thursday 20 November 2025, noon in New York: 11:59:59 left in the New York day. */
 export const NOON_NY = '2025-11-20T12:00:00-05:00';
@@ -28,6 +28,37 @@ export function saleFixture(
     },
   } satisfies SaleSettings;
 }
+
+/** A content page as GET /api/marketing/pages/:handle answers it, last updated on one fixed day. */
+export function contentPageFixture(
+  handle: string,
+  title: string,
+  description: string,
+  blocks: ContentPage['blocks'],
+): ContentPage {
+  return { handle, title, description, updatedAt: '2025-11-01T00:00:00.000Z', blocks };
+}
+
+/** The about page: a block of every kind, its links both safe and unsafe. */
+export const ABOUT_PAGE = contentPageFixture('about-us', 'About Sound Alley', 'Who we are.', [
+  { type: 'heading', level: 2, text: 'Our story' },
+  { type: 'paragraph', text: '<b>Not bold</b> since 2004.' },
+  { type: 'heading', level: 3, text: 'What we sell' },
+  { type: 'list', ordered: false, items: ['Subwoofers', 'Amplifiers'] },
+  { type: 'list', ordered: true, items: ['Pick', 'Install'] },
+  {
+    type: 'links',
+    items: [
+      { text: 'Return policy', href: '/pages/return-policy' },
+      { text: 'Our videos', href: 'https://videos.example.com/channel' },
+      { text: 'Email support', href: 'mailto:support@example.com' },
+      { text: 'Call us', href: 'tel:+18885017527' },
+      { text: 'Sneaky', href: 'javascript:alert(1)' },
+      { text: 'Elsewhere', href: '//evil.example.com' },
+    ],
+  },
+  { type: 'faq', items: [{ question: 'Do you ship to Canada?', answer: 'US only.' }] },
+]);
 
 /** Answers GET /api/sale-settings with `sales`, then `handler`, else a JSON 404. */
 export function mockMarketingApi(sales: unknown[], handler: RouteHandler = () => undefined): FetchDouble {

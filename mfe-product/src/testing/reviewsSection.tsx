@@ -1,9 +1,9 @@
-// The reviews section on its own, as its tests render it: a fake IntersectionObserver, a desktop viewport and the
+// The reviews section on its own, as its tests render it: a driven IntersectionObserver, a desktop viewport and the
 // address /products/evl-12, with the EVL-12 by default.
 import type { ProductDetail } from '@storefront/shared-domain';
-import { renderRemote } from '@storefront/testing';
+import { installDrivenObserver, renderRemote } from '@storefront/testing';
 import { ReviewsSection } from '../features/reviews';
-import { installIntersectionObserver, setViewport, TEST_PRODUCT } from '../features/reviews/testKit';
+import { setViewport, TEST_PRODUCT } from '../features/reviews/testKit';
 
 export type ReviewsSectionTestProps = Partial<{
   product: ProductDetail;
@@ -24,13 +24,14 @@ export function renderReviewsSection(props: ReviewsSectionTestProps = {}) {
 }
 
 /**
- * Before each test, installs the fake IntersectionObserver, a desktop viewport and the address /products/evl-12.
+ * Before each test, installs the driven IntersectionObserver, a desktop viewport and the address /products/evl-12.
  * Returns the list of undo steps run (last first) after each test; a test may push its own.
  */
 export function reviewsSectionEachTest(): Array<() => void> {
   const undo: Array<() => void> = [];
+  installDrivenObserver();
   beforeEach(() => {
-    undo.push(installIntersectionObserver(), setViewport('desktop'));
+    undo.push(setViewport('desktop'));
     window.history.replaceState(null, '', '/products/evl-12');
   });
   afterEach(() => {

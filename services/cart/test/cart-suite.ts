@@ -2,7 +2,7 @@
 // suite passes its own dependencies), and the cart cookie an answer sets.
 import type { RequestListener } from 'node:http';
 import type request from 'supertest';
-import { asSameSiteBrowser, startTestDatabase } from '@storefront/service-platform';
+import { asSameSiteBrowser, testDatabaseForSuite } from '@storefront/service-platform';
 import type { TestDatabase } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import type { CartDeps } from '../src/app';
@@ -23,19 +23,14 @@ export interface CartSuite {
  * the app's dependencies (default: the fake catalog).
  */
 export function cartSuite(databaseName: string, deps: Partial<CartDeps> = {}): CartSuite {
-  let db: TestDatabase | undefined;
+  const suite = testDatabaseForSuite(databaseName);
   let app: RequestListener | undefined;
-  beforeAll(async () => {
-    db = await startTestDatabase(databaseName);
-    app = asSameSiteBrowser(createApp({ connection: db.connection, lookupProduct: fakeCatalog(), ...deps }));
-  });
-  afterAll(async () => {
-    await db?.stop();
+  beforeAll(() => {
+    app = asSameSiteBrowser(createApp({ connection: suite.db.connection, lookupProduct: fakeCatalog(), ...deps }));
   });
   return {
     get db() {
-      if (!db) throw new Error('the suite database is started in beforeAll');
-      return db;
+      return suite.db;
     },
     app: (req, res) => {
       if (!app) throw new Error('the suite app is built in beforeAll');

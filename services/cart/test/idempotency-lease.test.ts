@@ -1,23 +1,19 @@
 // The lease on an Idempotency-Key across replicas: a holder that died lets its retry through (on another replica)
 // within the shopper's automatic retries; a holder still running keeps its key however long the write takes.
-import { startTestDatabase } from '@storefront/service-platform';
-import type { HttpError, TestDatabase } from '@storefront/service-platform';
+import { testDatabaseForSuite } from '@storefront/service-platform';
+import type { HttpError } from '@storefront/service-platform';
 import { applyOnce, hashOperation } from '../src/domain/idempotency';
 import { CART_LIMITS } from '../src/domain/limits';
 import { idempotencyModels } from '../src/models/idempotency';
 import type { StoredAnswer } from '../src/models/idempotency';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase('cart-lease');
-});
-afterAll(() => db.stop());
+const suite = testDatabaseForSuite('cart-lease');
 
 const answer = (body: unknown): StoredAnswer => ({ status: 200, body, cookieToken: null, clearCookie: false });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('a key whose holder died is taken over by its retry before the retry gives up', async () => {
-  const keys = idempotencyModels(db.connection).IdempotencyKey;
+  const keys = idempotencyModels(suite.db.connection).IdempotencyKey;
   const operation = { add: [{ sku: 'LEASE-1', quantity: 1 }] };
   // Another replica took the key a moment ago and was killed: nobody renews its lease.
   await keys.init();
@@ -38,7 +34,7 @@ test('a key whose holder died is taken over by its retry before the retry gives 
 }, 15_000);
 
 test('a holder still running renews its lease: a repeat waits and is told to retry, the write runs once', async () => {
-  const keys = idempotencyModels(db.connection).IdempotencyKey;
+  const keys = idempotencyModels(suite.db.connection).IdempotencyKey;
   const request = { key: 'lease-slow-write', scope: 'guest', operation: { add: [{ sku: 'LEASE-2', quantity: 1 }] } };
   const runs = jest.fn();
   const slowWrite = async () => {

@@ -12,8 +12,9 @@ import {
   asSameSiteBrowser,
   clientAddressHeaders,
   startTestDatabase,
+  testDatabaseForSuite,
 } from '@storefront/service-platform';
-import type { ServiceDeps, TestDatabase } from '@storefront/service-platform';
+import type { ServiceDeps } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import { pushMessageFromArgs } from '../src/cli/push-send';
 import { DEFAULT_VAPID_SUBJECT, loadMarketingConfig } from '../src/config';
@@ -50,29 +51,21 @@ const fakeDns: ResolveHost = async (host) => {
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
 };
 
-let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await startTestDatabase('marketing-push');
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
+const suite = testDatabaseForSuite('marketing-push');
 
 describe('VAPID keys', () => {
   it('development: one generated public key, the same across apps on the same database', async () => {
-    const first = await request(asSameSiteBrowser(createApp({ connection: db.connection }))).get(
+    const first = await request(asSameSiteBrowser(createApp({ connection: suite.db.connection }))).get(
       '/api/marketing/push/vapid-public-key',
     );
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/) });
     expect(Buffer.from(first.body.publicKey, 'base64url')).toHaveLength(65);
-    const second = await request(asSameSiteBrowser(createApp({ connection: db.connection }))).get(
+    const second = await request(asSameSiteBrowser(createApp({ connection: suite.db.connection }))).get(
       '/api/marketing/push/vapid-public-key',
     );
     expect(second.body.publicKey).toBe(first.body.publicKey);
-    expect(await marketingModels(db.connection).PushVapidKeys.countDocuments({})).toBe(1);
+    expect(await marketingModels(suite.db.connection).PushVapidKeys.countDocuments({})).toBe(1);
   });
 
   it('concurrent first uses agree on one pair', async () => {
@@ -93,7 +86,7 @@ describe('VAPID keys', () => {
       MARKETING_VAPID_PRIVATE_KEY: keys.privateKey,
     });
     expect(config.vapid).toEqual({ subject: DEFAULT_VAPID_SUBJECT, keys });
-    const res = await request(asSameSiteBrowser(createApp({ connection: db.connection }, config))).get(
+    const res = await request(asSameSiteBrowser(createApp({ connection: suite.db.connection }, config))).get(
       '/api/marketing/push/vapid-public-key',
     );
     expect(res.body).toEqual({ publicKey: keys.publicKey });
@@ -125,7 +118,7 @@ describe('GET /sw-push.js', () => {
   const workerSource = readFileSync(path.join(__dirname, '..', 'public', 'sw-push.js'), 'utf8');
 
   it('serves the push worker with its headers', async () => {
-    const res = await request(asSameSiteBrowser(createApp({ connection: db.connection }))).get('/sw-push.js');
+    const res = await request(asSameSiteBrowser(createApp({ connection: suite.db.connection }))).get('/sw-push.js');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -253,7 +246,7 @@ async function withPushEndpoint(
 ) {
   const endpoint = await startPushEndpoint(statusFor);
   try {
-    const models = marketingModels(db.connection);
+    const models = marketingModels(suite.db.connection);
     await models.PushSubscription.deleteMany({});
     await test(endpoint, models);
   } finally {
@@ -285,7 +278,7 @@ describe('POST /api/marketing/push/subscriber/add: only public https endpoints',
   };
   let app: ReturnType<typeof asSameSiteBrowser>;
   beforeAll(() => {
-    app = asSameSiteBrowser(createApp({ connection: db.connection, resolveHost: fakeDns }));
+    app = asSameSiteBrowser(createApp({ connection: suite.db.connection, resolveHost: fakeDns }));
   });
   let nextAddress = 10;
   // Each request from its own client address: refused endpoints count against the per-address limit.
@@ -311,7 +304,7 @@ describe('POST /api/marketing/push/subscriber/add: only public https endpoints',
     ['a carrier-grade NAT address', 'https://100.64.0.1/'],
     ['a short-form loopback literal', 'https://0x7f.1/'],
   ])('refuses %s (%s) with 400 and stores nothing', async (_case, endpoint) => {
-    const { PushSubscription } = marketingModels(db.connection);
+    const { PushSubscription } = marketingModels(suite.db.connection);
     const res = await subscribe(endpoint);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
@@ -332,7 +325,7 @@ describe('POST /api/marketing/push/subscriber/add: only public https endpoints',
     const res = await subscribe(endpoint);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success' });
-    expect(await marketingModels(db.connection).PushSubscription.countDocuments({ endpoint })).toBe(1);
+    expect(await marketingModels(suite.db.connection).PushSubscription.countDocuments({ endpoint })).toBe(1);
   });
 });
 
@@ -487,8 +480,8 @@ describe('push sender: unsafe addresses and bad messages', () => {
     ));
 
   it('refuses a message without title or body, or with a link off the site', async () => {
-    const sender = createPushSender(marketingModels(db.connection), {
-      vapidKeys: vapidKeysSource(null, marketingModels(db.connection)),
+    const sender = createPushSender(marketingModels(suite.db.connection), {
+      vapidKeys: vapidKeysSource(null, marketingModels(suite.db.connection)),
       subject: DEFAULT_VAPID_SUBJECT,
     });
     await expect(sender.sendToAllSubscribers({ title: '', body: 'x' })).rejects.toThrow('title is required');

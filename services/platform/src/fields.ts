@@ -93,6 +93,29 @@ export function skuField(opts: SkuFieldOptions = {}) {
     .regex(SKU_RULES.skuPattern, FIELD_MESSAGES.skuInvalid);
 }
 
+export interface SkuListFieldOptions {
+  /** The most skus one request may name. */
+  max: number;
+  /** Repeated `skus=` parameters are taken too (each may be comma-joined); by default the value is one text. */
+  repeated?: boolean;
+}
+
+/** `skus=a,b` (comma-joined, each URL-encoded): blanks dropped, duplicates removed, 1 to `max` skus. */
+export function skuListField(opts: SkuListFieldOptions) {
+  const error = 'skus is required';
+  const given = opts.repeated ? z.union([z.string(), z.array(z.string())], { error }) : z.string({ error });
+  return given
+    .transform((v: string | string[]) => [
+      ...new Set(
+        (Array.isArray(v) ? v : [v])
+          .flatMap((s) => s.split(','))
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(skuField()).min(1, 'at least one sku is required').max(opts.max, `at most ${opts.max} skus`));
+}
+
 export interface QuantityFieldOptions {
   /** Default QUANTITY_LIMITS.min (1); 0 where a client's report of its lines is recorded (analytics events). */
   min?: number;

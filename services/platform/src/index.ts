@@ -87,7 +87,7 @@ export { runService } from './run';
 export type { RunServiceOptions } from './run';
 export { createLogger, isTestEnv } from './logger';
 export { loadConfig } from './config';
-export { startTestDatabase, asSameSiteBrowser } from './testing';
+export { startTestDatabase, testDatabaseForSuite, asSameSiteBrowser } from './testing';
 export type { TestDatabase } from './testing';
 export { createSeededRandom, hashString } from './seed';
 export type { SeedInput, SeedProduct, SeededRandom } from './seed';

@@ -57,6 +57,26 @@ export async function startTestDatabase(area: string): Promise<TestDatabase> {
   };
 }
 
+/**
+ * For a jest test file: one test database of the area, started before its tests and stopped after them. Read `db`
+ * inside tests and hooks (it exists from the first beforeAll on).
+ */
+export function testDatabaseForSuite(area: string): { readonly db: TestDatabase } {
+  let started: TestDatabase | undefined;
+  beforeAll(async () => {
+    started = await startTestDatabase(area);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    get db() {
+      if (!started) throw new Error('the suite database is started in beforeAll');
+      return started;
+    },
+  };
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

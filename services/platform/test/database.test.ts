@@ -1,25 +1,18 @@
 import mongoose from 'mongoose';
-import { startTestDatabase, trusted } from '../src';
-import type { TestDatabase } from '../src';
+import { testDatabaseForSuite, trusted } from '../src';
 
 jest.setTimeout(60_000);
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await startTestDatabase('platform');
-});
-afterAll(async () => {
-  await db?.stop();
-});
+const suite = testDatabaseForSuite('platform');
 
 describe('openDatabase', () => {
   it("uses the area's own database", () => {
-    expect(db.connection.name).toBe('storefront-platform');
-    expect(db.connection.readyState).toBe(1);
+    expect(suite.db.connection.name).toBe('storefront-platform');
+    expect(suite.db.connection.readyState).toBe(1);
   });
 
   it('neutralises operators coming from requests (sanitizeFilter) and allows trusted ones', async () => {
-    const Thing = db.connection.model('Thing', new mongoose.Schema({ sku: String, secret: String }));
+    const Thing = suite.db.connection.model('Thing', new mongoose.Schema({ sku: String, secret: String }));
     await Thing.create([
       { sku: 'A', secret: 'a' },
       { sku: 'B', secret: 'b' },
@@ -32,7 +25,7 @@ describe('openDatabase', () => {
   });
 
   it("still refuses a query executed twice, without paying for the first call's stack on every query", async () => {
-    const Part = db.connection.model('Part', new mongoose.Schema({ sku: String }));
+    const Part = suite.db.connection.model('Part', new mongoose.Schema({ sku: String }));
     const query = Part.findOne({ sku: 'A' }).lean();
     await query.exec();
     const error = await query.exec().then(

@@ -1,19 +1,13 @@
-import express from 'express';
 import type mongoose from 'mongoose';
 import request from 'supertest';
-import { createServiceApp, startTestDatabase } from '../src';
+import { startTestDatabase } from '../src';
+import { appWithApiRoutes } from './kit';
 
 function makeApp(connection?: mongoose.Connection) {
-  return createServiceApp({
-    name: 'things',
-    connection,
-    mount: (app) => {
-      const router = express.Router();
-      router.get('/things/:id', (req, res) => {
-        res.json({ id: req.params.id });
-      });
-      app.use('/api', router);
-    },
+  return appWithApiRoutes({ name: 'things', connection }, (router) => {
+    router.get('/things/:id', (req, res) => {
+      res.json({ id: req.params.id });
+    });
   });
 }
 

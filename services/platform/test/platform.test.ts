@@ -1,69 +1,51 @@
-import express from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { z } from 'zod';
-import {
-  HttpError,
-  asSameSiteBrowser,
-  createServiceApp,
-  errorBody,
-  loadConfig,
-  parseOrThrow,
-  createLogger,
-  classifyError,
-} from '../src';
+import { HttpError, asSameSiteBrowser, errorBody, loadConfig, parseOrThrow, createLogger, classifyError } from '../src';
+import { appWithApiRoutes } from './kit';
 
 function fakeConnection(readyState: number): mongoose.Connection {
   return { readyState, set: () => undefined } as unknown as mongoose.Connection;
 }
 
 function makeApp(connection?: mongoose.Connection) {
-  return createServiceApp({
-    name: 'test',
-    connection,
-    mount: (app) => {
-      const router = express.Router();
-      router.get('/boom', () => {
-        throw new Error('secret internals');
-      });
-      router.get('/async-boom', async () => {
-        await Promise.resolve();
-        throw new Error('async internals');
-      });
-      router.get('/teapot', () => {
-        throw new HttpError(418, 'teapot', 'I am a teapot');
-      });
-      router.get('/validate', (req, res) => {
-        const q = parseOrThrow(z.object({ n: z.coerce.number().int().min(0) }), req.query, 'query');
-        res.json(q);
-      });
-      // A typical cookie consumer (express-session, the cart token): string methods on the value.
-      router.get('/session-cookie', (req, res) => {
-        const raw: string | undefined = req.cookies.sa_session;
-        res.json({ signed: raw?.startsWith('s:') ?? false, token: req.cookies.sa_cart_token?.trim() ?? null });
-      });
-      router.post('/echo', (req, res) => {
-        res.json({ body: req.body, cookies: req.cookies });
-      });
-      router.get('/zod', () => {
-        z.object({ a: z.string() }).parse({});
-      });
-      router.get('/cast', async () => {
-        throw new mongoose.Error.CastError('Number', 'abc', 'n');
-      });
-      router.get('/validation', () => {
-        const err = new mongoose.Error.ValidationError();
-        err.addError(
-          'name',
-          new mongoose.Error.ValidatorError({ path: 'name', type: 'required', message: 'required' }),
-        );
-        throw err;
-      });
-      router.get('/dup', () => {
-        throw Object.assign(new Error('E11000 duplicate key error collection: x'), { code: 11000 });
-      });
-      app.use('/api', router);
-    },
+  return appWithApiRoutes({ name: 'test', connection }, (router) => {
+    router.get('/boom', () => {
+      throw new Error('secret internals');
+    });
+    router.get('/async-boom', async () => {
+      await Promise.resolve();
+      throw new Error('async internals');
+    });
+    router.get('/teapot', () => {
+      throw new HttpError(418, 'teapot', 'I am a teapot');
+    });
+    router.get('/validate', (req, res) => {
+      const q = parseOrThrow(z.object({ n: z.coerce.number().int().min(0) }), req.query, 'query');
+      res.json(q);
+    });
+    // A typical cookie consumer (express-session, the cart token): string methods on the value.
+    router.get('/session-cookie', (req, res) => {
+      const raw: string | undefined = req.cookies.sa_session;
+      res.json({ signed: raw?.startsWith('s:') ?? false, token: req.cookies.sa_cart_token?.trim() ?? null });
+    });
+    router.post('/echo', (req, res) => {
+      res.json({ body: req.body, cookies: req.cookies });
+    });
+    router.get('/zod', () => {
+      z.object({ a: z.string() }).parse({});
+    });
+    router.get('/cast', async () => {
+      throw new mongoose.Error.CastError('Number', 'abc', 'n');
+    });
+    router.get('/validation', () => {
+      const err = new mongoose.Error.ValidationError();
+      err.addError('name', new mongoose.Error.ValidatorError({ path: 'name', type: 'required', message: 'required' }));
+      throw err;
+    });
+    router.get('/dup', () => {
+      throw Object.assign(new Error('E11000 duplicate key error collection: x'), { code: 11000 });
+    });
   });
 }
 

@@ -2,7 +2,6 @@
 // the client address only from the gateway's signature, and no write after the caller has gone.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import request from 'supertest';
 import {
   CLIENT_ADDRESS_HEADERS,
@@ -10,7 +9,6 @@ import {
   assertCallerPresent,
   callerSignalOf,
   clientAddressHeaders,
-  createServiceApp,
   csrfHeaders,
   csrfOptionsFromEnv,
   DEV_SERVER_ORIGINS,
@@ -19,44 +17,38 @@ import {
   serviceCallHeaders,
   trustProxyFromEnv,
 } from '../src';
+import { appWithApiRoutes } from './kit';
 
 const writes: string[] = [];
 
 function makeApp(csrf?: { publicOrigin?: string; embedOrigins?: string[]; devOrigins?: readonly string[] }) {
-  return createServiceApp({
-    name: 'protection-test',
-    viewerSecret: DEV_VIEWER_SECRET,
-    csrf,
-    mount: (app) => {
-      const router = express.Router();
-      router.get('/ip', (req, res) => {
-        res.json({ ip: req.ip });
-      });
-      router.post('/write', (req, res) => {
-        writes.push(String(req.body?.name ?? ''));
-        res.json({ ok: true, ip: req.ip });
-      });
-      router.delete('/write', (_req, res) => {
-        writes.push('deleted');
-        res.json({ ok: true });
-      });
-      router.post('/slow-write', async (req, res) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        assertCallerPresent(req);
-        writes.push(String(req.body?.name ?? ''));
-        res.json({ ok: true });
-      });
-      router.get('/slow-read', async (req, res) => {
-        const signal = callerSignalOf(req);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        res.json({ abortedBeforeAnswer: signal.aborted });
-      });
-      router.put('/internal/score/:sku', requireServiceCall, (req, res) => {
-        writes.push(`score:${req.params.sku}`);
-        res.json({ ok: true });
-      });
-      app.use('/api', router);
-    },
+  return appWithApiRoutes({ name: 'protection-test', viewerSecret: DEV_VIEWER_SECRET, csrf }, (router) => {
+    router.get('/ip', (req, res) => {
+      res.json({ ip: req.ip });
+    });
+    router.post('/write', (req, res) => {
+      writes.push(String(req.body?.name ?? ''));
+      res.json({ ok: true, ip: req.ip });
+    });
+    router.delete('/write', (_req, res) => {
+      writes.push('deleted');
+      res.json({ ok: true });
+    });
+    router.post('/slow-write', async (req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assertCallerPresent(req);
+      writes.push(String(req.body?.name ?? ''));
+      res.json({ ok: true });
+    });
+    router.get('/slow-read', async (req, res) => {
+      const signal = callerSignalOf(req);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      res.json({ abortedBeforeAnswer: signal.aborted });
+    });
+    router.put('/internal/score/:sku', requireServiceCall, (req, res) => {
+      writes.push(`score:${req.params.sku}`);
+      res.json({ ok: true });
+    });
   });
 }
 

@@ -5,8 +5,13 @@ import { crc32, createDeflate } from 'node:zlib';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import request from 'supertest';
-import { DEV_VIEWER_SECRET, asSameSiteBrowser, startTestDatabase, viewerHeaders } from '@storefront/service-platform';
-import type { TestDatabase, Viewer } from '@storefront/service-platform';
+import {
+  DEV_VIEWER_SECRET,
+  asSameSiteBrowser,
+  testDatabaseForSuite,
+  viewerHeaders,
+} from '@storefront/service-platform';
+import type { Viewer } from '@storefront/service-platform';
 import { createApp } from '../src/app';
 import type { ReviewsDeps } from '../src/app';
 import type { PurchaseLookup } from '../src/clients/cart';
@@ -34,19 +39,16 @@ function newBuyer(): Viewer {
   return { accountId, email: `buyer${accountId}@example.com`, role: 1, isDealer: false };
 }
 
-let db: TestDatabase;
+const suite = testDatabaseForSuite('reviews-photo-guards');
 const appWith = (deps: Partial<ReviewsDeps> = {}) =>
   asSameSiteBrowser(
-    createApp({ connection: db.connection, purchases: boughtEverything, publishScore: async () => undefined, ...deps }),
+    createApp({
+      connection: suite.db.connection,
+      purchases: boughtEverything,
+      publishScore: async () => undefined,
+      ...deps,
+    }),
   );
-
-beforeAll(async () => {
-  db = await startTestDatabase('reviews-photo-guards');
-});
-
-afterAll(async () => {
-  await db?.stop();
-});
 
 type Target = ReturnType<typeof appWith>;
 
@@ -62,8 +64,8 @@ function post(target: Target, buyer: Viewer, photos: Buffer[], sku = SKU) {
 }
 
 const stored = async () => ({
-  reviews: await reviewModels(db.connection).Review.countDocuments({}),
-  photos: await reviewModels(db.connection).ReviewPhoto.countDocuments({}),
+  reviews: await reviewModels(suite.db.connection).Review.countDocuments({}),
+  photos: await reviewModels(suite.db.connection).ReviewPhoto.countDocuments({}),
 });
 
 function pngChunk(type: string, data: Buffer): Buffer {

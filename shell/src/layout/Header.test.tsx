@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { openMobileNav, selectMobileNavOpen } from '@storefront/shared-domain';
 import { MENU_TIMING } from './menu/DesktopMenu';
 import { shellMenuApi } from './menu/menuApi';
-import { mockHeaderApi, renderHeader } from './menu/testMenu';
+import { linksIn, mockHeaderApi, renderHeader, SPEC_CATEGORY_TABS } from './menu/testMenu';
 
 const realFetch = globalThis.fetch;
 beforeEach(() => mockHeaderApi());
@@ -34,22 +34,22 @@ async function menuLoaded() {
   );
 }
 
+/** The header with its menus' data there, and the first tab's panel opened with Enter; the user who pressed it. */
+async function openFirstPanelWithEnter() {
+  const user = userEvent.setup();
+  await renderHeaderWithMenus();
+  await menuLoaded();
+  toggle(0).focus();
+  await user.keyboard('{Enter}');
+  expect(panel(0)).toBeVisible();
+  return user;
+}
+
 describe('Header: desktop menus', () => {
   it('keeps the fixed tabs with their labels and addresses, each with a disclosure button', async () => {
     await renderHeaderWithMenus();
     const nav = screen.getByRole('navigation', { name: 'Categories' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
-      ['Amplifiers', '/collections/car-amplifiers'],
-      ['Subwoofers', '/collections/car-subwoofers'],
-      ['Bass Packages', '/collections/loaded-subwoofer-enclosures'],
-      ['Speakers', '/collections/car-speakers'],
-      ['Marine Audio', '/collections/marine-audio'],
-      ['More...Amp kits, wiring & more', '/collections/car-audio-installation-accessories-wiring-equipment'],
-    ]);
+    expect(linksIn(nav)).toEqual(SPEC_CATEGORY_TABS);
     expect(toggle(0)).toHaveAttribute('aria-expanded', 'false');
     expect(toggle(0)).toHaveAttribute('aria-controls', panel(0).id);
     expect(screen.getByTestId('shell-logo')).toHaveAttribute('href', '/');
@@ -135,12 +135,7 @@ describe('Header: desktop menus', () => {
   });
 
   it('opens with the keyboard, moves focus into the panel; Escape closes and returns focus to the tab', async () => {
-    const user = userEvent.setup();
-    await renderHeaderWithMenus();
-    await menuLoaded();
-    toggle(0).focus();
-    await user.keyboard('{Enter}');
-    expect(panel(0)).toBeVisible();
+    const user = await openFirstPanelWithEnter();
     expect(within(panel(0)).getAllByRole('link')[0]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(panel(0)).not.toBeVisible();
@@ -179,12 +174,7 @@ describe('Header: desktop menus', () => {
   });
 
   it('closes when focus leaves the tab and its panel, and when a link is followed', async () => {
-    const user = userEvent.setup();
-    await renderHeaderWithMenus();
-    await menuLoaded();
-    toggle(0).focus();
-    await user.keyboard('{Enter}');
-    expect(panel(0)).toBeVisible();
+    const user = await openFirstPanelWithEnter();
     act(() => screen.getByTestId('shell-menu-tab-2').focus());
     expect(panel(0)).not.toBeVisible();
 

@@ -49,14 +49,17 @@ async function renderDashboard() {
 const loggedFailure = (what: string) =>
   expect(consoleError).toHaveBeenCalledWith(`[account] ${what} could not be loaded`, expect.any(Error));
 
+/** Presses the button that opens a form whose chunk fails: the error line shows and the failure is logged. */
+async function pressAndFail(button: string, errorTestId: string, what: string) {
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByTestId(errorTestId)).toHaveTextContent('An error occurred while fetching the data.');
+  loggedFailure(what);
+}
+
 describe('a form chunk that cannot be fetched', () => {
   it('profile: the view stays with the error line; the next press of Edit fetches again and shows the form', async () => {
     await renderDashboard();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
-    expect(await screen.findByTestId('account-profile-load-error')).toHaveTextContent(
-      'An error occurred while fetching the data.',
-    );
-    loggedFailure('the profile form');
+    await pressAndFail('Edit profile', 'account-profile-load-error', 'the profile form');
     expect(screen.getByTestId('account-profile-name')).toHaveTextContent('Kim Lee');
     expect(screen.queryByRole('form', { name: 'Profile' })).toBeNull();
 
@@ -83,11 +86,7 @@ describe('a form chunk that cannot be fetched', () => {
 
   it('cards: Add a card comes back with the error line; the next press shows the form', async () => {
     await renderDashboard();
-    fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
-    expect(await screen.findByTestId('account-card-form-load-error')).toHaveTextContent(
-      'An error occurred while fetching the data.',
-    );
-    loggedFailure('the add card form');
+    await pressAndFail('Add a card', 'account-card-form-load-error', 'the add card form');
     fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
     expect(await screen.findByRole('form', { name: 'Add a card' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('account-card-form-load-error')).toBeNull());

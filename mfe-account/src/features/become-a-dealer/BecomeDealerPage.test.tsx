@@ -36,6 +36,15 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, overrides:
   }
 }
 
+/** Fills the required fields and submits them to a service that refuses them; returns the error line. */
+async function submitRefused() {
+  const user = userEvent.setup();
+  renderPage();
+  await fillRequired(user);
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  return screen.findByTestId('account-become-dealer-error');
+}
+
 describe('BecomeDealerPage', () => {
   it('validates every required field and sends nothing while the form is invalid', async () => {
     serve({ status: 201, body: { data: { id: 'a1', status: 'received' } } });
@@ -103,25 +112,13 @@ describe('BecomeDealerPage', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    renderPage();
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByTestId('account-become-dealer-error')).toHaveTextContent(
-      'An application with this email was received in the last 24 hours',
-    );
+    expect(await submitRefused()).toHaveTextContent('An application with this email was received in the last 24 hours');
     expect(screen.getByTestId('account-become-dealer-form')).toBeInTheDocument();
     expect(screen.queryByTestId('account-become-dealer-success')).not.toBeInTheDocument();
   });
 
   it('shows the generic fetch message when the service is unreachable', async () => {
     serve({ status: 503, body: 'down' });
-    const user = userEvent.setup();
-    renderPage();
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByTestId('account-become-dealer-error')).toHaveTextContent(
-      'An error occurred while fetching the data.',
-    );
+    expect(await submitRefused()).toHaveTextContent('An error occurred while fetching the data.');
   });
 });

@@ -73,11 +73,27 @@ function renderDealers() {
   return renderRemote(<DealersPageExpose />, { url: '/dealers', route: '/dealers' });
 }
 
+/** A signed-in dealer on the page; returns the user who acts. */
+function openAsDealer() {
+  serve(DEALER);
+  const user = userEvent.setup();
+  renderDealers();
+  return user;
+}
+
 async function paste(user: ReturnType<typeof userEvent.setup>, text: string) {
   const box = await screen.findByTestId('account-dealer-paste-input');
   await user.click(box);
   await user.paste(text);
   await user.click(screen.getByRole('button', { name: 'Add pasted lines' }));
+}
+
+/** A dealer who has pasted `text` and sees `count` lines in the grid; returns the user who acts. */
+async function pastedAsDealer(text: string, count: number) {
+  const user = openAsDealer();
+  await paste(user, text);
+  await waitFor(() => expect(screen.getAllByTestId('account-dealer-line')).toHaveLength(count));
+  return user;
 }
 
 const lineOf = (sku: string) =>
@@ -106,9 +122,7 @@ describe('Dealer Quick Order: who may use it', () => {
 
 describe('Dealer Quick Order: lines', () => {
   it('finds a product with the typeahead (keyboard) and shows its dealer price lines and warehouse stock', async () => {
-    serve(DEALER);
-    const user = userEvent.setup();
-    renderDealers();
+    const user = openAsDealer();
     const input = await screen.findByRole('combobox', { name: 'Find products by SKU or name' });
     await user.type(input, 'zvx');
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
@@ -133,9 +147,7 @@ describe('Dealer Quick Order: lines', () => {
   });
 
   it('closes the results on Escape', async () => {
-    serve(DEALER);
-    const user = userEvent.setup();
-    renderDealers();
+    const user = openAsDealer();
     const input = await screen.findByRole('combobox');
     await user.type(input, 'sub');
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
@@ -144,12 +156,7 @@ describe('Dealer Quick Order: lines', () => {
   });
 
   it('adds pasted lines, sums duplicates, reports per-line errors and unknown SKUs, totals the in-stock lines', async () => {
-    serve(DEALER);
-    const user = userEvent.setup();
-    renderDealers();
-    await paste(user, 'ZVX-15, 2\nsa-8\t3\n\nZVX-15 1\nNOPE-1, 4\nSA-8, 0\n, 5\nU12');
-
-    await waitFor(() => expect(screen.getAllByTestId('account-dealer-line')).toHaveLength(3));
+    await pastedAsDealer('ZVX-15, 2\nsa-8\t3\n\nZVX-15 1\nNOPE-1, 4\nSA-8, 0\n, 5\nU12', 3);
     expect(within(lineOf('ZVX-15')).getByTestId('account-dealer-line-quantity')).toHaveValue(3);
     expect(within(lineOf('SA-8')).getByTestId('account-dealer-line-quantity')).toHaveValue(3);
     // SA-8 has no dealer price: 20 % off MAP 99, rounded down -> 79.
@@ -173,11 +180,7 @@ describe('Dealer Quick Order: lines', () => {
   });
 
   it('shows the notify control on an out-of-stock line, and Add all adds only the in-stock lines', async () => {
-    serve(DEALER);
-    const user = userEvent.setup();
-    renderDealers();
-    await paste(user, 'ZVX-15, 2\nU12, 5\nSA-8');
-    await waitFor(() => expect(screen.getAllByTestId('account-dealer-line')).toHaveLength(3));
+    const user = await pastedAsDealer('ZVX-15, 2\nU12, 5\nSA-8', 3);
 
     const outOfStock = lineOf('U12');
     expect(within(outOfStock).getByTestId('account-dealer-line-notify')).toHaveTextContent('Out of Stock');
@@ -205,11 +208,7 @@ describe('Dealer Quick Order: lines', () => {
   });
 
   it('changes a quantity within 1..1000 and removes a line', async () => {
-    serve(DEALER);
-    const user = userEvent.setup();
-    renderDealers();
-    await paste(user, 'ZVX-15\nSA-8');
-    await waitFor(() => expect(screen.getAllByTestId('account-dealer-line')).toHaveLength(2));
+    const user = await pastedAsDealer('ZVX-15\nSA-8', 2);
 
     const quantity = within(lineOf('ZVX-15')).getByTestId('account-dealer-line-quantity');
     await user.clear(quantity);
@@ -228,9 +227,7 @@ describe('Dealer Quick Order: lines', () => {
 
 describe('Dealer Quick Order: dealer tiles', () => {
   it('shows the full search results as tiles linking to the product page, with stock and add or notify', async () => {
-    serve(DEALER);
-    const user = userEvent.setup();
-    renderDealers();
+    const user = openAsDealer();
     const input = await screen.findByRole('combobox');
     await user.type(input, 'subwoofer{Enter}');
 
@@ -253,9 +250,7 @@ describe('Dealer Quick Order: dealer tiles', () => {
   });
 
   it('offers Notify Me instead of Add to Cart on a tile out of stock', async () => {
-    serve(DEALER);
-    const user = userEvent.setup();
-    renderDealers();
+    const user = openAsDealer();
     await user.type(await screen.findByRole('combobox'), 'enclosure{Enter}');
     const [tile] = await screen.findAllByTestId('account-dealer-tile');
     expect(tile).toHaveAttribute('data-sku', 'U12');

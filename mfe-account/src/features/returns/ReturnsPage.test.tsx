@@ -29,6 +29,13 @@ async function form() {
   return screen.findByRole('form', { name: 'Request a return' });
 }
 
+/** Picks an item of the chosen order once its lines are in (the select is disabled until then). */
+async function chooseItem(f: HTMLElement, sku: string) {
+  const lineSelect = within(f).getByLabelText('Item');
+  await waitFor(() => expect(lineSelect).toBeEnabled());
+  fireEvent.change(lineSelect, { target: { value: sku } });
+}
+
 describe('ReturnsPage (/returns)', () => {
   it('lists return requests, and says when there are none', async () => {
     backend = mockAccountBackend({ orders, returns: [earlier] });
@@ -73,9 +80,7 @@ describe('ReturnsPage (/returns)', () => {
     await waitFor(() => expect(within(f).getAllByText('Required')).toHaveLength(3));
 
     fireEvent.change(within(f).getByLabelText('Order'), { target: { value: 'SA0005001' } });
-    const lineSelect = within(f).getByLabelText('Item');
-    await waitFor(() => expect(lineSelect).toBeEnabled());
-    fireEvent.change(lineSelect, { target: { value: 'SA-12 D2' } });
+    await chooseItem(f, 'SA-12 D2');
     fireEvent.change(within(f).getByLabelText('Quantity'), { target: { value: '3' } });
     fireEvent.change(within(f).getByLabelText('Reason'), { target: { value: 'Damaged' } });
     fireEvent.click(within(f).getByRole('button', { name: 'Request Return' }));
@@ -91,9 +96,7 @@ describe('ReturnsPage (/returns)', () => {
     backend = mockAccountBackend({ orders, returns: [earlier] });
     renderReturns('/returns?order=SA0005001');
     const f = await form();
-    const lineSelect = within(f).getByLabelText('Item');
-    await waitFor(() => expect(lineSelect).toBeEnabled());
-    fireEvent.change(lineSelect, { target: { value: 'AMP-1' } });
+    await chooseItem(f, 'AMP-1');
     fireEvent.change(within(f).getByLabelText('Reason'), { target: { value: 'Does not fit my vehicle' } });
     fireEvent.change(within(f).getByLabelText('Comment (optional)'), { target: { value: '  Too big ' } });
     fireEvent.click(within(f).getByRole('button', { name: 'Request Return' }));
@@ -126,8 +129,7 @@ describe('ReturnsPage (/returns)', () => {
     );
     renderReturns('/returns?order=SA0005001');
     const f = await form();
-    await waitFor(() => expect(within(f).getByLabelText('Item')).toBeEnabled());
-    fireEvent.change(within(f).getByLabelText('Item'), { target: { value: 'AMP-1' } });
+    await chooseItem(f, 'AMP-1');
     fireEvent.change(within(f).getByLabelText('Reason'), { target: { value: 'Other' } });
     fireEvent.click(within(f).getByRole('button', { name: 'Request Return' }));
     expect(await screen.findByTestId('account-return-error')).toHaveTextContent(

@@ -12,10 +12,10 @@ import {
   type FitToolSubwoofersResponse,
 } from '@storefront/shared-domain';
 import { sealedAlignment, cubicFeetToLiters } from '@storefront/shared-domain/fit-tools';
-import { restoreApiAndBusAfterEach } from '@storefront/testing';
 import { fitToolsRoutes } from '../../testing/fitToolsApi';
 import { subwooferParameters } from '../../testing/subwooferParameters';
-import { currentSearch, mockFetch, product, renderRemote, type FetchDouble, type RouteHandler } from '../test-utils';
+import { expectValues, fitToolRenderer, pick, type } from '../../testing/fitToolPage';
+import { currentSearch, product } from '../test-utils';
 import { BOX_DESIGN_DEFAULTS, BOX_DESIGN_TEXTS as T, BoxDesignPage, designOf } from '.';
 
 const SUB = subwooferParameters('SA-12 D2');
@@ -87,25 +87,10 @@ const ENCLOSURES: FitToolEnclosuresResponse = {
 
 const fitToolsApi = fitToolsRoutes({ subwoofers: SUBWOOFERS, enclosures: ENCLOSURES });
 
-let api: FetchDouble;
-restoreApiAndBusAfterEach(() => api);
-
-async function renderCalculator(handler: RouteHandler = fitToolsApi, query = '') {
-  api = mockFetch(handler);
-  const rendered = renderRemote(<BoxDesignPage />, {
-    url: `/box-design-calculator${query}`,
-    route: '/box-design-calculator',
-  });
-  await screen.findByTestId('catalog-box-gross');
-  return rendered;
-}
-
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
-async function pick(testId: string, value: string) {
-  type(testId, value);
-  await waitFor(() => expect(screen.getByTestId(testId)).toHaveValue(value));
-}
+const renderCalculator = fitToolRenderer(<BoxDesignPage />, '/box-design-calculator', {
+  defaultHandler: fitToolsApi,
+  ready: () => screen.findByTestId('catalog-box-gross'),
+});
 
 describe('Box design calculator (/box-design-calculator)', () => {
   it('shows the volumes, port and response of the default ported design, every input labelled', async () => {
@@ -205,16 +190,18 @@ describe('Box design calculator (/box-design-calculator)', () => {
     await renderCalculator();
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'SA-12 D2 Subwoofer' })).toHaveLength(1));
     await pick('catalog-box-subwoofer', 'SA-12 D2');
-    expect(screen.getByTestId('catalog-box-fs')).toHaveValue('31');
-    expect(screen.getByTestId('catalog-box-qts')).toHaveValue('0.44');
-    expect(screen.getByTestId('catalog-box-vas')).toHaveValue('48');
-    expect(screen.getByTestId('catalog-box-rms')).toHaveValue('600');
+    expectValues({
+      'catalog-box-fs': '31',
+      'catalog-box-qts': '0.44',
+      'catalog-box-vas': '48',
+      'catalog-box-rms': '600',
+    });
     type('catalog-box-fs', '30');
     await waitFor(() => expect(screen.getByTestId('catalog-box-subwoofer')).toHaveValue(''));
   });
 
   it('shows matching empty enclosures and loaded ones with the subwoofer, with add-to-cart', async () => {
-    await renderCalculator();
+    const { api } = await renderCalculator();
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'SA-12 D2 Subwoofer' })).toHaveLength(1));
     await pick('catalog-box-subwoofer', 'SA-12 D2');
     const empty = await screen.findAllByTestId('catalog-box-match-empty');
@@ -257,11 +244,13 @@ describe('Box design calculator (/box-design-calculator)', () => {
 describe('Box design calculator: a design in the address', () => {
   it('opens the design of the address: its inputs and outputs', async () => {
     const { router } = await renderCalculator(fitToolsApi, '?box=sealed&w=48&subs=1&fs=30&qts=0.5');
-    expect(screen.getByTestId('catalog-box-alignment')).toHaveValue('sealed');
-    expect(screen.getByTestId('catalog-box-width')).toHaveValue('48');
-    expect(screen.getByTestId('catalog-box-count')).toHaveValue('1');
-    expect(screen.getByTestId('catalog-box-fs')).toHaveValue('30');
-    expect(screen.getByTestId('catalog-box-height')).toHaveValue(BOX_DESIGN_DEFAULTS.height);
+    expectValues({
+      'catalog-box-alignment': 'sealed',
+      'catalog-box-width': '48',
+      'catalog-box-count': '1',
+      'catalog-box-fs': '30',
+      'catalog-box-height': BOX_DESIGN_DEFAULTS.height,
+    });
     // 46.5 x 14.5 x 16.5 in inside.
     expect(screen.getByTestId('catalog-box-gross')).toHaveTextContent('6.44 ft³ (182.3 L)');
     const expected = designOf({
@@ -281,15 +270,12 @@ describe('Box design calculator: a design in the address', () => {
   it('a subwoofer of the address takes its parameters from the catalogue; an unknown one is dropped', async () => {
     await renderCalculator(fitToolsApi, '?sub=SA-12+D2&subs=1');
     await waitFor(() => expect(screen.getByTestId('catalog-box-subwoofer')).toHaveValue('SA-12 D2'));
-    expect(screen.getByTestId('catalog-box-fs')).toHaveValue('31');
-    expect(screen.getByTestId('catalog-box-vas')).toHaveValue('48');
-    expect(screen.getByTestId('catalog-box-count')).toHaveValue('1');
+    expectValues({ 'catalog-box-fs': '31', 'catalog-box-vas': '48', 'catalog-box-count': '1' });
     cleanup();
 
     const { router } = await renderCalculator(fitToolsApi, '?sub=NO-SUCH-SUB&fs=30');
     await waitFor(() => expect(currentSearch(router).get('sub')).toBeNull());
-    expect(screen.getByTestId('catalog-box-subwoofer')).toHaveValue('');
-    expect(screen.getByTestId('catalog-box-fs')).toHaveValue('30');
+    expectValues({ 'catalog-box-subwoofer': '', 'catalog-box-fs': '30' });
   });
 
   it('ignores values no field accepts (each field keeps its default) and leaves other parameters alone', async () => {
@@ -297,15 +283,17 @@ describe('Box design calculator: a design in the address', () => {
       fitToolsApi,
       '?box=round&w=abc&h=-4&wall=80&subs=9&fb=500&port=oval&qts=7&spl=90&utm_source=forum',
     );
-    expect(screen.getByTestId('catalog-box-alignment')).toHaveValue('ported');
-    expect(screen.getByTestId('catalog-box-width')).toHaveValue(BOX_DESIGN_DEFAULTS.width);
-    expect(screen.getByTestId('catalog-box-height')).toHaveValue(BOX_DESIGN_DEFAULTS.height);
-    expect(screen.getByTestId('catalog-box-wall')).toHaveValue(BOX_DESIGN_DEFAULTS.wall);
-    expect(screen.getByTestId('catalog-box-count')).toHaveValue(BOX_DESIGN_DEFAULTS.count);
-    expect(screen.getByTestId('catalog-box-tuning')).toHaveValue(BOX_DESIGN_DEFAULTS.tuningHz);
-    expect(screen.getByTestId('catalog-box-port-shape')).toHaveValue(BOX_DESIGN_DEFAULTS.portShape);
-    expect(screen.getByTestId('catalog-box-qts')).toHaveValue(BOX_DESIGN_DEFAULTS.qts);
-    expect(screen.getByTestId('catalog-box-sensitivity')).toHaveValue('90');
+    expectValues({
+      'catalog-box-alignment': 'ported',
+      'catalog-box-width': BOX_DESIGN_DEFAULTS.width,
+      'catalog-box-height': BOX_DESIGN_DEFAULTS.height,
+      'catalog-box-wall': BOX_DESIGN_DEFAULTS.wall,
+      'catalog-box-count': BOX_DESIGN_DEFAULTS.count,
+      'catalog-box-tuning': BOX_DESIGN_DEFAULTS.tuningHz,
+      'catalog-box-port-shape': BOX_DESIGN_DEFAULTS.portShape,
+      'catalog-box-qts': BOX_DESIGN_DEFAULTS.qts,
+      'catalog-box-sensitivity': '90',
+    });
     expect(screen.queryByTestId('catalog-box-problem')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?utm_source=forum&spl=90'));
   });

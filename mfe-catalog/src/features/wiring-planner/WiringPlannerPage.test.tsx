@@ -10,11 +10,11 @@ import {
   type AmplifierParameters,
   type FitToolAmplifiersResponse,
   type FitToolSubwoofersResponse,
-  type SubwooferParameters,
 } from '@storefront/shared-domain';
-import { restoreApiAndBusAfterEach } from '@storefront/testing';
 import { fitToolsRoutes } from '../../testing/fitToolsApi';
-import { currentSearch, mockFetch, product, renderRemote, type FetchDouble, type RouteHandler } from '../test-utils';
+import { subwooferParameters } from '../../testing/subwooferParameters';
+import { expectValues, fitToolRenderer, pick, type } from '../../testing/fitToolPage';
+import { currentSearch, product } from '../test-utils';
 import { WiringPlannerPage } from '.';
 
 function subwoofer(
@@ -23,22 +23,8 @@ function subwoofer(
   ohmsPerCoil: number,
   rmsWatts: number,
 ): FitToolSubwoofersResponse['subwoofers'][number] {
-  const parameters: SubwooferParameters = {
-    sku,
-    sizeInches: 12,
-    fsHz: 30,
-    qts: 0.45,
-    vasLiters: 50,
-    xmaxMm: 18,
-    sdSquareCm: 480,
-    displacementCubicFeet: 0.15,
-    sensitivityDb: 86,
-    rmsWatts,
-    voiceCoils: { layout: 'DVC', count: 2, ohmsPerCoil },
-    recommendedSealedCubicFeet: 1.25,
-    recommendedPortedCubicFeet: 2,
-    recommendedTuningHz: 33,
-  };
+  // The planner reads only the coils and the power; the rest is the shared fixture's 12" driver.
+  const parameters = subwooferParameters(sku, { rmsWatts, voiceCoils: { layout: 'DVC', count: 2, ohmsPerCoil } });
   return { product: product({ sku, name, category: 'car-subwoofers' }), parameters };
 }
 
@@ -98,27 +84,14 @@ const AMPLIFIERS: FitToolAmplifiersResponse = {
 
 const fitToolsApi = fitToolsRoutes({ subwoofers: SUBWOOFERS, amplifiers: AMPLIFIERS });
 
-let api: FetchDouble;
-restoreApiAndBusAfterEach(() => api);
-
-async function renderPlanner(handler: RouteHandler = fitToolsApi, query = '') {
-  api = mockFetch(handler);
-  const rendered = renderRemote(<WiringPlannerPage />, {
-    url: `/subwoofer-wiring-diagrams${query}`,
-    route: '/subwoofer-wiring-diagrams',
-  });
-  await screen.findAllByTestId('catalog-wiring-option');
-  return rendered;
-}
+const renderPlanner = fitToolRenderer(<WiringPlannerPage />, '/subwoofer-wiring-diagrams', {
+  defaultHandler: fitToolsApi,
+  ready: () => screen.findAllByTestId('catalog-wiring-option'),
+});
 
 const loads = () => screen.getAllByTestId('catalog-wiring-option').map((o) => o.getAttribute('data-ohms'));
 const option = (id: string) =>
   screen.getAllByTestId('catalog-wiring-option').find((o) => o.getAttribute('data-wiring') === id)!;
-
-async function pick(testId: string, value: string) {
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-  await waitFor(() => expect(screen.getByTestId(testId)).toHaveValue(value));
-}
 
 describe('Subwoofer wiring planner (/subwoofer-wiring-diagrams)', () => {
   it('shows every wiring of the typed subwoofers with its final load and a described diagram', async () => {
@@ -153,8 +126,7 @@ describe('Subwoofer wiring planner (/subwoofer-wiring-diagrams)', () => {
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'SA-12 D2 Subwoofer' })).toHaveLength(1));
     await pick('catalog-wiring-subwoofer', 'SA-12-D2');
     await waitFor(() => expect(screen.getByTestId('catalog-wiring-ohms')).toHaveValue('2'));
-    expect(screen.getByTestId('catalog-wiring-layout')).toHaveValue('DVC');
-    expect(screen.getByTestId('catalog-wiring-rms')).toHaveValue('500');
+    expectValues({ 'catalog-wiring-layout': 'DVC', 'catalog-wiring-rms': '500' });
     await waitFor(() => expect(loads()).toEqual(['8', '2', '2', '0.5']));
     await pick('catalog-wiring-count', '1');
     await waitFor(() => expect(loads()).toEqual(['4', '1']));
@@ -207,7 +179,7 @@ describe('Subwoofer wiring planner (/subwoofer-wiring-diagrams)', () => {
     expect(screen.getByTestId('catalog-wiring-suggestions-need-rms')).toHaveTextContent(
       'Enter the subwoofers’ RMS power to see matching amplifiers.',
     );
-    fireEvent.change(screen.getByTestId('catalog-wiring-rms'), { target: { value: '5000' } });
+    type('catalog-wiring-rms', '5000');
     expect(await screen.findByTestId('catalog-wiring-suggestions-none')).toBeInTheDocument();
   });
 
@@ -216,7 +188,7 @@ describe('Subwoofer wiring planner (/subwoofer-wiring-diagrams)', () => {
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'SA-12 D2 Subwoofer' })).toHaveLength(1));
     await pick('catalog-wiring-subwoofer', 'SA-12-D2');
     await waitFor(() => expect(screen.getByTestId('catalog-wiring-ohms')).toHaveValue('2'));
-    fireEvent.change(screen.getByTestId('catalog-wiring-ohms'), { target: { value: '1' } });
+    type('catalog-wiring-ohms', '1');
     await waitFor(() => expect(screen.getByTestId('catalog-wiring-subwoofer')).toHaveValue(''));
     await waitFor(() => expect(loads()).toEqual(['4', '1', '1', '0.25']));
   });
@@ -225,18 +197,18 @@ describe('Subwoofer wiring planner (/subwoofer-wiring-diagrams)', () => {
     'refuses %p ohms per coil with a message and shows no wiring',
     async (text) => {
       await renderPlanner();
-      fireEvent.change(screen.getByTestId('catalog-wiring-ohms'), { target: { value: text } });
+      type('catalog-wiring-ohms', text);
       expect(await screen.findByText('Enter the ohms per coil, from 0.5 to 16.')).toBeInTheDocument();
       expect(screen.getByTestId('catalog-wiring-ohms')).toHaveAttribute('aria-invalid', 'true');
       await waitFor(() => expect(screen.queryAllByTestId('catalog-wiring-option')).toHaveLength(0));
-      fireEvent.change(screen.getByTestId('catalog-wiring-ohms'), { target: { value: '4' } });
+      type('catalog-wiring-ohms', '4');
       await waitFor(() => expect(loads()).toEqual(['16', '4', '4', '1']));
     },
   );
 
   it('refuses an RMS that is not a number of watts', async () => {
     await renderPlanner();
-    fireEvent.change(screen.getByTestId('catalog-wiring-rms'), { target: { value: '-5' } });
+    type('catalog-wiring-rms', '-5');
     expect(
       await screen.findByText('Enter the RMS power in watts, from 1 to 20000, or leave it empty.'),
     ).toBeInTheDocument();
@@ -255,9 +227,7 @@ describe('Subwoofer wiring planner (/subwoofer-wiring-diagrams)', () => {
 describe('Subwoofer wiring planner: a wiring in the address', () => {
   it('opens the wiring of the address: typed coils and count', async () => {
     const { router } = await renderPlanner(fitToolsApi, '?subs=3&vc=SVC&ohms=2');
-    expect(screen.getByTestId('catalog-wiring-count')).toHaveValue('3');
-    expect(screen.getByTestId('catalog-wiring-layout')).toHaveValue('SVC');
-    expect(screen.getByTestId('catalog-wiring-ohms')).toHaveValue('2');
+    expectValues({ 'catalog-wiring-count': '3', 'catalog-wiring-layout': 'SVC', 'catalog-wiring-ohms': '2' });
     // Three SVC 2 ohm subwoofers: 6 ohm in series, 0.667 ohm in parallel.
     expect(loads()).toEqual(['6', '0.667']);
     expect(router.state.location.search).toBe('?subs=3&vc=SVC&ohms=2');
@@ -267,8 +237,7 @@ describe('Subwoofer wiring planner: a wiring in the address', () => {
     await renderPlanner(fitToolsApi, '?sub=SA-12-D2&subs=1&amp=AMP-1000.1');
     await waitFor(() => expect(screen.getByTestId('catalog-wiring-subwoofer')).toHaveValue('SA-12-D2'));
     await waitFor(() => expect(screen.getByTestId('catalog-wiring-amplifier')).toHaveValue('AMP-1000.1'));
-    expect(screen.getByTestId('catalog-wiring-ohms')).toHaveValue('2');
-    expect(screen.getByTestId('catalog-wiring-rms')).toHaveValue('500');
+    expectValues({ 'catalog-wiring-ohms': '2', 'catalog-wiring-rms': '500' });
     await waitFor(() => expect(loads()).toEqual(['4', '1']));
     const oneOhm = screen.getAllByTestId('catalog-wiring-option').find((o) => o.getAttribute('data-ohms') === '1')!;
     expect(within(oneOhm).getByTestId('catalog-wiring-power')).toHaveTextContent('1000 W RMS from the amplifier');
@@ -279,21 +248,22 @@ describe('Subwoofer wiring planner: a wiring in the address', () => {
       fitToolsApi,
       '?subs=9&vc=TVC&ohms=abc&rms=-5&sub=NO-SUCH-SUB&amp=NO-SUCH-AMP&utm_source=forum',
     );
-    expect(screen.getByTestId('catalog-wiring-count')).toHaveValue('2');
-    expect(screen.getByTestId('catalog-wiring-layout')).toHaveValue('DVC');
-    expect(screen.getByTestId('catalog-wiring-ohms')).toHaveValue('4');
-    expect(screen.getByTestId('catalog-wiring-rms')).toHaveValue('');
+    expectValues({
+      'catalog-wiring-count': '2',
+      'catalog-wiring-layout': 'DVC',
+      'catalog-wiring-ohms': '4',
+      'catalog-wiring-rms': '',
+    });
     expect(loads()).toEqual(['16', '4', '4', '1']);
     await waitFor(() => expect(router.state.location.search).toBe('?utm_source=forum'));
-    expect(screen.getByTestId('catalog-wiring-subwoofer')).toHaveValue('');
-    expect(screen.getByTestId('catalog-wiring-amplifier')).toHaveValue('');
+    expectValues({ 'catalog-wiring-subwoofer': '', 'catalog-wiring-amplifier': '' });
     expect(screen.queryByTestId('catalog-wiring-power')).not.toBeInTheDocument();
   });
 
   it('typing writes the changed fields to the address, debounced, replacing the entry', async () => {
     const { router } = await renderPlanner();
     await pick('catalog-wiring-count', '4');
-    fireEvent.change(screen.getByTestId('catalog-wiring-ohms'), { target: { value: '2' } });
+    type('catalog-wiring-ohms', '2');
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(router.state.location.search).toBe('?subs=4&ohms=2'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -302,7 +272,7 @@ describe('Subwoofer wiring planner: a wiring in the address', () => {
     await pick('catalog-wiring-count', '2');
     await waitFor(() => expect(router.state.location.search).toBe('?ohms=2&amp=AMP-1000.1'));
     // Invalid while typing: the field is left out (a shared link would open on its default).
-    fireEvent.change(screen.getByTestId('catalog-wiring-ohms'), { target: { value: 'x' } });
+    type('catalog-wiring-ohms', 'x');
     await waitFor(() => expect(currentSearch(router).get('ohms')).toBeNull());
     expect(currentSearch(router).get('amp')).toBe('AMP-1000.1');
   });

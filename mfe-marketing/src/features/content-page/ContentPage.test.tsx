@@ -5,43 +5,15 @@ import ContentPage from '../../expose/ContentPage';
 import { CONTACT_FORM_TEXTS } from './ContactForm';
 import { safeHref } from './ContentBlocks';
 import type { ContentPage as Page } from '@storefront/shared-domain';
+import { ABOUT_PAGE as ABOUT, contentPageFixture } from '../../testing/marketingTestKit';
 
 let api: FetchDouble;
 afterEach(() => api?.restore());
 
-const ABOUT: Page = {
-  handle: 'about-us',
-  title: 'About Sound Alley',
-  description: 'Who we are.',
-  updatedAt: '2025-11-01T00:00:00.000Z',
-  blocks: [
-    { type: 'heading', level: 2, text: 'Our story' },
-    { type: 'paragraph', text: '<b>Not bold</b> since 2004.' },
-    { type: 'heading', level: 3, text: 'What we sell' },
-    { type: 'list', ordered: false, items: ['Subwoofers', 'Amplifiers'] },
-    { type: 'list', ordered: true, items: ['Pick', 'Install'] },
-    {
-      type: 'links',
-      items: [
-        { text: 'Return policy', href: '/pages/return-policy' },
-        { text: 'Our videos', href: 'https://videos.example.com/channel' },
-        { text: 'Email support', href: 'mailto:support@example.com' },
-        { text: 'Call us', href: 'tel:+18885017527' },
-        { text: 'Sneaky', href: 'javascript:alert(1)' },
-        { text: 'Elsewhere', href: '//evil.example.com' },
-      ],
-    },
-    { type: 'faq', items: [{ question: 'Do you ship to Canada?', answer: 'US only.' }] },
-  ],
-};
-
-const CONTACT: Page = {
-  handle: 'contact-us',
-  title: 'Contact Us',
-  description: 'Reach us.',
-  updatedAt: '2025-11-01T00:00:00.000Z',
-  blocks: [{ type: 'paragraph', text: 'Call (888) 501-7527.' }, { type: 'contact-form' }],
-};
+const CONTACT = contentPageFixture('contact-us', 'Contact Us', 'Reach us.', [
+  { type: 'paragraph', text: 'Call (888) 501-7527.' },
+  { type: 'contact-form' },
+]);
 
 function pages(handler: RouteHandler) {
   api = mockApi(handler);

@@ -65,15 +65,21 @@ async function renderPopup({
 
 const dialog = () => screen.queryByRole('dialog');
 
+/** The dialog is not there `ms - 1` ms on, and is at `ms`. */
+async function expectOpensAfter(ms: number) {
+  await advance(ms - 1);
+  expect(dialog()).not.toBeInTheDocument();
+  await advance(1);
+  expect(dialog()).toBeInTheDocument();
+}
+
 describe('EmailPopup: when it opens', () => {
   it('opens 6000 ms after the page is ready, not before, and closes the cart sidebar', async () => {
     const { store } = await renderPopup();
     act(() => {
       store.dispatch(openSidebar());
     });
-    await advance(5999);
-    expect(dialog()).not.toBeInTheDocument();
-    await advance(1);
+    await expectOpensAfter(6000);
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('dialog', { name: EMAIL_POPUP_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByText(EMAIL_POPUP_TEXTS.offer)).toBeInTheDocument();
@@ -126,10 +132,7 @@ describe('EmailPopup: when it opens', () => {
     await advance(4000);
     expect(dialog()).not.toBeInTheDocument();
     await act(() => router.navigate('/collections/car-subwoofers'));
-    await advance(5999);
-    expect(dialog()).not.toBeInTheDocument();
-    await advance(1);
-    expect(dialog()).toBeInTheDocument();
+    await expectOpensAfter(6000);
   });
 
   it("stays closed for 3 days after 'closed', then opens again; never after 'subscribed'", async () => {
@@ -178,10 +181,7 @@ describe('EmailPopup: the vehicle finder', () => {
     pickYear();
     await advance(2000);
     expect(dialog()).not.toBeInTheDocument(); // the 6000 ms wait is over, the finder was touched 2 s ago
-    await advance(VEHICLE_FINDER_IDLE_MS - 2001);
-    expect(dialog()).not.toBeInTheDocument();
-    await advance(1);
-    expect(dialog()).toBeInTheDocument();
+    await expectOpensAfter(VEHICLE_FINDER_IDLE_MS - 2000);
   });
 
   it('waits as long as a finder field holds the focus, then 10 s after it leaves', async () => {
@@ -190,20 +190,14 @@ describe('EmailPopup: the vehicle finder', () => {
     await advance(60_000);
     expect(dialog()).not.toBeInTheDocument();
     act(() => yearSelect().blur());
-    await advance(VEHICLE_FINDER_IDLE_MS - 1);
-    expect(dialog()).not.toBeInTheDocument();
-    await advance(1);
-    expect(dialog()).toBeInTheDocument();
+    await expectOpensAfter(VEHICLE_FINDER_IDLE_MS);
   });
 
   it("counts the finder's vehicle:selected on the bus as use", async () => {
     await renderPopup({ withFinder: true });
     await advance(5000);
     act(() => emit('vehicle:selected', { year: 2020, make: 'Ford', model: 'F-150' }));
-    await advance(VEHICLE_FINDER_IDLE_MS - 1);
-    expect(dialog()).not.toBeInTheDocument();
-    await advance(1);
-    expect(dialog()).toBeInTheDocument();
+    await expectOpensAfter(VEHICLE_FINDER_IDLE_MS);
   });
 
   it('is not held by use of the page outside the finder', async () => {
@@ -247,34 +241,41 @@ function typeEmail(value: string) {
 
 const submit = () => screen.getByTestId('marketing-email-popup-submit');
 
+/** Types into the email field and leaves it, letting the validation show. */
+async function enterEmail(value: string) {
+  typeEmail(value);
+  await settle(2);
+}
+
+/** Types an email and submits it, letting the service's answers arrive. */
+async function submitEmail(value = 'kim@example.com') {
+  typeEmail(value);
+  fireEvent.click(submit());
+  await settle();
+}
+
 describe('EmailPopup: validation', () => {
   it('desktop: required and the shared validator, submit disabled until valid', async () => {
     await openPopup(() => undefined);
     expect(submit()).toBeDisabled();
-    typeEmail('');
-    await settle(2);
+    await enterEmail('');
     expect(await screen.findByText('Email address is required')).toBeInTheDocument();
-    typeEmail('kim@nowhere');
-    await settle(2);
+    await enterEmail('kim@nowhere');
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
-    typeEmail('kim@example.com');
-    await settle(2);
+    await enterEmail('kim@example.com');
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });
 
   it('mobile: its own required text and the 2-4 letter top-level domain pattern', async () => {
     await openPopup(() => undefined, 375);
-    typeEmail('');
-    await settle(2);
+    await enterEmail('');
     expect(screen.getByText('Your email address is required')).toBeInTheDocument();
-    typeEmail('kim@example.museum');
-    await settle(2);
+    await enterEmail('kim@example.museum');
     expect(screen.getByText('invalid email address')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
-    typeEmail('kim@example.com');
-    await settle(2);
+    await enterEmail('kim@example.com');
     expect(submit()).toBeEnabled();
   });
 });
@@ -305,9 +306,7 @@ describe('EmailPopup: submitting', () => {
 
   it('a consenting member sees "You\'re already a member!" and is marked subscribed after 1500 ms', async () => {
     await openPopup(answering({ member: true, email_consent: true }));
-    typeEmail(' Kim@Example.com ');
-    fireEvent.click(submit());
-    await settle();
+    await submitEmail(' Kim@Example.com ');
     expect(posts()).toEqual([{ method: 'POST', path: CHECK, body: { email: 'kim@example.com' } }]);
     await expectMemberMessageThenSubscribed();
   });
@@ -315,9 +314,7 @@ describe('EmailPopup: submitting', () => {
   // An opted-out subscriber, or one whose consent the check does not tell (spec 2 §4 'Exists without active consent').
   it('a subscriber without active consent is updated, then sees "You\'re already a member!" for 1500 ms', async () => {
     await openPopup(answering({ member: true, email_consent: false }, { body: { status: 'success' } }), 375);
-    typeEmail('kim@example.com');
-    fireEvent.click(submit());
-    await settle();
+    await submitEmail();
     expect(posts()).toEqual([
       { method: 'POST', path: CHECK, body: { email: 'kim@example.com' } },
       { method: 'POST', path: UPDATE, body: { email: 'kim@example.com', email_consent: true, form_type: 'mobile' } },
@@ -332,9 +329,7 @@ describe('EmailPopup: submitting', () => {
     ['a failure with a message', { status: 429, body: { error: { code: 'x', message: 'Too many' } } }, 'Too many'],
   ])('a failed update (%s) shows its error and no member message', async (_label, update, text) => {
     await openPopup(answering({ member: true, email_consent: false }, update));
-    typeEmail('kim@example.com');
-    fireEvent.click(submit());
-    await settle();
+    await submitEmail();
     expect(screen.getByTestId('marketing-email-popup-error')).toHaveTextContent(text);
     expect(screen.queryByText("You're already a member!")).not.toBeInTheDocument();
     await advance(2000);
@@ -355,9 +350,7 @@ describe('EmailPopup: submitting', () => {
       }
       return undefined;
     }, 375);
-    typeEmail('kim@example.com');
-    fireEvent.click(submit());
-    await settle();
+    await submitEmail();
     expect(screen.getByTestId('marketing-email-popup-spinner')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     release();
@@ -380,9 +373,7 @@ describe('EmailPopup: submitting', () => {
       status: 400,
       body: { error: { code: 'bad_request', message: 'Invalid email address' } },
     }));
-    typeEmail('kim@example.com');
-    fireEvent.click(submit());
-    await settle();
+    await submitEmail();
     expect(screen.getByTestId('marketing-email-popup-error')).toHaveTextContent('Invalid email address');
     expect(screen.queryByTestId('marketing-email-popup-spinner')).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
@@ -394,9 +385,7 @@ describe('EmailPopup: submitting', () => {
         ? { body: { member: false, email: 'kim@example.com', email_consent: false } }
         : { status: 500, body: {} },
     );
-    typeEmail('kim@example.com');
-    fireEvent.click(submit());
-    await settle();
+    await submitEmail();
     expect(screen.getByTestId('marketing-email-popup-error')).toHaveTextContent('Error: Failed to save new subscriber');
     expect(dialog()).toBeInTheDocument();
   });
@@ -406,9 +395,7 @@ describe('EmailPopup: submitting', () => {
       if (url.pathname === '/api/marketing/check-consent-for-user-email') throw new TypeError('Failed to fetch');
       return undefined;
     });
-    typeEmail('kim@example.com');
-    fireEvent.click(submit());
-    await settle();
+    await submitEmail();
     expect(screen.getByTestId('marketing-email-popup-error')).toHaveTextContent('Failed to fetch');
   });
 });

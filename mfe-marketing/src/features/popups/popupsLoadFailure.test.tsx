@@ -74,6 +74,15 @@ function renderOnPage(popup: React.ReactElement, session: Parameters<typeof sess
 const dialog = () => screen.queryByRole('dialog');
 const pageIntact = () => expect(screen.getByText('The rest of the page')).toBeInTheDocument();
 
+/** The dialog named `name` is not there `ms - 1` ms on, and is at `ms`. */
+async function expectDialogAfter(ms: number, name: string) {
+  await advance(ms - 1);
+  expect(dialog()).not.toBeInTheDocument();
+  await advance(1);
+  await settle();
+  expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
+}
+
 it('EmailPopup: its part fails to arrive: logged, nothing shows, no retry there; the next page fetches', async () => {
   log.failNextLoad = ['EmailPopupWhenDue'];
   const { router } = renderOnPage(<EmailPopup />);
@@ -107,11 +116,7 @@ it('EmailPopup: its dialog fails to arrive when due: logged, nothing stored; the
 
   await act(() => router.navigate('/collections/car-subwoofers'));
   await settle();
-  await advance(5999);
-  expect(dialog()).not.toBeInTheDocument();
-  await advance(1);
-  await settle();
-  expect(screen.getByRole('dialog', { name: 'Join our VIP list' })).toBeInTheDocument();
+  await expectDialogAfter(6000, 'Join our VIP list');
   expect(attempts('EmailPopupDialog')).toBe(2);
   pageIntact();
 });
@@ -134,11 +139,7 @@ it('PushPrompt: its code fails to arrive when due: logged, nothing shows; the ne
   expect(attempts('PushPromptWhenDue')).toBe(1);
 
   await act(() => router.navigate('/collections/car-subwoofers'));
-  await advance(7999);
-  expect(dialog()).not.toBeInTheDocument();
-  await advance(1);
-  await settle();
-  expect(screen.getByRole('dialog', { name: 'Get deal alerts' })).toBeInTheDocument();
+  await expectDialogAfter(8000, 'Get deal alerts');
   expect(attempts('PushPromptWhenDue')).toBe(2);
   pageIntact();
 });

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
-import { imageSources, REVIEW_DISPLAY, type ReviewPhotoEntry } from '@storefront/shared-domain';
+import { REVIEW_DISPLAY, type ReviewPhotoEntry } from '@storefront/shared-domain';
+import { ReviewPhotoThumb } from './ReviewPhotoThumb';
 import { REVIEWS_UI_TEXTS } from './texts';
 
 interface PhotoDialogGridTileProps {
@@ -13,7 +14,6 @@ interface PhotoDialogGridTileProps {
 /** One square thumbnail of the grid; choosing it opens that photo in the single view. */
 export function PhotoDialogGridTile({ entry, number, dark, onOpen }: PhotoDialogGridTileProps) {
   const theme = useTheme();
-  const thumb = REVIEW_DISPLAY.thumbnailPx;
   return (
     <li>
       <button
@@ -33,14 +33,7 @@ export function PhotoDialogGridTile({ entry, number, dark, onOpen }: PhotoDialog
           cursor: 'zoom-in',
         }}
       >
-        <img
-          {...imageSources(entry.image, thumb)}
-          alt=""
-          width={thumb}
-          height={thumb}
-          loading="lazy"
-          css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-        />
+        <ReviewPhotoThumb image={entry.image} px={REVIEW_DISPLAY.thumbnailPx} fill />
       </button>
     </li>
   );

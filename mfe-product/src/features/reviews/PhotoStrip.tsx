@@ -1,13 +1,8 @@
 // 'Customer Photos': up to 2 photos per review, at most 20, with a 'View All Photos' tile (the grid) when there are
 // more than 3 (spec 1 "Review display constants"). A photo opens the viewer at that photo.
 import { useTheme } from '@emotion/react';
-import {
-  REVIEW_DISPLAY,
-  REVIEW_TEXTS,
-  imageSources,
-  reviewPhotoStrip,
-  type ReviewPhotoEntry,
-} from '@storefront/shared-domain';
+import { REVIEW_DISPLAY, REVIEW_TEXTS, reviewPhotoStrip, type ReviewPhotoEntry } from '@storefront/shared-domain';
+import { ReviewPhotoThumb } from './ReviewPhotoThumb';
 import { REVIEWS_UI_TEXTS } from './texts';
 
 export interface PhotoStripProps {
@@ -60,14 +55,7 @@ export function PhotoStrip({ photos, onOpenPhoto, onViewAll }: PhotoStripProps) 
               onClick={(event) => onOpenPhoto(photo, event.currentTarget)}
               css={tile}
             >
-              <img
-                {...imageSources(photo.image, size)}
-                alt=""
-                width={size}
-                height={size}
-                loading="lazy"
-                css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-              />
+              <ReviewPhotoThumb image={photo.image} px={size} fill />
             </button>
           </li>
         ))}

@@ -8,7 +8,6 @@ import {
   filledStars,
   formatDisplayDate,
   hasVoted,
-  imageSources,
   isVerifiedBuyer,
   REVIEW_DISPLAY,
   REVIEW_TEXTS,
@@ -18,6 +17,7 @@ import {
   truncateReviewBody,
 } from '@storefront/shared-domain';
 import { readReviewedIds, writeReviewedIds } from './helpfulVotes';
+import { ReviewPhotoThumb } from './ReviewPhotoThumb';
 import { useVoteHelpfulMutation } from './reviewsApi';
 import { Stars } from './Stars';
 import { REVIEWS_UI_TEXTS } from './texts';
@@ -209,14 +209,7 @@ export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemPro
                   background: theme.colors.surface,
                 }}
               >
-                <img
-                  {...imageSources(photo.image, thumb)}
-                  alt=""
-                  width={thumb}
-                  height={thumb}
-                  loading="lazy"
-                  css={{ display: 'block', width: thumb, height: thumb, objectFit: 'cover' }}
-                />
+                <ReviewPhotoThumb image={photo.image} px={thumb} />
               </button>
             </li>
           ))}

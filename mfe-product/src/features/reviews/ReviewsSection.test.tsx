@@ -2,18 +2,10 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, sessionReceived, type ProductDetail, type Review } from '@storefront/shared-domain';
-import { renderRemote } from '@storefront/testing';
+import { DrivenObserver, renderRemote } from '@storefront/testing';
 import { renderReviewsSection, reviewsSectionEachTest } from '../../testing/reviewsSection';
 import { ReviewsSection } from './index';
-import {
-  FakeIntersectionObserver,
-  listAnswer,
-  makeReview,
-  serveReviews,
-  setViewport,
-  TEST_PRODUCT,
-  type ReviewsServer,
-} from './testKit';
+import { listAnswer, makeReview, serveReviews, setViewport, TEST_PRODUCT, type ReviewsServer } from './testKit';
 import { resetMyVehicleForTests } from '@storefront/shared-domain';
 
 let server: ReviewsServer;
@@ -33,7 +25,7 @@ afterEach(() => {
 async function renderLoaded(reviews: Review[], extra: Parameters<typeof listAnswer>[1] = {}) {
   server = serveReviews({ list: () => listAnswer(reviews, extra) });
   const rendered = renderReviewsSection();
-  act(() => FakeIntersectionObserver.enterAll());
+  act(() => DrivenObserver.enter());
   if (reviews.length > 0) await screen.findAllByTestId('product-review');
   else await screen.findByTestId('product-reviews-empty');
   return rendered;
@@ -48,7 +40,7 @@ async function renderTwoPages(page0: Review[], page1: Review[]) {
         : listAnswer(page0, { count: 23, matchCount: 23 }),
   });
   renderReviewsSection();
-  act(() => FakeIntersectionObserver.enterAll());
+  act(() => DrivenObserver.enter());
   await screen.findAllByTestId('product-review');
 }
 
@@ -61,12 +53,12 @@ describe('loading', () => {
     renderReviewsSection();
     expect(screen.getByRole('heading', { name: 'Customer Reviews' })).toBeInTheDocument();
     expect(screen.getByText('Loading reviews...')).toBeInTheDocument();
-    expect(FakeIntersectionObserver.instances[0]?.options.rootMargin).toBe('200px');
+    expect(DrivenObserver.all[0]?.options.rootMargin).toBe('200px');
     expect(server.listCalls()).toHaveLength(0);
 
-    act(() => FakeIntersectionObserver.enterAll());
+    act(() => DrivenObserver.enter());
     await screen.findByTestId('product-review');
-    act(() => FakeIntersectionObserver.enterAll());
+    act(() => DrivenObserver.enter());
     await act(async () => undefined);
     expect(server.listCalls()).toHaveLength(1);
     expect(server.listCalls()[0]!.search).toBe('?skus=EVL-12%20D2&page=0');
@@ -86,7 +78,7 @@ describe('loading', () => {
       ],
     } as ProductDetail;
     renderReviewsSection({ product, selectedSku: 'ZVX-12 D2' });
-    act(() => FakeIntersectionObserver.enterAll());
+    act(() => DrivenObserver.enter());
     await waitFor(() => expect(server.listCalls()).toHaveLength(1));
     expect(server.listCalls()[0]!.search).toBe('?skus=ZVX-12%20D2,ZVX-12%20D4&page=0');
   });
@@ -108,7 +100,7 @@ describe('loading', () => {
       );
     }
     renderRemote(<Harness />);
-    act(() => FakeIntersectionObserver.enterAll());
+    act(() => DrivenObserver.enter());
     await screen.findByText('First variant');
     fireEvent.click(screen.getByTestId('product-reviews-page-2'));
     await waitFor(() => expect(server.listCalls().at(-1)!.searchParams.get('page')).toBe('1'));
@@ -493,7 +485,7 @@ describe('write a review', () => {
     const { store } = renderReviewsSection();
     act(() => {
       store.dispatch(sessionReceived({ user: { account_id: '100001', email: 'shopper@example.com' } }));
-      FakeIntersectionObserver.enterAll();
+      DrivenObserver.enter();
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
     const panel = screen.getByTestId('product-reviews-write-panel');

@@ -4,9 +4,10 @@
 // browser would download its chunk; a static import would run it while the section itself loads.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { sessionReceived } from '@storefront/shared-domain';
+import { DrivenObserver } from '@storefront/testing';
 import { loadedChunks as loaded, mockRecordChunkLoad } from '../../testing/chunkLoadLog';
 import { renderReviewsSection, reviewsSectionEachTest } from '../../testing/reviewsSection';
-import { FakeIntersectionObserver, listAnswer, makeReview, serveReviews, type ReviewsServer } from './testKit';
+import { listAnswer, makeReview, serveReviews, type ReviewsServer } from './testKit';
 
 jest.mock('./ReviewForm', () => {
   mockRecordChunkLoad('ReviewForm');
@@ -29,7 +30,7 @@ it('loads the review form when Write a review opens it and the photo viewer when
   const { store } = renderReviewsSection();
   act(() => {
     store.dispatch(sessionReceived({ user: { account_id: '100001', email: 'shopper@example.com' } }));
-    FakeIntersectionObserver.enterAll();
+    DrivenObserver.enter();
   });
   const write = await screen.findByRole('button', { name: 'Write a review' });
   await screen.findAllByTestId('product-review');

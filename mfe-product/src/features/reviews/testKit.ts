@@ -1,6 +1,6 @@
-// Test fixtures of the review widgets (used by the *.test.tsx files only): reviews, a product, an
-// IntersectionObserver double, a viewport switch and a reviews API double that also reads multipart bodies (the
-// shared fetch double reads JSON only).
+// Test fixtures of the review widgets (used by the *.test.tsx files only): reviews, a product, a viewport switch and
+// a reviews API double that also reads multipart bodies (the shared fetch double reads JSON only). The
+// IntersectionObserver double is the shared one (@storefront/testing DrivenObserver).
 import { mockApi, type FetchDouble, type MockReply } from '@storefront/testing';
 import type { ProductDetail, Review, ReviewListResponse, ReviewableItem } from '@storefront/shared-domain';
 
@@ -59,46 +59,6 @@ export function listAnswer(reviews: Review[], extra: Partial<ReviewListResponse>
     matchCount: reviews.length,
     histogram: { '1': 0, '2': 1, '3': 2, '4': 3, '5': reviews.length },
     ...extra,
-  };
-}
-
-/** IntersectionObserver double: `enter()` reports the observed elements as intersecting. */
-export class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  elements: Element[] = [];
-  disconnected = false;
-  constructor(
-    public callback: IntersectionObserverCallback,
-    public options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
-  }
-  enter() {
-    if (this.disconnected) return;
-    const entries = this.elements.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-  static enterAll() {
-    for (const observer of FakeIntersectionObserver.instances) observer.enter();
-  }
-}
-
-export function installIntersectionObserver(): () => void {
-  const real = window.IntersectionObserver;
-  FakeIntersectionObserver.instances = [];
-  window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-  return () => {
-    window.IntersectionObserver = real;
   };
 }
 

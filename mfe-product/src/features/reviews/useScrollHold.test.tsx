@@ -4,9 +4,9 @@
 // the page themselves or the hold times out.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { sessionCleared } from '@storefront/shared-domain';
-import { renderRemote } from '@storefront/testing';
+import { installDrivenObserver, renderRemote } from '@storefront/testing';
 import { ReviewsSection } from './index';
-import { installIntersectionObserver, listAnswer, serveReviews, TEST_PRODUCT, type ReviewsServer } from './testKit';
+import { listAnswer, serveReviews, TEST_PRODUCT, type ReviewsServer } from './testKit';
 import { SCROLL_HOLD_MAX_MS } from './useScrollHold';
 
 /** ResizeObserver double: `resize(height)` reports every observed element at that height. */
@@ -33,18 +33,16 @@ class FakeResizeObserver {
 
 const scrollIntoView = jest.fn();
 let server: ReviewsServer;
-const undo: Array<() => void> = [];
+installDrivenObserver();
 beforeEach(() => {
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
   FakeResizeObserver.all = [];
   window.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
-  undo.push(installIntersectionObserver());
   server = serveReviews({ list: () => listAnswer([]) });
 });
 afterEach(() => {
   server.restore();
-  while (undo.length) undo.pop()!();
   jest.useRealTimers();
 });
 

@@ -1,6 +1,7 @@
 import { serviceCallHeaders, viewerHeaders } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
 import type { CardBrandCode } from '@storefront/shared-domain';
+import { UnavailableError, serviceFetch } from '../lib/unavailable';
 
 /** A saved card as checkout charges it: the provider token the account service keeps, never the card number. */
 export interface SavedCardToken {
@@ -12,34 +13,27 @@ export interface SavedCardToken {
 /** The signed-in viewer's saved card by id (null: no such card on their account); throws when unreachable. */
 export type SavedCardSource = (viewer: Viewer, cardId: string) => Promise<SavedCardToken | null>;
 
-export class SavedCardsUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SavedCardsUnavailableError';
-  }
-}
+export class SavedCardsUnavailableError extends UnavailableError {}
 
 /**
  * GET {ACCOUNT_SERVICE_URL}/api/internal/saved-cards/{id}/charge-token: a signed service call carrying the signed
  * viewer (the account service answers only the card's owner; not routed by the gateway).
  */
 export function httpSavedCardSource(baseUrl: string, secret: string, timeoutMs = 3000): SavedCardSource {
-  const base = baseUrl.replace(/\/+$/, '');
+  const call = serviceFetch(
+    baseUrl,
+    timeoutMs,
+    (reason) => new SavedCardsUnavailableError(`account service unreachable: ${reason}`),
+  );
   return async (viewer, cardId) => {
-    let res: Response;
-    try {
-      const path = `/api/internal/saved-cards/${encodeURIComponent(cardId)}/charge-token`;
-      res = await fetch(`${base}${path}`, {
-        headers: {
-          accept: 'application/json',
-          ...viewerHeaders(viewer, secret),
-          ...serviceCallHeaders('GET', path, secret),
-        },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new SavedCardsUnavailableError(`account service unreachable: ${(err as Error).message}`);
-    }
+    const path = `/api/internal/saved-cards/${encodeURIComponent(cardId)}/charge-token`;
+    const res = await call(path, {
+      headers: {
+        accept: 'application/json',
+        ...viewerHeaders(viewer, secret),
+        ...serviceCallHeaders('GET', path, secret),
+      },
+    });
     if (res.status === 404) return null;
     if (!res.ok) throw new SavedCardsUnavailableError(`account service answered ${res.status}`);
     const body = (await res.json()) as { data?: SavedCardToken };

@@ -8,6 +8,7 @@ import type {
   ProductProperties,
   RelatedVariant,
 } from '@storefront/shared-domain';
+import { UnavailableError, serviceFetch } from '../lib/unavailable';
 
 /** What the cart needs to know about a product, as the catalog service answers GET /api/product/{sku}. */
 export interface CatalogProduct {
@@ -50,12 +51,7 @@ export interface CatalogProduct {
  */
 export type ProductLookup = (sku: string, viewer?: Viewer) => Promise<CatalogProduct | null>;
 
-export class CatalogUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CatalogUnavailableError';
-  }
-}
+export class CatalogUnavailableError extends UnavailableError {}
 
 export interface HttpLookupOptions {
   /** Signs the forwarded viewer headers (the secret the gateway and the services share). */
@@ -68,17 +64,15 @@ export function httpProductLookup(
   baseUrl: string,
   { viewerSecret, timeoutMs = 3000 }: HttpLookupOptions,
 ): ProductLookup {
-  const base = baseUrl.replace(/\/+$/, '');
+  const call = serviceFetch(
+    baseUrl,
+    timeoutMs,
+    (reason) => new CatalogUnavailableError(`catalog unreachable: ${reason}`),
+  );
   return async (sku, viewer) => {
-    let res: Response;
-    try {
-      res = await fetch(`${base}/api/product/${encodeURIComponent(sku)}`, {
-        headers: { accept: 'application/json', ...(viewer ? viewerHeaders(viewer, viewerSecret) : {}) },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new CatalogUnavailableError(`catalog unreachable: ${(err as Error).message}`);
-    }
+    const res = await call(`/api/product/${encodeURIComponent(sku)}`, {
+      headers: { accept: 'application/json', ...(viewer ? viewerHeaders(viewer, viewerSecret) : {}) },
+    });
     // The catalog refuses a sku it does not know (404) or whose syntax it rejects (400): an unknown sku, not an outage.
     if (res.status === 404 || res.status === 400) return null;
     if (!res.ok) throw new CatalogUnavailableError(`catalog answered ${res.status}`);
@@ -127,35 +121,28 @@ export interface StockReserver {
 }
 
 /** The catalog cannot be reached: 503 catalog_unavailable, nothing reserved. */
-export class StockUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StockUnavailableError';
-  }
-}
+export class StockUnavailableError extends UnavailableError {}
 
 /**
  * POST {CATALOG_SERVICE_URL}/api/internal/stock/reserve and /release (not routed by the gateway), as signed service
  * calls (the secret every service shares).
  */
 export function httpStockReserver(baseUrl: string, secret: string, timeoutMs = 5000): StockReserver {
-  const base = baseUrl.replace(/\/+$/, '');
-  const post = async (path: string, body: unknown): Promise<Response> => {
-    try {
-      return await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...serviceCallHeaders('POST', path, secret),
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new StockUnavailableError(`catalog unreachable: ${(err as Error).message}`);
-    }
-  };
+  const call = serviceFetch(
+    baseUrl,
+    timeoutMs,
+    (reason) => new StockUnavailableError(`catalog unreachable: ${reason}`),
+  );
+  const post = (path: string, body: unknown): Promise<Response> =>
+    call(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...serviceCallHeaders('POST', path, secret),
+      },
+      body: JSON.stringify(body),
+    });
   return {
     async reserve(reservationId, lines) {
       const res = await post('/api/internal/stock/reserve', { reservationId, lines });

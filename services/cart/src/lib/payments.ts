@@ -5,6 +5,7 @@
 // answers Stripe's test tokens, for the cart's own tests. The store never handles card numbers: sources are ids.
 import { randomBytes } from 'node:crypto';
 import type { CardBrandCode } from '@storefront/shared-domain';
+import { UnavailableError } from './unavailable';
 
 /**
  * What is charged: a provider id, never card data. `tok_…` is the single-use token the provider's hosted fields made
@@ -40,12 +41,7 @@ export interface PaymentProvider {
 }
 
 /** The provider cannot be reached: 503 payment_unavailable, nothing charged. */
-export class PaymentUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PaymentUnavailableError';
-  }
-}
+export class PaymentUnavailableError extends UnavailableError {}
 
 /** Stripe's test tokens, which the in-process provider answers like the test cards behind them. */
 export const TEST_TOKENS = {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, ADDRESS_RULES, COOKIES, isStorefrontCookie } from '@storefront/shared-domain';
-import { emailField, phoneField, quantityField, rawEmailField, skuField } from '@storefront/service-platform';
+import {
+  emailField,
+  phoneField,
+  quantityField,
+  rawEmailField,
+  skuField,
+  skuListField,
+} from '@storefront/service-platform';
 import type { AddItem } from '../domain/cart-lines';
 import { CART_LIMITS } from '../domain/limits';
 import { ORDER_NUMBER_PATTERN, RETURN_COMMENT_MAX_LENGTH, RETURN_REASONS } from '../domain/orders';
@@ -73,24 +80,7 @@ export const checkoutEventSchema = z.object({
 export const PURCHASED_SKUS_MAX = 50;
 
 /** `skus=a,b` (comma-joined, each URL-encoded); blanks dropped, duplicates removed. */
-export const purchasedSkusQuery = z.object({
-  skus: z
-    .string({ error: 'skus is required' })
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(skuSchema)
-        .min(1, 'at least one sku is required')
-        .max(PURCHASED_SKUS_MAX, `at most ${PURCHASED_SKUS_MAX} skus`),
-    ),
-});
+export const purchasedSkusQuery = z.object({ skus: skuListField({ max: PURCHASED_SKUS_MAX }) });
 
 /** GET /api/cartv2/shipping-estimate?zip=: checked by the route (400 invalid_zip, 404 unknown_zip). */
 export const zipQuerySchema = z.object({ zip: z.string().optional() });

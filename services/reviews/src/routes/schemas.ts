@@ -7,7 +7,7 @@ import {
   vehicleYearFromText,
 } from '@storefront/shared-domain';
 import type { ReviewVehicle } from '@storefront/shared-domain';
-import { skuField } from '@storefront/service-platform';
+import { skuField, skuListField } from '@storefront/service-platform';
 
 export const MAX_SKUS_PER_REQUEST = 50;
 
@@ -15,22 +15,7 @@ export const MAX_SKUS_PER_REQUEST = 50;
 const skuSchema = skuField();
 
 /** `skus=a,b,c` (comma-joined, each URL-encoded) or repeated `skus=` parameters; blanks dropped, duplicates removed. */
-export const skuListParam = z
-  .union([z.string(), z.array(z.string())], { error: 'skus is required' })
-  .transform((v) => [
-    ...new Set(
-      (Array.isArray(v) ? v : [v])
-        .flatMap((s) => s.split(','))
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(
-    z
-      .array(skuSchema)
-      .min(1, 'at least one sku is required')
-      .max(MAX_SKUS_PER_REQUEST, `at most ${MAX_SKUS_PER_REQUEST} skus`),
-  );
+export const skuListParam = skuListField({ max: MAX_SKUS_PER_REQUEST, repeated: true });
 
 /** Zero-based page number. */
 export const pageParam = z

@@ -29,6 +29,20 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await within(await findDrawer()).findByRole('button', { name: 'Amplifiers' });
 }
 
+/** The level shown holds a link named `name` to `href`. */
+function expectLevelLink(name: string, href: string) {
+  expect(within(level()).getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
+/** The header, its drawer opened, then each of `entries` pressed in turn (a level down each). */
+async function openDrawerAt(...entries: string[]) {
+  const user = userEvent.setup();
+  const rendered = renderHeader();
+  await openDrawer(user);
+  for (const name of entries) await user.click(within(level()).getByRole('button', { name }));
+  return { ...rendered, user };
+}
+
 describe('MobileNav drawer', () => {
   it('is a modal dialog: opens with focus inside, the page behind inert, no-scroll on, the cart closed', async () => {
     const user = userEvent.setup();
@@ -54,9 +68,7 @@ describe('MobileNav drawer', () => {
   });
 
   it('level 1 lists both menu lists (mobile-only Vehicle Specific included) and the extra entries', async () => {
-    const user = userEvent.setup();
-    renderHeader();
-    await openDrawer(user);
+    await openDrawerAt();
     expect(level()).toHaveAttribute('data-level', '1');
     const names = within(level())
       .getAllByRole('button')
@@ -71,33 +83,18 @@ describe('MobileNav drawer', () => {
       'Amp Kits Wiring & More',
       'Vehicle Specific',
     ]);
-    expect(within(level()).getByRole('link', { name: 'Sound Deadening' })).toHaveAttribute(
-      'href',
-      '/products/SK2MM-car-sound-deadening',
-    );
-    expect(within(level()).getByRole('link', { name: 'Car Audio Batteries' })).toHaveAttribute(
-      'href',
-      '/collections/car-audio-batteries',
-    );
-    expect(within(level()).getByRole('link', { name: 'Pro Audio & Live Sound' })).toHaveAttribute(
-      'href',
-      '/collections/professional-audio',
-    );
+    expectLevelLink('Sound Deadening', '/products/SK2MM-car-sound-deadening');
+    expectLevelLink('Car Audio Batteries', '/collections/car-audio-batteries');
+    expectLevelLink('Pro Audio & Live Sound', '/collections/professional-audio');
     expect(within(drawer()).getByRole('link', { name: 'LOGIN TO ACCOUNT' })).toHaveAttribute('href', '/account/login');
     expect(within(drawer()).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute('href', '/pages/contact-us');
   });
 
   it('drills down three levels with back rows, moving focus to each level heading', async () => {
-    const user = userEvent.setup();
-    const { store } = renderHeader();
-    await openDrawer(user);
-    await user.click(within(level()).getByRole('button', { name: 'Amplifiers' }));
+    const { store, user } = await openDrawerAt('Amplifiers');
     expect(level()).toHaveAttribute('data-level', '2');
     expect(within(level()).getByRole('heading', { name: 'Amplifiers' })).toHaveFocus();
-    expect(within(level()).getByRole('link', { name: 'All Amplifiers' })).toHaveAttribute(
-      'href',
-      '/collections/car-amplifiers',
-    );
+    expectLevelLink('All Amplifiers', '/collections/car-amplifiers');
     expect(within(level()).queryByText('Secret Amplifiers')).toBeNull();
     // One chevron: the row's icon, not a second one in its text.
     expect(within(level()).getByTestId('shell-mobile-nav-back')).toHaveTextContent(/^Back$/);
@@ -107,14 +104,8 @@ describe('MobileNav drawer', () => {
     expect(level()).toHaveAttribute('data-level', '3');
     expect(selectMobileNavLevel(store.getState())).toBe(3);
     expect(within(level()).getByRole('heading', { name: 'Monoblock Amplifiers' })).toHaveFocus();
-    expect(within(level()).getByRole('link', { name: 'All Monoblock Amplifiers' })).toHaveAttribute(
-      'href',
-      '/collections/car-amplifiers',
-    );
-    expect(within(level()).getByRole('link', { name: 'RP-1200.1D' })).toHaveAttribute(
-      'href',
-      '/products/rp-1200-1d-amplifier?sku=RP-1200.1D',
-    );
+    expectLevelLink('All Monoblock Amplifiers', '/collections/car-amplifiers');
+    expectLevelLink('RP-1200.1D', '/products/rp-1200-1d-amplifier?sku=RP-1200.1D');
     expect(within(level()).getByTestId('shell-mobile-nav-back')).toHaveTextContent(/^Amplifiers$/);
 
     await user.click(within(level()).getByTestId('shell-mobile-nav-back'));
@@ -125,39 +116,19 @@ describe('MobileNav drawer', () => {
   });
 
   it('the mobile-only category drills down; collections without items are plain links; SKUs shown displayed', async () => {
-    const user = userEvent.setup();
-    renderHeader();
-    await openDrawer(user);
-    await user.click(within(level()).getByRole('button', { name: 'Vehicle Specific' }));
-    expect(within(level()).getByRole('link', { name: 'Ford Enclosures' })).toHaveAttribute(
-      'href',
-      '/collections/vehicle-specific-subwoofer-enclosures?vehicle_make=Ford',
-    );
+    const { user } = await openDrawerAt('Vehicle Specific');
+    expectLevelLink('Ford Enclosures', '/collections/vehicle-specific-subwoofer-enclosures?vehicle_make=Ford');
     await user.click(within(level()).getByRole('button', { name: 'Vehicle Specific Empty' }));
-    expect(within(level()).getByRole('link', { name: 'VS-FORD-2015-UP-SC-2X12' })).toHaveAttribute(
-      'href',
-      '/products/ford-f-150-enclosure?sku=VS-FORD-2009-UP-SC-2X12',
-    );
+    expectLevelLink('VS-FORD-2015-UP-SC-2X12', '/products/ford-f-150-enclosure?sku=VS-FORD-2009-UP-SC-2X12');
   });
 
   it("a collection's sub-collections are listed by title at level 3", async () => {
-    const user = userEvent.setup();
-    renderHeader();
-    await openDrawer(user);
-    await user.click(within(level()).getByRole('button', { name: 'Amp Kits Wiring & More' }));
-    await user.click(within(level()).getByRole('button', { name: 'Amp Kits' }));
-    expect(within(level()).getByRole('link', { name: '4 Gauge Amp Kits' })).toHaveAttribute(
-      'href',
-      '/collections/amplifier-wiring-kits/4-Gauge',
-    );
+    await openDrawerAt('Amp Kits Wiring & More', 'Amp Kits');
+    expectLevelLink('4 Gauge Amp Kits', '/collections/amplifier-wiring-kits/4-Gauge');
   });
 
   it('closing resets the drill-down to level 1 and returns focus to the menu button', async () => {
-    const user = userEvent.setup();
-    const { store } = renderHeader();
-    await openDrawer(user);
-    await user.click(within(level()).getByRole('button', { name: 'Subwoofers' }));
-    await user.click(within(level()).getByRole('button', { name: 'ZVX Series' }));
+    const { store, user } = await openDrawerAt('Subwoofers', 'ZVX Series');
     expect(level()).toHaveAttribute('data-level', '3');
     await user.click(within(drawer()).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByTestId('shell-mobile-nav')).toBeNull();
@@ -168,11 +139,7 @@ describe('MobileNav drawer', () => {
   });
 
   it('following a link closes the drawer and goes there', async () => {
-    const user = userEvent.setup();
-    const { store } = renderHeader();
-    await openDrawer(user);
-    await user.click(within(level()).getByRole('button', { name: 'Speakers' }));
-    await user.click(within(level()).getByRole('button', { name: 'Coaxial Speakers' }));
+    const { store, user } = await openDrawerAt('Speakers', 'Coaxial Speakers');
     await user.click(within(level()).getByRole('link', { name: 'TX65' }));
     await waitFor(() => expect(selectMobileNavOpen(store.getState())).toBe(false));
     expect(screen.getByTestId('where')).toHaveTextContent('/products/tx65?sku=TX65');

@@ -1,10 +1,27 @@
 // Test doubles of the header: a small menu answer in the shape of the catalog's GET /api/menu
 // (services/catalog/src/seed/menu.ts), typeahead answers, a fetch double and a render helper.
+import { within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { MenuCategory, MenuCollection, MenuData, MenuProduct } from '@storefront/shared-domain';
 import { jsonResponse, renderShell } from '../../test/fakes';
 import { Header, type HeaderProps } from '../Header';
 import { MobileNav } from '../MobileNav';
+
+/** The six fixed category tabs as the spec lists them: what each link says, and where it goes. */
+export const SPEC_CATEGORY_TABS = [
+  ['Amplifiers', '/collections/car-amplifiers'],
+  ['Subwoofers', '/collections/car-subwoofers'],
+  ['Bass Packages', '/collections/loaded-subwoofer-enclosures'],
+  ['Speakers', '/collections/car-speakers'],
+  ['Marine Audio', '/collections/marine-audio'],
+  ['More...Amp kits, wiring & more', '/collections/car-audio-installation-accessories-wiring-equipment'],
+];
+
+/** Each link inside `container`: its text and its address. */
+export const linksIn = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 const product = (sku: string, slug: string, title = `${sku} | product`): MenuProduct => ({
   id: `id-${sku}`,

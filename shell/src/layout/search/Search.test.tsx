@@ -47,11 +47,23 @@ it("on a phone, the first load fetches neither the pre-header's typeahead box no
   expect([mockTypeaheadBoxFetches, mockSearchScreenFetches]).toEqual([0, 0]);
 });
 
+/** The header once its typeahead box is there, and the user who types in it. */
+async function renderTypeahead() {
+  const user = userEvent.setup();
+  renderHeader();
+  await typeaheadBox();
+  return user;
+}
+
+/** Types 'rp' and waits for its two suggestions. */
+async function typeRp(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(input(), 'rp');
+  await waitFor(() => expect(options()).toHaveLength(2));
+}
+
 describe('desktop search combobox', () => {
   it('suggests from 2 characters with image, displayed SKU and name; the keys move, Escape keeps the text', async () => {
-    const user = userEvent.setup();
-    renderHeader();
-    await typeaheadBox();
+    const user = await renderTypeahead();
     expect(input()).toHaveAttribute('role', 'combobox');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     await user.type(input(), 'r');
@@ -89,25 +101,19 @@ describe('desktop search combobox', () => {
   });
 
   it('Enter opens the highlighted product', async () => {
-    const user = userEvent.setup();
-    renderHeader();
-    await typeaheadBox();
-    await user.type(input(), 'rp');
-    await waitFor(() => expect(options()).toHaveLength(2));
+    const user = await renderTypeahead();
+    await typeRp(user);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/products/rp-2000-1d-amplifier');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('Enter with no highlighted suggestion goes to the search page; so does the search button', async () => {
-    const user = userEvent.setup();
-    renderHeader();
-    await typeaheadBox();
+    const user = await renderTypeahead();
     await user.type(input(), 'amp kit{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/search/products?q=amp+kit');
     await user.clear(input());
-    await user.type(input(), 'rp');
-    await waitFor(() => expect(options()).toHaveLength(2));
+    await typeRp(user);
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/search/products?q=rp');
     await user.click(within(screen.getByTestId('shell-search')).getByRole('button', { name: 'Search' }));
@@ -115,11 +121,8 @@ describe('desktop search combobox', () => {
   });
 
   it('a suggestion can be clicked', async () => {
-    const user = userEvent.setup();
-    renderHeader();
-    await typeaheadBox();
-    await user.type(input(), 'rp');
-    await waitFor(() => expect(options()).toHaveLength(2));
+    const user = await renderTypeahead();
+    await typeRp(user);
     await user.click(within(options()[0]).getByRole('link'));
     expect(screen.getByTestId('where')).toHaveTextContent('/products/rp-1200-1d-amplifier');
   });
