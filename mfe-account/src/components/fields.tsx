@@ -1,4 +1,4 @@
-// Layout of the account forms, and the wiring of a field to react-hook-form; the fields themselves are shared-domain's
+// Layout of the account forms, and the wiring of a field to react-hook-form; the fields themselves are @storefront/ui's
 // (TextField, SelectField, ...). One module: every screen with a form uses both, and a module of its own would cost
 // its own wrapper in each page's chunk.
 import { css, type Theme } from '@emotion/react';

@@ -6,6 +6,7 @@ import {
   colors,
   displaySku,
   IMAGES,
+  LINKS,
   imageSources,
   mq,
   radii,
@@ -21,7 +22,7 @@ import { VEHICLE_COLLECTION_HANDLE, useGetCatalogMenuQuery } from '../catalog-ap
 import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
 import { useMyVehicle } from '@storefront/shared-domain';
 import { ScreenRoot } from '../ui/primitives';
-import { VEHICLE_PAGE_PATH, VehicleQuickPicker } from '../vehicle-finder/VehicleQuickPicker';
+import { VehicleQuickPicker } from '../vehicle-finder/VehicleQuickPicker';
 
 /** The spec's categories (spec 1 §1) and their collections (spec 1 §2, spec 2 §2). */
 export const HOME_CATEGORIES: ReadonlyArray<{ title: string; handle: string; blurb: string }> = [
@@ -313,7 +314,7 @@ export function HomePage() {
             initial={myVehicle ?? {}}
             testIdPrefix="catalog-home-vehicle"
           />
-          <Link to={VEHICLE_PAGE_PATH}>Browse all vehicle specific enclosures</Link>
+          <Link to={LINKS.vehicleFinder}>Browse all vehicle specific enclosures</Link>
         </div>
       </section>
 

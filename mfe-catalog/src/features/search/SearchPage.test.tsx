@@ -2,6 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setViewport } from '@storefront/testing';
 import { currentSearch, mockFetch, product, renderRemote, type RouteHandler } from '../test-utils';
 import { SearchPage, TYPEAHEAD } from '.';
 
@@ -23,20 +24,8 @@ function renderSearch(url: string, handler: RouteHandler = searchApi) {
   return { ...rendered, fetchMock };
 }
 
-function setMobile(mobile: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: mobile && query.includes('max-width: 767px'),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
-
-afterEach(() => setMobile(false));
+let undoViewport = () => {};
+afterEach(() => undoViewport());
 
 describe('Search screens (/search/products?q=)', () => {
   it('reads q from the address and shows the results grid with a count', async () => {
@@ -113,7 +102,7 @@ describe('Search screens (/search/products?q=)', () => {
   });
 
   it('mobile screen: the same markup as wider screens (arranged by media queries, so nothing moves on hydration)', async () => {
-    setMobile(true);
+    undoViewport = setViewport('mobile');
     renderSearch('/search/products?q=subwoofer');
     expect(screen.getByTestId('catalog-search-page')).toHaveAttribute('data-layout', 'mobile');
     expect(screen.getAllByRole('heading', { level: 1, name: 'Search' })).toHaveLength(1);

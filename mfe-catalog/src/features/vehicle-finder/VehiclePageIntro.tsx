@@ -1,7 +1,6 @@
-import { VEHICLE_FINDER_TEXTS } from '@storefront/shared-domain';
+import { LINKS, VEHICLE_FINDER_TEXTS } from '@storefront/shared-domain';
 import { Breadcrumb, Lead, LeadSkeleton, PageTitle, type Crumb } from '../ui/primitives';
 import type { VehicleCollection } from './useVehicleCollection';
-import { VEHICLE_PAGE_PATH } from './VehicleQuickPicker';
 
 export interface VehiclePageIntroProps {
   make: string | null;
@@ -15,7 +14,7 @@ export interface VehiclePageIntroProps {
 export function VehiclePageIntro({ make, description, waiting, hasVehicle }: VehiclePageIntroProps) {
   const crumbs: Crumb[] = [
     { label: 'Home', to: '/' },
-    { label: VEHICLE_FINDER_TEXTS.breadcrumbSection, to: VEHICLE_PAGE_PATH },
+    { label: VEHICLE_FINDER_TEXTS.breadcrumbSection, to: LINKS.vehicleFinder },
   ];
   if (make) crumbs.push({ label: make });
 

@@ -2,10 +2,16 @@
 // It is a GET form to the vehicle page (its selects named by their address keys), so without JavaScript it still leads
 // there with the vehicle; with JavaScript it remembers the vehicle and navigates itself.
 import { css } from '@emotion/react';
-import { buildVehicleFinderQuery, colors, mq, spacing, type VehicleFinderState } from '@storefront/shared-domain';
+import {
+  LINKS,
+  buildVehicleFinderQuery,
+  colors,
+  mq,
+  spacing,
+  type VehicleFinderState,
+} from '@storefront/shared-domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VEHICLE_COLLECTION_HANDLE } from '../catalog-api/catalogApi';
 import { setMyVehicle } from '@storefront/shared-domain';
 // Not the folder's index: the home page needs the form, not the product grid.
 import { GetForm } from '../product-grid/AddressForm';
@@ -13,11 +19,9 @@ import { Button } from '../ui/primitives';
 import { VehicleSelects } from './VehicleSelects';
 import { useVehicleLists } from './useVehicleLists';
 
-export const VEHICLE_PAGE_PATH = `/collections/${VEHICLE_COLLECTION_HANDLE}`;
-
 /** The vehicle page address for a selection (and filters). */
 export function vehiclePageHref(state: VehicleFinderState): string {
-  return `${VEHICLE_PAGE_PATH}${buildVehicleFinderQuery({ year: state.year, make: state.make, model: state.model })}`;
+  return `${LINKS.vehicleFinder}${buildVehicleFinderQuery({ year: state.year, make: state.make, model: state.model })}`;
 }
 
 const formCss = css`
@@ -79,7 +83,7 @@ export function VehicleQuickPicker({
   return (
     <GetForm
       css={formCss}
-      action={VEHICLE_PAGE_PATH}
+      action={LINKS.vehicleFinder}
       onSubmit={onSubmit}
       data-testid={`${testIdPrefix}-picker`}
       aria-label="Choose your vehicle"

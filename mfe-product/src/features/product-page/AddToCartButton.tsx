@@ -15,7 +15,8 @@ import {
   type AddToCartItem,
   type AddToCartStatus,
 } from '@storefront/shared-domain';
-import { DoneMark, Spinner, VisuallyHidden } from './ui';
+import { Spinner, VisuallyHidden } from '@storefront/ui';
+import { DoneMark } from './ui';
 
 /** Where the full-size button's form posts: the gateway adds the line, then sends the shopper to the cart (303). */
 export const ADD_TO_CART_ACTION = LINKS.cartAdd;
@@ -156,7 +157,7 @@ function AddButton({ type, status, label, compact, disabled, testId, onClick }: 
       >
         {status === 'loading' ? (
           <>
-            <Spinner aria-hidden="true" data-testid={`${testId}-spinner`} />
+            <Spinner size={18} aria-hidden="true" data-testid={`${testId}-spinner`} />
             <VisuallyHidden>{label}</VisuallyHidden>
           </>
         ) : status === 'success' ? (

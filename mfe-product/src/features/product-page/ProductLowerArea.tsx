@@ -20,7 +20,7 @@ import {
 } from '@storefront/shared-domain';
 import { LoadFailed } from '../../components/LoadFailed';
 import type { LowerBlocksProps } from './LowerBlocks';
-import { SkeletonBlock } from './ui';
+import { SkeletonBlock } from '@storefront/ui';
 import type { PriceViewer } from './usePrices';
 
 export const lowerBlocksOnDemand = onDemandPart(

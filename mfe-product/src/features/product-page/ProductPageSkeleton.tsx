@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { PRODUCT_PAGE_TEXTS, mq, radii, spacing, typography } from '@storefront/shared-domain';
 import { GALLERY_THUMB_PX } from './Gallery';
 import { columnsCss, galleryColumnCss, infoCss, pageCss } from './pageLayout';
-import { SkeletonBlock, VisuallyHidden } from './ui';
+import { SkeletonBlock, VisuallyHidden } from '@storefront/ui';
 
 /** Thumbnails shown in the placeholder row (most products have a few images). */
 const THUMBS = 4;

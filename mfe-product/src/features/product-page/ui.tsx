@@ -1,43 +1,8 @@
-// Small pieces the product page's blocks share: a spinner, a done mark, screen-reader text and the block frame.
-import { css, keyframes } from '@emotion/react';
+// Small pieces the product page's blocks share: a done mark and the block frame (the spinner, screen-reader text and
+// skeleton blocks are @storefront/ui's).
+import { css } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
 import { colors, radii, spacing, typography } from '@storefront/shared-domain';
-import { SkeletonBlock } from '@storefront/ui';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const spinnerCss = css`
-  label: productSpinner;
-  display: inline-block;
-  width: 18px;
-  height: 18px;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.7s linear infinite;
-  vertical-align: middle;
-`;
-
-const visuallyHiddenCss = css`
-  label: productVisuallyHidden;
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
-export function Spinner(props: ComponentPropsWithRef<'span'>) {
-  return <span {...props} css={spinnerCss} />;
-}
-
-export function VisuallyHidden(props: ComponentPropsWithRef<'span'>) {
-  return <span {...props} css={visuallyHiddenCss} />;
-}
 
 export function DoneMark() {
   return (
@@ -73,4 +38,3 @@ export function Block(props: ComponentPropsWithRef<'section'>) {
 }
 
 /** The placeholder block of a loading state (shared-domain's, one look in every remote). */
-export { SkeletonBlock };

@@ -4,6 +4,8 @@
 import { mockApi, type FetchDouble, type MockReply } from '@storefront/testing';
 import type { ProductDetail, Review, ReviewListResponse, ReviewableItem } from '@storefront/shared-domain';
 
+export { setViewport } from '@storefront/testing';
+
 export function makeReview(n: number, overrides: Partial<Review> = {}): Review {
   return {
     reviewId: `r${n}`,
@@ -59,24 +61,6 @@ export function listAnswer(reviews: Review[], extra: Partial<ReviewListResponse>
     matchCount: reviews.length,
     histogram: { '1': 0, '2': 1, '3': 2, '4': 3, '5': reviews.length },
     ...extra,
-  };
-}
-
-/** Makes matchMedia report a phone (under 768 px) or a desktop. */
-export function setViewport(kind: 'mobile' | 'desktop'): () => void {
-  const real = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: kind === 'mobile' && query.includes('max-width: 767px'),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = real;
   };
 }
 

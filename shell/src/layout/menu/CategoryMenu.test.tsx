@@ -3,7 +3,7 @@
 // wider). A phone gets the plain tab links (hidden by the layout) and neither the menus' code nor their data; a failed
 // fetch leaves the tabs working as links.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mediaQueries } from '@storefront/shared-domain';
+import { setViewport } from '@storefront/testing';
 import { mockHeaderApi, renderHeader } from './testMenu';
 
 let mockDesktopMenuFetches = 0;
@@ -16,14 +16,6 @@ jest.mock('./DesktopMenu', () => {
 
 const realFetch = globalThis.fetch;
 const realMatchMedia = window.matchMedia;
-
-/** A window `width` px wide, as far as the media queries the header asks are concerned. */
-function viewport(width: number) {
-  window.matchMedia = ((query: string) => ({
-    ...realMatchMedia(query),
-    matches: query === mediaQueries.mobile ? width < 768 : false,
-  })) as typeof window.matchMedia;
-}
 
 const tabLinks = () =>
   within(screen.getByRole('navigation', { name: 'Categories' }))
@@ -41,7 +33,7 @@ afterEach(() => {
 });
 
 it('keeps the plain tabs working when the menus cannot be fetched, and says so in the console', async () => {
-  viewport(1366);
+  setViewport('desktop');
   mockFailDesktopMenu = true;
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   mockHeaderApi();
@@ -55,7 +47,7 @@ it('keeps the plain tabs working when the menus cannot be fetched, and says so i
 });
 
 it('on a phone, renders the six tabs as plain links and fetches neither the menus nor their data', async () => {
-  viewport(390);
+  setViewport('mobile');
   const log = mockHeaderApi();
   renderHeader();
   expect(tabLinks()).toHaveLength(6);
@@ -67,7 +59,7 @@ it('on a phone, renders the six tabs as plain links and fetches neither the menu
 });
 
 it('on a wide screen, brings the menus (their code and data) to the same tabs', async () => {
-  viewport(1366);
+  setViewport('desktop');
   const log = mockHeaderApi();
   renderHeader();
   expect(await screen.findByTestId('shell-menu-toggle-0')).toHaveAttribute('aria-expanded', 'false');

@@ -2,7 +2,8 @@
 // Desktop combobox and mobile search screen: one typeahead, debounced from 2 characters.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mediaQueries, type StorefrontStore } from '@storefront/shared-domain';
+import { type StorefrontStore } from '@storefront/shared-domain';
+import { setViewport } from '@storefront/testing';
 import { mockHeaderApi, renderHeader, type FetchLog } from '../menu/testMenu';
 
 let mockTypeaheadBoxFetches = 0;
@@ -37,10 +38,7 @@ const focusFlag = (store: StorefrontStore) => store.getState().ui.focusOnMobileS
 
 // First in the file: a module that loaded stays loaded for the rest of it.
 it("on a phone, the first load fetches neither the pre-header's typeahead box nor the search screen", async () => {
-  window.matchMedia = ((query: string) => ({
-    ...realMatchMedia(query),
-    matches: query === mediaQueries.mobile,
-  })) as typeof window.matchMedia;
+  setViewport('mobile');
   renderHeader();
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(screen.queryByTestId('shell-search')).toBeNull();
