@@ -19,8 +19,8 @@ mountStandaloneRemote({
     [ROUTES.confirmSubscription.path]: ConfirmSubscriptionPage,
   },
   links: {
-    '/pages/about-us': 'About us',
-    '/pages/contact-us': 'Contact',
+    [ROUTES.contentPage.href('about-us')]: 'About us',
+    [ROUTES.contentPage.href('contact-us')]: 'Contact',
     [ROUTES.jobs.path]: 'Jobs',
   },
   before: (

@@ -1,10 +1,14 @@
 // Standalone mode (npm run dev -w @storefront/mfe-product, port 3002): see config/web/standalone.tsx.
+import { ROUTES } from '@storefront/shared-domain';
 import { mountStandaloneRemote } from '../../config/web/standalone';
 import ProductPage from './expose/ProductPage';
 import ReviewFormPage from './expose/ReviewFormPage';
 
 mountStandaloneRemote({
   area: 'product',
-  routes: { '/products/:handle': ProductPage, '/reviews/sku': ReviewFormPage },
-  links: { '/products/SK2MM-car-sound-deadening': 'Sound deadening', '/reviews/sku': 'Review form' },
+  routes: { [ROUTES.product.path]: ProductPage, [ROUTES.reviewForm.path]: ReviewFormPage },
+  links: {
+    [ROUTES.product.href('SK2MM-car-sound-deadening')]: 'Sound deadening',
+    [ROUTES.reviewForm.path]: 'Review form',
+  },
 });

@@ -1,9 +1,9 @@
 // The reviews section on its own, as its tests render it: a driven IntersectionObserver, a desktop viewport and the
 // address /products/evl-12, with the EVL-12 by default.
 import type { ProductDetail } from '@storefront/shared-domain';
-import { installDrivenObserver, renderRemote } from '@storefront/testing';
+import { installDrivenObserver, renderRemote, setViewport } from '@storefront/testing';
 import { ReviewsSection } from '../features/reviews';
-import { setViewport, TEST_PRODUCT } from '../features/reviews/testKit';
+import { TEST_PRODUCT } from '../features/reviews/testKit';
 
 export type ReviewsSectionTestProps = Partial<{
   product: ProductDetail;

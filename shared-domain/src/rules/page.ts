@@ -13,7 +13,6 @@ function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** The vehicle-specific collection page (exempt from query clean-up). */
 /**
  * The remote module that renders each page: the shell's route table is made from it, the gateway preloads it. A
  * content page and the jobs page are the marketing remote's ContentPage; the two fit tools are the catalog remote's.
@@ -80,6 +79,7 @@ export function isPagePath(pathname: string): boolean {
   return pageRouteOf(pathname) !== null;
 }
 
+/** The vehicle-specific collection page (exempt from query clean-up). */
 export function isVehicleSpecificPage(pathname: string): boolean {
   return isUnder((pathname ?? '').replace(/\/+$/, '') || '/', LINKS.vehicleFinder);
 }

@@ -28,12 +28,12 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
   {
     title: 'Company',
     links: [
-      { label: 'Reviews', href: '/pages/reviews' },
-      { label: 'About Us', href: '/pages/about-us' },
+      { label: 'Reviews', href: ROUTES.contentPage.href('reviews') },
+      { label: 'About Us', href: ROUTES.contentPage.href('about-us') },
       { label: 'Jobs', href: ROUTES.jobs.path },
-      { label: 'Careers', href: '/pages/career-opportunities' },
-      { label: 'Privacy Policy', href: '/pages/privacy-policy' },
-      { label: 'Terms & Conditions', href: '/pages/terms-and-conditions' },
+      { label: 'Careers', href: ROUTES.contentPage.href('career-opportunities') },
+      { label: 'Privacy Policy', href: ROUTES.contentPage.href('privacy-policy') },
+      { label: 'Terms & Conditions', href: ROUTES.contentPage.href('terms-and-conditions') },
     ],
   },
   {
@@ -48,15 +48,15 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
     title: 'Support',
     links: [
       { label: 'Help Center', href: EXTERNAL_LINKS.helpCenter, external: true },
-      { label: 'Contact Us', href: '/pages/contact-us' },
+      { label: 'Contact Us', href: ROUTES.contentPage.href('contact-us') },
       { label: 'Email Us', href: LINKS.contactForm },
       { label: 'My Account', href: ROUTES.account.path },
       { label: 'Returns', href: ROUTES.returns.path },
-      { label: 'Return Policy', href: '/pages/return-policy' },
-      { label: 'FAQ', href: '/pages/frequently-asked-questions' },
-      { label: 'Warranty Policy', href: '/pages/warranty-policy' },
+      { label: 'Return Policy', href: ROUTES.contentPage.href('return-policy') },
+      { label: 'FAQ', href: ROUTES.contentPage.href('frequently-asked-questions') },
+      { label: 'Warranty Policy', href: ROUTES.contentPage.href('warranty-policy') },
       // The spec's /pages/{hash}: a content page reached by its handle (CHOICE: the shipping policy).
-      { label: 'Shipping Policy', href: '/pages/shipping-policy' },
+      { label: 'Shipping Policy', href: ROUTES.contentPage.href('shipping-policy') },
     ],
   },
   {
@@ -64,7 +64,7 @@ export const FOOTER_LINK_GROUPS: ReadonlyArray<{ title: string; links: readonly 
     links: [
       { label: 'Box Design Calculator', href: ROUTES.boxDesignCalculator.path },
       { label: 'Subwoofer Wiring Diagrams', href: ROUTES.wiringDiagrams.path },
-      { label: 'Financing', href: '/pages/financing' },
+      { label: 'Financing', href: ROUTES.contentPage.href('financing') },
       { label: 'Videos', href: EXTERNAL_LINKS.videoChannel, external: true },
     ],
   },

@@ -1,4 +1,5 @@
 // Header link lists (spec 2 §2): the fixed category tabs and the mobile drawer's extra entries.
+import { ROUTES } from '@storefront/shared-domain';
 
 export interface NavLinkItem {
   label: string;
@@ -18,18 +19,18 @@ export interface CategoryTab extends NavLinkItem {
  * subject (spec 1 §3); 'Vehicle Specific' is mobile only and so never appears in a desktop panel.
  */
 export const CATEGORY_TABS: readonly CategoryTab[] = [
-  { label: 'Amplifiers', href: '/collections/car-amplifiers', menuCategories: ['Amplifiers'] },
-  { label: 'Subwoofers', href: '/collections/car-subwoofers', menuCategories: ['Subwoofers'] },
+  { label: 'Amplifiers', href: ROUTES.collection.href('car-amplifiers'), menuCategories: ['Amplifiers'] },
+  { label: 'Subwoofers', href: ROUTES.collection.href('car-subwoofers'), menuCategories: ['Subwoofers'] },
   {
     label: 'Bass Packages',
-    href: '/collections/loaded-subwoofer-enclosures',
+    href: ROUTES.collection.href('loaded-subwoofer-enclosures'),
     menuCategories: ['Loaded Enclosures'],
   },
-  { label: 'Speakers', href: '/collections/car-speakers', menuCategories: ['Speakers'] },
-  { label: 'Marine Audio', href: '/collections/marine-audio', menuCategories: ['Marine Audio'] },
+  { label: 'Speakers', href: ROUTES.collection.href('car-speakers'), menuCategories: ['Speakers'] },
+  { label: 'Marine Audio', href: ROUTES.collection.href('marine-audio'), menuCategories: ['Marine Audio'] },
   {
     label: 'More...',
-    href: '/collections/car-audio-installation-accessories-wiring-equipment',
+    href: ROUTES.collection.href('car-audio-installation-accessories-wiring-equipment'),
     description: 'Amp kits, wiring & more',
     menuCategories: ['Empty Enclosures', 'Amp Kits Wiring & More'],
   },
@@ -37,13 +38,13 @@ export const CATEGORY_TABS: readonly CategoryTab[] = [
 
 /** Extra entries of the mobile drawer (spec 2 §2). */
 export const MOBILE_EXTRA_LINKS: readonly NavLinkItem[] = [
-  { label: 'Sound Deadening', href: '/products/SK2MM-car-sound-deadening' },
-  { label: 'Car Audio Batteries', href: '/collections/car-audio-batteries' },
-  { label: 'Pro Audio & Live Sound', href: '/collections/professional-audio' },
+  { label: 'Sound Deadening', href: ROUTES.product.href('SK2MM-car-sound-deadening') },
+  { label: 'Car Audio Batteries', href: ROUTES.collection.href('car-audio-batteries') },
+  { label: 'Pro Audio & Live Sound', href: ROUTES.collection.href('professional-audio') },
 ];
 
 /** Where the drawer's SUPPORT entry goes. CHOICE: the contact page (the spec names no address). */
-export const SUPPORT_HREF = '/pages/contact-us';
+export const SUPPORT_HREF = ROUTES.contentPage.href('contact-us');
 
 export const MOBILE_DRAWER_TEXTS = {
   /** 'MY ACCOUNT' / 'LOGIN TO ACCOUNT' come from accountBarLabel (shared-domain rules). */

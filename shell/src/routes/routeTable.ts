@@ -1,6 +1,6 @@
-// Every page of the store (ROUTES in shared-domain's routes.ts, which the gateway's 404s follow too) and the remote module
-// that renders it (PAGE_REMOTES, which the gateway's preloads follow too). Unknown paths fall through to the shell's
-// not-found screen.
+// Every page of the store (ROUTES in shared-domain's routes.ts, which the gateway's 404s follow too) and the remote
+// module that renders it (PAGE_REMOTES, which the gateway's preloads follow too). Unknown paths fall through to the
+// shell's not-found screen.
 import { PAGE_REMOTES, ROUTES, type PageRouteName } from '@storefront/shared-domain';
 import type { RemoteArea, RemoteModuleName } from '../remotes/areas';
 

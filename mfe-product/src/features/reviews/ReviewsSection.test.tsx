@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, sessionReceived, type ProductDetail, type Review } from '@storefront/shared-domain';
-import { DrivenObserver, renderRemote } from '@storefront/testing';
+import { DrivenObserver, renderRemote, setViewport } from '@storefront/testing';
 import { renderReviewsSection, reviewsSectionEachTest } from '../../testing/reviewsSection';
 import { ReviewsSection } from './index';
-import { listAnswer, makeReview, serveReviews, setViewport, TEST_PRODUCT, type ReviewsServer } from './testKit';
+import { listAnswer, makeReview, serveReviews, TEST_PRODUCT, type ReviewsServer } from './testKit';
 import { resetMyVehicleForTests } from '@storefront/shared-domain';
 
 let server: ReviewsServer;

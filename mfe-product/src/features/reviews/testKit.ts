@@ -1,10 +1,8 @@
-// Test fixtures of the review widgets (used by the *.test.tsx files only): reviews, a product, a viewport switch and
+// Test fixtures of the review widgets (used by the *.test.tsx files only): reviews, a product and
 // a reviews API double that also reads multipart bodies (the shared fetch double reads JSON only). The
 // IntersectionObserver double is the shared one (@storefront/testing DrivenObserver).
 import { mockApi, type FetchDouble, type MockReply } from '@storefront/testing';
 import type { ProductDetail, Review, ReviewListResponse, ReviewableItem } from '@storefront/shared-domain';
-
-export { setViewport } from '@storefront/testing';
 
 export function makeReview(n: number, overrides: Partial<Review> = {}): Review {
   return {

@@ -96,7 +96,7 @@ export async function requestSignUp(ctx: SignUpContext, input: SignUpInput): Pro
     );
   // Two requests for a new email at once: one upsert inserts, the other meets the unique index and updates on retry.
   await keep().catch((err: unknown) => (isDuplicateKeyError(err) ? keep() : Promise.reject(err)));
-  const link = `${originOf(ctx.publicOrigin)}${ROUTES.accountLogin.path}?${SIGN_UP.tokenParam}=${token}`;
+  const link = `${originOf(ctx.publicOrigin)}${ROUTES.accountLogin.href({ [SIGN_UP.tokenParam]: token })}`;
   return confirmationMail(input.email, link, expiresAt);
 }
 

@@ -83,9 +83,7 @@ function rawCallbackUrl(req: Request): string | undefined {
 }
 
 function loginPageWithError(error: string, callbackUrl: string | undefined): string {
-  const query = new URLSearchParams({ error });
-  if (callbackUrl) query.set('callbackUrl', safeCallbackPath(callbackUrl));
-  return `${ROUTES.accountLogin.path}?${query.toString()}`;
+  return ROUTES.accountLogin.href({ error, callbackUrl: callbackUrl && safeCallbackPath(callbackUrl) });
 }
 
 /**

@@ -33,7 +33,7 @@ export function handoffRouter({ Cart }: CartModels, opts: CartRouterOptions, sec
     applyCookie(req, res, cookie);
     if (!cart) throw new HttpError(404, 'cart_not_found', 'There is no cart');
     const { token, expiresAt } = signHandoff(cart.cart_token, secretOf());
-    const checkoutPath = `${ROUTES.checkout.path}?${new URLSearchParams({ [HANDOFF_PARAM]: token })}`;
+    const checkoutPath = ROUTES.checkout.href({ [HANDOFF_PARAM]: token });
     const body: { data: HandoffLink } = { data: { token, expiresAt, checkoutPath } };
     res.json(body);
   });
