@@ -11,11 +11,16 @@ import { DEALER_HEADERS, INTERNAL_FIELDS, RP_1500_PARAMETERS, SHOPPER_HEADERS, c
 // The answer cache on, as in production: a dealer's warm answer must not reach a shopper.
 const fx = catalogForSuite({ cacheTtlMs: 60_000 });
 
+/** A fit tool's list as answered: a 200 with the list in its body. */
+async function listOf<T>(path: string): Promise<T> {
+  const res = await fx.get(path);
+  expect(res.status).toBe(200);
+  return res.body as T;
+}
+
 describe('GET /api/fit-tools/subwoofers', () => {
   it('lists every car subwoofer with its card and T/S parameters, no internal fields', async () => {
-    const res = await fx.get('/api/fit-tools/subwoofers');
-    expect(res.status).toBe(200);
-    const { subwoofers } = res.body as FitToolSubwoofersResponse;
+    const { subwoofers } = await listOf<FitToolSubwoofersResponse>('/api/fit-tools/subwoofers');
     expect(subwoofers.length).toBe(38);
     for (const { product, parameters } of subwoofers) {
       expect(parameters.sku).toBe(product.sku);
@@ -36,8 +41,7 @@ describe('GET /api/fit-tools/subwoofers', () => {
   });
 
   it('filters by size, variant children included', async () => {
-    const res = await fx.get('/api/fit-tools/subwoofers?size=12');
-    const { subwoofers } = res.body as FitToolSubwoofersResponse;
+    const { subwoofers } = await listOf<FitToolSubwoofersResponse>('/api/fit-tools/subwoofers?size=12');
     expect(subwoofers.length).toBeGreaterThan(5);
     expect(subwoofers.every((s) => s.parameters.sizeInches === 12)).toBe(true);
     expect(subwoofers.map((s) => s.product.sku)).toContain('ZVX-12 D4');
@@ -55,9 +59,7 @@ describe('GET /api/fit-tools/subwoofers', () => {
 
 describe('GET /api/fit-tools/amplifiers', () => {
   it('lists every car amplifier with ratings per load', async () => {
-    const res = await fx.get('/api/fit-tools/amplifiers');
-    expect(res.status).toBe(200);
-    const { amplifiers } = res.body as FitToolAmplifiersResponse;
+    const { amplifiers } = await listOf<FitToolAmplifiersResponse>('/api/fit-tools/amplifiers');
     expect(amplifiers.length).toBe(26);
     expect(amplifiers.find((a) => a.product.sku === 'RP-1500.1D')!.parameters).toEqual(RP_1500_PARAMETERS);
   });
@@ -69,11 +71,11 @@ describe('GET /api/fit-tools/amplifiers', () => {
 
 describe('GET /api/fit-tools/enclosures', () => {
   it('lists empty and loaded enclosures; filters combine', async () => {
-    const all = (await fx.get('/api/fit-tools/enclosures')).body as FitToolEnclosuresResponse;
+    const all = await listOf<FitToolEnclosuresResponse>('/api/fit-tools/enclosures');
     expect(all.enclosures.length).toBeGreaterThan(150);
-    const res = await fx.get('/api/fit-tools/enclosures?alignment=ported&subwooferSize=12&subwooferCount=2');
-    expect(res.status).toBe(200);
-    const { enclosures } = res.body as FitToolEnclosuresResponse;
+    const { enclosures } = await listOf<FitToolEnclosuresResponse>(
+      '/api/fit-tools/enclosures?alignment=ported&subwooferSize=12&subwooferCount=2',
+    );
     expect(enclosures.length).toBeGreaterThan(3);
     for (const { parameters } of enclosures) {
       expect(parameters).toMatchObject({ alignment: 'ported', subwooferSizeInches: 12, subwooferCount: 2 });
@@ -87,8 +89,7 @@ describe('GET /api/fit-tools/enclosures', () => {
   });
 
   it('sealed ones have no port', async () => {
-    const { enclosures } = (await fx.get('/api/fit-tools/enclosures?alignment=sealed'))
-      .body as FitToolEnclosuresResponse;
+    const { enclosures } = await listOf<FitToolEnclosuresResponse>('/api/fit-tools/enclosures?alignment=sealed');
     expect(enclosures.length).toBeGreaterThan(10);
     for (const { parameters } of enclosures) {
       expect(parameters.tuningHz).toBeUndefined();

@@ -2,8 +2,8 @@
 // named like Object.prototype members). Each case is named after the MongoDB behaviour and manual
 // page; the file runs unchanged against a real MongoDB when MONGODB_URI is set (see test/target.ts).
 import mongoose, { Connection } from 'mongoose';
-import { DBRef, Double, Int32, ObjectId } from 'bson';
-import { Target, withMongooseTarget } from './target';
+import { Double, Int32, ObjectId } from 'bson';
+import { Target, insertDbRefOwners, withMongooseTarget } from './target';
 
 jest.setTimeout(60_000);
 
@@ -165,11 +165,7 @@ describe('DBRef fields in a filter are fields, not operators (manual: Database R
 
   it('{ field: { $ref, $id } } is equality with the embedded DBRef document', async () => {
     const c = fresh('dbref_eq');
-    const id = new ObjectId();
-    await c.insertMany([
-      { _id: 1 as never, owner: new DBRef('users', id) },
-      { _id: 2 as never, owner: new DBRef('users', new ObjectId()) },
-    ]);
+    const id = await insertDbRefOwners(c);
     expect(ids(await c.find({ owner: { $ref: 'users', $id: id } }).toArray())).toEqual([1]);
     // $ref and $id in the other order are still a DBRef document to compare, not operators
     await expect(c.find({ owner: { $id: id, $ref: 'users' } }).toArray()).resolves.toBeInstanceOf(Array);

@@ -3,7 +3,7 @@
 // the file runs unchanged against a real MongoDB when MONGODB_URI is set (see test/target.ts).
 import { Connection, Schema } from 'mongoose';
 import { Binary, DBRef, Decimal128, Long, ObjectId } from 'bson';
-import { withMongooseTarget } from './target';
+import { insertDbRefOwners, withMongooseTarget } from './target';
 
 jest.setTimeout(60_000);
 
@@ -425,11 +425,7 @@ describe('smaller differences (item 13)', () => {
   // https://www.mongodb.com/docs/manual/reference/database-references/#dbrefs
   it('filters on a DBRef by $id and by the whole reference', async () => {
     const c = fresh('dbref');
-    const target = new ObjectId();
-    await c.insertMany([
-      { _id: 1 as never, owner: new DBRef('users', target) },
-      { _id: 2 as never, owner: new DBRef('users', new ObjectId()) },
-    ]);
+    const target = await insertDbRefOwners(c);
     expect((await c.find({ 'owner.$id': target }).toArray()).map((d) => d._id)).toEqual([1]);
     expect((await c.find({ owner: new DBRef('users', target) }).toArray()).map((d) => d._id)).toEqual([1]);
     expect((await c.findOne({ _id: 1 as never }))!.owner).toBeInstanceOf(DBRef);

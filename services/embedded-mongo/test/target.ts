@@ -1,7 +1,8 @@
 // Where the compatibility suite runs: against real MongoDB when MONGODB_URI is set, otherwise
 // against an in-memory embedded server started for the test file.
 import { randomBytes } from 'node:crypto';
-import mongoose, { Connection } from 'mongoose';
+import mongoose, { Connection, mongo } from 'mongoose';
+import { DBRef, ObjectId } from 'bson';
 import { startEmbeddedMongo, EmbeddedMongo } from '../src';
 
 export interface Target {
@@ -54,4 +55,17 @@ export function withMongooseTarget(
     await conn?.close();
     await target?.stop();
   });
+}
+
+/**
+ * Two documents whose `owner` is a DBRef into `users` (manual: Database References): `_id` 1 refers to the id
+ * answered, `_id` 2 to another one.
+ */
+export async function insertDbRefOwners(c: mongo.Collection): Promise<ObjectId> {
+  const owner = new ObjectId();
+  await c.insertMany([
+    { _id: 1 as never, owner: new DBRef('users', owner) },
+    { _id: 2 as never, owner: new DBRef('users', new ObjectId()) },
+  ]);
+  return owner;
 }

@@ -11,6 +11,7 @@ import {
   updateCartLineQuantity,
   visibleCartLines,
 } from './cart';
+import { itMapsEach } from '../testing/mapsEach';
 
 const lines = [
   { sku: 'SA-12', quantity: 1 },
@@ -58,25 +59,21 @@ describe('cart lines', () => {
     expect(removeCartLine(lines, sku).map((l) => l.sku)).toEqual(skus);
   });
 
-  it.each([
+  itMapsEach(canAddToDealerCart, 'dealer cart accepts %p: %p', [
     [{ currentlyInStock: true }, true],
     [{ currentlyInStock: false }, false],
     [{}, false],
-  ])('dealer cart accepts %p: %p', (item, ok) => {
-    expect(canAddToDealerCart(item)).toBe(ok);
-  });
+  ]);
 });
 
 describe('titles and tokens', () => {
-  it.each([
+  itMapsEach(splitFallSavingsTitle, '%p', [
     ['Fall Savings Event SA-12 Subwoofer', { prefix: 'Fall Savings Event', rest: ' SA-12 Subwoofer' }],
     ['Fall Savings Event', { prefix: 'Fall Savings Event', rest: '' }],
     ['SA-12 Fall Savings Event', { prefix: null, rest: 'SA-12 Fall Savings Event' }],
     ['fall savings event x', { prefix: null, rest: 'fall savings event x' }],
     [null, { prefix: null, rest: '' }],
-  ])('%p', (title, parts) => {
-    expect(splitFallSavingsTitle(title)).toEqual(parts);
-  });
+  ]);
 
   it.each([
     ['a', 'b', true],
@@ -89,7 +86,7 @@ describe('titles and tokens', () => {
 });
 
 describe('pre-order notice', () => {
-  it.each([
+  itMapsEach(cartHasPreorder, '%#', [
     [[{ is_pre_ordered_item: true }], true],
     [
       [
@@ -101,9 +98,7 @@ describe('pre-order notice', () => {
     ],
     [[{ variant: { currentlyInStock: true } }, {}], false],
     [[], false],
-  ])('%#', (items, expected) => {
-    expect(cartHasPreorder(items)).toBe(expected);
-  });
+  ]);
 
   it('quotes the texts', () => {
     expect(CART_TEXTS).toEqual({

@@ -1,7 +1,14 @@
 // Cart line rules (spec 2 §2 "Cart side panel", §4 "Cart drawer", "Cart token", §5 "Cart line display").
 import { CART_COMPATIBILITY, QUANTITY_LIMITS, SALES, SHIPPING } from '../constants';
 import { roundMoney } from './money';
-import { saleDiscountFor, unitPriceFor, type PriceViewer, type SaleTerms } from './pricing';
+import {
+  saleDiscountFor,
+  unitPriceFor,
+  type PriceDisplayProduct,
+  type PriceViewer,
+  type SaleItem,
+  type SaleTerms,
+} from './pricing';
 import { dealerFreeShippingReached, dealerShippingProgress, shippingLabel } from './shipping';
 import { isDonationSku, isSubwooferExceptionSku, isVehicleSpecificSku } from './sku';
 import { isFlagSet, isPreorderCartItem, STOCK_TEXTS, type StockPreorderFlags } from './stock';
@@ -186,21 +193,13 @@ export function isCartVehicleEnclosure(product: { sku: string }): boolean {
   return isVehicleSpecificSku(product.sku);
 }
 
-/** What the cart needs of a product to price a line: the same fields a product card prices from. */
-export interface CartPricedProduct {
-  sku: string;
-  price: number;
-  price_map?: number | null;
-  price_msrp?: number | null;
-  compareAtPrice?: number | null;
-  price_dealer?: number | null;
-  currentlyInStock?: boolean;
+/**
+ * What the cart needs of a product to price a line: the same fields a product card prices from, those of the sale
+ * rule and of the display rule, with the pre-order flag as the product carries it.
+ */
+export interface CartPricedProduct
+  extends Omit<SaleItem, 'preorderEligible'>, Omit<PriceDisplayProduct, 'preorderEligible'> {
   preorderInfo?: StockPreorderFlags | null;
-  isDailyDeal?: boolean;
-  tpa_wh?: number;
-  lv_wh?: number;
-  isBundle?: boolean;
-  bundleNormalPrice?: number | null;
 }
 
 export interface CartLinePricing {

@@ -10,6 +10,7 @@ import {
   suggestsSubwoofers,
   type CompatibilityEnclosure,
 } from './compatibility';
+import { describeMapsEach } from '../testing/mapsEach';
 
 function enclosure(table: unknown, size: string | null = '12"', title = 'Compatibility Chart'): CompatibilityEnclosure {
   return {
@@ -41,17 +42,13 @@ describe('isTickMark', () => {
   });
 });
 
-describe('subwooferSeriesPrefix', () => {
-  it.each([
-    ['SA-12 D2', 'SA'],
-    ['ZVX-15v2-D1', 'ZVX'],
-    ['U12D2', 'U12D2'],
-    [' NS-10 ', 'NS'],
-    ['-12', ''],
-  ])('%s -> %s', (sku, prefix) => {
-    expect(subwooferSeriesPrefix(sku)).toBe(prefix);
-  });
-});
+describeMapsEach('subwooferSeriesPrefix', subwooferSeriesPrefix, '%s -> %s', [
+  ['SA-12 D2', 'SA'],
+  ['ZVX-15v2-D1', 'ZVX'],
+  ['U12D2', 'U12D2'],
+  [' NS-10 ', 'NS'],
+  ['-12', ''],
+]);
 
 describe('readCompatibilityChart', () => {
   it.each([

@@ -5,6 +5,7 @@ import {
   cookieMaxAgeSeconds,
   isStorefrontCookie,
 } from './cookies';
+import { itMapsEach } from '../testing/mapsEach';
 
 describe('cookies', () => {
   it.each([
@@ -22,14 +23,12 @@ describe('cookies', () => {
     expect(cookieMaxAgeSeconds(name)).toBe(days * 86400);
   });
 
-  it.each([
+  itMapsEach(isStorefrontCookie, 'isStorefrontCookie(%s) = %p', [
     ['sa_visitor', true],
     ['sa_pcs_id', true],
     ['sa_other', false],
     ['visitor', false],
-  ])('isStorefrontCookie(%s) = %p', (name, known) => {
-    expect(isStorefrontCookie(name)).toBe(known);
-  });
+  ]);
 
   it('computes expiry dates', () => {
     const now = new Date('2025-01-01T00:00:00Z');

@@ -15,6 +15,7 @@ import {
   usesSaleExpiryCountdown,
   yearList,
 } from './dates';
+import { itMapsEach } from '../testing/mapsEach';
 
 describe('toDate', () => {
   it.each([
@@ -58,16 +59,14 @@ describe('countdown', () => {
     expect(countdownTarget(sale, now).toISOString()).toBe(target);
   });
 
-  it.each([
+  itMapsEach(usesSaleExpiryCountdown, 'usesSaleExpiryCountdown(%p)', [
     ['BF', true],
     [' bf-week', true],
     ['CM', true],
     ['Fall BF', false],
     ['', false],
     [null, false],
-  ])('usesSaleExpiryCountdown(%p)', (name, expected) => {
-    expect(usesSaleExpiryCountdown(name)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['2025-11-20T15:00:00Z', { totalMs: 0, days: 0, hours: 0, minutes: 0, seconds: 0, finished: true }],
@@ -89,18 +88,16 @@ describe('countdown', () => {
     expect(isCountdownDanger(countdownParts(new Date(target), now))).toBe(danger);
   });
 
-  it.each([
+  itMapsEach(padCountdown, 'padCountdown(%p)', [
     [5, '05'],
     [12, '12'],
     [-1, '00'],
-  ])('padCountdown(%p)', (n, text) => {
-    expect(padCountdown(n)).toBe(text);
-  });
+  ]);
 });
 
 describe('display dates', () => {
   const now = new Date('2025-06-15T16:00:00Z'); // 12:00 in New York
-  it.each([
+  itMapsEach((date) => formatDisplayDate(date, now), '%s -> %s', [
     ['2025-06-15T04:30:00Z', 'today'],
     ['2025-06-15T03:30:00Z', 'yesterday'],
     ['2025-06-16T12:00:00Z', 'tomorrow'],
@@ -111,38 +108,30 @@ describe('display dates', () => {
     ['2025-06-23T12:00:00Z', 'Jun 23, 2025'],
     ['2024-12-25T12:00:00Z', 'Dec 25, 2024'],
     ['garbage', ''],
-  ])('%s -> %s', (date, text) => {
-    expect(formatDisplayDate(date, now)).toBe(text);
-  });
+  ]);
 
-  it.each([
+  itMapsEach((date) => calendarDaysFromNow(date, now), 'calendarDaysFromNow(%s)', [
     ['2025-06-15T12:00:00Z', 0],
     ['2025-06-10T12:00:00Z', -5],
     ['x', null],
-  ])('calendarDaysFromNow(%s)', (date, days) => {
-    expect(calendarDaysFromNow(date, now)).toBe(days);
-  });
+  ]);
 
-  it.each([
+  itMapsEach((date) => isRecentDate(date, now), 'isRecentDate(%s) = %p', [
     ['2025-06-15T12:00:00Z', true],
     ['2025-06-10T12:00:00Z', true],
     ['2025-06-09T12:00:00Z', false],
     ['2025-06-16T12:00:00Z', false],
     ['bad', false],
-  ])('isRecentDate(%s) = %p', (date, recent) => {
-    expect(isRecentDate(date, now)).toBe(recent);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(formatCalendarDate, 'formatCalendarDate(%p) = %p', [
     ['2025-11-03', 'Nov 3, 2025'],
     [' 2025-01-01 ', 'Jan 1, 2025'],
     ['2025-11-03T02:00:00Z', 'Nov 2, 2025'],
     [null, ''],
     [undefined, ''],
     ['2025-13-45', ''],
-  ])('formatCalendarDate(%p) = %p', (value, text) => {
-    expect(formatCalendarDate(value)).toBe(text);
-  });
+  ]);
 
   it('formats absolute dates in New York time', () => {
     expect(formatAbsoluteDate('2025-01-01T03:00:00Z')).toBe('Dec 31, 2024');

@@ -7,6 +7,7 @@ import {
   popupEmailError,
   sharedEmailError,
 } from './email';
+import { describeMapsEach, itMapsEach } from '../testing/mapsEach';
 
 const label63 = 'a'.repeat(63);
 const local64 = 'b'.repeat(64);
@@ -14,7 +15,7 @@ const local64 = 'b'.repeat(64);
 const at254 = `${local64}@${label63}.${label63}.${'c'.repeat(57)}.com`;
 
 describe('normalizeEmail', () => {
-  it.each([
+  itMapsEach(normalizeEmail, '%s -> %s', [
     ['John@Example.com', 'john@example.com'],
     [' john @ example .com ', 'john@example.com'],
     ['mailto:john@example.com', 'john@example.com'],
@@ -39,9 +40,7 @@ describe('normalizeEmail', () => {
     ['first.last+tag@sub.example.org', 'first.last+tag@sub.example.org'],
     ['john@example.museum', 'john@example.museum'],
     [at254, at254],
-  ])('%s -> %s', (raw, email) => {
-    expect(normalizeEmail(raw)).toBe(email);
-  });
+  ]);
 
   it.each([
     ['', 'empty'],
@@ -74,32 +73,24 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail(`john@${label63}.com`)).toBe(`john@${label63}.com`);
   });
 
-  it.each([
+  itMapsEach(cleanEmail, 'cleanEmail(%p) = %p', [
     [null as unknown as string, ''],
     ['john', 'john'],
     ['john@localhost', 'john@localhost'],
-  ])('cleanEmail(%p) = %p', (raw, cleaned) => {
-    expect(cleanEmail(raw)).toBe(cleaned);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(isValidEmail, 'isValidEmail(%p)', [
     [123 as unknown as string, false],
     ['', false],
-  ])('isValidEmail(%p)', (value, valid) => {
-    expect(isValidEmail(value)).toBe(valid);
-  });
+  ]);
 });
 
-describe('shared validator', () => {
-  it.each([
-    [undefined, 'No email supplied to form'],
-    ['  ', 'No email supplied to form'],
-    ['bad', 'Invalid email address'],
-    ['john@example.com', null],
-  ])('%p -> %p', (value, message) => {
-    expect(sharedEmailError(value)).toBe(message);
-  });
-});
+describeMapsEach('shared validator', sharedEmailError, '%p -> %p', [
+  [undefined, 'No email supplied to form'],
+  ['  ', 'No email supplied to form'],
+  ['bad', 'Invalid email address'],
+  ['john@example.com', null],
+]);
 
 describe('popup email', () => {
   it.each([

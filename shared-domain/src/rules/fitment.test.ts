@@ -24,6 +24,7 @@ import {
   type FitmentProduct,
 } from './fitment';
 import { VEHICLE_LIMITS } from '../constants';
+import { itMapsEach } from '../testing/mapsEach';
 
 const f150: FitmentProduct = {
   properties: { Make: 'Ford', Model: 'F-150|F-250 | F-350', 'Start Year': '2009', 'End Year': 2014 },
@@ -70,7 +71,7 @@ describe('fitsVehicle', () => {
 });
 
 describe('sizes', () => {
-  it.each([
+  itMapsEach(normalizeSize, 'normalizeSize(%p) = %p', [
     ['12"', '12'],
     ['12 in', '12'],
     ['12in', '12'],
@@ -85,9 +86,7 @@ describe('sizes', () => {
     [null, ''],
     [undefined, ''],
     ['Large', 'large'],
-  ])('normalizeSize(%p) = %p', (raw, expected) => {
-    expect(normalizeSize(raw)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['12"', '12 in', true],
@@ -121,15 +120,13 @@ describe('filters', () => {
   const bySkuLoaded: FitmentProduct = { sku: 'L-SVR-C', properties: { Size: '8' } };
   const unknown: FitmentProduct = { properties: {} };
 
-  it.each([
+  itMapsEach(enclosureKindOf, 'enclosureKindOf %#', [
     [empty10, 'empty'],
     [loaded12, 'loaded'],
     [bySkuLoaded, 'loaded'],
     [{ sku: 'VS-D' }, 'empty'],
     [unknown, null],
-  ])('enclosureKindOf %#', (product, kind) => {
-    expect(enclosureKindOf(product)).toBe(kind);
-  });
+  ]);
 
   it.each([
     ['no filters', {}, [true, true, true, true]],
@@ -156,13 +153,11 @@ describe('filters', () => {
 });
 
 describe('vehicle finder page', () => {
-  it.each([
+  itMapsEach(productCountLabel, 'productCountLabel(%i)', [
     [0, '0 products'],
     [1, '1 product'],
     [2, '2 products'],
-  ])('productCountLabel(%i)', (n, text) => {
-    expect(productCountLabel(n)).toBe(text);
-  });
+  ]);
 
   it.each([
     ['Ford', 'F-150', 'All Ford F-150 Enclosures'],
@@ -203,7 +198,7 @@ describe('vehicle finder page', () => {
     expect(chooseVehicleField({ year: 2015, make: 'Ford', model: 'F-150' }, field, value)).toEqual(expected);
   });
 
-  it.each([
+  itMapsEach(parseVehicleFinderQuery, 'parseVehicleFinderQuery(%s)', [
     [
       '?type=Loaded&vehicle_year=2015&vehicle_make=Ford&vehicle_model=F-150&sizes=10%22,12%22',
       { type: 'Loaded', year: 2015, make: 'Ford', model: 'F-150', sizes: ['10"', '12"'] },
@@ -236,9 +231,7 @@ describe('vehicle finder page', () => {
     ['?vehicle_make=Citro%C3%ABn&vehicle_model=%20%20', { make: 'Citroën' }],
     ['?sizes=8,12', { sizes: ['8', '12'] }],
     ['?sizes=8&sizes=12', { sizes: ['8', '12'] }],
-  ])('parseVehicleFinderQuery(%s)', (search, expected) => {
-    expect(parseVehicleFinderQuery(search)).toEqual(expected);
-  });
+  ]);
 
   it.each([
     [{}, ''],
@@ -256,7 +249,7 @@ describe('vehicle finder page', () => {
 });
 
 describe('vehicle values the catalog service accepts', () => {
-  it.each([
+  itMapsEach(vehicleYearFromText, 'vehicleYearFromText(%p) = %p', [
     ['2015', 2015],
     [' 2015 ', 2015],
     [String(VEHICLE_LIMITS.minYear), VEHICLE_LIMITS.minYear],
@@ -270,11 +263,9 @@ describe('vehicle values the catalog service accepts', () => {
     ['', null],
     [null, null],
     [undefined, null],
-  ])('vehicleYearFromText(%p) = %p', (text, expected) => {
-    expect(vehicleYearFromText(text)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(vehicleTextFromText, 'vehicleTextFromText(%p) = %p', [
     ['Ford', 'Ford'],
     ['  F-150 ', 'F-150'],
     ['Silverado 2500HD', 'Silverado 2500HD'],
@@ -293,9 +284,7 @@ describe('vehicle values the catalog service accepts', () => {
     ['', null],
     [null, null],
     [undefined, null],
-  ])('vehicleTextFromText(%p) = %p', (text, expected) => {
-    expect(vehicleTextFromText(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('fit claim on a card', () => {

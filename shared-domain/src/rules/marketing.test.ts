@@ -8,6 +8,7 @@ import {
   showFooterSignup,
   validateFooterSignup,
 } from './marketing';
+import { itMapsEach } from '../testing/mapsEach';
 
 const PHONE_REQUIRED = 'Phone is required when opting for marketing SMS';
 const SMS_CONSENT = 'Please check consent the checkbox for marketing SMS';
@@ -41,14 +42,12 @@ describe('validateFooterSignup', () => {
     expect(validateFooterSignup(input)).toEqual(messages);
   });
 
-  it.each([
+  itMapsEach(isFooterSignUpEnabled, 'sign up enabled for %p: %p', [
     [{}, false],
     [{ email_consent: true }, true],
     [{ sms_consent: true }, true],
     [{ email: 'a@b.co' }, false],
-  ])('sign up enabled for %p: %p', (input, enabled) => {
-    expect(isFooterSignUpEnabled(input)).toBe(enabled);
-  });
+  ]);
 
   it.each([
     ['loading', false, false],
@@ -99,7 +98,7 @@ describe('email popup', () => {
     expect(shouldOpenEmailPopup(ctx)).toBe(open);
   });
 
-  it.each([
+  itMapsEach(popupSubmitOutcome, 'consent %p -> %s', [
     [{ id: 'x', email_consent: true, email_consent_ts: '2025-01-01', email_opted_out_ts: null }, 'already-member'],
     [{ id: 'x', email_consent: 1, email_consent_ts: '2025-01-01' }, 'already-member'],
     [{ id: 'x', email_consent: true, email_consent_ts: null }, 'update-existing'],
@@ -111,9 +110,7 @@ describe('email popup', () => {
     [{ id: null }, 'new-subscriber'],
     [{ id: '' }, 'new-subscriber'],
     [null, 'new-subscriber'],
-  ])('consent %p -> %s', (check, outcome) => {
-    expect(popupSubmitOutcome(check)).toBe(outcome);
-  });
+  ]);
 });
 
 describe('push prompt', () => {

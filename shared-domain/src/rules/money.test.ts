@@ -1,32 +1,27 @@
 import { LOCALE } from '../constants';
 import { formatMoney, roundMoney, sumMoney } from './money';
+import { describeMapsEach, itMapsEach } from '../testing/mapsEach';
 
-describe('roundMoney', () => {
-  it.each([
-    [1.005, 1.01],
-    [37.125, 37.13],
-    [37.124, 37.12],
-    [0.1 + 0.2, 0.3],
-    [-1.005, -1.01],
-    [-0.001, 0],
-    [10, 10],
-    [Number.NaN, 0],
-    [Number.POSITIVE_INFINITY, 0],
-  ])('%p -> %p', (amount, expected) => {
-    expect(roundMoney(amount)).toBe(expected);
-  });
-});
+describeMapsEach('roundMoney', roundMoney, '%p -> %p', [
+  [1.005, 1.01],
+  [37.125, 37.13],
+  [37.124, 37.12],
+  [0.1 + 0.2, 0.3],
+  [-1.005, -1.01],
+  [-0.001, 0],
+  [10, 10],
+  [Number.NaN, 0],
+  [Number.POSITIVE_INFINITY, 0],
+]);
 
 describe('formatMoney', () => {
-  it.each([
+  itMapsEach(formatMoney, '%p -> %s', [
     [1234.5, '$1,234.50'],
     [37.12, '$37.12'],
     [0, '$0.00'],
     [1.005, '$1.01'],
     [-5, '-$5.00'],
-  ])('%p -> %s', (amount, text) => {
-    expect(formatMoney(amount)).toBe(text);
-  });
+  ]);
 
   it("writes every amount as Intl's format of the store's locale and currency does (written out to spare a phone ICU's data)", () => {
     // From LOCALE, so that a change of language, currency or decimals fails here rather than printing wrong prices.
@@ -42,13 +37,9 @@ describe('formatMoney', () => {
   });
 });
 
-describe('sumMoney', () => {
-  it.each([
-    [[0.1, 0.2], 0.3],
-    [[19.99, 19.99, 19.99], 59.97],
-    [[1, Number.NaN], 1],
-    [[], 0],
-  ])('%p -> %p', (amounts, total) => {
-    expect(sumMoney(amounts)).toBe(total);
-  });
-});
+describeMapsEach('sumMoney', sumMoney, '%p -> %p', [
+  [[0.1, 0.2], 0.3],
+  [[19.99, 19.99, 19.99], 59.97],
+  [[1, Number.NaN], 1],
+  [[], 0],
+]);

@@ -13,6 +13,7 @@ import {
   shouldTrackPageView,
   writeListingPlace,
 } from './page';
+import { describeMapsEach, itMapsEach } from '../testing/mapsEach';
 
 describe('listing place (page and sort in the address)', () => {
   it.each([
@@ -69,83 +70,65 @@ describe('cleanPageQuery', () => {
     expect(cleanPageQuery(pathname, search)).toEqual({ search: result, changed });
   });
 
-  it.each([
+  itMapsEach(isVehicleSpecificPage, 'isVehicleSpecificPage(%s) = %p', [
     ['/collections/vehicle-specific-subwoofer-enclosures', true],
     ['/collections/vehicle-specific-subwoofer-enclosures/x', true],
     ['/collections/car-subwoofers', false],
     ['', false],
-  ])('isVehicleSpecificPage(%s) = %p', (path, expected) => {
-    expect(isVehicleSpecificPage(path)).toBe(expected);
-  });
+  ]);
 });
 
-describe('pcsIdFromQuery', () => {
-  it.each([
-    ['?pn_cs_id=abc123', { cookie: 'sa_pcs_id', value: 'abc123' }],
-    ['pn_cs_id=%20x%20&a=1', { cookie: 'sa_pcs_id', value: 'x' }],
-    ['?pn_cs_id=', null],
-    ['?other=1', null],
-    ['', null],
-  ])('%s -> %p', (search, expected) => {
-    expect(pcsIdFromQuery(search)).toEqual(expected);
-  });
-});
+describeMapsEach('pcsIdFromQuery', pcsIdFromQuery, '%s -> %p', [
+  ['?pn_cs_id=abc123', { cookie: 'sa_pcs_id', value: 'abc123' }],
+  ['pn_cs_id=%20x%20&a=1', { cookie: 'sa_pcs_id', value: 'x' }],
+  ['?pn_cs_id=', null],
+  ['?other=1', null],
+  ['', null],
+]);
 
-describe('pageTypeFromPath', () => {
-  it.each([
-    ['/', 'home'],
-    ['', 'home'],
-    ['/?x=1', 'home'],
-    ['/collections/vehicle-specific-subwoofer-enclosures?type=Loaded', 'vehicle_specific_collection'],
-    ['/collections/car-subwoofers', 'collection'],
-    ['/collections/speaker-wire/10-Gauge-(AWG)', 'collection'],
-    ['/products/sa-12#product-reviews', 'product'],
-    ['/Products/SA-12', 'product'],
-    ['/pages/about-us', 'content_page'],
-    ['/pages/dealer-locator', 'dealer_locator'],
-    ['/search/products', 'search'],
-    ['/cart', 'cart'],
-    ['/checkout/v3', 'checkout'],
-    ['/account', 'account'],
-    ['/account/', 'account'],
-    ['/account/orders', 'account_orders'],
-    ['/account/login', 'account_login'],
-    ['/returns', 'returns'],
-    ['/reviews/sku', 'review_form'],
-    ['/community/dealer-locator', 'dealer_locator'],
-    ['/dealers', 'dealers'],
-    ['/jobs', 'other'],
-    ['/cartography', 'other'],
-  ])('%s -> %s', (path, type) => {
-    expect(pageTypeFromPath(path)).toBe(type);
-  });
-});
+describeMapsEach('pageTypeFromPath', pageTypeFromPath, '%s -> %s', [
+  ['/', 'home'],
+  ['', 'home'],
+  ['/?x=1', 'home'],
+  ['/collections/vehicle-specific-subwoofer-enclosures?type=Loaded', 'vehicle_specific_collection'],
+  ['/collections/car-subwoofers', 'collection'],
+  ['/collections/speaker-wire/10-Gauge-(AWG)', 'collection'],
+  ['/products/sa-12#product-reviews', 'product'],
+  ['/Products/SA-12', 'product'],
+  ['/pages/about-us', 'content_page'],
+  ['/pages/dealer-locator', 'dealer_locator'],
+  ['/search/products', 'search'],
+  ['/cart', 'cart'],
+  ['/checkout/v3', 'checkout'],
+  ['/account', 'account'],
+  ['/account/', 'account'],
+  ['/account/orders', 'account_orders'],
+  ['/account/login', 'account_login'],
+  ['/returns', 'returns'],
+  ['/reviews/sku', 'review_form'],
+  ['/community/dealer-locator', 'dealer_locator'],
+  ['/dealers', 'dealers'],
+  ['/jobs', 'other'],
+  ['/cartography', 'other'],
+]);
 
-describe('shouldTrackPageView', () => {
-  it.each([
-    ['/', true],
-    ['/products/sa-12', true],
-    ['/cart', false],
-    ['/checkout/v3', false],
-    ['/account/orders', false],
-    ['/order-confirmation', false],
-    ['/Cart', false],
-  ])('%s -> %p', (path, tracked) => {
-    expect(shouldTrackPageView(path)).toBe(tracked);
-  });
-});
+describeMapsEach('shouldTrackPageView', shouldTrackPageView, '%s -> %p', [
+  ['/', true],
+  ['/products/sa-12', true],
+  ['/cart', false],
+  ['/checkout/v3', false],
+  ['/account/orders', false],
+  ['/order-confirmation', false],
+  ['/Cart', false],
+]);
 
-describe('deviceClassForWidth', () => {
-  it.each([
-    [320, 'mobile'],
-    [767, 'mobile'],
-    [768, 'tablet'],
-    [1024, 'tablet'],
-    [1025, 'desktop'],
-  ])('%p px -> %s', (width, device) => {
-    expect(deviceClassForWidth(width)).toBe(device);
-  });
-});
+describeMapsEach('deviceClassForWidth', deviceClassForWidth, '%p px -> %s', [
+  [320, 'mobile'],
+  [767, 'mobile'],
+  [768, 'tablet'],
+  [1024, 'tablet'],
+  [1025, 'desktop'],
+]);
 
 describe('pageRouteOf and PAGE_REMOTES: which page a path shows and which remote renders it', () => {
   it.each([

@@ -11,9 +11,10 @@ import {
   isCardExpired,
   passesLuhn,
 } from './payment';
+import { itMapsEach } from '../testing/mapsEach';
 
 describe('cardBrand', () => {
-  it.each([
+  itMapsEach(cardBrand, '%p -> %p', [
     ['378282246310005', 'American Express'],
     ['4111 1111 1111 1111', 'Visa'],
     ['5555-5555-5555-4444', 'Mastercard'],
@@ -25,11 +26,9 @@ describe('cardBrand', () => {
     ['abcd', null],
     ['4111x', null],
     [undefined as unknown as string, null],
-  ])('%p -> %p', (number, brand) => {
-    expect(cardBrand(number)).toBe(brand);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(cardBrandCode, 'cardBrandCode(%p) = %p', [
     ['Visa', 'visa'],
     ['amex', 'amex'],
     ['American Express', 'amex'],
@@ -37,9 +36,7 @@ describe('cardBrand', () => {
     ['discover', 'discover'],
     ['diners', null],
     [null, null],
-  ])('cardBrandCode(%p) = %p', (brand, code) => {
-    expect(cardBrandCode(brand)).toBe(code);
-  });
+  ]);
 
   it('covers 4 brands', () => {
     expect(Object.keys(CARD_BRAND_NAMES)).toHaveLength(4);
@@ -79,15 +76,13 @@ describe('expiry options', () => {
 });
 
 describe('saved cards', () => {
-  it.each([
+  itMapsEach(cardLast4, 'cardLast4(%p) = %p', [
     ['4111111111111111', '1111'],
     ['**** **** **** 4242', '4242'],
     [1234, '1234'],
     [12, '12'],
     [null, ''],
-  ])('cardLast4(%p) = %p', (cardNo, last4) => {
-    expect(cardLast4(cardNo)).toBe(last4);
-  });
+  ]);
 
   it.each([
     [1, true],

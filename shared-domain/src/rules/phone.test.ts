@@ -1,4 +1,5 @@
 import { formatPhone, isValidPhone, normalizePhone, toE164 } from './phone';
+import { itMapsEach } from '../testing/mapsEach';
 
 describe('phone', () => {
   it.each([
@@ -21,13 +22,11 @@ describe('phone', () => {
     expect(isValidPhone(raw)).toBe(digits !== null);
   });
 
-  it.each([
+  itMapsEach(normalizePhone, 'non-string input %p', [
     [5551234567 as unknown as string, '5551234567'],
     [null as unknown as string, null],
     [{} as unknown as string, null],
-  ])('non-string input %p', (raw, digits) => {
-    expect(normalizePhone(raw)).toBe(digits);
-  });
+  ]);
 
   it('a missing value is not a valid phone', () => {
     expect(isValidPhone(undefined)).toBe(false);

@@ -15,29 +15,26 @@ import {
   type SaleItem,
   type SaleTerms,
 } from './pricing';
+import { describeMapsEach, itMapsEach } from '../testing/mapsEach';
 
 const sale: SaleTerms = { saleIsActive: true, discountPercentage: 0.15, salePercentageDailyDeal: 0.25 };
 const shopper = { isDealer: false };
 const inStock: SaleItem = { sku: 'SA-12', currentlyInStock: true };
 
-describe('toDiscountFraction', () => {
-  it.each([
-    [0.15, 0.15],
-    [15, 0.15],
-    [30, 0.3],
-    ['25', 0.25],
-    [1, 1],
-    [150, 1],
-    [0, 0],
-    [-5, 0],
-    [Number.NaN, 0],
-    [null, 0],
-    [undefined, 0],
-    ['abc', 0],
-  ])('%p -> %p', (value, fraction) => {
-    expect(toDiscountFraction(value)).toBe(fraction);
-  });
-});
+describeMapsEach('toDiscountFraction', toDiscountFraction, '%p -> %p', [
+  [0.15, 0.15],
+  [15, 0.15],
+  [30, 0.3],
+  ['25', 0.25],
+  [1, 1],
+  [150, 1],
+  [0, 0],
+  [-5, 0],
+  [Number.NaN, 0],
+  [null, 0],
+  [undefined, 0],
+  ['abc', 0],
+]);
 
 describe('sale eligibility', () => {
   it.each([
@@ -52,15 +49,13 @@ describe('sale eligibility', () => {
     expect(isSaleEligible({ sku: 'X', ...stock } as SaleItem)).toBe(eligible);
   });
 
-  it.each([
+  itMapsEach(isSaleEligible, '%p -> %p', [
     [{ sku: 'X', currentlyInStock: true }, true],
     [{ sku: 'X', preorderEligible: true }, true],
     [{ sku: 'X', currentlyInStock: false, preorderEligible: false }, false],
-  ])('%p -> %p', (item, eligible) => {
-    expect(isSaleEligible(item)).toBe(eligible);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(usesDailyDealPercentage, 'daily deal %p -> %p', [
     [{ sku: 'BF-SA12' }, true],
     [{ sku: 'CM-SA12' }, true],
     [{ sku: 'bf-sa12' }, true],
@@ -69,9 +64,7 @@ describe('sale eligibility', () => {
     [{ sku: 'SA-12', isDailyDeal: true }, true],
     [{ sku: 'SA-12' }, false],
     [{ sku: undefined as unknown as string }, false],
-  ])('daily deal %p -> %p', (item, expected) => {
-    expect(usesDailyDealPercentage(item)).toBe(expected);
-  });
+  ]);
 });
 
 describe('saleDiscountFor', () => {
@@ -116,13 +109,11 @@ describe('activeSale', () => {
 });
 
 describe('helpers', () => {
-  it.each([
+  itMapsEach(discountPercentLabel, 'discountPercentLabel(%p)', [
     [0.15, '15%'],
     [30, '30%'],
     [0, '0%'],
-  ])('discountPercentLabel(%p)', (value, text) => {
-    expect(discountPercentLabel(value)).toBe(text);
-  });
+  ]);
 
   it.each([
     [100, 0.15, 85],
@@ -135,7 +126,7 @@ describe('helpers', () => {
 });
 
 describe('dealer prices', () => {
-  it.each([
+  itMapsEach(dealerFallbackPrice, 'dealerFallbackPrice(%p) = %p', [
     [100, 80],
     [99.99, 79],
     [35, 28],
@@ -144,19 +135,15 @@ describe('dealer prices', () => {
     [0, 0],
     [-10, 0],
     [Number.NaN, 0],
-  ])('dealerFallbackPrice(%p) = %p', (map, price) => {
-    expect(dealerFallbackPrice(map)).toBe(price);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(dealerPriceFor, 'dealerPriceFor %p', [
     [{ price_dealer: 70.555, price_map: 100 }, 70.56],
     [{ price_dealer: 0, price_map: 100 }, 80],
     [{ price_dealer: null, price_map: 99.99 }, 79],
     [{ price: 50 }, 40],
     [{}, 0],
-  ])('dealerPriceFor %p', (product, price) => {
-    expect(dealerPriceFor(product)).toBe(price);
-  });
+  ]);
 });
 
 describe('priceDisplayLines', () => {

@@ -6,16 +6,15 @@ import {
   isValidCartQuantity,
   stepQuantity,
 } from './quantity';
+import { itMapsEach } from '../testing/mapsEach';
 
 describe('quantity control', () => {
-  it.each([
+  itMapsEach(isMinusDisabled, 'minus at %p disabled: %p', [
     [0, true],
     [1, true],
     [2, false],
     [Number.NaN, true],
-  ])('minus at %p disabled: %p', (q, disabled) => {
-    expect(isMinusDisabled(q)).toBe(disabled);
-  });
+  ]);
 
   it.each([
     [9, undefined, false],
@@ -65,14 +64,12 @@ describe('cart picker', () => {
     expect(options[999]).toBe(1000);
   });
 
-  it.each([
+  itMapsEach(isValidCartQuantity, 'isValidCartQuantity(%p) = %p', [
     [1, true],
     [1000, true],
     [0, false],
     [1001, false],
     [1.5, false],
     ['2', false],
-  ])('isValidCartQuantity(%p) = %p', (q, valid) => {
-    expect(isValidCartQuantity(q)).toBe(valid);
-  });
+  ]);
 });

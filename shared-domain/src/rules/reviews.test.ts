@@ -27,21 +27,18 @@ import {
   truncateReviewText,
   type PaginationItem,
 } from './reviews';
+import { describeMapsEach, itMapsEach } from '../testing/mapsEach';
 
-describe('reviewPageCount', () => {
-  it.each([
-    [0, 0],
-    [1, 1],
-    [20, 1],
-    [21, 2],
-    [40, 2],
-    [41, 3],
-    [-1, 0],
-    [Number.NaN, 0],
-  ])('%p reviews -> %p pages', (total, pages) => {
-    expect(reviewPageCount(total)).toBe(pages);
-  });
-});
+describeMapsEach('reviewPageCount', reviewPageCount, '%p reviews -> %p pages', [
+  [0, 0],
+  [1, 1],
+  [20, 1],
+  [21, 2],
+  [40, 2],
+  [41, 3],
+  [-1, 0],
+  [Number.NaN, 0],
+]);
 
 /** Compact rendering: '<' prev, '>' next, '…' ellipsis, '[n]' current. */
 function render(items: PaginationItem[]): string {
@@ -88,13 +85,11 @@ describe('reviewPagination', () => {
     expect(items[items.length - 1]).toEqual({ type: 'next', page: 4 });
   });
 
-  it.each([
+  itMapsEach(reviewApiPage, 'reviewApiPage(%p) = %p', [
     [1, 0],
     [3, 2],
     [0, 0],
-  ])('reviewApiPage(%p) = %p', (ui, api) => {
-    expect(reviewApiPage(ui)).toBe(api);
-  });
+  ]);
 });
 
 describe('truncation', () => {
@@ -120,7 +115,7 @@ describe('truncation', () => {
 });
 
 describe('review text', () => {
-  it.each([
+  itMapsEach(reviewTitleText, 'title %p -> %p', [
     [null, ''],
     [undefined, ''],
     ['Null', ''],
@@ -129,20 +124,16 @@ describe('review text', () => {
     [' UNDEFINED ', ''],
     ['Great sub', 'Great sub'],
     ['Nullify the rattle', 'Nullify the rattle'],
-  ])('title %p -> %p', (title, text) => {
-    expect(reviewTitleText(title)).toBe(text);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(isVerifiedBuyer, 'verified %p -> %p', [
     ['Verified Buyer', true],
     ['buyer', true],
     ['verified', false],
     ['', false],
     [true, false],
     [null, false],
-  ])('verified %p -> %p', (value, expected) => {
-    expect(isVerifiedBuyer(value)).toBe(expected);
-  });
+  ]);
 
   it.each([
     [4.5, 5, '4.5'],
@@ -167,14 +158,12 @@ describe('review text', () => {
     expect(REVIEW_TEXTS.readMore).toBe('read more...');
   });
 
-  it.each([
+  itMapsEach(reviewerFirstName, 'first name of %p', [
     ['John Smith', 'John'],
     ['  Ann  ', 'Ann'],
     ['', ''],
     [null, ''],
-  ])('first name of %p', (name, first) => {
-    expect(reviewerFirstName(name)).toBe(first);
-  });
+  ]);
 });
 
 describe('photos', () => {
@@ -205,12 +194,10 @@ describe('photos', () => {
     expect(strip.showViewAll).toBe(viewAll);
   });
 
-  it.each([
+  itMapsEach(reviewGridColumns, 'grid columns (mobile %p) = %p', [
     [true, 2],
     [false, 4],
-  ])('grid columns (mobile %p) = %p', (mobile, cols) => {
-    expect(reviewGridColumns(mobile)).toBe(cols);
-  });
+  ]);
 
   it.each([
     [0, 10, false, false],

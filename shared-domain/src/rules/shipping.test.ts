@@ -5,6 +5,7 @@ import {
   shippingCost,
   shippingLabel,
 } from './shipping';
+import { describeMapsEach } from '../testing/mapsEach';
 
 describe('shippingCost', () => {
   it.each([
@@ -51,12 +52,8 @@ describe('dealer shipping', () => {
   });
 });
 
-describe('shippingLabel', () => {
-  it.each([
-    [0, 'FREE'],
-    [0.001, 'FREE'],
-    [37.12, '$37.12'],
-  ])('%p -> %s', (amount, label) => {
-    expect(shippingLabel(amount)).toBe(label);
-  });
-});
+describeMapsEach('shippingLabel', shippingLabel, '%p -> %s', [
+  [0, 'FREE'],
+  [0.001, 'FREE'],
+  [37.12, '$37.12'],
+]);

@@ -14,9 +14,10 @@ import {
   storedSkuCandidates,
   storedSkuPrefixCandidates,
 } from './sku';
+import { describeMapsEach, itMapsEach } from '../testing/mapsEach';
 
 describe('classifyEnclosureSku (cart list)', () => {
-  it.each([
+  itMapsEach(classifyEnclosureSku, '%s -> %s', [
     ['VS.L-F150-12', 'loaded'],
     ['VS-L-SILV-10', 'loaded'],
     ['L-VS-RAM-12', 'loaded'],
@@ -38,9 +39,7 @@ describe('classifyEnclosureSku (cart list)', () => {
     ['ZVX-12 D2', null],
     ['SA-12', null],
     ['', null],
-  ] as const)('%s -> %s', (sku, expected) => {
-    expect(classifyEnclosureSku(sku)).toBe(expected);
-  });
+  ]);
 
   it('treats non-strings as unclassified', () => {
     expect(classifyEnclosureSku(undefined as unknown as string)).toBeNull();
@@ -73,31 +72,25 @@ describe('isVehicleSpecificSku / isSubwooferExceptionSku', () => {
   });
 });
 
-describe('displaySku', () => {
-  it.each([
-    ['VS-FORD-2009-UP', 'VS-FORD-2015-UP'],
-    ['L-VS-FORD-2009-UP-12', 'L-VS-FORD-2015-UP-12'],
-    ['vs-ford-2009-up', 'vs-FORD-2015-UP'],
-    ['FORD-2009-UP|FORD-2009-UP', 'FORD-2015-UP|FORD-2015-UP'],
-    ['FORD-2010-UP', 'FORD-2010-UP'],
-    ['SA-12', 'SA-12'],
-    [null as unknown as string, ''],
-  ])('%s -> %s', (sku, expected) => {
-    expect(displaySku(sku)).toBe(expected);
-  });
-});
+describeMapsEach('displaySku', displaySku, '%s -> %s', [
+  ['VS-FORD-2009-UP', 'VS-FORD-2015-UP'],
+  ['L-VS-FORD-2009-UP-12', 'L-VS-FORD-2015-UP-12'],
+  ['vs-ford-2009-up', 'vs-FORD-2015-UP'],
+  ['FORD-2009-UP|FORD-2009-UP', 'FORD-2015-UP|FORD-2015-UP'],
+  ['FORD-2010-UP', 'FORD-2010-UP'],
+  ['SA-12', 'SA-12'],
+  [null as unknown as string, ''],
+]);
 
 describe('enclosureCountLabel', () => {
-  it.each([
+  itMapsEach(enclosureCountLabel, '%i -> %s', [
     [1, 'Single'],
     [2, 'Dual'],
     [4, 'Quad'],
     [0, null],
     [3, null],
     [8, null],
-  ])('%i -> %s', (count, expected) => {
-    expect(enclosureCountLabel(count)).toBe(expected);
-  });
+  ]);
 
   it('quotes the empty-enclosure notice', () => {
     expect(EMPTY_ENCLOSURE_NOTICE).toBe('Enclosure sold empty (images with subwoofers for illustration purposes only)');
@@ -105,7 +98,7 @@ describe('enclosureCountLabel', () => {
 });
 
 describe('storedSkuCandidates (the displayed sku is an alias of the stored one)', () => {
-  it.each([
+  itMapsEach(storedSkuCandidates, '%s -> %j', [
     ['L-VS-FORD-2015-UP-SC-2X12', ['L-VS-FORD-2015-UP-SC-2X12', 'L-VS-FORD-2009-UP-SC-2X12']],
     [' vs-ford-2015-up-sc-2x12 ', ['vs-ford-2015-up-sc-2x12', 'vs-FORD-2009-UP-sc-2x12']],
     ['L-VS-FORD-2009-UP-SC-2X12', ['L-VS-FORD-2009-UP-SC-2X12']],
@@ -113,9 +106,7 @@ describe('storedSkuCandidates (the displayed sku is an alias of the stored one)'
     ['FORD-2015', ['FORD-2015']],
     ['  ', []],
     [undefined as unknown as string, []],
-  ])('%s -> %j', (sku, expected) => {
-    expect(storedSkuCandidates(sku)).toEqual(expected);
-  });
+  ]);
 
   it('maps every candidate back to the same displayed sku', () => {
     for (const sku of storedSkuCandidates('L-VS-FORD-2015-UP-SC-2X12')) {
@@ -123,7 +114,7 @@ describe('storedSkuCandidates (the displayed sku is an alias of the stored one)'
     }
   });
 
-  it.each([
+  itMapsEach(storedSkuPrefixCandidates, 'while typing: %s -> %j', [
     ['L-VS-FORD-2015', ['L-VS-FORD-2015', 'L-VS-FORD-2009']],
     ['l-vs-ford-2015-', ['l-vs-ford-2015-', 'l-vs-FORD-2009-']],
     ['L-VS-FORD-2015-U', ['L-VS-FORD-2015-U', 'L-VS-FORD-2009-U']],
@@ -131,25 +122,19 @@ describe('storedSkuCandidates (the displayed sku is an alias of the stored one)'
     ['L-VS-FORD-201', ['L-VS-FORD-201']],
     ['ZVX', ['ZVX']],
     ['', []],
-  ])('while typing: %s -> %j', (prefix, expected) => {
-    expect(storedSkuPrefixCandidates(prefix)).toEqual(expected);
-  });
+  ]);
 });
 
-describe('skuPrefixLabel', () => {
-  it.each([
-    ['SKSPK-10GA', '30 FT'],
-    ['SKSPK-12GA', '30 FT | 100 FT'],
-    ['SKSPK-14GA-RED', '30 FT | 100 FT'],
-    ['skspk-10ga', '30 FT'],
-    ['SKM-BLACK', 'SKM-BLACK'],
-    [' SKM-RED ', 'SKM-RED'],
-    ['SA-12', null],
-    ['', null],
-  ])('%s -> %s', (sku, expected) => {
-    expect(skuPrefixLabel(sku)).toBe(expected);
-  });
-});
+describeMapsEach('skuPrefixLabel', skuPrefixLabel, '%s -> %s', [
+  ['SKSPK-10GA', '30 FT'],
+  ['SKSPK-12GA', '30 FT | 100 FT'],
+  ['SKSPK-14GA-RED', '30 FT | 100 FT'],
+  ['skspk-10ga', '30 FT'],
+  ['SKM-BLACK', 'SKM-BLACK'],
+  [' SKM-RED ', 'SKM-RED'],
+  ['SA-12', null],
+  ['', null],
+]);
 
 describe('isDonationSku', () => {
   it.each(['DONATION', 'donation', ' DONATION '])('%s is the donation', (sku) => {
@@ -162,7 +147,7 @@ describe('isDonationSku', () => {
 });
 
 describe('sku sorting', () => {
-  it.each([
+  itMapsEach(skuSortGroup, '%s is %s', [
     ['SA-12 D2', 'common'],
     ['ZVX-15v2 D1', 'common'],
     ['SIA-1500D', 'common'],
@@ -182,9 +167,7 @@ describe('sku sorting', () => {
     ['SKM-BLACK', 'other'],
     ['HAT', 'other'],
     ['', 'other'],
-  ])('%s is %s', (sku, group) => {
-    expect(skuSortGroup(sku)).toBe(group);
-  });
+  ]);
 
   it('orders by group then naturally', () => {
     expect(sortSkus(['HAT', 'VS-F150', 'BUNDLE-1', 'BAT-1', 'SA-15', 'SA-8', 'SA-10'])).toEqual([

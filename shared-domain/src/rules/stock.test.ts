@@ -11,31 +11,28 @@ import {
   stockIndicator,
   stockState,
 } from './stock';
+import { itMapsEach } from '../testing/mapsEach';
 
 describe('stockState', () => {
-  it.each([
+  itMapsEach(stockState, '%p -> %s', [
     [{ currentlyInStock: true, preorderEligible: true }, 'in-stock'],
     [{ currentlyInStock: false, preorderEligible: true }, 'preorder'],
     [{ currentlyInStock: false, preorderEligible: 1 }, 'preorder'],
     [{ currentlyInStock: false, preorderEligible: false }, 'out-of-stock'],
     [{}, 'out-of-stock'],
-  ])('%p -> %s', (input, state) => {
-    expect(stockState(input)).toBe(state);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(isFlagSet, 'isFlagSet(%p)', [
     [true, true],
     [1, true],
     [0, false],
     [false, false],
     [null, false],
-  ])('isFlagSet(%p)', (flag, expected) => {
-    expect(isFlagSet(flag)).toBe(expected);
-  });
+  ]);
 });
 
 describe('cardAction', () => {
-  it.each([
+  itMapsEach(cardAction, '%p', [
     [{ currentlyInStock: true }, { kind: 'add-to-cart', label: 'Add to Cart', disabled: false, moreDetails: false }],
     [
       { currentlyInStock: false, preorderEligible: true },
@@ -46,9 +43,7 @@ describe('cardAction', () => {
       { currentlyInStock: true, productType: 'variant' },
       { kind: 'add-to-cart', label: 'Add to Cart', disabled: false, moreDetails: true },
     ],
-  ])('%p', (input, action) => {
-    expect(cardAction(input)).toEqual(action);
-  });
+  ]);
 
   it('never offers a dealer a pre-order: the dealer cart takes in-stock items only (spec 2 §5)', () => {
     expect(cardAction({ currentlyInStock: false, preorderEligible: true }, { isDealer: true })).toMatchObject({
@@ -60,14 +55,12 @@ describe('cardAction', () => {
 });
 
 describe('pre-order ETA', () => {
-  it.each([
+  itMapsEach(preorderEtaDate, '%p -> %p', [
     [{ manual_override_eta_date: '2025-12-01', in_stock_eta_date: '2025-11-01' }, '2025-12-01'],
     [{ manual_override_eta_date: ' ', in_stock_eta_date: '2025-11-01' }, '2025-11-01'],
     [{ manual_override_eta_date: null, in_stock_eta_date: null }, null],
     [null, null],
-  ])('%p -> %p', (info, date) => {
-    expect(preorderEtaDate(info)).toBe(date);
-  });
+  ]);
 
   it('builds the ETA text', () => {
     expect(preorderEtaText('Dec 1, 2025')).toBe('Estimated Pre-order Ship Date: Dec 1, 2025');
@@ -138,7 +131,7 @@ describe('productPageAvailability', () => {
 });
 
 describe('stockIndicator', () => {
-  it.each([
+  itMapsEach(stockIndicator, '%p -> %p', [
     [{ availableQuantity: 1 }, 'In Stock (Only 1 Remaining)'],
     [{ availableQuantity: 19 }, 'In Stock (Only 19 Remaining)'],
     [{ availableQuantity: 19.7 }, 'In Stock (Only 19 Remaining)'],
@@ -154,11 +147,9 @@ describe('stockIndicator', () => {
     [{ availableQuantity: 0, preorderEnabled: false, preorderEligible: true }, 'Sold Out'],
     [{ availableQuantity: -3 }, 'Sold Out'],
     [{ availableQuantity: Number.NaN }, 'Sold Out'],
-  ])('%p -> %p', (input, text) => {
-    expect(stockIndicator(input)).toBe(text);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(detailedStockIndicator, 'detailed %p -> %p', [
     [{ availableQuantity: 5, exception: true }, null],
     [
       { availableQuantity: 0, isDiscontinued: true, allowDiscontinuedSale: true, warehouseQuantity: 4 },
@@ -173,30 +164,24 @@ describe('stockIndicator', () => {
       { availableQuantity: 0, isDiscontinued: true, allowDiscontinuedSale: true, warehouseQuantity: 0 },
       'Discontinued - No Longer Available',
     ],
-  ])('detailed %p -> %p', (input, text) => {
-    expect(detailedStockIndicator(input)).toBe(text);
-  });
+  ]);
 
-  it.each([
+  itMapsEach(simpleStockIndicator, 'simple %p -> %s', [
     [true, 'In Stock'],
     [false, 'Sold Out'],
     [undefined, 'Sold Out'],
-  ])('simple %p -> %s', (inStock, text) => {
-    expect(simpleStockIndicator(inStock)).toBe(text);
-  });
+  ]);
 });
 
 describe('isPreorderCartItem', () => {
-  it.each([
+  itMapsEach(isPreorderCartItem, '%p -> %p', [
     [{ currentlyInStock: false, preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: 1 } }, true],
     [{ currentlyInStock: false, preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: true } }, true],
     [{ currentlyInStock: false, preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: 0 } }, false],
     [{ currentlyInStock: true, preorderInfo: { is_pre_order_eligible: true, is_pre_order_enabled: 1 } }, false],
     [{ currentlyInStock: false }, false],
     [null, false],
-  ])('%p -> %p', (variant, expected) => {
-    expect(isPreorderCartItem(variant)).toBe(expected);
-  });
+  ]);
 
   it('quotes the cart notice', () => {
     expect(STOCK_TEXTS.cartPreorderNotice).toBe(

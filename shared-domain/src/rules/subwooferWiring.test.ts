@@ -15,6 +15,7 @@ import {
   wiringPowers,
   type SubwooferSetup,
 } from './subwooferWiring';
+import { itMapsEach } from '../testing/mapsEach';
 
 const svc = (ohmsPerCoil: number): VoiceCoils => ({ layout: 'SVC', count: 1, ohmsPerCoil });
 const dvc = (ohmsPerCoil: number): VoiceCoils => ({ layout: 'DVC', count: 2, ohmsPerCoil });
@@ -169,14 +170,12 @@ describe('wiringOptions: final impedance of every wiring (makers’ wiring table
     expect(() => wiringOptions(input)).toThrow(RangeError);
   });
 
-  it.each([
+  itMapsEach(formatOhms, 'formatOhms(%p) = %p', [
     [2, '2 ohm'],
     [0.5, '0.5 ohm'],
     [2 / 3, '0.67 ohm'],
     [16, '16 ohm'],
-  ])('formatOhms(%p) = %p', (ohms, text) => {
-    expect(formatOhms(ohms)).toBe(text);
-  });
+  ]);
 });
 
 describe('wiringOptions: topology (which terminal connects to which)', () => {

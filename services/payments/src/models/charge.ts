@@ -1,6 +1,7 @@
-import mongoose, { Schema } from 'mongoose';
+import type mongoose from 'mongoose';
 import type { CardBrandCode } from '@storefront/shared-domain';
 import { modelOn } from '@storefront/service-platform';
+import { providerObjectSchema } from './provider-object';
 
 export type ChargeStatus = 'succeeded' | 'pending' | 'declined' | 'failed';
 
@@ -23,23 +24,19 @@ export interface ChargeDoc {
   settles_at: Date | null;
 }
 
-const chargeSchema = new Schema<ChargeDoc>(
-  {
-    _id: { type: String, required: true },
-    idempotency_key: { type: String, required: true, unique: true },
-    amount: { type: Number, required: true, min: 1 },
-    currency: { type: String, required: true },
-    source: { type: String, required: true },
-    description: { type: String, default: '' },
-    status: { type: String, required: true, enum: ['succeeded', 'pending', 'declined', 'failed'] },
-    failure_code: { type: String, default: null },
-    card: { brand: { type: String, required: true }, last4: { type: String, required: true } },
-    refunded: { type: Boolean, default: false },
-    created_at: { type: Date, required: true },
-    settles_at: { type: Date, default: null },
-  },
-  { collection: 'charges', versionKey: false, strict: 'throw', strictQuery: true },
-);
+const chargeSchema = providerObjectSchema<ChargeDoc>('charges', {
+  idempotency_key: { type: String, required: true, unique: true },
+  amount: { type: Number, required: true, min: 1 },
+  currency: { type: String, required: true },
+  source: { type: String, required: true },
+  description: { type: String, default: '' },
+  status: { type: String, required: true, enum: ['succeeded', 'pending', 'declined', 'failed'] },
+  failure_code: { type: String, default: null },
+  card: { brand: { type: String, required: true }, last4: { type: String, required: true } },
+  refunded: { type: Boolean, default: false },
+  created_at: { type: Date, required: true },
+  settles_at: { type: Date, default: null },
+});
 
 export const chargeModel = (c: mongoose.Connection) => modelOn<ChargeDoc>(c, 'Charge', chargeSchema);
 

@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import { modelOn } from '@storefront/service-platform';
+import { providerObjectSchema } from './provider-object';
 
 /** A webhook event (`evt_…`) and its delivery to the store, tried again with back-off until it is answered 2xx. */
 export interface EventDoc {
@@ -14,18 +15,14 @@ export interface EventDoc {
   leased_until: Date | null;
 }
 
-const eventSchema = new Schema<EventDoc>(
-  {
-    _id: { type: String, required: true },
-    type: { type: String, required: true },
-    data: { type: Schema.Types.Mixed, required: true },
-    created_at: { type: Date, required: true },
-    delivered: { type: Boolean, default: false },
-    attempts: { type: Number, default: 0 },
-    next_attempt_at: { type: Date, required: true, index: true },
-    leased_until: { type: Date, default: null },
-  },
-  { collection: 'events', versionKey: false, strict: 'throw', strictQuery: true },
-);
+const eventSchema = providerObjectSchema<EventDoc>('events', {
+  type: { type: String, required: true },
+  data: { type: Schema.Types.Mixed, required: true },
+  created_at: { type: Date, required: true },
+  delivered: { type: Boolean, default: false },
+  attempts: { type: Number, default: 0 },
+  next_attempt_at: { type: Date, required: true, index: true },
+  leased_until: { type: Date, default: null },
+});
 
 export const eventModel = (c: mongoose.Connection) => modelOn<EventDoc>(c, 'Event', eventSchema);

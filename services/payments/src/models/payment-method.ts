@@ -1,7 +1,8 @@
-import mongoose, { Schema } from 'mongoose';
+import type mongoose from 'mongoose';
 import type { CardSummary } from './card-summary';
 import { cardSummarySchema } from './card-summary';
 import { modelOn } from '@storefront/service-platform';
+import { providerObjectSchema } from './provider-object';
 
 /** A reusable card (`pm_…`) made from a token: what a store saves for a shopper. */
 export interface PaymentMethodDoc {
@@ -13,16 +14,12 @@ export interface PaymentMethodDoc {
   detached: boolean;
 }
 
-const paymentMethodSchema = new Schema<PaymentMethodDoc>(
-  {
-    _id: { type: String, required: true },
-    card: { type: cardSummarySchema, required: true },
-    token: { type: String, required: true, unique: true },
-    created_at: { type: Date, required: true },
-    detached: { type: Boolean, default: false },
-  },
-  { collection: 'payment_methods', versionKey: false, strict: 'throw', strictQuery: true },
-);
+const paymentMethodSchema = providerObjectSchema<PaymentMethodDoc>('payment_methods', {
+  card: { type: cardSummarySchema, required: true },
+  token: { type: String, required: true, unique: true },
+  created_at: { type: Date, required: true },
+  detached: { type: Boolean, default: false },
+});
 
 export const paymentMethodModel = (c: mongoose.Connection) =>
   modelOn<PaymentMethodDoc>(c, 'PaymentMethod', paymentMethodSchema);

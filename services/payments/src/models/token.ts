@@ -1,7 +1,8 @@
-import mongoose, { Schema } from 'mongoose';
+import type mongoose from 'mongoose';
 import type { CardSummary } from './card-summary';
 import { cardSummarySchema } from './card-summary';
 import { modelOn } from '@storefront/service-platform';
+import { providerObjectSchema } from './provider-object';
 
 /** A single-use token the hosted fields made: `tok_…`, good for one charge or one payment method, until it expires. */
 export interface TokenDoc {
@@ -13,15 +14,11 @@ export interface TokenDoc {
   used_by: string | null;
 }
 
-const tokenSchema = new Schema<TokenDoc>(
-  {
-    _id: { type: String, required: true },
-    card: { type: cardSummarySchema, required: true },
-    created_at: { type: Date, required: true },
-    expires_at: { type: Date, required: true },
-    used_by: { type: String, default: null },
-  },
-  { collection: 'tokens', versionKey: false, strict: 'throw', strictQuery: true },
-);
+const tokenSchema = providerObjectSchema<TokenDoc>('tokens', {
+  card: { type: cardSummarySchema, required: true },
+  created_at: { type: Date, required: true },
+  expires_at: { type: Date, required: true },
+  used_by: { type: String, default: null },
+});
 
 export const tokenModel = (c: mongoose.Connection) => modelOn<TokenDoc>(c, 'Token', tokenSchema);
