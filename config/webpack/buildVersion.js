@@ -3,6 +3,7 @@
 // header). Two builds of the same package version from different commits are told apart by the commit.
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
+const { emitText, tapProcessAssets } = require('./processAssets');
 
 const VERSION_FILE = 'version.json';
 const UNKNOWN_COMMIT = 'dev';
@@ -56,14 +57,8 @@ class BuildVersionPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('BuildVersionPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BuildVersionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.emitAsset(VERSION_FILE, new sources.RawSource(`${JSON.stringify(this.buildVersion, null, 2)}\n`));
-        },
-      );
+    tapProcessAssets(compiler, 'BuildVersionPlugin', 'PROCESS_ASSETS_STAGE_ADDITIONAL', (compilation) => {
+      emitText(compilation, VERSION_FILE, `${JSON.stringify(this.buildVersion, null, 2)}\n`);
     });
   }
 }

@@ -1,6 +1,8 @@
 // What each emitted script holds: bundle-contents.json beside the build lists, per JavaScript file, the packages whose
 // modules it carries and their size before minification. bench/web reads it to count copies of shared singletons and
 // of the federation runtime on a page, and to name the largest contributors when a page goes over its byte budget.
+const { emitText, tapProcessAssets } = require('./processAssets');
+
 const CONTENTS_FILE = 'bundle-contents.json';
 
 /** '@scope/name' or 'name' for a file under node_modules; else the workspace folder (shell, mfe-cart, shared-domain). */
@@ -26,32 +28,26 @@ class BundleContentsPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('BundleContentsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BundleContentsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const contents = {};
-          const add = (sizes, module) => {
-            if (Array.isArray(module.modules)) {
-              for (const inner of module.modules) add(sizes, inner);
-              return;
-            }
-            const resource = module.resource;
-            if (typeof resource !== 'string') return;
-            const name = packageOf(resource, this.repoRoot);
-            sizes[name] = (sizes[name] ?? 0) + module.size();
-          };
-          for (const chunk of compilation.chunks) {
-            const sizes = {};
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) add(sizes, module);
-            for (const file of chunk.files) {
-              if (file.endsWith('.js')) contents[file] = sizes;
-            }
-          }
-          compilation.emitAsset(this.filename, new sources.RawSource(`${JSON.stringify(contents)}\n`));
-        },
-      );
+    tapProcessAssets(compiler, 'BundleContentsPlugin', 'PROCESS_ASSETS_STAGE_REPORT', (compilation) => {
+      const contents = {};
+      const add = (sizes, module) => {
+        if (Array.isArray(module.modules)) {
+          for (const inner of module.modules) add(sizes, inner);
+          return;
+        }
+        const resource = module.resource;
+        if (typeof resource !== 'string') return;
+        const name = packageOf(resource, this.repoRoot);
+        sizes[name] = (sizes[name] ?? 0) + module.size();
+      };
+      for (const chunk of compilation.chunks) {
+        const sizes = {};
+        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) add(sizes, module);
+        for (const file of chunk.files) {
+          if (file.endsWith('.js')) contents[file] = sizes;
+        }
+      }
+      emitText(compilation, this.filename, `${JSON.stringify(contents)}\n`);
     });
   }
 }

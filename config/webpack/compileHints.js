@@ -4,6 +4,7 @@
 // the frame), so on a phone that compile work leaves the main thread, where it was most of the entry's long task.
 // Added after minification (which drops comments), before precompression and the content hash.
 const webpack = require('webpack');
+const { tapProcessAssets } = require('./processAssets');
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -15,15 +16,10 @@ class CompileHintsPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
-        (assets) => {
-          for (const file of Object.keys(assets).filter((name) => name.endsWith('.js') && this.isStartupFile(name))) {
-            compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
-          }
-        },
-      );
+    tapProcessAssets(compiler, 'CompileHintsPlugin', 'PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE', (compilation, assets) => {
+      for (const file of Object.keys(assets).filter((name) => name.endsWith('.js') && this.isStartupFile(name))) {
+        compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
+      }
     });
   }
 }

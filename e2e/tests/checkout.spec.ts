@@ -3,7 +3,7 @@
 // Cards are typed into the test payment provider's hosted fields (a frame from its own origin), at 390 and 1366 px;
 // the last test scans what the store logged, answered and stored for anything like a card number or a CVC.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { addFromProductPage, expect, productPath, test } from './fixtures';
 import { DEALER, SHOPPER, signIn } from './accounts';
 import { cardDataIn, collectErrorBodies, storeDocuments, storeLogs } from './cardData';
 
@@ -13,17 +13,6 @@ test.beforeEach(({ page }) => collectErrorBodies(page, errorBodies));
 
 const SUBWOOFER = '/products/zvx-10-d4-10-inch-2500-watt-max-power-dual-4-ohm-competition-subwoofer';
 const ENCLOSURE_SKU = 'VS-FORD-2009-UP-SC-2X12';
-
-async function addFromProductPage(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByTestId('product-add-to-cart').click();
-  await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
-}
-
-async function enclosurePath(page: Page): Promise<string> {
-  const product = (await (await page.request.get(`/api/product/${ENCLOSURE_SKU}`)).json()) as { slug: string };
-  return `/products/${product.slug}`;
-}
 
 /**
  * Types a card into the provider's card fields inside `container` (mounted once the shopper nears them): number, the
@@ -69,7 +58,7 @@ test.describe('cart, checkout and orders', () => {
     page,
   }) => {
     await addFromProductPage(page, SUBWOOFER);
-    await addFromProductPage(page, await enclosurePath(page));
+    await addFromProductPage(page, await productPath(page, ENCLOSURE_SKU));
     const hint = page.getByTestId('cart-hint-incompatible');
     await expect(hint).toContainText('is not compatible with');
     await expect(page.getByTestId('cart-hints')).toContainText('Instead you can add these products:');

@@ -1,7 +1,8 @@
 // The box design calculator in the composed store: a ported box for two 12" subwoofers of the catalogue,
 // its port length, and a matching empty enclosure added to the cart; the default design; a design bookmarked in the
 // address. Screenshots at 390, 800 and 1366 px, and of a bookmarked design at 390 and 1366 px.
-import { expect, test } from './fixtures';
+import { addTileToCart, expect, test } from './fixtures';
+import { openToolWithSubwoofer } from './fitTools';
 import { screenshotsAtWidths } from './screenshots';
 
 const SUBWOOFER_SKU = 'SSX-12 D2';
@@ -12,12 +13,8 @@ const BOOKMARKED_DESIGN = '/box-design-calculator?box=sealed&unit=cm&w=40&h=34&d
 
 test.describe('box design calculator', () => {
   test('a ported box for two 12" subwoofers ends in a matching empty enclosure in the cart', async ({ page }) => {
-    await page.goto('/box-design-calculator');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Box Design Calculator');
-
-    const picker = page.getByTestId('catalog-box-subwoofer');
-    await expect(picker.locator(`option[value="${SUBWOOFER_SKU}"]`)).toHaveCount(1);
-    await picker.selectOption(SUBWOOFER_SKU);
+    const tool = { path: '/box-design-calculator', heading: 'Box Design Calculator', picker: 'catalog-box-subwoofer' };
+    await openToolWithSubwoofer(page, tool, SUBWOOFER_SKU);
     await expect(page.getByTestId('catalog-box-size')).toHaveValue('12');
     await page.getByTestId('catalog-box-count').selectOption('2');
     await page.getByTestId('catalog-box-alignment').selectOption('ported');
@@ -39,12 +36,7 @@ test.describe('box design calculator', () => {
       .filter({ has: page.getByTestId('catalog-add-to-cart') })
       .first();
     await expect(match).toBeVisible();
-    const sku = await match.getAttribute('data-sku');
-    expect(sku).toBeTruthy();
-    await match.getByTestId('catalog-add-to-cart').click();
-    const panel = page.getByTestId('cart-panel-root');
-    await expect(panel).toHaveAttribute('data-open', 'true');
-    await expect(panel.getByTestId('cart-line').filter({ hasText: sku! })).toBeVisible();
+    await addTileToCart(page, match);
   });
 
   test('screenshots at 390, 800 and 1366 px', async ({ page }) => {

@@ -5,8 +5,8 @@
 //
 // Two DVC 2 ohm subwoofers wire to 8, 2 or 0.5 ohm (never 1 ohm: see the makers' tables cited in
 // shared-domain/src/rules/subwooferWiring.ts); 1 ohm is two DVC 4 ohm subwoofers, coils and subs in parallel.
-import type { Page } from '@playwright/test';
-import { addToCartLikeStorePage, expect, test } from './fixtures';
+import { addFromProductPage, addTileToCart, addToCartLikeStorePage, expect, productPath, test } from './fixtures';
+import { openToolWithSubwoofer } from './fitTools';
 import { screenshotsAtWidths } from './screenshots';
 
 const DVC_2_OHM = 'SSX-12 D2';
@@ -24,25 +24,16 @@ const POLISH_SHOTS_DIR = '/tmp/shots-polish';
 /** Two DVC 2 ohm subwoofers on a 1 ohm stable amplifier: the address of a bookmarked wiring. */
 const BOOKMARKED_WIRING = `/subwoofer-wiring-diagrams?sub=SSX-12+D2&amp=${ONE_OHM_AMPLIFIER}`;
 
-async function addFromProductPage(page: Page, sku: string) {
-  const product = (await (await page.request.get(`/api/product/${encodeURIComponent(sku)}`)).json()) as {
-    slug: string;
-  };
-  await page.goto(`/products/${product.slug}`);
-  await page.getByTestId('product-add-to-cart').click();
-  await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
-}
-
 test.describe('subwoofer wiring planner', () => {
   test('two DVC subwoofers: every wiring, the 1 ohm diagram, amplifier suggestions, one added to the cart', async ({
     page,
   }) => {
-    await page.goto('/subwoofer-wiring-diagrams');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subwoofer Wiring Diagrams');
-
-    const picker = page.getByTestId('catalog-wiring-subwoofer');
-    await expect(picker.locator(`option[value="${DVC_2_OHM}"]`)).toHaveCount(1);
-    await picker.selectOption(DVC_2_OHM);
+    const tool = {
+      path: '/subwoofer-wiring-diagrams',
+      heading: 'Subwoofer Wiring Diagrams',
+      picker: 'catalog-wiring-subwoofer',
+    };
+    const picker = await openToolWithSubwoofer(page, tool, DVC_2_OHM);
     await expect(page.getByTestId('catalog-wiring-layout')).toHaveValue('DVC');
     await expect(page.getByTestId('catalog-wiring-ohms')).toHaveValue('2');
     await page.getByTestId('catalog-wiring-count').selectOption('2');
@@ -83,12 +74,7 @@ test.describe('subwoofer wiring planner', () => {
     const suggestion = page.getByTestId('catalog-wiring-suggestion').first();
     await expect(suggestion).toBeVisible();
     await expect(suggestion).toContainText('% of your subwoofers’ total RMS');
-    const sku = await suggestion.getAttribute('data-sku');
-    expect(sku).toBeTruthy();
-    await suggestion.getByTestId('catalog-add-to-cart').click();
-    const panel = page.getByTestId('cart-panel-root');
-    await expect(panel).toHaveAttribute('data-open', 'true');
-    await expect(panel.getByTestId('cart-line').filter({ hasText: sku! })).toBeVisible();
+    await addTileToCart(page, suggestion);
   });
 
   test('the cart answer carries no wiring notice when the pair wires exactly to the minimum stable load', async ({
@@ -126,7 +112,7 @@ test.describe('subwoofer wiring planner', () => {
     // subwoofer goes in through the cart API (a variant child), the amplifier from its product page (opens the panel).
     await page.goto('/subwoofer-wiring-diagrams');
     await addToCartLikeStorePage(page, [{ sku: DVC_1_OHM, quantity: 1 }]);
-    await addFromProductPage(page, FOUR_OHM_AMPLIFIER);
+    await addFromProductPage(page, await productPath(page, FOUR_OHM_AMPLIFIER));
     const panel = page.getByTestId('cart-panel-root');
     const notice = panel.getByTestId('cart-hint-wiring');
     await expect(notice).toContainText("These subwoofers can't be wired to a load your amplifier handles safely.");

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIResponse, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Locator, type Page } from '@playwright/test';
 
 /** Problems a page had while a test ran: console errors, failed requests and HTTP error answers. */
 export interface PageProblems {
@@ -106,6 +106,31 @@ export async function productBuildsWhileAddingToCart(page: Page, productPath: st
   await page.getByTestId('product-add-to-cart').click();
   await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
   return [...folders];
+}
+
+/** The address of the product page of `sku` (a variant child's is its parent's), as the catalogue answers it. */
+export async function productPath(page: Page, sku: string): Promise<string> {
+  const product = (await (await page.request.get(`/api/product/${encodeURIComponent(sku)}`)).json()) as {
+    slug: string;
+  };
+  return `/products/${product.slug}`;
+}
+
+/** Opens the product page at `path` and adds the product to the cart: the cart panel opens. */
+export async function addFromProductPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByTestId('product-add-to-cart').click();
+  await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
+}
+
+/** Adds the product of a catalogue tile (its `data-sku`) with the tile's button: the cart panel opens with its line. */
+export async function addTileToCart(page: Page, tile: Locator): Promise<void> {
+  const sku = await tile.getAttribute('data-sku');
+  expect(sku).toBeTruthy();
+  await tile.getByTestId('catalog-add-to-cart').click();
+  const panel = page.getByTestId('cart-panel-root');
+  await expect(panel).toHaveAttribute('data-open', 'true');
+  await expect(panel.getByTestId('cart-line').filter({ hasText: sku! })).toBeVisible();
 }
 
 /**

@@ -3,10 +3,8 @@
 // once the session says signed in (a visitor's first load carries none of it). Until it arrives, or if it
 // cannot be fetched (logged), the trigger alone stands in: a link to the account; the next page the shopper opens
 // fetches it again.
-import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
-  OnDemandBoundary,
   accountHref,
   onDemandPart,
   selectIsLoggedIn,
@@ -14,6 +12,7 @@ import {
   useOnDemandPartPerPage,
 } from '@storefront/shared-domain';
 import { ACCOUNT_MENU_TEXTS, AccountLink } from './AccountLink';
+import { OnDemandSlot } from './OnDemandSlot';
 
 export { ACCOUNT_MENU_TEXTS, AccountLink, type AccountLinkProps } from './AccountLink';
 
@@ -38,10 +37,8 @@ export function AccountMenu() {
     );
   }
   return (
-    <OnDemandBoundary key={attempt} what={accountDropdownPart.what} failed={<AccountLink />} onError={onError}>
-      <Suspense fallback={<AccountLink />}>
-        <AccountDropdown />
-      </Suspense>
-    </OnDemandBoundary>
+    <OnDemandSlot what={accountDropdownPart.what} attempt={attempt} standIn={<AccountLink />} onError={onError}>
+      <AccountDropdown />
+    </OnDemandSlot>
   );
 }

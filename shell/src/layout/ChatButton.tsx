@@ -2,15 +2,9 @@
 // chunk with the account menu (AccountMenu.tsx), once the session says signed in; if it cannot be fetched, the failure
 // is logged and the page has no chat button (the footer keeps the phone line and the contact form) until the next page
 // the shopper opens fetches it again.
-import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  OnDemandBoundary,
-  onDemandPart,
-  selectIsLoggedIn,
-  useAppSelector,
-  useOnDemandPartPerPage,
-} from '@storefront/shared-domain';
+import { onDemandPart, selectIsLoggedIn, useAppSelector, useOnDemandPartPerPage } from '@storefront/shared-domain';
+import { OnDemandSlot } from './OnDemandSlot';
 
 export const supportChatPart = onDemandPart(
   'shell',
@@ -25,10 +19,8 @@ export function ChatButton() {
   const { Lazy: SupportChat, attempt, onError } = useOnDemandPartPerPage(supportChatPart, pathname);
   if (!loggedIn) return null;
   return (
-    <OnDemandBoundary key={attempt} what={supportChatPart.what} onError={onError}>
-      <Suspense fallback={null}>
-        <SupportChat />
-      </Suspense>
-    </OnDemandBoundary>
+    <OnDemandSlot what={supportChatPart.what} attempt={attempt} onError={onError}>
+      <SupportChat />
+    </OnDemandSlot>
   );
 }

@@ -2,11 +2,12 @@
 // links, payment methods, theme choice, disclaimer). Both lie below the fold on every page, so both are fetched when
 // the footer nears the viewport (a page's first load carries only what is on screen). A body that cannot be
 // fetched is logged and fetched again on the next page; the footer keeps its frame meanwhile.
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useTheme } from '@emotion/react';
 import { useLocation } from 'react-router-dom';
-import { OnDemandBoundary, onDemandPart, useNearViewport, useOnDemandPartPerPage } from '@storefront/shared-domain';
+import { onDemandPart, useNearViewport, useOnDemandPartPerPage } from '@storefront/shared-domain';
 import { RemoteView } from '../remotes/RemoteView';
+import { OnDemandSlot } from './OnDemandSlot';
 
 export const footerBodyPart = onDemandPart(
   'shell',
@@ -19,11 +20,9 @@ function LazyFooterBody() {
   const { pathname } = useLocation();
   const { Lazy: FooterBody, attempt, onError } = useOnDemandPartPerPage(footerBodyPart, pathname);
   return (
-    <OnDemandBoundary key={attempt} what={footerBodyPart.what} onError={onError}>
-      <Suspense fallback={null}>
-        <FooterBody />
-      </Suspense>
-    </OnDemandBoundary>
+    <OnDemandSlot what={footerBodyPart.what} attempt={attempt} onError={onError}>
+      <FooterBody />
+    </OnDemandSlot>
   );
 }
 

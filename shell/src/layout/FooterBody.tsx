@@ -14,6 +14,7 @@ import {
   TRADEMARK_DISCLAIMER,
   telHref,
 } from './footerLinks';
+import { contentRowCss } from './contentRowCss';
 import type { NavLinkItem } from './navigation';
 
 function FooterLink({ link }: { link: NavLinkItem }) {
@@ -88,11 +89,7 @@ function LinkGroup({ title, links, index }: { title: string; links: readonly Nav
 
 export default function FooterBody() {
   const theme = useTheme();
-  const row = {
-    maxWidth: theme.layout.contentMaxWidth,
-    margin: '0 auto',
-    padding: `0 ${theme.spacing.md}`,
-  };
+  const row = contentRowCss(theme, `0 ${theme.spacing.md}`);
   return (
     <>
       <div

@@ -18,6 +18,7 @@ import {
 } from '@storefront/shared-domain';
 import logoUrl from '../assets/logo.svg';
 import { AccountMenu } from './AccountMenu';
+import { contentRowCss } from './contentRowCss';
 import { useHeaderCartCount } from './cart/cartPanelOnIntent';
 import { CartIcon, MenuIcon, SearchIcon } from './icons';
 import { CategoryMenu } from './menu/CategoryNav';
@@ -146,9 +147,7 @@ function WideHeader({ preHeader = true, nav = true, cartIcon = true, onSearch }:
         >
           <div
             css={{
-              maxWidth: theme.layout.contentMaxWidth,
-              margin: '0 auto',
-              padding: `${theme.spacing.xs} ${theme.spacing.md}`,
+              ...contentRowCss(theme, `${theme.spacing.xs} ${theme.spacing.md}`),
               display: 'flex',
               justifyContent: 'flex-end',
               alignItems: 'center',
@@ -172,9 +171,7 @@ function WideHeader({ preHeader = true, nav = true, cartIcon = true, onSearch }:
       >
         <div
           css={{
-            maxWidth: theme.layout.contentMaxWidth,
-            margin: '0 auto',
-            padding: `${theme.spacing.sm} ${theme.spacing.md}`,
+            ...contentRowCss(theme, `${theme.spacing.sm} ${theme.spacing.md}`),
             display: 'flex',
             alignItems: 'center',
             gap: theme.spacing.lg,

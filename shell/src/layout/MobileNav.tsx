@@ -3,18 +3,18 @@
 // slice: toggleMobileNav/closeMobileNav); navigating closes it. The dialog itself (menu/MobileDrawer.tsx) is fetched
 // when the drawer first opens (code behind an interaction stays out of the first load). If it cannot be
 // fetched, the failure is logged, the drawer closes and the next opening fetches it again.
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   closeMobileNav,
   emit,
-  OnDemandBoundary,
   onDemandPart,
   selectMobileNavOpen,
   useAppDispatch,
   useAppSelector,
   useOnDemandPart,
 } from '@storefront/shared-domain';
+import { OnDemandSlot } from './OnDemandSlot';
 
 export const NO_SCROLL_CLASS = 'sf-no-scroll';
 
@@ -53,10 +53,8 @@ export function MobileNav({ disabled = false }: { disabled?: boolean }) {
   };
 
   return open ? (
-    <OnDemandBoundary key={attempt} what={mobileDrawer.what} onError={onLoadError}>
-      <Suspense fallback={null}>
-        <MobileDrawer />
-      </Suspense>
-    </OnDemandBoundary>
+    <OnDemandSlot what={mobileDrawer.what} attempt={attempt} onError={onLoadError}>
+      <MobileDrawer />
+    </OnDemandSlot>
   ) : null;
 }

@@ -4,9 +4,9 @@
 // downloads them. On a wide screen the document preloads that chunk beside the others and the shell's first render
 // waits a short while for it (wideHeaderParts.ts), so the menus are usually there in the first paint; until they are,
 // or if they cannot be fetched, the tabs work as links.
-import { Suspense } from 'react';
-import { OnDemandBoundary, onDemandPart, useIsMobile, useOnDemandPart } from '@storefront/shared-domain';
+import { onDemandPart, useIsMobile, useOnDemandPart } from '@storefront/shared-domain';
 import { CATEGORY_TABS } from '../navigation';
+import { OnDemandSlot } from '../OnDemandSlot';
 import { CategoryNav, CategoryTabLink, categoryTabItemCss } from './CategoryTabs';
 import { useGetShellMenuQuery } from './menuApi';
 
@@ -40,10 +40,8 @@ export function CategoryMenu() {
   useGetShellMenuQuery(undefined, { skip: isMobile });
   if (isMobile) return <PlainTabs />;
   return (
-    <OnDemandBoundary key={attempt} what={desktopMenuPart.what} failed={<PlainTabs />}>
-      <Suspense fallback={<PlainTabs />}>
-        <Lazy />
-      </Suspense>
-    </OnDemandBoundary>
+    <OnDemandSlot what={desktopMenuPart.what} attempt={attempt} standIn={<PlainTabs />}>
+      <Lazy />
+    </OnDemandSlot>
   );
 }

@@ -4,6 +4,7 @@
 import type { Ref } from 'react';
 import { useTheme } from '@emotion/react';
 import type { MenuCategory } from '@storefront/shared-domain';
+import { contentRowCss } from '../contentRowCss';
 import { MegaMenuCategory } from './MegaMenuCategory';
 import { MEGA_MENU_TEXTS } from './megaMenuTexts';
 
@@ -58,9 +59,7 @@ function PanelContents({ categories, status, onNavigate }: MegaMenuPanelProps) {
   return (
     <div
       css={{
-        maxWidth: theme.layout.contentMaxWidth,
-        margin: '0 auto',
-        padding: `${theme.spacing.lg} ${theme.spacing.md}`,
+        ...contentRowCss(theme, `${theme.spacing.lg} ${theme.spacing.md}`),
         display: 'grid',
         gap: theme.spacing.lg,
       }}

@@ -4,9 +4,9 @@
 // arrives, or if it cannot be fetched, a plain box sends the search to the search page. The search screen of phones
 // and tablets comes when first opened (from the button's pointer-down); if it cannot be fetched, the failure is logged,
 // the screen stays closed and the next opening fetches it again.
-import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
-import { OnDemandBoundary, onDemandPart, useIsMobile, useOnDemandPart } from '@storefront/shared-domain';
+import { onDemandPart, useIsMobile, useOnDemandPart } from '@storefront/shared-domain';
+import { OnDemandSlot } from '../OnDemandSlot';
 import { SearchBox } from './searchBox';
 
 export const desktopSearchPart = onDemandPart(
@@ -28,11 +28,9 @@ export function HeaderSearchBox() {
   const { Lazy, attempt } = useOnDemandPart(desktopSearchPart);
   if (isMobile) return null;
   return (
-    <OnDemandBoundary key={attempt} what={desktopSearchPart.what} failed={<SearchBox />}>
-      <Suspense fallback={<SearchBox />}>
-        <Lazy />
-      </Suspense>
-    </OnDemandBoundary>
+    <OnDemandSlot what={desktopSearchPart.what} attempt={attempt} standIn={<SearchBox />}>
+      <Lazy />
+    </OnDemandSlot>
   );
 }
 
@@ -44,11 +42,9 @@ export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   };
   return createPortal(
-    <OnDemandBoundary key={attempt} what={searchScreenPart.what} onError={onLoadError}>
-      <Suspense fallback={null}>
-        <MobileSearchScreen onClose={onClose} />
-      </Suspense>
-    </OnDemandBoundary>,
+    <OnDemandSlot what={searchScreenPart.what} attempt={attempt} onError={onLoadError}>
+      <MobileSearchScreen onClose={onClose} />
+    </OnDemandSlot>,
     document.body,
   );
 }
