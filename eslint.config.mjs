@@ -117,7 +117,8 @@ export default tseslint.config(
   {
     // The ui primitives are pure and bundled by each importer (config/webpack/shared.js): React, Emotion's css prop and
     // shared-domain's root only, never its runtime entry (a shared module) or any other package; react-hook-form for
-    // the form fields' types.
+    // the form fields' types; react-router-dom for the breadcrumb's links (a shared singleton of every remote,
+    // config/webpack/shared.js, so its Link is the page's own router's).
     files: ['ui/src/**'],
     ignores: ['ui/src/**/*.test.{ts,tsx}'],
     rules: {
@@ -126,8 +127,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!(react|@emotion/react|@storefront/shared-domain|react-hook-form)$|\\./)',
-              message: "The ui package imports only react, @emotion/react, react-hook-form and shared-domain's root.",
+              regex: '^(?!(react|@emotion/react|@storefront/shared-domain|react-hook-form|react-router-dom)$|\\./)',
+              message:
+                "The ui package imports only react, @emotion/react, react-hook-form, react-router-dom and shared-domain's root.",
             },
           ],
         },

@@ -124,6 +124,7 @@ export function currentSearch(router: TestRouter): URLSearchParams {
 }
 
 export { DrivenObserver, installDrivenObserver } from './drivenObserver';
+export { chunkLoadAttempts, failNextChunkLoad, loadedChunks, mockChunkLoad, mockRequireChunk } from './chunkLoads';
 export { setViewport } from './viewport';
 export {
   renderOnServerThenHydrate,

@@ -6,7 +6,14 @@
 // module. A module loads once per test file and the log is never reset, so the tests that expect nothing fetched come
 // before the ones that fetch.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { DrivenObserver, mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import {
+  DrivenObserver,
+  loadedChunks as loaded,
+  mockApi,
+  mockRequireChunk,
+  renderRemote,
+  type FetchDouble,
+} from '@storefront/testing';
 import { sessionReceived } from '@storefront/shared-domain';
 import FooterSignup from '../expose/FooterSignup';
 import EmailPopup from '../expose/EmailPopup';
@@ -14,39 +21,20 @@ import PushPrompt from '../expose/PushPrompt';
 import { writePopupState, writePushRemindAfter } from './popups/rememberPopupAnswers';
 import {
   advance,
-  mockMarketingApi,
   popupPartArrives,
-  saleFixture,
+  renderWithSession,
   settle,
   useFakeClock,
+  type SessionPageOptions,
 } from '../testing/marketingTestKit';
 
-type LoadLog = { loadedChunks?: string[] };
-const loaded = () => (globalThis as LoadLog).loadedChunks ?? [];
-function mockLogLoad(name: string) {
-  const log = globalThis as LoadLog;
-  log.loadedChunks = [...(log.loadedChunks ?? []), name];
-}
-jest.mock('./footer-signup/FooterSignupForm', () => {
-  mockLogLoad('FooterSignupForm');
-  return jest.requireActual('./footer-signup/FooterSignupForm');
-});
-jest.mock('./popups/EmailPopupWhenDue', () => {
-  mockLogLoad('EmailPopupWhenDue');
-  return jest.requireActual('./popups/EmailPopupWhenDue');
-});
-jest.mock('./popups/PushPromptWhenDue', () => {
-  mockLogLoad('PushPromptWhenDue');
-  return jest.requireActual('./popups/PushPromptWhenDue');
-});
-jest.mock('./popups/EmailPopupDialog', () => {
-  mockLogLoad('EmailPopupDialog');
-  return jest.requireActual('./popups/EmailPopupDialog');
-});
-jest.mock('./popups/PushPromptDialog', () => {
-  mockLogLoad('PushPromptDialog');
-  return jest.requireActual('./popups/PushPromptDialog');
-});
+jest.mock('./footer-signup/FooterSignupForm', () =>
+  mockRequireChunk(require.resolve('./footer-signup/FooterSignupForm')),
+);
+jest.mock('./popups/EmailPopupWhenDue', () => mockRequireChunk(require.resolve('./popups/EmailPopupWhenDue')));
+jest.mock('./popups/PushPromptWhenDue', () => mockRequireChunk(require.resolve('./popups/PushPromptWhenDue')));
+jest.mock('./popups/EmailPopupDialog', () => mockRequireChunk(require.resolve('./popups/EmailPopupDialog')));
+jest.mock('./popups/PushPromptDialog', () => mockRequireChunk(require.resolve('./popups/PushPromptDialog')));
 
 let api: FetchDouble;
 const observerOfSetup = window.IntersectionObserver;
@@ -137,6 +125,14 @@ describe('FooterSignup loads its form lazily', () => {
   });
 });
 
+/** The popups on a page whose session has arrived, once the first requests have settled. */
+async function renderPopups(element: React.ReactElement, session?: SessionPageOptions['session']) {
+  const rendered = renderWithSession(element, { session });
+  api = rendered.api;
+  await settle();
+  return rendered;
+}
+
 const POPUP_CODE = ['EmailPopupWhenDue', 'EmailPopupDialog', 'PushPromptWhenDue', 'PushPromptDialog'];
 const signedIn = { user: { account_id: '100001', email: 'shopper@example.com' } };
 const askablePermission = () =>
@@ -153,17 +149,12 @@ describe('a shopper who has answered the popups fetches none of their code', () 
     // bench/web/measure.mjs and the e2e fixtures store exactly these.
     localStorage.setItem('sa_popup', JSON.stringify({ value: 'subscribed', expiresAt: null }));
     localStorage.setItem('push_remind_after', new Date(Date.now() + 365 * 864e5).toISOString());
-    api = mockMarketingApi([saleFixture()]);
-    const { store, router, container } = renderRemote(
+    const { router, container } = await renderPopups(
       <>
         <EmailPopup />
         <PushPrompt />
       </>,
     );
-    act(() => {
-      store.dispatch(sessionReceived({}));
-    });
-    await settle();
     await advance(10_000);
     await act(() => router.navigate('/collections/car-subwoofers'));
     await advance(10_000);
@@ -176,12 +167,7 @@ describe('a shopper who has answered the popups fetches none of their code', () 
     ['closed in the last 3 days', () => writePopupState('closed')],
   ])('EmailPopup: sa_popup says %s', async (_label, remember) => {
     remember();
-    api = mockMarketingApi([saleFixture()]);
-    const { store, container } = renderRemote(<EmailPopup />);
-    act(() => {
-      store.dispatch(sessionReceived({}));
-    });
-    await settle();
+    const { container } = await renderPopups(<EmailPopup />);
     await advance(10_000);
     expect(container).toBeEmptyDOMElement();
     expect(loaded().filter((name) => POPUP_CODE.includes(name))).toEqual([]);
@@ -195,12 +181,7 @@ describe('a shopper who has answered the popups fetches none of their code', () 
   ])('PushPrompt: the shopper %s', async (_label, answer) => {
     askablePermission();
     answer();
-    api = mockMarketingApi([saleFixture()]);
-    const { store, container } = renderRemote(<PushPrompt />);
-    act(() => {
-      store.dispatch(sessionReceived(signedIn));
-    });
-    await settle();
+    const { container } = await renderPopups(<PushPrompt />, signedIn);
     await advance(10_000);
     expect(container).toBeEmptyDOMElement();
     expect(loaded().filter((name) => POPUP_CODE.includes(name))).toEqual([]);
@@ -208,20 +189,10 @@ describe('a shopper who has answered the popups fetches none of their code', () 
 });
 
 describe('the popups load their code only when they can be due', () => {
-  async function renderPopup(element: React.ReactElement, session: Parameters<typeof sessionReceived>[0] = {}) {
-    api = mockMarketingApi([saleFixture()]);
-    const rendered = renderRemote(element);
-    act(() => {
-      rendered.store.dispatch(sessionReceived(session));
-    });
-    await settle();
-    return rendered;
-  }
-
   beforeEach(() => useFakeClock());
 
   it('EmailPopup: its wait comes at once for a shopper who has not answered, the dialog after 6000 ms', async () => {
-    await renderPopup(<EmailPopup />);
+    await renderPopups(<EmailPopup />);
     expect(loaded()).toContain('EmailPopupWhenDue');
     await popupPartArrives(api);
     await advance(5999);
@@ -233,7 +204,7 @@ describe('the popups load their code only when they can be due', () => {
 
   it('PushPrompt: nothing is fetched before the delay is up; then its decision and dialog are', async () => {
     askablePermission();
-    await renderPopup(<PushPrompt />, signedIn);
+    await renderPopups(<PushPrompt />, signedIn);
     await advance(7999);
     expect(loaded()).not.toContain('PushPromptWhenDue');
     expect(loaded()).not.toContain('PushPromptDialog');

@@ -1,8 +1,10 @@
 // Test helpers of the marketing remote: a sale fixture, content page fixtures, a fetch double answering the sale settings (plus a test's
-// own routes), and a fake clock that still lets fetch (undici streams) settle between steps.
+// own routes), a render with the session arrived, and a fake clock that still lets fetch (undici streams) settle
+// between steps.
+import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
-import { mockApi, type FetchDouble, type RouteHandler } from '@storefront/testing';
-import type { ContentPage, SaleSettings } from '@storefront/shared-domain';
+import { mockApi, renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
+import { sessionReceived, type ContentPage, type SaleSettings } from '@storefront/shared-domain';
 
 /** Thursday 20 November 2025, noon in New York: 11:59:59 left in the New York day. */
 export const NOON_NY = '2025-11-20T12:00:00-05:00';
@@ -65,6 +67,29 @@ export function mockMarketingApi(sales: unknown[], handler: RouteHandler = () =>
   return mockApi((url, request) =>
     url.pathname === '/api/sale-settings' ? { body: { data: sales } } : handler(url, request),
   );
+}
+
+export interface SessionPageOptions {
+  /** The sale settings' answer (one active sale unless told). */
+  sales?: unknown[];
+  /** Answers the other requests. */
+  handler?: RouteHandler;
+  /** The session the shell hands over (a visitor unless told). */
+  session?: Parameters<typeof sessionReceived>[0];
+  url?: string;
+}
+
+/** Renders `element` as the shell would, with the API answering and the session arrived; returns the fetch double too. */
+export function renderWithSession(
+  element: ReactElement,
+  { sales = [saleFixture()], handler, session = {}, url }: SessionPageOptions = {},
+) {
+  const api = mockMarketingApi(sales, handler);
+  const rendered = renderRemote(element, { url });
+  act(() => {
+    rendered.store.dispatch(sessionReceived(session));
+  });
+  return Object.assign(rendered, { api });
 }
 
 /** A little more than one animation frame. */

@@ -5,28 +5,14 @@
 // statically, it would run as soon as this file imports the exposed page. A module loads once per test file and the
 // log is never reset, so the tests run in the order a shopper would meet the forms.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote } from '@storefront/testing';
+import { loadedChunks as loaded, mockRequireChunk, renderRemote } from '@storefront/testing';
 import AccountPageExpose from '../../expose/AccountPage';
 import { card, mockAccountBackend, type AccountBackend } from '../../testing/accountBackend';
 import { DrivenObserver, installDrivenObserver } from '@storefront/testing';
 
-type LoadLog = { accountLoadedChunks?: string[] };
-const loaded = () => (globalThis as LoadLog).accountLoadedChunks ?? [];
-jest.mock('./ProfileForm', () => {
-  const log = globalThis as LoadLog;
-  log.accountLoadedChunks = [...(log.accountLoadedChunks ?? []), 'ProfileForm'];
-  return jest.requireActual('./ProfileForm');
-});
-jest.mock('./PasswordForm', () => {
-  const log = globalThis as LoadLog;
-  log.accountLoadedChunks = [...(log.accountLoadedChunks ?? []), 'PasswordForm'];
-  return jest.requireActual('./PasswordForm');
-});
-jest.mock('../saved-cards/CardForms', () => {
-  const log = globalThis as LoadLog;
-  log.accountLoadedChunks = [...(log.accountLoadedChunks ?? []), 'CardForms'];
-  return jest.requireActual('../saved-cards/CardForms');
-});
+jest.mock('./ProfileForm', () => mockRequireChunk(require.resolve('./ProfileForm')));
+jest.mock('./PasswordForm', () => mockRequireChunk(require.resolve('./PasswordForm')));
+jest.mock('../saved-cards/CardForms', () => mockRequireChunk(require.resolve('../saved-cards/CardForms')));
 
 let backend: AccountBackend;
 afterEach(() => backend?.api.restore());

@@ -3,30 +3,15 @@
 // its module is required (the failed download), then loads it: the failure is logged, the error line shows, and the
 // next attempt works.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote } from '@storefront/testing';
+import { failNextChunkLoad, mockRequireChunk, renderRemote } from '@storefront/testing';
 import AccountPageExpose from '../../expose/AccountPage';
 import { card, mockAccountBackend, type AccountBackend } from '../../testing/accountBackend';
 import { DrivenObserver, installDrivenObserver } from '@storefront/testing';
 
-type FailLog = { accountChunkFailures?: string[] };
-function mockFailOnce(name: string) {
-  const log = globalThis as FailLog;
-  if (log.accountChunkFailures?.includes(name)) return;
-  log.accountChunkFailures = [...(log.accountChunkFailures ?? []), name];
-  throw new Error(`Loading chunk ${name} failed.`);
-}
-jest.mock('./ProfileForm', () => {
-  mockFailOnce('ProfileForm');
-  return jest.requireActual('./ProfileForm');
-});
-jest.mock('./PasswordForm', () => {
-  mockFailOnce('PasswordForm');
-  return jest.requireActual('./PasswordForm');
-});
-jest.mock('../saved-cards/CardForms', () => {
-  mockFailOnce('CardForms');
-  return jest.requireActual('../saved-cards/CardForms');
-});
+for (const form of ['ProfileForm', 'PasswordForm', 'CardForms']) failNextChunkLoad(form);
+jest.mock('./ProfileForm', () => mockRequireChunk(require.resolve('./ProfileForm')));
+jest.mock('./PasswordForm', () => mockRequireChunk(require.resolve('./PasswordForm')));
+jest.mock('../saved-cards/CardForms', () => mockRequireChunk(require.resolve('../saved-cards/CardForms')));
 
 let backend: AccountBackend;
 let consoleError: jest.SpyInstance;

@@ -6,18 +6,19 @@
 // A module loads once per test file, so the test that expects nothing fetched comes first.
 import { act, screen, waitFor } from '@testing-library/react';
 import { emit, on, selectSidebarOpen } from '@storefront/shared-domain';
-import { mockApi, renderRemote, restoreApiAndBusAfterEach, type FetchDouble } from '@storefront/testing';
+import {
+  loadedChunks as loaded,
+  mockApi,
+  mockRequireChunk,
+  renderRemote,
+  restoreApiAndBusAfterEach,
+  type FetchDouble,
+} from '@storefront/testing';
 import CartPanelExpose from '../../expose/CartPanel';
 import { serveGatedAdds } from '../../testing/gatedAdds';
 import { cartOf, line } from '../testFixtures';
 
-type LoadLog = { loadedCartChunks?: string[] };
-const loaded = () => (globalThis as LoadLog).loadedCartChunks ?? [];
-jest.mock('./CartPanelDialog', () => {
-  const log = globalThis as LoadLog;
-  log.loadedCartChunks = [...(log.loadedCartChunks ?? []), 'CartPanelDialog'];
-  return jest.requireActual('./CartPanelDialog');
-});
+jest.mock('./CartPanelDialog', () => mockRequireChunk(require.resolve('./CartPanelDialog')));
 
 let api: FetchDouble;
 restoreApiAndBusAfterEach(() => api);

@@ -4,17 +4,19 @@
 // fetches again. The module factory below fails the first time it is required, as the chunk's download would.
 import { act, screen, waitFor } from '@testing-library/react';
 import { BUS_GLOBAL_KEY, emit, on, selectSidebarOpen } from '@storefront/shared-domain';
-import { mockApi, renderRemote, type FetchDouble } from '@storefront/testing';
+import {
+  chunkLoadAttempts,
+  failNextChunkLoad,
+  mockApi,
+  mockRequireChunk,
+  renderRemote,
+  type FetchDouble,
+} from '@storefront/testing';
 import CartPanelExpose from '../../expose/CartPanel';
 import { cartOf, line } from '../testFixtures';
 
-type LoadLog = { cartDialogAttempts?: number };
-jest.mock('./CartPanelDialog', () => {
-  const log = globalThis as LoadLog;
-  log.cartDialogAttempts = (log.cartDialogAttempts ?? 0) + 1;
-  if (log.cartDialogAttempts === 1) throw new Error('Loading chunk lazy-cart-panel failed');
-  return jest.requireActual('./CartPanelDialog');
-});
+failNextChunkLoad('CartPanelDialog');
+jest.mock('./CartPanelDialog', () => mockRequireChunk(require.resolve('./CartPanelDialog')));
 
 let api: FetchDouble;
 afterEach(() => {
@@ -43,6 +45,6 @@ it('logs a failed fetch of the panel UI and closes; the cart still works and the
   act(() => emit('cart:open'));
   expect(await screen.findByText('Item A-1')).toBeInTheDocument();
   expect(screen.getByTestId('cart-panel')).toHaveAttribute('aria-hidden', 'false');
-  expect((globalThis as LoadLog).cartDialogAttempts).toBe(2);
+  expect(chunkLoadAttempts('CartPanelDialog')).toBe(2);
   logged.mockRestore();
 });

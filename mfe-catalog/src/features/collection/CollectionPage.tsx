@@ -22,8 +22,8 @@ import { VEHICLE_COLLECTION_HANDLE, useGetCollectionQuery } from '../catalog-api
 import { totalPagesOf, useLastPageFallback, useListingPlace } from '../../hooks/useListingPlace';
 import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
 import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton, SortSelect } from '../product-grid';
+import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import {
-  Breadcrumb,
   ProductCount,
   EmptyState,
   ErrorState,
@@ -33,7 +33,6 @@ import {
   PageTitle,
   PageTitleSkeleton,
   ScreenRoot,
-  type Crumb,
 } from '../ui/primitives';
 import { useScrollOnPageChange } from '../ui/useScrollOnPageChange';
 import { VehicleSpecificPage } from '../vehicle-finder/VehicleSpecificPage';

@@ -1,6 +1,7 @@
 // The card's add-to-cart button: the shared behaviour of spec 2 §4 (shared-domain useAddToCart) in the card's look.
 import { css } from '@emotion/react';
 import { colors, useAddToCart, type AddToCartItem } from '@storefront/shared-domain';
+import { CheckMark } from '@storefront/ui';
 import { Button, Spinner, VisuallyHidden } from '../ui/primitives';
 
 const wideCss = css`
@@ -12,21 +13,6 @@ const wideCss = css`
     border-color: ${colors.success};
   }
 `;
-
-function Check() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-      <path
-        d="M4 10.5l4 4 8-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export interface AddToCartButtonProps {
   item: AddToCartItem;
@@ -56,7 +42,7 @@ export function AddToCartButton({ item, label, testId = 'catalog-add-to-cart' }:
           </>
         ) : status === 'success' ? (
           <>
-            <Check />
+            <CheckMark size={16} />
             <VisuallyHidden>{label}</VisuallyHidden>
             <span aria-hidden="true">Added</span>
           </>

@@ -5,7 +5,6 @@ import {
   mq,
   radii,
   readListingPlace,
-  reviewPagination,
   spacing,
   typography,
   type CollectionSort,
@@ -14,6 +13,7 @@ import {
 } from '@storefront/shared-domain';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams, type To } from 'react-router-dom';
+import { Pagination as PageList } from '@storefront/ui';
 import { VisuallyHidden } from '../ui/primitives';
 import { GetForm, HiddenParams, NoScriptSubmit, isPlainLeftClick } from './AddressForm';
 
@@ -84,48 +84,25 @@ export function SortSelect({ value, onChange }: { value: CollectionSort; onChang
   );
 }
 
+/** The listing's look over the shared cells: centred, smaller text, a grey hover and a focus ring. */
 const navCss = css`
   label: catalogPagination;
   display: flex;
   justify-content: center;
   margin-top: ${spacing.xl};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${spacing.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   a,
   [aria-current='page'] {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 40px;
-    min-height: 40px;
-    padding: 0 ${spacing.sm};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.md};
-    background: ${colors.background};
-    color: ${colors.text};
     font-size: ${typography.sizes.sm};
     text-decoration: none;
   }
   a:hover {
     background: ${colors.surface};
   }
-  [aria-current='page'] {
-    border-color: ${colors.text};
-    background: ${colors.text};
-    color: ${colors.textInverse};
-    font-weight: ${typography.weights.bold};
-  }
   a:focus-visible {
     outline: 2px solid ${colors.link};
     outline-offset: 2px;
   }
-  .catalog-ellipsis {
+  li[aria-hidden='true'] {
     display: inline-flex;
     align-items: center;
     min-height: 40px;
@@ -187,10 +164,7 @@ function CurrentPage({ page }: { page: number }) {
   );
 }
 
-/**
- * Page links of a listing (pages 1-based). The item list is the store's one pagination rule (shared-domain
- * reviewPagination: first and last, neighbours, ellipses, previous/next only when available, hidden at one page).
- */
+/** Page links of a listing (pages 1-based) in @storefront/ui's page list. */
 export function Pagination({
   page,
   totalPages,
@@ -202,45 +176,24 @@ export function Pagination({
 }) {
   const isMobile = useIsMobile();
   const pageAddress = usePageAddress();
-  const items = reviewPagination({ currentPage: page, totalPages, isMobile });
-  if (items.length === 0) return null;
   return (
-    <nav css={navCss} aria-label="Pagination" data-testid="catalog-pagination">
-      <ul>
-        {items.map((item) => {
-          if (item.type === 'ellipsis') {
-            return (
-              <li key={`ellipsis-${item.position}`}>
-                <span className="catalog-ellipsis" aria-hidden="true">
-                  …
-                </span>
-              </li>
-            );
-          }
-          if (item.type === 'prev' || item.type === 'next') {
-            const step = STEPS[item.type];
-            return (
-              <li key={item.type}>
-                <PageLink page={item.page} to={pageAddress(item.page)} onPage={onPage} label={step.label}>
-                  {step.text}
-                </PageLink>
-              </li>
-            );
-          }
-          return (
-            <li key={item.page}>
-              {item.current ? (
-                <CurrentPage page={item.page} />
-              ) : (
-                <PageLink page={item.page} to={pageAddress(item.page)} onPage={onPage} label={`Page ${item.page}`}>
-                  {item.page}
-                </PageLink>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <PageList
+      css={navCss}
+      page={page}
+      totalPages={totalPages}
+      isMobile={isMobile}
+      label="Pagination"
+      testId="catalog-pagination"
+      renderStep={(item) => {
+        if (item.type === 'page' && item.current) return <CurrentPage page={item.page} />;
+        const step = item.type === 'page' ? { label: `Page ${item.page}`, text: item.page } : STEPS[item.type];
+        return (
+          <PageLink page={item.page} to={pageAddress(item.page)} onPage={onPage} label={step.label}>
+            {step.text}
+          </PageLink>
+        );
+      }}
+    />
   );
 }
 

@@ -20,8 +20,8 @@ import { useSearchCatalogQuery } from '../catalog-api/catalogApi';
 import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton } from '../product-grid';
 import { totalPagesOf, useLastPageFallback, useListingPlace } from '../../hooks/useListingPlace';
 import { useScrollOnPageChange } from '../ui/useScrollOnPageChange';
+import { Breadcrumb } from '../ui/Breadcrumb';
 import {
-  Breadcrumb,
   ProductCount,
   EmptyState,
   ErrorState,

@@ -1,5 +1,6 @@
 import { LINKS, VEHICLE_FINDER_TEXTS } from '@storefront/shared-domain';
-import { Breadcrumb, Lead, LeadSkeleton, PageTitle, type Crumb } from '../ui/primitives';
+import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
+import { Lead, LeadSkeleton, PageTitle } from '../ui/primitives';
 import type { VehicleCollection } from './useVehicleCollection';
 
 export interface VehiclePageIntroProps {

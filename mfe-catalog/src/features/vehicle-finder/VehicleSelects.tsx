@@ -10,15 +10,17 @@ import {
   apiErrorMessage,
   catalogueSpelling,
   chooseVehicleField,
+  colors,
   errorBannerText,
   mq,
+  radii,
   spacing,
   typography,
   vehicleDropdownVisibility,
   type VehicleFinderState,
 } from '@storefront/shared-domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SelectControl, VisuallyHidden } from '../ui/primitives';
+import { VisuallyHidden } from '../ui/primitives';
 import { useVehicleLists } from './useVehicleLists';
 import { VEHICLE_FIELD_NAMES } from './vehicleQuery';
 
@@ -35,6 +37,29 @@ function isStepKey(event: KeyboardEvent): boolean {
     (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)
   );
 }
+
+/** A finder select: full width, a touch target tall. */
+const selectControlCss = css`
+  label: catalogSelect;
+  width: 100%;
+  min-height: 44px;
+  padding: ${spacing.sm} ${spacing.xl} ${spacing.sm} ${spacing.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background-color: ${colors.background};
+  color: ${colors.text};
+  font: inherit;
+  font-size: ${typography.sizes.md};
+  appearance: auto;
+  &:focus-visible {
+    outline: 2px solid ${colors.link};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    background-color: ${colors.surface};
+    color: ${colors.textMuted};
+  }
+`;
 
 const rowCss = (layout: 'row' | 'stack') => css`
   label: catalogVehicleSelects;
@@ -102,7 +127,8 @@ function FinderSelect(props: {
       <label htmlFor={props.id}>
         <VisuallyHidden>{props.label}</VisuallyHidden>
       </label>
-      <SelectControl
+      <select
+        css={selectControlCss}
         id={props.id}
         name={props.name}
         data-testid={props.testId}
@@ -133,7 +159,7 @@ function FinderSelect(props: {
             {option}
           </option>
         ))}
-      </SelectControl>
+      </select>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   advance,
   mockMarketingApi,
   popupPartArrives,
+  renderWithSession,
   saleFixture,
   settle,
   useFakeClock,
@@ -52,11 +53,13 @@ async function renderPopup({
   handler = (() => undefined) as RouteHandler,
   withFinder = false,
 } = {}) {
-  api = mockMarketingApi(sales, handler);
-  const rendered = renderRemote(withFinder ? <PageWithFinder /> : <EmailPopup />, { url });
-  act(() => {
-    rendered.store.dispatch(sessionReceived(session));
+  const rendered = renderWithSession(withFinder ? <PageWithFinder /> : <EmailPopup />, {
+    url,
+    sales,
+    session,
+    handler,
   });
+  api = rendered.api;
   // A shopper who answered gets no part to wait for.
   if (readPopupState() === null) await popupPartArrives(api);
   else await settle();

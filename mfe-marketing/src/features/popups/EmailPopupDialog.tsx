@@ -19,11 +19,10 @@ import {
   normalizeEmail,
   popupEmailError,
   useAppDispatch,
-  useModalDialog,
   type FormDevice,
   type SubmitStatus,
 } from '@storefront/shared-domain';
-import { TextField } from '@storefront/ui';
+import { ModalDialog, TextField } from '@storefront/ui';
 import {
   isSuccessStatus,
   serverMessageOf,
@@ -234,8 +233,6 @@ export function EmailPopupDialog({ onDismiss, onSubscribed }: EmailPopupDialogPr
   const dialogRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
 
-  useModalDialog({ open: true, onClose: onDismiss, containerRef: dialogRef, companionRefs: [backdropRef] });
-
   useEffect(() => {
     dispatch(closeSidebar());
   }, [dispatch]);
@@ -250,12 +247,11 @@ export function EmailPopupDialog({ onDismiss, onSubscribed }: EmailPopupDialogPr
         onClick={onDismiss}
         css={{ position: 'fixed', inset: 0, background: theme.colors.backdrop, zIndex: theme.zIndices.modal }}
       />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
+      <ModalDialog
+        dialogRef={dialogRef}
+        onClose={onDismiss}
+        companionRefs={[backdropRef]}
         aria-labelledby={titleId}
-        tabIndex={-1}
         data-testid="marketing-email-popup-dialog"
         css={dialogCss(theme)}
       >
@@ -285,7 +281,7 @@ export function EmailPopupDialog({ onDismiss, onSubscribed }: EmailPopupDialogPr
         >
           ×
         </button>
-      </div>
+      </ModalDialog>
     </div>
   );
 }

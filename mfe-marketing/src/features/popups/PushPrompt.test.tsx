@@ -1,11 +1,18 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderRemote, type FetchDouble } from '@storefront/testing';
+import { renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
 import { openMobileNav, sessionReceived } from '@storefront/shared-domain';
 import PushPrompt from '../../expose/PushPrompt';
 import { base64Url } from './pushSubscription';
 import { writePopupState } from './rememberPopupAnswers';
-import { advance, mockMarketingApi, saleFixture, settle, useFakeClock } from '../../testing/marketingTestKit';
+import {
+  advance,
+  mockMarketingApi,
+  renderWithSession,
+  saleFixture,
+  settle,
+  useFakeClock,
+} from '../../testing/marketingTestKit';
 
 let api: FetchDouble;
 let errorSpy: jest.SpyInstance;
@@ -72,15 +79,13 @@ async function renderPrompt({
   url = '/',
   delayMs,
 }: { session?: Parameters<typeof sessionReceived>[0]; sales?: unknown[]; url?: string; delayMs?: number } = {}) {
-  api = mockMarketingApi(sales, (u) => {
+  const handler: RouteHandler = (u) => {
     if (u.pathname === '/api/marketing/push/vapid-public-key') return { body: { publicKey: VAPID } };
     if (u.pathname === '/api/marketing/push/subscriber/add') return { body: { status: 'success' } };
     return undefined;
-  });
-  const rendered = renderRemote(<PushPrompt delayMs={delayMs} />, { url });
-  act(() => {
-    rendered.store.dispatch(sessionReceived(session));
-  });
+  };
+  const rendered = renderWithSession(<PushPrompt delayMs={delayMs} />, { url, sales, session, handler });
+  api = rendered.api;
   await settle();
   return rendered;
 }

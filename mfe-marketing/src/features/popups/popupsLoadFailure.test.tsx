@@ -5,42 +5,27 @@
 // and throws when the test named it in `failNextLoad`. A module that loaded stays loaded for the rest of the file, so
 // each test makes a module fail before any test has loaded it.
 import { act, screen } from '@testing-library/react';
-import { renderRemote, type FetchDouble } from '@storefront/testing';
-import { sessionReceived } from '@storefront/shared-domain';
+import {
+  chunkLoadAttempts as attempts,
+  failNextChunkLoad,
+  mockRequireChunk,
+  type FetchDouble,
+} from '@storefront/testing';
 import EmailPopup from '../../expose/EmailPopup';
 import PushPrompt from '../../expose/PushPrompt';
 import { readPopupState } from './popupStorage';
 import {
   advance,
-  mockMarketingApi,
   popupPartArrives,
-  saleFixture,
+  renderWithSession,
   settle,
   useFakeClock,
+  type SessionPageOptions,
 } from '../../testing/marketingTestKit';
 
-type LoadLog = { failNextLoad?: string[]; loadAttempts?: Record<string, number> };
-const log = globalThis as LoadLog;
-function mockLoad(name: string) {
-  const world = globalThis as LoadLog;
-  world.loadAttempts = { ...world.loadAttempts, [name]: (world.loadAttempts?.[name] ?? 0) + 1 };
-  if (!world.failNextLoad?.includes(name)) return;
-  world.failNextLoad = world.failNextLoad.filter((each) => each !== name);
-  throw new Error(`Loading chunk ${name} failed.`);
-}
-jest.mock('./EmailPopupWhenDue', () => {
-  mockLoad('EmailPopupWhenDue');
-  return jest.requireActual('./EmailPopupWhenDue');
-});
-jest.mock('./EmailPopupDialog', () => {
-  mockLoad('EmailPopupDialog');
-  return jest.requireActual('./EmailPopupDialog');
-});
-jest.mock('./PushPromptWhenDue', () => {
-  mockLoad('PushPromptWhenDue');
-  return jest.requireActual('./PushPromptWhenDue');
-});
-const attempts = (name: string) => log.loadAttempts?.[name] ?? 0;
+jest.mock('./EmailPopupWhenDue', () => mockRequireChunk(require.resolve('./EmailPopupWhenDue')));
+jest.mock('./EmailPopupDialog', () => mockRequireChunk(require.resolve('./EmailPopupDialog')));
+jest.mock('./PushPromptWhenDue', () => mockRequireChunk(require.resolve('./PushPromptWhenDue')));
 
 let api: FetchDouble;
 let consoleError: jest.SpyInstance;
@@ -57,17 +42,15 @@ afterEach(() => {
   delete (window as { Notification?: unknown }).Notification;
 });
 
-function renderOnPage(popup: React.ReactElement, session: Parameters<typeof sessionReceived>[0] = {}) {
-  api = mockMarketingApi([saleFixture()]);
-  const rendered = renderRemote(
+function renderOnPage(popup: React.ReactElement, session?: SessionPageOptions['session']) {
+  const rendered = renderWithSession(
     <>
       <p>The rest of the page</p>
       {popup}
     </>,
+    { session },
   );
-  act(() => {
-    rendered.store.dispatch(sessionReceived(session));
-  });
+  api = rendered.api;
   return rendered;
 }
 
@@ -84,7 +67,7 @@ async function expectDialogAfter(ms: number, name: string) {
 }
 
 it('EmailPopup: its part fails to arrive: logged, nothing shows, no retry there; the next page fetches', async () => {
-  log.failNextLoad = ['EmailPopupWhenDue'];
+  failNextChunkLoad('EmailPopupWhenDue');
   const { router } = renderOnPage(<EmailPopup />);
   await settle();
   expect(consoleError).toHaveBeenCalledWith('[marketing] the email popup could not be loaded', expect.any(Error));
@@ -104,7 +87,7 @@ it('EmailPopup: its part fails to arrive: logged, nothing shows, no retry there;
 it('EmailPopup: its dialog fails to arrive when due: logged, nothing stored; the next page opens it', async () => {
   const { router } = renderOnPage(<EmailPopup />);
   await popupPartArrives(api);
-  log.failNextLoad = ['EmailPopupDialog'];
+  failNextChunkLoad('EmailPopupDialog');
   await advance(6000);
   await settle();
   expect(consoleError).toHaveBeenCalledWith('[marketing] the email popup could not be loaded', expect.any(Error));
@@ -126,7 +109,7 @@ it('PushPrompt: its code fails to arrive when due: logged, nothing shows; the ne
     configurable: true,
     value: { permission: 'default', requestPermission: async () => 'granted' },
   });
-  log.failNextLoad = ['PushPromptWhenDue'];
+  failNextChunkLoad('PushPromptWhenDue');
   const { router } = renderOnPage(<PushPrompt />, { user: { account_id: '100001', email: 'shopper@example.com' } });
   await settle();
   await advance(8000);

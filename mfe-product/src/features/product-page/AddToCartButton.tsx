@@ -15,8 +15,7 @@ import {
   type AddToCartItem,
   type AddToCartStatus,
 } from '@storefront/shared-domain';
-import { Spinner, VisuallyHidden } from '@storefront/ui';
-import { DoneMark } from './ui';
+import { CheckMark, Spinner, VisuallyHidden } from '@storefront/ui';
 
 /** Where the full-size button's form posts: the gateway adds the line, then sends the shopper to the cart (303). */
 export const ADD_TO_CART_ACTION = LINKS.cartAdd;
@@ -162,7 +161,7 @@ function AddButton({ type, status, label, compact, disabled, testId, onClick }: 
           </>
         ) : status === 'success' ? (
           <>
-            <DoneMark />
+            <CheckMark size={18} data-testid="product-add-done-mark" />
             <VisuallyHidden>{label}</VisuallyHidden>
             <span aria-hidden="true">{PRODUCT_PAGE_TEXTS.added}</span>
           </>

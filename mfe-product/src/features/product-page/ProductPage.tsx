@@ -22,7 +22,7 @@ import {
   useMyVehicle,
   type ProductDetail,
 } from '@storefront/shared-domain';
-import { PriceLines } from '@storefront/ui';
+import { Breadcrumb, PriceLines } from '@storefront/ui';
 import { LoadFailed } from '../../components/LoadFailed';
 // Not through '../reviews': that index brings in the whole reviews section, which is fetched only when needed.
 import { REVIEWS_SECTION_ID } from '../reviews/ReviewsSectionFrame';
@@ -65,52 +65,26 @@ const tagCss = css`
   font-weight: ${typography.weights.bold};
 `;
 
+/** The product page's look of the trail: link-coloured links, a '›' between crumbs. */
 const crumbsCss = css`
   label: productBreadcrumbs;
-  font-size: ${typography.sizes.sm};
-  color: ${colors.textMuted};
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${spacing.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   li + li::before {
     content: '›';
     margin-right: ${spacing.xs};
   }
   a {
     color: ${colors.link};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
   }
 `;
 
 /** The trail above the product: home, the catalogue levels the product data names (both title and path), the product. */
 function ProductBreadcrumbs({ product }: { product: ProductDetail }) {
-  const crumbs = [
-    { title: product.breadCrumbLevel1Title, path: product.breadCrumbLevel1Path },
-    { title: product.breadCrumbLevel2Title, path: product.breadCrumbLevel2Path },
-  ].filter((c): c is { title: string; path: string } => Boolean(c.title && c.path));
-  return (
-    <nav css={crumbsCss} aria-label="Breadcrumb" data-testid="product-breadcrumbs">
-      <ol>
-        <li>
-          <Link to={ROUTES.home.path}>Home</Link>
-        </li>
-        {crumbs.map((c) => (
-          <li key={c.path}>
-            <Link to={c.path}>{c.title}</Link>
-          </li>
-        ))}
-        <li aria-current="page">{product.name}</li>
-      </ol>
-    </nav>
-  );
+  const levels = [
+    { label: product.breadCrumbLevel1Title, to: product.breadCrumbLevel1Path },
+    { label: product.breadCrumbLevel2Title, to: product.breadCrumbLevel2Path },
+  ].filter((c): c is { label: string; to: string } => Boolean(c.label && c.to));
+  const crumbs = [{ label: 'Home', to: ROUTES.home.path }, ...levels, { label: product.name }];
+  return <Breadcrumb css={crumbsCss} items={crumbs} testId="product-breadcrumbs" />;
 }
 
 /** The SKU as shoppers know it, and tags for its prefix and an enclosure's number of subwoofer holes when it has them. */

@@ -1,23 +1,8 @@
-// Small pieces the product page's blocks share: a done mark and the block frame (the spinner, screen-reader text and
+// Small pieces the product page's blocks share: the block frame (the done mark, spinner, screen-reader text and
 // skeleton blocks are @storefront/ui's).
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
 import { colors, radii, spacing, typography } from '@storefront/shared-domain';
-
-export function DoneMark() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" data-testid="product-add-done-mark">
-      <path
-        d="M4 10.5l4 4 8-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 const blockCss = css`
   label: productBlock;

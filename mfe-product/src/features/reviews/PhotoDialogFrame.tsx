@@ -1,8 +1,11 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTheme } from '@emotion/react';
+import { ModalDialog } from '@storefront/ui';
 
 interface PhotoDialogFrameProps {
   dialogRef: RefObject<HTMLDivElement | null>;
+  /** Where focus starts: the close button. */
+  closeRef: RefObject<HTMLButtonElement | null>;
   titleId: string;
   /** The full-screen black viewer of phones, instead of the desktop modal. */
   isMobile: boolean;
@@ -11,8 +14,13 @@ interface PhotoDialogFrameProps {
   children: ReactNode;
 }
 
-/** The backdrop (a click on it closes) and the dialog box: a centred modal on desktop, the whole screen on mobile. */
-export function PhotoDialogFrame({ dialogRef, titleId, isMobile, single, onClose, children }: PhotoDialogFrameProps) {
+/**
+ * The backdrop (a click on it closes) and the dialog box: a centred modal on desktop, the whole screen on mobile. A
+ * modal dialog: focus starts on the close button, stays inside, the page behind is inert, Escape closes, focus
+ * returns to the photo that opened it.
+ */
+export function PhotoDialogFrame(props: PhotoDialogFrameProps) {
+  const { dialogRef, closeRef, titleId, isMobile, single, onClose, children } = props;
   const theme = useTheme();
   const dark = isMobile;
   return (
@@ -31,15 +39,14 @@ export function PhotoDialogFrame({ dialogRef, titleId, isMobile, single, onClose
         padding: dark ? 0 : theme.spacing.lg,
       }}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
+      <ModalDialog
+        dialogRef={dialogRef}
+        onClose={onClose}
+        initialFocusRef={closeRef}
         aria-labelledby={titleId}
         data-testid="product-review-lightbox"
         data-variant={isMobile ? 'mobile' : 'desktop'}
         data-view={single ? 'single' : 'grid'}
-        tabIndex={-1}
         css={{
           position: 'relative',
           display: 'flex',
@@ -54,7 +61,7 @@ export function PhotoDialogFrame({ dialogRef, titleId, isMobile, single, onClose
         }}
       >
         {children}
-      </div>
+      </ModalDialog>
     </div>
   );
 }

@@ -41,6 +41,7 @@ function OpenDialog({ reviews, viewer, isMobile, now, endReached, loadingMore, o
   return (
     <PhotoDialogFrame
       dialogRef={dialogRef}
+      closeRef={closeRef}
       titleId={titleId}
       isMobile={isMobile}
       single={single}

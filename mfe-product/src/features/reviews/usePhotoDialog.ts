@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useModalDialog, type ReviewPhotoEntry } from '@storefront/shared-domain';
+import type { ReviewPhotoEntry } from '@storefront/shared-domain';
 import type { ReviewWithVehicle } from './types';
 import { useBodyScrollLock } from './useBodyScrollLock';
 import { usePhotoArrowKeys } from './usePhotoArrowKeys';
@@ -23,9 +23,6 @@ export function usePhotoDialog({ reviews, viewer, endReached, loadingMore, onLoa
   const shown = usePhotoDialogPosition(reviews, viewer);
   const { single, slides, slideIndex, flatIndex } = shown;
 
-  // A modal dialog (focus starts on the close button, stays inside, the page behind is inert, Escape closes, focus
-  // returns to the photo that opened it).
-  useModalDialog({ open: true, onClose: close, containerRef: dialogRef, initialFocusRef: closeRef });
   usePhotoArrowKeys(single, shown.step, close);
   useBodyScrollLock();
   const entryCount = shown.entries.length;
