@@ -186,7 +186,7 @@ const scans = (Object.keys(OWNERS) as Pkg[]).map(scanPackage);
 
 describe('owner prefixes', () => {
   it('finds the test ids and labels it checks (the scanner still reads the code)', () => {
-    const cart = fs.readFileSync(path.join(repoRoot, 'mfe-cart/src/features/checkout/AddressFields.tsx'), 'utf8');
+    const cart = fs.readFileSync(path.join(repoRoot, 'mfe-cart/src/features/cart-panel/CartHints.tsx'), 'utf8');
     expect(definedTestIds(cart).length).toBeGreaterThan(5);
     expect(definedTestIds('<a data-testid={x ? `cart-a-${y}` : "b"} testIdPrefix = \'c\' />')).toEqual([
       'cart-a-${y}',

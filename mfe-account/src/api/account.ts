@@ -57,6 +57,15 @@ type AccountBuild = Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['en
 
 type AppDispatch = (action: unknown) => unknown;
 
+/** A read of one of the viewer's lists: past the HTTP cache, and an empty list when the answer holds none. */
+function viewerList<T>(url: string) {
+  return {
+    query: () => ({ url, cache: 'no-store' as const }),
+    transformResponse: (response: unknown) => listOf<T>(response),
+    providesTags: ['Session' as const],
+  };
+}
+
 const profileEndpoints = (build: AccountBuild) => ({
   getAccountProfile: build.query<SessionUser, void>({
     query: () => ({ url: ACCOUNT_API_PATHS.profile, cache: 'no-store' }),
@@ -78,11 +87,7 @@ const cardEndpoints = (build: AccountBuild) => ({
     query: () => ACCOUNT_API_PATHS.paymentFields,
     transformResponse: (response: { data: CardFieldsConfig }) => response.data,
   }),
-  getSavedCards: build.query<SavedCard[], void>({
-    query: () => ({ url: ACCOUNT_API_PATHS.cards, cache: 'no-store' }),
-    transformResponse: (response: unknown) => listOf<SavedCard>(response),
-    providesTags: ['Session'],
-  }),
+  getSavedCards: build.query<SavedCard[], void>(viewerList<SavedCard>(ACCOUNT_API_PATHS.cards)),
   addSavedCard: build.mutation<SavedCard, NewCardInput>({
     query: (body) => ({ url: ACCOUNT_API_PATHS.cards, method: 'POST', body }),
     transformResponse: (response: unknown) => unwrapData<SavedCard>(response),
@@ -134,11 +139,7 @@ const orderEndpoints = (build: AccountBuild) => ({
 });
 
 const returnEndpoints = (build: AccountBuild) => ({
-  getReturns: build.query<ReturnRequest[], void>({
-    query: () => ({ url: ACCOUNT_API_PATHS.returns, cache: 'no-store' }),
-    transformResponse: (response: unknown) => listOf<ReturnRequest>(response),
-    providesTags: ['Session'],
-  }),
+  getReturns: build.query<ReturnRequest[], void>(viewerList<ReturnRequest>(ACCOUNT_API_PATHS.returns)),
   createReturn: build.mutation<ReturnRequest, NewReturnInput>({
     query: (body) => ({ url: ACCOUNT_API_PATHS.returns, method: 'POST', body }),
     transformResponse: (response: unknown) => unwrapData<ReturnRequest>(response),

@@ -2,7 +2,8 @@
 // stand-in the panel shows until it arrives, so both take exactly the same room. Types only from react-hook-form.
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { fieldProps } from '../../components/fields';
-import { Button, ErrorNotice, SuccessNotice } from '../../components/ui';
+import { OutcomeNotice, type FormOutcome } from '../../components/OutcomeNotice';
+import { Button } from '../../components/ui';
 import { ACCOUNT_TEXTS } from './texts';
 import { TextField } from '@storefront/ui';
 
@@ -15,7 +16,7 @@ export interface PasswordValues {
 export interface PasswordFieldsProps {
   register: (name: keyof PasswordValues) => UseFormRegisterReturn;
   errors?: FieldErrors<PasswordValues>;
-  outcome?: { ok: boolean; message: string } | null;
+  outcome?: FormOutcome;
   busy?: boolean;
 }
 
@@ -41,12 +42,7 @@ export function PasswordFields({ register, errors = {}, outcome = null, busy = f
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
-      {outcome &&
-        (outcome.ok ? (
-          <SuccessNotice testId="account-password-changed">{outcome.message}</SuccessNotice>
-        ) : (
-          <ErrorNotice testId="account-password-error">{outcome.message}</ErrorNotice>
-        ))}
+      <OutcomeNotice outcome={outcome} successTestId="account-password-changed" errorTestId="account-password-error" />
       <Button type="submit" variant="primary" busy={busy}>
         {ACCOUNT_TEXTS.changePassword}
       </Button>

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { apiErrorMessage } from '@storefront/shared-domain';
 import { useChangeAccountPasswordMutation } from '../../api/account';
 import { Form } from '../../components/fields';
+import type { FormOutcome } from '../../components/OutcomeNotice';
 import { newPassword, requiredSecret } from '../../components/formSchemas';
 import { PasswordFields, type PasswordValues } from './PasswordFields';
 import { ACCOUNT_TEXTS } from './texts';
@@ -24,7 +25,7 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 
 export function PasswordForm() {
   const [changePassword] = useChangeAccountPasswordMutation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const {
     register,
     handleSubmit,

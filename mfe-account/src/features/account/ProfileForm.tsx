@@ -17,7 +17,8 @@ import { TextField } from '@storefront/ui';
 import { useUpdateAccountProfileMutation } from '../../api/account';
 import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredText } from '../../components/formSchemas';
-import { Button, ErrorNotice, Row } from '../../components/ui';
+import { SaveCancelButtons } from '../../components/SaveCancelButtons';
+import { ErrorNotice } from '../../components/ui';
 import { ACCOUNT_TEXTS } from './texts';
 
 const DEFAULT_COUNTRY = 'US';
@@ -117,14 +118,12 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         <TextField label={ACCOUNT_TEXTS.country} autoComplete="country" {...field('country_code')} />
       </FieldRow>
       {failed && <ErrorNotice testId="account-profile-error">{ERROR_TEXTS.updateProfileFailed}</ErrorNotice>}
-      <Row>
-        <Button type="submit" variant="primary" busy={isSubmitting}>
-          {ACCOUNT_TEXTS.save}
-        </Button>
-        <Button onClick={() => onDone(false)} disabled={isSubmitting}>
-          {ACCOUNT_TEXTS.cancel}
-        </Button>
-      </Row>
+      <SaveCancelButtons
+        save={ACCOUNT_TEXTS.save}
+        cancel={ACCOUNT_TEXTS.cancel}
+        busy={isSubmitting}
+        onCancel={() => onDone(false)}
+      />
     </Form>
   );
 }

@@ -16,7 +16,8 @@ import {
 import { useCreateReturnMutation, useGetOrderQuery } from '../../api/account';
 import { fieldProps, Form } from '../../components/fields';
 import { optionalText, requiredChoice } from '../../components/formSchemas';
-import { Button, ErrorNotice, Panel, SectionTitle, SuccessNotice } from '../../components/ui';
+import { OutcomeNotice, type FormOutcome } from '../../components/OutcomeNotice';
+import { Button, Panel, SectionTitle } from '../../components/ui';
 import { OrderField, ReturnItemFields } from './ReturnFields';
 import { RETURNS_TEXTS } from './texts';
 
@@ -75,7 +76,7 @@ function usePrefilledOrder() {
 export function ReturnForm() {
   const prefilled = usePrefilledOrder();
   const [createReturn] = useCreateReturnMutation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
 
   const linesRef = useRef<readonly OrderLine[]>([]);
   const schema = useMemo(() => returnSchema(() => linesRef.current), []);
@@ -130,12 +131,7 @@ export function ReturnForm() {
           control={control}
           field={fieldProps(register, errors)}
         />
-        {outcome &&
-          (outcome.ok ? (
-            <SuccessNotice testId="account-return-sent">{outcome.message}</SuccessNotice>
-          ) : (
-            <ErrorNotice testId="account-return-error">{outcome.message}</ErrorNotice>
-          ))}
+        <OutcomeNotice outcome={outcome} successTestId="account-return-sent" errorTestId="account-return-error" />
         <Button type="submit" variant="primary" busy={isSubmitting}>
           {RETURNS_TEXTS.submit}
         </Button>

@@ -20,7 +20,8 @@ import { CheckboxField, SelectField, TextField } from '@storefront/ui';
 import { useAddSavedCardMutation, useGetPaymentFieldsQuery, useUpdateSavedCardMutation } from '../../api/account';
 import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredChoice } from '../../components/formSchemas';
-import { Button, ErrorNotice, Row } from '../../components/ui';
+import { SaveCancelButtons } from '../../components/SaveCancelButtons';
+import { ErrorNotice } from '../../components/ui';
 import { CARDS_TEXTS } from './texts';
 
 const expirySchema = {
@@ -84,14 +85,12 @@ export function AddCardForm({ onDone }: { onDone(saved: boolean): void }) {
       <TextField label={CARDS_TEXTS.nickname} {...field('card_nickname')} />
       <CheckboxField label={CARDS_TEXTS.makeDefault} registration={register('is_default_card')} />
       {failure && <ErrorNotice testId="account-add-card-error">{failure}</ErrorNotice>}
-      <Row>
-        <Button type="submit" variant="primary" busy={isSubmitting}>
-          {CARDS_TEXTS.saveCard}
-        </Button>
-        <Button onClick={() => onDone(false)} disabled={isSubmitting}>
-          {CARDS_TEXTS.cancel}
-        </Button>
-      </Row>
+      <SaveCancelButtons
+        save={CARDS_TEXTS.saveCard}
+        cancel={CARDS_TEXTS.cancel}
+        busy={isSubmitting}
+        onCancel={() => onDone(false)}
+      />
     </Form>
   );
 }
@@ -153,14 +152,7 @@ export function EditCardForm({ card, onDone }: { card: SavedCard; onDone(): void
       <TextField label={CARDS_TEXTS.nickname} {...field('card_nickname')} />
       <CheckboxField label={CARDS_TEXTS.makeDefault} registration={register('is_default_card')} />
       {failure && <ErrorNotice testId="account-edit-card-error">{failure}</ErrorNotice>}
-      <Row>
-        <Button type="submit" variant="primary" busy={isSubmitting}>
-          {CARDS_TEXTS.save}
-        </Button>
-        <Button onClick={onDone} disabled={isSubmitting}>
-          {CARDS_TEXTS.cancel}
-        </Button>
-      </Row>
+      <SaveCancelButtons save={CARDS_TEXTS.save} cancel={CARDS_TEXTS.cancel} busy={isSubmitting} onCancel={onDone} />
     </Form>
   );
 }

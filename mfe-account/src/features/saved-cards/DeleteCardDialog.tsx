@@ -2,7 +2,8 @@
 // A modal dialog: focus starts on Cancel and stays inside (Tab cycles), Escape cancels.
 import { css, type Theme } from '@emotion/react';
 import { useId, useRef } from 'react';
-import { CARD_TEXTS, useModalDialog } from '@storefront/shared-domain';
+import { CARD_TEXTS } from '@storefront/shared-domain';
+import { ModalDialog } from '@storefront/ui';
 import { Button, ErrorNotice, Row } from '../../components/ui';
 
 const backdropCss = (theme: Theme) => css`
@@ -52,26 +53,19 @@ export function DeleteCardDialog({ cardLabel, busy, error, onConfirm, onCancel }
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   const panelRef = useRef<HTMLDivElement>(null);
-  // A modal dialog: focus starts on Cancel, stays inside, the page behind is inert; Escape cancels unless deleting.
-  useModalDialog({
-    open: true,
-    onClose: () => {
-      if (!busy) onCancel();
-    },
-    containerRef: panelRef,
-    initialFocusRef: cancelRef,
-  });
 
   return (
     <div css={backdropCss} data-testid="account-delete-card-overlay">
-      <div
+      {/* Focus starts on Cancel and stays inside, the page behind is inert; Escape cancels unless deleting. */}
+      <ModalDialog
         css={dialogPanelCss}
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
+        dialogRef={panelRef}
+        onClose={() => {
+          if (!busy) onCancel();
+        }}
+        initialFocusRef={cancelRef}
         aria-labelledby={questionId}
         aria-describedby={cardId}
-        tabIndex={-1}
       >
         <p css={questionCss} id={questionId}>
           {CARD_TEXTS.deleteQuestion}
@@ -88,7 +82,7 @@ export function DeleteCardDialog({ cardLabel, busy, error, onConfirm, onCancel }
             {CARD_TEXTS.cancel}
           </Button>
         </Row>
-      </div>
+      </ModalDialog>
     </div>
   );
 }

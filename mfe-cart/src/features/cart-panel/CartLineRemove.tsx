@@ -1,6 +1,7 @@
 // Removing a line: a quiet link-like button, or for an incompatible line the incompatibility text with a red button.
 import { useTheme, type CSSObject } from '@emotion/react';
 import { CART_COMPATIBILITY_TEXTS } from '@storefront/shared-domain';
+import { lineEndsRowCss } from './cartLineCss';
 import { CART_LINE_TEXTS } from './cartLineTexts';
 
 export interface CartLineRemoveProps {
@@ -27,15 +28,7 @@ export function CartLineRemove({ name, incompatible, updating, onRemove }: CartL
   return incompatible ? (
     <div
       data-testid="cart-line-incompatible"
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: theme.spacing.sm,
-        color: theme.colors.danger,
-        fontSize: 12,
-      }}
+      css={{ ...lineEndsRowCss(theme), color: theme.colors.danger, fontSize: 12 }}
     >
       <span>{CART_COMPATIBILITY_TEXTS.incompatibleSubwoofer}</span>
       {button({

@@ -6,6 +6,7 @@
 import { useTheme } from '@emotion/react';
 import { imageSources, type CartLineItem } from '@storefront/shared-domain';
 import { useStoreUrl } from '../ui/AppLink';
+import { lineEndsRowCss } from './cartLineCss';
 import { CartLineDescription } from './CartLineDescription';
 import { CartLinePrice } from './CartLinePrice';
 import { CartLineQuantity } from './CartLineQuantity';
@@ -63,16 +64,7 @@ export function CartLineRow({ line, isDealer, onNavigate, onPushing }: CartLineR
       </div>
       <div css={{ minWidth: 0, display: 'grid', gap: theme.spacing.xxs }}>
         <CartLineDescription line={line} onNavigate={onNavigate} />
-        <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: theme.spacing.sm,
-            marginTop: theme.spacing.xs,
-          }}
-        >
+        <div css={{ ...lineEndsRowCss(theme), marginTop: theme.spacing.xs }}>
           <CartLineQuantity line={line} updating={updating} onChange={changeQuantity} />
           <CartLinePrice line={line} isDealer={isDealer} />
         </div>

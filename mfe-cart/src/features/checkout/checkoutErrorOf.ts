@@ -2,12 +2,9 @@
 // out-of-stock answer lists what is left of each line; anything else marks the fields the service names and shows its
 // message above the button.
 import type { Path } from 'react-hook-form';
-import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '@storefront/shared-domain';
+import { apiErrorCode, apiErrorDetails, apiErrorMessage, apiErrorStatus } from '@storefront/shared-domain';
 import { formFieldOf, type CheckoutValues } from './checkoutForm';
 import { CHECKOUT_TEXTS } from './checkoutTexts';
-
-/** Only this form reads the details of a refusal, so they have no reader in shared-domain's errors. */
-type RefusalDetails = { data?: { error?: { details?: unknown } } } | null;
 
 export type CheckoutError =
   | { kind: 'payment'; message: string }
@@ -34,7 +31,7 @@ function detailPairs(details: unknown): Array<[string, string]> {
 
 export function checkoutErrorOf(error: unknown): CheckoutError {
   const message = apiErrorMessage(error);
-  const details = (error as RefusalDetails)?.data?.error?.details;
+  const details = apiErrorDetails(error);
   if (apiErrorStatus(error) === 402) return { kind: 'payment', message };
   if (apiErrorCode(error) === 'out_of_stock') {
     const list = Array.isArray(details)

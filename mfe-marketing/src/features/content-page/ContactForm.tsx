@@ -60,6 +60,15 @@ export type ContactFormValues = z.input<typeof contactFormSchema>;
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', orderNumber: '', subject: '', message: '' };
 
+/** The one-line fields, in the form's order (the message, a text area, comes last). */
+const TEXT_FIELDS = [
+  { name: 'name', autoComplete: 'name', testId: 'marketing-contact-name' },
+  { name: 'email', type: 'email', autoComplete: 'email', testId: 'marketing-contact-email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel-national', testId: 'marketing-contact-phone' },
+  { name: 'orderNumber', testId: 'marketing-contact-order-number' },
+  { name: 'subject', testId: 'marketing-contact-subject' },
+] as const;
+
 /** The form itself; `onSent` once the service has the message. */
 function ContactMessageForm({ onSent }: { onSent(): void }) {
   const theme = useTheme();
@@ -93,32 +102,9 @@ function ContactMessageForm({ onSent }: { onSent(): void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} css={{ display: 'grid', gap: theme.spacing.sm }}>
-      <TextField
-        label={CONTACT_FORM_TEXTS.name}
-        autoComplete="name"
-        testId="marketing-contact-name"
-        {...field('name')}
-      />
-      <TextField
-        label={CONTACT_FORM_TEXTS.email}
-        type="email"
-        autoComplete="email"
-        testId="marketing-contact-email"
-        {...field('email')}
-      />
-      <TextField
-        label={CONTACT_FORM_TEXTS.phone}
-        type="tel"
-        autoComplete="tel-national"
-        testId="marketing-contact-phone"
-        {...field('phone')}
-      />
-      <TextField
-        label={CONTACT_FORM_TEXTS.orderNumber}
-        testId="marketing-contact-order-number"
-        {...field('orderNumber')}
-      />
-      <TextField label={CONTACT_FORM_TEXTS.subject} testId="marketing-contact-subject" {...field('subject')} />
+      {TEXT_FIELDS.map(({ name, ...props }) => (
+        <TextField key={name} label={CONTACT_FORM_TEXTS[name]} {...props} {...field(name)} />
+      ))}
       <TextAreaField
         label={CONTACT_FORM_TEXTS.message}
         rows={6}

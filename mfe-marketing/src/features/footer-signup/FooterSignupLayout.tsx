@@ -45,6 +45,30 @@ export interface FooterSignupFormLayoutProps {
   formRef?: Ref<HTMLFormElement>;
 }
 
+/** The two columns: a way to reach the shopper, and the consent to market through it. */
+const CHANNELS = [
+  {
+    field: 'email',
+    label: FOOTER_SIGNUP_TEXTS.emailLabel,
+    type: 'email',
+    autoComplete: 'email',
+    testId: 'marketing-footer-signup-email',
+    consent: 'email_consent',
+    consentLabel: FOOTER_SIGNUP_TEXTS.emailConsent,
+    consentTestId: 'marketing-footer-signup-email-consent',
+  },
+  {
+    field: 'phone',
+    label: FOOTER_SIGNUP_TEXTS.phoneLabel,
+    type: 'tel',
+    autoComplete: 'tel-national',
+    testId: 'marketing-footer-signup-phone',
+    consent: 'sms_consent',
+    consentLabel: FOOTER_SIGNUP_TEXTS.smsConsent,
+    consentTestId: 'marketing-footer-signup-sms-consent',
+  },
+] as const;
+
 export function FooterSignupFormLayout({
   testId,
   done,
@@ -74,38 +98,13 @@ export function FooterSignupFormLayout({
         visibility: done ? 'hidden' : 'visible',
       }}
     >
-      <div css={column}>
-        <TextField
-          label={FOOTER_SIGNUP_TEXTS.emailLabel}
-          type="email"
-          autoComplete="email"
-          testId="marketing-footer-signup-email"
-          registration={registration('email')}
-          error={errors.email}
-        />
-        <CheckboxField
-          label={FOOTER_SIGNUP_TEXTS.emailConsent}
-          testId="marketing-footer-signup-email-consent"
-          registration={registration('email_consent')}
-        />
-        <FieldErrorText error={errors.email_consent} />
-      </div>
-      <div css={column}>
-        <TextField
-          label={FOOTER_SIGNUP_TEXTS.phoneLabel}
-          type="tel"
-          autoComplete="tel-national"
-          testId="marketing-footer-signup-phone"
-          registration={registration('phone')}
-          error={errors.phone}
-        />
-        <CheckboxField
-          label={FOOTER_SIGNUP_TEXTS.smsConsent}
-          testId="marketing-footer-signup-sms-consent"
-          registration={registration('sms_consent')}
-        />
-        <FieldErrorText error={errors.sms_consent} />
-      </div>
+      {CHANNELS.map(({ field, consent, consentLabel, consentTestId, ...props }) => (
+        <div key={field} css={column}>
+          <TextField {...props} registration={registration(field)} error={errors[field]} />
+          <CheckboxField label={consentLabel} testId={consentTestId} registration={registration(consent)} />
+          <FieldErrorText error={errors[consent]} />
+        </div>
+      ))}
       {failure ? (
         <FormFailure testId="marketing-footer-signup-failure" css={{ gridColumn: '1 / -1' }}>
           {failure}
