@@ -107,6 +107,7 @@ export {
   apiErrorStatus,
   apiErrorCode,
   apiErrorServiceMessage,
+  apiErrorDetails,
   isRetryableWrite,
 } from './api/errors';
 export type { ApiErrorCode, ApiFailureKind, PaymentProviderErrorCode } from './api/errors';

@@ -2,6 +2,7 @@ import {
   API_ERROR_CODES,
   PAYMENT_PROVIDER_ERROR_CODES,
   apiErrorCode,
+  apiErrorDetails,
   apiErrorServiceMessage,
   apiErrorStatus,
   isApiErrorCode,
@@ -50,6 +51,16 @@ describe('reading a failed request', () => {
     ]) {
       expect([apiErrorCode(other), apiErrorServiceMessage(other)]).toEqual([null, null]);
     }
+  });
+
+  it('hands over the details of a refusal as sent, or null when it has none', () => {
+    const lines = [{ sku: 'SA-12', available: 1 }];
+    expect(apiErrorDetails(answered(409, { code: 'out_of_stock', message: 'Out of stock', details: lines }))).toBe(
+      lines,
+    );
+    expect(apiErrorDetails(refused)).toBeNull();
+    expect(apiErrorDetails({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeNull();
+    expect(apiErrorDetails(undefined)).toBeNull();
   });
 
   it('repeats a write that may not have happened or is still running, nothing else', () => {

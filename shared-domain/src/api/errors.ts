@@ -123,7 +123,9 @@ export function isApiErrorCode(code: string): code is ApiErrorCode {
 export type ApiFailureKind = 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
 
 type FailedRequest =
-  { status?: number | ApiFailureKind; data?: { error?: { code?: unknown; message?: unknown } } } | null | undefined;
+  | { status?: number | ApiFailureKind; data?: { error?: { code?: unknown; message?: unknown; details?: unknown } } }
+  | null
+  | undefined;
 
 /**
  * The HTTP status of a failed request; RTK Query's kind of failure when no readable answer came ('FETCH_ERROR': no
@@ -147,6 +149,14 @@ export function apiErrorCode(error: unknown): ApiErrorCode | null {
 export function apiErrorServiceMessage(error: unknown): string | null {
   const message = (error as FailedRequest)?.data?.error?.message;
   return typeof message === 'string' ? message : null;
+}
+
+/**
+ * What the service said with its refusal beyond the message (`{ error: { details } }`: the fields it refused, the lines
+ * out of stock), as sent; null when it said nothing more. Its reader gives it a shape.
+ */
+export function apiErrorDetails(error: unknown): unknown {
+  return (error as FailedRequest)?.data?.error?.details ?? null;
 }
 
 /** No answer (a lost connection, a timeout) or a gateway's or busy service's: the write may not have happened. */
