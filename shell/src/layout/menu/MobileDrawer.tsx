@@ -1,6 +1,6 @@
 // The mobile drawer's dialog (spec 2 §2, §4): the three drill-down levels and the bottom bar, as a modal dialog that
 // moves focus in, keeps Tab inside, makes the page behind inert, closes on Escape and returns focus to the menu button
-// (useModalDialog). MobileNav mounts it while the drawer is open.
+// (ui's ModalDialog). MobileNav mounts it while the drawer is open.
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTheme } from '@emotion/react';
@@ -13,10 +13,10 @@ import {
   setMobileNavLevel,
   useAppDispatch,
   useAppSelector,
-  useModalDialog,
   type MenuCategory,
   type MenuCollection,
 } from '@storefront/shared-domain';
+import { ModalDialog } from '@storefront/ui';
 import { DrawerLevels, type DrawerLevel } from './DrawerLevels';
 import { useGetShellMenuQuery } from './menuApi';
 import { MOBILE_DRAWER_TEXTS, SUPPORT_HREF } from '../navigation';
@@ -32,7 +32,6 @@ export default function MobileDrawer() {
   const [collection, setCollection] = useState<MenuCollection | undefined>();
   const dialog = useRef<HTMLDivElement>(null);
   const close = () => dispatch(closeMobileNav());
-  useModalDialog({ open: true, onClose: close, containerRef: dialog });
 
   const level = Math.min(storeLevel, 3) as DrawerLevel;
   const goTo = (next: DrawerLevel) => dispatch(setMobileNavLevel(next));
@@ -51,13 +50,11 @@ export default function MobileDrawer() {
   };
 
   return (
-    <div
-      ref={dialog}
+    <ModalDialog
+      dialogRef={dialog}
+      onClose={close}
       id="shell-mobile-nav"
-      role="dialog"
-      aria-modal="true"
       aria-label={MOBILE_DRAWER_TEXTS.title}
-      tabIndex={-1}
       data-boundary="shell"
       data-testid="shell-mobile-nav"
       // Any followed link closes the drawer, also one to the page already shown (no location change then).
@@ -116,6 +113,6 @@ export default function MobileDrawer() {
           {MOBILE_DRAWER_TEXTS.support}
         </Link>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

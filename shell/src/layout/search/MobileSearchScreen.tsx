@@ -3,7 +3,7 @@
 // (HeaderSearch.tsx, chunk lazy-mobile-search).
 import { useRef, type FormEvent } from 'react';
 import { useTheme } from '@emotion/react';
-import { useModalDialog } from '@storefront/shared-domain';
+import { ModalDialog } from '@storefront/ui';
 import { SearchIcon } from '../icons';
 import { SEARCH_INPUT_ATTRIBUTES } from './searchBox';
 import { TYPEAHEAD_TEXTS, TypeaheadList } from './TypeaheadList';
@@ -17,18 +17,16 @@ export function MobileSearchScreen({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const typeahead = useTypeahead({ onDone: onClose, ownsEscape: false });
-  useModalDialog({ open: true, onClose, containerRef: dialog, initialFocusRef: input });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     typeahead.search();
   };
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
+    <ModalDialog
+      dialogRef={dialog}
+      onClose={onClose}
+      initialFocusRef={input}
       aria-label={MOBILE_SEARCH_TEXTS.title}
-      tabIndex={-1}
       data-boundary="shell"
       data-testid="shell-mobile-search"
       css={{
@@ -84,6 +82,6 @@ export function MobileSearchScreen({ onClose }: { onClose: () => void }) {
         </p>
       )}
       <TypeaheadList typeahead={typeahead} variant="mobile" />
-    </div>
+    </ModalDialog>
   );
 }
