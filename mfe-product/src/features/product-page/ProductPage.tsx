@@ -10,6 +10,7 @@ import {
   PATHS,
   PRODUCT_PAGE_TEXTS,
   ROUTES,
+  apiErrorStatus,
   colors,
   displaySku,
   enclosureCountLabel,
@@ -109,15 +110,9 @@ function ProductMeta({ product }: { product: ProductDetail }) {
   );
 }
 
-// Read here rather than with shared-domain's apiErrorStatus: importing that module costs the page's first chunk about
-// 55 bytes (compressed), and the product page is at its byte budget.
-function httpStatusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-}
-
 /** Unknown handles (404) and handles the service refuses (400) are the not-found state. */
 function isNotFound(error: unknown): boolean {
-  const status = httpStatusOf(error);
+  const status = apiErrorStatus(error);
   return status === 404 || status === 400;
 }
 
