@@ -45,8 +45,11 @@ export async function storeDocuments(): Promise<string[]> {
   }
 }
 
-/** A run of 13-19 digits (spaces or dashes between) led by 3-6, the brands' first digits, not inside a longer word. */
-const CARD_NUMBER = /(?<![\dA-Za-z_])[3-6](?:[ -]?\d){12,18}(?![\dA-Za-z_])/g;
+/**
+ * A run of 13-19 digits (spaces or dashes between) led by 3-6, the brands' first digits, not inside a longer word nor a
+ * longer dashed token: a request id (a UUID such as 69813852-9089-4885-b9cd-…) can start with 16 digits that pass Luhn.
+ */
+const CARD_NUMBER = /(?<![\dA-Za-z_]|[\dA-Za-z]-)[3-6](?:[ -]?\d){12,18}(?![\dA-Za-z_]|-[\dA-Za-z])/g;
 /** A CVC or card number field with a value. */
 const CARD_FIELD = /["']?(cvc|cvv|cvc2|security_?code|card_?number|cardNumber)["']?\s*[:=]\s*["']?\d/i;
 

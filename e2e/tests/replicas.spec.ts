@@ -115,12 +115,17 @@ async function write(shopper: Shopper, url: string, body: unknown, delays: numbe
   }
 }
 
+/** A browser repeats a GET whose reused connection was closed under it (a replica killed); so does this one. */
+async function get(url: string): Promise<Response> {
+  let res = await fetch(`${STORE}${url}`).catch(() => null);
+  for (let attempt = 0; !res && attempt < 2; attempt += 1) res = await fetch(`${STORE}${url}`).catch(() => null);
+  if (!res) throw new Error(`the store did not answer GET ${url} three times`);
+  return res;
+}
+
 async function newShopper(): Promise<Shopper> {
   const shopper: Shopper = { cookies: new Map(), csrf: '', retried: 0 };
-  // A browser repeats a GET whose reused connection was closed under it; so does this one.
-  let res = await fetch(`${STORE}/api/cartv2`).catch(() => null);
-  for (let attempt = 0; !res && attempt < 2; attempt += 1) res = await fetch(`${STORE}/api/cartv2`).catch(() => null);
-  if (!res) throw new Error('the store did not answer GET /api/cartv2 three times');
+  const res = await get('/api/cartv2');
   keepCookies(shopper, res);
   shopper.csrf = shopper.cookies.get('sa_csrf') ?? '';
   return shopper;
@@ -131,7 +136,7 @@ async function newShopper(): Promise<Shopper> {
  * key, on the provider's origin): what a shopper's browser sends instead of the card.
  */
 async function cardToken(): Promise<string> {
-  const fields = (await (await fetch(`${STORE}/api/checkout/payment-fields`)).json()) as {
+  const fields = (await (await get('/api/checkout/payment-fields')).json()) as {
     data: { scriptUrl: string; publishableKey: string };
   };
   const res = await fetch(new URL('/v1/tokens', fields.data.scriptUrl), {
