@@ -9,11 +9,10 @@ export const SCROLL_KEY_PREFIX = 'sa_scroll:';
 export const SCROLL_RESTORE_DELAY_MS = UI_DELAYS.scrollRestoreDelayMs;
 /**
  * CHOICE: when the page is still too short to reach the saved position 150 ms after the navigation (a remote or its
- * data still loading), try again every 100 ms, at most 50 times (5 s: a slow phone's listing after Back can take more
- * than 2 s), unless the shopper scrolls first.
+ * data still loading), try again every 100 ms, at most 20 times (2 s), unless the shopper scrolls first.
  */
 export const SCROLL_RESTORE_RETRY_MS = 100;
-export const SCROLL_RESTORE_RETRIES = 50;
+export const SCROLL_RESTORE_RETRIES = 20;
 
 export function scrollKey(pathname: string, search: string): string {
   return `${SCROLL_KEY_PREFIX}${pathname}${search}`;
