@@ -11,3 +11,4 @@ export { StockIndicator } from './StockIndicator';
 export { Breadcrumb, type BreadcrumbProps, type Crumb } from './Breadcrumb';
 export { Pagination, type PaginationProps, type PaginationStep } from './Pagination';
 export { CheckMark } from './CheckMark';
+export { Button, BusyButton, type ButtonProps, type ButtonVariant } from './Button';

@@ -1,6 +1,7 @@
 // The account's error line for a part fetched on demand (shared-domain onDemandPart) that could not be fetched.
 import { ERROR_TEXTS } from '@storefront/shared-domain';
-import { Button, ErrorNotice, Row, Stack } from './ui';
+import { Button } from '@storefront/ui';
+import { ErrorNotice, Row, Stack } from './ui';
 
 /** The shared error line for a part that could not be fetched, with 'Try again?'. */
 export function LoadFailed({ onRetry, testId }: { onRetry: () => void; testId: string }) {

@@ -1,4 +1,5 @@
-import { Button, Row } from './ui';
+import { BusyButton, Button } from '@storefront/ui';
+import { Row } from './ui';
 
 export interface SaveCancelButtonsProps {
   save: string;
@@ -12,9 +13,9 @@ export interface SaveCancelButtonsProps {
 export function SaveCancelButtons({ save, cancel, busy, onCancel }: SaveCancelButtonsProps) {
   return (
     <Row>
-      <Button type="submit" variant="primary" busy={busy}>
+      <BusyButton type="submit" variant="primary" busy={busy}>
         {save}
-      </Button>
+      </BusyButton>
       <Button onClick={onCancel} disabled={busy}>
         {cancel}
       </Button>

@@ -9,9 +9,10 @@ import {
   useSignOutMutation,
   type SessionUser,
 } from '@storefront/shared-domain';
+import { BusyButton } from '@storefront/ui';
 import { useGetAccountProfileQuery } from '../../api/account';
 import { RequireSession, useSessionUser } from '../../components/RequireSession';
-import { AccountScreen, Button, Columns, PageTitle, Panel, SectionTitle, Stack, TAP_TARGET } from '../../components/ui';
+import { AccountScreen, Columns, PageTitle, Panel, SectionTitle, Stack, TAP_TARGET } from '../../components/ui';
 import { SavedCards } from '../saved-cards';
 import { ConsentPanel } from './ConsentPanel';
 import { PasswordPanel } from './PasswordPanel';
@@ -55,7 +56,7 @@ function AccountLinks() {
           </li>
         ))}
       </ul>
-      <Button
+      <BusyButton
         busy={isLoading}
         onClick={async () => {
           // spec 2 §2: Logout ends the session, then goes to /.
@@ -66,7 +67,7 @@ function AccountLinks() {
         }}
       >
         {ACCOUNT_TEXTS.signOut}
-      </Button>
+      </BusyButton>
     </Panel>
   );
 }

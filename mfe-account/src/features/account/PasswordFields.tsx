@@ -3,9 +3,8 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { fieldProps } from '../../components/fields';
 import { OutcomeNotice, type FormOutcome } from '../../components/OutcomeNotice';
-import { Button } from '../../components/ui';
 import { ACCOUNT_TEXTS } from './texts';
-import { TextField } from '@storefront/ui';
+import { BusyButton, TextField } from '@storefront/ui';
 
 export interface PasswordValues {
   currentPassword: string;
@@ -43,9 +42,9 @@ export function PasswordFields({ register, errors = {}, outcome = null, busy = f
         {...field('confirmPassword')}
       />
       <OutcomeNotice outcome={outcome} successTestId="account-password-changed" errorTestId="account-password-error" />
-      <Button type="submit" variant="primary" busy={busy}>
+      <BusyButton type="submit" variant="primary" busy={busy}>
         {ACCOUNT_TEXTS.changePassword}
-      </Button>
+      </BusyButton>
     </>
   );
 }

@@ -12,8 +12,9 @@ import {
   type Address,
   type SessionUser,
 } from '@storefront/shared-domain';
+import { BusyButton } from '@storefront/ui';
 import { OpenedOnDemand } from '../../components/OpenedOnDemand';
-import { Button, ErrorNotice, Facts, Panel, Row, SectionTitle, SuccessNotice } from '../../components/ui';
+import { ErrorNotice, Facts, Panel, Row, SectionTitle, SuccessNotice } from '../../components/ui';
 import { ACCOUNT_TEXTS } from './texts';
 
 const profileForm = onDemandPart(
@@ -72,7 +73,7 @@ export function ProfilePanel({ user }: { user: SessionUser }) {
   const { Lazy: ProfileForm, attempt, retry } = useOnDemandPart(profileForm);
 
   const editButton = (busy: boolean) => (
-    <Button
+    <BusyButton
       busy={busy}
       onPointerEnter={profileForm.prefetch}
       onFocus={profileForm.prefetch}
@@ -84,7 +85,7 @@ export function ProfilePanel({ user }: { user: SessionUser }) {
       aria-label={`${ACCOUNT_TEXTS.edit} ${ACCOUNT_TEXTS.profile.toLowerCase()}`}
     >
       {ACCOUNT_TEXTS.edit}
-    </Button>
+    </BusyButton>
   );
   const view = (busy: boolean) => <ProfileView user={user} editButton={editButton(busy)} />;
 

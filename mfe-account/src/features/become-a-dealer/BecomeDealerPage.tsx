@@ -11,14 +11,14 @@ import {
   normalizePhone,
   type DealerApplicationInput,
 } from '@storefront/shared-domain';
-import { TextAreaField, TextField } from '@storefront/ui';
+import { BusyButton, TextAreaField, TextField } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useApplyForDealerMutation } from '../../api/dealer';
 import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { optionalText, requiredEmail, requiredText } from '../../components/formSchemas';
-import { AccountScreen, Button, ErrorNotice, Muted, PageTitle, SuccessNotice } from '../../components/ui';
+import { AccountScreen, ErrorNotice, Muted, PageTitle, SuccessNotice } from '../../components/ui';
 
 export const BECOME_DEALER_TEXTS = {
   title: 'Become a Dealer',
@@ -165,9 +165,9 @@ function ApplicationForm({ onReceived }: { onReceived(): void }) {
         <TextAreaField label={BECOME_DEALER_TEXTS.message} {...field('message')} />
         {failure ? <ErrorNotice testId="account-become-dealer-error">{failure}</ErrorNotice> : null}
         <div>
-          <Button type="submit" variant="primary" busy={isLoading || isSubmitting}>
+          <BusyButton type="submit" variant="primary" busy={isLoading || isSubmitting}>
             {BECOME_DEALER_TEXTS.submit}
-          </Button>
+          </BusyButton>
         </div>
       </Form>
     </>

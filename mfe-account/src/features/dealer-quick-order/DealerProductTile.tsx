@@ -11,7 +11,8 @@ import {
   dealerProductHref,
   type DealerProduct,
 } from './dealerProduct';
-import { Button, DealerPriceLines, NotifyMe, WarehouseStock } from './ui';
+import { Button } from '@storefront/ui';
+import { DealerPriceLines, NotifyMe, WarehouseStock } from './ui';
 
 export const TILE_TEXTS = { added: 'Added', adding: 'Adding...' } as const;
 
@@ -82,7 +83,7 @@ function TileAddButton({ product }: { product: DealerProduct }) {
   });
   return (
     <Button
-      type="button"
+      variant="primary"
       disabled={status === 'adding'}
       aria-busy={status === 'adding' || undefined}
       onClick={() => {

@@ -10,13 +10,13 @@ import {
 } from '@storefront/shared-domain';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { Button } from '@storefront/ui';
 import { useDealerSearchQuery } from '../../api/dealer';
 import { DealerProductTile, TileGrid } from './DealerProductTile';
 import { PasteBox } from './PasteBox';
 import { ProductTypeahead } from './ProductTypeahead';
 import { QuickOrderGrid } from './QuickOrderGrid';
 import { addableLines } from './quickOrderLines';
-import { Button } from './ui';
 import { useQuickOrder, type AddAllResult } from './useQuickOrder';
 
 export const BECOME_A_DEALER_PATH = ROUTES.becomeADealer.path;
@@ -120,7 +120,7 @@ function QuickOrder() {
       {order.lines.length > 0 ? (
         <div className="bar">
           <Button
-            type="button"
+            variant="primary"
             disabled={!canAddAll}
             onClick={() => setAddAllResult(order.addAllToCart())}
             data-testid="account-dealer-add-all"

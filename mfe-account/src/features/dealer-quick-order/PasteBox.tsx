@@ -1,8 +1,8 @@
 // Paste many 'SKU, quantity' lines at once; the per-line errors are listed under the box.
 import { css, type Theme } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@storefront/ui';
 import type { PasteError } from './parseQuickOrderPaste';
-import { Button } from './ui';
 
 export const PASTE_TEXTS = {
   label: 'Paste SKUs and quantities',
@@ -82,7 +82,12 @@ export function PasteBox({ onSubmit }: PasteBoxProps) {
         data-testid="account-dealer-paste-input"
       />
       <div className="actions">
-        <Button type="submit" disabled={busy || text.trim() === ''} data-testid="account-dealer-paste-submit">
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={busy || text.trim() === ''}
+          data-testid="account-dealer-paste-submit"
+        >
           {PASTE_TEXTS.submit}
         </Button>
         <span role="status">{busy ? PASTE_TEXTS.working : outcome ? PASTE_TEXTS.added(outcome.added) : ''}</span>

@@ -4,8 +4,8 @@
 import { css, type Theme } from '@emotion/react';
 import { displaySku, type ProductCard, useDebouncedValue } from '@storefront/shared-domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '@storefront/ui';
 import { useDealerSearchQuery } from '../../api/dealer';
-import { Button } from './ui';
 
 /** Typeahead tuning: 200 ms debounce (brief); 2 characters and 8 results are CHOICES. */
 export const DEALER_TYPEAHEAD = { debounceMs: 200, minChars: 2, limit: 8 } as const;
@@ -205,7 +205,7 @@ export function ProductTypeahead({ onPick, onSearch }: ProductTypeaheadProps) {
           onKeyDown={onKeyDown}
           data-testid="account-dealer-typeahead-input"
         />
-        <Button type="submit" data-testid="account-dealer-typeahead-submit">
+        <Button type="submit" variant="primary" data-testid="account-dealer-typeahead-submit">
           {TYPEAHEAD_TEXTS.search}
         </Button>
       </div>

@@ -3,12 +3,12 @@
 // A table on wide screens; under the mobile breakpoint each row becomes a stacked card (no horizontal scroll).
 import { css, type Theme } from '@emotion/react';
 import { QUANTITY_LIMITS, applyTypedQuantity, displaySku, formatMoney } from '@storefront/shared-domain';
-import { VisuallyHidden } from '@storefront/ui';
+import { Button, VisuallyHidden } from '@storefront/ui';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { canAddToDealerCart, dealerPriceLines, dealerProductHref } from './dealerProduct';
 import { grandTotal, lineTotal, type QuickOrderLine } from './quickOrderLines';
-import { Button, DealerPriceLines, NotifyMe, WarehouseStock } from './ui';
+import { DealerPriceLines, NotifyMe, WarehouseStock } from './ui';
 
 export const GRID_TEXTS = {
   caption: 'Quick order lines',
@@ -23,6 +23,19 @@ export const GRID_TEXTS = {
   grandTotalNote: 'Out-of-stock lines are not included.',
   empty: 'No lines yet. Find products above or paste a list of SKUs.',
 } as const;
+
+// A line's remove control reads as a link in the table (the row's main actions are the quantity and the total).
+const removeLinkCss = (theme: Theme) =>
+  css({
+    minHeight: 0,
+    minWidth: 0,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: theme.colors.link,
+    textDecoration: 'underline',
+    '&:hover:not(:disabled)': { background: 'none' },
+  });
 
 const tableCss = (theme: Theme) =>
   css({
@@ -156,8 +169,8 @@ function GridRow({ line, onQuantity, onRemove }: { line: QuickOrderLine } & Omit
       </td>
       <td data-label="">
         <Button
-          type="button"
-          variant="link"
+          variant="ghost"
+          css={removeLinkCss}
           aria-label={`${GRID_TEXTS.remove} ${displaySku(product.sku)}`}
           onClick={() => onRemove(product.sku)}
           data-testid="account-dealer-line-remove"

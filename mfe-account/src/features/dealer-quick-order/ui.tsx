@@ -1,4 +1,4 @@
-// The small pieces the quick-order lines and the dealer tiles share: buttons, price lines, warehouse stock and the
+// The small pieces the quick-order lines and the dealer tiles share: price lines, warehouse stock and the
 // notify-style control that replaces 'Add' for an item out of stock (spec 2 §5).
 import { css, type Theme } from '@emotion/react';
 import {
@@ -8,46 +8,9 @@ import {
   rememberBackInStockWish,
   type PriceLine,
 } from '@storefront/shared-domain';
-import { useState, type ComponentProps } from 'react';
+import { Button } from '@storefront/ui';
+import { useState } from 'react';
 import { warehouseStocks, type DealerProduct } from './dealerProduct';
-
-type DealerButtonVariant = 'primary' | 'secondary' | 'link';
-
-const dealerButtonCss = (theme: Theme, variant: DealerButtonVariant) =>
-  css({
-    label: 'accountDealerButton',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: theme.spacing.xs,
-    minHeight: 40,
-    padding: `0 ${theme.spacing.md}`,
-    border: `1px solid ${variant === 'primary' ? theme.colors.brand : theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    background: variant === 'primary' ? theme.colors.brand : theme.colors.background,
-    color: variant === 'primary' ? theme.colors.textInverse : theme.colors.text,
-    font: 'inherit',
-    fontSize: theme.typography.sizes.sm,
-    fontWeight: theme.typography.weights.bold,
-    cursor: 'pointer',
-    ...(variant === 'link' && {
-      minHeight: 0,
-      padding: 0,
-      border: 0,
-      background: 'none',
-      color: theme.colors.link,
-      textDecoration: 'underline',
-    }),
-    '&:hover:not(:disabled)': variant === 'primary' ? { background: theme.colors.brandDark } : {},
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.link}`, outlineOffset: 2 },
-  });
-
-export type DealerButtonProps = ComponentProps<'button'> & { variant?: DealerButtonVariant };
-
-export function Button({ variant = 'primary', ...rest }: DealerButtonProps) {
-  return <button css={(theme) => dealerButtonCss(theme, variant)} {...rest} />;
-}
 
 const priceListCss = (theme: Theme) =>
   css({

@@ -14,12 +14,11 @@ import {
   useGetSessionQuery,
   useSignInMutation,
 } from '@storefront/shared-domain';
-import { TextField } from '@storefront/ui';
+import { BusyButton, TextField } from '@storefront/ui';
 import { fieldProps, Form } from '../../components/fields';
 import { requiredEmail, requiredSecret } from '../../components/formSchemas';
 import {
   AccountScreen,
-  Button,
   Columns,
   ErrorNotice,
   LoadingStatus,
@@ -89,9 +88,9 @@ function SignInForm() {
           {...field('password')}
         />
         {failure && <ErrorNotice testId="account-sign-in-error">{failure}</ErrorNotice>}
-        <Button type="submit" variant="primary" busy={isSubmitting}>
+        <BusyButton type="submit" variant="primary" busy={isSubmitting}>
           {LOGIN_TEXTS.signIn}
-        </Button>
+        </BusyButton>
       </Form>
     </Panel>
   );

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { normalizeEmail, useSignUpMutation } from '@storefront/shared-domain';
-import { TextField } from '@storefront/ui';
+import { BusyButton, Button, TextField } from '@storefront/ui';
 import { fieldProps, FieldRow, Form } from '../../components/fields';
 import { newPassword, requiredEmail, requiredText } from '../../components/formSchemas';
-import { Button, ErrorNotice, Panel, SectionTitle, Stack, SuccessNotice } from '../../components/ui';
+import { ErrorNotice, Panel, SectionTitle, Stack, SuccessNotice } from '../../components/ui';
 import { LOGIN_TEXTS } from './texts';
 import { useCallbackPath } from './useFinishSignIn';
 import { useSubmitOnce } from './useSubmitOnce';
@@ -67,9 +67,9 @@ export function SignUpForm() {
             <TextField label={LOGIN_TEXTS.lastName} autoComplete="family-name" {...field('last_name')} />
           </FieldRow>
           {failure && <ErrorNotice testId="account-sign-up-error">{failure}</ErrorNotice>}
-          <Button type="submit" variant="primary" busy={isSubmitting}>
+          <BusyButton type="submit" variant="primary" busy={isSubmitting}>
             {LOGIN_TEXTS.createAccount}
-          </Button>
+          </BusyButton>
         </Form>
       )}
     </Panel>

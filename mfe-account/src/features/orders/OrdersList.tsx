@@ -3,8 +3,9 @@
 import { css, type Theme } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES, apiErrorMessage, formatDisplayDate, formatMoney } from '@storefront/shared-domain';
+import { Button } from '@storefront/ui';
 import { useGetOrdersQuery } from '../../api/account';
-import { Button, ErrorNotice, LoadingStatus, Muted, rowCss, TAP_TARGET } from '../../components/ui';
+import { ErrorNotice, LoadingStatus, Muted, rowCss, TAP_TARGET } from '../../components/ui';
 import { orderStatusLabel, ORDERS_TEXTS } from './texts';
 
 const orderListCss = (theme: Theme) => css`

@@ -13,11 +13,12 @@ import {
   ORDER_RULES,
   type OrderLine,
 } from '@storefront/shared-domain';
+import { BusyButton } from '@storefront/ui';
 import { useCreateReturnMutation, useGetOrderQuery } from '../../api/account';
 import { fieldProps, Form } from '../../components/fields';
 import { optionalText, requiredChoice } from '../../components/formSchemas';
 import { OutcomeNotice, type FormOutcome } from '../../components/OutcomeNotice';
-import { Button, Panel, SectionTitle } from '../../components/ui';
+import { Panel, SectionTitle } from '../../components/ui';
 import { OrderField, ReturnItemFields } from './ReturnFields';
 import { RETURNS_TEXTS } from './texts';
 
@@ -132,9 +133,9 @@ export function ReturnForm() {
           field={fieldProps(register, errors)}
         />
         <OutcomeNotice outcome={outcome} successTestId="account-return-sent" errorTestId="account-return-error" />
-        <Button type="submit" variant="primary" busy={isSubmitting}>
+        <BusyButton type="submit" variant="primary" busy={isSubmitting}>
           {RETURNS_TEXTS.submit}
-        </Button>
+        </BusyButton>
       </Form>
     </Panel>
   );

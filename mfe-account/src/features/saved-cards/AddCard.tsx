@@ -2,8 +2,9 @@
 // the form in its place once pressed; while the form arrives the button shows busy.
 import { useState } from 'react';
 import { useOnDemandPart } from '@storefront/shared-domain';
+import { BusyButton } from '@storefront/ui';
 import { OpenedOnDemand } from '../../components/OpenedOnDemand';
-import { Button, Row } from '../../components/ui';
+import { Row } from '../../components/ui';
 import { addCardForm } from './cardFormParts';
 import { CARDS_TEXTS } from './texts';
 
@@ -21,7 +22,7 @@ export function AddCard({ onOpen, onError, onDone }: AddCardProps) {
 
   const addButton = (busy: boolean) => (
     <Row>
-      <Button
+      <BusyButton
         busy={busy}
         onPointerEnter={addCardForm.prefetch}
         onFocus={addCardForm.prefetch}
@@ -31,7 +32,7 @@ export function AddCard({ onOpen, onError, onDone }: AddCardProps) {
         }}
       >
         {CARDS_TEXTS.addCard}
-      </Button>
+      </BusyButton>
     </Row>
   );
 

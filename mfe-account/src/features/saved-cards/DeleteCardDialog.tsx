@@ -3,8 +3,8 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useRef } from 'react';
 import { CARD_TEXTS } from '@storefront/shared-domain';
-import { ModalDialog } from '@storefront/ui';
-import { Button, ErrorNotice, Row } from '../../components/ui';
+import { BusyButton, Button, ModalDialog } from '@storefront/ui';
+import { ErrorNotice, Row } from '../../components/ui';
 
 const backdropCss = (theme: Theme) => css`
   label: accountDeleteCardBackdrop;
@@ -75,9 +75,9 @@ export function DeleteCardDialog({ cardLabel, busy, error, onConfirm, onCancel }
         </p>
         {error && <ErrorNotice testId="account-delete-card-error">{error}</ErrorNotice>}
         <Row css={{ justifyContent: 'flex-end' }}>
-          <Button ref={confirmRef} variant="danger" busy={busy} onClick={onConfirm}>
+          <BusyButton ref={confirmRef} variant="danger" busy={busy} onClick={onConfirm}>
             {CARD_TEXTS.confirmDelete}
-          </Button>
+          </BusyButton>
           <Button ref={cancelRef} onClick={onCancel} disabled={busy}>
             {CARD_TEXTS.cancel}
           </Button>

@@ -3,8 +3,8 @@ import { css } from '@emotion/react';
 import { colors, mq, radii, spacing, typography } from '@storefront/shared-domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '@storefront/ui';
 import { VehicleQuickPicker, vehiclePageHref } from '../vehicle-finder/VehicleQuickPicker';
-import { Button } from '../ui/primitives';
 import { clearMyVehicle, useMyVehicle, vehicleLabel } from '@storefront/shared-domain';
 
 const barCss = css`

@@ -1,8 +1,8 @@
 // The card's add-to-cart button: the shared behaviour of spec 2 §4 (shared-domain useAddToCart) in the card's look.
 import { css } from '@emotion/react';
 import { colors, useAddToCart, type AddToCartItem } from '@storefront/shared-domain';
-import { CheckMark } from '@storefront/ui';
-import { Button, Spinner, VisuallyHidden } from '../ui/primitives';
+import { Button, CheckMark } from '@storefront/ui';
+import { Spinner, VisuallyHidden } from '../ui/primitives';
 
 const wideCss = css`
   label: catalogAddToCart;
@@ -28,7 +28,7 @@ export function AddToCartButton({ item, label, testId = 'catalog-add-to-cart' }:
     <>
       <Button
         css={wideCss}
-        type="button"
+        variant="primary"
         onClick={add}
         disabled={status === 'loading'}
         aria-busy={status === 'loading' || undefined}

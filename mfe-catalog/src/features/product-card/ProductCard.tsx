@@ -26,12 +26,12 @@ import {
   typography,
   vehicleFitClaim,
 } from '@storefront/shared-domain';
-import { PriceLines, StockIndicator } from '@storefront/ui';
+import { Button, PriceLines, StockIndicator } from '@storefront/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AddToCartItem, CardAction, FitClaim, MyVehicle } from '@storefront/shared-domain';
 import type { Viewer } from '../viewer/useViewer';
-import { Button, LinkButton } from '../ui/primitives';
+import { LinkButton } from '../ui/primitives';
 import { AddToCartButton } from './AddToCartButton';
 import {
   cardPriceLines,

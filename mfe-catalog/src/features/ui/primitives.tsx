@@ -11,7 +11,7 @@ import {
   spacing,
   typography,
 } from '@storefront/shared-domain';
-import { SkeletonBlock } from '@storefront/ui';
+import { Button, SkeletonBlock } from '@storefront/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -124,44 +124,6 @@ export function LeadSkeleton({ lines, mobileLines = lines }: { lines: number; mo
       ))}
     </div>
   );
-}
-
-type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-
-const buttonCss = (variant: ButtonVariant | undefined) => css`
-  label: catalogButton;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${spacing.sm};
-  min-height: 40px;
-  padding: ${spacing.sm} ${spacing.md};
-  border-radius: ${radii.md};
-  border: 1px solid ${variant === 'secondary' || variant === 'ghost' ? colors.border : colors.brand};
-  background: ${variant === 'secondary' ? colors.background : variant === 'ghost' ? 'transparent' : colors.brand};
-  color: ${variant === 'secondary' || variant === 'ghost' ? colors.text : colors.textInverse};
-  font: inherit;
-  font-size: ${typography.sizes.sm};
-  font-weight: ${typography.weights.bold};
-  cursor: pointer;
-  transition:
-    background-color 0.15s ease,
-    border-color 0.15s ease;
-  &:hover:not(:disabled) {
-    background: ${variant === 'secondary' || variant === 'ghost' ? colors.surface : colors.brandDark};
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.link};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-`;
-
-export function Button({ variant, ...props }: ComponentProps<'button'> & { variant?: ButtonVariant }) {
-  return <button css={buttonCss(variant)} {...props} />;
 }
 
 const linkButtonCss = css`

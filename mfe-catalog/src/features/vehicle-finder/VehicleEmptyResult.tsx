@@ -1,5 +1,6 @@
 import { VEHICLE_FINDER_TEXTS } from '@storefront/shared-domain';
-import { Button, EmptyState } from '../ui/primitives';
+import { Button } from '@storefront/ui';
+import { EmptyState } from '../ui/primitives';
 import type { VehicleFinderControls } from './useVehicleFinderQuery';
 import { VEHICLE_PAGE_TEXTS } from './vehiclePageTexts';
 

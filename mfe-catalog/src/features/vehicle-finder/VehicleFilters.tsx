@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, mq, radii, spacing, typography } from '@storefront/shared-domain';
 import { useState } from 'react';
-import { Button } from '../ui/primitives';
+import { Button } from '@storefront/ui';
 import { FilterPanel } from './FilterPanel';
 import { FILTERS_CLEARED, VehicleForm } from './VehicleForm';
 import type { VehicleFinderControls } from './useVehicleFinderQuery';

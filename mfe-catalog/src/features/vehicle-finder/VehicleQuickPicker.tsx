@@ -14,8 +14,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setMyVehicle } from '@storefront/shared-domain';
 // Not the folder's index: the home page needs the form, not the product grid.
+import { Button } from '@storefront/ui';
 import { GetForm } from '../product-grid/AddressForm';
-import { Button } from '../ui/primitives';
 import { VehicleSelects } from './VehicleSelects';
 import { useVehicleLists } from './useVehicleLists';
 
@@ -89,7 +89,7 @@ export function VehicleQuickPicker({
       aria-label="Choose your vehicle"
     >
       <VehicleSelects value={state} onChange={(next) => setState(next)} testIdPrefix={testIdPrefix} />
-      <Button type="submit" aria-disabled={!canSubmit} data-testid={`${testIdPrefix}-submit`}>
+      <Button type="submit" variant="primary" aria-disabled={!canSubmit} data-testid={`${testIdPrefix}-submit`}>
         {submitLabel}
       </Button>
     </GetForm>
