@@ -214,3 +214,59 @@ describe('the checkout hand-off: tokens that are refused', () => {
     expect(JSON.stringify(res.body.error)).toMatch(/token/);
   });
 });
+
+describe('the cart token header (an embed whose browser refuses the cookie keeps the token itself)', () => {
+  /** An embed call without any cookie, carrying the kept token. */
+  const withHeader = (req: request.Test, token: string, origin = EMBED_ORIGIN) =>
+    req.set('Origin', origin).set('x-sa-cart-token', token);
+  const skusOf = (res: request.Response) => res.body.data.items.map((i: { sku: string }) => i.sku).sort();
+
+  it('names the cart from an allowed origin: adds accumulate in one cart, the answer says which', async () => {
+    const first = await embedAdd('KEPT-1');
+    const token = first.headers['x-sa-cart-token'];
+    expect(token).toBe(first.body.data.cart_token);
+    const second = await withHeader(request(bare).post('/api/cartv2'), token).send({
+      items: [{ sku: 'KEPT-2', quantity: 1 }],
+    });
+    expect(second.status).toBe(200);
+    expect(second.headers['x-sa-cart-token']).toBeUndefined(); // the same cart: nothing to change
+    expect(skusOf(second)).toEqual(['KEPT-1', 'KEPT-2']);
+    const read = await withHeader(request(bare).get('/api/cartv2'), token);
+    expect(read.body.data.cart_token).toBe(token);
+    expect(skusOf(read)).toEqual(['KEPT-1', 'KEPT-2']);
+  });
+
+  it('is ignored from our own site and from other origins: the cookie alone names the cart', async () => {
+    const token = (await embedAdd('KEPT-3')).body.data.cart_token as string;
+    const own = await request(app).get('/api/cartv2').set('x-sa-cart-token', token);
+    expect(own.body.data.cart_token).toBeNull();
+    const evil = await withHeader(request(bare).get('/api/cartv2'), token, 'https://evil.example');
+    expect(evil.status).toBe(200);
+    expect(evil.body.data.cart_token).toBeNull();
+    // Not even a malformed one is read there.
+    expect((await request(app).get('/api/cartv2').set('x-sa-cart-token', 'nope')).status).toBe(200);
+  });
+
+  it('a malformed token is a 400 naming the header', async () => {
+    const res = await withHeader(request(bare).get('/api/cartv2'), 'not a token');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'invalid_cart_token', message: 'The x-sa-cart-token header is malformed' });
+  });
+
+  it('a token of no cart answers no cart and an empty header (forget it)', async () => {
+    const res = await withHeader(request(bare).get('/api/cartv2'), 'Q'.repeat(21));
+    expect(res.status).toBe(200);
+    expect(res.body.data.cart_token).toBeNull();
+    expect(res.headers['x-sa-cart-token']).toBe('');
+  });
+
+  it('carries the kept cart into the store through the checkout hand-off', async () => {
+    const token = (await embedAdd('KEPT-4')).body.data.cart_token as string;
+    const link = await withHeader(request(bare).get('/api/cartv2/handoff'), token);
+    expect(link.status).toBe(200);
+    const res = await request(app).post('/api/cartv2/handoff').send({ token: link.body.data.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.cart_token).toBe(token);
+    expect(skusOf(res)).toEqual(['KEPT-4']);
+  });
+});

@@ -5,8 +5,21 @@ import type { RequestHandler } from 'express';
 import { CSRF_HEADER, DOUBLE_SUBMIT_HEADER } from '@storefront/shared-domain';
 
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-/** What the shared API layer sends: JSON bodies, the two CSRF tokens and the checkout's idempotency key. */
-export const CORS_ALLOWED_HEADERS = ['content-type', DOUBLE_SUBMIT_HEADER, CSRF_HEADER, 'idempotency-key'].join(', ');
+/**
+ * The cart token an embedded cart keeps in its page's storage when the browser refuses our cookie: sent on cart calls,
+ * answered when the cart changes (the cart service's CART_TOKEN_HEADER, mfe-cart/EMBED.md 'Storage mode').
+ */
+export const CART_TOKEN_HEADER = 'x-sa-cart-token';
+/** What the shared API layer sends: JSON bodies, the two CSRF tokens, the checkout's idempotency key, the cart token. */
+export const CORS_ALLOWED_HEADERS = [
+  'content-type',
+  DOUBLE_SUBMIT_HEADER,
+  CSRF_HEADER,
+  'idempotency-key',
+  CART_TOKEN_HEADER,
+].join(', ');
+/** Answer headers the allowed pages may read. */
+export const CORS_EXPOSED_HEADERS = CART_TOKEN_HEADER;
 /** How long a browser may reuse a preflight answer (seconds). */
 export const CORS_MAX_AGE_SECONDS = 600;
 
@@ -29,7 +42,11 @@ export function apiCors(allowedOrigins: readonly string[]): RequestHandler {
     res.vary('Origin');
     const origin = req.get('origin');
     if (!origin || !allowed.has(origin)) return next();
-    res.set({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' });
+    res.set({
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Credentials': 'true',
+      'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS,
+    });
     if (req.method === 'OPTIONS' && req.get('access-control-request-method')) {
       res
         .status(204)

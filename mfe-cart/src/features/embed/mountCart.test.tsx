@@ -2,6 +2,9 @@
 // The embed on an integrator's page: a shadow root with its own styles (and the page's CSP nonce), links and images on
 // the store's origin, the checkout hand-off, and window.StorefrontCart queuing calls until the cart is ready.
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
 import {
   BUS_GLOBAL_KEY,
   BUS_VERSION,
@@ -11,8 +14,11 @@ import {
 } from '@storefront/shared-domain';
 import { mockApi, type FetchDouble } from '@storefront/testing';
 import mountCartDefault, { EMBED_ROOT_ATTRIBUTE, mountCart, type MountedCart } from '../../expose/embed';
+import { embedIsolationStyles } from './mountCart';
 import { cartOf, line } from '../testFixtures';
 import { embedNavigation } from '../cart-panel/CheckoutLink';
+import { embedStore } from '../../testing/embedStore';
+import { STORAGE_MODE_EVENT, tokenStorageKey } from './cartTokenKeeper';
 
 const STORE = 'https://shop.example.com';
 
@@ -152,6 +158,83 @@ describe('mountCart (the embed for integrators)', () => {
     expect(() => mountCart(document.createElement('div'), { storeOrigin: 'javascript:alert(1)' })).toThrow(
       'storeOrigin must be an http(s) origin',
     );
+  });
+});
+
+describe("the embed's shadow root styles", () => {
+  it("reset every inherited property at :host and again on the cart's own root, then set the cart's base", () => {
+    // The embed's sheet is in speedy mode, which jsdom cannot hold in a shadow root: the same styles, as text.
+    const host = hostElement();
+    const shadowRoot = host.attachShadow({ mode: 'open' });
+    const cache = createCache({ key: 'isolation-test', container: shadowRoot, speedy: false });
+    const root = createRoot(shadowRoot.appendChild(document.createElement('div')));
+    act(() =>
+      root.render(
+        <CacheProvider value={cache}>
+          <Global styles={embedIsolationStyles} />
+        </CacheProvider>,
+      ),
+    );
+    const text = Array.from(shadowRoot.querySelectorAll('style'), (style) => style.textContent).join('');
+    act(() => root.unmount());
+    expect(text).toContain(':host{all:initial;display:block;}');
+    const rootRule = new RegExp(`\\[${EMBED_ROOT_ATTRIBUTE}\\]\\{all:initial;display:block;direction:ltr;([^}]*)\\}`);
+    const base = rootRule.exec(text)?.[1] ?? '';
+    for (const property of ['--sf-color-text', 'font-family', 'font-size', 'line-height', 'color']) {
+      expect(base).toMatch(new RegExp(`(^|;)${property}:[^;]+;`));
+    }
+  });
+});
+
+describe('where the embed keeps the cart (third-party cookies refused)', () => {
+  let realFetch: typeof fetch;
+  beforeEach(() => {
+    realFetch = globalThis.fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.restoreAllMocks();
+    window.localStorage.clear();
+  });
+
+  function mountOn(store: ReturnType<typeof embedStore>) {
+    globalThis.fetch = store.fetchFn;
+    const modes: string[] = [];
+    document.addEventListener(STORAGE_MODE_EVENT, (event) => modes.push((event as CustomEvent).detail.mode));
+    const host = hostElement();
+    const cart = mountInto(host, { storeOrigin: STORE });
+    const heard: string[] = [];
+    cart.commands.on('cart:item-added', ({ item }) => heard.push(`added ${item.sku}`));
+    cart.commands.on('cart:add-failed', ({ item }) => heard.push(`failed ${item.sku}`));
+    return { host, cart, modes, heard };
+  }
+
+  it("keeps the token in the page's storage, says so in an event, and shows both adds in one cart", async () => {
+    const store = embedStore({ keepsCookies: false });
+    const { host, cart, modes, heard } = mountOn(store);
+    act(() => cart.commands.add({ sku: 'A-1', quantity: 1 }));
+    await waitFor(() => expect(heard).toEqual(['added A-1']));
+    act(() => cart.commands.add({ sku: 'B-2', quantity: 1 }));
+    await waitFor(() => expect(heard).toEqual(['added A-1', 'added B-2']));
+    expect(modes).toEqual(['storage']);
+    expect(host).toHaveAttribute('data-storage-mode', 'storage');
+    expect(store.carts.size).toBe(1);
+    expect(window.localStorage.getItem(tokenStorageKey(STORE))).toBe([...store.carts.keys()][0]);
+    await waitFor(() => expect(inside(host).getAllByTestId('cart-line')).toHaveLength(2));
+  });
+
+  it('says the cart cannot be kept and links to the product on the store when storage is refused too', async () => {
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { host, cart, modes, heard } = mountOn(embedStore({ keepsCookies: false }));
+    act(() => cart.commands.add({ sku: 'A-1', quantity: 1 }));
+    await waitFor(() => expect(heard).toEqual(['failed A-1']));
+    expect(modes).toEqual(['none']);
+    const notice = await inside(host).findByTestId('cart-embed-not-kept');
+    expect(notice).toHaveTextContent("Your cart can't be kept in this browser. Continue on the store's site");
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', `${STORE}/products/a-1`);
   });
 });
 

@@ -17,11 +17,13 @@ import {
   getBus,
   lightPalette,
   paletteVariables,
+  ROUTES,
   storefrontTheme,
   type StorefrontBus,
 } from '@storefront/shared-domain';
-import { StoreLinksContext, type StoreLinks } from '../ui/AppLink';
-import { CartEmbed } from './CartEmbed';
+import { StoreLinksContext, storeUrl, type StoreLinks } from '../ui/AppLink';
+import { CartEmbed, type LostAdds } from './CartEmbed';
+import { createCartTokenKeeper, STORAGE_MODE_EVENT, type CartTokenKeeper, type StorageMode } from './cartTokenKeeper';
 import { httpOriginOf, type CartCommands } from './storefrontCartApi';
 
 export const EMBED_CACHE_KEY = 'sf-cart-embed';
@@ -52,11 +54,16 @@ export interface MountedCart {
   unmount(): void;
 }
 
-// Inside the shadow root: nothing inherited from the page (font, colour, line height...) and our own palette on the
-// custom properties, which inherit through shadow boundaries and could otherwise be set by the host page.
-const isolation = {
+// Inside the shadow root: nothing inherited from the page and our own palette on the custom properties, which inherit
+// through shadow boundaries and could otherwise be set by the host page. :host resets what the element inherits, but
+// the page's own rules on that element (`*`, `div`) outrank :host, so the root inside, which no page rule reaches,
+// resets every inherited property again (`all` leaves direction out: set here) and takes the cart's base styles.
+export const embedIsolationStyles = {
   ':host': { all: 'initial', display: 'block' },
   [`[${EMBED_ROOT_ATTRIBUTE}]`]: {
+    all: 'initial',
+    display: 'block',
+    direction: 'ltr',
     ...paletteVariables(lightPalette),
     fontFamily: storefrontTheme.typography.fontFamily,
     fontSize: storefrontTheme.typography.sizes.md,
@@ -81,6 +88,46 @@ function checkedOrigin(value: string | undefined, name: string): string | undefi
   return origin;
 }
 
+/** Listeners of the adds this browser could not keep (the embed's notice). */
+function lostAddsSource(): LostAdds & { tell(storeHref: string): void } {
+  const listeners = new Set<(storeHref: string) => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    tell: (storeHref) => listeners.forEach((listener) => listener(storeHref)),
+  };
+}
+
+/**
+ * On an integrator's page (an API on another origin) the cart's token goes through a keeper (cartTokenKeeper.ts),
+ * which tells the page where the cart is kept: `data-storage-mode` on the element and a bubbling DOM event.
+ */
+function keeperFor(
+  element: Element,
+  apiOrigin: string,
+  storeOrigin: string,
+  lostAdds: ReturnType<typeof lostAddsSource>,
+) {
+  const view = element.ownerDocument.defaultView;
+  if (!view || !apiOrigin || apiOrigin === view.location.origin) return undefined;
+  const announce = (mode: StorageMode) => {
+    element.setAttribute('data-storage-mode', mode);
+    element.dispatchEvent(
+      new view.CustomEvent(STORAGE_MODE_EVENT, { bubbles: true, composed: true, detail: { mode } }),
+    );
+  };
+  return createCartTokenKeeper({
+    apiOrigin,
+    storage: () => view.localStorage,
+    // The page's fetch at call time (tests and the page's own tools may wrap it).
+    fetchFn: (input, init) => view.fetch(input, init),
+    onMode: announce,
+    onNotKept: (path) => lostAdds.tell(storeUrl(storeOrigin, path ? ROUTES.product.href(path) : ROUTES.cart.path)),
+  });
+}
+
 export function mountCart(element: Element, options: MountCartOptions = {}): MountedCart {
   if (!element || typeof (element as Element).attachShadow !== 'function') {
     throw new TypeError('mountCart(element, options): element must be a DOM element');
@@ -93,7 +140,9 @@ export function mountCart(element: Element, options: MountCartOptions = {}): Mou
   container.setAttribute(EMBED_ROOT_ATTRIBUTE, '');
   shadowRoot.appendChild(container);
 
-  const store = createStorefrontStore({ apiBaseUrl });
+  const lostAdds = lostAddsSource();
+  const keeper: CartTokenKeeper | undefined = keeperFor(element, apiBaseUrl, storeOrigin || apiBaseUrl, lostAdds);
+  const store = createStorefrontStore({ apiBaseUrl, ...(keeper ? { fetchFn: keeper.fetchFn } : {}) });
   // What is sent without a store (the page's tracking events: view_cart when the panel opens) goes to the page's
   // default API origin; on an integrator's page that is the store's, never the integrator's own (its CSP refuses it).
   if (apiBaseUrl && apiBaseUrl !== doc.defaultView?.location.origin && !getApiBaseUrl()) {
@@ -111,10 +160,10 @@ export function mountCart(element: Element, options: MountCartOptions = {}): Mou
     <StrictMode>
       <CacheProvider value={cache}>
         <ThemeProvider theme={storefrontTheme}>
-          <Global styles={isolation} />
+          <Global styles={embedIsolationStyles} />
           <Provider store={store}>
             <StoreLinksContext.Provider value={links}>
-              <CartEmbed showButton={options.showButton !== false} />
+              <CartEmbed showButton={options.showButton !== false} lostAdds={keeper && lostAdds} />
               <ReadySignal onReady={markReady} />
             </StoreLinksContext.Provider>
           </Provider>

@@ -64,8 +64,30 @@ export function cookieOptions(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
 }
 
-/** The cart token from the cookie: null when absent; 400 when present but malformed. */
+/**
+ * The header an embedded cart keeps its token in when the browser refuses our third-party cookie (Safari, Brave):
+ * the embed stores the token in its page's storage and sends it on every cart call; answers that point the cookie
+ * at a cart, or clear it, say so in this header too (empty: forget the token). mfe-cart/EMBED.md, 'Storage mode'.
+ */
+export const CART_TOKEN_HEADER = 'x-sa-cart-token';
+
+/**
+ * The cart token of the header: only from an integrator's page (an allowed Origin, as the cookie's SameSite=None is),
+ * undefined otherwise so our own site and other callers keep to the cookie; 400 when present but malformed.
+ */
+function headerTokenOf(req: Request): string | undefined {
+  const raw = req.get(CART_TOKEN_HEADER);
+  if (raw === undefined || !isEmbedRequest(req)) return undefined;
+  if (!CART_TOKEN_PATTERN.test(raw)) {
+    throw new HttpError(400, 'invalid_cart_token', `The ${CART_TOKEN_HEADER} header is malformed`);
+  }
+  return raw;
+}
+
+/** The cart token from the embed's header, else the cookie: null when absent; 400 when present but malformed. */
 export function tokenFrom(req: Request): string | null {
+  const kept = headerTokenOf(req);
+  if (kept !== undefined) return kept;
   const raw: unknown = req.cookies?.[CART_COOKIE];
   if (raw === undefined || raw === '') return null;
   if (typeof raw !== 'string' || !CART_TOKEN_PATTERN.test(raw)) {
@@ -80,6 +102,8 @@ export function cartViewerOf(req: Request): CartViewer {
 }
 
 export function applyCookie(req: Request, res: Response, cookie: CartCookieAction) {
+  if (cookie.kind !== 'keep' && isEmbedRequest(req))
+    res.set(CART_TOKEN_HEADER, cookie.kind === 'set' ? cookie.token : '');
   if (cookie.kind === 'set') {
     res.cookie(CART_COOKIE, cookie.token, { ...cookieOptions(req), maxAge: cookieMaxAgeSeconds(CART_COOKIE) * 1000 });
   } else if (cookie.kind === 'clear') {
@@ -248,7 +272,7 @@ function forgetCart(Cart: CartModel, opts: CartRouterOptions): RequestHandler {
   return async (req, res) => {
     const viewer = cartViewerOf(req);
     await forgetCartToken(Cart, viewer);
-    for (const name of cartTokenCookieNames()) res.clearCookie(name, cookieOptions(req));
+    applyCookie(req, res, { kind: 'clear' });
     const { cart } = await resolveViewerCart(Cart, { accountId: viewer.accountId, token: null });
     await send(req, res, opts, cart);
   };

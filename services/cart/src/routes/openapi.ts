@@ -217,6 +217,6 @@ const payments: RouteDeclaration[] = [
 export const serviceApi: ServiceApi = {
   area: 'cart',
   description:
-    'The cart (a guest\u2019s is named by the httpOnly sa_cart_token cookie, a signed-in shopper\u2019s by the account), the checkout hand-off of the embedded cart, checkout and orders.',
+    'The cart (a guest\u2019s is named by the httpOnly sa_cart_token cookie, or on an allowed integrator\u2019s page by the x-sa-cart-token header when its browser refuses the cookie; a signed-in shopper\u2019s by the account), the checkout hand-off of the embedded cart, checkout and orders.',
   routes: [...cart, ...handoff, ...checkout, ...orders, ...payments],
 };
