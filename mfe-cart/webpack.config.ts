@@ -15,4 +15,6 @@ export default createWebConfig({
   },
   // A plain <script> for integrators' pages: defines window.StorefrontCart.mountCart (see src/embed-entry.ts).
   extraEntries: { embed: { import: './src/embed-entry.ts', filename: 'cart-embed.js' } },
+  // Its TypeScript declarations, served beside it (EMBED.md; held to the source by src/embed-types.test.ts).
+  extraFiles: { 'cart-embed.d.ts': './embed/cart-embed.d.ts' },
 });

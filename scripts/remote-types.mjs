@@ -2,7 +2,8 @@
 // The shell type-checked against what each remote publishes: every remote's exposed modules get their declaration
 // files from the federation plugin's dts support (@module-federation/dts-plugin, the same generator the plugin runs
 // with `dts.generateTypes`), and the shell's props contract (shell/src/remotes/remoteProps.ts) must fit them.
-// A remote that renames an expose, stops default-exporting a component or changes a prop the shell passes fails here.
+// A remote that renames an expose, stops default-exporting a component or changes a prop the shell passes fails here,
+// an optional one included (a remote that renames an optional prop would silently stop receiving it).
 //
 //   node scripts/remote-types.mjs          generate the types and type-check the shell against them (npm run typecheck)
 import { spawnSync } from 'node:child_process';
@@ -15,7 +16,11 @@ const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TYPES_FOLDER = '@mf-types';
 
-function registerTypeScript() {
+let typeScriptRegistered = false;
+
+export function registerTypeScript() {
+  if (typeScriptRegistered) return;
+  typeScriptRegistered = true;
   require('ts-node').register({
     transpileOnly: true,
     compilerOptions: { module: 'commonjs', moduleResolution: 'node' },
@@ -77,7 +82,12 @@ export function contractCheckSource({ modules, propsContractImport, notRendered 
     '',
     'type Given<K extends string> = K extends keyof RemotePropsContract ? RemotePropsContract[K] : Record<string, never>;',
     'type PropsOf<C> = C extends ComponentType<infer P> ? P : never;',
-    'type Fits<K extends string, C> = [PropsOf<C>] extends [never] ? { notAComponent: K } : Given<K> extends PropsOf<C> ? true : { propsDoNotFit: K };',
+    // Assignability alone lets an optional prop be renamed on either side: every prop the shell passes must be one
+    // the remote names.
+    'type Passed<K extends string> = K extends keyof RemotePropsContract ? keyof RemotePropsContract[K] : never;',
+    'type Unknown<K extends string, C> = Exclude<Passed<K>, keyof PropsOf<C>>;',
+    'type Known<K extends string, C> = [Unknown<K, C>] extends [never] ? true : { propsUnknownToRemote: K; props: Unknown<K, C> };',
+    'type Fits<K extends string, C> = [PropsOf<C>] extends [never] ? { notAComponent: K } : Given<K> extends PropsOf<C> ? Known<K, C> : { propsDoNotFit: K };',
     '',
     'export const remoteContract: {',
   ];
@@ -94,8 +104,11 @@ export function contractCheckSource({ modules, propsContractImport, notRendered 
   return `${lines.join('\n')}\n`;
 }
 
-/** Type-checks `shellDir` (its own tsconfig) plus the generated contract file against the emitted remote types. */
-export function checkShellAgainst({ shellDir, typesDir, containers, checkSource }) {
+/**
+ * Type-checks `shellDir` (its own tsconfig) plus the generated contract file against the emitted remote types; with
+ * `shellSources: false`, the contract file alone (what it imports of the shell: the props contract), which is faster.
+ */
+export function checkShellAgainst({ shellDir, typesDir, containers, checkSource, shellSources = true }) {
   fs.mkdirSync(typesDir, { recursive: true });
   fs.writeFileSync(path.join(typesDir, 'contract.check.ts'), checkSource);
   const shellConfig = JSON.parse(fs.readFileSync(path.join(shellDir, 'tsconfig.json'), 'utf8'));
@@ -113,7 +126,7 @@ export function checkShellAgainst({ shellDir, typesDir, containers, checkSource 
       {
         extends: path.relative(typesDir, path.join(shellDir, 'tsconfig.json')),
         compilerOptions: { noEmit: true, baseUrl: '.', paths },
-        include: [path.relative(typesDir, path.join(shellDir, 'src')), 'contract.check.ts'],
+        include: [...(shellSources ? [path.relative(typesDir, path.join(shellDir, 'src'))] : []), 'contract.check.ts'],
       },
       null,
       2,
@@ -126,32 +139,71 @@ export function checkShellAgainst({ shellDir, typesDir, containers, checkSource 
   });
 }
 
-async function main() {
+/** What the check needs of the repository: the shell's contracts and each remote's exposes (through ts-node). */
+function repositoryContracts() {
   registerTypeScript();
   const { containerName } = require(path.join(repoRoot, 'config', 'webpack'));
   const { REMOTE_MODULES } = require(path.join(repoRoot, 'shell', 'src', 'remotes', 'areas.ts'));
   const { NOT_RENDERED_BY_SHELL } = require(path.join(repoRoot, 'shell', 'src', 'remotes', 'remoteProps.ts'));
+  const exposesOf = (remoteDir) => require(path.join(remoteDir, 'webpack.config.ts')).default.webConfigOptions.exposes;
+  return { containerName, REMOTE_MODULES, NOT_RENDERED_BY_SHELL, exposesOf };
+}
+
+/** Emits one remote's types into `typesDir`; its container and the contract's modules of it. */
+async function emitArea(contracts, area, typesDir) {
+  const remoteDir = path.join(repoRoot, `mfe-${area}`);
+  const exposes = contracts.exposesOf(remoteDir);
+  const container = contracts.containerName(area);
+  const started = Date.now();
+  await emitRemoteTypes({ remoteDir, container, exposes, outDir: typesDir });
+  console.log(`[remote-types] ${container}: ${Object.keys(exposes).length} exposes in ${Date.now() - started} ms`);
+  const modules = contracts.REMOTE_MODULES[area].map((name) => ({
+    key: `${area}/${name}`,
+    request: `${container}/${name.replace(/^\.\//, '')}`,
+  }));
+  return { container, modules };
+}
+
+/**
+ * One remote's emitted types against the shell's props contract alone (the publish gate, scripts/publish-gate.mjs):
+ * the compiler's errors, none when they fit. Works in a folder of its own under shell/.remote-types.
+ */
+export async function remoteTypeProblems(area) {
+  const contracts = repositoryContracts();
+  const shellDir = path.join(repoRoot, 'shell');
+  const typesDir = path.join(shellDir, '.remote-types', `gate-${area}-${process.pid}`);
+  try {
+    const { container, modules } = await emitArea(contracts, area, typesDir);
+    const checkSource = contractCheckSource({
+      modules,
+      propsContractImport: path.relative(typesDir, path.join(shellDir, 'src', 'remotes', 'remoteProps')),
+      notRendered: contracts.NOT_RENDERED_BY_SHELL,
+    });
+    const result = checkShellAgainst({ shellDir, typesDir, containers: [container], checkSource, shellSources: false });
+    if (result.status === 0) return [];
+    const errors = `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => line.includes('error TS'));
+    return errors.length ? errors : [`tsc failed (${result.status ?? result.signal})`];
+  } finally {
+    fs.rmSync(typesDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const contracts = repositoryContracts();
   const shellDir = path.join(repoRoot, 'shell');
   const typesDir = path.join(shellDir, '.remote-types');
 
   const modules = [];
   const containers = [];
-  for (const area of Object.keys(REMOTE_MODULES)) {
-    const remoteDir = path.join(repoRoot, `mfe-${area}`);
-    const exposes = require(path.join(remoteDir, 'webpack.config.ts')).default.webConfigOptions.exposes;
-    const container = containerName(area);
-    const started = Date.now();
-    await emitRemoteTypes({ remoteDir, container, exposes, outDir: typesDir });
-    console.log(`[remote-types] ${container}: ${Object.keys(exposes).length} exposes in ${Date.now() - started} ms`);
-    containers.push(container);
-    for (const name of REMOTE_MODULES[area]) {
-      modules.push({ key: `${area}/${name}`, request: `${container}/${name.replace(/^\.\//, '')}` });
-    }
+  for (const area of Object.keys(contracts.REMOTE_MODULES)) {
+    const emitted = await emitArea(contracts, area, typesDir);
+    containers.push(emitted.container);
+    modules.push(...emitted.modules);
   }
   const checkSource = contractCheckSource({
     modules,
     propsContractImport: '../src/remotes/remoteProps',
-    notRendered: NOT_RENDERED_BY_SHELL,
+    notRendered: contracts.NOT_RENDERED_BY_SHELL,
   });
   const result = checkShellAgainst({ shellDir, typesDir, containers, checkSource });
   process.stdout.write(result.stdout);

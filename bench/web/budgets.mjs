@@ -1,5 +1,7 @@
 // The byte budgets of budgets.json (the one home of the figures) and the check both `npm test` and bench/web apply.
 import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { largestContributors } from './measure.mjs';
 
 const BUDGETS_FILE = new URL('./budgets.json', import.meta.url);
@@ -53,4 +55,48 @@ export function budgetProblems(weight, budgets = readBudgets()) {
     }
   }
   return problems;
+}
+
+/** The content hash in a script's name ('frame.74a0af37.chunk.js'): two builds of one chunk differ only there. */
+const CONTENT_HASH = /\.[0-9a-f]{8}(?=(\.chunk)?\.js$)/;
+
+/** A remote build's scripts by name without their hash, with their bytes as sent (the .br copy the gateway serves). */
+export function builtScripts(distDir) {
+  const scripts = new Map();
+  for (const file of fs.readdirSync(distDir).filter((f) => f.endsWith('.js'))) {
+    const full = path.join(distDir, file);
+    const bytes = fs.existsSync(`${full}.br`)
+      ? fs.statSync(`${full}.br`).size
+      : zlib.brotliCompressSync(fs.readFileSync(full)).length;
+    const name = file.replace(CONTENT_HASH, '');
+    scripts.set(name, [...(scripts.get(name) ?? []), { file, bytes }]);
+  }
+  return scripts;
+}
+
+/**
+ * A measured page as it would weigh with another build of one remote (the publish gate, scripts/publish-gate.mjs):
+ * each script of `/mf/<area>/` the page fetched is replaced by the build's script of the same name, hash aside. A
+ * sentence instead when the build has no single such script (its chunks changed: measure the pages again).
+ */
+export function withRemoteBuild(weight, area, built) {
+  let delta = 0;
+  const scripts = [];
+  for (const script of weight.scripts) {
+    const { pathname } = new URL(script.url);
+    if (!pathname.startsWith(`/mf/${area}/`)) {
+      scripts.push(script);
+      continue;
+    }
+    const name = pathname.slice(pathname.lastIndexOf('/') + 1).replace(CONTENT_HASH, '');
+    const matches = built.get(name) ?? [];
+    if (matches.length !== 1) {
+      return `${weight.name} (${weight.path}) loads ${pathname}, of which this build has ${matches.length} counterparts: measure the pages with it (node bench/web/run.mjs)`;
+    }
+    delta += matches[0].bytes - script.encodedBytes;
+    const url = new URL(matches[0].file, script.url).href;
+    scripts.push({ ...script, url, encodedBytes: matches[0].bytes, packages: undefined });
+  }
+  scripts.sort((a, b) => b.encodedBytes - a.encodedBytes);
+  return { ...weight, scripts, jsEncodedBytes: weight.jsEncodedBytes + delta };
 }

@@ -13,6 +13,8 @@ export interface WebConfigOptions {
   isHost?: boolean;
   /** Extra entries beside main that run without the shell (e.g. the cart embed script): plain bundles in production. */
   extraEntries?: Record<string, string | { import: string; filename?: string }>;
+  /** Files copied as they are beside the extra entries: output name -> source, relative to `dir`. */
+  extraFiles?: Record<string, string>;
   title?: string;
   /** Exposes every page that shows one of them shows all of: each group is one file (chunk named by the key). */
   loadedTogether?: Record<string, string[]>;

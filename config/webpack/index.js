@@ -22,6 +22,7 @@ const { CompileHintsPlugin } = require('./compileHints');
 const { SupersededSharingRuntimePlugin } = require('./supersededSharingRuntime');
 const { createServerConfig } = require('./server');
 const { StableFederationEntryIdPlugin } = require('./stableFederationEntryId');
+const { ExtraFilesPlugin } = require('./extraFiles');
 
 /** The module a build's federation entry imports its bundler runtime from (the enhanced plugin's 'bundler' entry). */
 const BUNDLER_RUNTIME_ENTRY = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
@@ -263,7 +264,7 @@ function federatedConfig(build) {
  * Each extra entry runs on pages without the shell: plain bundles (no federation, nothing shared), after the
  * federated build so its clean step leaves them in place. Their chunks live in a folder of their own.
  */
-function standaloneEntriesConfig({ name, extraEntries, common }) {
+function standaloneEntriesConfig({ name, dir, extraEntries, extraFiles, common }) {
   return {
     ...common,
     name: `${name}-entries`,
@@ -275,13 +276,18 @@ function standaloneEntriesConfig({ name, extraEntries, common }) {
       chunkFilename: 'entries/[name].[contenthash:8].chunk.js',
       clean: false,
     },
-    plugins: [...common.plugins, new BundleContentsPlugin({ repoRoot, filename: 'bundle-contents.entries.json' })],
+    plugins: [
+      ...common.plugins,
+      new BundleContentsPlugin({ repoRoot, filename: 'bundle-contents.entries.json' }),
+      new ExtraFilesPlugin(dir, extraFiles),
+    ],
   };
 }
 
 /** What one build of a package needs to know: its options with their defaults, its mode and its version. */
 function buildOf(options, argv) {
-  const { exposes = {}, isHost = false, extraEntries = {}, headScript = '', loadedTogether = {} } = options;
+  const { exposes = {}, isHost = false, extraEntries = {}, extraFiles = {}, headScript = '' } = options;
+  const { loadedTogether = {} } = options;
   const { name, dir, port, title } = options;
   const { mode, isDev } = modeOf(argv);
   const apiBaseUrl = apiBaseUrlOf(isHost, isDev);
@@ -294,7 +300,7 @@ function buildOf(options, argv) {
   // other sites without the shell) are built by a compilation of their own.
   const usesShellRuntime = !isHost && !isDev;
   const common = commonConfig({ name, dir, mode, isDev, apiBaseUrl });
-  const settings = { name, dir, port, exposes, isHost, extraEntries, title, headScript, loadedTogether };
+  const settings = { name, dir, port, exposes, isHost, extraEntries, extraFiles, title, headScript, loadedTogether };
   return { ...settings, isDev, gateway, buildVersion, usesShellRuntime, common };
 }
 

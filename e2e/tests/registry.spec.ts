@@ -14,8 +14,19 @@ const env = {
   REMOTES_REGISTRY_FILE: path.join(E2E_REMOTES_DIR, 'registry.json'),
 };
 
+/** The gateway looks at the registry file again at most once a second (its registryTtlMs). */
+const REGISTRY_TTL_MS = 1000;
+
 function remotes(...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/remotes.mjs', ...args], { cwd: repoRoot, env, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['scripts/remotes.mjs', ...args], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
+  // A switch reaches the gateway within a second: the next page must not be faster than that (a quick CLI could be).
+  if (['set', 'rollback', 'canary'].includes(args[0]))
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, REGISTRY_TTL_MS + 100);
+  return out;
 }
 
 /** The cart remote's files this page fetched, by version folder. */
@@ -34,6 +45,8 @@ function cartVersionsFetched(page: Page): Set<string> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
+  // Each publish runs the publish gate on the build first (its types are emitted: seconds each).
+  test.setTimeout(180_000);
   remotes('publish', 'cart', '--version', '0.1.0-e2ea');
   remotes('publish', 'cart', '--version', '0.1.0-e2eb');
   remotes('set', 'cart', '0.1.0-e2ea');
@@ -100,6 +113,7 @@ test('a registry switch changes the server-rendered page on the next request, an
   problems,
 }) => {
   const PRODUCT = '/products/zvx-series-competition-subwoofers';
+  test.setTimeout(180_000); // two publishes, each through the publish gate
   remotes('publish', 'product', '--version', '0.1.0-e2ea');
   remotes('publish', 'product', '--version', '0.1.0-e2eb');
   remotes('set', 'product', '0.1.0-e2ea');

@@ -1,5 +1,5 @@
 // cart-embed.js, the integrator's loader (mfe-cart/EMBED.md):
-//   <script src="https://shop.example/mf/cart/cart-embed.js" data-store-origin="https://shop.example" async></script>
+//   <script src="https://shop.example/embed/cart.js" data-store-origin="https://shop.example" async></script>
 //   <div data-storefront-cart></div>
 // It defines window.StorefrontCart synchronously (calls queue until the cart is ready), reads its own tag (store origin,
 // CSP nonce), and mounts the cart into the first [data-storefront-cart] element once the page is parsed. The cart code

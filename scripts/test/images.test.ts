@@ -269,7 +269,8 @@ describe('the remote and gateway images, as docker-compose.yml runs them', () =>
     };
     expect(version).toBe(`${pkg.version}-abc1234`);
     expect(REMOTE_VERSION_PATTERN.test(version)).toBe(true);
-    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.gz', 'server/server.js']) {
+    const files = ['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.gz', 'server/server.js', 'cart-embed.js'];
+    for (const file of [...files, 'cart-embed.d.ts']) {
       expect(fs.existsSync(path.join(out, 'cart', version, file))).toBe(true);
     }
   });
@@ -375,6 +376,19 @@ describe('the remote and gateway images, as docker-compose.yml runs them', () =>
       expect(entry.headers.get('content-encoding')).toBe('gzip');
       const old = await fetch(`${base}/mf/cart/0.0.9-0000000/old.0badc0de.chunk.js`);
       expect(old.status).toBe(200);
+
+      // The cart's embed for integrators, from the live version (the image holds no build of its own): the stable
+      // URL, the address documented before, its types, a pinned version, and the chunks beside the stable URL.
+      const embedded = fs.readFileSync(path.join(volumes, 'cart', version, 'cart-embed.js'), 'utf8');
+      for (const url of ['/embed/cart.js', '/mf/cart/cart-embed.js', `/mf/cart/${version}/cart-embed.js`]) {
+        const embed = await fetch(`${base}${url}`);
+        expect([url, embed.status, embed.headers.get('x-remote-version')]).toEqual([url, 200, version]);
+        expect(await embed.text()).toBe(embedded);
+      }
+      const types = await fetch(`${base}/embed/cart.d.ts`);
+      expect([types.status, types.headers.get('content-type')]).toEqual([200, 'text/plain; charset=utf-8']);
+      const chunk = fs.readdirSync(path.join(volumes, 'cart', version, 'entries')).find((f) => f.endsWith('.chunk.js'));
+      expect((await fetch(`${base}/embed/entries/${chunk}`)).status).toBe(200);
 
       // The operator's commands work in the image (README: docker compose exec gateway node scripts/remotes.mjs ...).
       const list = spawnSync(process.execPath, ['scripts/remotes.mjs', 'list'], {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const driver = path.join(__dirname, 'fixtures', 'remote-types', 'driver.mjs');
-const run = (contract: 'fits' | 'broken') =>
+const run = (contract: 'fits' | 'broken' | 'renamed-optional') =>
   spawnSync(process.execPath, [driver, contract], { encoding: 'utf8', timeout: 120_000 });
 
 describe('shell against remote types', () => {
@@ -18,6 +18,12 @@ describe('shell against remote types', () => {
   it('fails when the shell passes a prop of another type', () => {
     const result = run('broken');
     expect(result.stdout).toContain('propsDoNotFit: "demo/./Widget"');
+    expect(result.status).not.toBe(0);
+  }, 130_000);
+
+  it('fails when the shell passes an optional prop the remote names otherwise (a renamed optional prop)', () => {
+    const result = run('renamed-optional');
+    expect(result.stdout).toContain('propsUnknownToRemote: "demo/./Widget"; props: "dense"');
     expect(result.status).not.toBe(0);
   }, 130_000);
 });

@@ -8,6 +8,7 @@ import { runRemotesCli } from '../../services/gateway/src/remotes/cli';
 import { readRegistryFile } from '../../services/gateway/src/remotes/registry';
 import { verifyRemoteOverride } from '../../services/gateway/src/remotes/override';
 import { remoteVersion } from '../../services/gateway/src/remotes/store';
+import type { GateOutcome } from '../../services/gateway/src/remotes/publish-gate';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const cartVersion = (
@@ -22,6 +23,9 @@ let registryFile: string;
 let distDir: string;
 let now: Date;
 let commit: string | null;
+/** What the publish gate answers (scripts/test/publishGate.test.ts runs the real checks on fixtures). */
+let gate: GateOutcome;
+const PASSED: GateOutcome = { results: [{ check: 'exposes', problems: [] }], report: ['  passed   exposes'] };
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-cli-'));
@@ -29,6 +33,7 @@ beforeEach(() => {
   registryFile = path.join(tmp, 'registry.json');
   now = new Date('2026-11-23T10:00:00Z');
   commit = 'abc1234';
+  gate = PASSED;
   // A repository of its own: mfe-cart's package.json and a stand-in build.
   distDir = path.join(tmp, 'root/mfe-cart/dist');
   fs.mkdirSync(distDir, { recursive: true });
@@ -51,6 +56,7 @@ function cli(...args: string[]) {
     now: () => now,
     gitCommit: () => commit,
     repoRoot: path.join(tmp, 'root'),
+    publishGate: () => gate,
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
@@ -218,5 +224,72 @@ describe('npm run remotes', () => {
       .replace(/^x-remote-override: /, '');
     expect(verifyRemoteOverride(token, kept)).toEqual({ cart: '1.4.0-abc1234' });
     expect(verifyRemoteOverride(token, DEV_VIEWER_SECRET)).toBeNull();
+  });
+
+  it('set <area> url points an area at another host, checked, kept in the history and listed; rollback undoes it', () => {
+    const cdn = 'https://cdn.example/cart/0.3.0-ccccccc/mf-manifest.json';
+    stored('1.0.0-aaaaaaa');
+    cli('set', 'cart', '1.0.0-aaaaaaa');
+    expect(cli('set', 'cart', 'url', cdn)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining(`cart: loads from ${cdn}`),
+    });
+    expect(readRegistryFile(registryFile).cart).toMatchObject({ live: cdn, previous: '1.0.0-aaaaaaa' });
+    expect(readRegistryFile(registryFile).cart!.history.at(-1)).toMatchObject({
+      action: 'set',
+      version: cdn,
+      by: 'tester',
+    });
+    expect(cli('list').out).toMatch(new RegExp(`cart +live ${cdn.replace(/[.]/g, '\\.')} +previous 1\\.0\\.0-aaaaaaa`));
+
+    expect(cli('rollback', 'cart')).toMatchObject({ code: 0, out: 'cart: rolled back to 1.0.0-aaaaaaa' });
+    expect(cli('rollback', 'cart')).toMatchObject({ code: 0, out: `cart: rolled back to ${cdn}` });
+    expect(cli('set', 'cart', 'env').code).toBe(0);
+    expect(readRegistryFile(registryFile).cart).toMatchObject({ live: null, previous: cdn });
+
+    for (const bad of ['http://cdn.example/cart/mf-manifest.json', 'cdn.example/mf-manifest.json', undefined]) {
+      const refused = cli('set', 'cart', 'url', ...(bad ? [bad] : []));
+      expect(refused.code).toBe(2);
+    }
+    expect(cli('set', 'cart', 'url', 'http://cdn.example/mf-manifest.json').err).toMatch(
+      /use https \(http only for localhost\)/,
+    );
+    expect(cli('set', 'cart', 'url', 'http://localhost:3003/mf-manifest.json').code).toBe(0);
+  });
+
+  it('publish refuses a build the gate fails, listing each failure, and changes nothing', () => {
+    gate = {
+      results: [
+        { check: 'exposes', problems: ["remote 'cart' does not expose './CartPanel', which the shell loads"] },
+        { check: 'types', problems: ['contract.check.ts(3,3): error TS2322: propsUnknownToRemote'] },
+        { check: 'bus', skipped: 'declares no bus payloads' },
+      ],
+      report: ['  FAILED   exposes', "           - remote 'cart' does not expose './CartPanel'", '  FAILED   types'],
+    };
+    const refused = cli('publish', 'cart');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      `cart ${cartVersion}-abc1234 was not published: its build fails the publish gate (exposes, types)`,
+    );
+    expect(refused.err).toContain("does not expose './CartPanel'");
+    expect(refused.err).toContain('npm run remotes -- publish cart --force');
+    expect(fs.existsSync(path.join(storeDir, 'cart'))).toBe(false);
+    expect(fs.existsSync(registryFile)).toBe(false);
+  });
+
+  it('publish --force publishes a failing build and records who forced it, when, and which checks failed', () => {
+    gate = { results: [{ check: 'budget', problems: ['cart (/cart): 168.0 KB of JavaScript'] }], report: [] };
+    const forced = cli('publish', 'cart', '--force');
+    expect(forced.code).toBe(0);
+    expect(forced.out).toContain('forced past the publish gate (failed: budget)');
+    const version = `${cartVersion}-abc1234`;
+    expect(fs.existsSync(path.join(storeDir, 'cart', version, 'remoteEntry.js'))).toBe(true);
+    expect(readRegistryFile(registryFile).cart!.history).toEqual([
+      { action: 'publish-forced', version, by: 'tester', at: now.toISOString(), failedChecks: ['budget'] },
+    ]);
+    // A build that passes leaves no such record.
+    gate = PASSED;
+    expect(cli('publish', 'cart', '--version', '2.0.0-rc.1').code).toBe(0);
+    expect(readRegistryFile(registryFile).cart!.history).toHaveLength(1);
   });
 });

@@ -11,13 +11,14 @@ import {
 import { apiProxy } from './api-proxy';
 import { DEV_SERVER_ORIGINS } from './cors';
 import { IMAGE_OPTIMIZER_PATH, createImageOptimizer } from './image/handler';
-import { gatewayMetrics } from './metrics';
+import { gatewayMetrics, gatewayRouteOf } from './metrics';
 import { WEB_VITALS_SCRIPT_PATH, webVitalsScript } from './web-vitals';
 import { notFound } from './not-found';
 import { openApiRoutes } from './openapi';
 import type { HeadRenderer } from './page-head';
 import { remoteAssets } from './remote-assets';
-import { createRegistryReader, type RemoteRegistry } from './remotes/registry';
+import { createEmbedLoadRecorder, embedLoadsFileOf } from './remotes/embed-loads';
+import { createRegistryReader, liveLocations, type RemoteRegistry } from './remotes/registry';
 import { requestLogging } from './request-logging';
 import type { RemoteArea, ServiceArea } from './routes';
 import { securityHeaders } from './security-headers';
@@ -116,6 +117,32 @@ function registryOf(opts: GatewayOptions, logger: pino.Logger): () => RemoteRegi
     : () => ({});
 }
 
+/** Notes integrators' loads of the cart's embed beside the registry file (none without one), for `prune`. */
+function embedLoadRecorder(opts: GatewayOptions, logger: pino.Logger) {
+  if (!opts.remotesRegistryFile) return undefined;
+  const record = createEmbedLoadRecorder({
+    file: embedLoadsFileOf(opts.remotesRegistryFile),
+    allowedOrigins: opts.embedOrigins ?? [],
+    onError: (err) => logger.error({ err }, 'an embed load could not be recorded'),
+  });
+  return (version: string, req: express.Request) =>
+    record('cart', version, { origin: req.get('origin'), referer: req.get('referer') });
+}
+
+/**
+ * The registry as the document and /remotes.json read it, and the live locations a page's CSP allows. Only a page
+ * reads the registry for its CSP (the same read as its remotes); other answers reuse the last read, so a stream of
+ * chunk and API requests never holds back the next page's look at a changed registry.
+ */
+function registryReaders(opts: GatewayOptions, logger: pino.Logger) {
+  const read = registryOf(opts, logger);
+  let last: RemoteRegistry = {};
+  const readRegistry = () => (last = read());
+  const liveLocationsFor = (req: express.Request) =>
+    liveLocations(gatewayRouteOf(req) === 'document' ? readRegistry() : last);
+  return { readRegistry, liveLocationsFor };
+}
+
 /**
  * The single origin: `/remotes.json`, remote bundles under `/mf/<area>/`, `/api/*` proxied to the owning service
  * (path kept), the shell's static files, and the shell's `index.html` (with the server-rendered head) for every other
@@ -133,7 +160,8 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   app.use(metrics.requests);
   // Security headers first, so every answer carries them: /healthz, the proxied /api (a service's own headers
   // win where it sets them), the JSON 404/502/504 and the pages. (Rejected raw requests: see server.ts.)
-  app.use(securityHeaders(opts));
+  const { readRegistry, liveLocationsFor } = registryReaders(opts, logger);
+  app.use(securityHeaders({ ...opts, liveLocations: liveLocationsFor }));
 
   app.get('/healthz', healthy);
   app.get('/readyz', healthy);
@@ -188,11 +216,18 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   app.use(compression());
   app.get(WEB_VITALS_SCRIPT_PATH, webVitalsScript);
   const remotes = {
-    readRegistry: registryOf(opts, logger),
+    readRegistry,
     remoteUrls: opts.remoteUrls,
     viewerSecret: opts.viewerSecret,
   };
-  app.use(remoteAssets({ ...remotes, remotesDir: opts.remotesDir, storeDir: opts.remotesStoreDir }));
+  app.use(
+    remoteAssets({
+      ...remotes,
+      remotesDir: opts.remotesDir,
+      storeDir: opts.remotesStoreDir,
+      recordEmbedLoad: embedLoadRecorder(opts, logger),
+    }),
+  );
   app.use(
     shellDocument({
       ...remotes,

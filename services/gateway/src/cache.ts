@@ -5,7 +5,8 @@ export const NO_CACHE = 'no-cache';
 
 /**
  * Files whose name must always be revalidated: they point at the hashed files of the current build (the cart's
- * embed loader, `cart-embed.js`, keeps one URL for integrators' pages).
+ * embed loader, `cart-embed.js`: a pinned version's is revalidated too, so each load by an integrator's page reaches
+ * the gateway, which records it for `prune`; the stable /embed/cart.js is embed-assets.ts's).
  */
 const ENTRY_FILES = new Set([
   'mf-manifest.json',

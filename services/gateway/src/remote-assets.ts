@@ -1,12 +1,13 @@
 // Where the remotes are and their files: /remotes.json (from the registry, read again when it changes, no restart,
 // per visitor: canary cookie, signed override); /mf/<area>/<version>/... a published version (immutable: hashed files
 // cached for a year); /mf/<area>/... the package's own build (development). Cross-origin friendly; every answer says
-// which version it is from; unknown files answer a JSON 404.
+// which version it is from; unknown files answer a JSON 404. The cart's embed for integrators: embed-assets.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { NO_CACHE } from './cache';
+import { embedAssets } from './embed-assets';
 import { notFound } from './not-found';
 import { createDistVersionReader } from './remotes/dist-version';
 import { REMOTE_VERSION_PATTERN, isRemoteArea, type RemoteRegistry } from './remotes/registry';
@@ -23,6 +24,8 @@ export interface RemoteAssetsOptions {
   remotesDir: (area: RemoteArea) => string;
   /** Published versions, `<dir>/<area>/<version>/`. */
   storeDir?: string;
+  /** Notes that an allowed integrator's page loaded a version of the cart's embed (embed-loads.ts). */
+  recordEmbedLoad?: (version: string, req: Request) => void;
 }
 
 /** Remote bundles may be consumed from other origins: open CORS for GET and a cross-origin resource policy. */
@@ -76,9 +79,18 @@ export function remoteAssets(opts: RemoteAssetsOptions): express.Router {
     res.set({ 'Cache-Control': NO_CACHE, Vary: 'Cookie, X-Remote-Override' });
     res.json(remoteManifestUrls(req, res, opts.readRegistry(), opts.remoteUrls, opts.viewerSecret));
   });
-  router.use('/mf', crossOriginAssets);
+  router.use(['/mf', '/embed'], crossOriginAssets);
+  router.use(
+    embedAssets({
+      readRegistry: opts.readRegistry,
+      viewerSecret: opts.viewerSecret,
+      ownBuildDir: opts.remotesDir('cart'),
+      storeDir: opts.storeDir,
+      recordLoad: opts.recordEmbedLoad ?? (() => undefined),
+    }),
+  );
   router.use('/mf/:area/:version', publishedVersions(opts.storeDir));
   for (const area of REMOTE_AREAS) router.use(`/mf/${area}`, ...ownBuild(opts.remotesDir(area)));
-  router.use('/mf', noFile);
+  router.use(['/mf', '/embed'], noFile);
   return router;
 }

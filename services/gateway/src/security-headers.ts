@@ -1,8 +1,9 @@
 // Security headers on every answer: a per-request script nonce and the Content-Security-Policy that allows the
 // store's own origin, the remotes' origins, the payment provider's origin for its client script and its card-fields
 // frame only (PAYMENTS_PUBLIC_URL: the card is typed there, never in our page) and, in development mode only, the
-// remotes' dev servers.
-import type { RequestHandler, Response } from 'express';
+// remotes' dev servers. The remotes' origins include the locations the registry makes live at run time
+// (`set <area> url`), so pointing an area at a CDN needs no restart.
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { randomToken } from '@storefront/service-platform';
 import { DEV_SERVER_ORIGINS } from './cors';
@@ -28,27 +29,46 @@ export function paymentsOriginFromEnv(env: NodeJS.ProcessEnv = process.env): str
   return originOf(env.PAYMENTS_PUBLIC_URL || 'http://127.0.0.1:4006') ?? 'http://127.0.0.1:4006';
 }
 
-export function securityHeaders(opts: {
+interface SecurityHeadersOptions {
   remoteUrls: Record<RemoteArea, string>;
+  /** The locations on other hosts the registry makes live now (read per request: no restart). */
+  liveLocations?: (req: Request) => readonly string[];
   development?: boolean;
   /** Allowed for scripts and frames only (default: paymentsOriginFromEnv()). */
   paymentsOrigin?: string;
-}): RequestHandler[] {
+}
+
+function originsOf(urls: readonly string[]): string[] {
+  return [...new Set(urls.map(originOf).filter((o): o is string => o !== null))].sort();
+}
+
+export function securityHeaders(opts: SecurityHeadersOptions): RequestHandler[] {
+  const fixed = Object.values(opts.remoteUrls);
+  // One policy per set of remote origins: a registry change makes a new one, and the registry rarely changes.
+  const policies = new Map<string, RequestHandler>();
+  const policy: RequestHandler = (req, res, next) => {
+    const origins = originsOf([...fixed, ...(opts.liveLocations?.(req) ?? [])]);
+    const key = origins.join(' ');
+    let headers = policies.get(key);
+    if (!headers) {
+      if (policies.size >= 16) policies.clear();
+      headers = policyHeaders(opts, origins);
+      policies.set(key, headers);
+    }
+    headers(req, res, next);
+  };
+  return [scriptNonce, policy];
+}
+
+function policyHeaders(opts: SecurityHeadersOptions, remoteOrigins: readonly string[]): RequestHandler {
   const paymentsOrigin = opts.paymentsOrigin ?? paymentsOriginFromEnv();
-  const remoteOrigins = [
-    ...new Set(
-      Object.values(opts.remoteUrls)
-        .map(originOf)
-        .filter((o): o is string => o !== null),
-    ),
-  ];
   // 'dev server inside the store' (README): a remote served by `npm run dev` (eval source maps, a live-reload
   // socket) composed into the store. Never in production.
   const devSources = opts.development ? DEV_SERVER_ORIGINS : [];
   // The dev builds use non-eval source maps (config/webpack), so even development needs no 'unsafe-eval'.
   const devScriptSources = opts.development ? [...DEV_SERVER_ORIGINS] : [];
   const devConnectSources = opts.development ? [...DEV_SERVER_ORIGINS, 'ws:'] : [];
-  const headers = helmet({
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -73,5 +93,4 @@ export function securityHeaders(opts: {
     // Remote bundles and review photos may be used by other origins (see remote-assets.ts).
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  return [scriptNonce, headers];
 }

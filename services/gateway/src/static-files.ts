@@ -37,6 +37,8 @@ export function staticFiles(dir: string): RequestHandler {
       dotfiles: 'ignore',
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', cacheControlFor(filePath));
+        // TypeScript declarations (the cart embed's cart-embed.d.ts) are text, not the MPEG stream '.ts' names.
+        if (/\.d\.ts(\.br|\.gz)?$/.test(filePath)) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       },
     },
   });

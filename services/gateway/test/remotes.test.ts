@@ -102,6 +102,8 @@ describe('CORS on /api', () => {
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe(INTEGRATOR);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
+    // The embed reads the cart token the cart service answers when the browser refuses its cookie.
+    expect(res.headers['access-control-expose-headers']).toBe('x-sa-cart-token');
     expect(res.headers.vary).toMatch(/Origin/);
   });
 
@@ -115,7 +117,9 @@ describe('CORS on /api', () => {
     expect(res.headers['access-control-allow-origin']).toBe(INTEGRATOR);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     expect(res.headers['access-control-allow-methods']).toBe('GET, POST, PUT, PATCH, DELETE');
-    expect(res.headers['access-control-allow-headers']).toBe('content-type, x-sa-csrf, x-csrf-token, idempotency-key');
+    expect(res.headers['access-control-allow-headers']).toBe(
+      'content-type, x-sa-csrf, x-csrf-token, idempotency-key, x-sa-cart-token',
+    );
     expect(res.headers['access-control-max-age']).toBe('600');
   });
 
@@ -129,6 +133,7 @@ describe('CORS on /api', () => {
     const read = await request(app).get('/api/cartv2').set('Origin', 'https://evil.example');
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
     expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(read.headers['access-control-expose-headers']).toBeUndefined();
     const preflight = await request(app)
       .options('/api/cartv2/items')
       .set('Origin', 'https://evil.example')
@@ -232,11 +237,12 @@ describe('remote files under /mf', () => {
     expect(traversal.status).toBe(404);
   });
 
-  it("keeps serving the package's own build unversioned, with the version its manifest states", async () => {
+  it("keeps serving the package's own build, never passing its package version off as a release", async () => {
     const res = await request(app).get('/mf/cart/remoteEntry.js');
     expect(res.status).toBe(200);
     expect(res.text).toBe('/* cart dev entry */');
-    expect(res.headers['x-remote-version']).toBe('0.1.0');
+    // Its manifest names no commit (remote-locations.test.ts: one that does says `<version>+<commit>`).
+    expect(res.headers['x-remote-version']).toBe('unpublished');
   });
 
   it("never serves a build's server code (the shell's, a remote's own build, a published version)", async () => {

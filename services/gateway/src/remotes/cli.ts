@@ -13,19 +13,28 @@ import {
   canaryOff,
   forgetPublished,
   isRemoteArea,
+  isRemoteLocation,
+  pin,
   readRegistryFile,
   recordPublished,
+  remoteLocationProblem,
   remoteVersionSchema,
   rollback,
   setCanary,
   setEnvironment,
   setLive,
+  unpin,
   writeRegistryFile,
 } from './registry';
+import { DEFAULT_EMBED_WINDOW, embedLoadsFileOf, readEmbedLoads } from './embed-loads';
+import type { EmbedLoads } from './embed-loads';
 import type { ChangeContext, RemoteRegistry } from './registry';
 import { REMOTE_OVERRIDE_COOKIE, REMOTE_OVERRIDE_HEADER, signRemoteOverride } from './override';
+import { failedChecks, gateRefusal, runPublishGate } from './publish-gate';
+import type { PublishGate } from './publish-gate';
 import {
   gitShortCommit,
+  type KeptVersion,
   parseDuration,
   pruneVersions,
   publishRemote,
@@ -37,15 +46,22 @@ import {
 
 export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
   list                                 live, previous, canary and published versions of every remote
-  publish <area> [--version <v>] [--dist <dir>]
+  publish <area> [--version <v>] [--dist <dir>] [--force]
                                        copy mfe-<area>/dist (or another build of it) into the store as
-                                       <package version>-<commit>
+                                       <package version>-<commit>, once it passes the publish gate (exposes,
+                                       types, bus payloads, byte budget); --force: anyway, recorded in the history
   set <area> <version>                 make a published version live (the live one becomes the previous)
+  set <area> url <location>            make a location on another host live (its mf-manifest.json: https, or
+                                       http for localhost only); set <area> env or rollback undo it
   set <area> env                       no published version live: back to REMOTE_<AREA>_URL or the package's build
   rollback <area>                      put the previous version back (a first release: back to the environment's)
   canary <area> <version> <percent>    send that share of visitors (sticky, 30 days) to a published version
   canary <area> off                    end the canary
-  prune --older-than <7d|12h|30m>      remove versions published before then (never live, previous or canary)
+  prune --older-than <7d|12h|30m> [--embedded-within <${DEFAULT_EMBED_WINDOW}>]
+                                       remove versions published before then (never live, previous, canary,
+                                       pinned, or loaded by an allowed integrator's page within the window)
+  pin <area> <version>                 keep a version whatever its age (a pinned embed URL an integrator uses)
+  unpin <area> <version>               let prune remove it again once old enough
   override-token <area>=<version>[,...]  the signed x-remote-override header / sa_remote_override cookie value
 Areas: ${REMOTE_AREAS.join(', ')}. Env: REMOTES_STORE_DIR, REMOTES_REGISTRY_FILE, VIEWER_HEADER_SECRET.`;
 
@@ -58,6 +74,8 @@ export interface CliContext {
   repoRoot?: string;
   /** The checkout's short commit (default: asks git; null without it). */
   gitCommit?: () => string | null;
+  /** The contract checks a build passes before it is published (default: scripts/publish-gate.mjs). */
+  publishGate?: PublishGate;
 }
 
 class UsageError extends Error {}
@@ -101,14 +119,28 @@ function whoAmI(env: NodeJS.ProcessEnv): string {
   }
 }
 
-function listLines(registry: RemoteRegistry, storeDir: string): string[] {
+/** `pinned 1.4.0-abc` and the last loads of stored versions by integrators' pages: `embedded 1.4.0-abc <at> (<origin>)`. */
+function keptLines(registry: RemoteRegistry, loads: EmbedLoads, area: RemoteArea, stored: string[]): string[] {
+  const pinned = areaEntryOf(registry, area).pinned ?? [];
+  const embedded = Object.entries(loads[area] ?? {})
+    .filter(([v]) => stored.includes(v))
+    .map(([v, load]) => `${v} ${load.at} (${load.origin})`);
+  return [
+    ...(pinned.length ? [`pinned ${pinned.join(' ')}`] : []),
+    ...(embedded.length ? [`embedded ${embedded.join(', ')}`] : []),
+  ];
+}
+
+function listLines(registry: RemoteRegistry, storeDir: string, loads: EmbedLoads = {}): string[] {
   return REMOTE_AREAS.map((area) => {
     const entry = areaEntryOf(registry, area);
+    const stored = storedVersions(storeDir, area);
     const parts = [
       `${area.padEnd(10)} live ${entry.live ?? '- (environment URL)'}`,
       `previous ${entry.previous ?? '-'}`,
       entry.canary ? `canary ${entry.canary.version} ${entry.canary.percent}%` : 'canary -',
-      `stored ${storedVersions(storeDir, area).join(' ') || '-'}`,
+      `stored ${stored.join(' ') || '-'}`,
+      ...keptLines(registry, loads, area, stored),
     ];
     return parts.join('  ');
   });
@@ -177,23 +209,45 @@ function refusal(err: unknown, ctx: CliContext): number {
 }
 
 function listRemotes({ ctx, registryFile, storeDir }: Command): void {
-  for (const line of listLines(readRegistryFile(registryFile), storeDir)) ctx.out(line);
+  const loads = readEmbedLoads(embedLoadsFileOf(registryFile));
+  for (const line of listLines(readRegistryFile(registryFile), storeDir, loads)) ctx.out(line);
 }
 
-function publishVersion({ args, ctx, now, storeDir, registryFile, repoRoot, change, save }: Command): void {
+function flag(args: string[], name: string): boolean {
+  const at = args.indexOf(name);
+  if (at >= 0) args.splice(at, 1);
+  return at >= 0;
+}
+
+/** The gate's checks on the build: the failed ones' names; a failing build is refused unless forced. */
+function passGate(command: Command, area: RemoteArea, version: string, distDir: string, force: boolean): string[] {
+  const { ctx, repoRoot } = command;
+  ctx.out(`publish gate: checking ${area} ${version} (${distDir})`);
+  const outcome = (ctx.publishGate ?? runPublishGate)({ area, distDir, repoRoot });
+  const failed = failedChecks(outcome);
+  if (failed.length && !force) throw new RegistryError(gateRefusal(area, version, outcome));
+  for (const line of outcome.report) ctx.out(line);
+  if (failed.length) ctx.out(`forced past the publish gate (failed: ${failed.join(', ')}): recorded in the history`);
+  return failed;
+}
+
+function publishVersion(command: Command): void {
+  const { args, ctx, now, storeDir, registryFile, repoRoot, change, save } = command;
   const explicit = optionValue(args, '--version');
   const distOption = optionValue(args, '--dist');
+  const force = flag(args, '--force');
   const area = areaArg(args[0]);
   const version = explicit
     ? versionArg(explicit)
     : remoteVersion(packageVersionOf(repoRoot, area), (ctx.gitCommit ?? (() => gitShortCommit(repoRoot)))(), now());
-  const registry = readRegistryFile(registryFile);
   const distDir = distOption ? path.resolve(distOption) : path.join(repoRoot, `mfe-${area}`, 'dist');
+  const failed = passGate(command, area, version, distDir, force);
+  const registry = readRegistryFile(registryFile);
   const dir = publishRemote({ area, distDir, storeDir, version });
   if (!fs.existsSync(path.join(dir, SERVER_BUNDLE))) {
     ctx.out(`warning: ${area} ${version} has no ${SERVER_BUNDLE}: its pages will render in the browser only`);
   }
-  save(recordPublished(registry, area, version, change()), `published ${area} ${version} (${dir})`);
+  save(recordPublished(registry, area, version, change(), failed), `published ${area} ${version} (${dir})`);
   ctx.out(`make it live: npm run remotes -- set ${area} ${version}`);
 }
 
@@ -211,6 +265,13 @@ function setLiveVersion({ args, storeDir, registryFile, change, save }: Command)
     save(next, `${area}: loads from the environment's location again (no published version live)`);
     return;
   }
+  if (args[1] === 'url') {
+    const problem = args[2] ? remoteLocationProblem(args[2]) : 'Name the location: set <area> url <https://...>';
+    if (problem) throw new UsageError(problem);
+    const next = setLive(readRegistryFile(registryFile), area, args[2] as string, change());
+    save(next, `${area}: loads from ${args[2]} (undo: npm run remotes -- rollback ${area}, or set ${area} env)`);
+    return;
+  }
   const version = versionArg(args[1]);
   assertPublished(storeDir, area, version);
   save(setLive(readRegistryFile(registryFile), area, version, change()), `${area}: ${version} is live`);
@@ -220,7 +281,7 @@ function rollBackVersion({ args, storeDir, registryFile, change, save }: Command
   const area = areaArg(args[0]);
   const next = rollback(readRegistryFile(registryFile), area, change());
   const live = areaEntryOf(next, area).live;
-  if (live && !fs.existsSync(versionDir(storeDir, area, live))) {
+  if (live && !isRemoteLocation(live) && !fs.existsSync(versionDir(storeDir, area, live))) {
     throw new RegistryError(`${area} ${live} is no longer in the store; publish it again or set another version`);
   }
   save(next, `${area}: rolled back to ${live ?? "the environment's location"}`);
@@ -246,15 +307,39 @@ function pruneOldVersions({ args, ctx, now, storeDir, registryFile }: Command): 
   const olderThan = optionValue(args, '--older-than');
   const olderThanMs = olderThan ? parseDuration(olderThan) : null;
   if (olderThanMs === null) throw new UsageError('Say how old: --older-than 7d (or 12h, 30m)');
+  const within = optionValue(args, '--embedded-within') ?? DEFAULT_EMBED_WINDOW;
+  const embeddedWithinMs = parseDuration(within);
+  if (embeddedWithinMs === null) throw new UsageError('Say how recent: --embedded-within 30d (or 12h, 30m)');
   const area = args[0] ? areaArg(args[0]) : undefined;
   let registry = readRegistryFile(registryFile);
-  const removed = pruneVersions({ storeDir, registry, olderThanMs, now: now(), area });
+  const embedLoads = readEmbedLoads(embedLoadsFileOf(registryFile));
+  const kept: string[] = [];
+  const onKept = (k: KeptVersion) => {
+    // Live, previous and canary go without saying; a pin or an integrator's page is worth telling.
+    if (!/^(live|previous|canary)$/.test(k.reason)) kept.push(`kept ${k.area} ${k.version}: ${k.reason}`);
+  };
+  const base = { storeDir, registry, olderThanMs, now: now(), area };
+  const removed = pruneVersions({ ...base, embedLoads, embeddedWithinMs, onKept });
+  for (const line of kept) ctx.out(line);
   for (const a of REMOTE_AREAS) {
     const versions = removed.filter((r) => r.area === a).map((r) => r.version);
     if (versions.length) registry = forgetPublished(registry, a, versions);
   }
   if (removed.length) writeRegistryFile(registryFile, registry);
   ctx.out(removed.length ? `removed ${removed.map((r) => `${r.area} ${r.version}`).join(', ')}` : 'nothing to remove');
+}
+
+function pinVersion({ args, storeDir, registryFile, change, save }: Command): void {
+  const area = areaArg(args[0]);
+  const version = versionArg(args[1]);
+  assertPublished(storeDir, area, version);
+  save(pin(readRegistryFile(registryFile), area, version, change()), `${area}: ${version} is pinned (prune keeps it)`);
+}
+
+function unpinVersion({ args, registryFile, change, save }: Command): void {
+  const area = areaArg(args[0]);
+  const version = versionArg(args[1]);
+  save(unpin(readRegistryFile(registryFile), area, version, change()), `${area}: ${version} is no longer pinned`);
 }
 
 /** Where `npm start` keeps the secret it made when VIEWER_HEADER_SECRET is unset (scripts/start.mjs). */
@@ -293,6 +378,8 @@ const COMMANDS = new Map<string, (command: Command) => void>([
   ['rollback', rollBackVersion],
   ['canary', setCanaryVersion],
   ['prune', pruneOldVersions],
+  ['pin', pinVersion],
+  ['unpin', unpinVersion],
   ['override-token', printOverrideToken],
 ]);
 

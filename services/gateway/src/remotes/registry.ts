@@ -1,6 +1,6 @@
-// The runtime registry of remote versions: which published version of each remote is live, the one before
-// it (for rollback), an optional canary, and who changed what when. One JSON file, written by `npm run remotes` and
-// read by the gateway at run time (no restart).
+// The runtime registry of remote versions: which published version (or location on another host) of each remote is
+// live, the one before it (for rollback), an optional canary, and who changed what when. One JSON file, written by
+// `npm run remotes` and read by the gateway at run time (no restart).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,24 +19,66 @@ export const remoteVersionSchema = z
   .string()
   .regex(REMOTE_VERSION_PATTERN, 'A version looks like 1.4.0 or 1.4.0-eb6e3ed (package version plus commit)');
 
+/** What is wrong with a location for `set <area> url`; null when it can be set. */
+export function remoteLocationProblem(text: string): string | null {
+  if (text.length > 2048) return 'a location is at most 2048 characters long';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return `"${text}" is not a URL (https://cdn.example/cart/mf-manifest.json)`;
+  }
+  // A page of the store must never load a remote's code in the clear: http only for this machine (a local server).
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    return `${url.protocol}//${url.host} is not allowed: use https (http only for localhost)`;
+  }
+  // Its origin goes into the Content-Security-Policy, where a ';' or ',' would break the header of every answer.
+  const hostName = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
+  if (!hostName.test(url.hostname)) return `"${url.hostname}" is not a host name`;
+  if (url.username || url.password) return 'a location must not carry a user name or password';
+  if (url.hash) return 'a location has no #fragment';
+  if (!/\.js(on)?$/.test(url.pathname)) return "a location names a remote's mf-manifest.json or entry script (.js)";
+  return null;
+}
+
+/** A remote served by another host (a CDN): its manifest's or entry script's URL, as `set <area> url` checked it. */
+export const remoteLocationSchema = z.string().superRefine((text, ctx) => {
+  const problem = remoteLocationProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** Where an area can be live: a published version, or a location on another host (`set <area> url`). */
+export const remoteTargetSchema = z.union([remoteVersionSchema, remoteLocationSchema]);
+
+/** A location (`https://...`) rather than a published version (which starts with a digit). */
+export function isRemoteLocation(target: string): boolean {
+  return /^https?:\/\//i.test(target);
+}
+
 const canarySchema = z.object({ version: remoteVersionSchema, percent: z.number().int().min(1).max(100) });
 
 const historyEntrySchema = z.object({
   at: z.string(),
-  version: remoteVersionSchema.nullable(),
+  /** The version or location the change made live (or canaried, published...); null: the environment's. */
+  version: remoteTargetSchema.nullable(),
   by: z.string(),
-  action: z.enum(['set', 'rollback', 'canary', 'canary-off']).optional(),
+  action: z.enum(['set', 'rollback', 'canary', 'canary-off', 'pin', 'unpin', 'publish-forced']).optional(),
   percent: z.number().int().optional(),
+  /** A publish forced past the gate: the checks its build failed. */
+  failedChecks: z.array(z.string()).optional(),
 });
 
 const publishedSchema = z.object({ version: remoteVersionSchema, at: z.string(), by: z.string() });
 
 export const areaEntrySchema = z.object({
-  live: remoteVersionSchema.nullable().default(null),
-  previous: remoteVersionSchema.nullable().default(null),
+  live: remoteTargetSchema.nullable().default(null),
+  previous: remoteTargetSchema.nullable().default(null),
   canary: canarySchema.optional(),
   history: z.array(historyEntrySchema).default([]),
   published: z.array(publishedSchema).default([]),
+  /** Versions `prune` keeps whatever their age (a pinned embed URL an integrator's page uses). */
+  pinned: z.array(remoteVersionSchema).optional(),
 });
 
 export const registrySchema = z.partialRecord(z.enum(REMOTE_AREAS), areaEntrySchema);
@@ -153,19 +195,34 @@ export function isPublished(registry: RemoteRegistry, area: RemoteArea, version:
   return areaEntryOf(registry, area).published.some((p) => p.version === version);
 }
 
-/** Records a newly published version (it is not live until `setLive`). */
+/**
+ * Records a newly published version (it is not live until `setLive`). A publish forced past the gate names the checks
+ * its build failed, kept in the history: who published it, when, and what was wrong with it.
+ */
 export function recordPublished(
   registry: RemoteRegistry,
   area: RemoteArea,
   version: string,
   ctx: ChangeContext,
+  failedChecks: readonly string[] = [],
 ): RemoteRegistry {
   const entry = areaEntryOf(registry, area);
   const published = [...entry.published.filter((p) => p.version !== version), { version, at: ctx.at, by: ctx.by }];
-  return withArea(registry, area, { ...entry, published });
+  const forced = {
+    at: ctx.at,
+    version,
+    by: ctx.by,
+    action: 'publish-forced' as const,
+    failedChecks: [...failedChecks],
+  };
+  const history = failedChecks.length ? [...entry.history, forced] : entry.history;
+  return withArea(registry, area, { ...entry, published, history });
 }
 
-/** Makes a version live; the live one becomes the previous (rollback target). A canary of that version is done. */
+/**
+ * Makes a version, or a location on another host, live; the live one becomes the previous (rollback target). A canary
+ * of that version is done.
+ */
 export function setLive(registry: RemoteRegistry, area: RemoteArea, version: string, ctx: ChangeContext) {
   const entry = areaEntryOf(registry, area);
   if (entry.live === version) throw new RegistryError(`${version} is already live for ${area}`);
@@ -240,6 +297,28 @@ export function canaryOff(registry: RemoteRegistry, area: RemoteArea, ctx: Chang
   });
 }
 
+/** Keeps a version whatever its age (`prune` never removes it) until it is unpinned. */
+export function pin(registry: RemoteRegistry, area: RemoteArea, version: string, ctx: ChangeContext): RemoteRegistry {
+  const entry = areaEntryOf(registry, area);
+  const pinned = entry.pinned ?? [];
+  if (pinned.includes(version)) throw new RegistryError(`${area} ${version} is already pinned`);
+  return withArea(registry, area, {
+    ...entry,
+    pinned: [...pinned, version],
+    history: [...entry.history, { at: ctx.at, version, by: ctx.by, action: 'pin' }],
+  });
+}
+
+export function unpin(registry: RemoteRegistry, area: RemoteArea, version: string, ctx: ChangeContext): RemoteRegistry {
+  const entry = areaEntryOf(registry, area);
+  if (!entry.pinned?.includes(version)) throw new RegistryError(`${area} ${version} is not pinned`);
+  return withArea(registry, area, {
+    ...entry,
+    pinned: entry.pinned.filter((v) => v !== version),
+    history: [...entry.history, { at: ctx.at, version, by: ctx.by, action: 'unpin' }],
+  });
+}
+
 /** The versions that must never be removed: live, previous and canary. */
 export function protectedVersions(registry: RemoteRegistry, area: RemoteArea): Set<string> {
   const entry = areaEntryOf(registry, area);
@@ -258,4 +337,14 @@ export function forgetPublished(registry: RemoteRegistry, area: RemoteArea, vers
 /** Where a published version's manifest is served by the gateway. */
 export function versionedManifestUrl(area: RemoteArea, version: string): string {
   return `/mf/${area}/${version}/mf-manifest.json`;
+}
+
+/** The manifest URL of what is live: a location as it is, a published version where the gateway serves it. */
+export function liveManifestUrl(area: RemoteArea, target: string): string {
+  return isRemoteLocation(target) ? target : versionedManifestUrl(area, target);
+}
+
+/** The locations on other hosts that areas are live on (the page's Content-Security-Policy must allow them). */
+export function liveLocations(registry: RemoteRegistry): string[] {
+  return REMOTE_AREAS.map((area) => registry[area]?.live).filter((t): t is string => !!t && isRemoteLocation(t));
 }

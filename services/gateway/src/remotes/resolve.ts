@@ -3,9 +3,10 @@
 // own build at /mf/<area>/mf-manifest.json).
 import { randomInt } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { areaEntryOf, versionedManifestUrl } from './registry';
+import { areaEntryOf, liveManifestUrl } from './registry';
 import type { RemoteRegistry } from './registry';
 import { REMOTE_OVERRIDE_COOKIE, REMOTE_OVERRIDE_HEADER, verifyRemoteOverride } from './override';
+import type { RemoteOverride } from './override';
 import { REMOTE_AREAS } from '../routes';
 import type { RemoteArea } from '../routes';
 
@@ -33,22 +34,64 @@ function cookieOf(req: Request, name: string): string | null {
 }
 
 /**
+ * How the canary cookie travels: with the store's own pages (Lax), or with an integrator's page loading the embed from
+ * the store (a cross-site request: SameSite=None and Partitioned over HTTPS, so it is kept per integrator's site).
+ */
+export type CanaryCookieSite = 'same-site' | 'cross-site';
+
+/**
  * The visitor's canary bucket (0-99), drawn once and kept in a cookie: a visitor is in the canary while its bucket
  * is below the percentage, so raising the percentage only adds visitors and never moves one back and forth.
  */
-function canaryBucket(req: Request, res: Response, area: RemoteArea): number {
+function canaryBucket(req: Request, res: Response, area: RemoteArea, site: CanaryCookieSite): number {
   const name = canaryCookieName(area);
   const kept = cookieOf(req, name);
   if (kept !== null && /^\d{1,2}$/.test(kept)) return Number(kept);
   const bucket = randomInt(100);
+  const crossSite = site === 'cross-site' && req.secure;
   res.cookie(name, String(bucket), {
     maxAge: CANARY_COOKIE_MAX_AGE_MS,
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: crossSite ? 'none' : 'lax',
     secure: req.secure,
+    ...(crossSite ? { partitioned: true } : {}),
     path: '/',
   });
   return bucket;
+}
+
+/** The versions a signed override header or cookie asks for (none when absent or not signed with `secret`). */
+export function remoteOverrideOf(req: Request, secret: string): RemoteOverride {
+  return (
+    verifyRemoteOverride(req.get(REMOTE_OVERRIDE_HEADER), secret) ??
+    verifyRemoteOverride(cookieOf(req, REMOTE_OVERRIDE_COOKIE), secret) ??
+    {}
+  );
+}
+
+export interface RemoteChoice {
+  /** The published version, or null: the environment's location. */
+  version: string | null;
+  /** Chosen for this visitor (a signed override, or a canary is running): never an answer for a shared cache. */
+  personal: boolean;
+}
+
+/** One area's version for this request: the override, else the canary for visitors in it, else the live version. */
+export function chooseRemoteVersion(
+  req: Request,
+  res: Response,
+  registry: RemoteRegistry,
+  area: RemoteArea,
+  override: RemoteOverride,
+  site: CanaryCookieSite = 'same-site',
+): RemoteChoice {
+  const entry = areaEntryOf(registry, area);
+  const forced = override[area];
+  if (forced) return { version: forced, personal: true };
+  if (entry.canary && canaryBucket(req, res, area, site) < entry.canary.percent) {
+    return { version: entry.canary.version, personal: true };
+  }
+  return { version: entry.live, personal: !!entry.canary };
 }
 
 export function remoteManifestUrls(
@@ -58,23 +101,12 @@ export function remoteManifestUrls(
   fallbackUrls: Record<RemoteArea, string>,
   secret: string,
 ): Record<RemoteArea, string> {
-  const override =
-    verifyRemoteOverride(req.get(REMOTE_OVERRIDE_HEADER), secret) ??
-    verifyRemoteOverride(cookieOf(req, REMOTE_OVERRIDE_COOKIE), secret) ??
-    {};
+  const override = remoteOverrideOf(req, secret);
   const urls = {} as Record<RemoteArea, string>;
   for (const area of REMOTE_AREAS) {
-    const entry = areaEntryOf(registry, area);
-    const forced = override[area];
-    if (forced) {
-      urls[area] = versionedManifestUrl(area, forced);
-    } else if (entry.canary && canaryBucket(req, res, area) < entry.canary.percent) {
-      urls[area] = versionedManifestUrl(area, entry.canary.version);
-    } else if (entry.live) {
-      urls[area] = versionedManifestUrl(area, entry.live);
-    } else {
-      urls[area] = fallbackUrls[area];
-    }
+    const { version } = chooseRemoteVersion(req, res, registry, area, override);
+    // The live choice may be a location on another host (`set <area> url`), served from there as it is.
+    urls[area] = version ? liveManifestUrl(area, version) : fallbackUrls[area];
   }
   return urls;
 }

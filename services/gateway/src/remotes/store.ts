@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_VERSION_PATTERN, RegistryError, protectedVersions } from './registry';
+import { REMOTE_VERSION_PATTERN, RegistryError } from './registry';
+import { keepReasons } from './embed-loads';
+import type { EmbedLoads } from './embed-loads';
 import type { RemoteRegistry } from './registry';
 import { REMOTE_AREAS } from '../routes';
 import type { RemoteArea } from '../routes';
@@ -108,6 +110,12 @@ export interface PruneOptions {
   now: Date;
   /** Only this area (default: every area). */
   area?: RemoteArea;
+  /** When integrators' pages last loaded each version's embed (embed-loads.ts); none: no version kept for it. */
+  embedLoads?: EmbedLoads;
+  /** A version an integrator's page loaded within this long is kept (ms, default: none kept). */
+  embeddedWithinMs?: number;
+  /** Told of each version old enough to go that is kept, and why (pinned, embedded by an integrator's page...). */
+  onKept?: (kept: KeptVersion) => void;
 }
 
 export interface PrunedVersion {
@@ -115,23 +123,33 @@ export interface PrunedVersion {
   version: string;
 }
 
+export interface KeptVersion extends PrunedVersion {
+  reason: string;
+}
+
 /**
  * Removes the versions published longer ago than `olderThanMs` (the registry's publishing time, else the folder's
- * modification time), except each area's live, previous and canary versions.
+ * modification time), except each area's live, previous, canary and pinned versions and those an integrator's page
+ * loaded within `embeddedWithinMs`.
  */
 export function pruneVersions(opts: PruneOptions): PrunedVersion[] {
   const removed: PrunedVersion[] = [];
+  const embeddedSince = opts.embeddedWithinMs === undefined ? Infinity : opts.now.getTime() - opts.embeddedWithinMs;
   for (const area of opts.area ? [opts.area] : REMOTE_AREAS) {
-    const keep = protectedVersions(opts.registry, area);
+    const keep = keepReasons(opts.registry, area, opts.embedLoads ?? {}, embeddedSince);
     const publishedAt = new Map(
       (opts.registry[area]?.published ?? []).map((p) => [p.version, Date.parse(p.at)] as const),
     );
     for (const version of storedVersions(opts.storeDir, area)) {
-      if (keep.has(version)) continue;
       const dir = versionDir(opts.storeDir, area, version);
       const at = publishedAt.get(version);
       const since = at !== undefined && !Number.isNaN(at) ? at : fs.statSync(dir).mtimeMs;
       if (opts.now.getTime() - since <= opts.olderThanMs) continue;
+      const reason = keep.get(version);
+      if (reason) {
+        opts.onKept?.({ area, version, reason });
+        continue;
+      }
       fs.rmSync(dir, { recursive: true, force: true });
       removed.push({ area, version });
     }
