@@ -94,3 +94,16 @@ export interface ProductAudioParameters {
   amplifier?: AmplifierParameters;
   enclosure?: EnclosureParameters;
 }
+
+/** A vehicle's charging system: the alternator's rated output and the battery's capacity and cold cranking amps. */
+export interface VehicleElectrical {
+  alternatorAmps: number;
+  batteryAh: number;
+  batteryCca: number;
+}
+
+/** GET /api/vehicles/electrical?year=&make=&model=: the vehicle in the catalogue's spelling and its charging system. */
+export interface VehicleElectricalResponse {
+  vehicle: { year: number; make: string; model: string };
+  electrical: VehicleElectrical;
+}

@@ -40,6 +40,8 @@ describe('CartPage', () => {
     expect(within(summary).getByTestId('cart-shipping')).toHaveTextContent('$37.12');
     expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout/v3');
     await waitFor(() => expect(window.dataLayer?.[0]).toMatchObject({ event: 'view_cart' }));
+    // The electrical planner's power tab, for the cart's amplifiers.
+    expect(screen.getByTestId('cart-page-power-link')).toHaveAttribute('href', '/subwoofer-wiring-diagrams?tab=power');
   });
 
   it("says 'Your cart is empty' without a summary", async () => {
@@ -47,6 +49,7 @@ describe('CartPage', () => {
     renderRemote(<CartPage />, { url: '/cart' });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.queryByTestId('cart-page-summary')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cart-page-power-link')).not.toBeInTheDocument();
     expect(window.dataLayer).toBeUndefined();
   });
 

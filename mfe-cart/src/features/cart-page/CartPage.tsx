@@ -19,7 +19,12 @@ import { AppLink } from '../ui/AppLink';
 import { ShippingEstimate } from './ShippingEstimate';
 import { checkoutButtonCss } from '../ui/checkoutButtonCss';
 
-export const CART_PAGE_TEXTS = { title: 'Your Cart', summary: 'Order summary', continueShopping: 'Continue shopping' };
+export const CART_PAGE_TEXTS = {
+  title: 'Your Cart',
+  summary: 'Order summary',
+  continueShopping: 'Continue shopping',
+  power: 'Plan the power wire and fuses for your amplifiers',
+};
 
 export function CartPage() {
   const theme = useTheme();
@@ -28,6 +33,7 @@ export function CartPage() {
   const user = useAppSelector(selectSessionUser);
   const postCheckoutEvent = useCheckoutEvent();
   const hasLines = visibleCartLines(cart?.items ?? []).length > 0;
+  const linkCss = { color: theme.colors.link, fontSize: theme.typography.sizes.sm };
 
   const viewTracked = useRef(false);
   useEffect(() => {
@@ -61,9 +67,17 @@ export function CartPage() {
       >
         <div>
           <CartContents cart={cart} isLoading={isLoading} error={error} isDealer={isDealer} showTotals={false} />
-          <AppLink to={ROUTES.home.path} css={{ color: theme.colors.link, fontSize: theme.typography.sizes.sm }}>
+          <AppLink to={ROUTES.home.path} css={linkCss}>
             {CART_PAGE_TEXTS.continueShopping}
           </AppLink>
+          {hasLines && (
+            <>
+              {' · '}
+              <AppLink to={`${ROUTES.wiringDiagrams.path}?tab=power`} css={linkCss} data-testid="cart-page-power-link">
+                {CART_PAGE_TEXTS.power}
+              </AppLink>
+            </>
+          )}
         </div>
         {hasLines && cart && (
           <aside

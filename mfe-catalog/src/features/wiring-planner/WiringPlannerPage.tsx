@@ -4,15 +4,7 @@
 // diagram; with an amplifier, the power each wiring delivers or a warning below its minimum stable load; and the
 // amplifiers of our catalogue that match the subwoofers, as product cards with add-to-cart.
 import { css } from '@emotion/react';
-import {
-  colors,
-  mq,
-  radii,
-  spacing,
-  typography,
-  useGetFitToolAmplifiersQuery,
-  useGetFitToolSubwoofersQuery,
-} from '@storefront/shared-domain';
+import { spacing, useGetFitToolAmplifiersQuery, useGetFitToolSubwoofersQuery } from '@storefront/shared-domain';
 import { SelectField, TextField } from '@storefront/ui';
 import { wiringOptions, wiringPowers } from '@storefront/shared-domain/fit-tools';
 import { useMemo } from 'react';
@@ -21,6 +13,9 @@ import { AmplifierSuggestions } from './AmplifierSuggestions';
 import { diagramLayout } from './diagramLayout';
 import { WIRING_ADDRESS } from './wiringAddress';
 import { WiringOptionCard } from './WiringOptionCard';
+import { inputsCss, noteCss } from './plannerStyles';
+import { PowerPlanner } from './PowerPlanner';
+import { usePlannerTabs } from './PlannerTabs';
 import {
   COUNT_OPTIONS,
   WIRING_FORM_DEFAULTS,
@@ -33,32 +28,6 @@ import {
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
 import { useSkuFromAddress } from '../fit-tools/cataloguePick';
 import { useFitToolForm } from '../fit-tools/useFitToolForm';
-
-const inputsCss = css`
-  label: catalogWiringInputs;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${spacing.md};
-  padding: ${spacing.md};
-  margin-bottom: ${spacing.lg};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  > [data-wide='true'] {
-    grid-column: 1 / -1;
-  }
-  ${mq.desktop} {
-    > [data-wide='true'] {
-      grid-column: span 2;
-    }
-  }
-`;
-
-const noteCss = css`
-  label: catalogWiringNote;
-  margin: 0 0 ${spacing.md};
-  color: ${colors.textMuted};
-  font-size: ${typography.sizes.sm};
-`;
 
 const optionsCss = css`
   label: catalogWiringOptions;
@@ -152,19 +121,11 @@ function WiringOptions({ plan, amplifier }: Pick<WiringPlanner, 'plan' | 'amplif
   );
 }
 
-export function WiringPlannerPage() {
-  const planner = useWiringPlanner();
+/** The wiring tab: the subwoofers and amplifier, every wiring of them, and the amplifiers that match. */
+function WiringTab({ planner }: { planner: WiringPlanner }) {
   const { register, formState, typedOver, plan, amplifier } = planner;
   return (
-    <ScreenRoot data-boundary="catalog" data-testid="catalog-wiring-planner-page">
-      <PageTitle>{T.title}</PageTitle>
-      <Lead>{T.lead}</Lead>
-      {planner.catalogueFailed ? (
-        <p css={noteCss} role="status" data-testid="catalog-wiring-catalogue-unavailable">
-          {T.catalogueUnavailable}
-        </p>
-      ) : null}
-
+    <>
       <form css={inputsCss} aria-label="Subwoofers and amplifier" onSubmit={(e) => e.preventDefault()} noValidate>
         <div data-wide="true">
           <SelectField
@@ -218,6 +179,26 @@ export function WiringPlannerPage() {
       {plan ? (
         <AmplifierSuggestions setup={plan.setup} rmsWatts={plan.rmsWatts} amplifiers={planner.amplifiers} />
       ) : null}
+    </>
+  );
+}
+
+export function WiringPlannerPage() {
+  const planner = useWiringPlanner();
+  const [tab, tabs] = usePlannerTabs();
+  return (
+    <ScreenRoot data-boundary="catalog" data-testid="catalog-wiring-planner-page">
+      <PageTitle>{T.title}</PageTitle>
+      <Lead>{T.lead}</Lead>
+      {planner.catalogueFailed ? (
+        <p css={noteCss} role="status" data-testid="catalog-wiring-catalogue-unavailable">
+          {T.catalogueUnavailable}
+        </p>
+      ) : null}
+      {tabs}
+      <div role="tabpanel" id={`catalog-planner-panel-${tab}`} aria-labelledby={`catalog-planner-tab-${tab}`}>
+        {tab === 'power' ? <PowerPlanner amplifiers={planner.amplifiers} /> : <WiringTab planner={planner} />}
+      </div>
     </ScreenRoot>
   );
 }

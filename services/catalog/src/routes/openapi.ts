@@ -16,6 +16,7 @@ import {
   reviewScoreBodySchema,
   searchQuerySchema,
   skuSchema,
+  vehicleElectricalQuerySchema,
   vehicleModelsQuerySchema,
   vehiclesQuerySchema,
 } from './schemas';
@@ -155,6 +156,14 @@ const vehicles: RouteDeclaration[] = [
     summary: 'Models of a make some enclosure fits (of a year)',
     query: vehicleModelsQuerySchema,
     answer: json('{ models }', z.object({ models: z.array(z.string()) })),
+  },
+  {
+    method: 'get',
+    path: '/api/vehicles/electrical',
+    operationId: 'getVehicleElectrical',
+    summary: "A vehicle's alternator and battery, for the electrical planner",
+    query: vehicleElectricalQuerySchema,
+    answer: json('VehicleElectricalResponse'),
   },
 ];
 

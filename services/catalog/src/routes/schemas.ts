@@ -127,6 +127,13 @@ export const vehicleModelsQuerySchema = vehiclesQuerySchema.extend({
   make: z.preprocess(blankToUndefined, z.string({ error: 'make is required' }).pipe(vehicleTextSchema)),
 });
 
+/** GET /api/vehicles/electrical: a whole vehicle (year, make and model) is required. */
+export const vehicleElectricalQuerySchema = z.object({
+  year: z.preprocess(blankToUndefined, z.string({ error: 'year is required' }).pipe(yearSchema)),
+  make: z.preprocess(blankToUndefined, z.string({ error: 'make is required' }).pipe(vehicleTextSchema)),
+  model: z.preprocess(blankToUndefined, z.string({ error: 'model is required' }).pipe(vehicleTextSchema)),
+});
+
 export const imageQuerySchema = z.object({ view: optional(z.enum(['1', '2'])) });
 
 /** GET /api/product-images/:file: `<sku>.svg` (the sku is checked by skuSchema; anything else is a 404). */

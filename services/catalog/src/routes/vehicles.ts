@@ -1,13 +1,15 @@
 // Vehicle finder dropdowns: GET /api/vehicles/years, /api/vehicles/makes?year=, /api/vehicles/models?year=&make=.
 import { Router } from 'express';
-import { parseOrThrow } from '@storefront/service-platform';
-import { DATE_RULES, currentYearInNewYork, yearList } from '@storefront/shared-domain';
+import { HttpError, parseOrThrow } from '@storefront/service-platform';
+import { DATE_RULES, currentYearInNewYork, yearList, type VehicleElectricalResponse } from '@storefront/shared-domain';
 import type { FilterQuery } from 'mongoose';
 import type { ProductDoc, ProductFit } from '../models';
 import { OPEN_END_YEAR, fitKey, textKey } from '../seed/derive';
 import type { RouteContext } from '../lib/context';
 import { LIST_CACHE_CONTROL } from '../lib/context';
-import { vehicleModelsQuerySchema, vehiclesQuerySchema } from './schemas';
+import { VEHICLES } from '../seed/vehicles';
+import { VEHICLE_ELECTRICAL } from '../seed/vehicle-electrical';
+import { vehicleElectricalQuerySchema, vehicleModelsQuerySchema, vehiclesQuerySchema } from './schemas';
 import { VEHICLE_COLLECTION } from './collections';
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en-US', { numeric: true, sensitivity: 'base' });
@@ -27,6 +29,25 @@ export function finderYearOrder(years: readonly number[], current: number): numb
   const earlier = years.filter((y) => y < current).sort((a, b) => b - a);
   const later = years.filter((y) => y > current).sort((a, b) => a - b);
   return [...(years.includes(current) ? [current] : []), ...earlier, ...later];
+}
+
+export const VEHICLE_NOT_FOUND = 'We have no electrical data for this vehicle';
+
+/**
+ * A seeded vehicle's charging system: make equal, one of its bar-separated models equal (trimmed, case-insensitive) and
+ * the year in one of its generations (an open end runs on); null when no seeded vehicle is that one.
+ */
+export function vehicleElectrical(year: number, make: string, model: string): VehicleElectricalResponse | null {
+  for (const m of VEHICLES) {
+    if (textKey(m.make) !== textKey(make)) continue;
+    for (const v of m.models) {
+      const name = v.model.split('|').find((part) => textKey(part) === textKey(model));
+      const inYears = v.generations.some(([start, end]) => year >= start && (end === null || year <= end));
+      const electrical = VEHICLE_ELECTRICAL[`${m.code}-${v.code}`];
+      if (name && inYears && electrical) return { vehicle: { year, make: m.make, model: name }, electrical };
+    }
+  }
+  return null;
 }
 
 export function vehiclesRouter(ctx: RouteContext): Router {
@@ -92,6 +113,15 @@ export function vehiclesRouter(ctx: RouteContext): Router {
     });
     res.set('Cache-Control', LIST_CACHE_CONTROL);
     res.json({ models });
+  });
+
+  /** The electrical planner's vehicle: 404 for a vehicle the catalogue does not know. */
+  router.get('/api/vehicles/electrical', (req, res) => {
+    const q = parseOrThrow(vehicleElectricalQuerySchema, req.query, 'query');
+    const answer = vehicleElectrical(q.year, q.make, q.model);
+    if (!answer) throw new HttpError(404, 'not_found', VEHICLE_NOT_FOUND);
+    res.set('Cache-Control', LIST_CACHE_CONTROL);
+    res.json(answer);
   });
   return router;
 }
