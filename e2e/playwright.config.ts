@@ -24,6 +24,12 @@ fs.rmSync(E2E_OUTBOX_DIR, { recursive: true, force: true });
 
 export const CHROMIUM_ARGS: string[] = chromium.args;
 
+/**
+ * The e2e store's signing secret, known to the specs so they can sign what a developer signs with `npm run remotes`
+ * (dev-loop.spec.ts); a test store's only.
+ */
+export const E2E_VIEWER_SECRET = 'e2e-viewer-header-secret-not-for-any-real-store';
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts',
@@ -65,6 +71,7 @@ export default defineConfig({
       REMOTES_STORE_DIR: path.join(E2E_REMOTES_DIR, 'store'),
       REMOTES_REGISTRY_FILE: path.join(E2E_REMOTES_DIR, 'registry.json'),
       MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+      VIEWER_HEADER_SECRET: E2E_VIEWER_SECRET,
       // Every spec signs in from the one address, far more often than the 30 attempts in 15 minutes an address gets
       // (the account service's tests hold that limit; attack.spec.ts the slow-down per account and address).
       SIGNIN_LIMIT_PER_IP: '1000',

@@ -279,6 +279,9 @@ async function main() {
     log(
       `preview a remote version for yourself: npm run remotes -- override-token cart=<version> (signed with the secret in ${path.relative(repoRoot, SECRET_FILE)})`,
     );
+    log(
+      'see your dev server in the store, in your browser only: npm run remotes -- dev cart http://localhost:3003/mf-manifest.json',
+    );
   }
   log('press Ctrl-C to stop');
 }

@@ -63,4 +63,6 @@ export function loadShellContract(): Record<string, readonly string[]>;
 export function containerName(name: string): string;
 export const CONTAINER_PREFIX: string;
 export const SINGLETONS: Record<string, string[]>;
+/** Paths a dev server sends on to the gateway (what a page of the store asks its own origin for). */
+export const STORE_ORIGIN_PATHS: readonly string[];
 export const repoRoot: string;

@@ -69,7 +69,7 @@ const FEDERATION_SNAPSHOT_HANDLER = path.join(
 );
 
 /** What every compilation of a web package shares: TypeScript through swc, assets, output naming, defines. */
-function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
+function commonConfig({ name, dir, mode, isDev, isHost, apiBaseUrl }) {
   return {
     mode,
     context: dir,
@@ -102,7 +102,12 @@ function commonConfig({ name, dir, mode, isDev, apiBaseUrl }) {
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2020',
                 transform: {
-                  react: { runtime: 'automatic', importSource: '@emotion/react', development: isDev },
+                  // A remote's development build uses the production JSX runtime too: inside the store (a developer's
+                  // dev server in a production shell) it must import what the shell provides. The development one
+                  // (`@emotion/react/jsx-dev-runtime`) is shared by no shell build, so the remote loaded its own, with
+                  // a second Emotion context and React's development JSX calling internals production React lacks
+                  // (`dispatcher.getOwner is not a function`).
+                  react: { runtime: 'automatic', importSource: '@emotion/react', development: isDev && isHost },
                 },
               },
             },
@@ -222,8 +227,16 @@ function federatedPlugins(build) {
   ];
 }
 
+/**
+ * What a page of the store asks its own origin for, served by the gateway: the API (the shell calls it there; a
+ * standalone remote's calls that name no base, such as analytics beacons), where the remotes are and their bundles,
+ * the image optimiser (shared-domain IMAGES.optimizerPath) and the web-vitals script (WEB_VITALS_SCRIPT_PATH). A dev
+ * server sends them on to the gateway, so its page makes no call its own origin cannot answer.
+ */
+const STORE_ORIGIN_PATHS = ['/api/', '/remotes.json', '/mf/', '/embed/', '/_next/image', '/assets/web-vitals.js'];
+
 /** `webpack serve`: the page and its bundles on `port`, readable by the shell's page on another port. */
-function devServerConfig({ port, isHost, gateway }) {
+function devServerConfig({ port, gateway }) {
   return {
     port,
     // Loopback only unless asked (STOREFRONT_DEV_HOST=0.0.0.0): a dev server is not for the network.
@@ -238,8 +251,8 @@ function devServerConfig({ port, isHost, gateway }) {
       'Access-Control-Allow-Headers': '*',
       'Cross-Origin-Resource-Policy': 'cross-origin',
     },
-    // The shell in development talks to the gateway for the API, /remotes.json and the remote bundles.
-    proxy: isHost ? [{ context: ['/api', '/remotes.json', '/mf'], target: gateway, changeOrigin: true }] : undefined,
+    // The shell's or a standalone remote's page talks to the gateway for everything the store's origin serves.
+    proxy: [{ context: STORE_ORIGIN_PATHS, target: gateway, changeOrigin: true }],
     client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
   };
 }
@@ -299,7 +312,7 @@ function buildOf(options, argv) {
   // has no shell; so a production remote has no standalone page, and extra entries (the cart embed, which runs on
   // other sites without the shell) are built by a compilation of their own.
   const usesShellRuntime = !isHost && !isDev;
-  const common = commonConfig({ name, dir, mode, isDev, apiBaseUrl });
+  const common = commonConfig({ name, dir, mode, isDev, isHost, apiBaseUrl });
   const settings = { name, dir, port, exposes, isHost, extraEntries, extraFiles, title, headScript, loadedTogether };
   return { ...settings, isDev, gateway, buildVersion, usesShellRuntime, common };
 }
@@ -331,6 +344,7 @@ function createWebConfig(options) {
 
 module.exports = {
   createWebConfig,
+  STORE_ORIGIN_PATHS,
   createSharedConfig,
   sharedDomainShareConfig,
   containerName,

@@ -72,7 +72,7 @@ test.beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(template.replaceAll('__STORE_ORIGIN__', BASE_URL).replaceAll('__NONCE__', nonce));
   });
-  await new Promise<void>((resolve) => integrator.listen(new URL(EMBED_ORIGIN).port, 'localhost', resolve));
+  await new Promise<void>((resolve) => integrator.listen(Number(new URL(EMBED_ORIGIN).port), 'localhost', resolve));
 });
 
 test.afterAll(async () => {

@@ -47,10 +47,14 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
+  return cliWith({}, ...args);
+}
+
+function cliWith(extraEnv: NodeJS.ProcessEnv, ...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = runRemotesCli(args, {
-    env: { REMOTES_STORE_DIR: storeDir, REMOTES_REGISTRY_FILE: registryFile, REMOTES_BY: 'tester' },
+    env: { REMOTES_STORE_DIR: storeDir, REMOTES_REGISTRY_FILE: registryFile, REMOTES_BY: 'tester', ...extraEnv },
     out: (l) => out.push(l),
     err: (l) => err.push(l),
     now: () => now,
@@ -254,7 +258,28 @@ describe('npm run remotes', () => {
     expect(cli('set', 'cart', 'url', 'http://cdn.example/mf-manifest.json').err).toMatch(
       /use https \(http only for localhost\)/,
     );
-    expect(cli('set', 'cart', 'url', 'http://localhost:3003/mf-manifest.json').code).toBe(0);
+    // A dev server on this machine is for everyone only in development mode; otherwise `dev` is the way.
+    const local = 'http://localhost:3003/mf-manifest.json';
+    expect(cli('set', 'cart', 'url', local)).toMatchObject({ code: 2, err: expect.stringContaining('remotes -- dev') });
+    expect(cliWith({ STOREFRONT_DEV_SERVERS: '1' }, 'set', 'cart', 'url', local).code).toBe(0);
+    expect(readRegistryFile(registryFile).cart?.live).toBe(local);
+  });
+
+  it("dev prints the link that points the developer's browser alone at their dev server, signed for the store", () => {
+    const local = 'http://localhost:3003/mf-manifest.json';
+    const { code, out } = cliWith({ PUBLIC_ORIGIN: 'http://localhost:8180' }, 'dev', 'cart', local);
+    expect(code).toBe(0);
+    const link = new URL(/http:\/\/localhost:8180\/__dev-remote\?token=\S+/.exec(out)![0]);
+    expect(verifyRemoteOverride(link.searchParams.get('token'), DEV_VIEWER_SECRET)).toEqual({ cart: local });
+    expect(out).toContain('http://localhost:8180/__dev-remote?off');
+    // The registry is not touched: other visitors keep the live version.
+    expect(fs.existsSync(registryFile)).toBe(false);
+    expect(
+      cli('dev', 'cart', 'http://localhost:3003/mf-manifest.json', '--store', 'https://shop.example').out,
+    ).toContain('https://shop.example/__dev-remote?token=');
+    expect(cli('dev', 'cart', 'http://cdn.example/mf-manifest.json').code).toBe(2);
+    expect(cli('dev', 'cart').code).toBe(2);
+    expect(cli('dev', 'basket', local).code).toBe(2);
   });
 
   it('publish refuses a build the gate fails, listing each failure, and changes nothing', () => {

@@ -12,7 +12,14 @@ import { BUNDLER_RUNTIME_GLOBAL } from '../../config/webpack/naming';
 import { WIDE_SCREEN_MEDIA } from '../../config/webpack/preloadChunks';
 import { DEFERRED_PRELOAD_REL } from '../../config/webpack/entryStarter';
 import { COMPILE_HINT } from '../../config/webpack/compileHints';
-import { breakpoints } from '@storefront/shared-domain';
+import {
+  BROWSER_REPORTS_PATH,
+  IMAGES,
+  TRACKING_EVENTS_PATH,
+  WEB_VITALS_SCRIPT_PATH,
+  breakpoints,
+} from '@storefront/shared-domain';
+import { IMAGE_OPTIMIZER_PATH } from '../../services/gateway/src/image/handler';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const SHARED_DOMAIN = '@storefront/shared-domain/runtime';
@@ -161,6 +168,54 @@ describe('dev servers', () => {
     expect(config.devServer.allowedHosts).toEqual(['localhost', '127.0.0.1']);
     // The store's CSP has no 'unsafe-eval', so a dev build inside it must not use eval source maps.
     expect(config.devtool).not.toMatch(/eval/);
+  });
+
+  type DevConfig = {
+    devServer: { proxy: { context: string[]; target: string }[] };
+    module: { rules: { use?: { options?: { jsc?: { transform?: { react?: Record<string, unknown> } } } } }[] };
+  };
+  const devConfigOf = (name: string, isHost = false) =>
+    createWebConfig({ name, dir: path.join(repoRoot, name === 'shell' ? 'shell' : `mfe-${name}`), port: 3003, isHost })(
+      {},
+      { mode: 'development' },
+    ) as unknown as DevConfig;
+
+  it.each(['cart', 'shell'])(
+    'the %s dev server sends what a store page asks its own origin for to the gateway, and serves its own files',
+    (name) => {
+      const [proxy] = devConfigOf(name, name === 'shell').devServer.proxy;
+      expect(proxy.target).toBe(process.env.STOREFRONT_GATEWAY_URL || 'http://localhost:8080');
+      // http-proxy-middleware's path list: a request goes to the gateway when its path starts with one of them.
+      const proxied = (url: string) => proxy.context.some((prefix) => url.split('?')[0].startsWith(prefix));
+      const storeCalls = [
+        `${IMAGES.optimizerPath}?url=%2Fapi%2Fproduct-images%2Fa.svg&w=256&q=75`,
+        IMAGE_OPTIMIZER_PATH,
+        WEB_VITALS_SCRIPT_PATH,
+        BROWSER_REPORTS_PATH,
+        TRACKING_EVENTS_PATH,
+        '/api/product-images/zvx.svg',
+        '/remotes.json',
+        '/mf/product/remoteEntry.js',
+      ];
+      expect(storeCalls.filter((url) => !proxied(url))).toEqual([]);
+      const ownFiles = ['/', '/cart', '/main.js', '/remoteEntry.js', '/mf-manifest.json', '/assets/logo.0a1b2c3d.svg'];
+      expect(ownFiles.filter(proxied)).toEqual([]);
+    },
+  );
+
+  it("a remote's development build imports the JSX runtime a production shell provides (one React, one Emotion)", () => {
+    const reactTransform = (config: DevConfig) =>
+      config.module.rules.find((rule) => rule.use?.options?.jsc)?.use?.options?.jsc?.transform?.react;
+    // The development transform imports @emotion/react/jsx-dev-runtime, which a production shell does not share.
+    expect(reactTransform(devConfigOf('cart'))).toMatchObject({ importSource: '@emotion/react', development: false });
+    expect(reactTransform(devConfigOf('shell', true))).toMatchObject({ development: true });
+    const shellManifest = path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json');
+    if (fs.existsSync(shellManifest)) {
+      const shared = (JSON.parse(fs.readFileSync(shellManifest, 'utf8')) as { shared: { name: string }[] }).shared;
+      expect(shared.map((s) => s.name)).toEqual(
+        expect.arrayContaining(['@emotion/react/jsx-runtime', 'react/jsx-runtime']),
+      );
+    }
   });
 });
 

@@ -18,7 +18,9 @@ import { openApiRoutes } from './openapi';
 import type { HeadRenderer } from './page-head';
 import { remoteAssets } from './remote-assets';
 import { createEmbedLoadRecorder, embedLoadsFileOf } from './remotes/embed-loads';
+import { overrideLocations } from './remotes/override';
 import { createRegistryReader, liveLocations, type RemoteRegistry } from './remotes/registry';
+import { remoteOverrideOf } from './remotes/resolve';
 import { requestLogging } from './request-logging';
 import type { RemoteArea, ServiceArea } from './routes';
 import { securityHeaders } from './security-headers';
@@ -132,14 +134,17 @@ function embedLoadRecorder(opts: GatewayOptions, logger: pino.Logger) {
 /**
  * The registry as the document and /remotes.json read it, and the live locations a page's CSP allows. Only a page
  * reads the registry for its CSP (the same read as its remotes); other answers reuse the last read, so a stream of
- * chunk and API requests never holds back the next page's look at a changed registry.
+ * chunk and API requests never holds back the next page's look at a changed registry. A visitor's signed override to
+ * a location (a developer's dev server) is allowed in that visitor's answers only.
  */
 function registryReaders(opts: GatewayOptions, logger: pino.Logger) {
   const read = registryOf(opts, logger);
   let last: RemoteRegistry = {};
   const readRegistry = () => (last = read());
-  const liveLocationsFor = (req: express.Request) =>
-    liveLocations(gatewayRouteOf(req) === 'document' ? readRegistry() : last);
+  const liveLocationsFor = (req: express.Request) => [
+    ...liveLocations(gatewayRouteOf(req) === 'document' ? readRegistry() : last),
+    ...overrideLocations(remoteOverrideOf(req, opts.viewerSecret)),
+  ];
   return { readRegistry, liveLocationsFor };
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import express from 'express';
 import type { Request, RequestHandler } from 'express';
 import { NO_CACHE } from './cache';
+import { DEV_REMOTE_PATH, devRemoteRoute } from './dev-remote';
 import { embedAssets } from './embed-assets';
 import { notFound } from './not-found';
 import { createDistVersionReader } from './remotes/dist-version';
@@ -79,6 +80,7 @@ export function remoteAssets(opts: RemoteAssetsOptions): express.Router {
     res.set({ 'Cache-Control': NO_CACHE, Vary: 'Cookie, X-Remote-Override' });
     res.json(remoteManifestUrls(req, res, opts.readRegistry(), opts.remoteUrls, opts.viewerSecret));
   });
+  router.get(DEV_REMOTE_PATH, devRemoteRoute(opts.viewerSecret));
   router.use(['/mf', '/embed'], crossOriginAssets);
   router.use(
     embedAssets({

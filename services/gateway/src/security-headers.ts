@@ -38,6 +38,14 @@ interface SecurityHeadersOptions {
   paymentsOrigin?: string;
 }
 
+/**
+ * The live-reload sockets of remotes served over http (only a server on this machine can be: a dev server a developer
+ * pointed their own browser at, or REMOTE_<AREA>_URL in development): `ws://` on the same host and port.
+ */
+function devSocketsOf(origins: readonly string[]): string[] {
+  return origins.filter((o) => o.startsWith('http://')).map((o) => `ws://${o.slice('http://'.length)}`);
+}
+
 function originsOf(urls: readonly string[]): string[] {
   return [...new Set(urls.map(originOf).filter((o): o is string => o !== null))].sort();
 }
@@ -84,7 +92,7 @@ function policyHeaders(opts: SecurityHeadersOptions, remoteOrigins: readonly str
         'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins, ...devSources],
         'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...devSources],
         'font-src': ["'self'", 'data:', ...remoteOrigins, ...devSources],
-        'connect-src': ["'self'", ...remoteOrigins, ...devConnectSources],
+        'connect-src': ["'self'", ...remoteOrigins, ...devSocketsOf(remoteOrigins), ...devConnectSources],
         'frame-ancestors': ["'self'"],
         'object-src': ["'none'"],
         'upgrade-insecure-requests': null,

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { viewerSecretFromEnv } from '@storefront/service-platform';
+import { devServersEnabled, viewerSecretFromEnv } from '@storefront/service-platform';
+import { DEV_REMOTE_PATH } from '../dev-remote';
 import { remotesPaths } from '../config';
 import { REMOTE_AREAS } from '../routes';
 import type { RemoteArea } from '../routes';
@@ -51,8 +52,9 @@ export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
                                        <package version>-<commit>, once it passes the publish gate (exposes,
                                        types, bus payloads, byte budget); --force: anyway, recorded in the history
   set <area> <version>                 make a published version live (the live one becomes the previous)
-  set <area> url <location>            make a location on another host live (its mf-manifest.json: https, or
-                                       http for localhost only); set <area> env or rollback undo it
+  set <area> url <location>            make a location on another host live for everyone (its mf-manifest.json,
+                                       https; http for localhost only in development mode, STOREFRONT_DEV_SERVERS=1);
+                                       set <area> env or rollback undo it
   set <area> env                       no published version live: back to REMOTE_<AREA>_URL or the package's build
   rollback <area>                      put the previous version back (a first release: back to the environment's)
   canary <area> <version> <percent>    send that share of visitors (sticky, 30 days) to a published version
@@ -62,7 +64,11 @@ export const REMOTES_USAGE = `Usage: npm run remotes -- <command>
                                        pinned, or loaded by an allowed integrator's page within the window)
   pin <area> <version>                 keep a version whatever its age (a pinned embed URL an integrator uses)
   unpin <area> <version>               let prune remove it again once old enough
-  override-token <area>=<version>[,...]  the signed x-remote-override header / sa_remote_override cookie value
+  override-token <area>=<version or location>[,...]
+                                       the signed x-remote-override header / sa_remote_override cookie value
+  dev <area> <location> [--store <origin>]
+                                       your browser alone loads the area from your dev server
+                                       (http://localhost:3003/mf-manifest.json): prints the link that sets it
 Areas: ${REMOTE_AREAS.join(', ')}. Env: REMOTES_STORE_DIR, REMOTES_REGISTRY_FILE, VIEWER_HEADER_SECRET.`;
 
 export interface CliContext {
@@ -258,7 +264,19 @@ function assertPublished(storeDir: string, area: RemoteArea, version: string): v
   }
 }
 
-function setLiveVersion({ args, storeDir, registryFile, change, save }: Command): void {
+/**
+ * What is wrong with a location for every visitor: a server on this machine (http://localhost) is a developer's dev
+ * server, which no other visitor's browser can reach, so only a development store takes one for everyone; a
+ * developer points their own browser at it with `dev`.
+ */
+function storeWideLocationProblem(location: string, env: NodeJS.ProcessEnv): string | null {
+  const problem = remoteLocationProblem(location);
+  if (problem || !location.toLowerCase().startsWith('http:') || devServersEnabled(env)) return problem;
+  return `${location} is a server on this machine: see it in your own browser with npm run remotes -- dev <area> ${location} (for every visitor only in development mode, STOREFRONT_DEV_SERVERS=1)`;
+}
+
+function setLiveVersion(command: Command): void {
+  const { args, storeDir, registryFile, change, save } = command;
   const area = areaArg(args[0]);
   if (args[1] === 'env') {
     const next = setEnvironment(readRegistryFile(registryFile), area, change());
@@ -266,7 +284,9 @@ function setLiveVersion({ args, storeDir, registryFile, change, save }: Command)
     return;
   }
   if (args[1] === 'url') {
-    const problem = args[2] ? remoteLocationProblem(args[2]) : 'Name the location: set <area> url <https://...>';
+    const problem = args[2]
+      ? storeWideLocationProblem(args[2], command.ctx.env)
+      : 'Name the location: set <area> url <https://...>';
     if (problem) throw new UsageError(problem);
     const next = setLive(readRegistryFile(registryFile), area, args[2] as string, change());
     save(next, `${area}: loads from ${args[2]} (undo: npm run remotes -- rollback ${area}, or set ${area} env)`);
@@ -370,6 +390,32 @@ function printOverrideToken({ args, ctx, repoRoot }: Command): void {
   ctx.out(`Cookie: ${REMOTE_OVERRIDE_COOKIE}=${encodeURIComponent(token)}`);
 }
 
+/** The store the link of `dev` opens: --store, else PUBLIC_ORIGIN, else `npm start`'s address. */
+function storeOrigin(args: string[], env: NodeJS.ProcessEnv): string {
+  const given = optionValue(args, '--store') ?? env.PUBLIC_ORIGIN ?? 'http://localhost:8080';
+  try {
+    return new URL(given).origin;
+  } catch {
+    throw new UsageError(`--store takes the store's origin (http://localhost:8080), not "${given}"`);
+  }
+}
+
+/** `dev <area> <location>`: a signed override to the developer's dev server and the link that puts it in a browser. */
+function printDevLink({ args, ctx, repoRoot }: Command): void {
+  const origin = storeOrigin(args, ctx.env);
+  const area = areaArg(args[0]);
+  const location = args[1];
+  if (!location)
+    throw new UsageError(`Name your dev server's manifest: dev ${area} http://localhost:3003/mf-manifest.json`);
+  const problem = remoteLocationProblem(location);
+  if (problem) throw new UsageError(problem);
+  const token = signRemoteOverride(`${area}=${location}`, overrideSecret(ctx, repoRoot));
+  ctx.out(`${area} from ${location}, for the browser that opens this link only (12 hours):`);
+  ctx.out(`  ${origin}${DEV_REMOTE_PATH}?token=${encodeURIComponent(token)}`);
+  ctx.out(`back to the store's own: ${origin}${DEV_REMOTE_PATH}?off`);
+  ctx.out(`${REMOTE_OVERRIDE_HEADER}: ${token}`);
+}
+
 // A Map, not an object: a command named like an Object.prototype member ("constructor") is unknown.
 const COMMANDS = new Map<string, (command: Command) => void>([
   ['list', listRemotes],
@@ -381,6 +427,7 @@ const COMMANDS = new Map<string, (command: Command) => void>([
   ['pin', pinVersion],
   ['unpin', unpinVersion],
   ['override-token', printOverrideToken],
+  ['dev', printDevLink],
 ]);
 
 /** Entry point of scripts/remotes.mjs. */

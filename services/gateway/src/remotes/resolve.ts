@@ -70,7 +70,7 @@ export function remoteOverrideOf(req: Request, secret: string): RemoteOverride {
 }
 
 export interface RemoteChoice {
-  /** The published version, or null: the environment's location. */
+  /** The published version (or a location: `set <area> url`, a developer's signed override), or null: the environment's. */
   version: string | null;
   /** Chosen for this visitor (a signed override, or a canary is running): never an answer for a shared cache. */
   personal: boolean;
