@@ -1,6 +1,6 @@
 // The seeded accounts (npm start prints them; DEV_*_PASSWORD override) and signing in through the store's own form.
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, waitForHydration } from './fixtures';
 
 export interface Account {
   email: string;
@@ -19,6 +19,8 @@ export const DEALER: Account = {
 /** Signs in on /account/login; lands on `callbackUrl` when given, else the account's default page. */
 export async function signIn(page: Page, account: Account, callbackUrl?: string): Promise<void> {
   await page.goto(callbackUrl ? `/account/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/account/login');
+  // A page of a context made by the test itself does not wait for React on its own (fixtures.ts).
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password').fill(account.password);

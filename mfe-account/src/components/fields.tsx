@@ -28,8 +28,10 @@ export function FieldRow(props: ComponentProps<'div'>) {
   return <div css={fieldRowCss} {...props} />;
 }
 
+// POST unless told: a form submitted before its page's scripts have taken over must never put a password or an
+// address into the URL (and the history, the logs and the Referer) as a GET would.
 export function Form(props: ComponentProps<'form'>) {
-  return <form css={formCss} {...props} />;
+  return <form method="post" css={formCss} {...props} />;
 }
 
 // What a field takes from react-hook-form, for forms whose fields are one level deep: `{...field('city')}` instead of

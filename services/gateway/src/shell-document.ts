@@ -38,6 +38,18 @@ export interface ShellDocumentOptions {
 }
 
 /** A GET for an HTML page: a missing file (anything with an extension except .html) is a 404, never the document. */
+/**
+ * A form of a page submitted before the page's scripts took it over (the shopper was quicker than the network) posts to
+ * the page's own address, which no service answers: send the browser back to the page (303, so it is fetched with GET)
+ * rather than a JSON 404, and the shopper submits again on a page that works. API paths keep their JSON answer.
+ */
+function postedToPage(req: Request): boolean {
+  if (req.method !== 'POST' || req.path.startsWith('/api/')) return false;
+  if (!req.is(['application/x-www-form-urlencoded', 'multipart/form-data'])) return false;
+  const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+  return wantsHtml && !/\.[A-Za-z0-9]+$/.test(req.path.split('/').pop() ?? '');
+}
+
 function asksForDocument(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const last = req.path.split('/').pop() ?? '';
@@ -91,6 +103,7 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     logger: opts.logger,
   });
   return async (req, res, next) => {
+    if (postedToPage(req)) return res.redirect(303, req.originalUrl);
     if (!asksForDocument(req)) return next();
     if (await redirectedToSignIn(req, res, opts.viewerResolver)) return;
     const shell = await shellIndex.read();

@@ -137,6 +137,19 @@ describe('page statuses (item 9)', () => {
     expect((await request(app).get('/mf/catalog/nothing.js')).headers['content-type']).toContain('application/json');
   });
 
+  it('sends a form posted to a page before its scripts ran back to the page, never putting its fields in the URL', async () => {
+    const posted = await request(app)
+      .post('/account/login?callbackUrl=%2Fcart')
+      .set('Accept', 'text/html')
+      .type('form')
+      .send({ email: 'shopper@example.com', password: 'secret' });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe('/account/login?callbackUrl=%2Fcart');
+    const api = await request(app).post('/api/nothing-here').set('Accept', 'text/html').type('form').send({ a: 1 });
+    expect(api.status).not.toBe(303);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
   it('the home and search pages carry the full head; search results are noindex', async () => {
     const home = await page('/');
     expect(home.text).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
