@@ -2,6 +2,7 @@
 // add to cart, a pre-order's ship date, paging through reviews, the photo viewer with keys and its hash, and a buyer
 // writing a review with a photo.
 import type { Page } from '@playwright/test';
+import { emptyGarage } from './garage';
 import { expect, test } from './fixtures';
 import { SHOPPER, signIn } from './accounts';
 
@@ -95,6 +96,10 @@ test.describe('product page', () => {
     const product = (await (await page.request.get(`/api/product/${encodeURIComponent(sku!)}`)).json()) as {
       slug: string;
     };
+    // The shopper's garage has their truck: the form offers it, and the review is from an owner of it.
+    await page.evaluate(() =>
+      localStorage.setItem('sa_my_vehicle', JSON.stringify({ year: 2018, make: 'Ford', model: 'F-150' })),
+    );
     await page.goto(`/products/${product.slug}?review=`);
     const form = page.getByTestId('product-review-form');
     await expect(form).toBeVisible();
@@ -110,11 +115,35 @@ test.describe('product page', () => {
       mimeType: 'image/png',
       buffer: PHOTO,
     });
+    // The form offers the garage's vehicle (whatever the shared shopper's garage holds); this review is for the F-150.
+    await expect(page.getByTestId('product-review-form-vehicle-year')).not.toHaveValue('');
+    await page.getByTestId('product-review-form-vehicle-year').fill('2018');
+    await page.getByTestId('product-review-form-vehicle-make').fill('Ford');
+    await page.getByTestId('product-review-form-vehicle-model').fill('F-150');
+    await page.getByTestId('product-review-form-install-photo').check();
+    await page.getByTestId('product-review-form-fit-fitted-with-changes').check();
+    await page.getByTestId('product-review-form-fit-note').fill('Moved the jack to the bed.');
     await page.getByTestId('product-review-form-submit').click();
     await expect(page.getByTestId('product-review-form-thanks')).toBeVisible();
     const mine = page.getByTestId('product-review').filter({ hasText: 'Fits and thumps' });
     await expect(mine).toBeVisible();
     await expect(mine).toContainText('<b>Deep</b>');
     await expect(mine.getByTestId('product-review-photo')).toHaveCount(1);
+    await expect(mine.getByTestId('product-review-vehicle')).toContainText('Installed in a 2018 Ford F-150');
+    await expect(mine.getByTestId('product-review-fit-note')).toHaveText('Moved the jack to the bed.');
+
+    // Owners of the shopper's vehicle: the filter keeps their review, and the fit summary counts it.
+    await page.goto(`/products/${product.slug}`);
+    // The reviews load near the viewport (their placeholder is replaced as they come, hence no locator to hold).
+    await page.evaluate(() => document.getElementById('product-reviews')?.scrollIntoView());
+    await expect(page.getByTestId('product-reviews-fit-summary')).toContainText('of a 2018 Ford F-150');
+    await expect(page.getByTestId('product-reviews-fit-summary')).toContainText('fitted with changes');
+    await page.getByTestId('product-reviews-vehicle-filter').check();
+    const reviews = page.getByTestId('product-review');
+    await expect(reviews.filter({ hasText: 'Fits and thumps' })).toBeVisible();
+    for (const vehicle of await reviews.getByTestId('product-review-vehicle').allTextContents())
+      expect(vehicle).toContain('2018 Ford F-150');
+    // The shared shopper's account keeps no vehicle for other specs.
+    await emptyGarage(page);
   });
 });

@@ -365,12 +365,14 @@ describe("a built shell's document", () => {
     const preloadOf = (chunk: string) =>
       html.match(new RegExp(`<link rel="?${DEFERRED_PRELOAD_REL}"? href="?/${chunk}"?( media="[^"]*")?`));
     // Code fetched on a shopper's action (the focus trap of dialogs, the mobile drawer), for a signed-in shopper only
-    // (the account menu, the support chat) or near the bottom of the page (the footer's body) stays out of the first
-    // load.
+    // (the account menu, the support chat, the garage's account sync), near the bottom of the page (the footer's body)
+    // or on opening the garage panel stays out of the first load.
     const lazy = chunks.filter((chunk) => chunk.startsWith('lazy-'));
     expect(lazy.map((chunk) => chunk.split('.')[0]).sort()).toEqual([
       'lazy-focus-trap',
       'lazy-footer',
+      'lazy-garage',
+      'lazy-garage-sync',
       'lazy-mobile-drawer',
       'lazy-mobile-search',
       'lazy-signed-in',

@@ -70,7 +70,7 @@ export {
   storefrontBaseQuery,
 } from './api';
 export { DEFAULT_THEME_CHOICE, isThemeChoice, themePrePaintScript } from './theme';
-export { ADD_TO_CART_ANSWER_TIMEOUT_MS, resetMyVehicleForTests, useMediaQuery } from './hooks';
+export { ADD_TO_CART_ANSWER_TIMEOUT_MS, GARAGE_STORAGE_KEY, resetMyVehicleForTests, useMediaQuery } from './hooks';
 export { TRACKING_EVENTS, TRACKING_EVENTS_PATH, newTrackingEventId, trackingEventBody } from './tracking';
 export { pathSegment } from './routes';
 // What the runtime leaves out of the families it lists name by name (runtime.ts): the services' constants, and those
@@ -148,6 +148,8 @@ export * from './rules/compatibility';
 export * from './rules/dates';
 export * from './rules/email';
 export * from './rules/fitment';
+export * from './rules/garage';
+export * from './rules/fitConfidence';
 export { imageSources } from './rules/images';
 export type { ImageSources } from './rules/images';
 export { PAGE_TYPE_TITLES, SCREEN_HEADS } from './rules/pageTitles';

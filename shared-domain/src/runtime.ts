@@ -192,11 +192,18 @@ export {
 } from './theme';
 export type * from './hooks';
 export {
+  GARAGE_LIMITS,
   MY_VEHICLE_STORAGE_KEY,
   RenderTimeContext,
   clearMyVehicle,
+  garageVehicleKey,
+  getGarage,
   getMyVehicle,
+  newGarageVehicleId,
+  replaceGarage,
   setMyVehicle,
+  subscribeGarage,
+  toGarage,
   toMyVehicle,
   useAddToCart,
   useDebouncedValue,

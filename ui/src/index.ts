@@ -11,4 +11,5 @@ export { StockIndicator } from './StockIndicator';
 export { Breadcrumb, type BreadcrumbProps, type Crumb } from './Breadcrumb';
 export { Pagination, type PaginationProps, type PaginationStep } from './Pagination';
 export { CheckMark } from './CheckMark';
+export { FitLabel } from './FitLabel';
 export { Button, BusyButton, type ButtonProps, type ButtonVariant } from './Button';

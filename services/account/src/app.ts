@@ -13,6 +13,7 @@ import type { AccountConfig } from './config';
 import { accountModels } from './models/user';
 import type { PublicUser } from './models/user';
 import { cardModel } from './models/card';
+import { garageModel } from './models/garage';
 import { dealerModel } from './models/dealer';
 import { dealerApplicationModel } from './models/dealer-application';
 import { pendingSignUpModel } from './models/pending-sign-up';
@@ -27,6 +28,7 @@ import type { PaymentProvider } from './lib/payment-provider';
 import { SESSION_COOKIE, CREDENTIALS_PROVIDER, authRouter } from './routes/auth';
 import type { AuthProviderId } from './routes/auth';
 import { accountRouter } from './routes/account';
+import { garageRouter } from './routes/garage';
 import { dealersRouter } from './routes/dealers';
 import { internalRouter } from './routes/internal';
 import { cookieOptionsFor } from './routes/http';
@@ -256,6 +258,10 @@ function mountRouters(app: express.Express, w: AccountWiring): void {
   app.use('/api/auth', authRouterOf(w));
   // Card data never reaches this service (the provider's card fields tokenise it): refused before the routes read it.
   app.use('/api/account/cards', refuseCardData);
+  app.use(
+    '/api/account/garage',
+    garageRouter({ Garage: garageModel(w.deps.connection), csrfProtection: w.csrf.csrfSynchronisedProtection }),
+  );
   app.use('/api/account', accountRouterOf(w));
   app.use('/api/dealers', dealersRouter(w.Dealer));
   app.use('/api/internal', internalRouter({ Card: w.Card }));

@@ -6,6 +6,7 @@ import {
   CART_COMPATIBILITY,
   SHIPPING,
   cartLinePricing,
+  fitConfidence,
   priceDisplayLines,
   saleDiscountFor,
 } from '@storefront/shared-domain';
@@ -257,6 +258,50 @@ describe('line variant (spec 2 §3)', () => {
     expect(line.variant).toMatchObject({ sku: 'AMP-1', price: 800, price_dealer: 800 });
     expect(line.variant?.image).toEqual({ url: '/img/AMP-1.png', altText: products['AMP-1'].name });
     expect(line.variant?.preorderInfo).toEqual({ is_pre_order_eligible: false, is_pre_order_enabled: false });
+  });
+
+  it("carries what the line's fit label reads: the fitment properties and compatibility notes, nothing else", async () => {
+    products['VS-FIT-1'] = {
+      ...sub('VS-FIT-1', '12'),
+      category: 'empty-subwoofer-enclosures',
+      properties: {
+        Make: 'Ford',
+        Model: 'F-150|F-250',
+        'Start Year': '2015',
+        'End Year': '2020',
+        Trim: 'Crew Cab',
+        'Subwoofer Size': '12"',
+        Color: '',
+      },
+      vehicleFitment: { vehicleMake: 'Ford', compatibilityNotes: 'Not with the factory subwoofer.' },
+    };
+    const { data } = await guestCart([{ sku: 'VS-FIT-1', quantity: 1 }]);
+    const { variant } = lineOf(data, 'VS-FIT-1');
+    expect(variant?.properties).toEqual({
+      Make: 'Ford',
+      Model: 'F-150|F-250',
+      'Start Year': '2015',
+      'End Year': '2020',
+      Trim: 'Crew Cab',
+    });
+    expect(variant?.vehicleFitment).toEqual({ compatibilityNotes: 'Not with the factory subwoofer.' });
+    expect(fitConfidence(variant!, { year: 2018, make: 'Ford', model: 'F-150', trim: 'Crew Cab' })).toMatchObject({
+      kind: 'fits-with-notes',
+      notes: ['Not with the factory subwoofer.'],
+    });
+  });
+
+  it('leaves the fit data out when the catalog has none (blank notes are none)', async () => {
+    products['AMP-FIT'] = {
+      ...sub('AMP-FIT', '12'),
+      category: 'car-amplifiers',
+      vehicleFitment: { compatibilityNotes: ' ' },
+    };
+    const { data } = await guestCart([{ sku: 'AMP-FIT', quantity: 1 }]);
+    const { variant } = lineOf(data, 'AMP-FIT');
+    expect(variant).not.toHaveProperty('properties');
+    expect(variant).not.toHaveProperty('vehicleFitment');
+    expect(fitConfidence(variant!, { year: 2018, make: 'Ford', model: 'F-150' })?.kind).toBe('universal');
   });
 
   it('keeps a variant from the stored line while the catalog is down (no stock flags guessed)', async () => {

@@ -2,7 +2,7 @@ import type mongoose from 'mongoose';
 import { createSeededRandom, trusted } from '@storefront/service-platform';
 import type { SeedInput, SeedProduct, SeededRandom } from '@storefront/service-platform';
 import { coilMarkerOf } from '@storefront/shared-domain';
-import type { ReviewVehicle } from '@storefront/shared-domain';
+import type { ReviewFitVerdict, ReviewVehicle } from '@storefront/shared-domain';
 import { reviewModels, vehicleKey } from './models/review';
 import type { ReviewDoc } from './models/review';
 import { roundScore } from './domain/to-review';
@@ -235,6 +235,28 @@ function reviewerVehicle(rand: SeededRandom, fitment: SeedFitment, reviewDate: D
   return { year, make: fitment.make, model: rand.pick(fitment.models) };
 }
 
+const FIT_VERDICTS: readonly ReviewFitVerdict[] = ['fitted', 'fitted-with-changes', 'did-not-fit'];
+
+const FIT_NOTES: Record<'fitted-with-changes' | 'did-not-fit', string[]> = {
+  'fitted-with-changes': [
+    'Had to trim the carpet behind the seat a little for it to sit flush.',
+    'Needed to move the jack and tools to the side, then it went in.',
+    'Had to remove the factory plastic storage bin first.',
+    'Fit after I slid the rear seat bracket over about half an inch.',
+  ],
+  'did-not-fit': [
+    'Mine has the factory subwoofer under the seat, so there was no room for it.',
+    'The seat would not fold back down over it in my cab.',
+    'Too deep for the space behind my seat.',
+  ],
+};
+
+/** An owner's fit verdict and note; low ratings say 'did not fit' more often. */
+function fitVerdictOf(rand: SeededRandom, rating: number): { verdict: ReviewFitVerdict; note: string | null } {
+  const verdict = rand.weighted<ReviewFitVerdict>([...FIT_VERDICTS], rating <= 2 ? [40, 20, 40] : [85, 12, 3]);
+  return { verdict, note: verdict === 'fitted' ? null : rand.pick(FIT_NOTES[verdict]) };
+}
+
 /** Products that get a fixed number of reviews, before the rest are spread by popularity. */
 function showcaseQuotas(products: readonly SeedProduct[]): Map<SeedProduct, number> {
   const quotas = new Map<SeedProduct, number>();
@@ -259,7 +281,8 @@ async function backfillPhotoKey(Review: ReturnType<typeof reviewModels>['Review'
 /**
  * Fill the reviews collection with deterministic demo reviews over the given products (skips when not empty): the
  * ZVX coil variants and one vehicle-specific enclosure have several pages, every other coil variant a few reviews,
- * the rest follow a long-tailed popularity; most enclosure reviews name a vehicle the enclosure fits.
+ * the rest follow a long-tailed popularity; most enclosure reviews name a vehicle the enclosure fits, with the
+ * owner's fit verdict (mostly 'fitted', some with changes or not fitting, with a note) and often an install photo.
  */
 export async function seed(connection: mongoose.Connection, input: SeedInput): Promise<void> {
   const { Review } = reviewModels(connection);
@@ -270,6 +293,8 @@ export async function seed(connection: mongoose.Connection, input: SeedInput): P
   if (products.length === 0) return;
 
   const rand = createSeededRandom('storefront-reviews');
+  // Fit verdicts draw from their own stream, so the reviews seeded before them stay as they were.
+  const fitRand = createSeededRandom('storefront-reviews-fit');
   const total = Math.max(1, Math.round(BASE_REVIEW_COUNT * (input.scale ?? 1)));
 
   // Popularity: about one product in ten has no reviews; the rest follow a long-tailed weight.
@@ -315,6 +340,9 @@ export async function seed(connection: mongoose.Connection, input: SeedInput): P
     const review_date = new Date(SEED_ANCHOR_DATE.getTime() - daysAgo * 86_400_000 - minutes * 60_000);
     const fitment = fitments.get(product.sku);
     const vehicle = fitment && rand.chance(VEHICLE_SHARE) ? reviewerVehicle(rand, fitment, review_date) : null;
+    const fit = vehicle ? fitVerdictOf(fitRand, rating) : null;
+    // An owner's first photo is often the install.
+    const install_images = vehicle && images.length > 0 && fitRand.chance(0.6) ? images.slice(0, 1) : [];
     docs.push({
       reviewId: String(100001 + i),
       title: rand.chance(0.08) ? null : rand.pick(TITLES[mood]),
@@ -329,6 +357,9 @@ export async function seed(connection: mongoose.Connection, input: SeedInput): P
       has_photos: images.length > 0,
       vehicle,
       vehicle_key: vehicleKey(vehicle),
+      fit_verdict: fit?.verdict ?? null,
+      fit_note: fit?.note ?? null,
+      install_images,
       account_id: null,
     });
   }

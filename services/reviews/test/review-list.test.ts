@@ -67,6 +67,13 @@ async function allPages(skus: string[], extra = ''): Promise<Review[]> {
   return out;
 }
 
+/** A seeded review of the showcase enclosure with `field` set, and its reviewer's vehicle. */
+async function sampleOwner(field: 'vehicle' | 'fit_verdict') {
+  const { Review } = reviewModels(reviews.db.connection);
+  const sample = (await Review.findOne({ sku: ENCLOSURE, [field]: trusted({ $ne: null }) }).lean())!;
+  return { Review, sample, v: sample.vehicle! };
+}
+
 const time = (r: Review) => Date.parse(r.review_date);
 const newestFirst = (a: Review, b: Review) => time(b) - time(a) || (a.reviewId < b.reviewId ? -1 : 1);
 /** The full order of each sort, ties broken by review id. */
@@ -149,6 +156,61 @@ describe('seed for the product page', () => {
         expect(d.vehicle!.year).toBeLessThanOrEqual(new Date(d.review_date).getUTCFullYear() + 1);
       }
     }
+  });
+});
+
+describe('owners of a vehicle: fit verdicts and install photos', () => {
+  it('gives most owner reviews a verdict, notes with the other verdicts, and some install photos; none elsewhere', async () => {
+    const { Review } = reviewModels(reviews.db.connection);
+    const owned = await Review.find({ vehicle: trusted({ $ne: null }) }).lean();
+    const verdicts = owned.map((d) => d.fit_verdict);
+    expect(verdicts.every((v) => v === 'fitted' || v === 'fitted-with-changes' || v === 'did-not-fit')).toBe(true);
+    expect(verdicts.filter((v) => v === 'fitted').length).toBeGreaterThan(owned.length / 2);
+    expect(verdicts).toContain('fitted-with-changes');
+    for (const d of owned) expect(!!d.fit_note).toBe(d.fit_verdict !== 'fitted');
+    const install = owned.filter((d) => d.install_images.length > 0);
+    expect(install.length).toBeGreaterThan(0);
+    for (const d of install) expect(d.images[0]).toBe(d.install_images[0]);
+    expect(await Review.countDocuments({ vehicle: null, fit_verdict: trusted({ $ne: null }) })).toBe(0);
+    expect(await Review.countDocuments({ vehicle: null, 'install_images.0': trusted({ $exists: true }) })).toBe(0);
+  });
+
+  it('counts the verdicts of the owners of a vehicle (GET /fitSummary), case-insensitively, over the skus asked', async () => {
+    const { Review, v } = await sampleOwner('fit_verdict');
+    const owners = await Review.find({
+      sku: ENCLOSURE,
+      vehicle_key: `${v.year}|${v.make}|${v.model}`.toLowerCase(),
+    }).lean();
+    const param = encodeURIComponent(`${v.year}|${v.make.toLowerCase()}|${v.model.toUpperCase()}`);
+    const res = await request(reviews.app).get(
+      `/api/reviews/fitSummary?skus=${enc([ENCLOSURE, 'SSX-12 D2'])}&vehicle=${param}`,
+    );
+    expect(res.status).toBe(200);
+    const count = (verdict: string) => owners.filter((d) => d.fit_verdict === verdict).length;
+    expect(res.body).toEqual({
+      vehicle: { year: v.year, make: v.make.toLowerCase(), model: v.model.toUpperCase() },
+      counts: {
+        fitted: count('fitted'),
+        'fitted-with-changes': count('fitted-with-changes'),
+        'did-not-fit': count('did-not-fit'),
+      },
+    });
+    expect(count('fitted') + count('fitted-with-changes') + count('did-not-fit')).toBeGreaterThan(0);
+
+    const none = await request(reviews.app).get(
+      `/api/reviews/fitSummary?skus=${enc([ENCLOSURE])}&vehicle=1999%7CFord%7CF-150`,
+    );
+    expect(none.body.counts).toEqual({ fitted: 0, 'fitted-with-changes': 0, 'did-not-fit': 0 });
+  });
+
+  it.each([
+    ['no vehicle', ''],
+    ['a vehicle without a model', `&vehicle=${encodeURIComponent('2018|Ford')}`],
+    ['an injected vehicle', '&vehicle[$ne]=x'],
+  ])('answers 400 to a fit summary with %s', async (_name, extra) => {
+    const res = await request(reviews.app).get(`/api/reviews/fitSummary?skus=${enc([ENCLOSURE])}${extra}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/vehicle/) });
   });
 });
 
@@ -292,9 +354,7 @@ describe('filters', () => {
   });
 
   it('keeps reviews from owners of the chosen vehicle, year, make and model compared case-insensitively', async () => {
-    const { Review } = reviewModels(reviews.db.connection);
-    const sample = await Review.findOne({ sku: ENCLOSURE, vehicle: trusted({ $ne: null }) }).lean();
-    const v = sample!.vehicle!;
+    const { Review, sample, v } = await sampleOwner('vehicle');
     const owners = await Review.countDocuments({
       sku: ENCLOSURE,
       'vehicle.year': v.year,
@@ -311,10 +371,10 @@ describe('filters', () => {
     const none = await list([ENCLOSURE], `&vehicle=${encodeURIComponent('1999|Ford|F-150')}`);
     expect(none).toMatchObject({ reviews: [], matchCount: 0, count: enclosureCount });
 
-    const withStars = await list([ENCLOSURE], `&vehicle=${param}&stars=${sample!.rating}&sort=helpful`);
+    const withStars = await list([ENCLOSURE], `&vehicle=${param}&stars=${sample.rating}&sort=helpful`);
     expect(withStars.matchCount).toBeGreaterThanOrEqual(1);
     expect(withStars.matchCount).toBeLessThanOrEqual(owners);
-    for (const r of withStars.reviews) expect(r).toMatchObject({ vehicle: v, rating: sample!.rating });
+    for (const r of withStars.reviews) expect(r).toMatchObject({ vehicle: v, rating: sample.rating });
   });
 
   it.each([

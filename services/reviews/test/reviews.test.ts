@@ -53,7 +53,10 @@ describe('GET /api/reviews/skuList', () => {
     expect(Object.keys(r).sort()).toEqual(
       [
         'body',
+        'fitNote',
+        'fitVerdict',
         'images',
+        'installImages',
         'rating',
         'reviewId',
         'review_date',

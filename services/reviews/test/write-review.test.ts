@@ -41,6 +41,8 @@ const viewer = (accountId: string, email: string): Viewer => ({ accountId, email
 const shopper = viewer(SEED_ACCOUNTS.shopper.account_id, SEED_ACCOUNTS.shopper.email);
 /** Another customer: bought the same sku, has no name on the order. */
 const other = viewer('100077', 'jo.ann-buyer+reviews@example.com');
+/** An owner of a Ford F-150 who bought the F-150 enclosure. */
+const owner = viewer('100088', 'pat.owner@example.com');
 const as = (v: Viewer) => viewerHeaders(v, DEV_VIEWER_SECRET);
 
 /** What the fake cart service knows: each account's order lines. */
@@ -50,6 +52,12 @@ const ORDERS: Record<string, { firstName: string | null; items: ReviewableItem[]
     items: [
       { sku: BOUGHT, name: products[0].name, orderNumber: 'SA2400123', purchasedAt: '2026-08-14T15:00:00.000Z' },
       { sku: ALSO_BOUGHT, name: products[1].name, orderNumber: 'SA2400123', purchasedAt: '2026-08-14T15:00:00.000Z' },
+    ],
+  },
+  [owner.accountId!]: {
+    firstName: 'Pat',
+    items: [
+      { sku: ALSO_BOUGHT, name: products[1].name, orderNumber: 'SA2400555', purchasedAt: '2026-09-02T12:00:00.000Z' },
     ],
   },
   [other.accountId!]: {
@@ -152,6 +160,9 @@ interface ReviewForm {
   vehicleYear?: string;
   vehicleMake?: string;
   vehicleModel?: string;
+  fitVerdict?: string;
+  fitNote?: string;
+  installPhotos?: string;
 }
 
 function post(v: Viewer | null, fields: ReviewForm, photos: Array<{ data: Buffer; name: string }> = [], target = app) {
@@ -389,5 +400,84 @@ describe('POST /api/reviews', () => {
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('not_found');
     }
+  });
+});
+
+describe("POST /api/reviews: the owner's fit verdict, note and install photos", () => {
+  const F150 = { vehicleYear: '2018', vehicleMake: 'Ford', vehicleModel: 'F-150' };
+  const ownerReview = { sku: ALSO_BOUGHT, rating: '4', body: 'Sounds great.', ...F150 };
+  const jpeg = (background: string) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+
+  it.each([
+    [
+      'an unknown verdict',
+      { ...ownerReview, fitVerdict: 'perfect' },
+      /fitVerdict must be one of fitted, fitted-with-changes, did-not-fit/,
+    ],
+    [
+      'a verdict without a vehicle',
+      { sku: ALSO_BOUGHT, rating: '4', body: 'x', fitVerdict: 'fitted' },
+      /go with a vehicle/,
+    ],
+    ['a note without a vehicle', { sku: ALSO_BOUGHT, rating: '4', body: 'x', fitNote: 'Tight.' }, /go with a vehicle/],
+    ['a note without a verdict', { ...ownerReview, fitNote: 'Tight.' }, /fitNote goes with a fitVerdict/],
+    [
+      'a note over 500 characters',
+      {
+        ...ownerReview,
+        fitVerdict: 'fitted-with-changes',
+        fitNote: 'x'.repeat(REVIEW_INPUT_LIMITS.fitNoteMaxLength + 1),
+      },
+      /fitNote must be at most 500 characters/,
+    ],
+    [
+      'install photos not as numbers',
+      { ...ownerReview, installPhotos: 'first' },
+      /installPhotos must be photo numbers/,
+    ],
+    [
+      'an install photo that was not sent',
+      { ...ownerReview, installPhotos: '0' },
+      /installPhotos must name photos sent/,
+    ],
+  ])('answers 400 invalid_request to %s, storing nothing', async (_name, fields, message) => {
+    const before = await stored();
+    const res = await post(owner, fields);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(message) });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('stores the verdict, the note as plain text and the install photo first, and counts it in the fit summary', async () => {
+    const note = '  Had to <b>trim</b> the carpet.  ';
+    const res = await post(
+      owner,
+      { ...ownerReview, fitVerdict: 'fitted-with-changes', fitNote: note, installPhotos: '1' },
+      [
+        { data: await jpeg('#ff0000'), name: 'box.jpg' },
+        { data: await jpeg('#00ff00'), name: 'installed.jpg' },
+      ],
+    );
+    expect(res.status).toBe(201);
+    const { review } = res.body as NewReviewResponse;
+    expect(review).toMatchObject({ fitVerdict: 'fitted-with-changes', fitNote: 'Had to <b>trim</b> the carpet.' });
+    expect(review.images).toHaveLength(2);
+    expect(review.installImages).toEqual([review.images[0]]);
+    // The photo stored first is the install photo (the second one sent: green).
+    const first = await request(app).get(review.images[0]).buffer(true);
+    const { dominant } = await sharp(first.body as Buffer).stats();
+    expect(dominant.g).toBeGreaterThan(dominant.r);
+    const photos = await models().ReviewPhoto.find({ reviewId: review.reviewId }).lean();
+    expect(photos.map((p) => p.install).sort()).toEqual([false, true]);
+
+    const list = await request(app).get(`/api/reviews/skuList?skus=${encodeURIComponent(ALSO_BOUGHT)}`);
+    expect((list.body.reviews as Review[])[0]).toEqual(review);
+    const summary = await request(app).get(
+      `/api/reviews/fitSummary?skus=${encodeURIComponent(ALSO_BOUGHT)}&vehicle=${encodeURIComponent('2018|Ford|F-150')}`,
+    );
+    expect(summary.body.counts['fitted-with-changes']).toBeGreaterThanOrEqual(1);
   });
 });

@@ -14,7 +14,9 @@ import {
   ELECTRICAL_FIGURES,
   FUSE_RATINGS,
   GAUGES,
+  amplifierClassOf,
   amplifierDrawAmps,
+  classEfficiency,
   fuseFor,
   powerPlan,
   powerWire,
@@ -140,5 +142,38 @@ describe('power plan', () => {
       [0, '10', { fuseClass: 'AGU', amps: 60 }],
       [1, '10', { fuseClass: 'AGU', amps: 60 }],
     ]);
+  });
+});
+
+describe('amplifier class and its default efficiency', () => {
+  // Sources of the defaults: "In a class D amplifier the equivalent efficiency is around 90%" and "The efficiency of a
+  // class AB amplifier is only 50%" (D-Amp, Class D technology, d-amp.com/damp/technology.htm); a push-pull class B
+  // stage "has a theoretical efficiency of 78.5% ... typically to around 50%" with its bias current (Stereophile); a
+  // car audio installer's measurements: class AB "65% seems to be the norm", class D "usually reaches around 90%". So
+  // class D about 80-90 %, class AB about 50-65 %: the planner takes class D at 80 % (the low end: more current, the
+  // safe side) and class AB at 60 %.
+  it('plans class D at 80 % and class AB at 60 %, an unknown class as class D', () => {
+    expect(classEfficiency('D')).toBe(0.8);
+    expect(classEfficiency('AB')).toBe(0.6);
+    expect(classEfficiency(null)).toBe(0.8);
+    for (const cls of ['D', 'AB'] as const) {
+      expect(classEfficiency(cls)).toBeGreaterThanOrEqual(cls === 'D' ? 0.8 : 0.5);
+      expect(classEfficiency(cls)).toBeLessThanOrEqual(cls === 'D' ? 0.9 : 0.65);
+    }
+  });
+
+  it.each([
+    [{ name: 'RP-2000.1D | 2000 Watt RMS Monoblock Class D Car Amplifier' }, 'D'],
+    [{ name: 'SA-400.4 | 4-Channel Class AB Amplifier' }, 'AB'],
+    [{ name: 'SA-400.4 | 4-Channel Class A/B Amplifier' }, 'AB'],
+    [{ name: 'SA-400.4 | class-ab amplifier' }, 'AB'],
+    [{ name: 'RP-75.4AB | 4-Channel 300 Watt RMS Full-Range Car Amplifier', properties: { Class: 'AB' } }, 'AB'],
+    // The properties come first.
+    [{ name: 'Class D amplifier', properties: { 'Amplifier Class': 'A/B' } }, 'AB'],
+    [{ name: 'Class AB amplifier', properties: { Class: 'D' } }, 'D'],
+    [{ name: 'SK-4X65 | 4-Channel 260 Watt RMS Full-Range Car Amplifier' }, null],
+    [{ name: 'First class Dual amplifier' }, null],
+  ])('%j is class %s', (product, expected) => {
+    expect(amplifierClassOf(product)).toBe(expected);
   });
 });

@@ -53,6 +53,8 @@ describe('cleanPageQuery', () => {
     ['/collections/car-subwoofers', '?page=abc&sort=cheapest', '', true],
     ['/collections/car-subwoofers', '?page=0&sort=rating&x=1', '?sort=rating', true],
     ['/collections/car-subwoofers', '?page=02', '?page=2', true],
+    ['/collections/car-subwoofers', '?fit=2018%7CFord%7CF-150&page=2', '?fit=2018%7CFord%7CF-150&page=2', false],
+    ['/collections/car-subwoofers', '?utm_source=x&fit=2018%7CFord%7CF-150', '?fit=2018%7CFord%7CF-150', true],
     ['/products/sa-12', '?page=2&sort=rating', '', true],
     ['/products/sa-12', '?utm_source=x', '', true],
     ['/products/sa-12', '?variant=SA-12%20D2', '?variant=SA-12%20D2', false],

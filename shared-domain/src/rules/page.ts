@@ -87,9 +87,10 @@ export function isVehicleSpecificPage(pathname: string): boolean {
 /**
  * A listing's place, kept in the address of collection, vehicle and search pages so that Back and reload return to the
  * same products: `page` (1-based) and `sort`. CHOICES: the names; page 1 and the default order are
- * written as no parameter at all, so every listing has one address.
+ * written as no parameter at all, so every listing has one address. `fit` is the listing's "only what fits" filter
+ * (year|make|model[|trim], checked by the catalog service).
  */
-export const LISTING_QUERY_PARAMS = { page: 'page', sort: 'sort' } as const;
+export const LISTING_QUERY_PARAMS = { page: 'page', sort: 'sort', fit: 'fit' } as const;
 
 /** The orders a listing offers, the default first. */
 export const LISTING_SORTS: readonly CollectionSort[] = ['default', 'price-asc', 'price-desc', 'rating'];
@@ -145,7 +146,7 @@ function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
 /**
  * On /collections and /products pages the query is removed unless variant or sku is present; the vehicle-specific page
  * is exempt. A collection page keeps its listing place (a readable `page` above 1 and a known `sort` other than the
- * default, see LISTING_QUERY_PARAMS); everything else goes. Returns the search to show and whether it changed.
+ * default, see LISTING_QUERY_PARAMS) and its `fit` filter; everything else goes. Returns the search to show and whether it changed.
  */
 export function cleanPageQuery(pathname: string, search: string): { search: string; changed: boolean } {
   const original = search ?? '';
@@ -154,8 +155,12 @@ export function cleanPageQuery(pathname: string, search: string): { search: stri
     PATHS.queryCleanupPrefixes.some((p) => isUnder(pathname ?? '', p)) && !isVehicleSpecificPage(pathname);
   if (!applies || [...params.keys()].length === 0) return { search: original, changed: false };
   if (PATHS.queryKeepParams.some((k) => params.has(k))) return { search: original, changed: false };
+  const fit = params.get(LISTING_QUERY_PARAMS.fit);
   const kept = isUnder(pathname ?? '', '/collections')
-    ? writeListingPlace('', readListingPlace(params)).toString()
+    ? writeListingPlace(
+        fit ? `${LISTING_QUERY_PARAMS.fit}=${encodeURIComponent(fit)}` : '',
+        readListingPlace(params),
+      ).toString()
     : '';
   if (sameParams(new URLSearchParams(kept), params)) return { search: original, changed: false };
   return { search: kept ? `?${kept}` : '', changed: true };

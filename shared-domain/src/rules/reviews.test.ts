@@ -6,11 +6,13 @@ import {
   customerReviewsCountText,
   filledStars,
   hasVoted,
+  installPhotosFirst,
   isVerifiedBuyer,
   lightboxPreloadIndexes,
   mergeReviewsById,
   REVIEW_TEXTS,
   reviewApiPage,
+  reviewFitSummaryText,
   reviewerFirstName,
   reviewGridColumns,
   reviewIdOf,
@@ -277,4 +279,39 @@ describe('review modal', () => {
   ])('arrows at %p', (position, individual, expected) => {
     expect(reviewModalArrows(position, counts, individual)).toEqual(expected);
   });
+});
+
+describe('owners of a vehicle: install photos and the fit summary', () => {
+  const vehicle = { year: 2018, make: 'Ford', model: 'F-150' };
+  const summary = (fitted: number, withChanges: number, didNotFit: number) => ({
+    vehicle,
+    counts: { fitted, 'fitted-with-changes': withChanges, 'did-not-fit': didNotFit },
+  });
+
+  it('marks install photos and puts them first, each group in its order', () => {
+    const entries = reviewPhotoEntries([
+      { reviewId: 'a', images: ['/a1', '/a2'] },
+      { reviewId: 'b', images: ['/b1', '/b2'], installImages: ['/b1'] },
+      { reviewId: 'c', images: ['/c1'], installImages: ['/c1'] },
+    ]);
+    expect(entries[2]).toEqual({
+      image: '/b1',
+      image_index: 0,
+      review_id: 'b',
+      image_alt: 'Review Photo',
+      install: true,
+    });
+    expect(entries[0]).not.toHaveProperty('install');
+    expect(installPhotosFirst(entries).map((e) => e.image)).toEqual(['/b1', '/c1', '/a1', '/a2', '/b2']);
+  });
+
+  itMapsEach(reviewFitSummaryText, 'reviewFitSummaryText(%j) = %p', [
+    [summary(3, 0, 0), '3 owners of a 2018 Ford F-150: 3 fitted'],
+    [summary(2, 1, 0), '3 owners of a 2018 Ford F-150: 2 fitted, 1 fitted with changes'],
+    [summary(0, 0, 1), '1 owner of a 2018 Ford F-150: 1 did not fit'],
+    [summary(4, 2, 1), '7 owners of a 2018 Ford F-150: 4 fitted, 2 fitted with changes, 1 did not fit'],
+    [summary(0, 0, 0), null],
+    [summary(Number.NaN, -2, 0), null],
+    [null, null],
+  ]);
 });

@@ -2,6 +2,7 @@
 // Spec 1 §2 "Review section", §3 Review, §4 "Reviews loading", "Review helpful vote", "Review display",
 // "Review display constants"; spec 2 §4 "Review modal", §9 reviews.
 import { REVIEW_DISPLAY } from '@storefront/shared-domain/runtime';
+import { REVIEW_FIT_VERDICTS, type ReviewFitSummary, type ReviewFitVerdict } from '../types/reviews';
 import { REVIEW_TEXTS } from './reviewRating';
 
 // The section's texts and the rating line: what a product page shows before the reviews section's code arrives (its
@@ -101,6 +102,8 @@ export interface ReviewWithImages {
   id?: string | number;
   reviewId?: string | number;
   images?: readonly string[] | null;
+  /** The images that show the install. */
+  installImages?: readonly string[] | null;
   title?: string | null;
 }
 
@@ -109,6 +112,8 @@ export interface ReviewPhotoEntry {
   image_index: number;
   review_id: string;
   image_alt: string;
+  /** An install photo (present only when true). */
+  install?: true;
 }
 
 export function reviewIdOf(review: ReviewWithImages): string {
@@ -127,10 +132,46 @@ export function reviewPhotoEntries(reviews: readonly ReviewWithImages[]): Review
         image_index: index,
         review_id: reviewIdOf(review),
         image_alt: reviewTitleText(review.title) || REVIEW_TEXTS.reviewPhoto,
+        ...(review.installImages?.includes(image) ? { install: true as const } : {}),
       });
     });
   }
   return out;
+}
+
+/** Install photos before the others, each group in its own order (a shopper checking the fit sees those first). */
+export function installPhotosFirst<T extends { install?: boolean }>(photos: readonly T[]): T[] {
+  return [...photos.filter((p) => p.install), ...photos.filter((p) => !p.install)];
+}
+
+/** Texts of an owner's fit verdict (not in the spec). */
+export const REVIEW_FIT_TEXTS = {
+  verdicts: {
+    fitted: 'Fitted as is',
+    'fitted-with-changes': 'Fitted with changes',
+    'did-not-fit': 'Did not fit',
+  } satisfies Record<ReviewFitVerdict, string>,
+  installPhoto: 'Install photo',
+} as const;
+
+const SUMMARY_VERDICTS: Record<ReviewFitVerdict, string> = {
+  fitted: 'fitted',
+  'fitted-with-changes': 'fitted with changes',
+  'did-not-fit': 'did not fit',
+};
+
+/**
+ * The fit summary of a vehicle's owners: '3 owners of a 2018 Ford F-150: 2 fitted, 1 fitted with changes'; null when
+ * no owner of it gave a verdict.
+ */
+export function reviewFitSummaryText(summary: ReviewFitSummary | null | undefined): string | null {
+  if (!summary) return null;
+  const count = (verdict: ReviewFitVerdict) => Math.max(0, Math.floor(summary.counts?.[verdict] ?? 0)) || 0;
+  const owners = REVIEW_FIT_VERDICTS.reduce((sum, verdict) => sum + count(verdict), 0);
+  if (owners === 0) return null;
+  const parts = REVIEW_FIT_VERDICTS.filter((v) => count(v) > 0).map((v) => `${count(v)} ${SUMMARY_VERDICTS[v]}`);
+  const { year, make, model } = summary.vehicle;
+  return `${owners} owner${owners === 1 ? '' : 's'} of a ${year} ${make} ${model}: ${parts.join(', ')}`;
 }
 
 /** The photo strip: at most 20 photos, with a 'View All Photos' tile when there are more than 3. */

@@ -37,6 +37,9 @@ export interface CartLineOption {
   value: string;
 }
 
+/** The product properties a cart line's fit label needs (the rest of the catalog's properties stay out). */
+export type CartLineFitProperties = Partial<Record<'Make' | 'Model' | 'Start Year' | 'End Year' | 'Trim', string>>;
+
 export interface CartLineItem {
   sku: string;
   displayed_sku: string;
@@ -72,6 +75,9 @@ export interface CartLineItem {
     image?: { url: string; altText?: string };
     images?: string[];
     category?: string;
+    /** What the fit label of the line reads (fitConfidence), only the keys the catalog has. */
+    properties?: CartLineFitProperties;
+    vehicleFitment?: { compatibilityNotes: string };
     metafields?: Array<{ key: string; value: unknown }>;
     currentlyInStock?: boolean;
     preorderInfo?: { is_pre_order_eligible: boolean; is_pre_order_enabled: boolean | number };

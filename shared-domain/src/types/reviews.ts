@@ -7,6 +7,10 @@ export interface ReviewVehicle {
   model: string;
 }
 
+/** An owner's word on the fit, with the review of a product for their vehicle. */
+export const REVIEW_FIT_VERDICTS = ['fitted', 'fitted-with-changes', 'did-not-fit'] as const;
+export type ReviewFitVerdict = (typeof REVIEW_FIT_VERDICTS)[number];
+
 export interface Review {
   reviewId: string;
   title: string | null;
@@ -21,6 +25,12 @@ export interface Review {
   thumbs_up: number;
   /** The reviewer's vehicle (vehicle-specific enclosures), null when not given. */
   vehicle?: ReviewVehicle | null;
+  /** How the product fitted the reviewer's vehicle (only with a vehicle), null when not said. */
+  fitVerdict?: ReviewFitVerdict | null;
+  /** The reviewer's note on the fit (plain text, at most 500 characters), null when none. */
+  fitNote?: string | null;
+  /** Which of `images` show the install (they come first in `images`). */
+  installImages?: string[];
 }
 
 export interface ReviewPhoto {
@@ -60,6 +70,15 @@ export interface ReviewListResponse {
   histogram: ReviewHistogram;
 }
 
+/**
+ * Answer of GET /api/reviews/fitSummary?skus=...&vehicle=<year>|<make>|<model>: how many owners of the vehicle who
+ * reviewed the skus said each verdict (reviews without a verdict are not counted).
+ */
+export interface ReviewFitSummary {
+  vehicle: ReviewVehicle;
+  counts: Record<ReviewFitVerdict, number>;
+}
+
 /** A purchase of the signed-in viewer that has no review yet. */
 export interface ReviewableItem {
   sku: string;
@@ -78,6 +97,7 @@ export interface ReviewableItemsResponse {
 export const REVIEW_INPUT_LIMITS = {
   titleMaxLength: 150,
   bodyMaxLength: 5000,
+  fitNoteMaxLength: 500,
   photosMax: 2,
   /** Per photo, before re-encoding (8 MiB). */
   photoMaxBytes: 8 * 1024 * 1024,
@@ -87,7 +107,8 @@ export const REVIEW_INPUT_LIMITS = {
 
 /**
  * Fields of POST /api/reviews, sent as multipart/form-data with up to 2 files in `photos`. The vehicle fields are
- * all three or none.
+ * all three or none; the fit verdict only with them; `installPhotos` names the photos that show the install by their
+ * zero-based place among `photos`, comma-joined ('0,1').
  */
 export interface NewReviewFields {
   sku: string;
@@ -97,6 +118,9 @@ export interface NewReviewFields {
   vehicleYear?: number;
   vehicleMake?: string;
   vehicleModel?: string;
+  fitVerdict?: ReviewFitVerdict;
+  fitNote?: string;
+  installPhotos?: string;
 }
 
 /** Answer 201 of POST /api/reviews: the stored review and the sku's new score. */

@@ -1,7 +1,8 @@
 // Site header (spec 2 §2, §9). Desktop (above 1024 px): the optional pre-header bar with the search box, the account
 // menu and the cart icon; the logo (205x63) to '/'; the category tabs with their mega-menus. Tablet (768-1024 px): no
 // pre-header, so the main row carries a search button (it opens the search screen), the account menu and the cart.
-// Mobile (under 768 px): a 50 px bar with the menu button, logo, search button and cart button.
+// Mobile (under 768 px): a 50 px bar with the menu button, the garage button, logo, search button and cart button.
+// Every size carries the garage button ('My garage', garage/GarageButton.tsx).
 // The page-switch table of the layout turns parts off through the props.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,6 +22,8 @@ import { AccountMenu } from './AccountMenu';
 import { contentRowCss } from './contentRowCss';
 import { useHeaderCartCount } from './cart/cartPanelOnIntent';
 import { CartIcon, MenuIcon, SearchIcon } from './icons';
+import { GarageButton } from './garage/GarageButton';
+import { GarageSync } from './garage/GarageSync';
 import { CategoryMenu } from './menu/CategoryNav';
 import { HeaderSearchBox, MobileSearch, searchScreenPart } from './search/HeaderSearch';
 
@@ -154,6 +157,7 @@ function WideHeader({ preHeader = true, nav = true, cartIcon = true, onSearch }:
               gap: theme.spacing.md,
             }}
           >
+            <GarageButton variant="wide" />
             <HeaderSearchBox />
             <AccountMenu />
             {cartIcon && <CartButton variant="desktop" />}
@@ -191,6 +195,7 @@ function WideHeader({ preHeader = true, nav = true, cartIcon = true, onSearch }:
               alignItems: 'center',
             }}
           >
+            <GarageButton variant="row" />
             <SearchButton testId="shell-search-button" onSearch={onSearch} />
             <AccountMenu />
             {cartIcon && <CartButton variant="desktop" />}
@@ -222,7 +227,8 @@ function MobileBar({ nav = true, cartIcon = true, mobileNavDisabled = false, onS
         },
       }}
     >
-      <div css={{ display: 'flex', minWidth: 80 }}>
+      {/* The two sides share what the logo leaves (the garage button takes the rest of its side, whatever it says). */}
+      <div css={{ display: 'flex', flex: '1 1 0', minWidth: 80 }}>
         {nav && !mobileNavDisabled && (
           <button
             type="button"
@@ -237,9 +243,10 @@ function MobileBar({ nav = true, cartIcon = true, mobileNavDisabled = false, onS
             <MenuIcon />
           </button>
         )}
+        <GarageButton variant="mobile" />
       </div>
       <Logo compact />
-      <div css={{ display: 'flex', minWidth: 80, justifyContent: 'flex-end' }}>
+      <div css={{ display: 'flex', flex: '1 1 0', minWidth: 80, justifyContent: 'flex-end' }}>
         <SearchButton testId="shell-mobile-search-button" onSearch={onSearch} />
         {cartIcon && <CartButton variant="mobile" />}
       </div>
@@ -265,6 +272,7 @@ export function Header(props: HeaderProps) {
       <WideHeader {...props} onSearch={openSearch} />
       <MobileBar {...props} onSearch={openSearch} />
       <MobileSearch open={searchOpen} onClose={() => showSearch(false)} />
+      <GarageSync />
     </header>
   );
 }

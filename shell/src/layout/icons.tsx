@@ -69,3 +69,13 @@ export function CloseIcon() {
     </svg>
   );
 }
+
+export function CarIcon() {
+  return (
+    <svg {...base}>
+      <path d="M5 16H3v-4l2-5h14l2 5v4h-2M7 16h10M5 12h14" />
+      <circle cx="7" cy="16" r="2" />
+      <circle cx="17" cy="16" r="2" />
+    </svg>
+  );
+}

@@ -1,8 +1,8 @@
 /** @jest-environment jest-fixed-jsdom */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRemote, type FetchDouble, type MockReply } from '@storefront/testing';
-import { on, type AddToCartItem, type ProductCard } from '@storefront/shared-domain';
+import { clearMyVehicle, on, setMyVehicle, type AddToCartItem, type ProductCard } from '@storefront/shared-domain';
 import DealersPageExpose from '../../expose/DealersPage';
 
 const DEALER = { user: { account_id: '100002', email: 'dealer@example.com', role: 2 } };
@@ -31,6 +31,26 @@ const CATALOG: Record<string, ProductCard> = {
   'ZVX-15': product({ sku: 'ZVX-15', name: 'ZVX 15 inch subwoofer', imageUrl: '/api/product-images/ZVX-15.svg' }),
   'SA-8': product({ sku: 'SA-8', name: 'SA 8 inch subwoofer', price_map: 99, price_msrp: 129, price_dealer: 0 }),
   U12: product({ sku: 'U12', name: 'U12 loaded enclosure', currentlyInStock: false, tpa_wh: 0, lv_wh: 0 }),
+  // Vehicle-specific boxes, for the fit labels (names no other test's search finds).
+  'VS-F150': product({
+    sku: 'VS-F150',
+    name: 'F-150 dual 12 box',
+    category: 'empty-subwoofer-enclosures',
+    properties: { Make: 'Ford', Model: 'F-150', 'Start Year': '2015', 'End Year': '2020' },
+  }),
+  'VS-F150-NOTES': product({
+    sku: 'VS-F150-NOTES',
+    name: 'F-150 single 10 box',
+    category: 'empty-subwoofer-enclosures',
+    properties: { Make: 'Ford', Model: 'F-150', 'Start Year': '2015', 'End Year': '2020' },
+    vehicleFitment: { compatibilityNotes: 'Not with the factory subwoofer.' },
+  }),
+  'VS-SILVERADO': product({
+    sku: 'VS-SILVERADO',
+    name: 'Silverado dual 12 box',
+    category: 'empty-subwoofer-enclosures',
+    properties: { Make: 'Chevrolet', Model: 'Silverado', 'Start Year': '2014', 'End Year': '2018' },
+  }),
 };
 
 let api: FetchDouble;
@@ -222,6 +242,24 @@ describe('Dealer Quick Order: lines', () => {
     expect(screen.getAllByTestId('account-dealer-line')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Add all to cart' }));
     expect(requested).toEqual([expect.objectContaining({ sku: 'ZVX-15', quantity: 4 })]);
+  });
+});
+
+describe('Dealer Quick Order: fit labels', () => {
+  afterEach(() => act(() => clearMyVehicle()));
+
+  it('labels each line with its fit for the active vehicle, and drops the labels when there is none', async () => {
+    setMyVehicle({ year: 2018, make: 'Ford', model: 'F-150' });
+    await pastedAsDealer('VS-F150\nVS-F150-NOTES\nVS-SILVERADO\nZVX-15', 4);
+    const fit = (sku: string) => within(lineOf(sku)).getByTestId('account-dealer-line-fit');
+    expect(fit('VS-F150')).toHaveTextContent('Fits your 2018 Ford F-150');
+    expect(fit('VS-F150')).toHaveAttribute('data-fit', 'fits');
+    expect(fit('VS-F150-NOTES')).toHaveAttribute('data-fit', 'fits-with-notes');
+    expect(fit('VS-SILVERADO')).toHaveTextContent('Does not fit your 2018 Ford F-150');
+    expect(fit('VS-SILVERADO')).toHaveAttribute('data-fit', 'does-not-fit');
+    expect(fit('ZVX-15')).toHaveAttribute('data-fit', 'universal');
+    act(() => clearMyVehicle());
+    expect(screen.queryByTestId('account-dealer-line-fit')).not.toBeInTheDocument();
   });
 });
 

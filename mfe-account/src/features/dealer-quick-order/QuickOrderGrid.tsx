@@ -1,9 +1,17 @@
-// The quick-order lines: SKU, name, quantity (cart limits 1 to 1000), the dealer's price lines, warehouse stock,
-// line total and remove; a line out of stock shows the notify-style control and is not counted or added.
+// The quick-order lines: SKU, name (with the fit label for the active vehicle under it), quantity (cart limits 1 to
+// 1000), the dealer's price lines, warehouse stock, line total and remove; a line out of stock shows the notify-style
+// control and is not counted or added.
 // A table on wide screens; under the mobile breakpoint each row becomes a stacked card (no horizontal scroll).
 import { css, type Theme } from '@emotion/react';
-import { QUANTITY_LIMITS, applyTypedQuantity, displaySku, formatMoney } from '@storefront/shared-domain';
-import { Button, VisuallyHidden } from '@storefront/ui';
+import {
+  QUANTITY_LIMITS,
+  applyTypedQuantity,
+  displaySku,
+  fitConfidence,
+  formatMoney,
+  useMyVehicle,
+} from '@storefront/shared-domain';
+import { Button, FitLabel, VisuallyHidden } from '@storefront/ui';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { canAddToDealerCart, dealerPriceLines, dealerProductHref } from './dealerProduct';
@@ -146,6 +154,8 @@ function GridHead() {
 function GridRow({ line, onQuantity, onRemove }: { line: QuickOrderLine } & Omit<QuickOrderGridProps, 'lines'>) {
   const { product } = line;
   const inStock = canAddToDealerCart(product);
+  // Lines are added in the browser, so the label never arrives after hydration: no reserved line needed.
+  const fit = fitConfidence(product, useMyVehicle());
   return (
     <tr data-testid="account-dealer-line" data-sku={product.sku} data-in-stock={inStock}>
       <td className="sku" data-label={GRID_TEXTS.sku}>
@@ -153,6 +163,11 @@ function GridRow({ line, onQuantity, onRemove }: { line: QuickOrderLine } & Omit
       </td>
       <td className="name" data-label={GRID_TEXTS.name}>
         <Link to={dealerProductHref(product)}>{product.name}</Link>
+        {fit && (
+          <div>
+            <FitLabel fit={fit} testId="account-dealer-line-fit" />
+          </div>
+        )}
       </td>
       <td data-label={GRID_TEXTS.quantity}>
         <QuantityInput line={line} onChange={(quantity) => onQuantity(product.sku, quantity)} />

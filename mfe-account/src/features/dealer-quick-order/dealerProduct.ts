@@ -38,7 +38,9 @@ export type DealerProduct = Pick<
   | 'tpa_wh'
   | 'lv_wh'
   | 'product_type'
->;
+> &
+  // What the line's fit label reads (fitConfidence).
+  Partial<Pick<ProductCard, 'category' | 'properties' | 'vehicleFitment'>>;
 
 /** Shared-domain's dealer lines: 'MSRP' struck through (when there is one), 'MAP:' struck through, 'Dealer:'. */
 export function dealerPriceLines(product: DealerProduct): PriceLine[] {

@@ -2,12 +2,13 @@
 // ('Fall Savings Event' prefix bold), name, options, child products, prices; the cart picker 1 to 1000 as a stepper (a
 // 1,000-entry dropdown is slow to scroll and to read out). A quantity change or a remove dims the row and blocks its
 // input until the cart answers. An incompatible line (isCompatible false) has a red border, the incompatibility text
-// and a remove button.
+// and a remove button. With an active vehicle, each line says whether it fits (CartLineFit.tsx).
 import { useTheme } from '@emotion/react';
 import { imageSources, type CartLineItem } from '@storefront/shared-domain';
 import { useStoreUrl } from '../ui/AppLink';
 import { lineEndsRowCss } from './cartLineCss';
 import { CartLineDescription } from './CartLineDescription';
+import { CartLineFit, CartLineFitPart, useFitVehicle } from './CartLineFit';
 import { CartLinePrice } from './CartLinePrice';
 import { CartLineQuantity } from './CartLineQuantity';
 import { CartLineRemove } from './CartLineRemove';
@@ -28,6 +29,10 @@ export function CartLineRow({ line, isDealer, onNavigate, onPushing }: CartLineR
   const toStoreUrl = useStoreUrl();
   const { updating, failure, changeQuantity, remove } = useCartLineWrite(line, onPushing);
   const incompatible = line.isCompatible === false;
+  const vehicle = useFitVehicle();
+  const removeControl = (
+    <CartLineRemove name={line.name} incompatible={incompatible} updating={updating} onRemove={remove} />
+  );
 
   return (
     <li
@@ -64,11 +69,22 @@ export function CartLineRow({ line, isDealer, onNavigate, onPushing }: CartLineR
       </div>
       <div css={{ minWidth: 0, display: 'grid', gap: theme.spacing.xxs }}>
         <CartLineDescription line={line} onNavigate={onNavigate} />
+        <CartLineFit line={line} vehicle={vehicle} />
         <div css={{ ...lineEndsRowCss(theme), marginTop: theme.spacing.xs }}>
           <CartLineQuantity line={line} updating={updating} onChange={changeQuantity} />
           <CartLinePrice line={line} isDealer={isDealer} />
         </div>
-        <CartLineRemove name={line.name} incompatible={incompatible} updating={updating} onRemove={remove} />
+        {incompatible ? (
+          removeControl
+        ) : (
+          // The link to what fits goes beside Remove, on a line that is always there: it adds no line of its own.
+          <div css={{ display: 'flex', gap: theme.spacing.sm, minWidth: 0, fontSize: 12 }}>
+            {removeControl}
+            {vehicle && line.variant && (
+              <CartLineFitPart line={line} vehicle={vehicle} part="link" onNavigate={onNavigate} />
+            )}
+          </div>
+        )}
         {failure && (
           <p role="alert" css={{ margin: 0, color: theme.colors.danger, fontSize: 12 }}>
             {failure}

@@ -24,6 +24,8 @@ export interface CollectionArgs {
   page?: number;
   limit?: number;
   sort?: CollectionSort;
+  /** "Only what fits": the address's `fit` value as it is ('2018|Ford|F-150'). */
+  fit?: string | null;
 }
 
 export type SearchMode = 'typeahead' | 'full';
@@ -34,6 +36,7 @@ export interface SearchArgs {
   limit?: number;
   /** 1-based page of full results (page 1 is not sent). */
   page?: number;
+  fit?: string | null;
 }
 
 /**
@@ -46,13 +49,14 @@ function enc(segment: string): string {
   return encodeURIComponent(segment);
 }
 
-/** '/api/collections/{handle}[/{sub}]?page=&limit=&sort=' (defaults omitted). */
-export function collectionUrl({ handle, sub, page, limit, sort }: CollectionArgs): string {
+/** '/api/collections/{handle}[/{sub}]?page=&limit=&sort=&fit=' (defaults omitted). */
+export function collectionUrl({ handle, sub, page, limit, sort, fit }: CollectionArgs): string {
   const path = `/api/collections/${enc(handle)}${sub ? `/${enc(sub)}` : ''}`;
   const params = new URLSearchParams();
   if (page && page > 1) params.set('page', String(page));
   if (limit) params.set('limit', String(limit));
   if (sort && sort !== 'default') params.set('sort', sort);
+  if (fit) params.set('fit', fit);
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -116,7 +120,8 @@ export const catalogApi = baseApi.injectEndpoints({
       transformResponse: (response: unknown) => listOf<string>(response, 'models').filter((m) => typeof m === 'string'),
     }),
     searchCatalog: build.query<SearchResponse, SearchArgs>({
-      query: ({ q, mode, limit, page }) => `/api/search${qs({ q, mode, limit, page: page && page > 1 ? page : null })}`,
+      query: ({ q, mode, limit, page, fit }) =>
+        `/api/search${qs({ q, mode, limit, page: page && page > 1 ? page : null, fit })}`,
       keepUnusedDataFor: LISTING_CACHE_SECONDS,
     }),
     getCatalogMenu: build.query<MenuData, void>({

@@ -12,6 +12,8 @@ import {
 import { valuesFromAddress } from '../../hooks/useFormInAddress';
 import { BOX_DESIGN_ADDRESS } from '../box-design/boxDesignAddress';
 import { BOX_DESIGN_DEFAULTS, enclosuresQueryOf, startingDesign } from '../box-design/boxDesignForm';
+import { fitArgOf } from '../product-grid/fitParam';
+import { fitFilterOnDemand } from '../product-grid/fitOnDemand';
 import { cleanSearchText } from '../search/SearchBox';
 import { readVehicleQuery } from '../vehicle-finder/vehicleQuery';
 import { VEHICLE_COLLECTION_HANDLE, catalogApi } from './catalogApi';
@@ -50,6 +52,11 @@ async function prefetchVehiclePage({ store, search }: PrefetchContext): Promise<
   await Promise.all([lists(), store.dispatch(endpoints.getVehicleCollection.initiate({ ...query, page, sort }))]);
 }
 
+/** An address that filters by a vehicle renders its checkbox: its code, fetched on demand, is there first. */
+function withFitFilter(fit: string | undefined): Promise<void> {
+  return fit ? fitFilterOnDemand.prefetch() : Promise.resolve();
+}
+
 /** A collection or sub-collection (or the vehicle finder, which lives at a collection's address). */
 export async function prefetchCollection(context: PrefetchContext): Promise<void> {
   const handle = (context.params.handle ?? '').trim();
@@ -57,7 +64,11 @@ export async function prefetchCollection(context: PrefetchContext): Promise<void
   if (!sub && handle.toLowerCase() === VEHICLE_COLLECTION_HANDLE) return prefetchVehiclePage(context);
   if (!handle) return;
   const { page, sort } = readListingPlace(context.search);
-  await context.store.dispatch(endpoints.getCollection.initiate({ handle, sub, page, sort }));
+  const fit = fitArgOf(context.search);
+  await Promise.all([
+    context.store.dispatch(endpoints.getCollection.initiate({ handle, sub, page, sort, fit })),
+    withFitFilter(fit),
+  ]);
 }
 
 /** Search: the results of the address's words (nothing to ask without any). */
@@ -65,7 +76,11 @@ export async function prefetchSearch({ store, search }: PrefetchContext): Promis
   const q = cleanSearchText(new URLSearchParams(search).get('q') ?? '');
   if (!q) return;
   const { page } = readListingPlace(search);
-  await store.dispatch(endpoints.searchCatalog.initiate({ q, mode: 'full', limit: LISTING_PAGE_SIZE, page }));
+  const fit = fitArgOf(search);
+  await Promise.all([
+    store.dispatch(endpoints.searchCatalog.initiate({ q, mode: 'full', limit: LISTING_PAGE_SIZE, page, fit })),
+    withFitFilter(fit),
+  ]);
 }
 
 const fitTools = fitToolsApi.endpoints;

@@ -21,7 +21,15 @@ import { Link, useParams } from 'react-router-dom';
 import { VEHICLE_COLLECTION_HANDLE, useGetCollectionQuery } from '../catalog-api/catalogApi';
 import { totalPagesOf, useLastPageFallback, useListingPlace } from '../../hooks/useListingPlace';
 import { MyVehicleBar } from '../my-vehicle/MyVehicleBar';
-import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton, SortSelect } from '../product-grid';
+import {
+  FitFilter,
+  ListingBar,
+  Pagination,
+  ProductGrid,
+  ProductGridSkeleton,
+  SortSelect,
+  useFitFilter,
+} from '../product-grid';
 import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import {
   ProductCount,
@@ -40,6 +48,7 @@ import { useTrackItemList } from '../product-grid/useTrackItemList';
 
 export const COLLECTION_TEXTS = {
   empty: 'No products in this collection yet.',
+  noFit: 'Nothing in this collection fits that vehicle.',
   notFoundTitle: 'Collection not found',
   notFound: 'We couldn’t find that collection.',
   continueShopping: 'Continue shopping',
@@ -136,7 +145,14 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
   const listTop = useRef<HTMLElement | null>(null);
   useScrollOnPageChange(listTop, page);
 
-  const { data, error, isFetching, refetch } = useGetCollectionQuery({ handle, sub, page, sort });
+  const fitFilter = useFitFilter();
+  const { data, error, isFetching, refetch } = useGetCollectionQuery({
+    handle,
+    sub,
+    page,
+    sort,
+    fit: fitFilter.fitArg,
+  });
   const info = data?.collection;
   const path = sub ? `${handle}/${sub}` : handle;
 
@@ -176,10 +192,14 @@ function CollectionListing({ handle, sub }: { handle: string; sub: string | null
           <section ref={listTop} aria-label="Products" aria-busy={isFetching || undefined}>
             <ListingBar>
               <ProductCount total={total} />
+              <FitFilter {...fitFilter} />
               {total > 1 ? <SortSelect value={sort} onChange={setSort} /> : null}
             </ListingBar>
             {total === 0 && data.products.length === 0 ? (
-              <EmptyState message={COLLECTION_TEXTS.empty} testId="catalog-empty">
+              <EmptyState
+                message={fitFilter.fit ? COLLECTION_TEXTS.noFit : COLLECTION_TEXTS.empty}
+                testId="catalog-empty"
+              >
                 <LinkButton to="/">{COLLECTION_TEXTS.continueShopping}</LinkButton>
               </EmptyState>
             ) : (

@@ -103,7 +103,7 @@ describe('My vehicle (remembered across pages and visits)', () => {
     expect(heard).toHaveLength(1);
   });
 
-  it("cards of products that fit it get 'Fits your {year make model}' with the compatibility notes", async () => {
+  it('cards get the fit label of it: fits with notes, does not fit, universal', async () => {
     setMyVehicle({ year: 2018, make: 'Ford', model: 'F-150' });
     mockFetch((url) =>
       url.pathname === '/api/collections/empty-subwoofer-enclosures'
@@ -124,10 +124,10 @@ describe('My vehicle (remembered across pages and visits)', () => {
     renderRemote(<CollectionPage />, { url: '/collections/empty-subwoofer-enclosures', route: '/collections/:handle' });
     const cards = await screen.findAllByTestId('catalog-product-card');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0]).getByTestId('catalog-card-fits')).toHaveTextContent('Fits your 2018 Ford F-150');
-    expect(within(cards[0]).getByTestId('catalog-card-fit-notes')).toHaveTextContent('Crew Cab only.');
-    expect(within(cards[1]).queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
-    expect(within(cards[2]).queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
+    const fit = (card: HTMLElement) => within(card).findByTestId('catalog-card-fit');
+    expect(await fit(cards[0])).toHaveAttribute('data-fit', 'fits-with-notes');
+    expect(await fit(cards[1])).toHaveTextContent('Does not fit your 2018 Ford F-150');
+    expect(await fit(cards[2])).toHaveAttribute('data-fit', 'universal');
     // the bar shows on a listing with vehicle-specific products
     expect(screen.getByTestId('catalog-my-vehicle-label')).toHaveTextContent('2018 Ford F-150');
   });

@@ -10,6 +10,7 @@ import {
   type ProductCard as ProductCardData,
   type ProductVariant,
   type SaleSettings,
+  FIT_CONFIDENCE_TEXTS,
   ADD_TO_CART_ANSWER_TIMEOUT_MS,
 } from '@storefront/shared-domain';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -207,23 +208,47 @@ describe('ProductCard: enclosures', () => {
     expect(screen.getByTestId('catalog-card-count-label')).toHaveTextContent('Single');
   });
 
-  it("'Fits your {year make model}' with the compatibility notes when the product fits My vehicle", () => {
+  const F150 = { year: 2018, make: 'Ford', model: 'F-150' };
+  // Its code comes on demand: the first render waits for it.
+  const fitLabel = () => screen.findByTestId('catalog-card-fit');
+
+  it("'Fits your {year make model}' with a tick when the product fits My vehicle", async () => {
+    renderCard({ product: enclosure(), myVehicle: F150 });
+    const label = await fitLabel();
+    expect(label).toHaveTextContent('Fits your 2018 Ford F-150');
+    expect(label).toHaveAttribute('data-fit', 'fits');
+    expect(label.querySelector('svg')).not.toBeNull();
+    // It comes after hydration (the server knows no vehicle): over the image, so no line of the card moves.
+    expect(getComputedStyle(label.parentElement!).position).toBe('absolute');
+  });
+
+  it("'Fits with notes' when the catalogue wrote compatibility notes: the label alone (the product page lists them)", async () => {
     renderCard({
       product: enclosure({
         vehicleFitment: { vehicleMake: 'Ford', compatibilityNotes: 'Crew Cab only; not for Raptor.' },
       }),
-      myVehicle: { year: 2018, make: 'Ford', model: 'F-150' },
+      myVehicle: F150,
     });
-    expect(screen.getByTestId('catalog-card-fits')).toHaveTextContent('Fits your 2018 Ford F-150');
-    expect(screen.getByTestId('catalog-card-fit-notes')).toHaveTextContent('Crew Cab only; not for Raptor.');
+    const label = await fitLabel();
+    expect(label).toHaveTextContent(FIT_CONFIDENCE_TEXTS.fitsWithNotes);
+    expect(label).toHaveAttribute('data-fit', 'fits-with-notes');
+    expect(screen.queryByText('Crew Cab only; not for Raptor.')).not.toBeInTheDocument();
   });
 
-  it('no fit badge when the product does not fit My vehicle, nor on products without fitment', () => {
-    const { unmount } = renderCard({ product: enclosure(), myVehicle: { year: 2012, make: 'Ford', model: 'F-150' } });
-    expect(screen.queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
-    unmount();
-    renderCard({ product: product(), myVehicle: { year: 2018, make: 'Ford', model: 'F-150' } });
-    expect(screen.queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
+  it.each([
+    ['does not fit', () => enclosure(), { ...F150, year: 2012 }, 'does-not-fit', 'Does not fit your 2012 Ford F-150'],
+    ['universal', () => product({ category: 'car-subwoofers' }), F150, 'universal', 'Universal'],
+    ['no fit data', () => product({ category: 'car-speakers' }), F150, 'no-data', 'No fit data'],
+  ] as const)('%s: the label says so, with its kind in data-fit', async (_name, make, vehicle, kind, text) => {
+    renderCard({ product: make(), myVehicle: vehicle });
+    const label = await fitLabel();
+    expect(label).toHaveAttribute('data-fit', kind);
+    expect(label).toHaveTextContent(text);
+  });
+
+  it('no label without a vehicle', () => {
+    renderCard({ product: enclosure() });
+    expect(screen.queryByTestId('catalog-card-fit')).not.toBeInTheDocument();
   });
 });
 
@@ -234,25 +259,28 @@ describe('ProductCard: fit claim, displayed SKU, bundle prices', () => {
       properties: { Make: 'Chevrolet', Model: model, 'Start Year': '2014', 'End Year': '2019', 'Subwoofer Size': '12' },
     });
 
-  it('item 3: year and make alone claim no fit; the card asks for the model instead', () => {
+  it('item 3: year and make alone claim no fit; the card asks for the model instead', async () => {
     for (const model of ['Colorado', 'Silverado 1500', 'Camaro']) {
       const { unmount } = renderCard({ product: chevy(model), myVehicle: { year: 2016, make: 'Chevrolet' } });
-      expect(screen.queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
+      expect(await screen.findByTestId('catalog-card-choose-model')).toHaveTextContent(
+        'Choose your model to check fit',
+      );
+      expect(screen.queryByTestId('catalog-card-fit')).not.toBeInTheDocument();
       expect(screen.queryByText(/Fits your/)).not.toBeInTheDocument();
-      expect(screen.getByTestId('catalog-card-choose-model')).toHaveTextContent('Choose your model to check fit');
       unmount();
     }
   });
 
-  it('item 3: with the model, only the matching box claims the fit', () => {
+  it('item 3: with the model, only the matching box claims the fit', async () => {
     const { unmount } = renderCard({
       product: chevy('Colorado'),
       myVehicle: { year: 2016, make: 'Chevrolet', model: 'Colorado' },
     });
-    expect(screen.getByTestId('catalog-card-fits')).toHaveTextContent('Fits your 2016 Chevrolet Colorado');
+    expect(await screen.findByTestId('catalog-card-fit')).toHaveTextContent('Fits your 2016 Chevrolet Colorado');
     unmount();
     renderCard({ product: chevy('Camaro'), myVehicle: { year: 2016, make: 'Chevrolet', model: 'Colorado' } });
-    expect(screen.queryByTestId('catalog-card-fits')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('catalog-card-fit')).toHaveAttribute('data-fit', 'does-not-fit');
+    expect(screen.queryByText(/Fits your/)).not.toBeInTheDocument();
     expect(screen.queryByTestId('catalog-card-choose-model')).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 // Product card (spec 1 §4 "Card behaviour", "Price display variants", "Stock indicator"; spec 2 §6 roles). Every
 // decision comes from shared-domain rules: the action (cardAction), price lines (priceDisplayLines + saleDiscountFor,
 // of the chosen chip's variant: cardPricing.ts), the simple stock indicator (simpleStockIndicator), SKU text
-// (displaySku, also in the image's alt text), enclosure notice and count label, stars (filledStars), vehicle fit claim
-// (vehicleFitClaim: a fit needs year, make and model).
+// (displaySku, also in the image's alt text), enclosure notice and count label, stars (filledStars), the fit label of
+// the shopper's vehicle (fitConfidence, fetched on demand: product-grid/fitParts.tsx).
 import { css } from '@emotion/react';
 import {
   EMPTY_ENCLOSURE_NOTICE,
@@ -24,14 +24,16 @@ import {
   spacing,
   toCartItem,
   typography,
-  vehicleFitClaim,
+  useOnDemandPart,
+  OnDemandBoundary,
 } from '@storefront/shared-domain';
 import { Button, PriceLines, StockIndicator } from '@storefront/ui';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AddToCartItem, CardAction, FitClaim, MyVehicle } from '@storefront/shared-domain';
+import type { AddToCartItem, CardAction, MyVehicle } from '@storefront/shared-domain';
 import type { Viewer } from '../viewer/useViewer';
 import { LinkButton } from '../ui/primitives';
+import { cardFitOnDemand } from '../product-grid/fitOnDemand';
 import { AddToCartButton } from './AddToCartButton';
 import {
   cardPriceLines,
@@ -100,7 +102,7 @@ const badgesCss = css`
   }
 `;
 
-const badgeCss = (tone: 'neutral' | 'sale' | 'fit') => css`
+const badgeCss = (tone: 'neutral' | 'sale') => css`
   label: catalogCardBadge;
   display: inline-flex;
   align-items: center;
@@ -110,8 +112,8 @@ const badgeCss = (tone: 'neutral' | 'sale' | 'fit') => css`
   font-size: ${typography.sizes.xs};
   font-weight: ${typography.weights.bold};
   line-height: 1.6;
-  background: ${tone === 'sale' ? colors.sale : tone === 'fit' ? '#e6f4ea' : colors.surface};
-  color: ${tone === 'sale' ? colors.textInverse : tone === 'fit' ? colors.success : colors.text};
+  background: ${tone === 'sale' ? colors.sale : colors.surface};
+  color: ${tone === 'sale' ? colors.textInverse : colors.text};
 `;
 
 const nameCss = css`
@@ -209,33 +211,16 @@ function cardView(product: CardProduct, chip: string | null, viewer: Viewer) {
   };
 }
 
-/** The card's badges: the sale, the enclosure's count of subwoofers, and whether it fits the shopper's vehicle. */
-function CardBadges({
-  product,
-  saleDiscount,
-  fitClaim,
-}: {
-  product: CardProduct;
-  saleDiscount: number;
-  fitClaim: FitClaim;
-}) {
+/** The card's badges: the sale and the enclosure's count of subwoofers. */
+function CardBadges({ product, saleDiscount }: { product: CardProduct; saleDiscount: number }) {
   const countLabel =
     typeof product.totalSubwooferHoles === 'number' ? enclosureCountLabel(product.totalSubwooferHoles) : null;
-  const fits = fitClaim?.kind === 'fits';
   return (
     <div css={badgesCss}>
       {saleDiscount > 0 ? <span css={badgeCss('sale')}>Save {discountPercentLabel(saleDiscount)}</span> : null}
       {countLabel ? (
         <span css={badgeCss('neutral')} data-testid="catalog-card-count-label">
           {countLabel}
-        </span>
-      ) : null}
-      {fitClaim ? (
-        <span
-          css={badgeCss(fits ? 'fit' : 'neutral')}
-          data-testid={fits ? 'catalog-card-fits' : 'catalog-card-choose-model'}
-        >
-          {fitClaim.text}
         </span>
       ) : null}
     </div>
@@ -261,23 +246,26 @@ function CardActions({ action, href, item }: { action: CardAction; href: string;
   );
 }
 
-/** A vehicle-specific card's years and models, and the fit's notes once it fits the shopper's vehicle. */
-function CardFitment({ product, fits }: { product: CardProduct; fits: boolean }) {
+/** A vehicle-specific card's years and models. */
+function CardFitment({ product }: { product: CardProduct }) {
   const fitment = isVehicleSpecificCardSku(product.sku) ? fitmentRangeText(product.properties) : null;
-  const notes = product.vehicleFitment?.compatibilityNotes?.trim();
+  return fitment ? (
+    <p css={smallCss} data-testid="catalog-card-fitment">
+      {fitment}
+    </p>
+  ) : null;
+}
+
+/** The fit label for the shopper's vehicle, its code fetched once there is one (fitParts.tsx). */
+function CardFitOnDemand({ product, myVehicle }: { product: CardProduct; myVehicle: MyVehicle | null }) {
+  const { Lazy } = useOnDemandPart(cardFitOnDemand);
+  if (!myVehicle) return null;
   return (
-    <>
-      {fitment ? (
-        <p css={smallCss} data-testid="catalog-card-fitment">
-          {fitment}
-        </p>
-      ) : null}
-      {fits && notes ? (
-        <p css={smallCss} data-testid="catalog-card-fit-notes">
-          {notes}
-        </p>
-      ) : null}
-    </>
+    <OnDemandBoundary what={cardFitOnDemand.what}>
+      <Suspense fallback={null}>
+        <Lazy product={product} myVehicle={myVehicle} />
+      </Suspense>
+    </OnDemandBoundary>
   );
 }
 
@@ -295,8 +283,6 @@ export function ProductCard({
   );
 
   const kind = enclosureKindOf(product);
-  const fitClaim = vehicleFitClaim(product, myVehicle);
-  const fits = fitClaim?.kind === 'fits';
 
   const cartItem = toCartItem(shown, { sku, preOrder: action.kind === 'pre-order', source });
 
@@ -321,19 +307,20 @@ export function ProductCard({
         />
       </Link>
 
-      <CardBadges product={product} saleDiscount={saleDiscount} fitClaim={fitClaim} />
+      <CardBadges product={product} saleDiscount={saleDiscount} />
 
       <h3 css={nameCss} id={`catalog-card-${product.id}`}>
         <Link to={href} data-testid="catalog-card-name">
           {product.name}
         </Link>
       </h3>
+      <CardFitOnDemand product={product} myVehicle={myVehicle} />
 
       <p css={skuCss} data-testid="catalog-card-sku">
         SKU: {child ? <mark data-testid="catalog-card-sku-selected">{displaySku(sku)}</mark> : displaySku(sku)}
       </p>
 
-      <CardFitment product={product} fits={fits} />
+      <CardFitment product={product} />
 
       {product.childSkus && product.childSkus.length > 0 ? (
         <VariantChips

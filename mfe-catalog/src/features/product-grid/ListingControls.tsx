@@ -28,13 +28,18 @@ export function isCollectionSort(value: string): value is CollectionSort {
   return SORT_OPTIONS.some((o) => o.value === value);
 }
 
-const sortWrapCss = css`
-  label: catalogSort;
+/** A control of the listing bar (the order, "only what fits"): a row of small text. */
+export const listingControlCss = css`
   display: inline-flex;
   align-items: center;
   gap: ${spacing.sm};
   margin: 0;
   font-size: ${typography.sizes.sm};
+`;
+
+const sortWrapCss = css`
+  label: catalogSort;
+  ${listingControlCss};
   label {
     color: ${colors.textMuted};
     white-space: nowrap;

@@ -17,7 +17,7 @@ import {
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchCatalogQuery } from '../catalog-api/catalogApi';
-import { ListingBar, Pagination, ProductGrid, ProductGridSkeleton } from '../product-grid';
+import { FitFilter, ListingBar, Pagination, ProductGrid, ProductGridSkeleton, useFitFilter } from '../product-grid';
 import { totalPagesOf, useLastPageFallback, useListingPlace } from '../../hooks/useListingPlace';
 import { useScrollOnPageChange } from '../ui/useScrollOnPageChange';
 import { Breadcrumb } from '../ui/Breadcrumb';
@@ -90,8 +90,9 @@ function Results({ q }: { q: string }) {
   const { page, setPage } = listing;
   const listTop = useRef<HTMLElement | null>(null);
   useScrollOnPageChange(listTop, page);
+  const fitFilter = useFitFilter();
   const { data, error, isFetching, refetch } = useSearchCatalogQuery(
-    { q, mode: 'full', limit: LISTING_PAGE_SIZE, page },
+    { q, mode: 'full', limit: LISTING_PAGE_SIZE, page, fit: fitFilter.fitArg },
     { skip: !q },
   );
   const total = data ? (typeof data.total === 'number' ? data.total : data.products.length) : 0;
@@ -116,6 +117,7 @@ function Results({ q }: { q: string }) {
         <>
           <ListingBar>
             <ProductCount total={total} />
+            <FitFilter {...fitFilter} />
           </ListingBar>
           {total === 0 && data.products.length === 0 ? (
             <EmptyState message={SEARCH_TEXTS.noResults} testId="catalog-search-empty">

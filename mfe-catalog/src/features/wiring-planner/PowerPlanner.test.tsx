@@ -25,7 +25,11 @@ function amplifier(sku: string, name: string, rmsWatts: number) {
 }
 
 const AMPLIFIERS: FitToolAmplifiersResponse = {
-  amplifiers: [amplifier('AMP-2000.1', 'SA-2000.1 Mono Amplifier', 2000), amplifier('AMP-500.1', 'SA-500.1', 500)],
+  amplifiers: [
+    amplifier('AMP-2000.1', 'SA-2000.1 Mono Amplifier', 2000),
+    amplifier('AMP-500.1', 'SA-500.1', 500),
+    amplifier('AMP-414.4AB', 'SA-414.4AB | 4-Channel Class AB Amplifier', 414),
+  ],
 };
 
 const kit = (gauge: string, kind: string) =>
@@ -151,7 +155,60 @@ describe('Power tab of the wiring planner', () => {
     type('catalog-power-rms', '1000');
     expect(await screen.findByTestId('catalog-power-plan')).toBeInTheDocument();
     type('catalog-power-efficiency', '120');
-    expect(await screen.findByText('Enter an efficiency from 40 to 95 %.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an efficiency from 40 to 95 %, or leave it empty.')).toBeInTheDocument();
     expect(screen.queryByTestId('catalog-power-plan')).toBeNull();
+  });
+});
+
+describe('Power tab: efficiency by amplifier class', () => {
+  const draw = () => screen.getByTestId('catalog-power-draw');
+  const assumed = () => screen.queryByTestId('catalog-power-efficiency-assumed');
+
+  it('plans a class AB amplifier at 60 % and says so; a typed efficiency replaces it', async () => {
+    const { router } = await renderPower(undefined, '?tab=power&pamp=AMP-414.4AB');
+    // 414 W / 0.6 / 13.8 V = 50 A at full power, 25 A at the 50 % duty cycle.
+    await waitFor(() => expect(draw()).toHaveTextContent('25 A on average at 50 % duty cycle, 50 A at full power'));
+    expect(assumed()).toHaveTextContent('Assumed: class A/B, 60 %.');
+    type('catalog-power-efficiency', '90');
+    // 414 W / 0.9 / 13.8 V = 33 A.
+    await waitFor(() => expect(draw()).toHaveTextContent('17 A on average at 50 % duty cycle, 33 A at full power'));
+    expect(assumed()).toBeNull();
+    await waitFor(() => expect(currentSearch(router).get('peff')).toBe('90'));
+  });
+
+  it('an amplifier that states no class (or typed power) is planned as class D, 80 %', async () => {
+    await renderPower(undefined, '?tab=power');
+    await waitFor(() => expect(assumed()).toHaveTextContent('Assumed: class not stated, planned as class D, 80 %.'));
+    expect(draw()).toHaveTextContent('181 A at full power');
+  });
+});
+
+describe('Power tab: the wiring tab’s amplifier', () => {
+  const source = () => screen.getByTestId('catalog-power-source');
+  // The wiring tab, ready once the address's amplifier is known (its link to the power tab shows).
+  const renderWiring = fitToolRenderer(<WiringPlannerPage />, '/subwoofer-wiring-diagrams', {
+    defaultHandler: powerApi([{ sku: 'AMP-2000.1', quantity: 1 }]),
+    ready: () => screen.findByTestId('catalog-wiring-plan-power'),
+  });
+
+  it('switching tabs carries the wiring’s amplifier to the power plan when the plan has none', async () => {
+    const { router } = await renderWiring(undefined, '?amp=AMP-500.1');
+    fireEvent.click(screen.getByTestId('catalog-planner-tab-power'));
+    await screen.findByTestId('catalog-power-planner');
+    expect(currentSearch(router).get('pamp')).toBe('AMP-500.1');
+    await waitFor(() => expect(source()).toHaveValue('AMP-500.1'));
+    await waitFor(() => expect(screen.getByTestId('catalog-power-draw')).toHaveTextContent('45 A at full power'));
+  });
+
+  it('keeps the power plan’s own amplifier on a tab switch; "Plan power for this amplifier" replaces it', async () => {
+    const { router } = await renderWiring(undefined, '?amp=AMP-500.1&pamp=AMP-2000.1');
+    fireEvent.click(screen.getByTestId('catalog-planner-tab-power'));
+    await screen.findByTestId('catalog-power-planner');
+    expect(currentSearch(router).get('pamp')).toBe('AMP-2000.1');
+    fireEvent.click(screen.getByTestId('catalog-planner-tab-wiring'));
+    fireEvent.click(await screen.findByTestId('catalog-wiring-plan-power'));
+    await screen.findByTestId('catalog-power-planner');
+    expect(currentSearch(router).get('pamp')).toBe('AMP-500.1');
+    await waitFor(() => expect(source()).toHaveValue('AMP-500.1'));
   });
 });

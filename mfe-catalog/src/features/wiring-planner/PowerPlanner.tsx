@@ -12,7 +12,7 @@ import {
 } from '@storefront/shared-domain';
 import { powerPlan } from '@storefront/shared-domain/fit-tools';
 import { SelectField, TextField } from '@storefront/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useValuesFromAddress, useValuesInAddress } from '../../hooks/useFormInAddress';
 import { catalogueOptions } from '../fit-tools/FitProductGrid';
@@ -24,7 +24,7 @@ import {
   POWER_ADDRESS,
   POWER_FORM_DEFAULTS,
   POWER_TEXTS as T,
-  plannedWatts,
+  plannedAmplifiers,
   powerFormSchema,
   powerInputOf,
   type PowerFormValues,
@@ -65,11 +65,19 @@ function usePowerPlanner(amplifiers: Amplifiers) {
     }
   }, [vehicle.known, getValues, setValue]);
   const cartAmplifiers = cart.filter((line) => amplifiers.some((a) => a.product.sku === line.sku));
-  const input = useMemo(
-    () => powerInputOf(values, (v) => plannedWatts(v, amplifiers, cart), null),
+  const planned = useMemo(
+    () => plannedAmplifiers({ ...POWER_FORM_DEFAULTS, ...values }, amplifiers, cart),
     [values, amplifiers, cart],
   );
+  const input = useMemo(() => powerInputOf(values, () => planned, null), [values, planned]);
+  // Without a typed efficiency, which class (and so which efficiency) the plan took for its amplifiers.
+  const assumed = !values.efficiency?.trim() && planned.length > 0 ? planned.map((a) => a.amplifierClass) : null;
   return {
+    efficiencyHint: assumed ? (
+      <span data-testid="catalog-power-efficiency-assumed">{T.efficiencyAssumed(assumed)}</span>
+    ) : (
+      T.efficiencyHint
+    ),
     register: registerWithValues(form),
     errors: form.formState.errors,
     vehicle,
@@ -93,8 +101,8 @@ function VehicleNote({ vehicle }: { vehicle: ReturnType<typeof useVehicleElectri
 }
 
 export function PowerPlanner({ amplifiers }: { amplifiers: Amplifiers }) {
-  const { register, errors, vehicle, sourceOptions, input, plan } = usePowerPlanner(amplifiers);
-  const number = (name: keyof PowerFormValues, label: string, hint?: string) => (
+  const { register, errors, vehicle, sourceOptions, input, plan, efficiencyHint } = usePowerPlanner(amplifiers);
+  const number = (name: keyof PowerFormValues, label: string, hint?: ReactNode) => (
     <TextField
       label={label}
       testId={`catalog-power-${name}`}
@@ -119,7 +127,7 @@ export function PowerPlanner({ amplifiers }: { amplifiers: Amplifiers }) {
           />
         </div>
         {number('rms', T.rms, T.rmsHint)}
-        {number('efficiency', T.efficiency, T.efficiencyHint)}
+        {number('efficiency', T.efficiency, efficiencyHint)}
         {number('duty', T.duty, T.dutyHint)}
         {number('length', T.length)}
         <VehicleNote vehicle={vehicle} />

@@ -8,6 +8,7 @@ import { spacing, useGetFitToolAmplifiersQuery, useGetFitToolSubwoofersQuery } f
 import { SelectField, TextField } from '@storefront/ui';
 import { wiringOptions, wiringPowers } from '@storefront/shared-domain/fit-tools';
 import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Lead, PageTitle, ScreenRoot } from '../ui/primitives';
 import { AmplifierSuggestions } from './AmplifierSuggestions';
 import { diagramLayout } from './diagramLayout';
@@ -15,7 +16,8 @@ import { WIRING_ADDRESS } from './wiringAddress';
 import { WiringOptionCard } from './WiringOptionCard';
 import { inputsCss, noteCss } from './plannerStyles';
 import { PowerPlanner } from './PowerPlanner';
-import { usePlannerTabs } from './PlannerTabs';
+import { powerTabAddress, usePlannerTabs } from './PlannerTabs';
+import { POWER_TEXTS } from './powerForm';
 import {
   COUNT_OPTIONS,
   WIRING_FORM_DEFAULTS,
@@ -121,6 +123,18 @@ function WiringOptions({ plan, amplifier }: Pick<WiringPlanner, 'plan' | 'amplif
   );
 }
 
+/** To the power tab with the chosen amplifier (a link: it opens in a new tab too). */
+function PlanPowerLink() {
+  const [params] = useSearchParams();
+  return (
+    <p css={noteCss}>
+      <Link to={{ search: `?${powerTabAddress(params, true)}` }} data-testid="catalog-wiring-plan-power">
+        {POWER_TEXTS.planForAmplifier}
+      </Link>
+    </p>
+  );
+}
+
 /** The wiring tab: the subwoofers and amplifier, every wiring of them, and the amplifiers that match. */
 function WiringTab({ planner }: { planner: WiringPlanner }) {
   const { register, formState, typedOver, plan, amplifier } = planner;
@@ -173,6 +187,7 @@ function WiringTab({ planner }: { planner: WiringPlanner }) {
           />
         </div>
       </form>
+      {amplifier ? <PlanPowerLink /> : null}
 
       <WiringOptions plan={plan} amplifier={amplifier} />
 

@@ -25,7 +25,10 @@ export function cartLinesOf(response: unknown): PowerCartLine[] {
 
 export const powerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCatalogVehicleElectrical: build.query<VehicleElectricalResponse, Required<MyVehicle>>({
+    getCatalogVehicleElectrical: build.query<
+      VehicleElectricalResponse,
+      Required<Pick<MyVehicle, 'year' | 'make' | 'model'>>
+    >({
       query: ({ year, make, model }) =>
         `/api/vehicles/electrical?${new URLSearchParams({ year: String(year), make, model }).toString()}`,
     }),

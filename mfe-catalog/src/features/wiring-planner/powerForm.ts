@@ -2,13 +2,21 @@
 // catalogue, or typed), efficiency and music duty cycle, the power run's length, and the vehicle's charging system
 // (filled from "my vehicle", editable). Kept in the address under their own short parameters, beside the wiring's.
 import type { AmplifierParameters, FitToolProduct, VehicleElectrical } from '@storefront/shared-domain';
-import { ELECTRICAL_FIGURES, type PowerAmplifier, type PowerPlanInput } from '@storefront/shared-domain/fit-tools';
+import {
+  ELECTRICAL_FIGURES,
+  amplifierClassOf,
+  classEfficiency,
+  type AmplifierClass,
+  type PowerAmplifier,
+  type PowerPlanInput,
+} from '@storefront/shared-domain/fit-tools';
 import { z } from 'zod/mini';
 import { addressFieldsOf } from '../../hooks/useFormInAddress';
 import type { PowerCartLine } from './powerApi';
 
 export const POWER_TEXTS = {
   tabs: { wiring: 'Subwoofer wiring', power: 'Power and fuses' },
+  planForAmplifier: 'Plan power for this amplifier',
   heading: 'Power wire, fuses and charging',
   lead: 'From your amplifiers and your vehicle: the current they draw, the power and ground wire for your run, the fuses, and whether your alternator and battery keep up.',
   source: 'Amplifiers',
@@ -16,7 +24,15 @@ export const POWER_TEXTS = {
   rms: 'Total RMS power (W)',
   rmsHint: 'Leave empty to use the amplifiers above.',
   efficiency: 'Amplifier efficiency (%)',
-  efficiencyHint: 'Class D about 80 %, class A/B about 60 %.',
+  efficiencyHint: 'Leave empty to use each amplifier’s class: class D about 80 %, class A/B about 60 %.',
+  /** What the plan assumed without a typed efficiency: 'class D, 80 %', 'class unknown, planned as class D, 80 %'. */
+  efficiencyAssumed: (classes: ReadonlyArray<AmplifierClass | null>) =>
+    `Assumed: ${[...new Set(classes)]
+      .map(
+        (c) =>
+          `${c ? `class ${c === 'AB' ? 'A/B' : c}` : 'class not stated, planned as class D'}, ${Math.round(classEfficiency(c) * 100)} %`,
+      )
+      .join('; ')}.`,
   duty: 'Music duty cycle (%)',
   dutyHint: '50 % is bass played loud; quieter listening draws less.',
   length: 'Power wire run, battery to amplifier (ft)',
@@ -66,7 +82,7 @@ export const POWER_TEXTS = {
   batteryFit: (ah: number) => `${ah} Ah for the bursts`,
   errors: {
     rms: 'Enter the total RMS power in watts, from 1 to 20000, or leave it empty.',
-    efficiency: 'Enter an efficiency from 40 to 95 %.',
+    efficiency: 'Enter an efficiency from 40 to 95 %, or leave it empty.',
     duty: 'Enter a duty cycle from 10 to 100 %.',
     length: 'Enter the run length in feet, from 1 to 40.',
     alternator: 'Enter the alternator output in amps, from 40 to 400, or leave it empty.',
@@ -89,7 +105,7 @@ const field = (min: number, max: number, message: string, optional = false) =>
 export const powerFormSchema = z.object({
   source: z.string(),
   rms: field(1, 20000, T.errors.rms, true),
-  efficiency: field(40, 95, T.errors.efficiency),
+  efficiency: field(40, 95, T.errors.efficiency, true),
   duty: field(10, 100, T.errors.duty),
   length: field(1, 40, T.errors.length),
   alternator: field(40, 400, T.errors.alternator, true),
@@ -102,7 +118,7 @@ export type PowerFormValues = z.input<typeof powerFormSchema>;
 export const POWER_FORM_DEFAULTS: PowerFormValues = {
   source: '',
   rms: '',
-  efficiency: String(ELECTRICAL_FIGURES.efficiency.classD * 100),
+  efficiency: '',
   duty: String(ELECTRICAL_FIGURES.musicDutyCycle * 100),
   length: '17',
   alternator: '',
@@ -132,16 +148,31 @@ export function amplifierRmsWatts({ ratings, channels }: AmplifierParameters): n
 
 type Amplifiers = ReadonlyArray<FitToolProduct<AmplifierParameters>>;
 
-/** The amplifiers' RMS outputs the plan uses: typed, the picked one's, or each cart amplifier's (one per unit). */
-export function plannedWatts(
+/** An amplifier of the plan: its RMS output and its class (null: typed power, or a class nobody states). */
+export interface PlannedAmplifier {
+  rmsWatts: number;
+  amplifierClass: AmplifierClass | null;
+}
+
+/** The amplifiers the plan uses: a typed total, the picked one, or each cart amplifier (one per unit). */
+export function plannedAmplifiers(
   values: PowerFormValues,
   amplifiers: Amplifiers,
   cart: readonly PowerCartLine[],
-): number[] {
-  if (values.rms.trim() !== '') return [Number(values.rms)];
-  const bySku = new Map(amplifiers.map((a) => [a.product.sku, amplifierRmsWatts(a.parameters)]));
-  if (values.source) return bySku.has(values.source) ? [bySku.get(values.source) as number] : [];
-  return cart.flatMap((line) => (bySku.has(line.sku) ? Array(line.quantity).fill(bySku.get(line.sku)) : []));
+): PlannedAmplifier[] {
+  if (values.rms.trim() !== '') return [{ rmsWatts: Number(values.rms), amplifierClass: null }];
+  const bySku = new Map<string, PlannedAmplifier>(
+    amplifiers.map((a) => [
+      a.product.sku,
+      { rmsWatts: amplifierRmsWatts(a.parameters), amplifierClass: amplifierClassOf(a.product) },
+    ]),
+  );
+  const picked = values.source ? bySku.get(values.source) : undefined;
+  if (values.source) return picked ? [picked] : [];
+  return cart.flatMap((line) => {
+    const known = bySku.get(line.sku);
+    return known ? Array<PlannedAmplifier>(line.quantity).fill(known) : [];
+  });
 }
 
 /** The vehicle's figures: each typed one, else the catalogue's; null unless all three are known. */
@@ -157,14 +188,18 @@ export function vehicleOf(values: PowerFormValues, seeded: VehicleElectrical | n
 /** What the plan is computed from, or null while the inputs are not valid or there is no amplifier power. */
 export function powerInputOf(
   values: Partial<PowerFormValues>,
-  watts: (values: PowerFormValues) => number[],
+  planned: (values: PowerFormValues) => PlannedAmplifier[],
   seeded: VehicleElectrical | null,
 ): PowerPlanInput | null {
   const parsed = powerFormSchema.safeParse({ ...POWER_FORM_DEFAULTS, ...values });
   if (!parsed.success) return null;
   const v = parsed.data;
-  const efficiency = Number(v.efficiency) / 100;
-  const amplifiers: PowerAmplifier[] = watts(v).map((rmsWatts) => ({ rmsWatts, efficiency }));
+  // A typed efficiency is every amplifier's; without one each is planned at its class's.
+  const typed = v.efficiency.trim() !== '' ? Number(v.efficiency) / 100 : null;
+  const amplifiers: PowerAmplifier[] = planned(v).map(({ rmsWatts, amplifierClass }) => ({
+    rmsWatts,
+    efficiency: typed ?? classEfficiency(amplifierClass),
+  }));
   if (amplifiers.length === 0) return null;
   return { amplifiers, lengthFt: Number(v.length), duty: Number(v.duty) / 100, vehicle: vehicleOf(v, seeded) };
 }

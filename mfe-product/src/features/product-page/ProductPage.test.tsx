@@ -300,7 +300,8 @@ describe('ProductPage: data, prices and states', () => {
     window.localStorage.setItem('sa_my_vehicle', JSON.stringify({ year: 2018, make: 'Ford', model: 'F-150' }));
     serve(VS);
     open();
-    expect(await screen.findByTestId('product-fit-line')).toHaveTextContent('Fits your 2018 Ford F-150');
+    // The catalogue wrote a compatibility note: the fit comes with it.
+    expect(await screen.findByTestId('product-fit-line')).toHaveTextContent(/^✓Fits with notes$/);
     expect(screen.getByTestId('product-fitment-notes')).toHaveTextContent('Fits crew cab only.');
     expect(screen.getByTestId('product-built-for')).toHaveTextContent('2015-2020 Ford F-150 / F-250');
     expect(screen.getByTestId('product-empty-enclosure-notice')).toHaveTextContent(
@@ -316,8 +317,62 @@ describe('ProductPage: data, prices and states', () => {
     serve(VS);
     open();
     expect(await screen.findByTestId('product-fit-line')).toHaveTextContent('Does not fit your 2022 Ford F-150');
+    expect(screen.getByTestId('product-fit-see-what-fits')).toHaveTextContent('See what fits your 2022 Ford F-150');
+    expect(screen.getByTestId('product-fit-see-what-fits')).toHaveAttribute(
+      'href',
+      '/collections/vehicle-specific-subwoofer-enclosures?vehicle_year=2022&vehicle_make=Ford&vehicle_model=F-150',
+    );
     act(() => emit('vehicle:selected', { year: 2016, make: 'Ford', model: 'F-250' }));
-    expect(screen.getByTestId('product-fit-line')).toHaveTextContent('Fits your 2016 Ford F-250');
+    expect(await screen.findByTestId('product-fit-line')).toHaveTextContent('Fits with notes');
+    expect(screen.queryByTestId('product-fit-see-what-fits')).toBeNull();
+  });
+
+  it("says 'Fits your ...' without notes, lists a trim's note in full, and keeps the label's slot without a vehicle", async () => {
+    const plain = detail({ ...VS, vehicleFitment: null });
+    serve(plain);
+    const first = open();
+    expect(await screen.findByTestId('product-fit-slot')).toBeEmptyDOMElement();
+    expect(screen.queryByTestId('product-fit-line')).toBeNull();
+    act(() => emit('vehicle:selected', { year: 2018, make: 'Ford', model: 'F-150' }));
+    expect(await screen.findByTestId('product-fit-line')).toHaveTextContent(/^✓Fits your 2018 Ford F-150$/);
+    first.unmount();
+    api.restore();
+    serve(detail({ ...VS, properties: { ...VS.properties, Trim: 'SuperCrew' } }));
+    open();
+    expect(await screen.findByTestId('product-fit-line')).toHaveTextContent('Fits with notes');
+    expect(screen.getAllByTestId('product-fit-note').map((n) => n.textContent)).toEqual([
+      "Made for the SuperCrew only: check your vehicle's cab or trim.",
+    ]);
+    expect(screen.getByTestId('product-fitment-notes')).toHaveTextContent('Fits crew cab only.');
+  });
+
+  it('keeps the fit line in the server HTML, empty, and fills it after hydration without a mismatch', async () => {
+    window.localStorage.setItem('sa_my_vehicle', JSON.stringify({ year: 2018, make: 'Ford', model: 'F-150' }));
+    const hydrated = await serverThenHydrate('/products/vs-f150', () => VS);
+    try {
+      const html = new DOMParser().parseFromString(hydrated.html, 'text/html');
+      expect(html.querySelector('[data-testid="product-fit-slot"]')?.innerHTML).toBe('');
+      expect(await within(hydrated.container).findByTestId('product-fit-line')).toHaveTextContent('Fits with notes');
+      expect(hydrated.recoverableErrors).toEqual([]);
+    } finally {
+      hydrated.unmount();
+    }
+  });
+
+  it("labels a product without fitment data over its gallery: 'Universal' or 'No fit data', none without a whole vehicle", async () => {
+    window.localStorage.setItem('sa_my_vehicle', JSON.stringify({ year: 2018, make: 'Ford' }));
+    serve(detail({ sku: 'AMP-1', category: 'car-amplifiers' }));
+    const first = open();
+    await ready();
+    expect(screen.queryByTestId('product-fit-line')).toBeNull();
+    act(() => emit('vehicle:selected', { year: 2018, make: 'Ford', model: 'F-150' }));
+    expect(await screen.findByTestId('product-fit-line')).toHaveTextContent(/^Universal$/);
+    expect(screen.queryByTestId('product-fitment')).toBeNull();
+    first.unmount();
+    api.restore();
+    serve(detail({ sku: 'SPK-1', category: 'car-speakers' }));
+    open();
+    expect(await screen.findByTestId('product-fit-line')).toHaveTextContent(/^No fit data$/);
   });
 
   it('shows the SKSPK sizes and the SKM label', async () => {

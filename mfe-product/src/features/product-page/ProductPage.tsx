@@ -43,7 +43,7 @@ import { priceLinesOf, usePriceViewer } from './usePrices';
 import { useVariantChoice } from './useVariantChoice';
 import { useViewItemEvent } from './useViewItemEvent';
 import { VariantOptions } from './VariantOptions';
-import { VehicleFitment } from './VehicleFitment';
+import { FitOverlay, VehicleFitment } from './VehicleFitment';
 
 const metaCss = css`
   label: productMeta;
@@ -244,6 +244,7 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
       <div css={columnsCss}>
         <div css={galleryColumnCss}>
           <Gallery key={activeSku} images={images} name={shown.name} />
+          <FitOverlay product={shown} vehicle={vehicle} />
         </div>
 
         <div css={infoCss}>
@@ -272,7 +273,7 @@ function ProductView({ product, requestedSku, openWriteReview, onSelectSku, hash
             </p>
           ) : null}
 
-          <VehicleFitment properties={shown.properties} fitment={shown.vehicleFitment} vehicle={vehicle} />
+          <VehicleFitment product={shown} vehicle={vehicle} />
           {shown.isBundle && shown.bundleChildren ? <BundleContents items={shown.bundleChildren} /> : null}
           {shown.requires_prop65_warning ? <Prop65Warning /> : null}
         </div>

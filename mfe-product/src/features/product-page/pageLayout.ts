@@ -57,6 +57,8 @@ export const columnsCss = css`
 export const galleryColumnCss = css`
   label: productGalleryColumn;
   min-width: 0;
+  /* the fit label of a product without a fitment block lies over the gallery's corner */
+  position: relative;
   ${mq.tabletUp} {
     position: sticky;
     top: ${spacing.md};

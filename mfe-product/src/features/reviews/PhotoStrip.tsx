@@ -1,7 +1,14 @@
 // 'Customer Photos': up to 2 photos per review, at most 20, with a 'View All Photos' tile (the grid) when there are
-// more than 3 (spec 1 "Review display constants"). A photo opens the viewer at that photo.
+// more than 3 (spec 1 "Review display constants"). A photo opens the viewer at that photo; install photos (the
+// section puts them first) say so.
 import { useTheme } from '@emotion/react';
-import { REVIEW_DISPLAY, REVIEW_TEXTS, reviewPhotoStrip, type ReviewPhotoEntry } from '@storefront/shared-domain';
+import {
+  REVIEW_DISPLAY,
+  REVIEW_FIT_TEXTS,
+  REVIEW_TEXTS,
+  reviewPhotoStrip,
+  type ReviewPhotoEntry,
+} from '@storefront/shared-domain';
 import { ReviewPhotoThumb } from './ReviewPhotoThumb';
 import { REVIEWS_UI_TEXTS } from './texts';
 
@@ -26,6 +33,15 @@ export function PhotoStrip({ photos, onOpenPhoto, onViewAll }: PhotoStripProps) 
     overflow: 'hidden',
     background: theme.colors.surface,
     cursor: 'zoom-in',
+    position: 'relative',
+  } as const;
+  const badge = {
+    position: 'absolute',
+    insetInline: 0,
+    bottom: 0,
+    background: theme.colors.surfaceDark,
+    color: theme.colors.textInverse,
+    fontSize: theme.typography.sizes.xs,
   } as const;
   return (
     <section data-testid="product-reviews-photos" aria-labelledby="product-reviews-photos-title">
@@ -56,6 +72,11 @@ export function PhotoStrip({ photos, onOpenPhoto, onViewAll }: PhotoStripProps) 
               css={tile}
             >
               <ReviewPhotoThumb image={photo.image} px={size} fill />
+              {photo.install && (
+                <span data-testid="product-reviews-install-photo" css={badge}>
+                  {REVIEW_FIT_TEXTS.installPhoto}
+                </span>
+              )}
             </button>
           </li>
         ))}

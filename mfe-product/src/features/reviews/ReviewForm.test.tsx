@@ -1,13 +1,17 @@
 /** @jest-environment jest-fixed-jsdom */
 import { File as NodeFile } from 'node:buffer';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUS_GLOBAL_KEY } from '@storefront/shared-domain';
+import { BUS_GLOBAL_KEY, resetMyVehicleForTests } from '@storefront/shared-domain';
 import { renderRemote } from '@storefront/testing';
 import { ReviewForm } from './ReviewForm';
 import { serveReviews, type ReviewsServer, type ReviewsServerOptions } from './testKit';
 
 let server: ReviewsServer;
+beforeEach(() => {
+  window.localStorage.clear();
+  resetMyVehicleForTests();
+});
 afterEach(() => {
   server?.restore();
   delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
@@ -120,4 +124,58 @@ it.each([
   expect(screen.getByLabelText('Review')).toHaveValue('Nice');
   await act(async () => undefined);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Review' })).toBeEnabled());
+});
+
+describe("the owner's fit", () => {
+  it('starts from the active vehicle and sends the verdict, the note and which photos show the install', async () => {
+    window.localStorage.setItem('sa_my_vehicle', JSON.stringify({ year: 2018, make: 'Ford', model: 'F-150' }));
+    const { user } = renderForm(() => ({ status: 201, body: { review: {}, summary: {} } }));
+    expect(screen.getByLabelText('Year')).toHaveValue('2018');
+    expect(screen.getByLabelText('Make')).toHaveValue('Ford');
+    expect(screen.getByLabelText('Model')).toHaveValue('F-150');
+    const fit = screen.getByRole('group', { name: 'How did it fit? (optional)' });
+    expect(
+      within(fit)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Fitted as is', 'Fitted with changes', 'Did not fit']);
+    fireEvent.click(screen.getByLabelText('5 stars'));
+    fireEvent.change(screen.getByLabelText('Review'), { target: { value: 'Great box' } });
+    fireEvent.click(screen.getByLabelText('Fitted with changes'));
+    fireEvent.change(screen.getByLabelText('Fit note (optional)'), { target: { value: ' Trimmed the carpet. ' } });
+    await user.upload(screen.getByLabelText('Photos (optional, up to 2)'), [image('box.jpg', 10), image('in.jpg', 10)]);
+    const installBoxes = screen.getAllByRole('checkbox', { name: 'Install photo' });
+    expect(installBoxes).toHaveLength(2);
+    await user.click(installBoxes[1]!);
+    submit();
+    expect(await screen.findByText('Thank you for your review!')).toBeInTheDocument();
+    expect(Object.fromEntries([...server.submitted[0]!.entries()].filter(([k]) => k !== 'photos'))).toEqual({
+      sku: 'EVL-12 D2',
+      rating: '5',
+      body: 'Great box',
+      vehicleYear: '2018',
+      vehicleMake: 'Ford',
+      vehicleModel: 'F-150',
+      fitVerdict: 'fitted-with-changes',
+      fitNote: 'Trimmed the carpet.',
+      installPhotos: '1',
+    });
+  });
+
+  it('asks for the fit only with a whole vehicle, and a note only with a verdict', async () => {
+    window.localStorage.setItem('sa_my_vehicle', JSON.stringify({ year: 2018, make: 'Ford' }));
+    renderForm();
+    expect(screen.getByLabelText('Year')).toHaveValue('');
+    expect(screen.queryByTestId('product-review-form-fit')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2018' } });
+    fireEvent.change(screen.getByLabelText('Make'), { target: { value: 'Ford' } });
+    fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'F-150' } });
+    expect(await screen.findByTestId('product-review-form-fit')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('5 stars'));
+    fireEvent.change(screen.getByLabelText('Review'), { target: { value: 'Great box' } });
+    fireEvent.change(screen.getByLabelText('Fit note (optional)'), { target: { value: 'Tight.' } });
+    submit();
+    expect(await screen.findByText('Choose how it fitted to add a note')).toBeInTheDocument();
+    expect(server.submitted).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
 // The review form, shared by the product page's write-a-review panel and the page /reviews/sku: rating (stars, as a
-// radio group, so arrow keys choose), title, body, the reviewer's vehicle (optional: all three or none) and up to 2
-// photos with previews. Client checks (image type, 8 MB, body required) run before the multipart POST /api/reviews;
+// radio group, so arrow keys choose), title, body, the reviewer's vehicle (optional: all three or none; the shopper's
+// own vehicle to start with), with it how the product fitted and a note, and up to 2 photos with previews, each of
+// which may be marked an install photo. Client checks (image type, 8 MB, body required) run before the multipart POST /api/reviews;
 // the service's refusals are shown in words. A success thanks the reviewer; the 'Reviews' tag refreshes the list.
 // Every piece below is imported from here only, so it all stays in the form's own lazily loaded chunk.
 import { useId } from 'react';
@@ -9,6 +10,7 @@ import { REVIEW_INPUT_LIMITS } from '@storefront/shared-domain';
 import { TextAreaField, TextField } from '@storefront/ui';
 import { ReviewFormActions } from './ReviewFormActions';
 import { ReviewFormError } from './ReviewFormError';
+import { ReviewFitFields } from './ReviewFitFields';
 import { ReviewFormThanks } from './ReviewFormThanks';
 import { ReviewPhotoField } from './ReviewPhotoField';
 import { ReviewRatingField } from './ReviewRatingField';
@@ -35,7 +37,7 @@ export interface ReviewFormProps {
 export function ReviewForm({ sku, productName, onSubmitted, onCancel }: ReviewFormProps) {
   const theme = useTheme();
   const id = useId();
-  const { photos, photoErrors, onFiles, removePhoto, clearPhotos } = useChosenPhotos();
+  const { photos, photoErrors, onFiles, removePhoto, toggleInstall, clearPhotos } = useChosenPhotos();
   const form = useReviewForm({ sku, photos, clearPhotos, onSubmitted });
   const { register, errors } = form;
 
@@ -73,6 +75,7 @@ export function ReviewForm({ sku, productName, onSubmitted, onCancel }: ReviewFo
         error={errors.body}
       />
       <ReviewVehicleFields register={register} errors={errors} />
+      {form.hasVehicle && <ReviewFitFields register={register} errors={errors} />}
       <ReviewPhotoField
         inputId={`${id}-photos`}
         errorId={errorId('photos')}
@@ -80,6 +83,7 @@ export function ReviewForm({ sku, productName, onSubmitted, onCancel }: ReviewFo
         photoErrors={photoErrors}
         onFiles={onFiles}
         onRemove={removePhoto}
+        onToggleInstall={toggleInstall}
       />
       {form.serverError && <ReviewFormError message={form.serverError} />}
       <ReviewFormActions isSubmitting={form.isSubmitting} onCancel={onCancel} />

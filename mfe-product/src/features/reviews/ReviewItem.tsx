@@ -1,5 +1,6 @@
 // One review: first name and date, 'Verified Buyer', stars, title (Null/Undefined blank), body cut at 600 with
-// 'read more...' (175 with More/Hide on mobile), the reviewer's vehicle, up to 2 photos and the helpful vote.
+// 'read more...' (175 with More/Hide on mobile), the reviewer's vehicle with their fit verdict and note, up to 2
+// photos and the helpful vote.
 // Everything is rendered as text: React escapes it, so markup in a review shows as typed.
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
@@ -10,6 +11,7 @@ import {
   hasVoted,
   isVerifiedBuyer,
   REVIEW_DISPLAY,
+  REVIEW_FIT_TEXTS,
   REVIEW_TEXTS,
   reviewerFirstName,
   reviewPhotoEntries,
@@ -188,6 +190,19 @@ export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemPro
       {review.vehicle && (
         <p data-testid="product-review-vehicle" css={{ margin: 0, color: theme.colors.textMuted }}>
           {REVIEWS_UI_TEXTS.installedIn(review.vehicle)}
+          {review.fitVerdict && (
+            <>
+              {' · '}
+              <strong data-testid="product-review-fit-verdict" data-verdict={review.fitVerdict}>
+                {REVIEW_FIT_TEXTS.verdicts[review.fitVerdict]}
+              </strong>
+            </>
+          )}
+        </p>
+      )}
+      {review.vehicle && review.fitNote && (
+        <p data-testid="product-review-fit-note" css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {review.fitNote}
         </p>
       )}
       {photos.length > 0 && (

@@ -14,10 +14,12 @@ interface ReviewPhotoFieldProps {
   photoErrors: readonly string[];
   onFiles(event: ChangeEvent<HTMLInputElement>): void;
   onRemove(index: number): void;
+  onToggleInstall(index: number): void;
 }
 
 /** The photo picker (closed once the limit is reached), why files were left out, and the previews. */
-export function ReviewPhotoField({ inputId, errorId, photos, photoErrors, onFiles, onRemove }: ReviewPhotoFieldProps) {
+export function ReviewPhotoField(props: ReviewPhotoFieldProps) {
+  const { inputId, errorId, photos, photoErrors, onFiles, onRemove, onToggleInstall } = props;
   const theme = useTheme();
   return (
     <div>
@@ -42,7 +44,9 @@ export function ReviewPhotoField({ inputId, errorId, photos, photoErrors, onFile
           ))}
         </div>
       )}
-      {photos.length > 0 && <ReviewPhotoPreviews photos={photos} onRemove={onRemove} />}
+      {photos.length > 0 && (
+        <ReviewPhotoPreviews photos={photos} onRemove={onRemove} onToggleInstall={onToggleInstall} />
+      )}
     </div>
   );
 }

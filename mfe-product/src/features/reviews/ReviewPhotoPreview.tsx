@@ -1,4 +1,5 @@
 import { useTheme } from '@emotion/react';
+import { REVIEW_FIT_TEXTS } from '@storefront/shared-domain';
 import type { ChosenPhoto } from './reviewPhotos';
 import { REVIEW_FORM_TEXTS } from './texts';
 
@@ -7,13 +8,17 @@ const PREVIEW_PX = 96;
 interface ReviewPhotoPreviewProps {
   photo: ChosenPhoto;
   onRemove(): void;
+  onToggleInstall(): void;
 }
 
-/** One chosen photo as a thumbnail (its file name where the browser gives no preview) with a remove button. */
-export function ReviewPhotoPreview({ photo, onRemove }: ReviewPhotoPreviewProps) {
+/**
+ * One chosen photo as a thumbnail (its file name where the browser gives no preview) with a remove button and, under
+ * it, the 'Install photo' box.
+ */
+export function ReviewPhotoPreview({ photo, onRemove, onToggleInstall }: ReviewPhotoPreviewProps) {
   const theme = useTheme();
   return (
-    <li data-testid="product-review-form-preview" css={{ position: 'relative', width: PREVIEW_PX, height: PREVIEW_PX }}>
+    <li data-testid="product-review-form-preview" css={{ position: 'relative', width: PREVIEW_PX }}>
       {photo.preview ? (
         <img
           src={photo.preview}
@@ -64,6 +69,17 @@ export function ReviewPhotoPreview({ photo, onRemove }: ReviewPhotoPreviewProps)
       >
         <span aria-hidden="true">×</span>
       </button>
+      <label
+        css={{ display: 'flex', alignItems: 'center', gap: theme.spacing.xxs, fontSize: theme.typography.sizes.xs }}
+      >
+        <input
+          type="checkbox"
+          checked={!!photo.install}
+          onChange={onToggleInstall}
+          data-testid="product-review-form-install-photo"
+        />
+        {REVIEW_FIT_TEXTS.installPhoto}
+      </label>
     </li>
   );
 }

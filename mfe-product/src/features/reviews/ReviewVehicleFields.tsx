@@ -14,13 +14,14 @@ const VEHICLE_FIELDS = [
   ['vehicleModel', T.vehicleModel, 'model'],
 ] as const;
 
-interface ReviewVehicleFieldsProps {
+/** The props of a group of the review form's fields. */
+export interface ReviewFieldsProps {
   register: UseFormRegister<ReviewFormValues>;
   errors: FieldErrors<ReviewFormValues>;
 }
 
 /** The reviewer's vehicle: year, make and model in one row from tablet width, stacked below it. */
-export function ReviewVehicleFields({ register, errors }: ReviewVehicleFieldsProps) {
+export function ReviewVehicleFields({ register, errors }: ReviewFieldsProps) {
   const theme = useTheme();
   return (
     <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>

@@ -207,6 +207,83 @@ describe('sort and filters', () => {
   });
 });
 
+describe('owners of my vehicle', () => {
+  const F150 = { year: 2018, make: 'Ford', model: 'F-150' };
+  const counts = (fitted: number, withChanges: number, didNotFit: number) => ({
+    fitted,
+    'fitted-with-changes': withChanges,
+    'did-not-fit': didNotFit,
+  });
+
+  it("sums up the verdicts of my vehicle's owners above the list, from the service's counts", async () => {
+    window.localStorage.setItem('sa_my_vehicle', JSON.stringify(F150));
+    server = serveReviews({
+      list: () => listAnswer([makeReview(1)]),
+      fitSummary: (url) => ({
+        vehicle: F150,
+        counts: url.searchParams.get('vehicle') ? counts(2, 1, 0) : counts(0, 0, 0),
+      }),
+    });
+    renderReviewsSection();
+    act(() => DrivenObserver.enter());
+    expect(await screen.findByTestId('product-reviews-fit-summary')).toHaveTextContent(
+      '3 owners of a 2018 Ford F-150: 2 fitted, 1 fitted with changes',
+    );
+    const call = server.api.callsTo('/api/reviews/fitSummary')[0]!;
+    expect(call.search).toBe('?skus=EVL-12%20D2&vehicle=2018%7CFord%7CF-150');
+  });
+
+  it('says nothing without owners who gave a verdict, and asks nothing without a whole vehicle', async () => {
+    window.localStorage.setItem('sa_my_vehicle', JSON.stringify(F150));
+    server = serveReviews({
+      list: () => listAnswer([makeReview(1)]),
+      fitSummary: () => ({ vehicle: F150, counts: counts(0, 0, 0) }),
+    });
+    const first = renderReviewsSection();
+    act(() => DrivenObserver.enter());
+    await screen.findByTestId('product-review');
+    await waitFor(() => expect(server.api.callsTo('/api/reviews/fitSummary')).toHaveLength(1));
+    expect(screen.queryByTestId('product-reviews-fit-summary')).toBeNull();
+    first.unmount();
+    server.restore();
+    window.localStorage.setItem('sa_my_vehicle', JSON.stringify({ year: 2018, make: 'Ford' }));
+    resetMyVehicleForTests();
+    await renderLoaded([makeReview(1)]);
+    expect(server.api.callsTo('/api/reviews/fitSummary')).toHaveLength(0);
+  });
+
+  it("shows each owner's verdict and note with their vehicle, and install photos first in the strip", async () => {
+    await renderLoaded([
+      withPhotos(1, 1),
+      makeReview(2, {
+        vehicle: F150,
+        fitVerdict: 'fitted-with-changes',
+        fitNote: 'Trimmed the carpet.',
+        images: ['https://img.test/r2-install.jpg', 'https://img.test/r2-box.jpg'],
+        installImages: ['https://img.test/r2-install.jpg'],
+      }),
+      makeReview(3, { vehicle: F150, fitVerdict: 'fitted' }),
+    ]);
+    const [, second, third] = screen.getAllByTestId('product-review');
+    expect(within(second!).getByTestId('product-review-vehicle')).toHaveTextContent(
+      'Installed in a 2018 Ford F-150 · Fitted with changes',
+    );
+    expect(within(second!).getByTestId('product-review-fit-note')).toHaveTextContent('Trimmed the carpet.');
+    expect(within(third!).getByTestId('product-review-vehicle')).toHaveTextContent(
+      'Installed in a 2018 Ford F-150 · Fitted as is',
+    );
+    expect(within(third!).queryByTestId('product-review-fit-note')).toBeNull();
+    const tiles = screen.getAllByTestId('product-reviews-photo-tile');
+    expect(tiles.map((t) => t.querySelector('img')?.getAttribute('src'))).toEqual([
+      expect.stringContaining('r2-install'),
+      expect.stringContaining('r1-0'),
+      expect.stringContaining('r2-box'),
+    ]);
+    expect(within(tiles[0]!).getByTestId('product-reviews-install-photo')).toHaveTextContent('Install photo');
+    expect(within(tiles[1]!).queryByTestId('product-reviews-install-photo')).toBeNull();
+  });
+});
+
 describe('pagination', () => {
   const labels = () =>
     Array.from(screen.getByTestId('product-reviews-pagination').querySelectorAll('li')).map(

@@ -1,14 +1,16 @@
 // The product page's review section (spec 1 §2 "Review section", §4 "Reviews loading", "Review display constants"):
-// summary with a histogram that filters by stars, 'Customer Photos', 'Write a review', sorting,
-// the 'my vehicle' filter, the list (#all-reviews) with pagination, and the photo viewer. Reviews load once, when the
-// section nears the viewport; a new variant starts again from page 0. The section is a chunk of its own, which the
-// product page fetches when it needs it (ReviewsSectionOnDemand.tsx); the photo viewer is another, fetched the first
-// time a photo is opened.
+// summary with a histogram that filters by stars, 'Customer Photos' (install photos first), 'Write a review', how
+// the owners of my vehicle said it fitted, sorting, the 'my vehicle' filter, the list (#all-reviews) with pagination,
+// and the photo viewer. Reviews load once, when the section nears the viewport; a new variant starts again from
+// page 0. The section is a chunk of its own, which the product page fetches when it needs it
+// (ReviewsSectionOnDemand.tsx); the photo viewer is another, fetched the first time a photo is opened.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import {
   baseApi,
   DEFAULT_REVIEW_SORT,
+  installPhotosFirst,
+  reviewFitSummaryText,
   reviewPhotoEntries,
   reviewSkusFor,
   UI_DELAYS,
@@ -25,6 +27,7 @@ import { ReviewList } from './ReviewList';
 import { ReviewListControls } from './ReviewListControls';
 import { ReviewPagination } from './ReviewPagination';
 import { ALL_REVIEWS_ID, ReviewsSectionFrame } from './ReviewsSectionFrame';
+import { useGetFitSummaryQuery } from './reviewsApi';
 import { ReviewSummary } from './ReviewSummary';
 import type { ReviewerVehicle, ReviewSort } from './types';
 import { useNearViewportOnce } from './useNearViewport';
@@ -53,6 +56,8 @@ export function reviewSkusForProduct(product: ProductDetail, selectedSku: string
   ].filter((sku): sku is string => typeof sku === 'string' && sku !== '');
   return reviewSkusFor(selectedSku || product.sku, related);
 }
+
+const NO_VEHICLE: ReviewerVehicle = { year: 0, make: '', model: '' };
 
 /** The remembered vehicle as the review filter needs it: year, make and model, or nothing. */
 function ownersVehicle(vehicle: MyVehicle | null): ReviewerVehicle | null {
@@ -109,7 +114,10 @@ function ReviewsSectionContent({ product, selectedSku, writeReviewRequested }: R
   const vehicle = ownersVehicle(useMyVehicle());
   const feed = useReviewFeed({ skus, sort, stars, vehicle: mineOnly && vehicle ? vehicle : null, enabled: near });
   const viewer = usePhotoViewer();
-  const photos = useMemo(() => reviewPhotoEntries(feed.allReviews), [feed.allReviews]);
+  const photos = useMemo(() => installPhotosFirst(reviewPhotoEntries(feed.allReviews)), [feed.allReviews]);
+  // Asked only with a whole vehicle (the placeholder is never sent).
+  const fit = useGetFitSummaryQuery({ skus, vehicle: vehicle ?? NO_VEHICLE }, { skip: !near || !vehicle });
+  const fitText = vehicle ? reviewFitSummaryText(fit.currentData) : null;
   const now = new Date();
   const goToPage = useGoToPageAndScroll(feed.goToPage);
 
@@ -131,6 +139,14 @@ function ReviewsSectionContent({ product, selectedSku, writeReviewRequested }: R
       />
 
       <div id={ALL_REVIEWS_ID} data-testid="product-reviews-list" css={{ scrollMarginTop: theme.spacing.md }}>
+        {fitText && (
+          <p
+            data-testid="product-reviews-fit-summary"
+            css={{ margin: `0 0 ${theme.spacing.sm}`, fontWeight: theme.typography.weights.bold }}
+          >
+            {fitText}
+          </p>
+        )}
         <ReviewListControls
           count={summary.count}
           vehicle={vehicle}

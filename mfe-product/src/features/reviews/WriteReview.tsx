@@ -14,6 +14,7 @@ import {
   selectIsLoggedIn,
   selectSessionStatus,
   useAppSelector,
+  useMyVehicle,
 } from '@storefront/shared-domain';
 import { useGetReviewableItemsQuery } from './reviewsApi';
 import { REVIEWS_UI_TEXTS } from './texts';
@@ -31,14 +32,20 @@ const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: modu
  * it), added up from the theme's spacing and the 44 px controls, not measured in a browser.
  */
 const FORM_HEIGHT_PX = { tabletUp: 610, mobile: 760 } as const;
+/** Added when the form opens on the shopper's whole vehicle: the fit verdict (its radios wrap on phones) and note. */
+const FIT_FIELDS_PX = { tabletUp: 210, mobile: 300 } as const;
 
 function ReviewFormPending() {
   const theme = useTheme();
+  const fit = useMyVehicle()?.model ? FIT_FIELDS_PX : { tabletUp: 0, mobile: 0 };
   return (
     <div
       aria-busy="true"
       data-testid="product-review-form-pending"
-      css={{ minHeight: FORM_HEIGHT_PX.mobile, [theme.mq.tabletUp]: { minHeight: FORM_HEIGHT_PX.tabletUp } }}
+      css={{
+        minHeight: FORM_HEIGHT_PX.mobile + fit.mobile,
+        [theme.mq.tabletUp]: { minHeight: FORM_HEIGHT_PX.tabletUp + fit.tabletUp },
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 // What the review form accepts, checked in the browser before anything is sent: a rating of 1 to 5 stars, an optional
-// title, a body, and the reviewer's vehicle as all three parts or none (a partial vehicle would be refused later).
+// title, a body, the reviewer's vehicle as all three parts or none (a partial vehicle would be refused later), and
+// with it how the product fitted and a note on the fit.
 import { z } from 'zod/mini';
 import {
   REVIEW_DISPLAY,
@@ -25,6 +26,9 @@ export const reviewFormSchema = z
     vehicleYear: z.string().check(z.trim()),
     vehicleMake: z.string().check(z.trim()),
     vehicleModel: z.string().check(z.trim()),
+    /** '' or one of REVIEW_FIT_VERDICTS; sent only with a vehicle. */
+    fitVerdict: z.string(),
+    fitNote: z.string().check(z.trim(), z.maxLength(L.fitNoteMaxLength, E.fitNoteTooLong(L.fitNoteMaxLength))),
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -34,6 +38,8 @@ export const reviewFormSchema = z
         vehicleModel: value.vehicleModel,
       };
       const filled = Object.values(parts).filter(Boolean).length;
+      if (value.fitNote && !value.fitVerdict)
+        ctx.addIssue({ code: 'custom', message: E.fitNoteNeedsVerdict, path: ['fitNote'] });
       if (filled === 0) return;
       if (filled < 3) {
         for (const [name, text] of Object.entries(parts)) {
@@ -62,4 +68,6 @@ export const EMPTY_REVIEW_FORM: ReviewFormValues = {
   vehicleYear: '',
   vehicleMake: '',
   vehicleModel: '',
+  fitVerdict: '',
+  fitNote: '',
 };

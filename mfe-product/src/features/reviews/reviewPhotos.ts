@@ -10,6 +10,8 @@ const BYTES_PER_MB = 1024 * 1024;
 export interface ChosenPhoto {
   file: File;
   preview: string | null;
+  /** Marked by the reviewer as a photo of the install. */
+  install?: boolean;
 }
 
 export function previewOf(file: File): string | null {

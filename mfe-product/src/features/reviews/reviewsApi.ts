@@ -2,7 +2,9 @@
 // new review invalidates it, so the list, the summary and the write permission refresh together.
 import { baseApi, DEFAULT_REVIEW_SORT, REVIEW_DISPLAY, unwrapData } from '@storefront/shared-domain';
 import type {
+  FitSummaryArgs,
   HelpfulVoteAnswer,
+  ReviewFitSummary,
   ReviewableItem,
   ReviewHistogram,
   ReviewListArgs,
@@ -13,20 +15,29 @@ import type {
 
 export const REVIEWS_API_PATHS = {
   list: '/api/reviews/skuList',
+  fitSummary: '/api/reviews/fitSummary',
   reviewable: '/api/reviews/account/sku',
   submit: '/api/reviews',
   thumbsUp: '/api/reviews/thumbs-up',
 } as const;
+
+function skusParam(skus: readonly string[]): string {
+  return `skus=${skus.map((sku) => encodeURIComponent(sku)).join(',')}`;
+}
+
+function vehicleParam({ year, make, model }: FitSummaryArgs['vehicle']): string {
+  return `vehicle=${encodeURIComponent(`${year}|${make}|${model}`)}`;
+}
 
 /**
  * GET /api/reviews/skuList?skus=<each encoded, comma-joined>&page=<zero-based>[&sort][&stars][&vehicle]. The default
  * sort is left out so the plain call keeps the spec's shape.
  */
 export function reviewListUrl({ skus, page, sort, stars, vehicle }: ReviewListArgs): string {
-  const parts = [`skus=${skus.map((sku) => encodeURIComponent(sku)).join(',')}`, `page=${Math.max(0, page)}`];
+  const parts = [skusParam(skus), `page=${Math.max(0, page)}`];
   if (sort !== DEFAULT_REVIEW_SORT) parts.push(`sort=${sort}`);
   if (stars !== null) parts.push(`stars=${stars}`);
-  if (vehicle) parts.push(`vehicle=${encodeURIComponent(`${vehicle.year}|${vehicle.make}|${vehicle.model}`)}`);
+  if (vehicle) parts.push(vehicleParam(vehicle));
   return `${REVIEWS_API_PATHS.list}?${parts.join('&')}`;
 }
 
@@ -58,6 +69,11 @@ export const reviewsApi = baseApi.injectEndpoints({
       transformResponse: toReviewListPage,
       providesTags: ['Reviews'],
     }),
+    /** How the owners of the shopper's vehicle said the product fitted. */
+    getFitSummary: build.query<ReviewFitSummary, FitSummaryArgs>({
+      query: (args) => `${REVIEWS_API_PATHS.fitSummary}?${skusParam(args.skus)}&${vehicleParam(args.vehicle)}`,
+      providesTags: ['Reviews'],
+    }),
     /** Signed-in only; spec 2 §7: no refocus revalidation (the base API has refetchOnFocus off). */
     getReviewableItems: build.query<ReviewableItem[], string>({
       query: (sku) => `${REVIEWS_API_PATHS.reviewable}?sku=${encodeURIComponent(sku)}`,
@@ -71,7 +87,10 @@ export const reviewsApi = baseApi.injectEndpoints({
     voteHelpful: build.mutation<HelpfulVoteAnswer, string>({
       query: (reviewId) => ({ url: REVIEWS_API_PATHS.thumbsUp, method: 'POST', body: { reviewId } }),
     }),
-    /** multipart/form-data: sku, rating, title, body, vehicleYear/Make/Model, photos (the base query adds the CSRF header). */
+    /**
+     * multipart/form-data: sku, rating, title, body, vehicleYear/Make/Model, fitVerdict, fitNote, installPhotos, photos
+     * (the base query adds the CSRF header).
+     */
     submitReview: build.mutation<SubmittedReview, FormData>({
       query: (form) => ({ url: REVIEWS_API_PATHS.submit, method: 'POST', body: form }),
       invalidatesTags: (result) => (result ? ['Reviews'] : []),
@@ -81,6 +100,7 @@ export const reviewsApi = baseApi.injectEndpoints({
 
 export const {
   useGetReviewsQuery,
+  useGetFitSummaryQuery,
   useLazyGetReviewsQuery,
   useGetReviewableItemsQuery,
   useVoteHelpfulMutation,

@@ -2,7 +2,13 @@
 // a reviews API double that also reads multipart bodies (the shared fetch double reads JSON only). The
 // IntersectionObserver double is the shared one (@storefront/testing DrivenObserver).
 import { mockApi, type FetchDouble, type MockReply } from '@storefront/testing';
-import type { ProductDetail, Review, ReviewListResponse, ReviewableItem } from '@storefront/shared-domain';
+import type {
+  ProductDetail,
+  Review,
+  ReviewFitSummary,
+  ReviewListResponse,
+  ReviewableItem,
+} from '@storefront/shared-domain';
 
 export function makeReview(n: number, overrides: Partial<Review> = {}): Review {
   return {
@@ -67,6 +73,8 @@ export interface ReviewsServerOptions {
   list?(url: URL): ReviewListResponse | MockReply;
   /** Items of GET account/sku; a MockReply for an error. */
   reviewable?: ReviewableItem[] | MockReply;
+  /** Answer of GET fitSummary for a request URL (404 when not given). */
+  fitSummary?(url: URL): ReviewFitSummary;
   /** Answer of POST /api/reviews for the sent form. */
   submit?(form: FormData): MockReply;
 }
@@ -92,6 +100,7 @@ export function serveReviews(options: ReviewsServerOptions = {}): ReviewsServer 
       const answer = options.list ? options.list(url) : listAnswer([]);
       return isReply(answer) ? answer : { body: answer };
     }
+    if (url.pathname === '/api/reviews/fitSummary' && options.fitSummary) return { body: options.fitSummary(url) };
     if (url.pathname === '/api/reviews/account/sku') {
       const items = options.reviewable ?? [];
       return Array.isArray(items) ? { body: { data: { itemsWithoutReviews: items } } } : items;

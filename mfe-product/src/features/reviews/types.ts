@@ -6,6 +6,8 @@ export type {
   ReviewHistogram,
   ReviewListResponse as ReviewListPage,
   ReviewableItem,
+  ReviewFitSummary,
+  ReviewFitVerdict,
   ReviewVehicle as ReviewerVehicle,
   ReviewSort,
   NewReviewResponse as SubmittedReview,
@@ -18,6 +20,12 @@ export interface ReviewListArgs {
   sort: ReviewSort;
   stars: number | null;
   vehicle: ReviewVehicle | null;
+}
+
+/** GET /api/reviews/fitSummary: the shown skus and the shopper's vehicle. */
+export interface FitSummaryArgs {
+  skus: readonly string[];
+  vehicle: ReviewVehicle;
 }
 
 /** POST /api/reviews/thumbs-up answer (spec 2 §7: the page does not read it). */

@@ -28,11 +28,14 @@ export function useChosenPhotos() {
     setPhotoErrors([]);
   };
 
+  const toggleInstall = (index: number) =>
+    setPhotos((prev) => prev.map((photo, i) => (i === index ? { ...photo, install: !photo.install } : photo)));
+
   /** After a review is sent: its photos' previews are no longer needed. */
   const clearPhotos = () => {
     photos.forEach(revokePreview);
     setPhotos([]);
   };
 
-  return { photos, photoErrors, onFiles, removePhoto, clearPhotos };
+  return { photos, photoErrors, onFiles, removePhoto, toggleInstall, clearPhotos };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMyVehicle } from '@storefront/shared-domain';
 import { useSubmitReviewMutation } from './reviewsApi';
 import { EMPTY_REVIEW_FORM, reviewFormSchema, type ReviewFormValues } from './reviewFormSchema';
 import type { ChosenPhoto } from './reviewPhotos';
@@ -14,7 +15,10 @@ interface UseReviewFormOptions {
   onSubmitted?(): void;
 }
 
-/** The multipart body of POST /api/reviews; the vehicle goes only when given (the schema asks for all three). */
+/**
+ * The multipart body of POST /api/reviews; the vehicle goes only when given (the schema asks for all three), the fit
+ * verdict and its note only with it, and the install photos by their place among the photos.
+ */
 function reviewFormData(sku: string, raw: ReviewFormValues, photos: readonly ChosenPhoto[]): FormData {
   const values = reviewFormSchema.parse(raw);
   const form = new FormData();
@@ -26,14 +30,32 @@ function reviewFormData(sku: string, raw: ReviewFormValues, photos: readonly Cho
     form.append('vehicleYear', values.vehicleYear);
     form.append('vehicleMake', values.vehicleMake);
     form.append('vehicleModel', values.vehicleModel);
+    if (values.fitVerdict) form.append('fitVerdict', values.fitVerdict);
+    if (values.fitVerdict && values.fitNote) form.append('fitNote', values.fitNote);
   }
+  const install = photos.flatMap((photo, i) => (photo.install ? [i] : []));
+  if (install.length > 0) form.append('installPhotos', install.join(','));
   for (const photo of photos) form.append('photos', photo.file, photo.file.name);
   return form;
+}
+
+/** The form as it opens: the shopper's vehicle filled in when it is a whole one. */
+function useStartValues(): ReviewFormValues {
+  const vehicle = useMyVehicle();
+  return vehicle?.model
+    ? {
+        ...EMPTY_REVIEW_FORM,
+        vehicleYear: String(vehicle.year),
+        vehicleMake: vehicle.make,
+        vehicleModel: vehicle.model,
+      }
+    : EMPTY_REVIEW_FORM;
 }
 
 /** The review form's fields, their checks, the send and its outcome (the service's refusal in words, or done). */
 export function useReviewForm({ sku, photos, clearPhotos, onSubmitted }: UseReviewFormOptions) {
   const [submitReview] = useSubmitReviewMutation();
+  const start = useStartValues();
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const {
@@ -42,8 +64,12 @@ export function useReviewForm({ sku, photos, clearPhotos, onSubmitted }: UseRevi
     control,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: EMPTY_REVIEW_FORM });
+  } = useForm<ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: start });
   const rating = Number(useWatch({ control, name: 'rating' })) || 0;
+  // The fit is said of a vehicle: its fields show once the three vehicle fields are filled.
+  const hasVehicle = useWatch({ control, name: ['vehicleYear', 'vehicleMake', 'vehicleModel'] }).every((v) =>
+    v?.trim(),
+  );
 
   const onSubmit = handleSubmit(async (raw) => {
     const form = reviewFormData(sku, raw, photos);
@@ -55,10 +81,10 @@ export function useReviewForm({ sku, photos, clearPhotos, onSubmitted }: UseRevi
       return;
     }
     clearPhotos();
-    reset(EMPTY_REVIEW_FORM);
+    reset(start);
     setDone(true);
     onSubmitted?.();
   });
 
-  return { register, errors, isSubmitting, rating, onSubmit, serverError, done };
+  return { register, errors, isSubmitting, rating, hasVehicle, onSubmit, serverError, done };
 }

@@ -11,6 +11,7 @@ import {
   credentialsSchema,
   dealerApplicationSchema,
   dealerLocatorQuerySchema,
+  garageSchema,
   newCardSchema,
   passwordChangeSchema,
   profileUpdateSchema,
@@ -113,6 +114,7 @@ const auth: RouteDeclaration[] = [
 const USER = '{ data: SessionUser }';
 const CARD = '{ data: SavedCard }';
 const signedIn = { session: 'required', sessionToken: true } as const;
+const GARAGE = '{ data: { vehicles: [{ id, year, make, model?, trim?, name? }], activeId } }';
 const cardParams = z.object({ id: cardIdSchema });
 
 const account: RouteDeclaration[] = [
@@ -132,6 +134,23 @@ const account: RouteDeclaration[] = [
     body: profileUpdateSchema,
     ...signedIn,
     answer: { status: 200, description: USER },
+  },
+  {
+    method: 'get',
+    path: '/api/account/garage',
+    operationId: 'getGarage',
+    summary: "The signed-in viewer's garage (empty when never saved)",
+    session: 'required',
+    answer: { status: 200, description: GARAGE },
+  },
+  {
+    method: 'put',
+    path: '/api/account/garage',
+    operationId: 'putGarage',
+    summary: 'Replace the garage: at most 10 vehicles, none twice, the active one among them or null',
+    body: garageSchema,
+    ...signedIn,
+    answer: { status: 200, description: GARAGE },
   },
   {
     method: 'post',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, ADDRESS_RULES, DEALER_LOCATOR } from '@storefront/shared-domain';
+import {
+  ACCOUNT_LIMITS,
+  ADDRESS_RULES,
+  DEALER_LOCATOR,
+  GARAGE_LIMITS,
+  VEHICLE_LIMITS,
+} from '@storefront/shared-domain';
 import { emailField, phoneField } from '@storefront/service-platform';
 
 const NAME_MAX = ACCOUNT_LIMITS.nameMaxLength;
@@ -201,3 +207,49 @@ export const dealerLocatorQuerySchema = z
   .refine((q) => q.zip !== undefined || (q.city !== undefined && q.state !== undefined), {
     message: 'give a zip, or a city and a state',
   });
+
+// ---- garage ----
+
+const { maxVehicles, nameMaxLength, idMaxLength } = GARAGE_LIMITS;
+/** A make, model or trim as the catalogue's finder accepts it (VEHICLE_LIMITS); a name the same set, shorter. */
+const vehicleText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(max, `at most ${max} characters`)
+    .regex(VEHICLE_LIMITS.textPattern, "letters, digits, spaces and . & ' - / only");
+
+const garageVehicleSchema = z.strictObject({
+  id: z
+    .string()
+    .max(idMaxLength, `at most ${idMaxLength} characters`)
+    .regex(/^[\w-]+$/, 'letters, digits, _ and - only'),
+  year: z
+    .number({ error: 'a year is required' })
+    .int('a whole year')
+    .min(VEHICLE_LIMITS.minYear, `from ${VEHICLE_LIMITS.minYear}`)
+    .max(VEHICLE_LIMITS.maxYear, `to ${VEHICLE_LIMITS.maxYear}`),
+  make: vehicleText(VEHICLE_LIMITS.textMaxLength),
+  model: vehicleText(VEHICLE_LIMITS.textMaxLength).optional(),
+  trim: vehicleText(VEHICLE_LIMITS.textMaxLength).optional(),
+  name: vehicleText(nameMaxLength).optional(),
+});
+
+const sameVehicleKey = (v: { year: number; make: string; model?: string; trim?: string }) =>
+  [v.year, v.make, v.model ?? '', v.trim ?? ''].join('|').toLowerCase();
+
+/** PUT /api/account/garage: the whole garage, at most 10 vehicles, none twice, the active one among them (or null). */
+export const garageSchema = strictBody({
+  vehicles: z.array(garageVehicleSchema).max(maxVehicles, `at most ${maxVehicles} vehicles`),
+  activeId: z.string().max(idMaxLength).nullable(),
+}).superRefine((garage, ctx) => {
+  const ids = garage.vehicles.map((v) => v.id);
+  const keys = garage.vehicles.map(sameVehicleKey);
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({ code: 'custom', path: ['vehicles'], message: 'ids must differ' });
+  if (new Set(keys).size !== keys.length)
+    ctx.addIssue({ code: 'custom', path: ['vehicles'], message: 'a vehicle is listed twice' });
+  if (garage.activeId !== null && !ids.includes(garage.activeId))
+    ctx.addIssue({ code: 'custom', path: ['activeId'], message: 'must be the id of a vehicle of the garage, or null' });
+});

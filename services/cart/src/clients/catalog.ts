@@ -7,6 +7,7 @@ import type {
   ProductAudioParameters,
   ProductProperties,
   RelatedVariant,
+  VehicleFitment,
 } from '@storefront/shared-domain';
 import { UnavailableError, serviceFetch } from '../lib/unavailable';
 
@@ -38,6 +39,8 @@ export interface CatalogProduct {
   bundleChildren?: BundleChild[];
   relatedVariants?: RelatedVariant[];
   properties?: ProductProperties;
+  /** The catalogue's compatibility notes of a vehicle-specific product (a cart line's fit label shows them). */
+  vehicleFitment?: VehicleFitment | null;
   metafields?: Metafield[];
   /** Products sold with this one; for an enclosure, the subwoofers its chart ticks (the cart's suggestion candidates). */
   frequentlyBoughtTogetherAssociations?: string[];

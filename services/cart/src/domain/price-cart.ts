@@ -82,6 +82,22 @@ function storedAsProduct(line: CartLineDoc): CatalogProduct {
 
 type CartLineVariant = NonNullable<CartLineItem['variant']>;
 
+/** The product properties the fit label reads (fitConfidence); the line carries no others. */
+const FIT_PROPERTY_KEYS = ['Make', 'Model', 'Start Year', 'End Year', 'Trim'] as const;
+
+/** What the line's fit label needs from the catalog's product, only what the catalog has. */
+function fitDataOf(product: CatalogProduct): Pick<CartLineVariant, 'properties' | 'vehicleFitment'> {
+  const fit: Pick<CartLineVariant, 'properties' | 'vehicleFitment'> = {};
+  const properties = FIT_PROPERTY_KEYS.flatMap((key) => {
+    const value = product.properties?.[key];
+    return typeof value === 'string' && value.trim() ? [[key, value] as const] : [];
+  });
+  if (properties.length > 0) fit.properties = Object.fromEntries(properties);
+  const notes = product.vehicleFitment?.compatibilityNotes;
+  if (typeof notes === 'string' && notes.trim()) fit.vehicleFitment = { compatibilityNotes: notes };
+  return fit;
+}
+
 /** The catalog's pre-order flags as the line's variant carries them (no flags: not a pre-order). */
 function preorderInfoOf(product: CatalogProduct): CartLineVariant['preorderInfo'] {
   const info = product.preorderInfo;
@@ -109,6 +125,7 @@ function variantOf(line: CartLineDoc, product: CatalogProduct | null, unitPrice:
   };
   if (url) variant.image = { url, altText: first?.altText || source.name };
   if (source.category) variant.category = source.category;
+  if (product) Object.assign(variant, fitDataOf(product));
   if (product && typeof product.currentlyInStock === 'boolean') variant.currentlyInStock = product.currentlyInStock;
   if (product) variant.preorderInfo = preorderInfoOf(product);
   return variant;

@@ -5,6 +5,7 @@ import {
   LISTING_PAGE_SIZE,
   type CartPricedProduct,
   type CollectionResponse,
+  type FitVehicle,
   type SaleTerms,
 } from '@storefront/shared-domain';
 import type { FilterQuery, mongo } from 'mongoose';
@@ -15,6 +16,7 @@ import type { RouteContext } from '../lib/context';
 import { jsonBodyWithCards, ListingReader } from '../lib/listing-cards';
 import { CARD_FIELDS, projectionOf, toCollectionInfo } from '../lib/presenters';
 import { withVariantRows } from '../lib/variant-rows';
+import { fitFilter } from './fit-filter';
 import { isPriceSort, PRICE_FIELDS, SORT_ORDERS, viewerPriceOrder, type PriceSort, type Sort } from './listing-order';
 import {
   FINDER_INLINE_MAX,
@@ -42,6 +44,8 @@ export interface CollectionQuery extends FinderQuery {
   page?: number;
   limit?: number;
   sort?: Sort;
+  /** Only what fits this vehicle (fit-filter.ts). */
+  fit?: FitVehicle;
 }
 
 /** What a collections router keeps between requests. */
@@ -86,6 +90,8 @@ interface ListingRequest {
   sort: Sort;
   dealer: boolean;
   sale: SaleTerms | null;
+  /** "Only what fits": `filter` is narrowed to it when the page is read (not for an answer already cached). */
+  fit: FitVehicle | null;
   cardProjection: Record<string, 0 | 1>;
 }
 
@@ -107,8 +113,9 @@ export async function listCollection(
   const collection = await readers.collectionOf(key);
   if (!collection) throw new HttpError(404, 'not_found', COLLECTION_NOT_FOUND);
   const request = await listingRequestOf(ctx, key, query, dealer);
-  const { listingQuery, page, pageSize, sort, sale } = request;
-  return ctx.cache.get(JSON.stringify([key, listingQuery, page, pageSize, sort, dealer, sale]), async () => {
+  const { listingQuery, page, pageSize, sort, sale, fit } = request;
+  return ctx.cache.get(JSON.stringify([key, listingQuery, fit, page, pageSize, sort, dealer, sale]), async () => {
+    if (fit) request.filter = await fitFilter(ctx.models.Product, request.filter, fit);
     const read = isPriceSort(sort)
       ? await readPriceOrderedPage(ctx, request, sort)
       : await readStoredOrderPage(ctx, readers.listing, request, sort);
@@ -133,6 +140,7 @@ async function listingRequestOf(
     pageSize: query.limit ?? DEFAULT_PAGE_SIZE,
     sort,
     dealer,
+    fit: query.fit ?? null,
     // Price orders depend on the sale for shoppers (dealers never get one): part of the key, like the viewer kind.
     sale: isPriceSort(sort) && !dealer ? await ctx.saleSource() : null,
     // The finder's products also spell its vehicle (FitSpelling); the query fields never reach the cards (`toCard`).
@@ -143,16 +151,18 @@ async function listingRequestOf(
 /** A page in the order of the price each card shows the viewer: the listing's order is computed, then the page read. */
 async function readPriceOrderedPage(ctx: RouteContext, request: ListingRequest, sort: PriceSort): Promise<ListingPage> {
   const { Product } = ctx.models;
-  const { key, listingQuery, filter, page, pageSize, dealer, sale, cardProjection } = request;
-  const order = await ctx.cache.get(JSON.stringify(['price-order', key, listingQuery, sort, dealer, sale]), async () =>
-    viewerPriceOrder(
-      await Product.find(filter, projectionOf(PRICE_FIELDS, ['sortRank']))
-        .lean<Array<CartPricedProduct & { sortRank: number }>>()
-        .exec(),
-      sort,
-      sale,
-      dealer,
-    ),
+  const { key, listingQuery, fit, filter, page, pageSize, dealer, sale, cardProjection } = request;
+  const order = await ctx.cache.get(
+    JSON.stringify(['price-order', key, listingQuery, fit, sort, dealer, sale]),
+    async () =>
+      viewerPriceOrder(
+        await Product.find(filter, projectionOf(PRICE_FIELDS, ['sortRank']))
+          .lean<Array<CartPricedProduct & { sortRank: number }>>()
+          .exec(),
+        sort,
+        sale,
+        dealer,
+      ),
   );
   const skip = (page - 1) * pageSize;
   const pageSkus = order.slice(skip, skip + pageSize);

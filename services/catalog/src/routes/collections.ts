@@ -1,5 +1,6 @@
 // GET /api/collections/:handle and /api/collections/:handle/:sub -> CollectionResponse.
 // The vehicle-specific collection is also the vehicle finder: type, vehicle_year, vehicle_make, vehicle_model, sizes.
+// Every listing takes `fit=year|make|model[|trim]`: only what fits that vehicle (domain/fit-filter.ts).
 import { Router, type Request, type Response } from 'express';
 import { parseOrThrow } from '@storefront/service-platform';
 import { sendJsonBody } from '../lib/cache';

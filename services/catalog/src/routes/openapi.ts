@@ -159,6 +159,14 @@ const vehicles: RouteDeclaration[] = [
   },
   {
     method: 'get',
+    path: '/api/vehicles/trims',
+    operationId: 'listVehicleTrims',
+    summary: 'Trims (cab styles) of the enclosures fitting a year, make and model; [] when they carry none',
+    query: vehicleElectricalQuerySchema,
+    answer: json('{ trims }', z.object({ trims: z.array(z.string()) })),
+  },
+  {
+    method: 'get',
     path: '/api/vehicles/electrical',
     operationId: 'getVehicleElectrical',
     summary: "A vehicle's alternator and battery, for the electrical planner",

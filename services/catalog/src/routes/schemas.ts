@@ -3,7 +3,7 @@
 // non-numeric year is a 400, never part of a filter. Keys that look like operators are refused outright.
 import type { RequestHandler } from 'express';
 import { HttpError, quantityField, skuField } from '@storefront/service-platform';
-import { VEHICLE_LIMITS, normalizeSize } from '@storefront/shared-domain';
+import { VEHICLE_LIMITS, normalizeSize, type FitVehicle } from '@storefront/shared-domain';
 import { z } from 'zod';
 import type { CollectionQuery } from '../domain/list-collection';
 import { SORTS } from '../domain/listing-order';
@@ -65,6 +65,25 @@ export const sizesSchema = z
   )
   .transform((sizes) => [...new Set(sizes.map((s) => normalizeSize(s)))]);
 
+/**
+ * fit=2018|Ford|F-150 or fit=2018|Ford|F-150|Crew Cab: "only what fits" this whole vehicle (year, make, model, and a
+ * trim or cab when the shopper gave one), the parts joined with '|' (no make or model contains one).
+ */
+export const fitVehicleParamSchema = z
+  .string()
+  .max(200, 'fit is too long')
+  .transform((text) => text.split('|') as [string, string, string, string?])
+  .pipe(
+    z.tuple([yearSchema, vehicleTextSchema, vehicleTextSchema, vehicleTextSchema.optional()], {
+      error: 'fit must be year|make|model or year|make|model|trim',
+    }),
+  )
+  .transform(([year, make, model, trim]): FitVehicle => (trim ? { year, make, model, trim } : { year, make, model }))
+  .meta({
+    description:
+      'Only what fits this vehicle: year|make|model[|trim] (2018|Ford|F-150|Crew Cab). Keeps fits, fits with notes and universal products; the total and the pages count only those.',
+  });
+
 export const collectionQuerySchema = z.object({
   page: optional(intString(1, 10_000, 'page')),
   limit: optional(intString(1, 100, 'limit')),
@@ -80,6 +99,7 @@ export const collectionQuerySchema = z.object({
   vehicle_make: optional(vehicleTextSchema),
   vehicle_model: optional(vehicleTextSchema),
   sizes: optional(sizesSchema),
+  fit: optional(fitVehicleParamSchema),
 }) satisfies z.ZodType<CollectionQuery>;
 
 /** Collection handles: 'car-subwoofers', '10-Gauge-(AWG)', 'SK2MM-car-sound-deadening'. */
@@ -115,6 +135,7 @@ export const searchQuerySchema = z.object({
   mode: optional(z.enum(['typeahead', 'full'])),
   limit: optional(intString(1, 100, 'limit')),
   page: optional(intString(1, 1000, 'page')),
+  fit: optional(fitVehicleParamSchema),
 });
 
 export const vehiclesQuerySchema = z.object({

@@ -1,4 +1,4 @@
-// GET /api/search?q=&mode=typeahead|full&limit=&page= -> SearchResponse.
+// GET /api/search?q=&mode=typeahead|full&limit=&page=&fit= -> SearchResponse (`fit`: domain/fit-filter.ts).
 // Ranking: exact sku > sku prefix > words of the name > make/model words; ties in the spec's sku sort order.
 import { Router } from 'express';
 import { parseOrThrow, trusted } from '@storefront/service-platform';
@@ -11,6 +11,7 @@ import { sendJsonBody, toJsonBody } from '../lib/cache';
 import { withVariantRows } from '../lib/variant-rows';
 import { setViewerCacheHeaders, viewerIsDealer, type RouteContext } from '../lib/context';
 import { searchQuerySchema } from './schemas';
+import { FIT_RULE_PROJECTION, keptByFit } from '../domain/fit-filter';
 
 export const TYPEAHEAD_DEFAULT_LIMIT = 6;
 export const TYPEAHEAD_MAX_LIMIT = 10;
@@ -31,7 +32,7 @@ export function queryWords(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-type Candidate = Pick<ProductDoc, 'sku' | 'sortRank' | 'search'>;
+type Candidate = Pick<ProductDoc, 'sku' | 'sortRank' | 'search' | 'category' | 'properties'>;
 
 export function scoreCandidate(c: Candidate, skuUpper: string, qCompact: string, words: string[]): number {
   const { skuKey, skuCompact, nameTokens, vehicleTokens } = c.search;
@@ -73,8 +74,9 @@ export function searchRouter(ctx: RouteContext): Router {
       qCompact: compact(form),
     }));
     const words = queryWords(q);
+    const fit = query.fit ?? null;
 
-    const answer = await ctx.cache.get(JSON.stringify(['search', q, mode, limit, page, dealer]), async () =>
+    const answer = await ctx.cache.get(JSON.stringify(['search', q, mode, limit, page, dealer, fit]), async () =>
       toJsonBody(await run()),
     );
     setViewerCacheHeaders(res, dealer);
@@ -98,12 +100,18 @@ export function searchRouter(ctx: RouteContext): Router {
       }
       const filter: FilterQuery<ProductDoc> = { $or: or, isEnabledOnSite: true };
       const cap = CANDIDATE_CAP[mode];
-      const candidates = await Product.find(filter, { _id: 0, sku: 1, sortRank: 1, search: 1 })
+      const found = await Product.find(filter, {
+        sortRank: 1,
+        search: 1,
+        ...(fit ? FIT_RULE_PROJECTION : { _id: 0, sku: 1 }),
+      })
         .sort({ sortRank: 1 })
         .limit(cap)
         .lean<Candidate[]>()
         .exec();
-      const total = candidates.length < cap ? candidates.length : await Product.countDocuments(filter).exec();
+      // "Only what fits" keeps what the fit rule keeps among the candidates (beyond the cap nothing is counted).
+      const candidates = fit ? keptByFit(found, fit) : found;
+      const total = fit || found.length < cap ? candidates.length : await Product.countDocuments(filter).exec();
       const ranked = candidates
         .map((c) => ({
           c,

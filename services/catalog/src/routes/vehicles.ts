@@ -1,4 +1,5 @@
-// Vehicle finder dropdowns: GET /api/vehicles/years, /api/vehicles/makes?year=, /api/vehicles/models?year=&make=.
+// Vehicle finder dropdowns: GET /api/vehicles/years, /api/vehicles/makes?year=, /api/vehicles/models?year=&make=,
+// /api/vehicles/trims?year=&make=&model= (the garage's Trim/Cab choice).
 import { Router } from 'express';
 import { HttpError, parseOrThrow } from '@storefront/service-platform';
 import { DATE_RULES, currentYearInNewYork, yearList, type VehicleElectricalResponse } from '@storefront/shared-domain';
@@ -14,9 +15,9 @@ import { VEHICLE_COLLECTION } from './collections';
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en-US', { numeric: true, sensitivity: 'base' });
 
-function fitFilter(year?: number, make?: string): FilterQuery<ProductDoc> {
+function fitFilter(year?: number, make?: string, model?: string): FilterQuery<ProductDoc> {
   const filter: FilterQuery<ProductDoc> = { collectionKeys: VEHICLE_COLLECTION };
-  if (year !== undefined || make) filter['fit.keys'] = fitKey(make, undefined, year);
+  if (year !== undefined || make || model) filter['fit.keys'] = fitKey(make, model, year);
   return filter;
 }
 
@@ -113,6 +114,23 @@ export function vehiclesRouter(ctx: RouteContext): Router {
     });
     res.set('Cache-Control', LIST_CACHE_CONTROL);
     res.json({ models });
+  });
+
+  /**
+   * The trims (cab styles) of the enclosures fitting a year, make and model, sorted: ['Crew Cab', 'Extended Cab',
+   * 'Regular Cab'] for a truck, [] for a car (its enclosures carry no trim) or a vehicle nothing fits.
+   */
+  router.get('/api/vehicles/trims', async (req, res) => {
+    const q = parseOrThrow(vehicleElectricalQuerySchema, req.query, 'query');
+    const trims = await ctx.cache.get(`trims:${q.year}:${textKey(q.make)}:${textKey(q.model)}`, async () => {
+      const rows = await Product.find(fitFilter(q.year, q.make, q.model), { _id: 0, 'properties.Trim': 1 })
+        .lean<Array<{ properties?: { Trim?: unknown } }>>()
+        .exec();
+      const found = rows.map((r) => r.properties?.Trim).filter((t): t is string => typeof t === 'string');
+      return [...new Set(found.map((t) => t.trim()).filter(Boolean))].sort(byText);
+    });
+    res.set('Cache-Control', LIST_CACHE_CONTROL);
+    res.json({ trims });
   });
 
   /** The electrical planner's vehicle: 404 for a vehicle the catalogue does not know. */

@@ -16,6 +16,9 @@ export function toReview(doc: ReviewDoc): Review {
     images: doc.images ?? [],
     thumbs_up: doc.thumbs_up ?? 0,
     vehicle: doc.vehicle ? { year: doc.vehicle.year, make: doc.vehicle.make, model: doc.vehicle.model } : null,
+    fitVerdict: doc.fit_verdict ?? null,
+    fitNote: doc.fit_note ?? null,
+    installImages: doc.install_images ?? [],
   };
 }
 

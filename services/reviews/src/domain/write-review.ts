@@ -22,6 +22,15 @@ export interface WriteReviewInput {
 }
 
 export const alreadyReviewed = () => new HttpError(409, 'already_reviewed', 'You have already reviewed this product');
+const installPhotosOutOfRange = () =>
+  new HttpError(400, 'invalid_request', 'installPhotos must name photos sent with the review (0 is the first)');
+
+/** The photos in stored order: the install photos first (a shopper checking the fit looks for those). */
+function installFirst(processed: readonly ProcessedPhoto[], install: ReadonlySet<number>) {
+  const marked = processed.map((photo, i) => ({ ...photo, install: install.has(i) }));
+  return [...marked.filter((p) => p.install), ...marked.filter((p) => !p.install)];
+}
+
 export const notPurchased = () =>
   new HttpError(403, 'not_purchased', 'Only customers who bought this product can review it');
 
@@ -37,11 +46,12 @@ export async function writeReview(
 ): Promise<NewReviewResponse> {
   const { Review, ReviewPhoto } = models;
   const { sku } = fields;
+  if (fields.installPhotos.some((i) => i >= photos.length)) throw installPhotosOutOfRange();
   if (await Review.exists({ account_id: viewer.accountId, sku })) throw alreadyReviewed();
   const bought = await purchases(viewer.headers, [sku]);
   if (!bought.items.some((item) => item.sku === sku)) throw notPurchased();
 
-  const processed: ProcessedPhoto[] = await processReviewPhotos(photos, photoDecodes);
+  const processed = installFirst(await processReviewPhotos(photos, photoDecodes), new Set(fields.installPhotos));
 
   const reviewId = randomUUID();
   const doc: ReviewDoc = {
@@ -58,6 +68,9 @@ export async function writeReview(
     has_photos: processed.length > 0,
     vehicle: fields.vehicle,
     vehicle_key: vehicleKey(fields.vehicle),
+    fit_verdict: fields.fitVerdict,
+    fit_note: fields.fitNote,
+    install_images: processed.filter((p) => p.install).map(reviewPhotoUrl),
     account_id: viewer.accountId,
   };
   try {

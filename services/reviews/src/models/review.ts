@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
-import type { ReviewVehicle } from '@storefront/shared-domain';
+import { REVIEW_FIT_VERDICTS } from '@storefront/shared-domain';
+import type { ReviewFitVerdict, ReviewVehicle } from '@storefront/shared-domain';
 import { modelOn } from '@storefront/service-platform';
 
 export interface ReviewDoc {
@@ -20,6 +21,11 @@ export interface ReviewDoc {
   vehicle: ReviewVehicle | null;
   /** `vehicleKey(vehicle)`: the vehicle filter matches year, make and model case-insensitively on this. */
   vehicle_key: string | null;
+  /** How it fitted the reviewer's vehicle (only with `vehicle`); counted by GET /fitSummary. */
+  fit_verdict: ReviewFitVerdict | null;
+  fit_note: string | null;
+  /** The `images` that show the install (stored first in `images`). */
+  install_images: string[];
   /** The account that wrote it (written through POST /api/reviews); never sent out. Seeded reviews have none. */
   account_id: string | null;
 }
@@ -54,6 +60,9 @@ const reviewSchema = new Schema<ReviewDoc>(
     has_photos: { type: Boolean, default: false },
     vehicle: { type: vehicleSchema, default: null },
     vehicle_key: { type: String, default: null },
+    fit_verdict: { type: String, enum: [...REVIEW_FIT_VERDICTS, null], default: null },
+    fit_note: { type: String, default: null },
+    install_images: { type: [String], default: [] },
     account_id: { type: String, default: null },
   },
   {
@@ -108,6 +117,8 @@ export interface ReviewPhotoDoc {
   width: number;
   height: number;
   reviewId: string;
+  /** Marked by the reviewer as a photo of the install. */
+  install: boolean;
   created_at: Date;
 }
 
@@ -120,6 +131,7 @@ const photoSchema = new Schema<ReviewPhotoDoc>(
     width: { type: Number, required: true },
     height: { type: Number, required: true },
     reviewId: { type: String, required: true, index: true },
+    install: { type: Boolean, default: false },
     created_at: { type: Date, default: () => new Date() },
   },
   { collection: 'review_photos', versionKey: false, strictQuery: true },

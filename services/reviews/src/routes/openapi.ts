@@ -5,6 +5,7 @@ import { REVIEW_INPUT_LIMITS } from '@storefront/shared-domain';
 import { PHOTOS_FIELD } from './upload';
 import {
   accountSkuQuery,
+  fitSummaryQuery,
   newReviewFields,
   photoFileParamsSchema,
   scoresQuery,
@@ -23,6 +24,14 @@ const routes: RouteDeclaration[] = [
   },
   {
     method: 'get',
+    path: '/api/reviews/fitSummary',
+    operationId: 'reviewFitSummary',
+    summary: "Owners of a vehicle who reviewed some skus, counted by fit verdict ('fitted', ...)",
+    query: fitSummaryQuery,
+    answer: { status: 200, description: 'ReviewFitSummary: { vehicle, counts: { <verdict>: n } }' },
+  },
+  {
+    method: 'get',
     path: '/api/reviews/account/sku',
     operationId: 'listItemsWithoutReviews',
     summary: "The viewer's purchases of a sku not reviewed yet",
@@ -35,7 +44,9 @@ const routes: RouteDeclaration[] = [
     path: '/api/reviews',
     operationId: 'writeReview',
     summary: 'Write a review of a bought product, with up to two photos',
-    description: `Photos are JPEG, PNG or WebP of at most ${REVIEW_INPUT_LIMITS.photoMaxBytes / (1024 * 1024)} MB each.`,
+    description:
+      `Photos are JPEG, PNG or WebP of at most ${REVIEW_INPUT_LIMITS.photoMaxBytes / (1024 * 1024)} MB each; ` +
+      'installPhotos (0,1) marks those showing the install. fitVerdict and fitNote come only with a vehicle.',
     body: newReviewFields,
     encoding: 'multipart',
     files: { field: PHOTOS_FIELD, maxItems: REVIEW_INPUT_LIMITS.photosMax, mediaType: 'image/*' },

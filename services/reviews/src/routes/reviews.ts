@@ -6,6 +6,7 @@ import { forwardedViewerHeaders } from '../clients/cart';
 import type { ScorePublisher } from '../clients/catalog';
 import type { PurchaseLookup } from '../clients/cart';
 import type { ReviewsConfig } from '../config';
+import { fitSummary } from '../domain/fit-summary';
 import { listItemsWithoutReviews } from '../domain/list-items-without-reviews';
 import type { ReviewingViewer } from '../domain/list-items-without-reviews';
 import { listReviewScores } from '../domain/list-review-scores';
@@ -14,7 +15,7 @@ import { writeReview } from '../domain/write-review';
 import type { DecodeQueue } from '../lib/decode-queue';
 import type { ReviewModels } from '../models/review';
 import { reviewPhotosRouter } from './photos';
-import { accountSkuQuery, newReviewFields, scoresQuery, skuListQuery } from './schemas';
+import { accountSkuQuery, fitSummaryQuery, newReviewFields, scoresQuery, skuListQuery } from './schemas';
 import { thumbsUpRouter } from './thumbs-up';
 import { readReviewForm, uploadedPhotos } from './upload';
 
@@ -60,6 +61,12 @@ export function reviewsRouter(
     res.json(await listReviews(models, query));
   });
 
+  // GET /api/reviews/fitSummary?skus=&vehicle=y|make|model: { vehicle, counts: { fitted, ... } } of its owners.
+  router.get('/fitSummary', async (req, res) => {
+    const { skus, vehicle } = parseOrThrow(fitSummaryQuery, req.query, 'query');
+    res.json(await fitSummary(models, skus, vehicle));
+  });
+
   // GET /api/reviews/account/sku?sku=: { data: { itemsWithoutReviews } }, the viewer's purchases of it not reviewed yet.
   router.get('/account/sku', noStore, requireSignedIn, async (req, res) => {
     const { sku } = parseOrThrow(accountSkuQuery, req.query, 'query');
@@ -68,7 +75,8 @@ export function reviewsRouter(
     res.json(body);
   });
 
-  // POST /api/reviews (multipart/form-data: sku, rating, title, body, vehicle*, photos): 201 { review, summary }.
+  // POST /api/reviews (multipart/form-data: sku, rating, title, body, vehicle*, fitVerdict, fitNote, installPhotos,
+  // photos): 201 { review, summary }.
   router.post('/', noStore, requireSignedIn, readReviewForm, photoUploadLimiter, async (req, res) => {
     const fields = parseOrThrow(newReviewFields, req.body ?? {}, 'body');
     const answer = await writeReview(models, purchases, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_REVIEW_SORT,
+  REVIEW_FIT_VERDICTS,
   REVIEW_INPUT_LIMITS,
   REVIEW_SORTS,
   vehicleTextFromText,
@@ -55,6 +56,12 @@ const vehicleParam = z.string({ error: VEHICLE_PARAM_MESSAGE }).transform((value
   return vehicle;
 });
 
+/** GET /fitSummary: the skus and the vehicle whose owners' verdicts are counted. */
+export const fitSummaryQuery = z.object({
+  skus: skuListParam,
+  vehicle: vehicleParam,
+});
+
 export const skuListQuery = z.object({
   skus: skuListParam,
   page: pageParam,
@@ -77,9 +84,35 @@ const optionalText = z
     return t ? t : undefined;
   });
 
+const L = REVIEW_INPUT_LIMITS;
+
+const fitVerdictField = optionalText.pipe(
+  z.enum(REVIEW_FIT_VERDICTS, { error: `fitVerdict must be one of ${REVIEW_FIT_VERDICTS.join(', ')}` }).optional(),
+);
+
+/** Plain text like the body: trimmed, stored as given, rendered as text. */
+const fitNoteField = optionalText.pipe(
+  z.string().max(L.fitNoteMaxLength, `fitNote must be at most ${L.fitNoteMaxLength} characters`).optional(),
+);
+
+/** '0,1': the photos (by their place among `photos`, from 0) that show the install; each once. */
+const installPhotosField = optionalText
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}(,\d{1,2})*$/, 'installPhotos must be photo numbers from 0, comma-joined (0,1)')
+      .optional(),
+  )
+  .transform((v) => (v ? [...new Set(v.split(',').map(Number))] : []));
+
+const FIT_NEEDS_VEHICLE =
+  'fitVerdict and fitNote go with a vehicle: give vehicleYear, vehicleMake and vehicleModel too';
+const NOTE_NEEDS_VERDICT = 'fitNote goes with a fitVerdict';
+
 /**
- * Text fields of POST /api/reviews (multipart/form-data). Title and body are plain text, stored trimmed as given (the
- * page renders them as text). The vehicle is all three fields or none.
+ * Text fields of POST /api/reviews (multipart/form-data). Title, body and fit note are plain text, stored trimmed as
+ * given (the page renders them as text). The vehicle is all three fields or none; the fit verdict and its note only
+ * come with a vehicle.
  */
 export const newReviewFields = z
   .object({
@@ -106,8 +139,11 @@ export const newReviewFields = z
     vehicleYear: optionalText,
     vehicleMake: optionalText,
     vehicleModel: optionalText,
+    fitVerdict: fitVerdictField,
+    fitNote: fitNoteField,
+    installPhotos: installPhotosField,
   })
-  .transform(({ vehicleYear, vehicleMake, vehicleModel, title, ...rest }, ctx) => {
+  .transform(({ vehicleYear, vehicleMake, vehicleModel, title, fitVerdict, fitNote, ...rest }, ctx) => {
     const given = [vehicleYear, vehicleMake, vehicleModel].filter((v) => v !== undefined).length;
     let vehicle: ReviewVehicle | null = null;
     if (given > 0) {
@@ -121,7 +157,10 @@ export const newReviewFields = z
         return z.NEVER;
       }
     }
-    return { ...rest, title: title ?? null, vehicle };
+    if ((fitVerdict || fitNote) && !vehicle) ctx.addIssue({ code: 'custom', message: FIT_NEEDS_VEHICLE });
+    else if (fitNote && !fitVerdict) ctx.addIssue({ code: 'custom', message: NOTE_NEEDS_VERDICT });
+    else return { ...rest, title: title ?? null, vehicle, fitVerdict: fitVerdict ?? null, fitNote: fitNote ?? null };
+    return z.NEVER;
   });
 
 export type NewReviewInput = z.output<typeof newReviewFields>;

@@ -1,0 +1,30 @@
+// The garage panel's words (not spec texts; the header button's are in GarageButton.tsx).
+import { GARAGE_LIMITS } from '@storefront/shared-domain';
+
+export const GARAGE_TEXTS = {
+  title: 'My garage',
+  close: 'Close my garage',
+  empty: 'No vehicles yet. Add yours to see what fits it everywhere in the store.',
+  shoppingFor: 'Shopping for',
+  none: 'No vehicle (show everything)',
+  count: (n: number) => `${n} of ${GARAGE_LIMITS.maxVehicles} vehicles`,
+  full: `Your garage holds up to ${GARAGE_LIMITS.maxVehicles} vehicles. Remove one to add another.`,
+  add: 'Add a vehicle',
+  addSubmit: 'Add and shop for it',
+  cancel: 'Cancel',
+  rename: 'Rename',
+  nameLabel: (vehicle: string) => `Name for ${vehicle}`,
+  save: 'Save',
+  badName: `Use up to ${GARAGE_LIMITS.nameMaxLength} letters, digits, spaces and . & ' - /`,
+  remove: 'Remove',
+  removeWhich: (vehicle: string) => `Remove ${vehicle}`,
+  confirmRemove: (vehicle: string) => `Remove ${vehicle} from your garage?`,
+  keep: 'Keep',
+  year: 'Year',
+  make: 'Make',
+  model: 'Model',
+  trim: 'Trim / Cab',
+  anyTrim: 'Any / not sure',
+  choose: 'Choose…',
+  loadFailed: 'The list could not be loaded. Try again later.',
+} as const;
