@@ -30,7 +30,7 @@ const fitting = (fits: Record<string, string>) =>
 test.describe('the garage', () => {
   test('two vehicles in the garage switch what every listing says fits', async ({ page, problems }) => {
     await page.goto(LISTING);
-    await expect(garageButton(page)).toHaveAccessibleName('My garage');
+    await expect(garageButton(page)).toHaveAccessibleName('My garage, Add a vehicle');
     await addVehicle(page, '2018', 'Ford', 'F-150');
     await expect(garageButton(page)).toHaveAccessibleName('My garage, 2018 Ford F-150');
     await expect.poll(async () => fitting(await fitByCard(page)).length).toBeGreaterThan(0);

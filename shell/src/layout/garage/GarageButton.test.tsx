@@ -46,7 +46,7 @@ describe('GarageButton', () => {
     setMyVehicle({ year: 2018, make: 'Ford', model: 'F-150' });
     const html = renderToString(<GarageButton variant="wide" />);
     expect(html).toContain('Add a vehicle');
-    expect(html).toContain('aria-label="My garage"');
+    expect(html).toContain('aria-label="My garage, Add a vehicle"');
     renderShell(<GarageButton variant="wide" />);
     expect(button()).toHaveAccessibleName('My garage, 2018 Ford F-150');
     expect(button()).toHaveTextContent('2018 Ford F-150');
@@ -54,9 +54,9 @@ describe('GarageButton', () => {
     expect(button()).toHaveTextContent('Daily');
   });
 
-  it("says 'Add a vehicle' with no active vehicle, named 'My garage'", () => {
+  it("says 'Add a vehicle' with no active vehicle, its name saying what it shows", () => {
     renderShell(<GarageButton variant="mobile" />);
-    const mobile = screen.getByRole('button', { name: 'My garage' });
+    const mobile = screen.getByRole('button', { name: 'My garage, Add a vehicle' });
     expect(mobile).toHaveTextContent('Add a vehicle');
     expect(mobile).toHaveAttribute('aria-haspopup', 'dialog');
     expect(mobile).toHaveAttribute('aria-expanded', 'false');

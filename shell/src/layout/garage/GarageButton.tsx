@@ -34,7 +34,8 @@ export function GarageButton({ variant }: { variant: 'wide' | 'row' | 'mobile' }
       <button
         type="button"
         data-testid={`shell-garage-button-${variant}`}
-        aria-label={vehicle ? `${GARAGE_BUTTON_TEXTS.name}, ${label}` : GARAGE_BUTTON_TEXTS.name}
+        // What the button is, then the words it shows: a name never hides the visible text.
+        aria-label={`${GARAGE_BUTTON_TEXTS.name}, ${label}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
