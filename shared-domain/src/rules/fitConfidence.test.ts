@@ -4,6 +4,7 @@ import {
   fitVehicleLabel,
   keptByFitFilter,
   toFitVehicle,
+  whatFitsHref,
   type FitConfidenceProduct,
 } from './fitConfidence';
 
@@ -128,5 +129,12 @@ describe('toFitVehicle and fitVehicleLabel', () => {
     expect(toFitVehicle({ year: 2018, make: 'Ford', model: ' ' })).toBeNull();
     expect(toFitVehicle({ ...f150, trim: '  ' })).toEqual(f150);
     expect(fitVehicleLabel({ ...f150, trim: 'Crew Cab' })).toBe('2018 Ford F-150 Crew Cab');
+  });
+});
+
+describe('whatFitsHref', () => {
+  it("is the vehicle finder's listing for the vehicle", () => {
+    expect(whatFitsHref(f150)).toMatch(/^\/collections\/vehicle-specific-subwoofer-enclosures\?/);
+    expect(whatFitsHref(f150)).toContain('F-150');
   });
 });

@@ -1,7 +1,8 @@
 // Fit confidence: what every card, product page, search result, cart line and quick-order line says about a product
 // for the shopper's active vehicle. One rule, so a product never reads "fits" in one place and "no data" in another.
 import { isVehicleSpecificSku } from '@storefront/shared-domain/runtime';
-import { FIT_CLAIM_TEXTS, fitsVehicle, vehicleLabel, type FitmentProduct } from './fitment';
+import { LINKS } from '../routes';
+import { FIT_CLAIM_TEXTS, buildVehicleFinderQuery, fitsVehicle, vehicleLabel, type FitmentProduct } from './fitment';
 
 export type FitConfidenceKind = 'fits' | 'fits-with-notes' | 'universal' | 'does-not-fit' | 'no-data';
 
@@ -110,6 +111,11 @@ export function fitConfidence(
   if (product.category && UNIVERSAL_FIT_CATEGORIES.includes(product.category))
     return { kind: 'universal', text: FIT_CONFIDENCE_TEXTS.universal, notes: [] };
   return { kind: 'no-data', text: FIT_CONFIDENCE_TEXTS.noData, notes: [] };
+}
+
+/** Where "See what fits your {vehicle}" goes: the vehicle finder's listing for that vehicle. */
+export function whatFitsHref(vehicle: FitVehicle): string {
+  return `${LINKS.vehicleFinder}${buildVehicleFinderQuery(vehicle)}`;
 }
 
 /** What the listing filter "Only what fits my ..." keeps: fits, fits with notes and universal products. */

@@ -1,12 +1,6 @@
 // The fetched part of a cart line's fit (CartLineFit.tsx): the rule, the label and the link to what fits.
 import { useTheme } from '@emotion/react';
-import {
-  FIT_CONFIDENCE_TEXTS,
-  LINKS,
-  buildVehicleFinderQuery,
-  fitConfidence,
-  fitVehicleLabel,
-} from '@storefront/shared-domain';
+import { FIT_CONFIDENCE_TEXTS, fitConfidence, fitVehicleLabel, whatFitsHref } from '@storefront/shared-domain';
 import { FitLabel } from '@storefront/ui';
 import { AppLink } from '../ui/AppLink';
 import type { CartLineFitPartProps } from './CartLineFit';
@@ -21,7 +15,7 @@ export function CartLineFitChunk({ line, vehicle, part, onNavigate }: CartLineFi
   if (fit.kind !== 'does-not-fit') return null;
   return (
     <AppLink
-      to={`${LINKS.vehicleFinder}${buildVehicleFinderQuery(vehicle)}`}
+      to={whatFitsHref(vehicle)}
       onClick={onNavigate}
       data-testid="cart-line-see-what-fits"
       css={{ ...linkCss, color: theme.colors.link }}

@@ -3,8 +3,6 @@
 import { css } from '@emotion/react';
 import {
   FIT_CONFIDENCE_TEXTS,
-  LINKS,
-  buildVehicleFinderQuery,
   colors,
   fitConfidence,
   fitVehicleLabel,
@@ -12,6 +10,7 @@ import {
   spacing,
   toFitVehicle,
   typography,
+  whatFitsHref,
   type FitConfidence,
   type MyVehicle,
   type ProductCard,
@@ -78,7 +77,7 @@ export function ProductFit({ product, vehicle, overlay }: ProductFitProps) {
         {MARKS[fit.kind] ? <span aria-hidden="true">{MARKS[fit.kind]}</span> : null}
         {fit.text}
         {fit.kind === 'does-not-fit' ? (
-          <Link to={`${LINKS.vehicleFinder}${buildVehicleFinderQuery(whole)}`} data-testid="product-fit-see-what-fits">
+          <Link to={whatFitsHref(whole)} data-testid="product-fit-see-what-fits">
             {FIT_CONFIDENCE_TEXTS.seeWhatFits(fitVehicleLabel(whole))}
           </Link>
         ) : null}

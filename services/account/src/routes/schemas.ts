@@ -5,6 +5,7 @@ import {
   DEALER_LOCATOR,
   GARAGE_LIMITS,
   VEHICLE_LIMITS,
+  garageVehicleKey,
 } from '@storefront/shared-domain';
 import { emailField, phoneField } from '@storefront/service-platform';
 
@@ -236,16 +237,13 @@ const garageVehicleSchema = z.strictObject({
   name: vehicleText(nameMaxLength).optional(),
 });
 
-const sameVehicleKey = (v: { year: number; make: string; model?: string; trim?: string }) =>
-  [v.year, v.make, v.model ?? '', v.trim ?? ''].join('|').toLowerCase();
-
 /** PUT /api/account/garage: the whole garage, at most 10 vehicles, none twice, the active one among them (or null). */
 export const garageSchema = strictBody({
   vehicles: z.array(garageVehicleSchema).max(maxVehicles, `at most ${maxVehicles} vehicles`),
   activeId: z.string().max(idMaxLength).nullable(),
 }).superRefine((garage, ctx) => {
   const ids = garage.vehicles.map((v) => v.id);
-  const keys = garage.vehicles.map(sameVehicleKey);
+  const keys = garage.vehicles.map(garageVehicleKey);
   if (new Set(ids).size !== ids.length)
     ctx.addIssue({ code: 'custom', path: ['vehicles'], message: 'ids must differ' });
   if (new Set(keys).size !== keys.length)
