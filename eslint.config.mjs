@@ -118,7 +118,8 @@ export default tseslint.config(
     // The ui primitives are pure and bundled by each importer (config/webpack/shared.js): React, Emotion's css prop and
     // shared-domain's root only, never its runtime entry (a shared module) or any other package; react-hook-form for
     // the form fields' types; react-router-dom for the breadcrumb's links (a shared singleton of every remote,
-    // config/webpack/shared.js, so its Link is the page's own router's).
+    // config/webpack/shared.js, so its Link is the page's own router's); the back-office kit (ui/src/admin) also reads
+    // shared-domain's admin entry and the primitives beside it.
     files: ['ui/src/**'],
     ignores: ['ui/src/**/*.test.{ts,tsx}'],
     rules: {
@@ -127,9 +128,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!(react|@emotion/react|@storefront/shared-domain|react-hook-form|react-router-dom)$|\\./)',
+              regex:
+                '^(?!(react|@emotion/react|@storefront/shared-domain|@storefront/shared-domain/admin|react-hook-form|react-router-dom)$|\\.\\.?/)',
               message:
-                "The ui package imports only react, @emotion/react, react-hook-form, react-router-dom and shared-domain's root.",
+                "The ui package imports only react, @emotion/react, react-hook-form, react-router-dom, shared-domain's root and its admin entry.",
             },
           ],
         },

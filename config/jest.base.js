@@ -20,6 +20,7 @@ const swcTransform = [
 const workspaceSources = {
   '^@storefront/shared-domain$': path.join(repoRoot, 'shared-domain/src/index.ts'),
   '^@storefront/shared-domain/fit-tools$': path.join(repoRoot, 'shared-domain/src/fitTools.ts'),
+  '^@storefront/shared-domain/admin$': path.join(repoRoot, 'shared-domain/src/admin.ts'),
   '^@storefront/shared-domain/runtime$': path.join(repoRoot, 'shared-domain/src/runtime.ts'),
   '^@storefront/ui$': path.join(repoRoot, 'ui/src/index.ts'),
   '^@storefront/service-platform$': path.join(repoRoot, 'services/platform/src/index.ts'),

@@ -51,6 +51,7 @@ COPY --from=build /app/shared-domain/package.json ./shared-domain/
 COPY --from=build /app/shared-domain/dist ./shared-domain/dist
 COPY --from=build /app/shared-domain/runtime ./shared-domain/runtime
 COPY --from=build /app/shared-domain/fit-tools ./shared-domain/fit-tools
+COPY --from=build /app/shared-domain/admin ./shared-domain/admin
 COPY --from=build /app/services/platform/package.json ./services/platform/
 COPY --from=build /app/services/platform/dist ./services/platform/dist
 COPY --from=build /app/services/platform/node_modules ./services/platform/node_modules

@@ -14,5 +14,6 @@ export default createWebConfig({
     './DealersPage': './src/expose/DealersPage.tsx',
     './DealerLocatorPage': './src/expose/DealerLocatorPage.tsx',
     './BecomeDealerPage': './src/expose/BecomeDealerPage.tsx',
+    './Admin': './src/expose/Admin.tsx',
   },
 });

@@ -12,6 +12,7 @@ export default createWebConfig({
     './CheckoutConfirmationPage': './src/expose/CheckoutConfirmationPage.tsx',
     './CartPanel': './src/expose/CartPanel.tsx',
     './embed': './src/expose/embed.tsx',
+    './Admin': './src/expose/Admin.tsx',
   },
   // A plain <script> for integrators' pages: defines window.StorefrontCart.mountCart (see src/embed-entry.ts).
   extraEntries: { embed: { import: './src/embed-entry.ts', filename: 'cart-embed.js' } },

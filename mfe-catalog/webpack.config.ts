@@ -12,5 +12,6 @@ export default createWebConfig({
     './SearchPage': './src/expose/SearchPage.tsx',
     './BoxDesignPage': './src/expose/BoxDesignPage.tsx',
     './WiringPlannerPage': './src/expose/WiringPlannerPage.tsx',
+    './Admin': './src/expose/Admin.tsx',
   },
 });

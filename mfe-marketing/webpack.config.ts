@@ -15,6 +15,7 @@ export default createWebConfig({
     './PushPrompt': './src/expose/PushPrompt.tsx',
     './Countdown': './src/expose/Countdown.tsx',
     './ConfirmSubscriptionPage': './src/expose/ConfirmSubscriptionPage.tsx',
+    './Admin': './src/expose/Admin.tsx',
   },
   loadedTogether: { frame: ['./SaleBanner', './GeoTransitBanner', './EmailPopup', './PushPrompt', './Countdown'] },
 });

@@ -9,5 +9,6 @@ export default createWebConfig({
   exposes: {
     './ProductPage': './src/expose/ProductPage.tsx',
     './ReviewFormPage': './src/expose/ReviewFormPage.tsx',
+    './Admin': './src/expose/Admin.tsx',
   },
 });

@@ -273,8 +273,14 @@ async function main() {
   log(`the store is ready: ${url}`);
   log(`emails (sign-up links, subscription confirmations) without SMTP: ${path.relative(repoRoot, mailOutbox) || '.'}`);
   if (devServers) log('development mode: the dev servers on localhost:3000-3005 may call the API (with the token)');
-  for (const account of devAccounts())
+  for (const account of devAccounts()) {
     log(`development ${account.kind} account: ${account.email} / ${account.password}`);
+    // Staff sign in with a second factor: the seeded secret is public, for development only.
+    if (account.secondFactor) {
+      log(`  second factor: a code from an authenticator app with secret ${account.secondFactor.secret}`);
+      log(`  (${account.secondFactor.uri})`);
+    }
+  }
   if (!process.env.VIEWER_HEADER_SECRET && !args.includes('--ephemeral')) {
     log(
       `preview a remote version for yourself: npm run remotes -- override-token cart=<version> (signed with the secret in ${path.relative(repoRoot, SECRET_FILE)})`,

@@ -97,17 +97,17 @@ test.describe('the product page', () => {
     await expect(page.getByTestId('product-reviews-based-on')).toHaveText('Based on 1 review');
   });
 
-  test("a dealer is offered 'Notify Me' for an out-of-stock item, as in quick order", async ({ page }) => {
+  test("a dealer is offered 'Email me when it is back' for an out-of-stock item, with the account's email", async ({
+    page,
+  }) => {
     await signIn(page, DEALER);
     await page.goto(OUT_OF_STOCK);
     await expect(page.getByTestId('product-out-of-stock')).toBeDisabled();
-    // The dealer's page is rendered on the server: its button answers once React has taken the page over.
+    // The dealer's page is rendered on the server: its form answers once React has taken the page over.
     await waitForHydration(page);
-    const notify = page.getByTestId('product-dealer-notify');
-    await notify.getByRole('button', { name: 'Notify Me' }).click();
-    await expect(notify.getByRole('status')).toHaveText('We will let you know when it is back in stock.');
-    // The same back-in-stock list as quick order's control.
-    const wishes = await page.evaluate(() => window.localStorage.getItem('sa_dealer_notify'));
-    expect(JSON.parse(wishes ?? '[]')).toContain('SDR-8 D4');
+    const form = page.getByTestId('product-back-in-stock');
+    await expect(form.getByLabel('Email')).toHaveValue(DEALER.email);
+    await form.getByRole('button', { name: 'Email me' }).click();
+    await expect(page.getByTestId('product-back-in-stock-done')).toContainText(DEALER.email);
   });
 });

@@ -365,10 +365,11 @@ describe("a built shell's document", () => {
     const preloadOf = (chunk: string) =>
       html.match(new RegExp(`<link rel="?${DEFERRED_PRELOAD_REL}"? href="?/${chunk}"?( media="[^"]*")?`));
     // Code fetched on a shopper's action (the focus trap of dialogs, the mobile drawer), for a signed-in shopper only
-    // (the account menu, the support chat, the garage's account sync), near the bottom of the page (the footer's body)
-    // or on opening the garage panel stays out of the first load.
+    // (the account menu, the support chat, the garage's account sync), near the bottom of the page (the footer's body),
+    // on opening the garage panel, or on the back office's pages only (its frame) stays out of the first load.
     const lazy = chunks.filter((chunk) => chunk.startsWith('lazy-'));
     expect(lazy.map((chunk) => chunk.split('.')[0]).sort()).toEqual([
+      'lazy-admin',
       'lazy-focus-trap',
       'lazy-footer',
       'lazy-garage',

@@ -1,6 +1,7 @@
 // The stateless UI primitives every remote repeats. Pure and without state: each importer bundles what it uses,
 // tree-shaken (one module per primitive, package.json sideEffects: false), so it is no federation shared module
-// (config/webpack/shared.js). It imports only React, Emotion, shared-domain's root and react-router-dom's Link.
+// (config/webpack/shared.js). It imports only React, Emotion, shared-domain (its root, and its admin entry in the
+// back-office kit of ./admin) and react-router-dom.
 export { Spinner } from './Spinner';
 export { ModalDialog, type ModalDialogProps } from './ModalDialog';
 export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
@@ -13,3 +14,4 @@ export { Pagination, type PaginationProps, type PaginationStep } from './Paginat
 export { CheckMark } from './CheckMark';
 export { FitLabel } from './FitLabel';
 export { Button, BusyButton, type ButtonProps, type ButtonVariant } from './Button';
+export * from './admin';

@@ -3,6 +3,7 @@ import CollectionPage from './CollectionPage';
 import SearchPage from './SearchPage';
 import BoxDesignPage from './BoxDesignPage';
 import WiringPlannerPage from './WiringPlannerPage';
+import Admin from './Admin';
 
 // The stable boundary of the catalog remote: each exposed module default-exports a component (the screens and their
 // behaviour are tested in ../features).
@@ -12,6 +13,7 @@ it.each([
   ['./SearchPage', SearchPage],
   ['./BoxDesignPage', BoxDesignPage],
   ['./WiringPlannerPage', WiringPlannerPage],
+  ['./Admin', Admin],
 ])('%s default-exports a component', (_name, Component) => {
   expect(typeof Component).toBe('function');
 });

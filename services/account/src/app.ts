@@ -5,8 +5,19 @@ import { csrfSync } from 'csrf-sync';
 import type { Request } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { createServiceApp, mailerFor, randomId, refuseCardData } from '@storefront/service-platform';
-import type { Mailer, ServiceDeps } from '@storefront/service-platform';
+import {
+  AUDIT_JOB,
+  MAIL_JOB,
+  attachJobQueue,
+  createJobQueue,
+  createServiceApp,
+  mailJobHandler,
+  mailerFor,
+  randomId,
+  refuseCardData,
+} from '@storefront/service-platform';
+import type { JobQueue, Mailer, ServiceDeps } from '@storefront/service-platform';
+import type { AuditEntry } from '@storefront/shared-domain/admin';
 import { ID_LENGTHS } from '@storefront/shared-domain';
 import { loadAccountConfig } from './config';
 import type { AccountConfig } from './config';
@@ -17,6 +28,9 @@ import { garageModel } from './models/garage';
 import { dealerModel } from './models/dealer';
 import { dealerApplicationModel } from './models/dealer-application';
 import { pendingSignUpModel } from './models/pending-sign-up';
+import { auditEntryModel } from './models/audit-entry';
+import type { AuditEntryModel } from './models/audit-entry';
+import { storeAuditEntry } from './domain/audit-log';
 import { credentialsVerifier } from './domain/verify-credentials';
 
 import { knownDevices } from './lib/known-device';
@@ -31,6 +45,8 @@ import { accountRouter } from './routes/account';
 import { garageRouter } from './routes/garage';
 import { dealersRouter } from './routes/dealers';
 import { internalRouter } from './routes/internal';
+import { adminRouter } from './routes/admin';
+import { auditEntrySchema } from './routes/admin-schemas';
 import { cookieOptionsFor } from './routes/http';
 import type { ServiceCookieOptions } from './routes/http';
 
@@ -207,6 +223,22 @@ interface AccountWiring {
   passport: InstanceType<typeof Passport>;
   csrf: ReturnType<typeof sessionCsrf>;
   limiters: ReturnType<typeof accountLimiters>;
+  Audit: AuditEntryModel;
+  /** Emails and audit entries, after the request (one queue per app: jobQueueOf(app)). */
+  queue: JobQueue;
+}
+
+/** The service's job queue: emails through its mailer, and its own audit entries stored straight into the log. */
+function jobQueueFor(deps: AccountDeps, mailer: Mailer, Audit: AuditEntryModel): JobQueue {
+  return createJobQueue(deps.connection, {
+    logger: deps.logger,
+    handlers: {
+      [MAIL_JOB]: mailJobHandler(mailer),
+      [AUDIT_JOB]: async (payload: never) => {
+        await storeAuditEntry(Audit, auditEntrySchema.parse(payload) as AuditEntry);
+      },
+    },
+  });
 }
 
 export function createApp(deps: AccountDeps, config: AccountConfig = loadAccountConfig()): express.Express {
@@ -220,7 +252,10 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
     deps.paymentProvider ?? (config.payments ? httpPaymentProvider(config.payments) : createTestPaymentProvider(clock));
   const mailer = deps.mailer ?? mailerFor(config.mail, deps.logger);
   const sessions = sessionsOf(connection, o, secret, o.sessionMaxAgeMs ?? config.sessionMaxAgeMs);
+  const Audit = auditEntryModel(connection);
   const wiring: AccountWiring = {
+    Audit,
+    queue: jobQueueFor(deps, mailer, Audit),
     deps,
     config,
     options: o,
@@ -243,12 +278,14 @@ export function createApp(deps: AccountDeps, config: AccountConfig = loadAccount
       ...limitsOf(o, config),
     }),
   };
-  return createServiceApp({
+  const app = createServiceApp({
     name: SERVICE_NAME,
     connection,
     logger: deps.logger,
-    mount: (app) => mountRouters(app, wiring),
+    mount: (mounted) => mountRouters(mounted, wiring),
   });
+  attachJobQueue(app, wiring.queue);
+  return app;
 }
 
 function mountRouters(app: express.Express, w: AccountWiring): void {
@@ -264,7 +301,18 @@ function mountRouters(app: express.Express, w: AccountWiring): void {
   );
   app.use('/api/account', accountRouterOf(w));
   app.use('/api/dealers', dealersRouter(w.Dealer));
-  app.use('/api/internal', internalRouter({ Card: w.Card }));
+  app.use('/api/internal', internalRouter({ Card: w.Card, Audit: w.Audit }));
+  app.use(
+    '/api/admin',
+    adminRouter({
+      models: w.models,
+      DealerApplication: w.DealerApplication,
+      Audit: w.Audit,
+      queue: w.queue,
+      clock: w.clock,
+      publicOrigin: w.config.publicOrigin,
+    }),
+  );
 }
 
 function authRouterOf(w: AccountWiring) {
@@ -289,6 +337,8 @@ function authRouterOf(w: AccountWiring) {
     accountLimiter: limiters.accountLimiter,
     devices: sessions.devices,
     signInBackoff: limiters.backoff,
+    secondFactorBackoff: limiters.secondFactorBackoff,
+    clock,
     csrfLimiter: limiters.csrfLimiter,
     guestSessionMaxAgeMs: o.guestSessionMaxAgeMs ?? config.guestSessionMaxAgeMs,
     logLimiter: limiters.logLimiter,

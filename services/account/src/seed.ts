@@ -1,6 +1,7 @@
 import type mongoose from 'mongoose';
 import type { SeedInput } from '@storefront/service-platform';
 import { SEED_ACCOUNTS } from '@storefront/shared-domain';
+import { SEED_STAFF, STAFF_PERMISSIONS } from '@storefront/shared-domain/admin';
 import { CUSTOMER_ROLE, DEALER_ROLE, accountModels } from './models/user';
 import type { UserDoc } from './models/user';
 import { dealerModel } from './models/dealer';
@@ -8,14 +9,21 @@ import { DEFAULT_BCRYPT_ROUNDS, hashPassword } from './lib/passwords';
 import { geoPointOf } from './lib/geo';
 import { placeOfZip } from './lib/zip-codes';
 import { SEED_DEALERS } from './seed/dealers';
+import { totpUri } from './lib/totp';
 
 export interface DevAccount {
-  kind: 'shopper' | 'dealer';
+  kind: 'shopper' | 'dealer' | 'staff';
   email: string;
   password: string;
+  /** Staff sign in with a code from an authenticator app set up with this (development only) secret. */
+  secondFactor?: { secret: string; uri: string };
 }
 
-/** Development accounts (printed by `npm start`); passwords from DEV_SHOPPER_PASSWORD / DEV_DEALER_PASSWORD. */
+/**
+ * Development accounts (printed by `npm start`); passwords from DEV_SHOPPER_PASSWORD / DEV_DEALER_PASSWORD. The staff
+ * member's second factor has a secret written in the source, so it is never created in production (NODE_ENV), where
+ * staff are added with `npm run staff -- add`; hence no setting for its password either.
+ */
 export const DEV_ACCOUNTS: readonly DevAccount[] = [
   {
     kind: 'shopper',
@@ -26,6 +34,12 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = [
     kind: 'dealer',
     email: SEED_ACCOUNTS.dealer.email,
     password: process.env.DEV_DEALER_PASSWORD || 'dealer-dev-password',
+  },
+  {
+    kind: 'staff',
+    email: SEED_STAFF.email,
+    password: 'staff-dev-password',
+    secondFactor: { secret: SEED_STAFF.totpSecret, uri: totpUri(SEED_STAFF.totpSecret, SEED_STAFF.email) },
   },
 ];
 
@@ -64,10 +78,25 @@ const PROFILES: Record<DevAccount['kind'], Omit<UserDoc, 'email' | 'passwordHash
     email_consent: 1,
     sms_consent: 1,
   },
+  staff: {
+    account_id: SEED_STAFF.account_id,
+    first_name: 'Stella',
+    last_name: 'Staff',
+    role: CUSTOMER_ROLE,
+    is_dealer: false,
+    email_consent: 0,
+    sms_consent: 0,
+    staff: {
+      permissions: [...STAFF_PERMISSIONS],
+      totpSecret: SEED_STAFF.totpSecret,
+      addedAt: new Date(0),
+      addedBy: 'seed',
+    },
+  },
 };
 
 /**
- * Creates the development shopper and dealer when they do not exist yet (idempotent per email) and writes the dealer
+ * Creates the development shopper, dealer and staff member when they do not exist yet (idempotent per email) and writes the dealer
  * locator's dealers (idempotent per dealer id). The catalogue input is not needed; the signature matches every
  * service's seed.
  */
@@ -78,7 +107,9 @@ export async function seed(
 ): Promise<void> {
   const { User } = accountModels(connection);
   await User.init();
+  const production = process.env.NODE_ENV === 'production';
   for (const account of DEV_ACCOUNTS) {
+    if (production && account.secondFactor) continue;
     if (await User.exists({ email: account.email })) continue;
     await User.create({
       ...PROFILES[account.kind],

@@ -32,15 +32,37 @@ beforeAll(async () => {
 const SIGN_IN = '/api/auth/callback/credentials';
 
 describe('seed', () => {
-  it('creates the shopper and the dealer once, with hashed passwords', async () => {
+  it('creates the shopper, the dealer and the staff member once, with hashed passwords', async () => {
     await seed(env.db.connection, undefined, 4);
     const { User } = accountModels(env.db.connection);
-    expect(await User.countDocuments({})).toBe(2);
+    expect(await User.countDocuments({})).toBe(3);
     const d = await User.findOne({ email: dealer.email }).select('+passwordHash').lean();
     expect(d).toMatchObject({ account_id: '100002', role: 2, is_dealer: true });
     expect(d?.passwordHash).toMatch(/^\$2[aby]\$/);
     expect(d?.passwordHash).not.toContain(dealer.password);
-    expect(DEV_ACCOUNTS.map((a) => a.email)).toEqual(['shopper@example.com', 'dealer@example.com']);
+    expect(DEV_ACCOUNTS.map((a) => a.email)).toEqual([
+      'shopper@example.com',
+      'dealer@example.com',
+      'staff@example.com',
+    ]);
+  });
+
+  it('never creates the development staff member in production: its second factor is in the source', async () => {
+    const { User } = accountModels(env.db.connection);
+    await User.deleteMany({});
+    const was = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await seed(env.db.connection, undefined, 4);
+    } finally {
+      process.env.NODE_ENV = was;
+    }
+    expect((await User.find({}, { email: 1 }).lean()).map((u) => u.email).sort()).toEqual([
+      'dealer@example.com',
+      'shopper@example.com',
+    ]);
+    await seed(env.db.connection, undefined, 4);
+    expect(await User.countDocuments({})).toBe(3);
   });
 });
 

@@ -16,6 +16,7 @@ import { DEV_ACCOUNTS, seed } from '../src/seed';
 
 export const shopper = DEV_ACCOUNTS.find((a) => a.kind === 'shopper')!;
 export const dealer = DEV_ACCOUNTS.find((a) => a.kind === 'dealer')!;
+export const staffAccount = DEV_ACCOUNTS.find((a) => a.kind === 'staff')!;
 
 export type Agent = ReturnType<typeof request.agent>;
 

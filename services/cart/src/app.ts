@@ -1,12 +1,25 @@
 import type express from 'express';
 import {
+  AUDIT_JOB,
+  DEFAULT_MAIL_FROM,
   DEV_PAYMENT_KEYS,
+  MAIL_JOB,
+  attachJobQueue,
+  auditDeliveryHandler,
+  createJobQueue,
   createServiceApp,
   csrfOptionsFromEnv,
+  mailJobHandler,
+  mailerFor,
   refuseCardData,
   requestLimiter,
 } from '@storefront/service-platform';
-import type { ServiceDeps } from '@storefront/service-platform';
+import type { JobHandler, JobQueue, MailSettings, Mailer, ServiceDeps } from '@storefront/service-platform';
+import type { AdminContext } from './domain/admin/context';
+import { REFUND_JOB, settleRefundJob } from './domain/admin/refunds';
+import { orderConfirmationMail, queueMail } from './domain/admin/emails';
+import { adminOrdersRouter } from './routes/admin-orders';
+import { adminReturnsRouter } from './routes/admin-returns';
 import type { SavedCardSource } from './clients/account';
 import { cachedProductLookup } from './clients/catalog';
 import type { ProductLookup, StockReserver } from './clients/catalog';
@@ -18,6 +31,7 @@ import { cartModels } from './models/cart';
 import { checkoutModels } from './models/checkout';
 import { idempotencyModels } from './models/idempotency';
 import { orderModels } from './models/order';
+import type { OrderDoc } from './models/order';
 import type { SaleSource } from '@storefront/service-platform';
 import { noSale } from '@storefront/service-platform';
 import { cartRouter, checkoutRouter } from './routes/cart';
@@ -64,6 +78,15 @@ export interface CartDeps extends ServiceDeps {
    * 0 (the default, for tests that run recovery themselves) never.
    */
   checkoutRecoveryEveryMs?: number;
+  /** Order emails: this mailer, else one from `mail` (SMTP, else the development outbox, else the log). */
+  mailer?: Mailer;
+  mail?: MailSettings;
+  /** Where links in emails point (default http://localhost:8080, the gateway of npm start). */
+  publicOrigin?: string;
+  /** The account service, which keeps the back office's audit log (default: its npm start port). */
+  accountServiceUrl?: string;
+  /** Replaces the delivery of audit entries to the account service (tests). */
+  auditHandler?: JobHandler;
 }
 
 /** CHOICE: a product's price and stock in cart answers may be this old (orders always ask the catalog afresh). */
@@ -107,7 +130,30 @@ function scheduleRecovery(deps: Parameters<typeof recoverCheckouts>[0], everyMs:
   setInterval(() => void run(), everyMs).unref();
 }
 
+/**
+ * The service's one job queue: order emails and audit entries leave through it, after the request, and refunds whose
+ * outcome a request could not learn are settled through it.
+ */
+function jobQueueFor(deps: CartDeps, secret: () => string, admin: () => AdminContext): JobQueue {
+  const mailer = deps.mailer ?? mailerFor(deps.mail ?? { mailFrom: DEFAULT_MAIL_FROM }, deps.logger);
+  const accountUrl = deps.accountServiceUrl ?? 'http://127.0.0.1:4004';
+  const audit: JobHandler =
+    deps.auditHandler ?? ((payload, job) => auditDeliveryHandler(accountUrl, secret())(payload, job));
+  return createJobQueue(deps.connection, {
+    handlers: { [MAIL_JOB]: mailJobHandler(mailer), [AUDIT_JOB]: audit, [REFUND_JOB]: settleRefundJob(admin) },
+    logger: deps.logger,
+  });
+}
+
 export function createApp(deps: CartDeps): express.Express {
+  let serviceSecret = '';
+  // The refund job works with the back office's context, made below from the queue.
+  const queue = jobQueueFor(
+    deps,
+    () => serviceSecret,
+    () => adminContext,
+  );
+  const publicOrigin = deps.publicOrigin ?? 'http://localhost:8080';
   const models = cartModels(deps.connection);
   const orders = orderModels(deps.connection);
   const idempotency = idempotencyModels(deps.connection);
@@ -132,10 +178,25 @@ export function createApp(deps: CartDeps): express.Express {
       refund: notConfigured('payments'),
     },
     savedCards: deps.savedCards ?? notConfigured('saved cards'),
+    onOrderPlaced: async (order: OrderDoc) => {
+      await queueMail(
+        { queue },
+        orderConfirmationMail(order, publicOrigin),
+        `order-confirmation:${order.order_number}`,
+      );
+    },
+  };
+  const adminContext: AdminContext = {
+    models: orders,
+    payments: checkoutDeps.payments,
+    queue,
+    stock: checkoutDeps.stock,
+    publicOrigin,
+    logger: deps.logger,
   };
   if (deps.checkoutRecoveryEveryMs) scheduleRecovery(checkoutDeps, deps.checkoutRecoveryEveryMs, deps.logger);
   const embedOrigins = deps.embedOrigins ?? csrfOptionsFromEnv('').embedOrigins ?? [];
-  return createServiceApp({
+  const app = createServiceApp({
     name: SERVICE_NAME,
     connection: deps.connection,
     logger: deps.logger,
@@ -157,6 +218,8 @@ export function createApp(deps: CartDeps): express.Express {
       app.use('/api', checkoutOrdersRouter(checkoutDeps, idempotency));
       app.use('/api', purchasedSkusRouter(orders));
       app.use('/api', ordersRouter(orders));
+      app.use('/api', adminOrdersRouter(adminContext));
+      app.use('/api', adminReturnsRouter(adminContext));
       app.use('/api', paymentFieldsRouter(deps.cardFields ?? DEV_CARD_FIELDS));
       const events = deps.connection.collection<PaymentEventDoc>('payment_events');
       app.use(
@@ -165,6 +228,9 @@ export function createApp(deps: CartDeps): express.Express {
       );
     },
   });
+  serviceSecret = app.locals.serviceSecret as string;
+  attachJobQueue(app, queue);
+  return app;
 }
 
 export { cartModels } from './models/cart';

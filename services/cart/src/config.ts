@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEV_PAYMENT_KEYS, loadConfig, viewerSecretFromEnv } from '@storefront/service-platform';
+import {
+  DEFAULT_MAIL_FROM,
+  DEV_PAYMENT_KEYS,
+  loadConfig,
+  smtpUrlSetting,
+  viewerSecretFromEnv,
+} from '@storefront/service-platform';
 
 /** The test payment provider (services/payments) on its npm start port. */
 const DEV_PAYMENTS_URL = 'http://127.0.0.1:4006';
@@ -25,6 +31,11 @@ const envSchema = z.object({
   // What the browser loads the card fields from (the provider's own origin) and the store's publishable key.
   PAYMENTS_PUBLIC_URL: z.url().default(DEV_PAYMENTS_URL),
   PAYMENTS_PUBLISHABLE_KEY: z.string().min(16).optional(),
+  // Order emails (confirmation, shipment, refund, return decisions): SMTP, else the development outbox, else the log.
+  CART_SMTP_URL: smtpUrlSetting('CART_SMTP_URL'),
+  CART_MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  MAIL_OUTBOX_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
 });
 
 /** Where the cart service finds the services it calls, read from the environment once at start. */
@@ -41,6 +52,10 @@ export interface CartConfig {
   payments: { url: string; secretKey: string; webhookSecret: string };
   /** What a checkout page mounts the provider's card fields with (GET /api/checkout/payment-fields). */
   cardFields: { scriptUrl: string; publishableKey: string };
+  /** Where order emails go: SMTP, else the development outbox folder, else the log. */
+  mail: { smtpUrl?: string; mailFrom: string; outboxDir?: string };
+  /** The store's address, which the links in emails point at. */
+  publicOrigin: string;
 }
 
 export function loadCartConfig(env: NodeJS.ProcessEnv = process.env): CartConfig {
@@ -62,5 +77,7 @@ export function loadCartConfig(env: NodeJS.ProcessEnv = process.env): CartConfig
       scriptUrl: cardFieldsScript(parsed.PAYMENTS_PUBLIC_URL),
       publishableKey: parsed.PAYMENTS_PUBLISHABLE_KEY ?? DEV_PAYMENT_KEYS.publishable,
     },
+    mail: { smtpUrl: parsed.CART_SMTP_URL, mailFrom: parsed.CART_MAIL_FROM, outboxDir: parsed.MAIL_OUTBOX_DIR },
+    publicOrigin: parsed.PUBLIC_ORIGIN,
   };
 }

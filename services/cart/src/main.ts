@@ -28,5 +28,8 @@ void runService({
       cardFields: config.cardFields,
       checkoutRecoveryEveryMs: CART_LIMITS.checkoutRecoveryEveryMs,
       savedCards: httpSavedCardSource(config.accountServiceUrl, secret),
+      mail: config.mail,
+      publicOrigin: config.publicOrigin,
+      accountServiceUrl: config.accountServiceUrl,
     }),
 });

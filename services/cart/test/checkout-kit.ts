@@ -109,7 +109,7 @@ export function checkoutTestbed(name: string) {
       return result;
     },
     findCharge: (key) => provider.findCharge(key),
-    refund: (chargeId) => provider.refund(chargeId),
+    refund: (chargeId, req) => provider.refund(chargeId, req),
   };
   const bed = {
     db: undefined as unknown as TestDatabase,

@@ -24,7 +24,7 @@ describe('placing an order', () => {
     expect(confirmation).toEqual({ orderNumber: placed.order_number, email: 'ada@example.com' });
     expect(placed.order_number).toMatch(/^SA\d{7}$/);
     expect(placed).toMatchObject({
-      status: 'processing',
+      status: 'paid',
       email: 'ada@example.com',
       subTotal: 700,
       discountsTotal: 0,

@@ -18,6 +18,8 @@ describe('cart configuration', () => {
         scriptUrl: 'http://127.0.0.1:4006/js/v1/payments.js',
         publishableKey: expect.stringMatching(/^pk_test_/),
       },
+      mail: { mailFrom: expect.any(String) },
+      publicOrigin: 'http://localhost:8080',
     });
     expect(loadCartConfig({}).cardFields).toEqual(DEV_CARD_FIELDS);
     expect(() => loadCartConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_SECRET_KEY/);
@@ -25,5 +27,12 @@ describe('cart configuration', () => {
       'http://catalog:4001',
     );
     expect(() => loadCartConfig({ ACCOUNT_SERVICE_URL: 'not a url' })).toThrow(/ACCOUNT_SERVICE_URL/);
+  });
+
+  it('reads where order emails go: SMTP, else the outbox folder', () => {
+    const mail = loadCartConfig({ CART_SMTP_URL: 'smtp://mail.test:25', MAIL_OUTBOX_DIR: '/tmp/outbox' }).mail;
+    expect(mail).toMatchObject({ smtpUrl: 'smtp://mail.test:25', outboxDir: '/tmp/outbox' });
+    expect(loadCartConfig({ CART_SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
+    expect(() => loadCartConfig({ CART_SMTP_URL: 'http://mail.test' })).toThrow(/CART_SMTP_URL/);
   });
 });

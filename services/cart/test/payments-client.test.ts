@@ -1,6 +1,6 @@
 // The PaymentProvider over HTTP (clients/payments.ts) against a scripted provider API.
 import { httpPaymentProvider } from '../src/clients/payments';
-import { PaymentUnavailableError } from '../src/lib/payments';
+import { PaymentUnavailableError, RefundRefusedError } from '../src/lib/payments';
 
 type Answer = { status: number; body: unknown } | Error;
 
@@ -102,4 +102,15 @@ it('refunds by charge id', async () => {
   await provider.refund('ch_1');
   expect(JSON.parse(String(calls[0].init.body))).toEqual({ charge: 'ch_1' });
   await expect(provider.refund('ch_nope')).rejects.toThrow(/404/);
+});
+
+it('refunds part of a charge in cents under an idempotency key, and reports a refusal', async () => {
+  const { calls, provider } = scripted([
+    { status: 200, body: charge('succeeded') },
+    { status: 400, body: { error: { code: 'amount_too_large' } } },
+  ]);
+  await provider.refund('ch_1', { amount: 12.34, idempotencyKey: 'rf_1' });
+  expect(JSON.parse(String(calls[0].init.body))).toEqual({ charge: 'ch_1', amount: 1234 });
+  expect(new Headers(calls[0].init.headers).get('idempotency-key')).toBe('rf_1');
+  await expect(provider.refund('ch_1', { amount: 500 })).rejects.toBeInstanceOf(RefundRefusedError);
 });

@@ -1,7 +1,24 @@
 // Catalog service: products, collections + vehicle finder, vehicles, search, menu, generated product images.
 import type express from 'express';
-import { createServiceApp, noSale, type SaleSource, type ServiceDeps } from '@storefront/service-platform';
-import { DEFAULT_CACHE_TTL_MS } from './config';
+import {
+  AUDIT_JOB,
+  MAIL_JOB,
+  attachJobQueue,
+  auditDeliveryHandler,
+  createJobQueue,
+  createServiceApp,
+  mailJobHandler,
+  mailerFor,
+  noSale,
+  requestLimiter,
+  type JobQueue,
+  type Mailer,
+  type SaleSource,
+  type ServiceDeps,
+} from '@storefront/service-platform';
+import { DEFAULT_CACHE_TTL_MS, loadCatalogConfig } from './config';
+import { adminCatalogueRouter } from './admin/routes';
+import { backInStockRouter } from './routes/back-in-stock';
 import { AnswerCache } from './lib/cache';
 import type { RouteContext } from './lib/context';
 import { rejectSuspiciousQueryKeys } from './routes/schemas';
@@ -24,16 +41,52 @@ export interface CatalogAppOptions {
    * Default: no sale.
    */
   saleSource?: SaleSource;
+  /** Sends the back-in-stock emails (default: from the configuration: SMTP, the outbox folder or the log). */
+  mailer?: Mailer;
+  /** Default: PUBLIC_ORIGIN. */
+  publicOrigin?: string;
+  /** Where audit entries go (default: ACCOUNT_SERVICE_URL). */
+  accountServiceUrl?: string;
+  /** Back-in-stock requests per client address and window (default 10 per 15 minutes). */
+  backInStockLimit?: { limit: number; windowMs: number };
+}
+
+/** Back-in-stock requests one client address may make per window: a person asks for a few products, a script for many. */
+export const BACK_IN_STOCK_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+
+/** The service's job queue: back-in-stock emails and the audit entries of staff changes. */
+function catalogQueue(deps: ServiceDeps, options: CatalogAppOptions, app: () => express.Express): JobQueue {
+  const config = loadCatalogConfig();
+  const mailer = options.mailer ?? mailerFor(config.mail, deps.logger);
+  const audit = (payload: never, job: Parameters<ReturnType<typeof auditDeliveryHandler>>[1]) =>
+    auditDeliveryHandler(options.accountServiceUrl ?? config.accountServiceUrl, String(app().locals.serviceSecret))(
+      payload,
+      job,
+    );
+  return createJobQueue(deps.connection, {
+    handlers: { [MAIL_JOB]: mailJobHandler(mailer), [AUDIT_JOB]: audit },
+    logger: deps.logger,
+  });
 }
 
 export function createApp(deps: ServiceDeps, options: CatalogAppOptions = {}): express.Express {
   const ttl = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
+  let created: express.Express | null = null;
+  const queue = catalogQueue(deps, options, () => created!);
   const ctx: RouteContext = {
     models: catalogModels(deps.connection),
     cache: new AnswerCache(Number.isFinite(ttl) && ttl > 0 ? ttl : 0),
     saleSource: options.saleSource ?? noSale,
+    queue,
+    publicOrigin: options.publicOrigin ?? loadCatalogConfig().publicOrigin,
   };
-  return createServiceApp({
+  const alertLimiter = requestLimiter({
+    connection: deps.connection,
+    name: 'back-in-stock-ip',
+    message: 'Too many requests, please try again later',
+    ...(options.backInStockLimit ?? BACK_IN_STOCK_LIMIT),
+  });
+  created = createServiceApp({
     name: 'catalog-service',
     connection: deps.connection,
     logger: deps.logger,
@@ -48,8 +101,12 @@ export function createApp(deps: ServiceDeps, options: CatalogAppOptions = {}): e
       app.use(imagesRouter(ctx));
       app.use(reviewScoresRouter(ctx));
       app.use(stockReservationsRouter(ctx, deps.connection));
+      app.use(backInStockRouter(ctx, alertLimiter));
+      app.use(adminCatalogueRouter(ctx));
     },
   });
+  attachJobQueue(created, queue);
+  return created;
 }
 
 export { seed } from './seed';

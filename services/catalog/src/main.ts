@@ -5,7 +5,8 @@ import '@storefront/service-platform/telemetry';
 import { httpSaleSource, runService } from '@storefront/service-platform';
 import { createApp } from './app';
 import { loadCatalogConfig } from './config';
-import { ensureCatalogIndexes } from './models';
+import { catalogModels, ensureCatalogIndexes } from './models';
+import { recoverFitmentImports, upgradeOldFitment } from './admin/fitment';
 import { seed } from './seed';
 
 const config = loadCatalogConfig();
@@ -21,6 +22,12 @@ void runService({
     }),
   beforeListen: async ({ connection, logger }) => {
     await ensureCatalogIndexes(connection);
+    // A fitment import a crash stopped half-way is undone before anyone reads the finder.
+    const models = catalogModels(connection);
+    const undone = await recoverFitmentImports(models);
+    if (undone > 0) logger?.warn(`undid ${undone} fitment import(s) left half-applied`);
+    const upgraded = await upgradeOldFitment(models);
+    if (upgraded > 0) logger?.info(`gave ${upgraded} products their fitted vehicles`);
     if (config.seedOnStart) {
       const { products } = await seed(connection, { scale: config.seedScale });
       logger?.info(`catalog has ${products.length} products`);

@@ -6,6 +6,7 @@ import { generateCatalogue, type SeedProduct } from './seed/catalogue';
 import { buildCollections } from './seed/collections';
 import { toProductDocs } from './seed/derive';
 import { buildMenu } from './seed/menu';
+import { upgradeOldFitment } from './admin/fitment';
 
 export interface SeededProduct {
   sku: string;
@@ -53,7 +54,10 @@ export async function seed(connection: Connection, options: SeedOptions = {}): P
 
   const projection = { _id: 0, sku: 1, name: 1, slug: 1, category: 1, price: 1 };
   const existing = await Product.find({}, projection).sort({ sortRank: 1 }).lean<SeededProduct[]>();
-  if (existing.length > 0) return { products: existing };
+  if (existing.length > 0) {
+    await upgradeOldFitment({ Product });
+    return { products: existing };
+  }
 
   const docs = toProductDocs(scale === 1 ? base : generateCatalogue(scale));
   for (let i = 0; i < docs.length; i += BATCH) {

@@ -2,12 +2,15 @@
 import { loadCatalogConfig } from '../src/config';
 
 describe('catalog configuration', () => {
-  it('defaults: a 30 s answer cache, seeding at start at scale 1, marketing on 4005', () => {
+  it('defaults: a 30 s answer cache, seeding at start at scale 1, marketing on 4005, account on 4004, mail logged', () => {
     expect(loadCatalogConfig({})).toEqual({
       cacheTtlMs: 30_000,
       seedOnStart: true,
       seedScale: 1,
       marketingServiceUrl: 'http://127.0.0.1:4005',
+      accountServiceUrl: 'http://127.0.0.1:4004',
+      publicOrigin: 'http://localhost:8080',
+      mail: { smtpUrl: undefined, mailFrom: expect.any(String), outboxDir: undefined },
     });
   });
 

@@ -1,4 +1,6 @@
 // Which service answers which /api path (ARCHITECTURE.md §1). Paths are kept as they are when proxied.
+import { ADMIN_SECTIONS } from '@storefront/shared-domain/admin';
+import type { AdminRemoteArea } from '@storefront/shared-domain/admin';
 
 export const SERVICE_AREAS = ['catalog', 'reviews', 'cart', 'account', 'marketing'] as const;
 export type ServiceArea = (typeof SERVICE_AREAS)[number];
@@ -20,7 +22,23 @@ export const DEFAULT_SERVICE_PORTS: Readonly<Record<ServiceArea, number>> = {
  */
 type Rule = { prefix: string; area: ServiceArea } | { exact: string; area: ServiceArea };
 
+/** The service behind each remote's back-office sections (the product remote's are the reviews service's). */
+const ADMIN_SERVICE: Readonly<Record<AdminRemoteArea, ServiceArea>> = {
+  cart: 'cart',
+  account: 'account',
+  product: 'reviews',
+  catalog: 'catalog',
+  marketing: 'marketing',
+};
+
+/** `/api/admin/<section>/...`: each section's API is its owning service's, under the section's name. */
+const ADMIN_API_ROUTES: readonly Rule[] = ADMIN_SECTIONS.map((s) => ({
+  exact: `/api/admin/${s.key}`,
+  area: ADMIN_SERVICE[s.area],
+}));
+
 export const API_ROUTES: readonly Rule[] = [
+  ...ADMIN_API_ROUTES,
   { prefix: '/api/product', area: 'catalog' },
   { prefix: '/api/collections', area: 'catalog' },
   { prefix: '/api/vehicles', area: 'catalog' },

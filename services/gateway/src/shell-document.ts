@@ -6,6 +6,7 @@ import express from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import type pino from 'pino';
 import { isPagePath, requiresSession, sessionRequiredHref } from '@storefront/shared-domain';
+import { isAdminPath } from '@storefront/shared-domain/admin';
 import { bootMarkup, createManifestReader } from './boot';
 import { NO_CACHE } from './cache';
 import { CachedFile, addScriptNonce, injectHead } from './html';
@@ -53,8 +54,9 @@ function postedToPage(req: Request): boolean {
 function asksForDocument(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const last = req.path.split('/').pop() ?? '';
-  if (/\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html')) return false;
-  return !!req.accepts('html');
+  // A back-office address may end in a sku with a dot in it ('/admin/catalogue/RP-150.4AB'); no file lives there.
+  const looksLikeFile = /\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html') && !isAdminPath(req.path);
+  return !looksLikeFile && !!req.accepts('html');
 }
 
 /**
@@ -63,7 +65,7 @@ function asksForDocument(req: Request): boolean {
  * in again by an outage. True when the visitor was redirected.
  */
 async function redirectedToSignIn(req: Request, res: Response, viewerResolver: ViewerResolver): Promise<boolean> {
-  if (!requiresSession(req.path)) return false;
+  if (!requiresSession(req.path) && !isAdminPath(req.path)) return false;
   const cookie = sessionCookieOf(req.headers);
   const viewer = cookie ? await viewerResolver.resolve(cookie).catch(() => 'unknown' as const) : null;
   if (viewer === 'unknown' || viewer?.accountId) return false;
@@ -95,6 +97,13 @@ function redirectToCanonical(req: Request, res: Response, redirectPath: string):
     .redirect(301, `${redirectPath}${query >= 0 ? req.originalUrl.slice(query) : ''}`);
 }
 
+/**
+ * The back office's pages (/admin/...) are the shell's like any page, but for staff only: never indexed, never kept by
+ * any cache, and no server render or preloads (the frame is fetched on demand and checks the session).
+ */
+const ADMIN_HEAD = '<title>Back office</title>\n<meta name="robots" content="noindex, nofollow">';
+const ADMIN_CACHE = 'private, no-store';
+
 function pageDocument(opts: ShellDocumentOptions): RequestHandler {
   const shellIndex = new CachedFile(path.join(opts.shellDir, 'index.html'));
   const manifests = createManifestReader({
@@ -119,13 +128,19 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     const remotes = remoteManifestUrls(req, res, opts.readRegistry(), opts.remoteUrls, opts.viewerSecret);
     // The page's scripts repeat this cookie on every write (double-submit CSRF token).
     const issueCsrf = () => opts.issueCsrf(req, res, () => undefined);
-    const cached = opts.renderPage?.wants(req) ? opts.renderPage.cached(req, remotes) : null;
+    const admin = isAdminPath(req.path);
+    const renderer = !admin && opts.renderPage?.wants(req) ? opts.renderPage : null;
+    const cached = renderer ? renderer.cached(req, remotes) : null;
     if (cached) {
       issueCsrf();
       return cached(res);
     }
-    const known = isPagePath(req.path);
-    const head = known ? await headOf(req, opts) : null;
+    const known = admin || isPagePath(req.path);
+    const head: Pick<PageHead, 'markup' | 'status' | 'redirectPath'> | null = admin
+      ? { markup: ADMIN_HEAD, status: 200 }
+      : known
+        ? await headOf(req, opts)
+        : null;
     if (head?.redirectPath) return redirectToCanonical(req, res, head.redirectPath);
     issueCsrf();
     const documentWith = async (dataPreloads: boolean) => {
@@ -136,12 +151,13 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     // An unknown product, collection or content page is a 404 too (it still renders its not-found state).
     const status = !known || head?.status === 404 ? 404 : 200;
     // A server-rendered document carries its data, so it preloads none; if the render cannot start, the plain one does.
-    if (opts.renderPage?.wants(req)) {
+    if (renderer) {
       const html = await documentWith(false);
-      if (await opts.renderPage.render({ req, res, html, status, remotes })) return;
+      if (await renderer.render({ req, res, html, status, remotes })) return;
     }
     const html = await documentWith(true);
-    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE }).send(html);
+    const cacheControl = admin ? ADMIN_CACHE : NO_CACHE;
+    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }).send(html);
   };
 }
 

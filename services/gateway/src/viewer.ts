@@ -14,6 +14,7 @@ import {
 } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
 import type { SessionResponse } from '@storefront/shared-domain';
+import { staffPermissionsOf } from '@storefront/shared-domain/admin';
 import { serviceForPath } from './routes';
 
 export const SESSION_COOKIE = 'sa_session';
@@ -70,6 +71,7 @@ export function viewerFromSession(session: SessionResponse): Viewer {
     email: user.email,
     role: typeof user.role === 'number' ? user.role : null,
     isDealer: isDealer(user),
+    ...(user.staff ? { staff: staffPermissionsOf(session) } : {}),
   };
 }
 

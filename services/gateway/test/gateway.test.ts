@@ -141,6 +141,17 @@ describe('serviceForPath', () => {
     ['/api/sale-settings', 'marketing'],
     ['/api/menus', null],
     ['/api/unknown', null],
+    ['/api/admin/orders', 'cart'],
+    ['/api/admin/returns/r1/approve', 'cart'],
+    ['/api/admin/catalogue/products', 'catalog'],
+    ['/api/admin/fitment/import', 'catalog'],
+    ['/api/admin/reviews/abc/hide', 'reviews'],
+    ['/api/admin/marketing/sale', 'marketing'],
+    ['/api/admin/dealers', 'account'],
+    ['/api/admin/staff', 'account'],
+    ['/api/admin/audit', 'account'],
+    ['/api/admin/ordersx', null],
+    ['/api/admin', null],
   ])('%s → %s', (p, area) => {
     expect(serviceForPath(p)).toBe(area);
   });

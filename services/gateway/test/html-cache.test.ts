@@ -9,9 +9,23 @@ describe('createHtmlCache', () => {
     const cache = createHtmlCache({ ttlMs: 1000, now: () => now });
     cache.set('a', doc('A', 404));
     now = 999;
-    expect(cache.get('a')).toEqual(doc('A', 404));
+    expect(cache.get('a')).toEqual({ ...doc('A', 404), remainingMs: 1 });
     now = 1000;
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps a document no longer than what it shows stays true, when that is sooner', () => {
+    let now = 0;
+    const cache = createHtmlCache({ ttlMs: 30_000, now: () => now });
+    cache.set('sale-starts-soon', doc('A'), 11_000);
+    cache.set('no-limit', doc('B'), Infinity);
+    cache.set('now', doc('C'), 0);
+    now = 10_000;
+    expect(cache.get('sale-starts-soon')?.remainingMs).toBe(1000);
+    expect(cache.get('no-limit')?.remainingMs).toBe(20_000);
+    expect(cache.get('now')).toBeUndefined();
+    now = 11_000;
+    expect(cache.get('sale-starts-soon')).toBeUndefined();
   });
 
   it('drops the least recently served first when too many or too large', () => {

@@ -71,6 +71,10 @@ async function renderPage(input) {
   } else if (handle === 'fatal') {
     html.push('<p id=first>first</p>');
     onPipe = (destination) => setTimeout(() => destination.destroy(new Error('fatal render error')), 50);
+  } else if (handle === 'brief') {
+    const answer = await input.fetchFn('http://storefront-api.invalid/api/sale-settings?maxAge=1');
+    html.push('<p id=brief data-status=' + answer.status + '>a sale about to start</p>');
+    html.push(null);
   } else if (handle === 'fetches') {
     const answer = await input.fetchFn('http://storefront-api.invalid/api/products/by-handle/fetches?sku=1');
     html.push('<pre id=answer data-status=' + answer.status + '>' + escapeHtml(await answer.text()) + '</pre>');
@@ -173,6 +177,7 @@ beforeAll(async () => {
       ...(viewer.accountId ? { viewer } : {}),
     };
     upstreamSeen.push(seen);
+    if (typeof req.query.maxAge === 'string') res.set('Cache-Control', `public, max-age=${req.query.maxAge}`);
     res.json(seen);
   });
   ({ server: upstream, url: upstreamUrl } = await listen(api));
@@ -642,6 +647,25 @@ describe('the document cache (pages the same for every visitor without a session
       expect(signedIn.headers['cache-control']).toBe('private, no-store');
     }
     expect((await get('/products/cached?sku=1')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+  });
+
+  it('keeps a document no longer than the shortest max-age of the answers it shows (a sale that starts soon)', async () => {
+    await get('/products/brief');
+    const hit = await get('/products/brief');
+    expect(hit.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await get('/products/brief')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
+  });
+
+  it('renders anew after a write of the back office (a sale included), not after a back-in-stock request', async () => {
+    await get('/products/sale');
+    expect((await get('/products/sale')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    const alert = await request(app).post('/api/products/back-in-stock').set(csrfHeaders()).send({ sku: 'X' });
+    expect(alert.status).toBeLessThan(400);
+    expect((await get('/products/sale')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    const sale = await request(app).put('/api/admin/marketing/sale').set(csrfHeaders()).send({ percent: 10 });
+    expect(sale.status).toBeLessThan(400);
+    expect((await get('/products/sale')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
   });
 
   it('renders anew after a write to the catalogue or reviews, not after a cart write or a page event', async () => {

@@ -35,6 +35,13 @@ function listen(app: express.Express): Promise<string> {
 const USERS: Record<string, object> = {
   dealercookie: { account_id: '100002', email: 'dealer@example.com', role: 2, isDealer: true },
   shoppercookie: { account_id: '100001', email: 'shopper@example.com', role: 1, isDealer: false },
+  staffcookie: {
+    account_id: '100003',
+    email: 'staff@example.com',
+    role: 1,
+    isDealer: false,
+    staff: { permissions: ['orders', 'not-a-permission'] },
+  },
 };
 
 beforeAll(async () => {
@@ -92,6 +99,19 @@ describe('viewer identity at the gateway', () => {
       .set('Cookie', 'sa_session=dealercookie');
     expect(res.status).toBe(200);
     expect(res.body.viewer).toEqual({ accountId: '100002', email: 'dealer@example.com', role: 2, isDealer: true });
+  });
+
+  it("forwards a staff member's permissions (known ones only), and none for a shopper", async () => {
+    const staff = await request(gateway()).get('/api/admin/orders').set('Cookie', 'sa_session=staffcookie');
+    expect(staff.body.viewer).toEqual({
+      accountId: '100003',
+      email: 'staff@example.com',
+      role: 1,
+      isDealer: false,
+      staff: ['orders'],
+    });
+    const shopper = await request(gateway()).get('/api/admin/orders').set('Cookie', 'sa_session=shoppercookie');
+    expect(shopper.body.viewer.staff).toBeUndefined();
   });
 
   it('strips viewer headers that come from outside, forged or even validly signed', async () => {
@@ -196,6 +216,23 @@ describe('pages that need a session', () => {
       .set('Cookie', 'sa_session=nobody')
       .set('Accept', 'text/html');
     expect(stale.status).toBe(302);
+  });
+
+  it('send a visitor of the back office to sign-in, and serve its pages to a signed-in viewer, never cached', async () => {
+    const signedOut = await request(withShell()).get('/admin/orders?status=paid').set('Accept', 'text/html');
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.location).toBe(
+      '/account/login?error=SessionRequired&callbackUrl=%2Fadmin%2Forders%3Fstatus%3Dpaid',
+    );
+    for (const path of ['/admin', '/admin/orders/100123', '/admin/catalogue/RP-150.4AB', '/admin/no-such-section']) {
+      const res = await request(withShell())
+        .get(path)
+        .set('Cookie', 'sa_session=staffcookie')
+        .set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
   });
 
   it('serve the page to a signed-in viewer, and the sign-in page to everyone', async () => {

@@ -1,7 +1,17 @@
 import type express from 'express';
 import type { RequestHandler } from 'express';
-import { createLogger, createServiceApp, metricsRegistryOf, requestLimiter } from '@storefront/service-platform';
-import type { ServiceDeps } from '@storefront/service-platform';
+import {
+  AUDIT_JOB,
+  attachJobQueue,
+  auditDeliveryHandler,
+  createJobQueue,
+  createLogger,
+  createServiceApp,
+  metricsRegistryOf,
+  requestLimiter,
+} from '@storefront/service-platform';
+import type { JobQueue, ServiceDeps } from '@storefront/service-platform';
+import { marketingAdminRouter } from './admin';
 import { loadMarketingConfig } from './config';
 import type { MarketingConfig } from './config';
 import { confirmationSenderFor } from './confirmations';
@@ -125,6 +135,20 @@ function writeLimiters(deps: MarketingDeps) {
   };
 }
 
+/**
+ * The service's one job queue: it delivers the back office's audit entries to the account service (runService starts
+ * its worker; tests run it with `jobQueueOf(app).runDue()`).
+ */
+function jobQueueFor(app: express.Express, deps: MarketingDeps, settings: MarketingConfig): JobQueue {
+  const secret = app.locals.serviceSecret as string;
+  const queue = createJobQueue(deps.connection, {
+    handlers: { [AUDIT_JOB]: auditDeliveryHandler(settings.accountServiceUrl, secret) },
+    logger: deps.logger,
+  });
+  attachJobQueue(app, queue);
+  return queue;
+}
+
 export function createApp(deps: MarketingDeps, config?: MarketingConfig): express.Express {
   const settings = config ?? loadMarketingConfig();
   const logger = deps.logger ?? createLogger(SERVICE_NAME);
@@ -140,7 +164,9 @@ export function createApp(deps: MarketingDeps, config?: MarketingConfig): expres
     connection: deps.connection,
     logger,
     mount: (app) => {
-      app.use('/api', saleSettingsRouter(models, deps.now));
+      const now = deps.now ?? (() => new Date());
+      app.use('/api', saleSettingsRouter(models, now));
+      app.use('/api', marketingAdminRouter({ models, queue: jobQueueFor(app, { ...deps, logger }, settings), now }));
       app.use(
         '/api',
         subscribersRouter(models, {

@@ -30,6 +30,7 @@ const envSchema = z.object({
   MARKETING_MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   MAIL_OUTBOX_DIR: optional(z.string().min(1)),
   PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
+  ACCOUNT_SERVICE_URL: z.url().default('http://127.0.0.1:4004'),
   MARKETING_VAPID_PUBLIC_KEY: optional(
     z.string().refine((v) => isVapidKey(v, VAPID_KEY_BYTES.publicKey), {
       message: 'MARKETING_VAPID_PUBLIC_KEY must be an uncompressed P-256 public key, base64url (65 bytes)',
@@ -60,6 +61,8 @@ export interface MarketingConfig {
   outboxDir?: string;
   /** Confirmation links point at this origin's /subscriptions/confirm page. */
   publicOrigin: string;
+  /** Where the back office's audit entries are delivered (the account service keeps the log). */
+  accountServiceUrl: string;
   vapid: {
     /** mailto: or https: contact sent with every push. */
     subject: string;
@@ -87,6 +90,7 @@ export function loadMarketingConfig(env: NodeJS.ProcessEnv = process.env): Marke
     mailFrom: parsed.MARKETING_MAIL_FROM,
     outboxDir: parsed.MAIL_OUTBOX_DIR,
     publicOrigin: parsed.PUBLIC_ORIGIN,
+    accountServiceUrl: parsed.ACCOUNT_SERVICE_URL,
     vapid: {
       subject: parsed.MARKETING_VAPID_SUBJECT,
       keys: publicKey && privateKey ? { publicKey, privateKey } : null,

@@ -123,6 +123,34 @@ describe('charges (secret key)', () => {
     const refused = await request(bed.app).post('/v1/refunds').set(secret).send({ charge: declined.body.id });
     expect(refused.body.error.code).toBe('charge_not_refundable');
   });
+
+  it('refunds part of a charge, never more than it took, once per Idempotency-Key', async () => {
+    const ok = await charge(bed.app, 'refund-part', await newToken(), 10_000);
+    const refund = (amount: number | undefined, key?: string) => {
+      const req = request(bed.app).post('/v1/refunds').set(secret);
+      if (key) req.set('idempotency-key', key);
+      return req.send(amount === undefined ? { charge: ok.body.id } : { charge: ok.body.id, amount });
+    };
+    const first = await refund(2_550, 'part-1');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ amount_refunded: 2_550, refunded: false, refund: { amount: 2_550 } });
+    const repeat = await refund(2_550, 'part-1');
+    expect(repeat.body.refund.id).toBe(first.body.refund.id);
+    expect(repeat.body.amount_refunded).toBe(2_550);
+    expect((await refund(999, 'part-1')).body.error.code).toBe('idempotency_key_reused');
+    const tooMuch = await refund(7_451, 'part-2');
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.code).toBe('charge_not_refundable');
+    expect(tooMuch.body.error.message).toMatch(/greater than the unrefunded amount/);
+    expect((await refund(0)).status).toBe(400);
+    expect((await refund(1.5)).status).toBe(400);
+    const concurrent = await Promise.all([1, 2, 3, 4].map((n) => refund(3_000, `race-${n}`)));
+    expect(concurrent.filter((r) => r.status === 200)).toHaveLength(2);
+    const rest = await refund(undefined, 'rest');
+    expect(rest.body).toMatchObject({ amount_refunded: 10_000, refunded: true, refund: { amount: 1_450 } });
+    const stored = await bed.models.Refund.find({ charge: ok.body.id }).lean();
+    expect(stored.reduce((sum, r) => sum + r.amount, 0)).toBe(10_000);
+  });
 });
 
 describe('payment methods (saved cards)', () => {

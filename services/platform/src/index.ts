@@ -73,7 +73,7 @@ export {
   readClientAddress,
   clientAddressMiddleware,
 } from './client-address';
-export { httpSaleSource, noSale, SALE_CACHE } from './sale-source';
+export { httpSaleSource, noSale, saleCacheTtlMs, SALE_CACHE } from './sale-source';
 export type { SaleSource } from './sale-source';
 export { SERVICE_CALL_HEADER, serviceCallHeaders, isServiceCall, requireServiceCall } from './service-call';
 export {
@@ -104,6 +104,7 @@ export {
   viewerOf,
   requireSignedIn,
   requireDealer,
+  requireStaff,
 } from './viewer';
 export type { DealerMarks, Viewer } from './viewer';
 // The zod fields of the shared field rules (email, phone, sku, quantity) and their input bounds.
@@ -161,3 +162,7 @@ export {
   DEV_PAYMENT_KEYS,
 } from './webhook-signature';
 export { findCardData, looksLikeCardNumber, refuseCardData, CARD_DATA_REFUSED } from './card-data';
+export { createJobQueue, jobModel, enqueueMail, mailJobHandler, attachJobQueue, jobQueueOf, MAIL_JOB } from './jobs';
+export type { JobDoc, JobHandler, JobQueue, JobQueueOptions, JobState, EnqueueOptions } from './jobs';
+export { recordAudit, auditEntryOf, auditDeliveryHandler, AUDIT_JOB, AUDIT_INTERNAL_PATH } from './audit';
+export type { AuditRecord } from './audit';

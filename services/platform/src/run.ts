@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase, serviceConnectionOptions } from './database';
 import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
+import { jobQueueOf } from './jobs';
 import { keepDatabaseConnected } from './reconnect';
 import { stopTelemetry } from './telemetry';
 
@@ -67,6 +68,9 @@ async function start(opts: RunServiceOptions, logger: ReturnType<typeof createLo
   // The driver finds a restarted database by itself; when it does not, its client is connected again (reconnect.ts).
   const keeper = keepDatabaseConnected(connection, { logger });
   const server = await listen(createHttpServer(app, { logger }), port, config.HOST);
+  // The app's job queue (emails, alerts, audit entries) works while the process serves.
+  const jobs = jobQueueOf(app);
+  jobs?.start();
   // The gateway reuses idle connections and drops its own after UPSTREAM_IDLE_MS; a service must never close one
   // first, or a request sent on it at that moment is reset (a 502 the visitor sees). (Node 18+ measures the head's
   // deadline from its first byte, so the short headersTimeout of createHttpServer does not cut idle connections.)
@@ -89,6 +93,7 @@ async function start(opts: RunServiceOptions, logger: ReturnType<typeof createLo
     keeper.stop();
     server.close(async () => {
       try {
+        await jobs?.stop();
         await connection.close();
       } catch (err) {
         logger.error({ err }, 'error closing MongoDB connection');

@@ -14,11 +14,20 @@ export const SALE_CACHE = {
   timeoutMs: 1_000,
 } as const;
 
+/**
+ * How long an answer may be kept: the marketing service's max-age is bounded by the next scheduled start or end of a
+ * sale, so the cache never keeps a sale alive past its end (nor hides one after its start). Without one: ttlMs.
+ */
+export function saleCacheTtlMs(cacheControl: string | null): number {
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl ?? '')?.[1];
+  return maxAge === undefined ? SALE_CACHE.ttlMs : Math.min(SALE_CACHE.ttlMs, Number(maxAge) * 1000);
+}
+
 /** GET {MARKETING_SERVICE_URL}/api/sale-settings, the first active entry, cached briefly. */
 export function httpSaleSource(baseUrl: string, log?: (message: string) => void): SaleSource {
   const url = `${baseUrl.replace(/\/+$/, '')}/api/sale-settings`;
   let cached: { until: number; sale: Promise<SaleTerms | null> } | null = null;
-  const ask = async (): Promise<{ sale: SaleTerms | null; ok: boolean }> => {
+  const ask = async (): Promise<{ sale: SaleTerms | null; ok: boolean; ttlMs?: number }> => {
     try {
       const res = await fetch(url, {
         headers: { accept: 'application/json' },
@@ -26,7 +35,8 @@ export function httpSaleSource(baseUrl: string, log?: (message: string) => void)
       });
       if (!res.ok) throw new Error(`marketing answered ${res.status}`);
       const body = (await res.json()) as SaleSettingsResponse;
-      return { sale: activeSale(Array.isArray(body?.data) ? body.data : []), ok: true };
+      const ttlMs = saleCacheTtlMs(res.headers.get('cache-control'));
+      return { sale: activeSale(Array.isArray(body?.data) ? body.data : []), ok: true, ttlMs };
     } catch (err) {
       log?.(`sale settings unavailable, pricing without a sale: ${(err as Error).message}`);
       return { sale: null, ok: false };
@@ -39,7 +49,9 @@ export function httpSaleSource(baseUrl: string, log?: (message: string) => void)
     const entry = { until: now + SALE_CACHE.ttlMs, sale: pending.then((r) => r.sale) };
     cached = entry;
     void pending.then((r) => {
-      if (!r.ok && cached === entry) entry.until = Date.now() + SALE_CACHE.failureTtlMs;
+      if (cached !== entry) return;
+      if (!r.ok) entry.until = Date.now() + SALE_CACHE.failureTtlMs;
+      else entry.until = Math.min(entry.until, now + (r.ttlMs ?? SALE_CACHE.ttlMs));
     });
     return entry.sale;
   };

@@ -7,6 +7,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { ROLES } from '@storefront/shared-domain';
+import { isStaffPermission } from '@storefront/shared-domain/admin';
+import type { StaffPermission } from '@storefront/shared-domain/admin';
 import { HttpError } from './errors';
 import { loadConfig } from './config';
 
@@ -17,6 +19,11 @@ export interface Viewer {
   /** Role number of the account (2 = dealer), null for a guest. */
   role: number | null;
   isDealer: boolean;
+  /**
+   * A staff account's back-office permissions; absent for everyone else. Present but empty: a staff account that may
+   * only read the audit log.
+   */
+  staff?: readonly StaffPermission[];
 }
 
 /** How an account says it is a dealer: `is_dealer` as stored, `isDealer` as the session answer also names it. */
@@ -41,6 +48,7 @@ export const VIEWER_HEADERS = {
   email: 'x-viewer-email',
   role: 'x-viewer-role',
   dealer: 'x-viewer-dealer',
+  staff: 'x-viewer-staff',
   signature: 'x-viewer-signature',
 } as const;
 
@@ -63,7 +71,10 @@ export function viewerSecretFromEnv(env: NodeJS.ProcessEnv = process.env): strin
 }
 
 function canonical(v: Viewer): string {
-  return [v.accountId ?? '', v.email ?? '', v.role ?? '', v.isDealer ? '1' : '0'].join('\n');
+  const lines = [v.accountId ?? '', v.email ?? '', v.role ?? '', v.isDealer ? '1' : '0'];
+  // A viewer without a staff part signs as before, so a signature never changes meaning by adding the header.
+  if (v.staff) lines.push(`staff:${v.staff.join(',')}`);
+  return lines.join('\n');
 }
 
 function sign(v: Viewer, secret: string): string {
@@ -78,6 +89,7 @@ export function viewerHeaders(viewer: Viewer, secret: string): Record<string, st
     [VIEWER_HEADERS.email]: encodeURIComponent(viewer.email ?? ''),
     [VIEWER_HEADERS.role]: viewer.role === null ? '' : String(viewer.role),
     [VIEWER_HEADERS.dealer]: viewer.isDealer ? '1' : '0',
+    ...(viewer.staff ? { [VIEWER_HEADERS.staff]: viewer.staff.join(',') } : {}),
     [VIEWER_HEADERS.signature]: sign(viewer, secret),
   };
 }
@@ -111,6 +123,12 @@ export function readViewer(headers: IncomingHttpHeaders, secret: string): Viewer
     role,
     isDealer: header(headers, VIEWER_HEADERS.dealer) === '1',
   };
+  const staffText = header(headers, VIEWER_HEADERS.staff);
+  if (staffText !== null) {
+    const staff = staffText === '' ? [] : staffText.split(',');
+    if (!staff.every(isStaffPermission)) return GUEST_VIEWER;
+    viewer.staff = staff;
+  }
   const expected = Buffer.from(sign(viewer, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return GUEST_VIEWER;
@@ -145,6 +163,22 @@ export const requireSignedIn: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/**
+ * For back-office routes: 401 for guests, 403 `forbidden` for anyone who is not staff or whose staff account lacks the
+ * area's permission (`null`: any staff member).
+ */
+export function requireStaff(permission: StaffPermission | null): RequestHandler {
+  return (req, _res, next) => {
+    const viewer = viewerOf(req);
+    if (!viewer.accountId) return next(new HttpError(401, 'unauthorized', 'Sign in required'));
+    if (!viewer.staff) return next(new HttpError(403, 'forbidden', 'Staff only'));
+    if (permission !== null && !viewer.staff.includes(permission)) {
+      return next(new HttpError(403, 'forbidden', `Your staff account has no ${permission} permission`));
+    }
+    next();
+  };
+}
 
 /** 401 for guests, 403 `forbidden` for signed-in viewers who are not dealers. */
 export const requireDealer: RequestHandler = (req, _res, next) => {

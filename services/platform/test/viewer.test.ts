@@ -9,6 +9,7 @@ import {
   readViewer,
   requireDealer,
   requireSignedIn,
+  requireStaff,
   viewerHeaders,
   viewerOf,
   viewerSecretFromEnv,
@@ -87,5 +88,56 @@ describe('service apps read the viewer once, through viewerOf', () => {
     expect((await request(app).get('/dealers-only')).status).toBe(401);
     expect((await request(app).get('/dealers-only').set(viewerHeaders(SHOPPER, DEV_VIEWER_SECRET))).status).toBe(403);
     expect((await request(app).get('/dealers-only').set(viewerHeaders(DEALER, DEV_VIEWER_SECRET))).status).toBe(200);
+  });
+});
+
+describe('staff viewers', () => {
+  const SECRET = 'a-secret-of-at-least-16';
+  const STAFF: Viewer = {
+    accountId: '100003',
+    email: 'staff@example.com',
+    role: 1,
+    isDealer: false,
+    staff: ['orders'],
+  };
+
+  it('carry their permissions through the signed headers, and a changed permission list is a guest', () => {
+    const headers = viewerHeaders(STAFF, SECRET);
+    expect(readViewer(headers, SECRET)).toEqual(STAFF);
+    expect(readViewer({ ...headers, [VIEWER_HEADERS.staff]: 'orders,catalogue' }, SECRET)).toBe(GUEST_VIEWER);
+    const { [VIEWER_HEADERS.staff]: _dropped, ...withoutStaff } = headers;
+    expect(readViewer(withoutStaff, SECRET)).toBe(GUEST_VIEWER);
+    expect(readViewer({ ...viewerHeaders(SHOPPER, SECRET), [VIEWER_HEADERS.staff]: 'orders' }, SECRET)).toBe(
+      GUEST_VIEWER,
+    );
+  });
+
+  it('a staff account with no permission left is still staff (it reads the audit log)', () => {
+    const none: Viewer = { ...STAFF, staff: [] };
+    expect(readViewer(viewerHeaders(none, SECRET), SECRET)).toEqual(none);
+  });
+
+  it('requireStaff refuses guests (401), shoppers, dealers and staff without the permission (403)', async () => {
+    const app = express();
+    app.use((req, _res, next) => {
+      req.viewer = readViewer(req.headers, SECRET);
+      next();
+    });
+    app.get('/orders', requireStaff('orders'), (_req, res) => res.json({ ok: true }));
+    app.get('/audit', requireStaff(null), (_req, res) => res.json({ ok: true }));
+    app.use((err: { status: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      res.status(err.status).end();
+    });
+    const as = (v: Viewer | null, path: string) =>
+      request(app)
+        .get(path)
+        .set(v ? viewerHeaders(v, SECRET) : {});
+    expect((await as(null, '/orders')).status).toBe(401);
+    expect((await as(SHOPPER, '/orders')).status).toBe(403);
+    expect((await as(DEALER, '/orders')).status).toBe(403);
+    expect((await as({ ...STAFF, staff: ['reviews'] }, '/orders')).status).toBe(403);
+    expect((await as(STAFF, '/orders')).status).toBe(200);
+    expect((await as({ ...STAFF, staff: [] }, '/audit')).status).toBe(200);
+    expect((await as(SHOPPER, '/audit')).status).toBe(403);
   });
 });

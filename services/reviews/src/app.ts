@@ -1,5 +1,13 @@
 import type express from 'express';
-import { createLogger, createServiceApp, viewerSecretFromEnv } from '@storefront/service-platform';
+import {
+  AUDIT_JOB,
+  attachJobQueue,
+  auditDeliveryHandler,
+  createJobQueue,
+  createLogger,
+  createServiceApp,
+  viewerSecretFromEnv,
+} from '@storefront/service-platform';
 import type { ServiceDeps } from '@storefront/service-platform';
 import { httpPurchaseLookup } from './clients/cart';
 import { httpScorePublisher } from './clients/catalog';
@@ -9,6 +17,7 @@ import { loadReviewsConfig } from './config';
 import type { ReviewsConfig } from './config';
 import type { DecodeQueue } from './lib/decode-queue';
 import { reviewModels } from './models/review';
+import { ADMIN_REVIEWS_PATH, adminReviewsRouter } from './routes/admin';
 import { reviewsRouter } from './routes/reviews';
 
 export const SERVICE_NAME = 'reviews-service';
@@ -34,6 +43,7 @@ export function createApp(deps: ReviewsDeps, config?: ReviewsConfig): express.Ex
     cartServiceUrl: deps.cartServiceUrl ?? base.cartServiceUrl,
     cartTimeoutMs: deps.cartTimeoutMs ?? base.cartTimeoutMs,
     catalogServiceUrl: deps.catalogServiceUrl ?? base.catalogServiceUrl,
+    accountServiceUrl: deps.accountServiceUrl ?? base.accountServiceUrl,
   };
   const logger = deps.logger ?? createLogger(SERVICE_NAME);
   const purchases = deps.purchases ?? httpPurchaseLookup(settings.cartServiceUrl, settings.cartTimeoutMs);
@@ -41,14 +51,22 @@ export function createApp(deps: ReviewsDeps, config?: ReviewsConfig): express.Ex
     deps.publishScore ??
     httpScorePublisher(settings.catalogServiceUrl, viewerSecretFromEnv(), settings.cartTimeoutMs, logger);
   const models = reviewModels(deps.connection);
-  return createServiceApp({
+  // Audit entries of the back office wait here for the account service (tests read it with jobQueueOf(app)).
+  const queue = createJobQueue(deps.connection, {
+    handlers: { [AUDIT_JOB]: auditDeliveryHandler(settings.accountServiceUrl, viewerSecretFromEnv()) },
+    logger,
+  });
+  const app = createServiceApp({
     name: SERVICE_NAME,
     connection: deps.connection,
     logger,
     mount: (app) => {
       app.use('/api/reviews', reviewsRouter(models, settings, purchases, publishScore, deps.photoDecodes));
+      app.use(ADMIN_REVIEWS_PATH, adminReviewsRouter(models, queue, publishScore));
     },
   });
+  attachJobQueue(app, queue);
+  return app;
 }
 
 export { reviewModels } from './models/review';

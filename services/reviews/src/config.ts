@@ -17,6 +17,7 @@ const envSchema = z.object({
   CART_SERVICE_URL: z.url().default('http://127.0.0.1:4003'),
   CART_SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   CATALOG_SERVICE_URL: z.url().default('http://127.0.0.1:4001'),
+  ACCOUNT_SERVICE_URL: z.url().default('http://127.0.0.1:4004'),
 });
 
 /** The reviews service's settings, read from the environment once at start (tests pass their own). */
@@ -38,6 +39,8 @@ export interface ReviewsConfig {
   cartTimeoutMs: number;
   /** The catalog service, told each product's new review score (its copy on the product). */
   catalogServiceUrl: string;
+  /** The account service, which keeps the back office's audit log (entries delivered by the job queue). */
+  accountServiceUrl: string;
 }
 
 export function loadReviewsConfig(env: NodeJS.ProcessEnv = process.env): ReviewsConfig {
@@ -54,5 +57,6 @@ export function loadReviewsConfig(env: NodeJS.ProcessEnv = process.env): Reviews
     cartServiceUrl: parsed.CART_SERVICE_URL,
     cartTimeoutMs: parsed.CART_SERVICE_TIMEOUT_MS,
     catalogServiceUrl: parsed.CATALOG_SERVICE_URL,
+    accountServiceUrl: parsed.ACCOUNT_SERVICE_URL,
   };
 }

@@ -3,7 +3,7 @@ import { createSeededRandom, trusted } from '@storefront/service-platform';
 import type { SeedInput, SeedProduct, SeededRandom } from '@storefront/service-platform';
 import { coilMarkerOf } from '@storefront/shared-domain';
 import type { ReviewFitVerdict, ReviewVehicle } from '@storefront/shared-domain';
-import { reviewModels, vehicleKey } from './models/review';
+import { PUBLISHED_ONLY, reviewModels, vehicleKey } from './models/review';
 import type { ReviewDoc } from './models/review';
 import { roundScore } from './domain/to-review';
 import { seedFitmentOf } from './seed/fitment';
@@ -377,6 +377,7 @@ export async function reviewScores(
 ): Promise<Record<string, { count: number; avgScore: number }>> {
   const { Review } = reviewModels(connection);
   const rows = await Review.aggregate<{ _id: string; count: number; avg: number }>([
+    { $match: { ...PUBLISHED_ONLY } },
     { $group: { _id: '$sku', count: { $sum: 1 }, avg: { $avg: '$rating' } } },
   ]);
   return Object.fromEntries(rows.map((row) => [row._id, { count: row.count, avgScore: roundScore(row.avg) }]));

@@ -62,6 +62,7 @@ describe('GET /api/reviews/skuList', () => {
         'review_date',
         'reviewer',
         'sku',
+        'storeReply',
         'thumbs_up',
         'title',
         'vehicle',

@@ -41,7 +41,53 @@ export interface CardUpdate {
   is_default_card?: 0 | 1;
 }
 
-export type OrderStatus = 'processing' | 'shipped' | 'delivered' | 'cancelled';
+/**
+ * placed -> paid -> fulfilled (one or more shipments) -> delivered; placed or paid -> cancelled. Orders stored before
+ * this set was chosen said 'processing' (now 'paid') and 'shipped' (now 'fulfilled'); the cart service maps them.
+ */
+export type OrderStatus = 'placed' | 'paid' | 'fulfilled' | 'delivered' | 'cancelled';
+
+/** The carriers a shipment can name (each builds its own tracking link; Other has none). */
+export type ShipmentCarrier = 'UPS' | 'USPS' | 'FedEx' | 'DHL' | 'Other';
+
+/** Units of one line (a shipment's, a refund's). */
+export interface OrderLineQuantity {
+  sku: string;
+  quantity: number;
+}
+
+/** One change of an order, oldest first. `by` (the staff member) is only in back-office answers. */
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  /** ISO date. */
+  at: string;
+  note?: string;
+  by?: string;
+}
+
+export interface OrderShipment {
+  id: string;
+  carrier: ShipmentCarrier;
+  trackingNumber: string;
+  /** The carrier's tracking page; null for Other. */
+  trackingUrl: string | null;
+  lines: OrderLineQuantity[];
+  /** ISO date. */
+  shipped_at: string;
+}
+
+export interface OrderRefund {
+  id: string;
+  /** Dollars, exact to the cent. */
+  amount: number;
+  /** The units refunded; absent for a refund of the whole order. */
+  lines?: OrderLineQuantity[];
+  reason: string;
+  /** ISO date. */
+  at: string;
+  /** The return request it pays back, if any. */
+  return_id?: string;
+}
 
 export interface OrderLine {
   sku: string;
@@ -74,6 +120,12 @@ export interface Order {
   final_total: number;
   billingAddress: OrderAddress;
   shippingAddress: OrderAddress;
+  /** Every state change, oldest first (orders placed before history was kept start with what is known). */
+  history?: OrderHistoryEntry[];
+  shipments?: OrderShipment[];
+  refunds?: OrderRefund[];
+  /** The sum of `refunds` (dollars). */
+  refundedTotal?: number;
 }
 
 export type OrderSummary = Pick<Order, 'order_number' | 'status' | 'created_at' | 'final_total'> & {
@@ -92,6 +144,10 @@ export interface ReturnRequest {
   comment?: string;
   status: ReturnStatus;
   created_at: string;
+  /** Why the store rejected it (status 'rejected'). */
+  rejection_reason?: string;
+  /** What was paid back (status 'refunded'), dollars. */
+  refund_amount?: number;
 }
 
 export interface NewReturnInput {

@@ -1,5 +1,6 @@
 // Session, cart, cards and marketing entities (spec 2 §3).
 import type { Order } from './account';
+import type { StaffAccess } from '../rules/staff';
 
 export interface Address {
   address_line_1?: string;
@@ -24,6 +25,8 @@ export interface SessionUser {
   /** 1 = consented. */
   email_consent?: number;
   sms_consent?: number;
+  /** Present on staff accounts only: what they may do in the back office. */
+  staff?: StaffAccess | null;
 }
 
 /** Answer of GET /api/auth/session: {} when signed out. */

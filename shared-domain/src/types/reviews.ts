@@ -31,6 +31,8 @@ export interface Review {
   fitNote?: string | null;
   /** Which of `images` show the install (they come first in `images`). */
   installImages?: string[];
+  /** The store's answer, shown under the review; null when none. */
+  storeReply?: { text: string; at: string } | null;
 }
 
 export interface ReviewPhoto {

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { RemoteView, ScreenLoading } from '../remotes/RemoteView';
 import { NotFound } from '../layout/NotFound';
+import { AdminRoute } from '../admin/AdminRoute';
 import { REMOTE_ROUTES } from './routeTable';
 
 export function AppRoutes() {
@@ -13,6 +14,7 @@ export function AppRoutes() {
           element={<RemoteView key={`${area}${module}`} area={area} module={module} loading={<ScreenLoading />} />}
         />
       ))}
+      <Route path="/admin/*" element={<AdminRoute />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

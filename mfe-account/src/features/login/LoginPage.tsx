@@ -1,7 +1,7 @@
 // Sign-in (/account/login): the credentials form and a create-account form. Reads `callbackUrl` (where to go after
 // signing in, followed only when it is a path of this site), `error` (why the visitor was sent here) and the token of a
 // sign-up link (SIGN_UP.tokenParam), which creates the account.
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,6 +35,17 @@ import { LOGIN_TEXTS } from './texts';
 import { useCallbackPath, useFinishSignIn } from './useFinishSignIn';
 import { useSubmitOnce } from './useSubmitOnce';
 
+// Staff accounts give a code after their password; the step (and the back office's texts it shows) is fetched only
+// when a sign-in answer asks for it.
+const loadSecondFactorStep = () => import('./SecondFactorStep');
+const SecondFactorStep = lazy(loadSecondFactorStep);
+
+/** Whether a sign-in error asks for the second factor (the errors a shopper can get never fetch the step). */
+async function asksForCode(error: string | null | undefined): Promise<boolean> {
+  if (!error || LOGIN_TEXTS.errors[error]) return false;
+  return (await loadSecondFactorStep()).asksForCode(error);
+}
+
 export { LOGIN_TEXTS } from './texts';
 
 const signInSchema = z.object({
@@ -44,7 +55,7 @@ const signInSchema = z.object({
 
 type SignInValues = z.input<typeof signInSchema>;
 
-function SignInForm() {
+function SignInForm({ onCodeNeeded }: { onCodeNeeded(): void }) {
   const callbackPath = useCallbackPath();
   const finish = useFinishSignIn();
   const [signIn] = useSignInMutation();
@@ -72,6 +83,7 @@ function SignInForm() {
       }
       // spec 2 §8: a failed sign-in answers ok:false with the reason and does not redirect.
       resetField('password');
+      if (await asksForCode(result.error)) return onCodeNeeded();
       setFailure(LOGIN_TEXTS.errors[result.error ?? ''] ?? LOGIN_TEXTS.errors.CredentialsSignin);
     }),
   );
@@ -117,6 +129,37 @@ function useSignUpLink() {
   return { token: params.get(SIGN_UP.tokenParam), failure, onFailed };
 }
 
+/**
+ * Whether the page shows the code step: after a staff password, in this page or (a form sent before the page's
+ * scripts ran) in the address's error.
+ */
+function useCodeStep(error: string | null) {
+  const [codeStep, setCodeStep] = useState(false);
+  useEffect(() => {
+    let current = true;
+    asksForCode(error).then(
+      (asks) => current && asks && setCodeStep(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [error]);
+  return { codeStep, setCodeStep };
+}
+
+function SignInOrCode() {
+  const [params] = useSearchParams();
+  const { codeStep, setCodeStep } = useCodeStep(params.get('error'));
+  const finish = useFinishSignIn();
+  if (!codeStep) return <SignInForm onCodeNeeded={() => setCodeStep(true)} />;
+  return (
+    <Suspense fallback={<LoadingStatus text={LOGIN_TEXTS.loading} />}>
+      <SecondFactorStep onSignedIn={finish} onRestart={() => setCodeStep(false)} />
+    </Suspense>
+  );
+}
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const { data, isLoading } = useGetSessionQuery(undefined, { refetchOnFocus: true });
@@ -140,7 +183,7 @@ export function LoginPage() {
       <Stack>
         {reason && <ErrorNotice testId="account-login-reason">{reason}</ErrorNotice>}
         <Columns>
-          <SignInForm />
+          <SignInOrCode />
           <SignUpForm />
         </Columns>
       </Stack>

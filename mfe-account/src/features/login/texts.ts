@@ -20,6 +20,10 @@ export const LOGIN_TEXTS = {
     `We sent a message to ${email}. Open the link in it to finish creating your account; it works for 24 hours.`,
   useAnotherEmail: 'Use another email',
   confirming: 'Creating your account...',
+  secondFactorHeading: 'Enter your code',
+  codeInvalid: (digits: number) => `A code is ${digits} digits.`,
+  continue: 'Continue',
+  signInAgain: 'Sign in with another account',
   errors: {
     SessionRequired: 'Please sign in to see that page.',
     CredentialsSignin: 'Invalid email or password.',

@@ -1,6 +1,6 @@
 // One order (/account/orders/:orderNumber): status, lines (sku, name, qty, unit price, line total), totals
 // (shipping 'FREE' when zero, shared-domain shippingLabel), billing and shipping addresses, and 'Request a return'
-// for a delivered order.
+// for a delivered order; its shipments (tracking links), refunds and status history (OrderTracking).
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import {
@@ -26,6 +26,7 @@ import {
   Stack,
   TAP_TARGET,
 } from '../../components/ui';
+import { OrderTracking } from './OrderTracking';
 import { orderStatusLabel, ORDERS_TEXTS } from './texts';
 
 const linesTableCss = (theme: Theme) => css`
@@ -233,6 +234,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
     <Stack data-testid="account-order-detail">
       <OrderSummaryFacts order={order} />
       <OrderLinesPanel lines={order.lineItems} />
+      <OrderTracking order={order} />
       <Columns>
         <OrderTotalsPanel order={order} />
         <AddressPanel

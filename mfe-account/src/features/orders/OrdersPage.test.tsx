@@ -23,7 +23,7 @@ function renderOrders(url: string) {
 describe('OrdersPage', () => {
   it('lists orders: number, date, status, item count and total', async () => {
     backend = mockAccountBackend({
-      orders: [order(), order({ order_number: 'SA0005002', status: 'shipped', final_total: 1234.5 })],
+      orders: [order(), order({ order_number: 'SA0005002', status: 'fulfilled', final_total: 1234.5 })],
     });
     const { container } = renderOrders('/account/orders');
     expect(screen.getByTestId('account-orders-page')).toBeInTheDocument();
@@ -91,11 +91,64 @@ describe('OrdersPage', () => {
   });
 
   it('no return link for an order not yet delivered; shipping cost shown', async () => {
-    backend = mockAccountBackend({ orders: [order({ status: 'shipped', shippingTotal: 37.12 })] });
+    backend = mockAccountBackend({ orders: [order({ status: 'fulfilled', shippingTotal: 37.12 })] });
     renderOrders('/account/orders/SA0005001');
     expect(await screen.findByTestId('account-order-shipping')).toHaveTextContent('$37.12');
     expect(screen.getByTestId('account-order-status')).toHaveTextContent('Shipped');
     expect(screen.queryByRole('link', { name: 'Request a return' })).toBeNull();
+  });
+
+  it('shows each shipment with its tracking link, the refunds and every change of status', async () => {
+    const tracked = order({
+      status: 'fulfilled',
+      history: [
+        { status: 'placed', at: '2025-03-04T15:00:00.000Z' },
+        { status: 'paid', at: '2025-03-04T15:00:00.000Z', note: 'Paid by card ending 4242' },
+        { status: 'fulfilled', at: '2025-03-05T15:00:00.000Z', note: 'Shipped with UPS, tracking number 1Z999' },
+      ],
+      shipments: [
+        {
+          id: 'sh_1',
+          carrier: 'UPS',
+          trackingNumber: '1Z999',
+          trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
+          lines: [{ sku: 'SA-12 D2', quantity: 2 }],
+          shipped_at: '2025-03-05T15:00:00.000Z',
+        },
+        {
+          id: 'sh_2',
+          carrier: 'Other',
+          trackingNumber: 'LOCAL-7',
+          trackingUrl: null,
+          lines: [{ sku: 'WIRE', quantity: 1 }],
+          shipped_at: '2025-03-06T15:00:00.000Z',
+        },
+      ],
+      refunds: [{ id: 'rf_1', amount: 20.5, reason: 'Damaged box', at: '2025-03-07T15:00:00.000Z' }],
+      refundedTotal: 20.5,
+    });
+    backend = mockAccountBackend({ orders: [tracked] });
+    renderOrders('/account/orders/SA0005001');
+    const link = await screen.findByTestId('account-order-tracking-link');
+    expect(link).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999');
+    expect(link).toHaveTextContent('1Z999');
+    expect(screen.getAllByTestId('account-order-shipment')[0]).toHaveTextContent('UPS');
+    expect(screen.getByTestId('account-order-tracking-number')).toHaveTextContent('LOCAL-7');
+    expect(screen.getByTestId('account-order-refund')).toHaveTextContent('$20.50');
+    expect(screen.getByTestId('account-order-refund')).toHaveTextContent('Damaged box');
+    const history = screen.getAllByTestId('account-order-history-entry');
+    expect(history.map((h) => h.querySelector('strong')?.textContent)).toEqual(['Placed', 'Processing', 'Shipped']);
+    expect(history[2]).toHaveTextContent('Shipped with UPS, tracking number 1Z999');
+    expect(screen.getByTestId('account-order-status')).toHaveTextContent('Shipped');
+  });
+
+  it('shows no tracking panels for an order without shipments, refunds or history', async () => {
+    backend = mockAccountBackend({ orders: [order()] });
+    renderOrders('/account/orders/SA0005001');
+    await screen.findByTestId('account-order-detail');
+    expect(screen.queryByTestId('account-order-shipment')).toBeNull();
+    expect(screen.queryByTestId('account-order-refund')).toBeNull();
+    expect(screen.queryByTestId('account-order-history-entry')).toBeNull();
   });
 
   it("an unknown order (or another account's) reads 'Order not found.'", async () => {

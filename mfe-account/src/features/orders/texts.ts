@@ -34,15 +34,32 @@ export const ORDERS_TEXTS = {
   billing: 'Billing address',
   shippingAddress: 'Shipping address',
   requestReturn: 'Request a return',
+  shipments: 'Shipments',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  shippedOn: 'Shipped',
+  shipmentItems: 'Items',
+  trackingLinkLabel: (carrier: string, number: string) =>
+    `Track ${carrier} shipment ${number} (opens the carrier's site)`,
+  refunds: 'Refunds',
+  refundedOn: 'Refunded',
+  refundAmount: 'Amount',
+  refundReason: 'Reason',
+  refundedTotal: 'Refunded',
+  history: 'Order history',
 } as const;
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  processing: 'Processing',
-  shipped: 'Shipped',
+  placed: 'Placed',
+  paid: 'Processing',
+  fulfilled: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
 
+/** Orders stored before the lifecycle said these (the service answers the new names; an old cached answer may not). */
+const OLD_STATUS_LABELS: Readonly<Record<string, string>> = { processing: 'Processing', shipped: 'Shipped' };
+
 export function orderStatusLabel(status: string): string {
-  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+  return ORDER_STATUS_LABELS[status as OrderStatus] ?? OLD_STATUS_LABELS[status] ?? status;
 }

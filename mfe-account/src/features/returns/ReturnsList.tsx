@@ -61,6 +61,11 @@ export function ReturnsList() {
               {request.comment ? ` - ${request.comment}` : ''}
             </span>
             <span css={[metaCss, { justifySelf: 'end' }]}>{formatDisplayDate(request.created_at, now)}</span>
+            {request.rejection_reason && (
+              <span css={metaCss} data-testid="account-return-rejection">
+                {RETURNS_TEXTS.rejectionReason(request.rejection_reason)}
+              </span>
+            )}
           </li>
         ))}
       </ul>

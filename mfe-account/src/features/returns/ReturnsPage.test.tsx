@@ -19,7 +19,7 @@ const earlier: ReturnRequest = {
   created_at: '2025-01-02T10:00:00.000Z',
 };
 
-const orders = [order(), order({ order_number: 'SA0005002', status: 'shipped' })];
+const orders = [order(), order({ order_number: 'SA0005002', status: 'fulfilled' })];
 
 function renderReturns(url = '/returns') {
   return renderRemote(<ReturnsPageExpose />, { url, route: '/returns' });
@@ -55,6 +55,17 @@ describe('ReturnsPage (/returns)', () => {
     backend = mockAccountBackend({ orders, returns: [] });
     renderReturns();
     expect(await screen.findByTestId('account-returns-empty')).toHaveTextContent('You have no return requests.');
+  });
+
+  it('shows why the store rejected a return', async () => {
+    const rejected = { ...earlier, status: 'rejected' as const, rejection_reason: 'Used beyond the return window' };
+    backend = mockAccountBackend({ orders, returns: [rejected] });
+    renderReturns();
+    const item = await screen.findByTestId('account-return-item');
+    expect(within(item).getByTestId('account-return-status')).toHaveTextContent('Rejected');
+    expect(within(item).getByTestId('account-return-rejection')).toHaveTextContent(
+      'Not approved: Used beyond the return window',
+    );
   });
 
   it('offers delivered orders only, prefilled from ?order=, then their lines and the reasons', async () => {

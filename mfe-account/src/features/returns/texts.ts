@@ -1,5 +1,6 @@
 // Texts of the returns screen (ours: the spec does not show it). The reasons are shared-domain ORDER_RULES'.
 export const RETURNS_TEXTS = {
+  rejectionReason: (reason: string) => `Not approved: ${reason}`,
   title: 'Returns',
   loading: 'Loading your returns...',
   listTitle: 'Your return requests',

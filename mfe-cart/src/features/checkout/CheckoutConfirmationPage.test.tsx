@@ -9,7 +9,7 @@ import { CONFIRMATION_STORAGE_KEY, saveConfirmation } from './confirmationStore'
 
 const ORDER: Order = {
   order_number: 'SA0000123',
-  status: 'processing',
+  status: 'paid',
   created_at: '2026-11-22T12:00:00.000Z',
   email: 'guest@example.com',
   lineItems: [

@@ -33,7 +33,7 @@ afterEach(() => cardFields.restore());
 
 const ORDER: Order = {
   order_number: 'SA0000123',
-  status: 'processing',
+  status: 'paid',
   created_at: '2026-11-22T12:00:00.000Z',
   email: 'guest@example.com',
   lineItems: [{ sku: 'A-1', name: 'Item A-1', quantity: 2, price: 100 }],

@@ -19,7 +19,7 @@ import {
 } from '@storefront/shared-domain';
 import { useState } from 'react';
 import { ADD_TO_CART_FIELDS, AddToCartButton } from './AddToCartButton';
-import { DealerNotifyOnDemand } from './DealerNotifyOnDemand';
+import { BackInStockOnDemand } from './BackInStockOnDemand';
 import { QuantityControl } from './QuantityControl';
 
 /** The cart line source of adds from the product page. */
@@ -142,9 +142,9 @@ export function BuyBox({ product, blocked, isDealer = false }: BuyBoxProps) {
             <p css={noticeCss} role="note" data-testid="product-discontinued-notice">
               {availability.discontinued.notice}
             </p>
-          ) : isDealer && !canAddToDealerCart(product) ? (
+          ) : !isDealer || !canAddToDealerCart(product) ? (
             // CHOICE: not for an item no longer available, which will not be back.
-            <DealerNotifyOnDemand sku={product.sku} />
+            <BackInStockOnDemand key={product.sku} sku={product.sku} />
           ) : null}
         </>
       ) : (

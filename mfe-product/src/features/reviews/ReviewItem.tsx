@@ -1,6 +1,6 @@
 // One review: first name and date, 'Verified Buyer', stars, title (Null/Undefined blank), body cut at 600 with
 // 'read more...' (175 with More/Hide on mobile), the reviewer's vehicle with their fit verdict and note, up to 2
-// photos and the helpful vote.
+// photos, the helpful vote and the store's reply. A staff session also gets the review admin bar (its own chunk).
 // Everything is rendered as text: React escapes it, so markup in a review shows as typed.
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
@@ -16,8 +16,11 @@ import {
   reviewerFirstName,
   reviewPhotoEntries,
   reviewTitleText,
+  selectSessionUser,
   truncateReviewBody,
+  useAppSelector,
 } from '@storefront/shared-domain';
+import { ReviewAdminBarOnDemand } from './ReviewAdminBarOnDemand';
 import { readReviewedIds, writeReviewedIds } from './helpfulVotes';
 import { ReviewPhotoThumb } from './ReviewPhotoThumb';
 import { useVoteHelpfulMutation } from './reviewsApi';
@@ -137,8 +140,28 @@ function HelpfulButton({ reviewId, serverCount }: { reviewId: string; serverCoun
   );
 }
 
+/** The store's answer under the review, set apart from the reviewer's words. */
+function StoreReply({ text }: { text: string }) {
+  const theme = useTheme();
+  return (
+    <div
+      data-testid="product-review-store-reply"
+      css={{
+        marginLeft: theme.spacing.lg,
+        paddingLeft: theme.spacing.md,
+        borderLeft: `3px solid ${theme.colors.border}`,
+      }}
+    >
+      <strong>{REVIEWS_UI_TEXTS.storeReply}</strong>
+      <p css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</p>
+    </div>
+  );
+}
+
 export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemProps) {
   const theme = useTheme();
+  // Only the presence of a staff part: the bar's chunk checks the permission itself.
+  const staff = useAppSelector((state) => !!selectSessionUser(state)?.staff);
   const title = reviewTitleText(review.title);
   const photos = reviewPhotoEntries([review]);
   const thumb = REVIEW_DISPLAY.thumbnailPx / 2;
@@ -233,6 +256,8 @@ export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemPro
       <div>
         <HelpfulButton reviewId={review.reviewId} serverCount={review.thumbs_up ?? 0} />
       </div>
+      {review.storeReply?.text && <StoreReply text={review.storeReply.text} />}
+      {staff && <ReviewAdminBarOnDemand review={review} />}
     </article>
   );
 }

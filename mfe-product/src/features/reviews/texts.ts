@@ -19,6 +19,7 @@ export const REVIEWS_UI_TEXTS = {
   noMatches: 'No reviews match these filters.',
   loadFailed: 'Reviews could not be loaded.',
   helpful: 'Helpful',
+  storeReply: 'Reply from the store',
   installedIn: (vehicle: { year: number; make: string; model: string }) =>
     `Installed in a ${vehicle.year} ${vehicle.make} ${vehicle.model}`,
   ratedOutOf: (stars: number) => `Rated ${stars} out of 5`,

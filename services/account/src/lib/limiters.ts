@@ -8,6 +8,7 @@ import type mongoose from 'mongoose';
 import { errorBody, MongoRateLimitStore, requestLimiter } from '@storefront/service-platform';
 import type { AccountModels, PublicUser } from '../models/user';
 import { emailSchema } from '../routes/schemas';
+import { secondFactorAccountOf } from '../routes/second-factor';
 import type { KnownDevices } from './known-device';
 import { MemoryPairFailureStore, MongoPairFailureStore, signInBackoff } from './sign-in-backoff';
 import type { BackoffPolicy } from './sign-in-backoff';
@@ -78,11 +79,27 @@ function limiterKit({ connection, memory }: Pick<AccountLimitsOptions, 'connecti
 
 type LimiterKit = ReturnType<typeof limiterKit>;
 
+const SIGN_IN_TOO_MANY = 'Too many sign-in attempts, please try again later';
+
+/** A progressive delay per (account, address) pair, the account read by `accountOf`. */
+function pairBackoff(kit: LimiterKit, opts: AccountLimitsOptions, accountOf: (req: Request) => string | null) {
+  return signInBackoff({
+    store: opts.memory ? new MemoryPairFailureStore() : new MongoPairFailureStore(opts.connection),
+    policy: opts.backoffPolicy,
+    forgetAfterMs: opts.windowMs,
+    accountOf,
+    refuse: (res, retryAfterSeconds) => {
+      res.set('Retry-After', String(retryAfterSeconds));
+      kit.sendTooMany(res, SIGN_IN_TOO_MANY);
+    },
+  });
+}
+
 /** Sign-in and sign-up: per address, per account (not for the owner's own browser), per (account, address). */
 function signInLimiters(kit: LimiterKit, opts: AccountLimitsOptions) {
-  const { perIp, tooMany, sendTooMany, limiterStore } = kit;
-  const { connection, models, devices, memory, windowMs, signInLimitPerIp } = opts;
-  const signInTooMany = 'Too many sign-in attempts, please try again later';
+  const { perIp, tooMany, limiterStore } = kit;
+  const { models, devices, windowMs, signInLimitPerIp } = opts;
+  const signInTooMany = SIGN_IN_TOO_MANY;
   const signInIpLimiter = perIp('signin-ip:', signInLimitPerIp, windowMs, signInTooMany);
   const signUpTooMany = 'Too many sign-ups, please try again later';
   const signUpIpLimiter = perIp('signup-ip:', signInLimitPerIp, windowMs, signUpTooMany);
@@ -117,17 +134,10 @@ function signInLimiters(kit: LimiterKit, opts: AccountLimitsOptions) {
     handler: tooMany(signInTooMany),
   });
   // Slows each (account, address) pair after a few failures; the owner at another address is not slowed.
-  const backoff = signInBackoff({
-    store: memory ? new MemoryPairFailureStore() : new MongoPairFailureStore(connection),
-    policy: opts.backoffPolicy,
-    forgetAfterMs: windowMs,
-    accountOf: signInAccountOf,
-    refuse: (res, retryAfterSeconds) => {
-      res.set('Retry-After', String(retryAfterSeconds));
-      sendTooMany(res, signInTooMany);
-    },
-  });
-  return { signInIpLimiter, signUpIpLimiter, signUpEmailLimiter, accountLimiter, backoff };
+  const backoff = pairBackoff(kit, opts, signInAccountOf);
+  // Wrong second-factor codes slow the pair down on their own count: giving the right password again must not clear it.
+  const secondFactorBackoff = pairBackoff(kit, opts, secondFactorAccountOf);
+  return { signInIpLimiter, signUpIpLimiter, signUpEmailLimiter, accountLimiter, backoff, secondFactorBackoff };
 }
 
 /** Every limiter the routers take. */

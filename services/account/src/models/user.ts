@@ -1,6 +1,8 @@
 import mongoose, { Schema } from 'mongoose';
 import { CONTACT_LIMITS, ROLES } from '@storefront/shared-domain';
 import type { Address, SessionUser } from '@storefront/shared-domain';
+import { STAFF_PERMISSIONS } from '@storefront/shared-domain/admin';
+import type { StaffPermission } from '@storefront/shared-domain/admin';
 import { isDealer, modelOn } from '@storefront/service-platform';
 import { addressFields } from './address';
 
@@ -8,6 +10,21 @@ import { addressFields } from './address';
 export const CUSTOMER_ROLE: number = ROLES.customer;
 export const DEALER_ROLE: number = ROLES.dealer;
 const { emailMaxLength } = CONTACT_LIMITS;
+
+/**
+ * The staff part of an account (absent on shoppers and dealers). The TOTP secret and the last time step a code was
+ * used at are never read unless asked for (select: false), so no answer can carry them.
+ */
+export interface StaffPart {
+  permissions: StaffPermission[];
+  totpSecret?: string;
+  /** The time step of the last code accepted: a code is good once. */
+  totpLastStep?: number;
+  /** When the first code was accepted (the authenticator app is set up). */
+  totpConfirmedAt?: Date;
+  addedAt: Date;
+  addedBy: string;
+}
 
 export interface UserDoc {
   account_id: string;
@@ -22,9 +39,22 @@ export interface UserDoc {
   /** 1 = consented. */
   email_consent: 0 | 1;
   sms_consent: 0 | 1;
+  staff?: StaffPart;
   createdAt?: Date;
   updatedAt?: Date;
 }
+
+const staffSchema = new Schema<StaffPart>(
+  {
+    permissions: { type: [{ type: String, enum: STAFF_PERMISSIONS }], default: [] },
+    totpSecret: { type: String, select: false },
+    totpLastStep: { type: Number, select: false },
+    totpConfirmedAt: { type: Date },
+    addedAt: { type: Date, required: true },
+    addedBy: { type: String, required: true, maxlength: 200 },
+  },
+  { _id: false },
+);
 
 const userSchema = new Schema<UserDoc>(
   {
@@ -39,6 +69,7 @@ const userSchema = new Schema<UserDoc>(
     address: addressFields(),
     email_consent: { type: Number, enum: [0, 1], default: 0 },
     sms_consent: { type: Number, enum: [0, 1], default: 0 },
+    staff: { type: staffSchema, default: undefined },
   },
   { collection: 'users', versionKey: false, timestamps: true, strictQuery: true },
 );
@@ -61,6 +92,7 @@ export function toSessionUser(user: PublicUser): SessionUser {
     address: user.address,
     email_consent: user.email_consent,
     sms_consent: user.sms_consent,
+    ...(user.staff ? { staff: { permissions: [...user.staff.permissions] } } : {}),
   };
 }
 

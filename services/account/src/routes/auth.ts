@@ -4,6 +4,7 @@ import type { Passport } from 'passport';
 import type { Mailer, ServiceDeps } from '@storefront/service-platform';
 import { parseOrThrow, requireJsonBody } from '@storefront/service-platform';
 import { ROUTES, cartTokenCookieNames } from '@storefront/shared-domain';
+import { SECOND_FACTOR_REQUIRED } from '@storefront/shared-domain/admin';
 import type { SessionResponse, SignInResult, SignUpAnswer } from '@storefront/shared-domain';
 import { toSessionUser } from '../models/user';
 import type { AccountModels, PublicUser } from '../models/user';
@@ -13,6 +14,7 @@ import { safeCallbackPath } from '../lib/safe-callback';
 import type { SignInBackoff } from '../lib/sign-in-backoff';
 import type { KnownDevices } from '../lib/known-device';
 import { cookieOptionsFor, logIn, noStore } from './http';
+import { needsSecondFactor, rememberPasswordPassed, secondFactorHandler } from './second-factor';
 import type { ServiceCookieOptions } from './http';
 import {
   authErrorQuerySchema,
@@ -68,6 +70,10 @@ export interface AuthRouterOptions {
   cookieOptions: ServiceCookieOptions;
   bcryptRounds?: number;
   logger?: Logger;
+  /** The time (second-factor codes and how long a passed password is remembered). */
+  clock: () => Date;
+  /** Progressive delay per (account, address) pair for wrong second-factor codes. */
+  secondFactorBackoff: SignInBackoff;
 }
 
 /** A plain HTML form post (form-encoded without json=true) is answered with redirects, like next-auth does. */
@@ -172,6 +178,28 @@ const errorPageHandler: RequestHandler = (req, res) => {
 
 type StartSession = (req: Request, res: Response, user: PublicUser) => Promise<void>;
 
+interface PasswordPassed {
+  email: string;
+  callbackUrl?: string;
+  redirect: boolean;
+}
+
+/** A staff account's right password starts no session: the answer asks for the code of its authenticator app. */
+async function askForSecondFactor(
+  req: Request,
+  res: Response,
+  opts: AuthRouterOptions,
+  user: PublicUser,
+  given: PasswordPassed,
+) {
+  await opts.signInBackoff.succeeded(req, given.email);
+  const callbackUrl = given.callbackUrl && safeCallbackPath(given.callbackUrl);
+  rememberPasswordPassed(req, user, callbackUrl, opts.clock());
+  const url = loginPageWithError(SECOND_FACTOR_REQUIRED, callbackUrl);
+  if (given.redirect) return redirectTo(res, url);
+  return sendResult(res, 401, { ok: false, url, error: SECOND_FACTOR_REQUIRED, status: 401 });
+}
+
 /** POST /api/auth/callback/:provider and /api/auth/signin/:provider: sign in with email + password. */
 function signInHandler(opts: AuthRouterOptions, startSession: StartSession): RequestHandler {
   return (req, res, next) => {
@@ -194,6 +222,11 @@ function signInHandler(opts: AuthRouterOptions, startSession: StartSession): Req
           const url = loginPageWithError(AUTH_ERRORS.credentials, input.callbackUrl);
           return sendResult(res, 401, { ok: false, url, error: AUTH_ERRORS.credentials, status: 401 });
         }, next);
+        return;
+      }
+      if (needsSecondFactor(user)) {
+        const given = { email: input.email, callbackUrl: input.callbackUrl, redirect };
+        askForSecondFactor(req, res, opts, user, given).catch(next);
         return;
       }
       Promise.all([startSession(req, res, user), opts.signInBackoff.succeeded(req, input.email)]).then(() => {
@@ -295,6 +328,22 @@ export function authRouter(opts: AuthRouterOptions): Router {
       signInHandler(opts, startSession),
     );
   }
+
+  // POST /api/auth/second-factor { code }: the staff sign-in's second step (second-factor.ts).
+  router.post(
+    '/second-factor',
+    providerGate,
+    opts.signInIpLimiter,
+    opts.csrfProtection,
+    opts.secondFactorBackoff.check,
+    secondFactorHandler({
+      models: opts.models,
+      clock: opts.clock,
+      backoff: opts.secondFactorBackoff,
+      startSession,
+      answer: (res, user, url) => sendResult(res, 200, { ok: true, url, user: toSessionUser(user) }),
+    }),
+  );
 
   // POST /api/auth/signup and /signup/confirm (see signUpHandler).
   router.post(

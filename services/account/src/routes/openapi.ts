@@ -4,6 +4,18 @@ import { z } from 'zod';
 import type { RouteDeclaration, ServiceApi } from '@storefront/service-platform';
 import { CREDENTIALS_PROVIDER } from './auth';
 import {
+  auditEntrySchema,
+  auditQuerySchema,
+  dealerApplicationIdSchema,
+  dealerApplicationsQuerySchema,
+  dealerApprovalSchema,
+  dealerRejectionSchema,
+  staffAccountIdSchema,
+  staffAddSchema,
+  staffListQuerySchema,
+  staffUpdateSchema,
+} from './admin-schemas';
+import {
   authErrorQuerySchema,
   cardIdSchema,
   cardUpdateSchema,
@@ -15,6 +27,7 @@ import {
   newCardSchema,
   passwordChangeSchema,
   profileUpdateSchema,
+  secondFactorSchema,
   signUpConfirmationSchema,
   signUpSchema,
 } from './schemas';
@@ -69,6 +82,24 @@ const auth: RouteDeclaration[] = [
   },
   signInAt('/api/auth/callback/:provider', 'signIn'),
   signInAt('/api/auth/signin/:provider', 'signInAtProvider'),
+  {
+    method: 'post',
+    path: '/api/auth/second-factor',
+    operationId: 'signInSecondFactor',
+    summary:
+      "A staff account's second step: the authenticator app's code, after the right password; starts the session",
+    description:
+      'The password step answers 401 { ok: false, error: SecondFactorRequired, url } for staff accounts and remembers ' +
+      'in the guest session, for 5 minutes, that the password was right. A code is good once.',
+    body: secondFactorSchema,
+    sessionToken: true,
+    rateLimited: true,
+    answer: {
+      status: 200,
+      description:
+        '{ ok: true, url, user }; 401 unauthorized (wrong or used code), 401 token_expired (no password step)',
+    },
+  },
   {
     method: 'post',
     path: '/api/auth/signup',
@@ -230,9 +261,108 @@ const dealers: RouteDeclaration[] = [
   },
 ];
 
+const applicationParams = z.object({ id: dealerApplicationIdSchema });
+const staffParams = z.object({ accountId: staffAccountIdSchema });
+const APPLICATION = '{ data: AdminDealerApplication }';
+
+const admin: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/admin/dealers',
+    operationId: 'adminListDealerApplications',
+    summary: "Dealer applications, newest first (staff with 'dealers')",
+    query: dealerApplicationsQuerySchema,
+    answer: { status: 200, description: 'AdminPage<AdminDealerApplication>' },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/dealers/:id',
+    operationId: 'adminGetDealerApplication',
+    summary: "One dealer application (staff with 'dealers')",
+    params: applicationParams,
+    answer: { status: 200, description: `${APPLICATION}; 404 not_found` },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/dealers/:id/approve',
+    operationId: 'adminApproveDealerApplication',
+    summary: "Approve: the applicant's account becomes a dealer and is emailed (staff with 'dealers')",
+    params: applicationParams,
+    body: dealerApprovalSchema,
+    answer: { status: 200, description: `${APPLICATION}; 409 conflict (decided already, or no account)` },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/dealers/:id/reject',
+    operationId: 'adminRejectDealerApplication',
+    summary: "Reject with a reason the applicant is emailed (staff with 'dealers')",
+    params: applicationParams,
+    body: dealerRejectionSchema,
+    answer: { status: 200, description: `${APPLICATION}; 409 conflict (decided already)` },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/staff',
+    operationId: 'adminListStaff',
+    summary: "Staff users by email (staff with 'staff')",
+    query: staffListQuerySchema,
+    answer: { status: 200, description: 'AdminPage<AdminStaffUser>' },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/staff',
+    operationId: 'adminAddStaff',
+    summary: "Make an existing account staff; the authenticator secret is answered once (staff with 'staff')",
+    body: staffAddSchema,
+    answer: { status: 201, description: '{ data: AdminStaffAdded }; 404 not_found, 409 conflict (staff already)' },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/staff/:accountId',
+    operationId: 'adminGetStaffUser',
+    summary: "One staff user (staff with 'staff')",
+    params: staffParams,
+    answer: { status: 200, description: '{ data: AdminStaffUser }; 404 not_found' },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/staff/:accountId',
+    operationId: 'adminSetStaffPermissions',
+    summary: "Replace a staff user's permissions; nobody takes away their own 'staff' (staff with 'staff')",
+    params: staffParams,
+    body: staffUpdateSchema,
+    answer: { status: 200, description: '{ data: AdminStaffUser }; 404 not_found' },
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/staff/:accountId',
+    operationId: 'adminRemoveStaff',
+    summary: "Remove a staff user (not oneself); the account stays (staff with 'staff')",
+    params: staffParams,
+    answer: { status: 204, description: 'Removed', contentType: null },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/audit',
+    operationId: 'adminListAuditLog',
+    summary: 'The audit log, newest first, filtered by area, actor email, target id and dates (every staff member)',
+    query: auditQuerySchema,
+    answer: { status: 200, description: 'AdminPage<AuditEntry>' },
+  },
+  {
+    method: 'post',
+    path: '/api/internal/audit',
+    operationId: 'storeAuditEntry',
+    summary: "Another service's job queue delivers an audit entry; stored once per id",
+    body: auditEntrySchema,
+    answer: { status: 201, description: '{ data: { id, stored } } (200 when stored before)' },
+    audience: 'internal',
+  },
+];
+
 export const serviceApi: ServiceApi = {
   area: 'account',
   description:
-    'Sign-in and sessions (next-auth compatible), sign-up, the profile, saved cards, dealer applications and the dealer locator.',
-  routes: [...auth, ...account, ...dealers],
+    'Sign-in and sessions (next-auth compatible, with a second factor for staff), sign-up, the profile, saved cards, dealer applications, the dealer locator, and the back office of dealer applications, staff users and the audit log.',
+  routes: [...auth, ...account, ...dealers, ...admin],
 };

@@ -251,3 +251,12 @@ export const garageSchema = strictBody({
   if (garage.activeId !== null && !ids.includes(garage.activeId))
     ctx.addIssue({ code: 'custom', path: ['activeId'], message: 'must be the id of a vehicle of the garage, or null' });
 });
+
+// ---- second factor ----
+
+/** POST /api/auth/second-factor: the code from the authenticator app (spaces allowed, as apps group the digits). */
+export const secondFactorSchema = strictBody({
+  code: z.string({ error: 'the code is required' }).trim().min(1, 'the code is required').max(20, 'code is too long'),
+  callbackUrl: callbackUrlField,
+  json: formBoolean,
+});

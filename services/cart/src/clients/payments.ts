@@ -2,8 +2,8 @@
 // `npm start` runs (services/payments), authenticated with its secret key. Amounts go in cents; the idempotency key
 // is the checkout attempt's, so a retried or recovered charge is never taken twice.
 import type { CardBrandCode } from '@storefront/shared-domain';
-import { PaymentUnavailableError } from '../lib/payments';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from '../lib/payments';
+import { PaymentUnavailableError, RefundRefusedError } from '../lib/payments';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest } from '../lib/payments';
 
 export interface HttpPaymentProviderOptions {
   /** The provider's server API, e.g. http://127.0.0.1:4006. */
@@ -97,9 +97,21 @@ export function httpPaymentProvider(opts: HttpPaymentProviderOptions): PaymentPr
       const [charge] = body.data as ProviderCharge[];
       return charge ? settled(charge) : null;
     },
-    async refund(chargeId) {
-      const { status } = await call('/v1/refunds', { method: 'POST', body: JSON.stringify({ charge: chargeId }) });
-      if (status !== 200) throw new Error(`payment provider refused the refund: ${status}`);
+    async refund(chargeId, request: RefundRequest = {}) {
+      const { status, body } = await call('/v1/refunds', {
+        method: 'POST',
+        headers: request.idempotencyKey ? { 'idempotency-key': request.idempotencyKey } : {},
+        body: JSON.stringify({
+          charge: chargeId,
+          ...(request.amount === undefined ? {} : { amount: Math.round(request.amount * 100) }),
+        }),
+      });
+      if (status === 200) return;
+      const code = String((body?.error as { code?: string } | undefined)?.code ?? '');
+      if (status >= 400 && status < 500) {
+        throw new RefundRefusedError(`payment provider refused the refund: ${status} ${code}`);
+      }
+      throw new Error(`payment provider refused the refund: ${status}`);
     },
   };
 }

@@ -21,6 +21,8 @@ export interface AttemptDeps {
   stock: StockReserver;
   payments: PaymentProvider;
   now?: () => Date;
+  /** Runs once an order is recorded, on every completion of its attempt (it queues the confirmation email once). */
+  onOrderPlaced?: (order: OrderDoc) => Promise<void>;
 }
 
 const nowOf = (deps: AttemptDeps) => deps.now?.() ?? new Date();
@@ -116,12 +118,28 @@ export async function runAttempt(
   return completeAttempt(deps, charged);
 }
 
+function paidHistory(attempt: CheckoutAttemptDoc, now: Date): NonNullable<OrderDoc['history']> {
+  const card = attempt.payment;
+  const paidBy = card ? `Paid by card ending ${card.last4}` : 'Paid';
+  return [
+    { status: 'placed', at: new Date(attempt.order.created_at) },
+    { status: 'paid', at: now, note: paidBy },
+  ];
+}
+
 /** Writes the order once for the attempt; a number another order took is drawn again. */
 async function recordOrder(deps: AttemptDeps, attempt: CheckoutAttemptDoc): Promise<OrderDoc> {
   const existing = await deps.orders.findOne({ checkout_id: attempt._id }).lean<OrderDoc>();
   if (existing) return existing;
   await deps.orders.init(); // the unique indexes must exist before the first insert
-  let doc: OrderDoc = { ...attempt.order, payment: attempt.payment ?? undefined, checkout_id: attempt._id };
+  let doc: OrderDoc = {
+    ...attempt.order,
+    // The charge was taken before the order is recorded: it is paid from its first moment on.
+    status: 'paid',
+    history: paidHistory(attempt, nowOf(deps)),
+    payment: attempt.payment ?? undefined,
+    checkout_id: attempt._id,
+  };
   for (let tries = 0; tries < 5; tries += 1) {
     try {
       await deps.orders.create(doc);
@@ -140,6 +158,7 @@ async function recordOrder(deps: AttemptDeps, attempt: CheckoutAttemptDoc): Prom
 /** Records the order of a charged attempt, empties the cart of what was ordered and ends the attempt. */
 export async function completeAttempt(deps: AttemptDeps, attempt: CheckoutAttemptDoc): Promise<PlaceOrderResponse> {
   const order = await recordOrder(deps, attempt);
+  await deps.onOrderPlaced?.(order);
   // A line added meanwhile stays; only the hold of this attempt empties the cart, so it happens once.
   await deps.carts.updateOne(
     { 'checkout.attempt': attempt._id },

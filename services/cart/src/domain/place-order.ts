@@ -166,7 +166,8 @@ async function priceOrder(deps: CheckoutDeps, req: PlaceOrderRequest, cart: Cart
   const order: Omit<OrderDoc, 'payment'> = {
     order_number: newOrderNumber(),
     account_id: viewer.accountId,
-    status: 'processing',
+    // Recorded only once charged (then 'paid', see checkout-attempt.ts).
+    status: 'placed',
     created_at: deps.now?.() ?? new Date(),
     email: input.email,
     lineItems: items.map((i) => ({

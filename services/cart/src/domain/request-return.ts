@@ -2,6 +2,7 @@ import { HttpError, isDuplicateKeyError } from '@storefront/service-platform';
 import type { NewReturnInput, ReturnRequest } from '@storefront/shared-domain';
 import type { OrderDoc, OrderModels, ReturnDoc } from '../models/order';
 import { orderNotFound } from './get-order';
+import { currentStatus } from './order-status';
 import { toReturnRequest } from './orders';
 import type { ReturnReason } from './orders';
 
@@ -73,7 +74,7 @@ async function reserve(
       throw new HttpError(
         409,
         'order_not_delivered',
-        `Order ${order.order_number} is ${order.status}; only delivered orders can be returned`,
+        `Order ${order.order_number} is ${currentStatus(order.status)}; only delivered orders can be returned`,
       );
     }
     const lineIndex = order.lineItems.findIndex((line) => line.sku === input.sku);

@@ -36,9 +36,22 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** What a charge with this key came to, or null when none was taken: how recovery learns the fate of a lost call. */
   findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
-  /** Gives a succeeded charge back (an order that could not be recorded after its charge). */
-  refund(chargeId: string): Promise<void>;
+  /**
+   * Gives a succeeded charge back, in full or `amount` of it (an order that could not be recorded after its charge, a
+   * cancelled order, a refund staff make). A repeat with the same idempotency key refunds nothing again; asking more
+   * than is left throws RefundRefusedError.
+   */
+  refund(chargeId: string, request?: RefundRequest): Promise<void>;
 }
+
+export interface RefundRequest {
+  /** In dollars, rounded to cents; absent: all that is not refunded yet. */
+  amount?: number;
+  idempotencyKey?: string;
+}
+
+/** The provider said no to a refund (more than is left, an unknown charge): nothing was refunded. */
+export class RefundRefusedError extends Error {}
 
 /** The provider cannot be reached: 503 payment_unavailable, nothing charged. */
 export class PaymentUnavailableError extends UnavailableError {}
@@ -56,6 +69,8 @@ export interface StoredCharge {
   amount: number;
   result: ChargeResult;
   refunded: boolean;
+  /** Cents refunded so far. */
+  refundedCents?: number;
 }
 
 /** Where the in-process provider keeps its charges (in memory: tests). */
@@ -63,7 +78,8 @@ export interface ChargeLedger {
   /** Inserts the charge unless its key is taken; answers the charge stored under the key either way. */
   record(charge: StoredCharge): Promise<StoredCharge>;
   find(idempotencyKey: string): Promise<StoredCharge | null>;
-  markRefunded(chargeId: string): Promise<void>;
+  /** Refunds `cents` (all that is left when absent) of a succeeded charge; false when that is more than is left. */
+  markRefunded(chargeId: string, cents?: number): Promise<boolean>;
 }
 
 export function memoryChargeLedger(): ChargeLedger {
@@ -74,10 +90,16 @@ export function memoryChargeLedger(): ChargeLedger {
       return Promise.resolve(byKey.get(charge._id) as StoredCharge);
     },
     find: (key) => Promise.resolve(byKey.get(key) ?? null),
-    markRefunded(chargeId) {
-      for (const c of byKey.values())
-        if (c.result.status === 'succeeded' && c.result.chargeId === chargeId) c.refunded = true;
-      return Promise.resolve();
+    markRefunded(chargeId, cents) {
+      const charge = [...byKey.values()].find((c) => c.result.status === 'succeeded' && c.result.chargeId === chargeId);
+      if (!charge) return Promise.resolve(false);
+      const total = Math.round(charge.amount * 100);
+      const left = total - (charge.refundedCents ?? 0);
+      const amount = cents ?? left;
+      if (amount > left) return Promise.resolve(false);
+      charge.refundedCents = (charge.refundedCents ?? 0) + amount;
+      charge.refunded = charge.refundedCents === total;
+      return Promise.resolve(true);
     },
   };
 }
@@ -96,6 +118,7 @@ function testOutcome(source: ChargeSource): ChargeResult {
  * outcome is kept, by idempotency key.
  */
 export function createTestPaymentProvider(ledger: ChargeLedger = memoryChargeLedger()): PaymentProvider {
+  const refundsByKey = new Set<string>();
   return {
     async charge({ source, amount, idempotencyKey }) {
       const stored = await ledger.record({ _id: idempotencyKey, amount, result: testOutcome(source), refunded: false });
@@ -105,6 +128,11 @@ export function createTestPaymentProvider(ledger: ChargeLedger = memoryChargeLed
     async findCharge(idempotencyKey) {
       return (await ledger.find(idempotencyKey))?.result ?? null;
     },
-    refund: (chargeId) => ledger.markRefunded(chargeId),
+    async refund(chargeId, request = {}) {
+      if (request.idempotencyKey && refundsByKey.has(request.idempotencyKey)) return;
+      const cents = request.amount === undefined ? undefined : Math.round(request.amount * 100);
+      if (!(await ledger.markRefunded(chargeId, cents))) throw new RefundRefusedError('refund refused by the provider');
+      if (request.idempotencyKey) refundsByKey.add(request.idempotencyKey);
+    },
   };
 }

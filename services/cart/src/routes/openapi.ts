@@ -19,6 +19,14 @@ import {
   zipQuerySchema,
   paymentEventSchema,
 } from './schemas';
+import {
+  adminOrdersQuerySchema,
+  adminReturnsQuerySchema,
+  reasonSchema,
+  refundSchema,
+  returnIdParamSchema,
+  shipmentSchema,
+} from './admin-schemas';
 
 /** A retried write with the same key gets the first answer again instead of being applied twice. */
 const retryKey = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional() });
@@ -214,9 +222,100 @@ const payments: RouteDeclaration[] = [
   },
 ];
 
+const STAFF = (permission: string) => `Staff with the ${permission} permission (401 guests, 403 anyone else)`;
+const ORDER = '{ data: AdminOrderDetail }; 404 order_not_found; 409 when the order is not in a status that allows it';
+const RETURN = '{ data: AdminReturnRow }; 404 not_found; 409 when the return is not in a status that allows it';
+
+const adminOrder = (
+  method: 'get' | 'post',
+  path: string,
+  operationId: string,
+  summary: string,
+  extra: Partial<RouteDeclaration> = {},
+): RouteDeclaration => ({
+  method,
+  path: `/api/admin/orders${path}`,
+  operationId,
+  summary: `${summary}. ${STAFF('orders')}`,
+  session: 'required',
+  ...(path ? { params: orderNumberParamSchema } : {}),
+  answer: { status: 200, description: ORDER },
+  ...extra,
+});
+
+const adminReturn = (path: string, operationId: string, summary: string, extra: Partial<RouteDeclaration> = {}) =>
+  ({
+    method: 'post',
+    path: `/api/admin/returns/:id${path}`,
+    operationId,
+    summary: `${summary}. ${STAFF('returns')}`,
+    session: 'required',
+    params: returnIdParamSchema,
+    answer: { status: 200, description: RETURN },
+    ...extra,
+  }) satisfies RouteDeclaration;
+
+/** The back office's orders and returns (the gateway routes /api/admin/orders and /api/admin/returns here). */
+const admin: RouteDeclaration[] = [
+  adminOrder('get', '', 'adminListOrders', 'Orders, newest first, by number or email (q) and status', {
+    query: adminOrdersQuerySchema,
+    answer: { status: 200, description: 'AdminPage<AdminOrderRow>' },
+  }),
+  adminOrder('get', '/:orderNumber', 'adminGetOrder', 'One order with its lines, payment, shipments, refunds, history'),
+  adminOrder(
+    'post',
+    '/:orderNumber/shipments',
+    'adminShipOrder',
+    'Ship units (none named: all left) with a tracking number',
+    {
+      body: shipmentSchema,
+      answer: { status: 201, description: ORDER },
+    },
+  ),
+  adminOrder('post', '/:orderNumber/delivered', 'adminMarkDelivered', 'Mark a fulfilled order delivered', {
+    body: 'none',
+  }),
+  adminOrder('post', '/:orderNumber/cancel', 'adminCancelOrder', 'Cancel a placed or paid order (refunded in full)', {
+    body: reasonSchema,
+  }),
+  adminOrder(
+    'post',
+    '/:orderNumber/refunds',
+    'adminRefundOrder',
+    'Refund lines (none named: all left) through the provider',
+    {
+      body: refundSchema,
+      answer: { status: 201, description: ORDER },
+    },
+  ),
+  {
+    method: 'get',
+    path: '/api/admin/returns',
+    operationId: 'adminListReturns',
+    summary: `Return requests, newest first, by order number or email (q) and status. ${STAFF('returns')}`,
+    session: 'required',
+    query: adminReturnsQuerySchema,
+    answer: { status: 200, description: 'AdminPage<AdminReturnRow>' },
+  },
+  { ...adminReturn('', 'adminGetReturn', 'One return request'), method: 'get' },
+  adminReturn('/approve', 'adminApproveReturn', 'Approve a requested return (emails the shopper)', { body: 'none' }),
+  adminReturn('/receive', 'adminReceiveReturn', 'Mark an approved return received', { body: 'none' }),
+  adminReturn('/refund', 'adminRefundReturn', 'Refund a received return’s units through the provider', {
+    body: 'none',
+  }),
+  adminReturn(
+    '/reject',
+    'adminRejectReturn',
+    'Reject a requested or approved return with a reason (emails the shopper)',
+    {
+      body: reasonSchema,
+    },
+  ),
+];
+
 export const serviceApi: ServiceApi = {
   area: 'cart',
   description:
     'The cart (a guest\u2019s is named by the httpOnly sa_cart_token cookie, or on an allowed integrator\u2019s page by the x-sa-cart-token header when its browser refuses the cookie; a signed-in shopper\u2019s by the account), the checkout hand-off of the embedded cart, checkout and orders.',
-  routes: [...cart, ...handoff, ...checkout, ...orders, ...payments],
+  routes: [...cart, ...handoff, ...checkout, ...orders, ...payments, ...admin],
 };

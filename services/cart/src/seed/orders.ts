@@ -47,16 +47,43 @@ interface PastOrder {
   daysAgo: number;
 }
 
-/** Every account has a delivered (returnable), a shipped and a processing order. */
+/** Every account has a delivered (returnable), a shipped (fulfilled) and a paid order. */
 const PAST_ORDERS: readonly PastOrder[] = [
   { account: 'shopper', status: 'delivered', daysAgo: 96 },
   { account: 'dealer', status: 'delivered', daysAgo: 61 },
   { account: 'shopper', status: 'delivered', daysAgo: 38 },
-  { account: 'dealer', status: 'shipped', daysAgo: 6 },
-  { account: 'shopper', status: 'shipped', daysAgo: 4 },
-  { account: 'dealer', status: 'processing', daysAgo: 1 },
-  { account: 'shopper', status: 'processing', daysAgo: 0 },
+  { account: 'dealer', status: 'fulfilled', daysAgo: 6 },
+  { account: 'shopper', status: 'fulfilled', daysAgo: 4 },
+  { account: 'dealer', status: 'paid', daysAgo: 1 },
+  { account: 'shopper', status: 'paid', daysAgo: 0 },
 ];
+
+const HOUR_MS = 3600 * 1000;
+
+/**
+ * What a seeded order went through: placed and paid at once, shipped a day later by UPS, delivered three days after.
+ * Seeded orders carry no provider payment (the provider's own database has no charge for them): staff cannot refund
+ * them through the store.
+ */
+function lifecycleOf(status: OrderStatus, placedAt: Date, orderNumber: string, lines: OrderLineDoc[]) {
+  const at = (hours: number) => new Date(placedAt.getTime() + hours * HOUR_MS);
+  const history: NonNullable<OrderDoc['history']> = [
+    { status: 'placed', at: placedAt },
+    { status: 'paid', at: placedAt },
+  ];
+  if (status === 'paid') return { history };
+  const trackingNumber = `1Z${orderNumber.slice(2)}0000000`;
+  history.push({ status: 'fulfilled', at: at(24), note: `Shipped with UPS, tracking number ${trackingNumber}` });
+  if (status === 'delivered') history.push({ status: 'delivered', at: at(96) });
+  const shipment = {
+    id: `sh_seed_${orderNumber}`,
+    carrier: 'UPS' as const,
+    trackingNumber,
+    lines: lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
+    shipped_at: at(24),
+  };
+  return { history, shipments: [shipment] };
+}
 
 function pickLines(rand: SeededRandom, products: readonly SeedProduct[], dealer: boolean): OrderLineDoc[] {
   const lines = new Map<string, OrderLineDoc>();
@@ -98,13 +125,15 @@ export async function seedOrders(connection: mongoose.Connection, products: read
     // CHOICE: the spec shows no tax rule and no order discounts, so seeded orders carry none.
     const discountsTotal = 0;
     const taxTotal = 0;
+    const created_at = new Date(now - plan.daysAgo * DAY_MS - rand.int(1, 8) * 3600 * 1000);
+    const shipped = plan.status !== 'paid';
     const order: OrderDoc = {
       account_id: SEED_ACCOUNTS[plan.account].account_id,
       order_number: `SA${orderNumber}`,
       status: plan.status,
-      created_at: new Date(now - plan.daysAgo * DAY_MS - rand.int(1, 8) * 3600 * 1000),
+      created_at,
       email: SEED_ACCOUNTS[plan.account].email,
-      lineItems,
+      lineItems: shipped ? lineItems.map((l) => ({ ...l, shipped: l.quantity })) : lineItems,
       subTotal,
       discountsTotal,
       shippingTotal,
@@ -113,6 +142,7 @@ export async function seedOrders(connection: mongoose.Connection, products: read
       billingAddress: SEED_CUSTOMERS[plan.account],
       shippingAddress: SEED_CUSTOMERS[plan.account],
       version: 0,
+      ...lifecycleOf(plan.status, created_at, `SA${orderNumber}`, lineItems),
     };
     await Order.updateOne({ order_number: order.order_number }, { $setOnInsert: order }, { upsert: true });
   }

@@ -16,8 +16,8 @@ export const VEHICLE_COLLECTION = VEHICLE_FINDER_HANDLE;
 export const FINDER_INLINE_MAX = 400;
 
 /** What spells a vehicle in the catalogue's words: the fitment of an enclosure that fits it. */
-export type FitSpelling = { fit: Pick<ProductFit, 'make' | 'models' | 'modelKeys'> | null };
-export const FIT_SPELLING_FIELDS = ['fit.make', 'fit.models', 'fit.modelKeys'];
+export type FitSpelling = { fit: Pick<ProductFit, 'vehicles'> | null };
+export const FIT_SPELLING_FIELDS = ['fit.vehicles'];
 
 export interface VehicleFinder {
   vehicle: FitmentVehicle;
@@ -77,13 +77,14 @@ export async function spellVehicle(
         .lean<FitSpelling>()
         .exec()
     )?.fit;
+  const makeKey = vehicle.make ? textKey(vehicle.make) : null;
+  const modelKey = vehicle.model ? textKey(vehicle.model) : null;
   // An enclosure fitting the make and model also spells the make: one lookup when the model is known.
-  const byModel = vehicle.model ? await fitOf(fitKey(vehicle.make, vehicle.model)) : null;
-  const byMake = vehicle.make ? (byModel ?? (await fitOf(fitKey(vehicle.make)))) : null;
-  if (byMake) spelled.make = byMake.make;
-  if (byModel && vehicle.model) {
-    const at = byModel.modelKeys.indexOf(textKey(vehicle.model));
-    if (at !== -1) spelled.model = byModel.models[at];
-  }
+  const byModel = modelKey ? await fitOf(fitKey(vehicle.make, vehicle.model)) : null;
+  const modelVehicle = byModel?.vehicles.find((v) => v.modelKey === modelKey && (!makeKey || v.makeKey === makeKey));
+  const byMake = makeKey ? (modelVehicle ? byModel : await fitOf(fitKey(vehicle.make))) : null;
+  const makeVehicle = byMake?.vehicles.find((v) => v.makeKey === makeKey);
+  if (makeVehicle) spelled.make = makeVehicle.make;
+  if (modelVehicle) spelled.model = modelVehicle.model;
   return spelled;
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { viewerOf, type SaleSource } from '@storefront/service-platform';
+import { viewerOf, type JobQueue, type SaleSource } from '@storefront/service-platform';
 import type { CatalogModels } from '../models';
 import type { AnswerCache } from './cache';
 
@@ -7,6 +7,10 @@ export interface RouteContext {
   models: CatalogModels;
   cache: AnswerCache;
   saleSource: SaleSource;
+  /** Back-in-stock emails and audit entries leave through it, never inside a request. */
+  queue: JobQueue;
+  /** The store's address, for links in emails. */
+  publicOrigin: string;
 }
 
 /**

@@ -1,19 +1,35 @@
 import type { Connection } from 'mongoose';
+import { backInStockAlertModel } from './back-in-stock';
 import { collectionModel } from './collection';
+import { fitmentImportModel } from './fitment-import';
 import { menuModel } from './menu';
 import { productModel } from './product';
 
 export * from './product';
 export * from './collection';
 export * from './menu';
+export * from './back-in-stock';
+export * from './fitment-import';
 
 export function catalogModels(connection: Connection) {
-  return { Product: productModel(connection), Collection: collectionModel(connection), Menu: menuModel(connection) };
+  return {
+    Product: productModel(connection),
+    Collection: collectionModel(connection),
+    Menu: menuModel(connection),
+    BackInStockAlert: backInStockAlertModel(connection),
+    FitmentImport: fitmentImportModel(connection),
+  };
 }
 export type CatalogModels = ReturnType<typeof catalogModels>;
 
 /** Create every index the routes rely on (idempotent). */
 export async function ensureCatalogIndexes(connection: Connection): Promise<void> {
   const m = catalogModels(connection);
-  await Promise.all([m.Product.createIndexes(), m.Collection.createIndexes(), m.Menu.createIndexes()]);
+  await Promise.all([
+    m.Product.createIndexes(),
+    m.Collection.createIndexes(),
+    m.Menu.createIndexes(),
+    m.BackInStockAlert.createIndexes(),
+    m.FitmentImport.createIndexes(),
+  ]);
 }

@@ -4,13 +4,27 @@ import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { ProductDetail } from '@storefront/shared-domain';
 import { modelOn } from '@storefront/service-platform';
 
-export interface ProductFit {
+/** One vehicle a product fits (a line of the fitment file): one make and model, a year range, an optional trim. */
+export interface FittedVehicle {
   make: string;
   makeKey: string;
-  models: string[];
-  modelKeys: string[];
+  model: string;
+  modelKey: string;
+  /** '' when the product fits every trim. */
+  trim: string;
   startYear: number;
   /** 9999 when the End Year is open ("and up"). */
+  endYear: number;
+}
+
+/**
+ * Every vehicle the product fits (the seed's Make/Model/Start Year/End Year/Trim properties, or a fitment import), so
+ * one product can fit several vehicles.
+ */
+export interface ProductFit {
+  vehicles: FittedVehicle[];
+  /** The earliest Start Year and the latest End Year of the vehicles. */
+  startYear: number;
   endYear: number;
   /** Precomputed 'make|model|year' keys with '*' for "any" (see seed/derive.ts `fitKeys`): the finder's lookup. */
   keys: string[];
@@ -112,10 +126,20 @@ const productSchema = new Schema<ProductDoc>(
     fit: {
       type: new Schema(
         {
-          make: String,
-          makeKey: String,
-          models: [String],
-          modelKeys: [String],
+          vehicles: [
+            new Schema(
+              {
+                make: String,
+                makeKey: String,
+                model: String,
+                modelKey: String,
+                trim: String,
+                startYear: Number,
+                endYear: Number,
+              },
+              { _id: false },
+            ),
+          ],
           startYear: Number,
           endYear: Number,
           keys: [String],

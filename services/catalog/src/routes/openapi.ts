@@ -21,6 +21,16 @@ import {
   vehiclesQuerySchema,
 } from './schemas';
 
+import {
+  adminProductsQuerySchema,
+  adminSkuParams,
+  backInStockBodySchema,
+  fitmentImportQuerySchema,
+  fitmentJsonBodySchema,
+  productPatchSchema,
+  variantPatchSchema,
+} from '../admin/schemas';
+
 const skuParams = z.object({ sku: skuSchema });
 const handleParams = z.object({ handle: handleSchema });
 const json = (description: string, schema?: z.ZodType) => ({ status: 200, description, schema });
@@ -207,8 +217,88 @@ const internal: RouteDeclaration[] = [
   },
 ];
 
+const alerts: RouteDeclaration[] = [
+  {
+    method: 'post',
+    path: '/api/products/back-in-stock',
+    operationId: 'requestBackInStockAlert',
+    summary: 'Be told by email when an out-of-stock product is back (once per address and sku)',
+    body: backInStockBodySchema,
+    rateLimited: true,
+    answer: { status: 202, description: '{ sku, email, waiting }; 400 bad email or sku, 409 in stock' },
+  },
+];
+
+const staff = { session: 'required' as const };
+const admin: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/admin/catalogue/products',
+    operationId: 'adminListProducts',
+    summary: 'Back office: the products, paged (q = sku or name; category, stock, discontinued)',
+    query: adminProductsQuerySchema,
+    ...staff,
+    answer: json('AdminPage<AdminProductRow>'),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/catalogue/categories',
+    operationId: 'adminListCategories',
+    summary: 'Back office: the categories the products list filters by',
+    ...staff,
+    answer: json('{ categories }'),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/catalogue/products/:sku',
+    operationId: 'adminGetProduct',
+    summary: 'Back office: a product with its variants',
+    params: adminSkuParams,
+    ...staff,
+    answer: json('AdminProductDetail'),
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/catalogue/products/:sku',
+    operationId: 'adminUpdateProduct',
+    summary: 'Back office: change prices, pre-order settings or discontinued (409 when changed meanwhile)',
+    params: adminSkuParams,
+    body: productPatchSchema,
+    ...staff,
+    answer: json('AdminProductDetail'),
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/catalogue/variants/:sku',
+    operationId: 'adminUpdateVariant',
+    summary: 'Back office: change a variant: price, stock per warehouse, pre-order, discontinued',
+    params: adminSkuParams,
+    body: variantPatchSchema,
+    ...staff,
+    answer: json('AdminProductDetail of the variant'),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/fitment/import',
+    operationId: 'adminImportFitment',
+    summary: 'Back office: check (dryRun=1) or apply a fitment CSV (text/csv up to 2 MB, or JSON { csv })',
+    query: fitmentImportQuerySchema,
+    body: fitmentJsonBodySchema,
+    ...staff,
+    answer: json('FitmentImportResult; 422 with the per-line report when a line is bad'),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/fitment/export',
+    operationId: 'adminExportFitment',
+    summary: 'Back office: the fitment CSV of the whole catalogue',
+    ...staff,
+    answer: { status: 200, description: 'fitment.csv', contentType: 'text/csv' },
+  },
+];
+
 export const serviceApi: ServiceApi = {
   area: 'catalog',
   description: 'Products, collections and the vehicle finder, search, the menu, fit tools and product images.',
-  routes: [...products, ...listings, ...fitTools, ...vehicles, ...internal],
+  routes: [...products, ...alerts, ...listings, ...fitTools, ...vehicles, ...admin, ...internal],
 };

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { HttpError, parseOrThrow } from '@storefront/service-platform';
 import { DATE_RULES, currentYearInNewYork, yearList, type VehicleElectricalResponse } from '@storefront/shared-domain';
 import type { FilterQuery } from 'mongoose';
-import type { ProductDoc, ProductFit } from '../models';
+import type { FittedVehicle, ProductDoc, ProductFit } from '../models';
 import { OPEN_END_YEAR, fitKey, textKey } from '../seed/derive';
 import type { RouteContext } from '../lib/context';
 import { LIST_CACHE_CONTROL } from '../lib/context';
@@ -19,6 +19,13 @@ function fitFilter(year?: number, make?: string, model?: string): FilterQuery<Pr
   const filter: FilterQuery<ProductDoc> = { collectionKeys: VEHICLE_COLLECTION };
   if (year !== undefined || make || model) filter['fit.keys'] = fitKey(make, model, year);
   return filter;
+}
+
+/** Whether a fitted vehicle is the asked one (each part either not asked or equal; the year within its range). */
+function vehicleMatches(v: FittedVehicle, year?: number, make?: string, model?: string): boolean {
+  if (make && v.makeKey !== textKey(make)) return false;
+  if (model && v.modelKey !== textKey(model)) return false;
+  return year === undefined || (year >= v.startYear && year <= v.endYear);
 }
 
 /**
@@ -54,11 +61,13 @@ export function vehicleElectrical(year: number, make: string, model: string): Ve
 export function vehiclesRouter(ctx: RouteContext): Router {
   const router = Router();
   const { Product } = ctx.models;
-  const fits = (filter: FilterQuery<ProductDoc>) =>
-    Product.find(filter, { _id: 0, 'fit.make': 1, 'fit.makeKey': 1, 'fit.models': 1, 'fit.modelKeys': 1 })
-      .lean<Array<{ fit: Pick<ProductFit, 'make' | 'makeKey' | 'models' | 'modelKeys'> | null }>>()
-      .exec()
-      .then((rows) => rows.map((r) => r.fit).filter((f) => f !== null));
+  /** The fitted vehicles of the enclosures fitting a year, make and model, that year, make and model themselves. */
+  const vehicles = async (year?: number, make?: string, model?: string): Promise<FittedVehicle[]> => {
+    const rows = await Product.find(fitFilter(year, make, model), { _id: 0, 'fit.vehicles': 1 })
+      .lean<Array<{ fit: Pick<ProductFit, 'vehicles'> | null }>>()
+      .exec();
+    return rows.flatMap((r) => r.fit?.vehicles ?? []).filter((v) => vehicleMatches(v, year, make, model));
+  };
 
   /**
    * The year list of spec 2 §9 (current year to current year + 12, shared rule `yearList`) merged with every year some
@@ -71,13 +80,10 @@ export function vehiclesRouter(ctx: RouteContext): Router {
     const years = await ctx.cache.get(`years:${current}`, async () => {
       const withProducts = new Set<number>();
       const ranges = new Set<string>();
-      const rows = await Product.find(
-        { collectionKeys: VEHICLE_COLLECTION },
-        { _id: 0, 'fit.startYear': 1, 'fit.endYear': 1 },
-      )
-        .lean<Array<{ fit: Pick<ProductFit, 'startYear' | 'endYear'> | null }>>()
+      const rows = await Product.find({ collectionKeys: VEHICLE_COLLECTION }, { _id: 0, 'fit.vehicles': 1 })
+        .lean<Array<{ fit: Pick<ProductFit, 'vehicles'> | null }>>()
         .exec();
-      for (const { fit: f } of rows) if (f) ranges.add(`${f.startYear}:${f.endYear}`);
+      for (const { fit: f } of rows) for (const v of f?.vehicles ?? []) ranges.add(`${v.startYear}:${v.endYear}`);
       for (const r of ranges) {
         const [start, end] = r.split(':').map(Number);
         const last = end === OPEN_END_YEAR ? current + DATE_RULES.yearListSpan : end;
@@ -93,7 +99,7 @@ export function vehiclesRouter(ctx: RouteContext): Router {
     const q = parseOrThrow(vehiclesQuerySchema, req.query, 'query');
     const makes = await ctx.cache.get(`makes:${q.year ?? ''}`, async () => {
       const byKey = new Map<string, string>();
-      for (const f of await fits(fitFilter(q.year))) if (!byKey.has(f.makeKey)) byKey.set(f.makeKey, f.make);
+      for (const v of await vehicles(q.year)) if (!byKey.has(v.makeKey)) byKey.set(v.makeKey, v.make);
       return [...byKey.values()].sort(byText);
     });
     res.set('Cache-Control', LIST_CACHE_CONTROL);
@@ -104,12 +110,7 @@ export function vehiclesRouter(ctx: RouteContext): Router {
     const q = parseOrThrow(vehicleModelsQuerySchema, req.query, 'query');
     const models = await ctx.cache.get(`models:${q.year ?? ''}:${textKey(q.make)}`, async () => {
       const byKey = new Map<string, string>();
-      for (const f of await fits(fitFilter(q.year, q.make))) {
-        f.models.forEach((m, i) => {
-          const key = f.modelKeys[i] ?? textKey(m);
-          if (!byKey.has(key)) byKey.set(key, m);
-        });
-      }
+      for (const v of await vehicles(q.year, q.make)) if (!byKey.has(v.modelKey)) byKey.set(v.modelKey, v.model);
       return [...byKey.values()].sort(byText);
     });
     res.set('Cache-Control', LIST_CACHE_CONTROL);
@@ -123,11 +124,8 @@ export function vehiclesRouter(ctx: RouteContext): Router {
   router.get('/api/vehicles/trims', async (req, res) => {
     const q = parseOrThrow(vehicleElectricalQuerySchema, req.query, 'query');
     const trims = await ctx.cache.get(`trims:${q.year}:${textKey(q.make)}:${textKey(q.model)}`, async () => {
-      const rows = await Product.find(fitFilter(q.year, q.make, q.model), { _id: 0, 'properties.Trim': 1 })
-        .lean<Array<{ properties?: { Trim?: unknown } }>>()
-        .exec();
-      const found = rows.map((r) => r.properties?.Trim).filter((t): t is string => typeof t === 'string');
-      return [...new Set(found.map((t) => t.trim()).filter(Boolean))].sort(byText);
+      const found = (await vehicles(q.year, q.make, q.model)).map((v) => v.trim.trim()).filter(Boolean);
+      return [...new Set(found)].sort(byText);
     });
     res.set('Cache-Control', LIST_CACHE_CONTROL);
     res.json({ trims });

@@ -8,7 +8,7 @@ import {
   productSubwooferSize,
 } from '@storefront/shared-domain';
 import { combinedReviewScores } from '../lib/review-scores';
-import type { AudioKind, ProductDoc, ProductQueryFields } from '../models/product';
+import type { AudioKind, FittedVehicle, ProductDoc, ProductFit, ProductQueryFields } from '../models/product';
 import type { SeedProduct } from './catalogue';
 import { collectionKey } from './collections';
 
@@ -31,6 +31,11 @@ export const fitKey = (make?: string, model?: string, year?: number) =>
 /** Every key a fitment answers to: make x (each model or any) x (each year of the range or any). */
 export function fitKeys(make: string, models: readonly string[], startYear: number, endYear: number): string[] {
   const keys = new Set<string>();
+  addFitKeys(keys, make, models, startYear, endYear);
+  return [...keys];
+}
+
+function addFitKeys(keys: Set<string>, make: string, models: readonly string[], startYear: number, endYear: number) {
   const last = Math.min(endYear, MAX_FIT_YEAR);
   for (const mk of [make, undefined]) {
     for (const model of [...models, undefined]) {
@@ -39,7 +44,45 @@ export function fitKeys(make: string, models: readonly string[], startYear: numb
     }
   }
   keys.delete('*|*|*');
-  return [...keys];
+}
+
+/** One fitted vehicle from its texts (trimmed; an open End Year stored as OPEN_END_YEAR). */
+export function fittedVehicle(v: {
+  make: string;
+  model: string;
+  trim: string;
+  startYear: number;
+  endYear: number | null;
+}): FittedVehicle {
+  const make = v.make.trim();
+  const model = v.model.trim();
+  return {
+    make,
+    makeKey: textKey(make),
+    model,
+    modelKey: textKey(model),
+    trim: v.trim.trim(),
+    startYear: v.startYear,
+    endYear: v.endYear ?? OPEN_END_YEAR,
+  };
+}
+
+/** The query field of a product fitting these vehicles (null for none): the finder's keys over all of them. */
+export function fitOf(vehicles: readonly FittedVehicle[]): ProductFit | null {
+  if (vehicles.length === 0) return null;
+  const keys = new Set<string>();
+  for (const v of vehicles) addFitKeys(keys, v.make, [v.model], v.startYear, v.endYear);
+  return {
+    vehicles: [...vehicles],
+    startYear: Math.min(...vehicles.map((v) => v.startYear)),
+    endYear: Math.max(...vehicles.map((v) => v.endYear)),
+    keys: [...keys],
+  };
+}
+
+/** The make and model words a shopper may search a product's vehicles by. */
+export function vehicleTokensOf(fit: ProductFit | null): string[] {
+  return fit ? tokenize(fit.vehicles.flatMap((v) => [v.make, v.model]).join(' ')) : [];
 }
 
 /** Upper-case letters and digits only: 'ZVX-12 D4' -> 'ZVX12D4', 'f-150' -> 'F150'. */
@@ -82,21 +125,13 @@ export function deriveQueryFields(p: SeedProduct): Omit<ProductQueryFields, 'sor
     .split('|')
     .map((m) => m.trim())
     .filter(Boolean);
-  const endYear = toYear(props['End Year']) ?? OPEN_END_YEAR;
+  const endYear = toYear(props['End Year']);
+  const trim = props.Trim ?? '';
   const fit =
     make && start !== null
-      ? {
-          make,
-          makeKey: textKey(make),
-          models,
-          modelKeys: models.map(textKey),
-          startYear: start,
-          endYear,
-          keys: fitKeys(make, models, start, endYear),
-        }
+      ? fitOf(models.map((model) => fittedVehicle({ make, model, trim, startYear: start, endYear })))
       : null;
   const size = productSubwooferSize(p);
-  const vehicleWords = fit ? [fit.make, ...fit.models] : [];
   return {
     collectionKeys: p.listed ? p.collections.map(collectionKey) : [],
     fit,
@@ -111,7 +146,7 @@ export function deriveQueryFields(p: SeedProduct): Omit<ProductQueryFields, 'sor
       skuKey: p.sku.trim().toUpperCase(),
       skuCompact: compact(p.sku),
       nameTokens: tokenize(`${p.name} ${p.sku}`),
-      vehicleTokens: tokenize(vehicleWords.join(' ')),
+      vehicleTokens: vehicleTokensOf(fit),
     },
   };
 }

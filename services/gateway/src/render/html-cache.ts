@@ -10,6 +10,11 @@ export interface CachedDocument {
   body: string;
 }
 
+/** A document as a hit returns it: with how much longer it may be served (ms). */
+export interface CachedHit extends CachedDocument {
+  remainingMs: number;
+}
+
 export interface HtmlCacheOptions {
   /** How long a document is served again (ms); 0 turns the cache off. */
   ttlMs: number;
@@ -21,8 +26,9 @@ export interface HtmlCacheOptions {
 
 export interface HtmlCache {
   readonly enabled: boolean;
-  get(key: string): CachedDocument | undefined;
-  set(key: string, document: CachedDocument): void;
+  get(key: string): CachedHit | undefined;
+  /** Keeps the document for the cache's time, or `ttlMs` when that is shorter (what it shows changes sooner). */
+  set(key: string, document: CachedDocument, ttlMs?: number): void;
   /** Drops every document (the data they show changed). */
   clear(): void;
 }
@@ -51,19 +57,21 @@ export function createHtmlCache({
       const entry = entries.get(key);
       if (!entry) return undefined;
       drop(key);
-      if (entry.until <= now()) return undefined;
+      const remainingMs = entry.until - now();
+      if (remainingMs <= 0) return undefined;
       entries.set(key, entry);
       chars += entry.body.length;
-      return { status: entry.status, body: entry.body };
+      return { status: entry.status, body: entry.body, remainingMs };
     },
     clear() {
       entries.clear();
       chars = 0;
     },
-    set(key, document) {
-      if (ttlMs <= 0 || document.body.length > maxChars) return;
+    set(key, document, shorterMs = Infinity) {
+      const keepMs = Math.min(ttlMs, shorterMs);
+      if (keepMs <= 0 || document.body.length > maxChars) return;
       drop(key);
-      entries.set(key, { ...document, until: now() + ttlMs });
+      entries.set(key, { ...document, until: now() + keepMs });
       chars += document.body.length;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && chars <= maxChars) break;

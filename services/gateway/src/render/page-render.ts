@@ -21,7 +21,7 @@ import { serviceForPath, type RemoteArea, type ServiceArea } from '../routes';
 import { sessionCookieOf, type ViewerResolver } from '../viewer';
 import { splitDocument, stateScript, type DocumentParts } from './document';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
-import { createServiceFetch } from './service-fetch';
+import { createServiceFetch, renderFreshness } from './service-fetch';
 import { NONCE_PLACEHOLDER, createHtmlCache, documentKey } from './html-cache';
 import { isShareable, sharedCacheControl, sharedDocument } from './shared-document';
 
@@ -180,34 +180,32 @@ function documentCache(ttlMs: number) {
     if (!hit) return null;
     return (res) => {
       res.status(hit.status).set({ 'Content-Type': 'text/html; charset=utf-8', [RENDER_CACHE_HEADER]: 'hit' });
-      if (isShareable(req, res)) return sendShared(res, hit.body);
+      if (isShareable(req, res)) return sendShared(res, hit.body, hit.remainingMs);
       const nonce = (res.locals.cspNonce as string | undefined) ?? '';
       res.set('Cache-Control', NO_CACHE).send(hit.body.split(NONCE_PLACEHOLDER).join(nonce));
     };
   };
 
-  /** A document nothing in which is this visitor's: shared caches may keep it as long as this cache does. */
-  const sendShared = (res: Response, body: string) => {
+  /** A document nothing in which is this visitor's: shared caches may keep it as long as this cache still does. */
+  const sendShared = (res: Response, body: string, remainingMs: number) => {
     const shared = sharedDocument(body, String(res.getHeader('Content-Security-Policy') ?? ''));
     res.set({
-      'Cache-Control': sharedCacheControl(Math.max(1, Math.round(ttlMs / 1000))),
+      'Cache-Control': sharedCacheControl(Math.max(1, Math.ceil(Math.min(ttlMs, remainingMs) / 1000))),
       Vary: 'Accept-Encoding, Cookie',
       ...(res.getHeader('Content-Security-Policy') ? { 'Content-Security-Policy': shared.csp } : {}),
     });
     res.send(shared.body);
   };
 
-  /** Keeps a complete render for the next visitors, the nonce taken out. */
-  const keeper = (request: PageRenderRequest, page: RenderedPage) => {
+  /** Keeps a complete render for the next visitors, the nonce taken out, no longer than its data stays true. */
+  const keeper = (request: PageRenderRequest, page: RenderedPage, freshForMs: () => number) => {
     const key = cacheKeyOf(request.req, request.remotes);
     if (key === null) return undefined;
     const nonce = request.res.locals.cspNonce as string | undefined;
     return (document: string) => {
       if (!page.complete?.()) return;
-      cache.set(key, {
-        status: request.status,
-        body: nonce ? document.split(nonce).join(NONCE_PLACEHOLDER) : document,
-      });
+      const body = nonce ? document.split(nonce).join(NONCE_PLACEHOLDER) : document;
+      cache.set(key, { status: request.status, body }, freshForMs());
     };
   };
 
@@ -231,7 +229,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   };
 
   /** The page's render, ready to stream, or null (no shell bundle, or it failed before its first byte). */
-  const startRender = async ({ req, res, remotes }: PageRenderRequest): Promise<RenderedPage | null> => {
+  const startRender = async (
+    { req, res, remotes }: PageRenderRequest,
+    freshness: ReturnType<typeof renderFreshness>,
+  ): Promise<RenderedPage | null> => {
     const [shell, visitor] = await Promise.all([bundles.shell(shellFile), visitorOf(req)]);
     if (!shell || !visitor) return null;
     const builds: NonNullable<ServerRenderState['builds']> = {};
@@ -250,6 +251,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       cookie: req.get('cookie'),
       signedIn: visitor.signedIn,
       timeoutMs: opts.prefetchTimeoutMs ?? 300,
+      onAnswer: (response) => freshness.note(response),
     });
     const nonce = res.locals.cspNonce as string | undefined;
     const url = req.originalUrl;
@@ -278,9 +280,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
 
   const render = async (request: PageRenderRequest): Promise<boolean> => {
     const parts = splitDocument(request.html);
-    const page = parts && (await startRender(request));
+    const freshness = renderFreshness();
+    const page = parts && (await startRender(request, freshness));
     if (!parts || !page) return false;
-    const keep = keeper(request, page);
+    const keep = keeper(request, page, () => freshness.ms);
     request.res.status(request.status).set({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': sessionCookieOf(request.req.headers) ? SIGNED_IN_CACHE : NO_CACHE,
@@ -304,11 +307,18 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
  */
 const SHARED_DATA_SERVICES: ReadonlySet<ServiceArea> = new Set(['catalog', 'reviews']);
 
-/** After a successful write to one of those services, the renderer's kept documents are dropped. */
+/** Writes to those services that no page shows (a shopper asking to be told when an item is back in stock). */
+const WRITES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set(['/api/products/back-in-stock']);
+
+/**
+ * After a successful write to one of those services, or any write of the back office (staff change sales and content
+ * pages too, and they are few), the renderer's kept documents are dropped.
+ */
 export function forgetDocumentsOnWrite(renderer: Pick<PageRenderer, 'forgetDocuments'>): RequestHandler {
   return (req, res, next) => {
     const area = ['GET', 'HEAD', 'OPTIONS'].includes(req.method) ? null : serviceForPath(req.path);
-    if (area && SHARED_DATA_SERVICES.has(area)) {
+    const shown = area && !WRITES_NO_PAGE_SHOWS.has(req.path);
+    if (shown && (SHARED_DATA_SERVICES.has(area) || req.path.startsWith('/api/admin/'))) {
       res.once('finish', () => {
         if (res.statusCode < 400) renderer.forgetDocuments();
       });

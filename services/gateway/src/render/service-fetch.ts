@@ -20,6 +20,8 @@ export interface ServiceFetchOptions {
   signedIn?: { viewer: Viewer; sessionCookie: string };
   /** Longest wait for one call (ms). */
   timeoutMs: number;
+  /** Told of every answer (a render keeps its document no longer than its answers' max-age, renderFreshness). */
+  onAnswer?: (response: Response) => void;
 }
 
 const notFoundAnswer = () =>
@@ -55,9 +57,28 @@ export function createServiceFetch(opts: ServiceFetchOptions): typeof fetch {
     if (opts.requestId) headers['x-request-id'] = opts.requestId;
     const cookie = cookiesFor(pathname, area, opts);
     if (cookie) headers.cookie = cookie;
-    return fetch(`${opts.services[area]}${pathname}${search}`, {
+    const response = await fetch(`${opts.services[area]}${pathname}${search}`, {
       headers,
       signal: AbortSignal.timeout(opts.timeoutMs),
     });
+    opts.onAnswer?.(response);
+    return response;
+  };
+}
+
+/**
+ * How long what a render showed stays true: the shortest `max-age` among the answers it used (a sale that starts in 11
+ * seconds is answered with max-age=11), Infinity when none says. A kept document is served no longer than that.
+ */
+export function renderFreshness() {
+  let ms = Infinity;
+  return {
+    note(response: Response) {
+      const maxAge = /(?:^|[,\s])max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '');
+      if (maxAge) ms = Math.min(ms, Number(maxAge[1]) * 1000);
+    },
+    get ms() {
+      return ms;
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { trusted } from '@storefront/service-platform';
 import type { ContentBlock, ContentPage } from '../content/types';
 import { CONTENT_PAGE_HANDLE } from '../content/types';
 import { CONTENT_PAGES } from '../content/pages';
@@ -13,13 +14,14 @@ function present(doc: ContentPageDoc): ContentPage {
   };
 }
 
-/** The page stored under `handle`, or null (also for a handle no page can have). */
+/** The published page stored under `handle`, or null (also for a handle no page can have, or one staff unpublished). */
 export async function findContentPage(
   { ContentPage }: Pick<MarketingModels, 'ContentPage'>,
   handle: string,
 ): Promise<ContentPage | null> {
   if (!CONTENT_PAGE_HANDLE.test(handle)) return null;
-  const doc = await ContentPage.findOne({ handle }).lean<ContentPageDoc>();
+  // Pages stored before staff could unpublish have no flag: they are published.
+  const doc = await ContentPage.findOne({ handle, published: trusted({ $ne: false }) }).lean<ContentPageDoc>();
   return doc ? present(doc) : null;
 }
 

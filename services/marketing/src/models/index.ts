@@ -70,6 +70,8 @@ const subscriberSchema = new Schema<SubscriberDoc>(
 // One subscriber per email (phone-only subscribers have no email field: sparse).
 subscriberSchema.index({ email: 1 }, { unique: true, sparse: true });
 subscriberSchema.index({ phone: 1 });
+// The back office lists subscribers newest first.
+subscriberSchema.index({ createdAt: -1 });
 
 /** What a consent change sets (only the fields it changes). */
 export interface ConsentChanges {
@@ -80,12 +82,13 @@ export interface ConsentChanges {
 
 /** Where a consent change came from. */
 export interface ConsentSource {
-  form: 'footer' | 'popup' | 'update';
+  /** `admin`: a staff member recorded it (an opt-out asked for by phone or letter). */
+  form: 'footer' | 'popup' | 'update' | 'admin';
   form_type?: 'mobile' | 'desktop' | null;
   popup_code?: string | null;
   /** How the requester was shown to own the record: null for a new record (nothing to own yet). */
   verifiedBy: 'account' | 'confirmation_link' | null;
-  /** The signed-in account that asked, if any. */
+  /** The signed-in account that asked, if any (for `admin`: the staff member). */
   accountId: string | null;
   /** HMAC of the client address with the service secret (the address itself is not stored). */
   ipHash: string;
@@ -97,7 +100,7 @@ const changesSchema = new Schema<ConsentChanges>(
 );
 const sourceSchema = new Schema<ConsentSource>(
   {
-    form: { type: String, enum: ['footer', 'popup', 'update'], required: true },
+    form: { type: String, enum: ['footer', 'popup', 'update', 'admin'], required: true },
     form_type: { type: String, default: null },
     popup_code: { type: String, default: null },
     verifiedBy: { type: String, default: null },
@@ -227,6 +230,8 @@ export interface ContentPageDoc {
   title: string;
   description: string;
   blocks: ContentBlock[];
+  /** Missing on pages seeded before staff could unpublish: those are published. */
+  published?: boolean;
   createdAt?: Date;
   updatedAt?: Date;
 }
@@ -237,6 +242,7 @@ const contentPageSchema = new Schema<ContentPageDoc>(
     title: { type: String, required: true },
     description: { type: String, required: true },
     blocks: { type: Schema.Types.Mixed, default: () => [] },
+    published: { type: Boolean, default: true },
   },
   { collection: 'content_pages', versionKey: false, timestamps: true, strictQuery: true },
 );

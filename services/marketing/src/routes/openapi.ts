@@ -16,6 +16,17 @@ import {
   pushBody,
   updateSubscriberBody,
 } from './schemas';
+import {
+  contentBody,
+  contentParams,
+  optOutBody,
+  pagingQuery,
+  saleBody,
+  saleParams,
+  subscriberExportQuery,
+  subscriberListQuery,
+  subscriberParams,
+} from '../admin/schemas';
 
 const success = z.object({ status: z.literal('success') });
 const ok = (status = 200) => ({ status, description: '{ status: "success" }', schema: success });
@@ -159,8 +170,102 @@ const tracking: RouteDeclaration[] = [
   },
 ];
 
+const STAFF_ONLY = "Staff with the 'marketing' permission only (401 guests, 403 others); never cached.";
+const admin = (route: Omit<RouteDeclaration, 'session' | 'description'>): RouteDeclaration => ({
+  ...route,
+  path: `/api/admin/marketing${route.path}`,
+  session: 'required',
+  description: STAFF_ONLY,
+});
+
+const backOffice: RouteDeclaration[] = [
+  admin({
+    method: 'get',
+    path: '/sale',
+    operationId: 'adminListSales',
+    summary: 'Every sale with its schedule and status, the one that applies now first',
+    query: pagingQuery,
+    answer: { status: 200, description: 'AdminSaleList: AdminPage<AdminSale> & { current, nextChangeAt }' },
+  }),
+  admin({
+    method: 'get',
+    path: '/sale/:name',
+    operationId: 'adminGetSale',
+    summary: 'One sale with its schedule and status',
+    params: saleParams,
+    answer: { status: 200, description: 'AdminSale; 404 not_found' },
+  }),
+  admin({
+    method: 'put',
+    path: '/sale/:name',
+    operationId: 'adminSaveSale',
+    summary: 'Create (201) or change (200) a sale: percentages, banner text, layout switches, start and end (audited)',
+    params: saleParams,
+    body: saleBody,
+    answer: { status: [200, 201], description: 'AdminSale' },
+  }),
+  admin({
+    method: 'get',
+    path: '/subscribers',
+    operationId: 'adminListSubscribers',
+    summary: 'Subscribers, newest first: search by email, consent filter',
+    query: subscriberListQuery,
+    answer: { status: 200, description: 'AdminPage<AdminSubscriberRow>' },
+  }),
+  admin({
+    method: 'get',
+    path: '/subscribers/export',
+    operationId: 'adminExportSubscribers',
+    summary: 'The filtered subscribers as a CSV attachment (streamed)',
+    query: subscriberExportQuery,
+    answer: { status: 200, description: 'CSV, one subscriber a line', contentType: 'text/csv' },
+  }),
+  admin({
+    method: 'get',
+    path: '/subscribers/:id',
+    operationId: 'adminGetSubscriber',
+    summary: 'One subscriber with the consent history (every opt-in and opt-out, its time and source)',
+    params: subscriberParams,
+    answer: { status: 200, description: 'AdminSubscriberDetail; 404 not_found' },
+  }),
+  admin({
+    method: 'post',
+    path: '/subscribers/:id/opt-out',
+    operationId: 'adminOptOutSubscriber',
+    summary: "Record a subscriber's withdrawal of email or SMS consent (audited, in the consent history)",
+    params: subscriberParams,
+    body: optOutBody,
+    answer: { status: 200, description: 'AdminSubscriberDetail' },
+  }),
+  admin({
+    method: 'get',
+    path: '/content',
+    operationId: 'adminListContentPages',
+    summary: 'Content pages by address',
+    query: pagingQuery,
+    answer: { status: 200, description: 'AdminPage<AdminContentRow>' },
+  }),
+  admin({
+    method: 'get',
+    path: '/content/:slug',
+    operationId: 'adminGetContentPage',
+    summary: 'One content page as staff edit it',
+    params: contentParams,
+    answer: { status: 200, description: 'AdminContentPage; 404 page_not_found' },
+  }),
+  admin({
+    method: 'put',
+    path: '/content/:slug',
+    operationId: 'adminSaveContentPage',
+    summary: 'Change (200) or add (201) a content page: title, description, blocks, published (audited)',
+    params: contentParams,
+    body: contentBody,
+    answer: { status: [200, 201], description: 'AdminContentPage' },
+  }),
+];
+
 export const serviceApi: ServiceApi = {
   area: 'marketing',
   description: 'Sale settings, subscriptions and consents, content pages, the contact form, tracking and web push.',
-  routes: [...subscribers, ...content, ...tracking],
+  routes: [...subscribers, ...content, ...tracking, ...backOffice],
 };

@@ -2,6 +2,7 @@ import type mongoose from 'mongoose';
 import { chargeModel } from './charge';
 import { eventModel } from './event';
 import { paymentMethodModel } from './payment-method';
+import { refundModel } from './refund';
 import { tokenModel } from './token';
 
 export interface PaymentsModels {
@@ -9,6 +10,7 @@ export interface PaymentsModels {
   PaymentMethod: ReturnType<typeof paymentMethodModel>;
   Charge: ReturnType<typeof chargeModel>;
   Event: ReturnType<typeof eventModel>;
+  Refund: ReturnType<typeof refundModel>;
 }
 
 export const paymentsModels = (c: mongoose.Connection): PaymentsModels => ({
@@ -16,4 +18,5 @@ export const paymentsModels = (c: mongoose.Connection): PaymentsModels => ({
   PaymentMethod: paymentMethodModel(c),
   Charge: chargeModel(c),
   Event: eventModel(c),
+  Refund: refundModel(c),
 });

@@ -37,7 +37,10 @@ export const chargeBody = z.object({
 });
 export const chargeQuery = z.object({ idempotency_key: idempotencyKeySchema });
 export const chargeParams = z.object({ id: id('ch') });
-export const refundBody = z.object({ charge: id('ch') });
+export const refundBody = z.object({
+  charge: id('ch'),
+  amount: z.number().int('amount is in cents').min(1, 'amount must be at least 1 cent').max(99_999_999).optional(),
+});
 export const paymentMethodBody = z.object({ token: id('tok') });
 export const paymentMethodParams = z.object({ id: id('pm') });
 /** POST /v1/payment_methods/:id: a new expiry for the saved card (Stripe's `card[exp_month]`, `card[exp_year]`). */

@@ -49,9 +49,14 @@ function charges(models: PaymentsModels, config: PaymentsConfig, now: () => Date
     if (!charge) throw new HttpError(404, 'no_such_charge', `No such charge: ${id}`);
     res.json(charge);
   });
+  // POST /v1/refunds { charge, amount? (cents; absent: all that is left) }, optional Idempotency-Key → 200 the charge
+  // with `refund`; a repeat of the key answers the same refund.
   router.post('/v1/refunds', async (req, res) => {
-    const { charge } = parseOrThrow(refundBody, req.body ?? {}, 'body');
-    res.json(await refundCharge(models, charge, now()));
+    const header = req.get('idempotency-key');
+    const idempotencyKey =
+      header === undefined ? null : parseOrThrow(idempotencyKeySchema, header, 'Idempotency-Key header');
+    const { charge, amount } = parseOrThrow(refundBody, req.body ?? {}, 'body');
+    res.json(await refundCharge(models, { chargeId: charge, amount, idempotencyKey }, now()));
   });
 }
 

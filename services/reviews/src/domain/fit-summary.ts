@@ -1,10 +1,13 @@
 import { trusted } from '@storefront/service-platform';
 import { REVIEW_FIT_VERDICTS } from '@storefront/shared-domain';
 import type { ReviewFitSummary, ReviewFitVerdict, ReviewVehicle } from '@storefront/shared-domain';
-import { vehicleKey } from '../models/review';
+import { PUBLISHED_ONLY, vehicleKey } from '../models/review';
 import type { ReviewModels } from '../models/review';
 
-/** How many owners of the vehicle who reviewed the skus said each verdict (reviews without one are left out). */
+/**
+ * How many owners of the vehicle who reviewed the skus said each verdict (reviews without one, and hidden ones, are
+ * left out).
+ */
 export async function fitSummary(
   { Review }: ReviewModels,
   skus: readonly string[],
@@ -16,6 +19,7 @@ export async function fitSummary(
         sku: trusted({ $in: [...skus] }),
         vehicle_key: vehicleKey(vehicle),
         fit_verdict: trusted({ $in: [...REVIEW_FIT_VERDICTS] }),
+        ...PUBLISHED_ONLY,
       },
     },
     { $group: { _id: '$fit_verdict', count: { $sum: 1 } } },

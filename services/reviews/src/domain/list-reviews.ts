@@ -9,7 +9,7 @@ import type {
   ReviewVehicle,
   SkuReviewScore,
 } from '@storefront/shared-domain';
-import { vehicleKey } from '../models/review';
+import { PUBLISHED_ONLY, vehicleKey } from '../models/review';
 import type { ReviewDoc, ReviewModels } from '../models/review';
 import { roundScore, toReview } from './to-review';
 
@@ -78,11 +78,12 @@ function summaryOf(
 
 /**
  * One page of the reviews of `skus` (a coil family is asked as several skus) in the chosen order, filtered by stars
- * and reviewer vehicle. The summary (count, average, histogram) always covers every review of the skus.
+ * and reviewer vehicle. The summary (count, average, histogram) always covers every published review of the skus;
+ * hidden reviews are in neither.
  */
 export async function listReviews({ Review }: ReviewModels, query: ListReviewsQuery): Promise<ReviewListResponse> {
   const { skus, page, sort, stars, vehicle } = query;
-  const filter: Record<string, unknown> = { sku: trusted({ $in: skus }) };
+  const filter: Record<string, unknown> = { sku: trusted({ $in: skus }), ...PUBLISHED_ONLY };
   if (stars !== undefined) filter.rating = stars;
   if (vehicle) filter.vehicle_key = vehicleKey(vehicle);
   const filtered = stars !== undefined || vehicle !== undefined;
@@ -94,7 +95,7 @@ export async function listReviews({ Review }: ReviewModels, query: ListReviewsQu
       .limit(REVIEWS_PAGE_SIZE)
       .lean<ReviewDoc[]>(),
     Review.aggregate<RatingRow>([
-      { $match: { sku: { $in: skus } } },
+      { $match: { sku: { $in: skus }, ...PUBLISHED_ONLY } },
       { $group: { _id: { sku: '$sku', rating: '$rating' }, count: { $sum: 1 } } },
     ]),
     filtered ? Review.countDocuments(filter) : null,

@@ -1,4 +1,5 @@
 import { HttpError } from '@storefront/service-platform';
+import { PUBLISHED_ONLY } from '../models/review';
 import type { ReviewDoc, ReviewModels } from '../models/review';
 
 export interface ThumbsUpAnswer {
@@ -16,7 +17,8 @@ export async function thumbsUpReview(
   reviewId: string,
   visitorId: string,
 ): Promise<ThumbsUpAnswer> {
-  if (!(await Review.exists({ reviewId }))) throw reviewNotFound(reviewId);
+  // A hidden review is not there for shoppers, votes included.
+  if (!(await Review.exists({ reviewId, ...PUBLISHED_ONLY }))) throw reviewNotFound(reviewId);
   await ReviewVote.init();
   try {
     await ReviewVote.create({ reviewId, visitorId });

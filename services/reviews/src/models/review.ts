@@ -1,7 +1,9 @@
 import mongoose, { Schema } from 'mongoose';
 import { REVIEW_FIT_VERDICTS } from '@storefront/shared-domain';
 import type { ReviewFitVerdict, ReviewVehicle } from '@storefront/shared-domain';
-import { modelOn } from '@storefront/service-platform';
+import { REVIEW_MODERATION_STATES } from '@storefront/shared-domain/admin';
+import type { ReviewModerationState } from '@storefront/shared-domain/admin';
+import { modelOn, trusted } from '@storefront/service-platform';
 
 export interface ReviewDoc {
   reviewId: string;
@@ -28,7 +30,17 @@ export interface ReviewDoc {
   install_images: string[];
   /** The account that wrote it (written through POST /api/reviews); never sent out. Seeded reviews have none. */
   account_id: string | null;
+  /** Moderation: only published reviews reach shoppers (absent on reviews stored before moderation: published). */
+  state?: ReviewModerationState;
+  hidden_reason?: string | null;
+  /** The store's answer; `by` (the staff member's email) stays in the back office. */
+  reply?: { text: string; at: Date; by: string } | null;
+  /** The `images` staff hid: never sent to shoppers (nor counted for the 'photos' sort). */
+  hidden_images?: string[];
 }
+
+/** The filter every shopper-facing read adds: hidden reviews never reach a shopper. */
+export const PUBLISHED_ONLY = { state: trusted({ $ne: 'hidden' }) } as const;
 
 /** Lower-cased 'year|make|model': one equality match (and index) for the case-insensitive vehicle filter. */
 export function vehicleKey(vehicle: ReviewVehicle | null | undefined): string | null {
@@ -64,6 +76,13 @@ const reviewSchema = new Schema<ReviewDoc>(
     fit_note: { type: String, default: null },
     install_images: { type: [String], default: [] },
     account_id: { type: String, default: null },
+    state: { type: String, enum: [...REVIEW_MODERATION_STATES], default: 'published' },
+    hidden_reason: { type: String, default: null },
+    reply: {
+      type: new Schema({ text: String, at: Date, by: String }, { _id: false }),
+      default: null,
+    },
+    hidden_images: { type: [String], default: [] },
   },
   {
     collection: 'reviews',
@@ -84,6 +103,11 @@ reviewSchema.index({ sku: 1, rating: -1, review_date: -1 });
 reviewSchema.index({ sku: 1, has_photos: -1, review_date: -1 });
 reviewSchema.index({ sku: 1, thumbs_up: -1, review_date: -1 });
 reviewSchema.index({ sku: 1, vehicle_key: 1, review_date: -1 });
+// The back office's list: newest first, by moderation state.
+reviewSchema.index({ review_date: -1, reviewId: 1 });
+reviewSchema.index({ state: 1, review_date: -1 });
+// The photo route asks whether a photo is hidden, on every photo it serves.
+reviewSchema.index({ hidden_images: 1 });
 // One review per account and sku, even when two posts race (409 already_reviewed).
 reviewSchema.index(
   { account_id: 1, sku: 1 },

@@ -4,6 +4,14 @@ import type { RouteDeclaration, ServiceApi } from '@storefront/service-platform'
 import { REVIEW_INPUT_LIMITS } from '@storefront/shared-domain';
 import { PHOTOS_FIELD } from './upload';
 import {
+  adminReviewListQuery,
+  adminReviewParams,
+  adminReviewPhotoParams,
+  hideReviewBody,
+  replyBody,
+  verifiedBody,
+} from './admin-schemas';
+import {
   accountSkuQuery,
   fitSummaryQuery,
   newReviewFields,
@@ -81,8 +89,58 @@ const routes: RouteDeclaration[] = [
   },
 ];
 
+const ADMIN = '/api/admin/reviews';
+const STAFF_ONLY = "Staff with the 'reviews' permission only (401 guest, 403 anyone else); audited.";
+const change = (
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  operationId: string,
+  summary: string,
+  body: RouteDeclaration['body'],
+): RouteDeclaration => ({
+  method,
+  path: `${ADMIN}/:id${path}`,
+  operationId,
+  summary,
+  description: STAFF_ONLY,
+  params: path.includes(':index') ? adminReviewPhotoParams : adminReviewParams,
+  ...(method === 'delete' ? {} : { body }),
+  session: 'required',
+  answer: { status: 200, description: 'AdminReview: the review as it is now (409 when it is not in the state asked)' },
+});
+
+const adminRoutes: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: ADMIN,
+    operationId: 'adminListReviews',
+    summary: 'Every review, hidden ones included, newest first (filters: state, sku, rating, hasPhotos, q)',
+    description: STAFF_ONLY,
+    query: adminReviewListQuery,
+    session: 'required',
+    answer: { status: 200, description: 'AdminPage<AdminReview>' },
+  },
+  {
+    method: 'get',
+    path: `${ADMIN}/:id`,
+    operationId: 'adminGetReview',
+    summary: 'One review as the back office sees it',
+    description: STAFF_ONLY,
+    params: adminReviewParams,
+    session: 'required',
+    answer: { status: 200, description: 'AdminReview' },
+  },
+  change('post', '/hide', 'adminHideReview', 'Hide a review from shoppers, with an optional reason', hideReviewBody),
+  change('post', '/publish', 'adminPublishReview', 'Show a hidden review to shoppers again', 'none'),
+  change('put', '/reply', 'adminReplyToReview', "Write (or replace) the store's reply under a review", replyBody),
+  change('delete', '/reply', 'adminRemoveReviewReply', "Remove the store's reply", undefined),
+  change('post', '/verified', 'adminSetReviewVerified', "Set or remove a review's verified-buyer mark", verifiedBody),
+  change('post', '/photos/:index/hide', 'adminHideReviewPhoto', 'Hide one photo of a review from shoppers', 'none'),
+  change('post', '/photos/:index/show', 'adminShowReviewPhoto', 'Show a hidden photo of a review again', 'none'),
+];
+
 export const serviceApi: ServiceApi = {
   area: 'reviews',
-  description: 'Product reviews, their photos and helpful votes.',
-  routes,
+  description: 'Product reviews, their photos and helpful votes; their moderation in the back office.',
+  routes: [...routes, ...adminRoutes],
 };

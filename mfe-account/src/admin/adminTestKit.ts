@@ -1,0 +1,70 @@
+// Fixtures and a render of the accounts area's back office for its component tests.
+import type { AdminDealerApplication, AdminPage, AdminStaffUser, AuditEntry } from '@storefront/shared-domain/admin';
+import { mockApi, renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
+import { createElement } from 'react';
+import AdminExpose from '../expose/Admin';
+
+export function pageOf<T>(data: T[], extra: Partial<AdminPage<T>> = {}): AdminPage<T> {
+  return { data, page: 1, pageSize: 25, total: data.length, ...extra };
+}
+
+export function applicationFixture(overrides: Partial<AdminDealerApplication> = {}): AdminDealerApplication {
+  return {
+    id: '0123456789abcdef01234567',
+    status: 'pending',
+    company_name: 'Bass Barn',
+    contact_name: 'Alex Applicant',
+    email: 'alex@example.com',
+    phone: '8135550100',
+    address: { address_line_1: '1 Main St', city: 'Tampa', state_code: 'FL', zip_code: '33606' },
+    account_id: '200001',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function staffFixture(overrides: Partial<AdminStaffUser> = {}): AdminStaffUser {
+  return {
+    accountId: '200002',
+    email: 'sam@example.com',
+    name: 'Sam Staff',
+    permissions: ['orders', 'returns'],
+    addedAt: '2026-03-01T10:00:00.000Z',
+    addedBy: 'staff@example.com',
+    secondFactorConfirmed: false,
+    ...overrides,
+  };
+}
+
+export function auditFixture(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'entry-00000001',
+    at: '2026-03-02T10:00:00.000Z',
+    actor: { accountId: '100003', email: 'staff@example.com' },
+    area: 'staff',
+    action: 'staff.update',
+    target: { kind: 'account', id: '200002' },
+    summary: 'Changed the permissions of sam@example.com to dealers',
+    before: { permissions: ['orders', 'returns'] },
+    after: { permissions: ['dealers'] },
+    ...overrides,
+  };
+}
+
+/** The viewer's session (the staff member using the back office). */
+export const STAFF_SESSION = {
+  user: { account_id: '100003', email: 'staff@example.com', staff: { permissions: ['staff', 'dealers'] } },
+  expires: '2030-01-01T00:00:00.000Z',
+};
+
+/** The back office at `url` with the API answering by `handler` (the session is the staff member's). */
+export function renderAdmin(
+  url: string,
+  handler: RouteHandler,
+): ReturnType<typeof renderRemote> & { api: FetchDouble } {
+  const api = mockApi(handler, {
+    fallback: (u) => (u.pathname === '/api/auth/session' ? { body: STAFF_SESSION } : undefined),
+  });
+  const rendered = renderRemote(createElement(AdminExpose), { url });
+  return Object.assign(rendered, { api });
+}
