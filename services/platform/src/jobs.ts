@@ -191,14 +191,22 @@ export function createJobQueue(connection: mongoose.Connection, opts: JobQueueOp
   };
   const pollMs = opts.pollMs ?? 1000;
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
+  /** The drain in progress, as a promise that never rejects (the next drain starts after it). */
+  let running: Promise<void> | null = null;
   let stopped = true;
 
   function runDue(now?: Date): Promise<number> {
     // One drain at a time per process: the poller and a test calling runDue never run the same job twice.
-    const next = (running ?? Promise.resolve(0)).then(() => drain(settings, now));
-    running = next.finally(() => {
-      if (running === next) running = null;
+    const next = (running ?? Promise.resolve()).then(() => drain(settings, now));
+    // Its failure (the database down) is the caller's to handle; the chain itself must never reject unhandled, which
+    // would end the process.
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    running = settled;
+    void settled.then(() => {
+      if (running === settled) running = null;
     });
     return next;
   }
@@ -224,7 +232,7 @@ export function createJobQueue(connection: mongoose.Connection, opts: JobQueueOp
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await running;
     },
     list(kind, limit = 100) {
       return settings.Job.find(kind ? { kind } : {})

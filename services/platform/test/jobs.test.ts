@@ -110,3 +110,27 @@ describe('recordAudit', () => {
     });
   });
 });
+
+describe('a job queue whose database is down', () => {
+  it('rejects the drain it was asked for, and stops cleanly', async () => {
+    const mongoose = (await import('mongoose')).default;
+    const down = mongoose.createConnection('mongodb://127.0.0.1:1/none', {
+      serverSelectionTimeoutMS: 100,
+      bufferCommands: false,
+    });
+    down.on('error', () => undefined);
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      const queue = createJobQueue(down, { handlers: {} });
+      await expect(queue.runDue()).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await queue.stop();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+      await down.close().catch(() => undefined);
+    }
+  });
+});
