@@ -158,10 +158,20 @@ function StoreReply({ text }: { text: string }) {
   );
 }
 
-export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemProps) {
-  const theme = useTheme();
+/** Under the review: the store's reply, and for a staff session the review admin bar. */
+function ReviewFooter({ review }: { review: ReviewItemProps['review'] }) {
   // Only the presence of a staff part: the bar's chunk checks the permission itself.
   const staff = useAppSelector((state) => !!selectSessionUser(state)?.staff);
+  return (
+    <>
+      {review.storeReply?.text && <StoreReply text={review.storeReply.text} />}
+      {staff && <ReviewAdminBarOnDemand review={review} />}
+    </>
+  );
+}
+
+export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemProps) {
+  const theme = useTheme();
   const title = reviewTitleText(review.title);
   const photos = reviewPhotoEntries([review]);
   const thumb = REVIEW_DISPLAY.thumbnailPx / 2;
@@ -256,8 +266,7 @@ export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemPro
       <div>
         <HelpfulButton reviewId={review.reviewId} serverCount={review.thumbs_up ?? 0} />
       </div>
-      {review.storeReply?.text && <StoreReply text={review.storeReply.text} />}
-      {staff && <ReviewAdminBarOnDemand review={review} />}
+      <ReviewFooter review={review} />
     </article>
   );
 }
