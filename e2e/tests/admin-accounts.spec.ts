@@ -5,18 +5,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { newestMailTo, signUpLinkFor } from './mailbox';
-import { signInAsStaffWithCode } from './staff';
+import { expectNoPageWideScroll, signInAsStaffWithCode } from './staff';
 
 const VIEWPORTS = [
   { width: 1366, height: 900 },
   { width: 800, height: 1000 },
 ];
 const PRODUCT = '/products/zvx-series-competition-subwoofers';
-
-async function expectNoPageWideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** A new shopper account (signed up by its emailed link), signed in in a context of its own. */
 async function newShopper(browser: Browser, email: string): Promise<Page> {

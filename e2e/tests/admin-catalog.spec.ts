@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { AdminPage, AdminProductRow } from '@storefront/shared-domain/admin';
 import { expect, test, waitForHydration } from './fixtures';
 import { newestMailTo } from './mailbox';
-import { signInAsStaff } from './staff';
+import { csrfOf, expectNoPageWideScroll, signInAsStaff } from './staff';
 
 const VIEWPORTS = [
   { width: 1366, height: 900 },
@@ -15,16 +15,6 @@ const VIEWPORTS = [
 /** The 2015-and-up Ford F-150 SuperCrew enclosure: a vehicle-specific product of the development catalogue. */
 const ENCLOSURE = 'VS-FORD-2009-UP-SC-2X12';
 const FINDER = '/collections/vehicle-specific-subwoofer-enclosures';
-
-/** No horizontal scroll of the whole page: wide tables scroll in their own box. */
-async function expectNoPageWideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';
 
 /** Puts the catalogue's fitment back as it was (the other specs' finder must not see this spec's vehicles). */
 async function restoreFitment(page: Page, csv: string): Promise<void> {

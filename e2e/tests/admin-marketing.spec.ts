@@ -3,7 +3,7 @@
 // keeps the old answer past the start) and drops it by itself at its end. At a desktop's and a tablet's width.
 import type { Page } from '@playwright/test';
 import { answerMarketingPopups, expect, test } from './fixtures';
-import { signInAsStaff } from './staff';
+import { expectNoPageWideScroll, signInAsStaff } from './staff';
 
 const VIEWPORTS = [
   { width: 1366, height: 900 },
@@ -41,14 +41,6 @@ async function scheduleSale(page: Page, name: string, startsAt: number, endsAt: 
 
 /** The storefront's banner naming this sale (the seeded Fall Sale's banner may show meanwhile). */
 const bannerOf = (page: Page, name: string) => page.getByTestId('marketing-sale-banner').filter({ hasText: name });
-
-/** No horizontal scroll of the whole page: wide tables scroll in their own box. */
-async function expectNoPageWideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`a scheduled sale at ${viewport.width} px`, () => {

@@ -4,7 +4,7 @@
 // were. At a desktop's and a tablet's width, with no page-wide horizontal scroll.
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { signInAsStaff } from './staff';
+import { expectNoPageWideScroll, signInAsStaff } from './staff';
 
 const VIEWPORTS = [
   { width: 1366, height: 900 },
@@ -12,11 +12,6 @@ const VIEWPORTS = [
 ];
 /** A loaded enclosure with 33 reviews. */
 const PRODUCT = '/products/2011-2021-jeep-grand-cherokee-loaded-quad-10-inch-sdr-ported-subwoofer-enclosure';
-
-async function expectNoPageWideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The ids of the reviews the product page shows first. */
 async function shownReviewIds(page: Page): Promise<string[]> {

@@ -77,3 +77,15 @@ export async function signInAsStaff(page: Page, callbackUrl = '/admin'): Promise
   }
   await signInAsStaffWithCode(page, callbackUrl);
 }
+
+/** No horizontal scroll of the whole page: wide back-office tables scroll in their own box. */
+export async function expectNoPageWideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The CSRF token of the page's context: what a write through `page.request` sends back as `x-sa-csrf`. */
+export const csrfOf = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'sa_csrf')?.value ?? '';

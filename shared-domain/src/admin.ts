@@ -9,3 +9,4 @@ export * from './backoffice/accounts';
 export * from './backoffice/reviews';
 export * from './backoffice/catalog';
 export * from './backoffice/marketing';
+export * from './backoffice/catalogPages';

@@ -133,8 +133,6 @@ export const STORAGE_KEYS = {
   pushRemindAfter: 'push_remind_after',
   popupState: 'sa_popup',
   theme: 'theme',
-  /** A dealer's back-in-stock wishes (rules/backInStock.ts). */
-  dealerNotify: 'sa_dealer_notify',
 } as const;
 
 /** Dates (spec 2 §9). */

@@ -153,7 +153,6 @@ export * from './rules/fitConfidence';
 export { imageSources } from './rules/images';
 export type { ImageSources } from './rules/images';
 export { PAGE_TYPE_TITLES, SCREEN_HEADS } from './rules/pageTitles';
-export { BACK_IN_STOCK_TEXTS, rememberBackInStockWish } from './rules/backInStock';
 export { productPriceLines, productSaleDiscount, withVariantRow } from './rules/productPricing';
 export type { ProductPriceViewer } from './rules/productPricing';
 export * from './rules/marketing';

@@ -17,6 +17,7 @@ export const DEALER_API_PATHS = {
   product: '/api/product',
   locator: '/api/dealers/locator',
   applications: '/api/account/dealer-applications',
+  backInStock: '/api/products/back-in-stock',
 } as const;
 
 export type DealerSearchMode = 'typeahead' | 'full';
@@ -88,8 +89,17 @@ export const dealerApi = baseApi.injectEndpoints({
       query: (body) => ({ url: DEALER_API_PATHS.applications, method: 'POST', body }),
       transformResponse: (response: unknown) => unwrapData<DealerApplicationResult>(response),
     }),
+    /** Tells the dealer by email, once, when an item out of stock is back (the catalogue's back-in-stock alert). */
+    dealerBackInStock: build.mutation<unknown, { sku: string; email: string }>({
+      query: (body) => ({ url: DEALER_API_PATHS.backInStock, method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useDealerSearchQuery, useDealerProductQuery, useDealerLocatorQuery, useApplyForDealerMutation } =
-  dealerApi;
+export const {
+  useDealerSearchQuery,
+  useDealerProductQuery,
+  useDealerLocatorQuery,
+  useApplyForDealerMutation,
+  useDealerBackInStockMutation,
+} = dealerApi;

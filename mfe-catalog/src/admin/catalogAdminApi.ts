@@ -1,11 +1,18 @@
-// The catalogue's back-office endpoints (products, variants, fitment), injected into the shared api from the lazily
-// loaded admin code only: a shopper's page never carries them. Every change refreshes the section's reads.
+// The catalogue's back-office endpoints (products, variants, fitment, collection pages, the menu), injected into the
+// shared api from the lazily loaded admin code only: a shopper's page never carries them. Every change refreshes the
+// section's reads.
 import { baseApi } from '@storefront/shared-domain';
+import { handlePath } from './paths';
 import type {
+  AdminCollection,
+  AdminCollectionRow,
+  AdminMenu,
   AdminPage,
   AdminProductDetail,
   AdminProductRow,
+  CollectionPatch,
   FitmentImportResult,
+  MenuPlan,
   ProductPatch,
   VariantPatch,
 } from '@storefront/shared-domain/admin';
@@ -16,6 +23,8 @@ export const ADMIN_CATALOG_API = {
   variants: '/api/admin/catalogue/variants',
   fitmentImport: '/api/admin/fitment/import',
   fitmentExport: '/api/admin/fitment/export',
+  collections: '/api/admin/collections',
+  menu: '/api/admin/menu',
 } as const;
 
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['CatalogAdmin'] });
@@ -52,6 +61,30 @@ export const catalogAdminApi = withTags.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { dryRun }) => (dryRun ? [] : ['CatalogAdmin']),
     }),
+    catalogAdminCollections: build.query<AdminPage<AdminCollectionRow>, Record<string, string>>({
+      query: (params) => ({ url: ADMIN_CATALOG_API.collections, params, cache: 'no-store' }),
+      providesTags: ['CatalogAdmin'],
+    }),
+    catalogAdminCollection: build.query<AdminCollection, string>({
+      query: (handle) => ({ url: `${ADMIN_CATALOG_API.collections}/${handlePath(handle)}`, cache: 'no-store' }),
+      providesTags: ['CatalogAdmin'],
+    }),
+    catalogAdminUpdateCollection: build.mutation<AdminCollection, { handle: string; patch: CollectionPatch }>({
+      query: ({ handle, patch }) => ({
+        url: `${ADMIN_CATALOG_API.collections}/${handlePath(handle)}`,
+        method: 'PATCH',
+        body: patch,
+      }),
+      invalidatesTags: ['CatalogAdmin'],
+    }),
+    catalogAdminMenu: build.query<AdminMenu, void>({
+      query: () => ({ url: ADMIN_CATALOG_API.menu, cache: 'no-store' }),
+      providesTags: ['CatalogAdmin'],
+    }),
+    catalogAdminSaveMenu: build.mutation<AdminMenu, MenuPlan>({
+      query: (plan) => ({ url: ADMIN_CATALOG_API.menu, method: 'PUT', body: plan }),
+      invalidatesTags: ['CatalogAdmin'],
+    }),
   }),
 });
 
@@ -62,4 +95,9 @@ export const {
   useCatalogAdminUpdateProductMutation,
   useCatalogAdminUpdateVariantMutation,
   useCatalogAdminImportFitmentMutation,
+  useCatalogAdminCollectionsQuery,
+  useCatalogAdminCollectionQuery,
+  useCatalogAdminUpdateCollectionMutation,
+  useCatalogAdminMenuQuery,
+  useCatalogAdminSaveMenuMutation,
 } = catalogAdminApi;

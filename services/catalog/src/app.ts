@@ -9,6 +9,8 @@ import {
   createServiceApp,
   mailJobHandler,
   mailerFor,
+  postServiceCall,
+  PUSH_NOTIFY_INTERNAL_PATH,
   noSale,
   requestLimiter,
   type JobQueue,
@@ -18,6 +20,8 @@ import {
 } from '@storefront/service-platform';
 import { DEFAULT_CACHE_TTL_MS, loadCatalogConfig } from './config';
 import { adminCatalogueRouter } from './admin/routes';
+import { PUSH_NOTIFY_JOB } from './admin/back-in-stock';
+import { adminCataloguePagesRouter } from './admin/pages-routes';
 import { backInStockRouter } from './routes/back-in-stock';
 import { AnswerCache } from './lib/cache';
 import type { RouteContext } from './lib/context';
@@ -47,6 +51,8 @@ export interface CatalogAppOptions {
   publicOrigin?: string;
   /** Where audit entries go (default: ACCOUNT_SERVICE_URL). */
   accountServiceUrl?: string;
+  /** Who sends back-in-stock push messages (default: MARKETING_SERVICE_URL). */
+  marketingServiceUrl?: string;
   /** Back-in-stock requests per client address and window (default 10 per 15 minutes). */
   backInStockLimit?: { limit: number; windowMs: number };
 }
@@ -54,7 +60,7 @@ export interface CatalogAppOptions {
 /** Back-in-stock requests one client address may make per window: a person asks for a few products, a script for many. */
 export const BACK_IN_STOCK_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
-/** The service's job queue: back-in-stock emails and the audit entries of staff changes. */
+/** The service's job queue: back-in-stock emails and push messages, and the audit entries of staff changes. */
 function catalogQueue(deps: ServiceDeps, options: CatalogAppOptions, app: () => express.Express): JobQueue {
   const config = loadCatalogConfig();
   const mailer = options.mailer ?? mailerFor(config.mail, deps.logger);
@@ -63,8 +69,15 @@ function catalogQueue(deps: ServiceDeps, options: CatalogAppOptions, app: () => 
       payload,
       job,
     );
+  const push = (payload: never) =>
+    postServiceCall(
+      options.marketingServiceUrl ?? config.marketingServiceUrl,
+      PUSH_NOTIFY_INTERNAL_PATH,
+      String(app().locals.serviceSecret),
+      payload,
+    );
   return createJobQueue(deps.connection, {
-    handlers: { [MAIL_JOB]: mailJobHandler(mailer), [AUDIT_JOB]: audit },
+    handlers: { [MAIL_JOB]: mailJobHandler(mailer), [AUDIT_JOB]: audit, [PUSH_NOTIFY_JOB]: push },
     logger: deps.logger,
   });
 }
@@ -103,6 +116,7 @@ export function createApp(deps: ServiceDeps, options: CatalogAppOptions = {}): e
       app.use(stockReservationsRouter(ctx, deps.connection));
       app.use(backInStockRouter(ctx, alertLimiter));
       app.use(adminCatalogueRouter(ctx));
+      app.use(adminCataloguePagesRouter(ctx));
     },
   });
   attachJobQueue(created, queue);

@@ -1,7 +1,8 @@
 // Seeds the catalog database: products (with query fields), collection pages and the menu.
-// Idempotent: when products exist, nothing is re-inserted and the existing list is returned.
+// Idempotent: when products exist, nothing is re-inserted and the existing list is returned; staff edits are kept.
 import type { Connection } from 'mongoose';
-import { catalogModels, ensureCatalogIndexes } from './models';
+import { trusted } from '@storefront/service-platform';
+import { catalogModels, ensureCatalogIndexes, type CatalogModels, type CollectionDoc } from './models';
 import { generateCatalogue, type SeedProduct } from './seed/catalogue';
 import { buildCollections } from './seed/collections';
 import { toProductDocs } from './seed/derive';
@@ -36,21 +37,51 @@ function collectionImages(products: readonly SeedProduct[]) {
   return (handle: string) => firstByCollection.get(handle.toLowerCase())?.image ?? '';
 }
 
+/**
+ * Collections and the menu come from the base catalogue and are small, so they are written on every start (a newer
+ * seed's texts and images reach an existing database), except those staff have edited in the back office.
+ */
+async function seedCollectionsAndMenu(
+  { Collection, Menu }: Pick<CatalogModels, 'Collection' | 'Menu'>,
+  base: readonly SeedProduct[],
+): Promise<void> {
+  const edited = await Collection.find({ editedAt: trusted({ $exists: true }) }, { _id: 0 }).lean<CollectionDoc[]>();
+  const editedTitles = new Map(edited.map((c) => [c.key, c.collection_page_title]));
+  // A sub-collection staff renamed keeps its name in its parent's list and in the menu.
+  const collections = buildCollections(collectionImages(base))
+    .filter((c) => !editedTitles.has(c.key))
+    .map((c) => ({
+      ...c,
+      subCollections: c.subCollections?.map((sub) => ({
+        ...sub,
+        title: editedTitles.get(`${c.key}/${sub.handle.toLowerCase()}`) ?? sub.title,
+      })),
+    }));
+  if (collections.length > 0)
+    await Collection.bulkWrite(
+      collections.map((c) => ({ replaceOne: { filter: { key: c.key }, replacement: c, upsert: true } })),
+      { ordered: true },
+    );
+  const menuEdited = (await Menu.countDocuments({ key: 'main', editedAt: trusted({ $exists: true }) })) > 0;
+  if (!menuEdited)
+    await Menu.bulkWrite([
+      {
+        replaceOne: {
+          filter: { key: 'main' },
+          replacement: { key: 'main', data: buildMenu(base, (handle) => editedTitles.get(handle.toLowerCase())) },
+          upsert: true,
+        },
+      },
+    ]);
+}
+
 export async function seed(connection: Connection, options: SeedOptions = {}): Promise<{ products: SeededProduct[] }> {
   const scale = options.scale ?? 1;
   const { Product, Collection, Menu } = catalogModels(connection);
   await ensureCatalogIndexes(connection);
 
-  // Collections and menu come from the base catalogue; they are small, so they are upserted every time.
   const base = generateCatalogue(1);
-  const collections = buildCollections(collectionImages(base));
-  await Collection.bulkWrite(
-    collections.map((c) => ({ replaceOne: { filter: { key: c.key }, replacement: c, upsert: true } })),
-    { ordered: true },
-  );
-  await Menu.bulkWrite([
-    { replaceOne: { filter: { key: 'main' }, replacement: { key: 'main', data: buildMenu(base) }, upsert: true } },
-  ]);
+  await seedCollectionsAndMenu({ Collection, Menu }, base);
 
   const projection = { _id: 0, sku: 1, name: 1, slug: 1, category: 1, price: 1 };
   const existing = await Product.find({}, projection).sort({ sortRank: 1 }).lean<SeededProduct[]>();

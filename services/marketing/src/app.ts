@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type express from 'express';
 import type { RequestHandler } from 'express';
 import {
@@ -17,15 +18,18 @@ import type { MarketingConfig } from './config';
 import { confirmationSenderFor } from './confirmations';
 import type { ConfirmationSender } from './confirmations';
 
+import { createPushSender } from './domain/send-push';
 import { resolveWithDns } from './lib/public-endpoint';
 import type { ResolveHost } from './lib/public-endpoint';
 import { vapidKeysSource } from './lib/vapid-keys';
 import { marketingModels } from './models';
+import type { MarketingModels } from './models';
 import { analyticsRouter } from './routes/analytics';
 import { browserReportsRouter } from './routes/browser-reports';
 import { browserReportMetrics } from './domain/browser-reports';
 import { contactMessagesRouter } from './routes/contact-messages';
 import { contentPagesRouter } from './routes/content-pages';
+import { internalPushRouter } from './routes/internal-push';
 import { pushRouter } from './routes/push';
 import { saleSettingsRouter } from './routes/sale-settings';
 import { subscribersRouter } from './routes/subscribers';
@@ -43,6 +47,11 @@ export interface MarketingDeps extends ServiceDeps {
   rateLimitStore?: 'mongo' | 'memory';
   /** Resolves a push endpoint's host (default: the system resolver); tests answer without DNS. */
   resolveHost?: ResolveHost;
+  /**
+   * HTTPS agent for the pushes other services ask for (default: the sender's own, which connects to public addresses
+   * only); tests trust a local push endpoint's certificate with it.
+   */
+  pushAgent?: Agent;
 }
 
 /** Contact messages per client address and window, so one sender cannot flood the store's inbox. */
@@ -149,6 +158,20 @@ function jobQueueFor(app: express.Express, deps: MarketingDeps, settings: Market
   return queue;
 }
 
+/** Web Push: the browser's subscription routes, and the internal route that pushes one message to one subscription. */
+function pushRouters(deps: MarketingDeps, settings: MarketingConfig, models: MarketingModels, limiter: RequestHandler) {
+  const vapidKeys = vapidKeysSource(settings.vapid.keys, models);
+  const resolveHost = deps.resolveHost ?? resolveWithDns;
+  const sender = createPushSender(models, {
+    vapidKeys,
+    subject: settings.vapid.subject,
+    logger: deps.logger,
+    resolveHost,
+    agent: deps.pushAgent,
+  });
+  return [pushRouter({ vapidKeys, models, resolveHost, limiter }), internalPushRouter({ sender })];
+}
+
 export function createApp(deps: MarketingDeps, config?: MarketingConfig): express.Express {
   const settings = config ?? loadMarketingConfig();
   const logger = deps.logger ?? createLogger(SERVICE_NAME);
@@ -157,7 +180,6 @@ export function createApp(deps: MarketingDeps, config?: MarketingConfig): expres
   }
   const confirmationSender = deps.confirmationSender ?? confirmationSenderFor(settings, logger);
   const models = marketingModels(deps.connection);
-  const vapidKeys = vapidKeysSource(settings.vapid.keys, models);
   const limiters = writeLimiters(deps);
   return createServiceApp({
     name: SERVICE_NAME,
@@ -181,8 +203,7 @@ export function createApp(deps: MarketingDeps, config?: MarketingConfig): expres
       app.use('/api', analyticsRouter(models, { now: deps.now, limiter: limiters.analytics }));
       const recordReports = browserReportMetrics(metricsRegistryOf(app));
       app.use(browserReportsRouter(recordReports, { limiter: limiters.analytics }));
-      const resolveHost = deps.resolveHost ?? resolveWithDns;
-      app.use(pushRouter({ vapidKeys, models, resolveHost, limiter: limiters.push }));
+      app.use(pushRouters({ ...deps, logger }, settings, models, limiters.push));
     },
   });
 }
@@ -191,7 +212,8 @@ export { marketingModels } from './models';
 export { seed } from './seed';
 export { contentPageHead, findContentPage } from './domain/content-pages';
 export { createPushSender, pushMessageSchema } from './domain/send-push';
-export type { PushMessage, PushSendResult } from './domain/send-push';
+export type { PushMessage, PushOutcome, PushSendResult, PushSubscriptionOutcome } from './domain/send-push';
+export { PUSH_NOTIFY_PATH } from './routes/internal-push';
 export type { ContentBlock, ContentPage } from './content/types';
 export { LoggingConfirmationSender, EmailConfirmationSender } from './confirmations';
 export type { ConfirmationSender, ConfirmationMessage } from './confirmations';

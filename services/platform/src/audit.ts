@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import type { AuditEntry, StaffPermission } from '@storefront/shared-domain/admin';
 import type { JobHandler, JobQueue } from './jobs';
 import { randomId } from './random';
-import { serviceCallHeaders } from './service-call';
+import { postServiceCall } from './service-call';
 import { viewerOf } from './viewer';
 
 /** What a service says about one change; the actor and the time come from the request. */
@@ -46,18 +46,5 @@ export async function recordAudit(queue: JobQueue, req: Request, record: AuditRe
 
 /** The AUDIT_JOB handler of every service but the account service: POST the entry to the account service. */
 export function auditDeliveryHandler(accountServiceUrl: string, secret: string, timeoutMs = 5000): JobHandler {
-  return async (payload: never) => {
-    const body = JSON.stringify(payload as AuditEntry);
-    const response = await fetch(`${accountServiceUrl}${AUDIT_INTERNAL_PATH}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...serviceCallHeaders('POST', AUDIT_INTERNAL_PATH, secret),
-      },
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`account service answered ${response.status} to an audit entry`);
-  };
+  return (payload: never) => postServiceCall(accountServiceUrl, AUDIT_INTERNAL_PATH, secret, payload, timeoutMs);
 }

@@ -75,7 +75,14 @@ export {
 } from './client-address';
 export { httpSaleSource, noSale, saleCacheTtlMs, SALE_CACHE } from './sale-source';
 export type { SaleSource } from './sale-source';
-export { SERVICE_CALL_HEADER, serviceCallHeaders, isServiceCall, requireServiceCall } from './service-call';
+export {
+  SERVICE_CALL_HEADER,
+  serviceCallHeaders,
+  isServiceCall,
+  requireServiceCall,
+  postServiceCall,
+  PUSH_NOTIFY_INTERNAL_PATH,
+} from './service-call';
 export {
   CALLER_GONE_STATUS,
   callerSignalMiddleware,

@@ -8,6 +8,9 @@ import type { RequestHandler } from 'express';
 import { HttpError } from './errors';
 
 export const SERVICE_CALL_HEADER = 'x-service-call';
+
+/** The marketing service's route that sends one push message to one subscription it holds (the catalog's alerts). */
+export const PUSH_NOTIFY_INTERNAL_PATH = '/api/internal/push/notify';
 /** How old a signature may be (clock skew between containers included). */
 const MAX_AGE_MS = 60_000;
 
@@ -54,3 +57,27 @@ export const requireServiceCall: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/**
+ * POSTs a JSON body to another service's internal route with a signed call (what a job queue does to hand something
+ * over); throws unless it answers 2xx, so the job is tried again later.
+ */
+export async function postServiceCall(
+  baseUrl: string,
+  path: string,
+  secret: string,
+  body: unknown,
+  timeoutMs = 5000,
+): Promise<void> {
+  const response = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...serviceCallHeaders('POST', path, secret),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+}

@@ -42,7 +42,7 @@ export interface AdminVariant extends AdminPriceFields {
   currentlyInStock: boolean;
   isDiscontinued: boolean;
   preorder: AdminPreorder;
-  /** Shoppers waiting for a back-in-stock email. */
+  /** Shoppers waiting for a back-in-stock alert (email or push). */
   waitingAlerts: number;
 }
 
@@ -347,8 +347,8 @@ export function toFitmentCsv(rows: readonly FitmentRow[]): string {
 
 // ---- Back-in-stock alerts (public) --------------------------------------------------------------------------------
 
-/** POST /api/products/back-in-stock. */
-export interface BackInStockRequest {
-  sku: string;
-  email: string;
-}
+/**
+ * POST /api/products/back-in-stock: told once by email, or by a push message to this browser's push subscription (the
+ * one the marketing service keeps: a message goes only to an endpoint it holds).
+ */
+export type BackInStockRequest = { sku: string; email: string } | { sku: string; push: { endpoint: string } };

@@ -104,6 +104,20 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: 'Import and export which vehicles each product fits.',
   }),
   section({
+    key: 'collections',
+    area: 'catalog',
+    permission: 'catalogue',
+    title: 'Collections',
+    description: 'The collection pages: titles, descriptions, search texts and images.',
+  }),
+  section({
+    key: 'menu',
+    area: 'catalog',
+    permission: 'catalogue',
+    title: 'Menu',
+    description: 'The header menu: its categories, columns, links and featured products.',
+  }),
+  section({
     key: 'reviews',
     area: 'product',
     permission: 'reviews',

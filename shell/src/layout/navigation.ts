@@ -9,31 +9,35 @@ export interface NavLinkItem {
   external?: boolean;
 }
 
-/** A category tab and the menu-data categories its mega-menu panel shows (matched by the category title). */
+/**
+ * A category tab and the menu-data categories its mega-menu panel shows, by the collection each links to: staff may
+ * rename a category in the back office, and its panel stays under its tab.
+ */
 export interface CategoryTab extends NavLinkItem {
-  menuCategories: readonly string[];
+  menuHandles: readonly string[];
 }
+
+const tab = (label: string, handle: string, more?: Partial<CategoryTab>): CategoryTab => ({
+  label,
+  href: ROUTES.collection.href(handle),
+  menuHandles: [handle],
+  ...more,
+});
 
 /**
  * Fixed category tabs (spec 2 §2 Header). The panel of each tab shows the left/right menu category of the same
  * subject (spec 1 §3); 'Vehicle Specific' is mobile only and so never appears in a desktop panel.
  */
 export const CATEGORY_TABS: readonly CategoryTab[] = [
-  { label: 'Amplifiers', href: ROUTES.collection.href('car-amplifiers'), menuCategories: ['Amplifiers'] },
-  { label: 'Subwoofers', href: ROUTES.collection.href('car-subwoofers'), menuCategories: ['Subwoofers'] },
-  {
-    label: 'Bass Packages',
-    href: ROUTES.collection.href('loaded-subwoofer-enclosures'),
-    menuCategories: ['Loaded Enclosures'],
-  },
-  { label: 'Speakers', href: ROUTES.collection.href('car-speakers'), menuCategories: ['Speakers'] },
-  { label: 'Marine Audio', href: ROUTES.collection.href('marine-audio'), menuCategories: ['Marine Audio'] },
-  {
-    label: 'More...',
-    href: ROUTES.collection.href('car-audio-installation-accessories-wiring-equipment'),
+  tab('Amplifiers', 'car-amplifiers'),
+  tab('Subwoofers', 'car-subwoofers'),
+  tab('Bass Packages', 'loaded-subwoofer-enclosures'),
+  tab('Speakers', 'car-speakers'),
+  tab('Marine Audio', 'marine-audio'),
+  tab('More...', 'car-audio-installation-accessories-wiring-equipment', {
     description: 'Amp kits, wiring & more',
-    menuCategories: ['Empty Enclosures', 'Amp Kits Wiring & More'],
-  },
+    menuHandles: ['empty-subwoofer-enclosures', 'car-audio-installation-accessories-wiring-equipment'],
+  }),
 ];
 
 /** Extra entries of the mobile drawer (spec 2 §2). */

@@ -63,11 +63,14 @@ beforeEach(() => {
   opened = 0;
   unsubscribe = [on('cart:add-requested', ({ item }) => requested.push(item)), on('cart:open', () => (opened += 1))];
   window.localStorage.clear();
+  backInStockAnswer = { status: 202, body: {} };
 });
 afterEach(() => {
   api?.restore();
   unsubscribe.forEach((off) => off());
 });
+
+let backInStockAnswer: MockReply = { status: 202, body: {} };
 
 function serve(session: unknown) {
   api = mockApi((url): MockReply | undefined => {
@@ -79,6 +82,7 @@ function serve(session: unknown) {
       );
       return { body: { query: url.searchParams.get('q'), products, total: products.length } };
     }
+    if (url.pathname === '/api/products/back-in-stock') return backInStockAnswer;
     const match = url.pathname.match(/^\/api\/product\/(.+)$/);
     if (match) {
       const found = CATALOG[decodeURIComponent(match[1]).toUpperCase()];
@@ -199,6 +203,15 @@ describe('Dealer Quick Order: lines', () => {
     expect(screen.getByTestId('account-dealer-grand-total')).toHaveTextContent('$597.00');
   });
 
+  it('says when the notify request failed, and lets the dealer ask again', async () => {
+    backInStockAnswer = { status: 500, body: {} };
+    const user = await pastedAsDealer('U12', 1);
+    const line = lineOf('U12');
+    await user.click(within(line).getByRole('button', { name: 'Notify Me' }));
+    expect(await within(line).findByRole('alert')).toHaveTextContent('That did not work. Try again in a moment.');
+    expect(within(line).getByRole('button', { name: 'Notify Me' })).toBeEnabled();
+  });
+
   it('shows the notify control on an out-of-stock line, and Add all adds only the in-stock lines', async () => {
     const user = await pastedAsDealer('ZVX-15, 2\nU12, 5\nSA-8', 3);
 
@@ -206,8 +219,13 @@ describe('Dealer Quick Order: lines', () => {
     expect(within(outOfStock).getByTestId('account-dealer-line-notify')).toHaveTextContent('Out of Stock');
     expect(within(lineOf('ZVX-15')).queryByTestId('account-dealer-line-notify')).not.toBeInTheDocument();
     await user.click(within(outOfStock).getByRole('button', { name: 'Notify Me' }));
-    expect(within(outOfStock).getByRole('status')).toHaveTextContent('We will let you know when it is back in stock.');
-    expect(JSON.parse(window.localStorage.getItem('sa_dealer_notify') ?? '[]')).toEqual(['U12']);
+    expect(await within(outOfStock).findByRole('status')).toHaveTextContent(
+      'We will let you know when it is back in stock.',
+    );
+    // The catalogue is asked to email the dealer once the item is back.
+    expect(api.requests.filter((r) => r.path === '/api/products/back-in-stock').map((r) => r.body)).toEqual([
+      { sku: 'U12', email: DEALER.user.email },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Add all to cart' }));
     expect(requested).toEqual([

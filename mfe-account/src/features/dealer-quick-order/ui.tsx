@@ -1,15 +1,9 @@
 // The small pieces the quick-order lines and the dealer tiles share: price lines, warehouse stock and the
 // notify-style control that replaces 'Add' for an item out of stock (spec 2 §5).
 import { css, type Theme } from '@emotion/react';
-import {
-  BACK_IN_STOCK_TEXTS,
-  STOCK_TEXTS,
-  formatMoney,
-  rememberBackInStockWish,
-  type PriceLine,
-} from '@storefront/shared-domain';
-import { Button } from '@storefront/ui';
-import { useState } from 'react';
+import { STOCK_TEXTS, formatMoney, selectSessionUser, useAppSelector, type PriceLine } from '@storefront/shared-domain';
+import { BusyButton } from '@storefront/ui';
+import { useDealerBackInStockMutation } from '../../api/dealer';
 import { warehouseStocks, type DealerProduct } from './dealerProduct';
 
 const priceListCss = (theme: Theme) =>
@@ -56,38 +50,42 @@ export function WarehouseStock({ product, testId }: { product: DealerProduct; te
 }
 
 export const NOTIFY_TEXTS = {
-  ...BACK_IN_STOCK_TEXTS,
+  button: 'Notify Me',
+  recorded: 'We will let you know when it is back in stock.',
+  failed: 'That did not work. Try again in a moment.',
   outOfStock: STOCK_TEXTS.outOfStock,
 } as const;
 
-/** The wish is still acknowledged on screen when this browser cannot keep it (storage full or blocked). */
-function rememberWish(sku: string): void {
-  if (!rememberBackInStockWish(sku)) console.warn('[account] could not remember the back-in-stock wish', sku);
+/** The catalogue emails the dealer's address once when the item is back (the store's back-in-stock alert). */
+function useNotifyMe(sku: string) {
+  const email = useAppSelector(selectSessionUser)?.email ?? '';
+  const [request, { isLoading, isSuccess, isError }] = useDealerBackInStockMutation();
+  return { notify: () => void request({ sku, email }), busy: isLoading, recorded: isSuccess, failed: isError };
 }
+
+const smallCss = (theme: Theme) => ({ fontSize: theme.typography.sizes.xs });
 
 /** Replaces 'Add' for an item that is not currently in stock. */
 export function NotifyMe({ sku, testId }: { sku: string; testId: string }) {
-  const [recorded, setRecorded] = useState(false);
+  const { notify, busy, recorded, failed } = useNotifyMe(sku);
   return (
     <span data-testid={testId} css={(theme) => ({ display: 'grid', gap: theme.spacing.xxs })}>
       <span css={(theme) => ({ color: theme.colors.danger, fontSize: theme.typography.sizes.xs })}>
         {NOTIFY_TEXTS.outOfStock}
       </span>
       {recorded ? (
-        <span role="status" css={(theme) => ({ fontSize: theme.typography.sizes.xs })}>
+        <span role="status" css={smallCss}>
           {NOTIFY_TEXTS.recorded}
         </span>
       ) : (
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            rememberWish(sku);
-            setRecorded(true);
-          }}
-        >
+        <BusyButton type="button" variant="secondary" busy={busy} onClick={notify}>
           {NOTIFY_TEXTS.button}
-        </Button>
+        </BusyButton>
+      )}
+      {failed && (
+        <span role="alert" css={smallCss}>
+          {NOTIFY_TEXTS.failed}
+        </span>
       )}
     </span>
   );

@@ -1,10 +1,12 @@
-// 'Email me when it is back': on a product or variant out of stock (not a pre-order), a shopper leaves an email and
-// the catalogue sends one alert when staff raise its stock above zero. It replaces the browser-only 'Notify Me' wish
+// 'Email me when it is back': on a product or variant out of stock (not a pre-order), a shopper leaves an email (or,
+// with the store's push subscription in this browser, asks for a push message) and the catalogue sends one alert when
+// staff raise its stock above zero. It replaces the browser-only 'Notify Me' wish
 // on this page (quick order keeps that list). A chunk of its own, fetched only when the chosen item is out of stock.
 import { useState, type FormEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { baseApi, isValidEmail, selectSessionUser, useAppSelector } from '@storefront/shared-domain';
 import { BusyButton } from '@storefront/ui';
+import { BACK_IN_STOCK_PUSH_TEXTS, BackInStockPush } from './BackInStockPush';
 
 export const BACK_IN_STOCK_PATH = '/api/products/back-in-stock';
 
@@ -20,7 +22,10 @@ export const BACK_IN_STOCK_FORM_TEXTS = {
 
 const backInStockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    requestBackInStock: build.mutation<unknown, { sku: string; email: string }>({
+    requestBackInStock: build.mutation<
+      unknown,
+      { sku: string; email: string } | { sku: string; push: { endpoint: string } }
+    >({
       query: (body) => ({ url: BACK_IN_STOCK_PATH, method: 'POST', body }),
     }),
   }),
@@ -76,23 +81,26 @@ export function BackInStockForm({ sku }: { sku: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
+  const send = async (body: Parameters<typeof request>[0], doneText: string) => {
     setRefusal(null);
-    setProblem(isValidEmail(address) ? null : BACK_IN_STOCK_FORM_TEXTS.badEmail);
-    if (!isValidEmail(address)) return;
     try {
-      await request({ sku, email: address }).unwrap();
-      setDone(address);
+      await request(body).unwrap();
+      setDone(doneText);
     } catch (error) {
       setRefusal(refusalText(error));
     }
   };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    setProblem(isValidEmail(address) ? null : BACK_IN_STOCK_FORM_TEXTS.badEmail);
+    if (isValidEmail(address)) await send({ sku, email: address }, BACK_IN_STOCK_FORM_TEXTS.done(address));
+    else setRefusal(null);
+  };
   if (done) {
     return (
       <p role="status" data-testid="product-back-in-stock-done" css={{ margin: 0 }}>
-        {BACK_IN_STOCK_FORM_TEXTS.done(done)}
+        {done}
       </p>
     );
   }
@@ -108,6 +116,10 @@ export function BackInStockForm({ sku }: { sku: string }) {
       <BusyButton type="submit" busy={isLoading} data-testid="product-back-in-stock-submit">
         {BACK_IN_STOCK_FORM_TEXTS.submit}
       </BusyButton>
+      <BackInStockPush
+        busy={isLoading}
+        onRequest={(endpoint) => send({ sku, push: { endpoint } }, BACK_IN_STOCK_PUSH_TEXTS.done)}
+      />
       {refusal && (
         <p role="alert" data-testid="product-back-in-stock-error" css={{ margin: 0 }}>
           {refusal}

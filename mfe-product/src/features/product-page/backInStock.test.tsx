@@ -77,3 +77,52 @@ it.each([
   await act(async () => undefined);
   await waitFor(() => expect(screen.queryByTestId('product-back-in-stock')).toBeNull());
 });
+
+describe('with the store’s push subscription in this browser', () => {
+  const ENDPOINT = 'https://push.example.net/send/abc';
+  const original = { serviceWorker: Object.getOwnPropertyDescriptor(navigator, 'serviceWorker') };
+
+  function grantPush(endpoint: string | null, permission: NotificationPermission = 'granted') {
+    Object.defineProperty(globalThis, 'Notification', { configurable: true, value: { permission } });
+    const registration = { pushManager: { getSubscription: async () => (endpoint ? { endpoint } : null) } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration },
+    });
+  }
+  afterEach(() => {
+    delete (globalThis as { Notification?: unknown }).Notification;
+    if (original.serviceWorker) Object.defineProperty(navigator, 'serviceWorker', original.serviceWorker);
+    else delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  it('offers a push message on this device, and sends the subscription’s endpoint with the sku', async () => {
+    grantPush(ENDPOINT);
+    await open(OUT_OF_STOCK, null);
+    fireEvent.click(await screen.findByTestId('product-back-in-stock-push'));
+    expect(await screen.findByTestId('product-back-in-stock-done')).toHaveTextContent(
+      'We will send a push message to this device once when it is back in stock.',
+    );
+    expect(posts().map((r) => r.body)).toEqual([{ sku: OUT_OF_STOCK.sku, push: { endpoint: ENDPOINT } }]);
+  });
+
+  it.each([
+    ['no subscription', () => grantPush(null)],
+    ['push not allowed', () => grantPush(ENDPOINT, 'denied')],
+    ['no push at all', () => undefined],
+  ])('offers only the email with %s', async (_case, arrange) => {
+    arrange();
+    await open(OUT_OF_STOCK, null);
+    await screen.findByTestId('product-back-in-stock');
+    await act(async () => undefined);
+    expect(screen.queryByTestId('product-back-in-stock-push')).toBeNull();
+  });
+
+  it('says what went wrong and keeps the choice', async () => {
+    grantPush(ENDPOINT);
+    await open(OUT_OF_STOCK, null, { status: 500, body: {} });
+    fireEvent.click(await screen.findByTestId('product-back-in-stock-push'));
+    expect(await screen.findByTestId('product-back-in-stock-error')).toHaveTextContent('That did not work');
+    expect(screen.getByTestId('product-back-in-stock-push')).toBeInTheDocument();
+  });
+});

@@ -59,7 +59,77 @@ export const fitmentJsonBodySchema = z.strictObject({
   csv: z.string().max(CATALOGUE_ADMIN_LIMITS.fitmentMaxBytes),
 });
 
+/** A push endpoint as browsers give them: an https address (the marketing service calls only those it holds). */
+const pushEndpoint = z
+  .string({ error: 'push.endpoint is required' })
+  .max(2048, 'push.endpoint is too long')
+  .regex(/^https:\/\/\S+$/, 'push.endpoint must be an https address');
+
 export const backInStockBodySchema = z.strictObject({
   sku: skuField({ trim: true }),
   email: emailField({ required: 'Enter your email address' }),
 });
+
+export const backInStockPushBodySchema = z.strictObject({
+  sku: skuField({ trim: true }),
+  push: z.strictObject({ endpoint: pushEndpoint }, { error: 'push must be { endpoint }' }),
+});
+
+// ---- Collection pages and the menu: shapes here; the field rules (collectionFieldErrors, menuPlanErrors) answer
+// their errors by field, as the forms show them.
+
+const handleSegment = z.string().trim().min(1).max(120);
+
+/** A collection's handle from its address: '/api/admin/collections/speaker-wire/10-Gauge-(AWG)' has two segments. */
+export const collectionAddressParams = z.object({ handle: handleSegment, sub: handleSegment.optional() });
+export const adminCollectionParams = collectionAddressParams.transform(({ handle, sub }) => ({
+  handle: sub ? `${handle}/${sub}` : handle,
+}));
+
+export const adminCollectionsQuerySchema = z.object({
+  page: z.string().max(6).optional(),
+  pageSize: z.string().max(6).optional(),
+  q: z.preprocess(blank, z.string().trim().max(CATALOGUE_ADMIN_LIMITS.searchMaxLength).optional()),
+});
+
+const pageText = z.string().max(10_000);
+
+export const collectionPatchSchema = z
+  .strictObject({
+    collection_page_title: pageText.optional(),
+    collection_page_keywords: pageText.optional(),
+    collection_seo_description: pageText.optional(),
+    collection_description: pageText.optional(),
+    collection_page_image: pageText.optional(),
+  })
+  .refine(atLeastOne, { message: 'Nothing to change' });
+
+const planText = z.string().max(500);
+const planList = z.array(z.string().trim().min(1).max(200)).max(50);
+
+const menuPlanColumnSchema = z.strictObject({
+  title: planText,
+  subtitle: planText,
+  link: planText,
+  skus: planList,
+  subCollections: planList,
+  hidePricing: z.boolean(),
+  hidden: z.boolean(),
+});
+
+const menuPlanCategorySchema = z.strictObject({
+  category: planText,
+  handle: planText,
+  featured: planList,
+  mobileOnly: z.boolean(),
+  collections: z.array(menuPlanColumnSchema).max(50),
+});
+
+export const menuPlanSchema = z
+  .strictObject({
+    left: z.array(menuPlanCategorySchema).max(20),
+    right: z.array(menuPlanCategorySchema).max(20),
+    // What GET answered may come back as it was: its time is the service's to set.
+    editedAt: z.string().max(40).nullable().optional(),
+  })
+  .transform(({ left, right }) => ({ left, right }));

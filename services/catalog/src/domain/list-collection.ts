@@ -54,6 +54,8 @@ export interface CollectionReaders {
   listing: ListingReader;
   /** A collection's page header by key. */
   collectionOf: (key: string) => Promise<CollectionDoc | null>;
+  /** Forgets the headers kept (staff changed a page). */
+  forget: () => void;
 }
 
 export function collectionReaders(Collection: CatalogModels['Collection']): CollectionReaders {
@@ -68,6 +70,7 @@ export function collectionReaders(Collection: CatalogModels['Collection']): Coll
       if (found) kept.set(key, found);
       return found;
     },
+    forget: () => kept.clear(),
   };
 }
 

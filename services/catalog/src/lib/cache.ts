@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 export class AnswerCache {
   private readonly lru: LRUCache<string, { value: unknown }> | null;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly clearListeners: Array<() => void> = [];
 
   constructor(ttlMs: number, max = 2000) {
     this.lru = ttlMs > 0 ? new LRUCache<string, { value: unknown }>({ max, ttl: ttlMs }) : null;
@@ -28,8 +29,14 @@ export class AnswerCache {
     return promise;
   }
 
+  /** Drops every answer, and whatever else was registered to go with them (readers that keep data of their own). */
   clear() {
     this.lru?.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  onClear(listener: () => void) {
+    this.clearListeners.push(listener);
   }
 }
 

@@ -8,6 +8,8 @@ export interface CollectionDoc extends CollectionPageInfo {
   key: string;
   parentHandle: string | null;
   sortOrder: number;
+  /** When staff last changed the page: from then on the seed leaves it as they made it. */
+  editedAt?: Date;
 }
 
 const collectionSchema = new Schema<CollectionDoc>(
@@ -24,6 +26,7 @@ const collectionSchema = new Schema<CollectionDoc>(
     parentMenuName: String,
     parentMenuHandle: String,
     subCollections: [{ _id: false, handle: String, title: String }],
+    editedAt: Date,
   },
   { collection: 'collections', versionKey: false, autoIndex: false },
 );

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { backInStockAlertModel } from './back-in-stock';
+import { OLD_ALERT_INDEX, backInStockAlertModel, type BackInStockAlertModel } from './back-in-stock';
 import { collectionModel } from './collection';
 import { fitmentImportModel } from './fitment-import';
 import { menuModel } from './menu';
@@ -25,6 +25,7 @@ export type CatalogModels = ReturnType<typeof catalogModels>;
 /** Create every index the routes rely on (idempotent). */
 export async function ensureCatalogIndexes(connection: Connection): Promise<void> {
   const m = catalogModels(connection);
+  await dropOldAlertIndex(m.BackInStockAlert);
   await Promise.all([
     m.Product.createIndexes(),
     m.Collection.createIndexes(),
@@ -32,4 +33,9 @@ export async function ensureCatalogIndexes(connection: Connection): Promise<void
     m.BackInStockAlert.createIndexes(),
     m.FitmentImport.createIndexes(),
   ]);
+}
+
+async function dropOldAlertIndex(BackInStockAlert: BackInStockAlertModel): Promise<void> {
+  const indexes = await BackInStockAlert.collection.indexes().catch(() => []);
+  if (indexes.some((i) => i.name === OLD_ALERT_INDEX)) await BackInStockAlert.collection.dropIndex(OLD_ALERT_INDEX);
 }

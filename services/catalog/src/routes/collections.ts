@@ -22,6 +22,7 @@ export {
 export function collectionsRouter(ctx: RouteContext): Router {
   const router = Router();
   const readers = collectionReaders(ctx.models.Collection);
+  ctx.cache.onClear(readers.forget);
 
   async function answer(req: Request, res: Response, handle: string) {
     const query = parseOrThrow(collectionQuerySchema, req.query, 'query');

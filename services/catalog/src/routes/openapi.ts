@@ -24,6 +24,11 @@ import {
 import {
   adminProductsQuerySchema,
   adminSkuParams,
+  collectionAddressParams,
+  adminCollectionsQuerySchema,
+  backInStockPushBodySchema,
+  collectionPatchSchema,
+  menuPlanSchema,
   backInStockBodySchema,
   fitmentImportQuerySchema,
   fitmentJsonBodySchema,
@@ -222,14 +227,68 @@ const alerts: RouteDeclaration[] = [
     method: 'post',
     path: '/api/products/back-in-stock',
     operationId: 'requestBackInStockAlert',
-    summary: 'Be told by email when an out-of-stock product is back (once per address and sku)',
-    body: backInStockBodySchema,
+    summary: 'Be told by email or push when an out-of-stock product is back (once per address or endpoint and sku)',
+    body: z.union([backInStockBodySchema, backInStockPushBodySchema]),
     rateLimited: true,
-    answer: { status: 202, description: '{ sku, email, waiting }; 400 bad email or sku, 409 in stock' },
+    answer: {
+      status: 202,
+      description: '{ sku, email | push, waiting }; 400 bad email, endpoint or sku; 409 in stock',
+    },
   },
 ];
 
 const staff = { session: 'required' as const };
+const collectionPaths = ['/api/admin/collections/:handle', '/api/admin/collections/:handle/:sub'];
+const adminPages: RouteDeclaration[] = [
+  {
+    method: 'get',
+    path: '/api/admin/collections',
+    operationId: 'adminListCollections',
+    summary: 'Back office: the collection pages, paged (q = handle or title)',
+    query: adminCollectionsQuerySchema,
+    ...staff,
+    answer: json('AdminPage<AdminCollectionRow>'),
+  },
+  ...collectionPaths.flatMap((path, i): RouteDeclaration[] => [
+    {
+      method: 'get',
+      path,
+      operationId: i === 0 ? 'adminGetCollection' : 'adminGetSubCollection',
+      summary: 'Back office: a collection page',
+      params: i === 0 ? collectionAddressParams.pick({ handle: true }) : collectionAddressParams.required(),
+      ...staff,
+      answer: json('AdminCollection; 404 unknown handle'),
+    },
+    {
+      method: 'patch',
+      path,
+      operationId: i === 0 ? 'adminUpdateCollection' : 'adminUpdateSubCollection',
+      summary: "Back office: change a collection page's texts and image",
+      params: i === 0 ? collectionAddressParams.pick({ handle: true }) : collectionAddressParams.required(),
+      body: collectionPatchSchema,
+      ...staff,
+      answer: json('AdminCollection; 400 { details: { fields } }'),
+    },
+  ]),
+  {
+    method: 'get',
+    path: '/api/admin/menu',
+    operationId: 'adminGetMenu',
+    summary: "Back office: the header menu's plan",
+    ...staff,
+    answer: json('AdminMenu'),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/menu',
+    operationId: 'adminSaveMenu',
+    summary: 'Back office: save the header menu (its skus and handles checked against the catalogue)',
+    body: menuPlanSchema,
+    ...staff,
+    answer: json('AdminMenu; 400 { details: { fields } } by field path'),
+  },
+];
+
 const admin: RouteDeclaration[] = [
   {
     method: 'get',
@@ -300,5 +359,5 @@ const admin: RouteDeclaration[] = [
 export const serviceApi: ServiceApi = {
   area: 'catalog',
   description: 'Products, collections and the vehicle finder, search, the menu, fit tools and product images.',
-  routes: [...products, ...alerts, ...listings, ...fitTools, ...vehicles, ...admin, ...internal],
+  routes: [...products, ...alerts, ...listings, ...fitTools, ...vehicles, ...admin, ...adminPages, ...internal],
 };

@@ -3,7 +3,9 @@
 // per category are fixed skus. Links: a category or collection goes to /collections/{slug}; a menu product to
 // /products/{slug}, plus ?sku={sku} when the sku is a variant child of that product; subMenu entries of a collection
 // are its sub-collections (slug '<parent>/<sub>', linked as /collections/{slug}), titled as their pages are.
-import type { MenuCategory, MenuCollection, MenuData, MenuProduct } from '@storefront/shared-domain';
+import type { MenuData } from '@storefront/shared-domain';
+import type { MenuPlan, MenuPlanCategory } from '@storefront/shared-domain/admin';
+import { buildMenuData, type MenuLookup } from '../domain/menu-plan';
 import type { SeedProduct } from './catalogue';
 import { COLLECTION as C, COLLECTION_TITLES } from './collections';
 
@@ -226,57 +228,50 @@ const RIGHT: CategorySpec[] = [
   },
 ];
 
-const idOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** The seed's menu as a plan (what the back office edits): a column links to its collection, or to the address given. */
+export const SEED_MENU_PLAN: MenuPlan = {
+  left: LEFT.map(planOf),
+  right: RIGHT.map(planOf),
+};
 
-export function buildMenu(products: readonly SeedProduct[]): MenuData {
+function planOf(spec: CategorySpec): MenuPlanCategory {
+  return {
+    category: spec.category,
+    handle: spec.handle,
+    featured: spec.featured,
+    mobileOnly: spec.mobileOnly === true,
+    collections: spec.collections.map((c) => ({
+      title: c.title,
+      subtitle: c.subtitle ?? '',
+      link: c.slug ?? c.handle,
+      skus: c.skus,
+      subCollections: (c.subs ?? []).map((sub) => `${c.handle}/${sub}`),
+      hidePricing: c.hidePricing === true,
+      hidden: false,
+    })),
+  };
+}
+
+/** The seed catalogue as the menu builder looks it up. */
+function seedLookup(products: readonly SeedProduct[], titleOf: TitleOf): MenuLookup {
   const bySku = new Map(products.map((p) => [p.sku, p]));
-  const menuProduct = (sku: string): MenuProduct => {
-    const p = bySku.get(sku);
-    if (!p) throw new Error(`menu names unknown sku ${sku}`);
-    const parent = p.variant_parent_sku ? bySku.get(p.variant_parent_sku) : undefined;
-    return { id: p.id, sku: p.sku, slug: parent ? parent.slug : p.slug, imageUrl: p.imageUrl, title: p.name };
+  return {
+    product(sku) {
+      const p = bySku.get(sku);
+      if (!p) return undefined;
+      const parent = p.variant_parent_sku ? bySku.get(p.variant_parent_sku) : undefined;
+      return { id: p.id, sku: p.sku, slug: parent ? parent.slug : p.slug, imageUrl: p.imageUrl, title: p.name };
+    },
+    collectionTitle: (handle) =>
+      COLLECTION_TITLES.has(handle) ? (titleOf(handle) ?? COLLECTION_TITLES.get(handle)) : undefined,
   };
-  const category = (side: string, spec: CategorySpec): MenuCategory => {
-    const featured = spec.featured.map(menuProduct);
-    const collections = spec.collections.map((c): MenuCollection => {
-      const items = c.skus.map(menuProduct);
-      const entry: MenuCollection = {
-        id: `menu-${idOf(spec.category)}-${idOf(c.title)}`,
-        title: c.title,
-        slug: c.slug ?? c.handle,
-        handle: c.handle,
-        imageUrl: (items[0] ?? featured[0]).imageUrl,
-        products: items,
-        isHidden: false,
-      };
-      if (c.subtitle) entry.subtitle = c.subtitle;
-      if (c.hidePricing) entry.hidePricing = true;
-      if (c.subs) {
-        entry.subMenu = c.subs.map((sub) => {
-          const handle = `${c.handle}/${sub}`;
-          // The menu labels a sub-collection by its title: a route segment ('fuse-holders') is no label.
-          const title = COLLECTION_TITLES.get(handle);
-          if (!title) throw new Error(`menu names unknown sub-collection ${handle}`);
-          return { id: `menu-${idOf(handle)}`, sku: sub, slug: handle, imageUrl: entry.imageUrl, title };
-        });
-      }
-      return entry;
-    });
-    const out: MenuCategory = {
-      id: `menu-${side}-${idOf(spec.category)}`,
-      category: spec.category,
-      handle: spec.handle,
-      slug: spec.handle,
-      imageUrl: featured[0].imageUrl,
-      collections,
-      products: featured,
-    };
-    if (spec.mobileOnly) out.mobileOnly = true;
-    return out;
-  };
-  return { left: LEFT.map((c) => category('left', c)), right: RIGHT.map((c) => category('right', c)) };
+}
+
+/** A collection's title where it differs from the seed's (staff renamed it), else undefined. */
+type TitleOf = (handle: string) => string | undefined;
+
+export function buildMenu(products: readonly SeedProduct[], titleOf: TitleOf = () => undefined): MenuData {
+  const built = buildMenuData(SEED_MENU_PLAN, seedLookup(products, titleOf));
+  if (built.errors) throw new Error(`the seed's menu names what the catalogue lacks: ${JSON.stringify(built.errors)}`);
+  return built.data;
 }

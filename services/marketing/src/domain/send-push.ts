@@ -1,6 +1,8 @@
-// Sends a push message to every stored subscription over the Web Push protocol (VAPID-signed, aes128gcm-encrypted
-// payload) with the `web-push` library. A subscription the push service says is gone (404/410) is deleted. An endpoint
-// whose host is not (or no longer) public is skipped and never called (lib/public-endpoint.ts).
+// Sends a push message to every stored subscription (the push:send command), or to one stored subscription (other
+// services' alerts, routes/internal-push.ts), over the Web Push protocol (VAPID-signed, aes128gcm-encrypted payload)
+// with the `web-push` library. A subscription the push service says is gone (404/410) is deleted. An endpoint whose
+// host is not (or no longer) public is skipped and never called (lib/public-endpoint.ts); neither is an endpoint we
+// do not store.
 import { Agent } from 'node:https';
 import webpush from 'web-push';
 import { z } from 'zod';
@@ -41,6 +43,12 @@ export interface PushSendResult {
   skipped: number;
 }
 
+/** What became of one message to one subscription. */
+export type PushOutcome = keyof PushSendResult;
+
+/** What became of a message to one endpoint: `unknown` when no subscription with it is stored (it is not called). */
+export type PushSubscriptionOutcome = PushOutcome | 'unknown';
+
 export interface PushSenderOptions {
   vapidKeys: () => Promise<VapidKeys>;
   /** mailto: or https: contact for the push services. */
@@ -80,7 +88,7 @@ export function createPushSender(
     return refusal === null;
   }
 
-  async function sendOne(subscription: PushSubscriptionDoc, payload: string, keys: VapidKeys) {
+  async function sendOne(subscription: PushSubscriptionDoc, payload: string, keys: VapidKeys): Promise<PushOutcome> {
     if (!(await mayCall(subscription))) return 'skipped' as const;
     try {
       await webpush.sendNotification(
@@ -128,5 +136,18 @@ export function createPushSender(
     return result;
   }
 
-  return { sendToAllSubscribers };
+  /**
+   * Sends `message` to the stored subscription with `endpoint`. An endpoint nobody subscribed is never called: a caller
+   * cannot make us send requests to an address of its choosing.
+   */
+  async function sendToSubscription(endpoint: string, message: PushMessage): Promise<PushSubscriptionOutcome> {
+    const payload = JSON.stringify(pushMessageSchema.parse(message));
+    const subscription = await PushSubscription.findOne({ endpoint: { $eq: endpoint } }).lean<PushSubscriptionDoc>();
+    if (!subscription) return 'unknown';
+    return sendOne(subscription, payload, await options.vapidKeys());
+  }
+
+  return { sendToAllSubscribers, sendToSubscription };
 }
+
+export type PushSender = ReturnType<typeof createPushSender>;

@@ -14,6 +14,7 @@ import {
   footerBody,
   popupBody,
   pushBody,
+  pushNotifyBody,
   updateSubscriberBody,
 } from './schemas';
 import {
@@ -167,6 +168,22 @@ const tracking: RouteDeclaration[] = [
     operationId: 'getPushServiceWorker',
     summary: 'The push service worker (served at the site root: its scope is the whole site)',
     answer: { status: 200, description: 'JavaScript', contentType: 'application/javascript' },
+  },
+  {
+    method: 'post',
+    path: '/api/internal/push/notify',
+    operationId: 'notifyPushSubscription',
+    summary: 'Another service (a back-in-stock alert) pushes one message to one stored subscription; never cached',
+    description:
+      'Signed service calls only (403 otherwise). An endpoint without a stored subscription is never called. 502 ' +
+      'bad_gateway when the push service did not take the message (retry later).',
+    body: pushNotifyBody,
+    answer: {
+      status: 200,
+      description: '{ data: { outcome: "sent" | "removed" | "skipped" | "unknown" } }',
+      schema: z.object({ data: z.object({ outcome: z.enum(['sent', 'removed', 'skipped', 'unknown']) }) }),
+    },
+    audience: 'internal',
   },
 ];
 

@@ -17,6 +17,7 @@ import {
   rawPhoneField,
   skuField,
 } from '@storefront/service-platform';
+import { pushMessageSchema } from '../domain/send-push';
 
 const formType = z.enum(['mobile', 'desktop']);
 const bool = z
@@ -71,6 +72,15 @@ export const pushBody = z.object({
     .min(1)
     .max(128)
     .regex(/^[A-Za-z0-9_=+/-]+$/, 'auth must be base64'),
+});
+
+/**
+ * POST /api/internal/push/notify: another service (the catalog's back-in-stock alerts) pushes one message to one
+ * stored subscription. Strict: a misspelt field (a `link` for `url`) is refused rather than silently dropped.
+ */
+export const pushNotifyBody = z.strictObject({
+  endpoint: z.url({ protocol: /^https$/, error: 'endpoint must be an https URL' }).max(2048),
+  message: pushMessageSchema.strict(),
 });
 
 const pageInfo = z.object({

@@ -189,7 +189,7 @@ export function DesktopMenu() {
               open={open}
               drawn={panel.drawn.has(index)}
               label={tab.label}
-              categories={desktopPanelCategories(menu, tab.menuCategories)}
+              categories={desktopPanelCategories(menu, tab.menuHandles)}
               status={status}
               onNavigate={panel.close}
             />

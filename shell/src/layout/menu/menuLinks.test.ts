@@ -47,7 +47,7 @@ describe('menu links', () => {
 
   it('desktop panels map each tab to its categories and never show the mobile-only one', () => {
     const panels = CATEGORY_TABS.map((tab) =>
-      desktopPanelCategories(TEST_MENU, tab.menuCategories).map((c) => c.category),
+      desktopPanelCategories(TEST_MENU, tab.menuHandles).map((c) => c.category),
     );
     expect(panels).toEqual([
       ['Amplifiers'],
@@ -57,8 +57,13 @@ describe('menu links', () => {
       ['Marine Audio'],
       ['Empty Enclosures', 'Amp Kits Wiring & More'],
     ]);
-    expect(desktopPanelCategories(TEST_MENU, ['Vehicle Specific'])).toEqual([]);
-    expect(desktopPanelCategories(undefined, ['Amplifiers'])).toEqual([]);
+    expect(desktopPanelCategories(TEST_MENU, ['vehicle-specific-subwoofer-enclosures'])).toEqual([]);
+    expect(desktopPanelCategories(undefined, ['car-amplifiers'])).toEqual([]);
+  });
+
+  it('a category staff renamed keeps its panel: a tab finds it by the collection it links to', () => {
+    const renamed = { ...TEST_MENU, left: TEST_MENU.left.map((c, i) => (i === 0 ? { ...c, category: 'Amps' } : c)) };
+    expect(desktopPanelCategories(renamed, CATEGORY_TABS[0].menuHandles).map((c) => c.category)).toEqual(['Amps']);
   });
 
   it('the drawer lists every category of both lists, the mobile-only one included', () => {

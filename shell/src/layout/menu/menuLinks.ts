@@ -73,10 +73,10 @@ function allCategories(menu: MenuData | undefined): MenuCategory[] {
 }
 
 /** The categories of a desktop panel, in the tab's order; mobile-only categories never appear on desktop. */
-export function desktopPanelCategories(menu: MenuData | undefined, names: readonly string[]): MenuCategory[] {
+export function desktopPanelCategories(menu: MenuData | undefined, handles: readonly string[]): MenuCategory[] {
   const categories = allCategories(menu).filter((category) => !category.mobileOnly);
-  return names
-    .map((name) => categories.find((category) => category.category === name))
+  return handles
+    .map((handle) => categories.find((category) => category.handle.toLowerCase() === handle.toLowerCase()))
     .filter((category): category is MenuCategory => category !== undefined);
 }
 
