@@ -144,3 +144,4 @@ export function restoreApiAndBusAfterEach(api: () => FetchDouble | undefined): v
     delete (globalThis as Record<string, unknown>)[BUS_GLOBAL_KEY];
   });
 }
+export { adminPageOf, renderBackOffice, staffSession, type BackOfficeOptions } from './admin';

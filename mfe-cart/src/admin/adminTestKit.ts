@@ -1,12 +1,8 @@
 // Fixtures and a render of the cart area's back office for its component tests.
-import type { AdminOrderDetail, AdminOrderRow, AdminPage, AdminReturnRow } from '@storefront/shared-domain/admin';
-import { mockApi, renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
+import type { AdminOrderDetail, AdminOrderRow, AdminReturnRow } from '@storefront/shared-domain/admin';
+import { renderBackOffice, type RouteHandler } from '@storefront/testing';
 import { createElement } from 'react';
 import AdminExpose from '../expose/Admin';
-
-export function pageOf<T>(data: T[], extra: Partial<AdminPage<T>> = {}): AdminPage<T> {
-  return { data, page: 1, pageSize: 25, total: data.length, ...extra };
-}
 
 export function orderRowFixture(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {
@@ -71,20 +67,9 @@ export function returnFixture(overrides: Partial<AdminReturnRow> = {}): AdminRet
   };
 }
 
-/** The viewer's session (the staff member using the back office). */
-export const STAFF_SESSION = {
-  user: { account_id: '100003', email: 'staff@example.com', staff: { permissions: ['orders', 'returns'] } },
-  expires: '2030-01-01T00:00:00.000Z',
-};
+export { adminPageOf as pageOf } from '@storefront/testing';
 
-/** The back office at `url` with the API answering by `handler` (the session is the staff member's). */
-export function renderAdmin(
-  url: string,
-  handler: RouteHandler,
-): ReturnType<typeof renderRemote> & { api: FetchDouble } {
-  const api = mockApi(handler, {
-    fallback: (u) => (u.pathname === '/api/auth/session' ? { body: STAFF_SESSION } : undefined),
-  });
-  const rendered = renderRemote(createElement(AdminExpose), { url });
-  return Object.assign(rendered, { api });
+/** The back office at `url` with the API answering by `handler`, for a staff member of this area. */
+export function renderAdmin(url: string, handler: RouteHandler) {
+  return renderBackOffice(createElement(AdminExpose), url, handler, { permissions: ['orders', 'returns'] });
 }

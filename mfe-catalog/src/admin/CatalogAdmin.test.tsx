@@ -1,6 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
+import { renderBackOffice, type FetchDouble, type RouteHandler } from '@storefront/testing';
 import type {
   AdminPage,
   AdminProductDetail,
@@ -15,20 +15,15 @@ afterEach(() => api?.restore());
 
 const PRODUCTS = '/api/admin/catalogue/products';
 const IMPORT = '/api/admin/fitment/import';
-const STAFF_SESSION = {
-  user: { account_id: '100003', email: 'staff@example.com', staff: { permissions: ['catalogue'] } },
-  expires: '2030-01-01T00:00:00.000Z',
-};
-
 function renderAdmin(url: string, handler: RouteHandler) {
-  api = mockApi(handler, {
-    fallback: (u) => {
-      if (u.pathname === '/api/auth/session') return { body: STAFF_SESSION };
-      if (u.pathname === '/api/admin/catalogue/categories') return { body: { categories: ['car-subwoofers'] } };
-      return undefined;
-    },
+  const categories = (u: URL) =>
+    u.pathname === '/api/admin/catalogue/categories' ? { body: { categories: ['car-subwoofers'] } } : undefined;
+  const rendered = renderBackOffice(<AdminExpose />, url, handler, {
+    permissions: ['catalogue'],
+    fallback: categories,
   });
-  return renderRemote(<AdminExpose />, { url });
+  api = rendered.api;
+  return rendered;
 }
 
 const writes = () => api!.requests.filter((r) => r.method !== 'GET');

@@ -1,6 +1,6 @@
 // Fixtures and a render of the marketing back office for its component tests.
 import type { AdminContentPage, AdminSale, AdminSaleList } from '@storefront/shared-domain/admin';
-import { mockApi, renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
+import { renderBackOffice, type RouteHandler } from '@storefront/testing';
 import { createElement } from 'react';
 import { MarketingAdmin } from './MarketingAdmin';
 
@@ -44,12 +44,7 @@ export const ABOUT_ADMIN_PAGE: AdminContentPage = {
   updatedAt: '2026-02-01T00:00:00.000Z',
 };
 
-/** The back office at `url` with the API answering by `handler`. */
-export function renderAdmin(
-  url: string,
-  handler: RouteHandler,
-): ReturnType<typeof renderRemote> & { api: FetchDouble } {
-  const api = mockApi(handler);
-  const rendered = renderRemote(createElement(MarketingAdmin), { url });
-  return Object.assign(rendered, { api });
+/** The back office at `url` with the API answering by `handler`, for a staff member of this area. */
+export function renderAdmin(url: string, handler: RouteHandler) {
+  return renderBackOffice(createElement(MarketingAdmin), url, handler, { permissions: ['marketing'] });
 }

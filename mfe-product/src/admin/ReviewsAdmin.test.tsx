@@ -3,8 +3,8 @@
 // review's screen runs every moderation action, asking first before hiding a review or a photo.
 import { createElement } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminPage, AdminReview } from '@storefront/shared-domain/admin';
-import { mockApi, renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
+import type { AdminReview } from '@storefront/shared-domain/admin';
+import { adminPageOf, renderBackOffice, type FetchDouble, type RouteHandler } from '@storefront/testing';
 import AdminExpose from '../expose/Admin';
 
 let api: FetchDouble | undefined;
@@ -36,24 +36,12 @@ function reviewFixture(overrides: Partial<AdminReview> = {}): AdminReview {
   };
 }
 
-const pageOf = (data: AdminReview[], extra: Partial<AdminPage<AdminReview>> = {}): AdminPage<AdminReview> => ({
-  data,
-  page: 1,
-  pageSize: 25,
-  total: data.length,
-  ...extra,
-});
-
-const STAFF_SESSION = {
-  user: { account_id: '100003', email: 'staff@example.com', staff: { permissions: ['reviews'] } },
-  expires: '2030-01-01T00:00:00.000Z',
-};
+const pageOf = adminPageOf<AdminReview>;
 
 function renderAdmin(url: string, handler: RouteHandler) {
-  api = mockApi(handler, {
-    fallback: (u) => (u.pathname === '/api/auth/session' ? { body: STAFF_SESSION } : undefined),
-  });
-  return renderRemote(createElement(AdminExpose), { url });
+  const rendered = renderBackOffice(createElement(AdminExpose), url, handler, { permissions: ['reviews'] });
+  api = rendered.api;
+  return rendered;
 }
 
 async function confirm(testId: string, answer: string) {

@@ -1,6 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderRemote, type FetchDouble, type RouteHandler } from '@storefront/testing';
+import { renderBackOffice, type FetchDouble, type RouteHandler } from '@storefront/testing';
 import type { AdminCollection, AdminCollectionRow } from '@storefront/shared-domain/admin';
 import AdminExpose from '../../expose/Admin';
 import { catalogAdminPaths } from '../paths';
@@ -11,16 +11,10 @@ afterEach(() => api?.restore());
 const COLLECTIONS = '/api/admin/collections';
 const SUB_HANDLE = 'speaker-wire/10-Gauge-(AWG)';
 const SUB_API = `${COLLECTIONS}/speaker-wire/10-Gauge-(AWG)`;
-const STAFF_SESSION = {
-  user: { account_id: '100003', email: 'staff@example.com', staff: { permissions: ['catalogue'] } },
-  expires: '2030-01-01T00:00:00.000Z',
-};
-
 function renderAdmin(url: string, handler: RouteHandler) {
-  api = mockApi(handler, {
-    fallback: (u) => (u.pathname === '/api/auth/session' ? { body: STAFF_SESSION } : undefined),
-  });
-  return renderRemote(<AdminExpose />, { url });
+  const rendered = renderBackOffice(<AdminExpose />, url, handler, { permissions: ['catalogue'] });
+  api = rendered.api;
+  return rendered;
 }
 
 const writes = () => api!.requests.filter((r) => r.method !== 'GET');

@@ -1,6 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderRemote, type FetchDouble, type MockReply } from '@storefront/testing';
+import { mockApi, renderBackOffice, renderRemote, type FetchDouble, type MockReply } from '@storefront/testing';
 import type { AdminMenu, MenuPlan } from '@storefront/shared-domain/admin';
 import AdminExpose from '../../expose/Admin';
 
@@ -8,11 +8,6 @@ let api: FetchDouble | undefined;
 afterEach(() => api?.restore());
 
 const MENU = '/api/admin/menu';
-const STAFF_SESSION = {
-  user: { account_id: '100003', email: 'staff@example.com', staff: { permissions: ['catalogue'] } },
-  expires: '2030-01-01T00:00:00.000Z',
-};
-
 const PLAN: MenuPlan = {
   left: [
     {
@@ -48,7 +43,9 @@ const PLAN: MenuPlan = {
 /** The menu as stored: a PUT the test does not refuse replaces it, as the service does. */
 function renderMenu(refuse?: (plan: MenuPlan) => MockReply | undefined) {
   let stored: AdminMenu = { ...PLAN, editedAt: null };
-  api = mockApi(
+  const rendered = renderBackOffice(
+    <AdminExpose />,
+    '/admin/menu',
     async (url, request) => {
       if (url.pathname !== MENU) return undefined;
       if (request.method !== 'PUT') return { body: stored };
@@ -58,11 +55,10 @@ function renderMenu(refuse?: (plan: MenuPlan) => MockReply | undefined) {
       stored = { ...plan, editedAt: '2026-03-02T10:00:00.000Z' };
       return { body: stored };
     },
-    {
-      fallback: (u) => (u.pathname === '/api/auth/session' ? { body: STAFF_SESSION } : undefined),
-    },
+    { permissions: ['catalogue'] },
   );
-  return renderRemote(<AdminExpose />, { url: '/admin/menu' });
+  api = rendered.api;
+  return rendered;
 }
 
 const puts = () => api!.requests.filter((r) => r.method === 'PUT');
