@@ -9,7 +9,7 @@ import {
   type MockReply,
   type RenderedRemote,
   type RouteHandler,
-} from './index';
+} from './core';
 
 /** The session of the staff member using the back office, with the permissions given. */
 export function staffSession(permissions: readonly StaffPermission[]) {

@@ -17,7 +17,7 @@ import {
   type PagePrefetch,
   type StorefrontStore,
 } from '@storefront/shared-domain';
-import { createTestStore, type FetchDouble } from './index';
+import { createTestStore, type FetchDouble } from './core';
 
 export type { PagePrefetch };
 

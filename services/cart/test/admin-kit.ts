@@ -1,6 +1,7 @@
 // A cart service for the back office's tests: the test payment provider behind a recorder of refunds, an in-memory
 // mailer, audit entries kept instead of delivered, and orders written straight to the database with a real charge.
 import type express from 'express';
+import type { Connection } from 'mongoose';
 import request from 'supertest';
 import {
   DEV_VIEWER_SECRET,
@@ -47,8 +48,8 @@ let seq = 0;
 export const nextNumber = () =>
   `SA${String(3_000_000 + (seq += 1) * 7 + Math.floor(Math.random() * 5)).padStart(7, '0')}`;
 
-export function adminTestbed(name: string) {
-  const suite = testDatabaseForSuite(name);
+/** The test payment provider, keeping the refunds it made; `failNextRefund` makes the next one fail. */
+function refundingPayments() {
   const provider = createTestPaymentProvider();
   const refunds: Array<{ chargeId: string } & RefundRequest> = [];
   /** The next refund fails: with no answer in time (outcome unknown), or refused by the provider (`refuse`). */
@@ -66,6 +67,56 @@ export function adminTestbed(name: string) {
       refunds.push({ chargeId, ...req });
     },
   };
+  return { provider, payments, refunds, failNextRefund };
+}
+
+/** An order paid through the provider (its charge is real there), written as checkout would. */
+async function writePaidOrder(
+  connection: Connection,
+  provider: ReturnType<typeof createTestPaymentProvider>,
+  extra: Partial<OrderDoc>,
+): Promise<OrderDoc> {
+  const lineItems = extra.lineItems ?? [
+    { sku: 'AMP-1', name: 'Amp', quantity: 2, price: 100.1, return_requested: 0 },
+    { sku: 'SUB-1', name: 'Sub', quantity: 1, price: 49.99, return_requested: 0 },
+  ];
+  const subTotal = lineItems.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0) / 100;
+  const order_number = extra.order_number ?? nextNumber();
+  const charged = await provider.charge({
+    amount: subTotal + 10,
+    currency: 'USD',
+    source: TEST_TOKENS.succeeds,
+    idempotencyKey: `co_${order_number}`,
+    description: 'test',
+  });
+  if (charged.status !== 'succeeded') throw new Error('test charge failed');
+  const doc: OrderDoc = {
+    order_number,
+    account_id: shopper.accountId,
+    status: 'paid',
+    created_at: new Date(),
+    email: 'sam@example.com',
+    lineItems,
+    subTotal,
+    discountsTotal: 0,
+    shippingTotal: 10,
+    taxTotal: 0,
+    final_total: Math.round((subTotal + 10) * 100) / 100,
+    billingAddress: { city: 'Tampa' } as OrderDoc['billingAddress'],
+    shippingAddress: { city: 'Tampa' } as OrderDoc['shippingAddress'],
+    version: 0,
+    payment: { brand: 'visa', last4: '4242', chargeId: charged.chargeId },
+    reservationId: `ord_co_${order_number}`,
+    history: [{ status: 'placed', at: new Date() }],
+    ...extra,
+  };
+  await orderModels(connection).Order.create(doc);
+  return doc;
+}
+
+export function adminTestbed(name: string) {
+  const suite = testDatabaseForSuite(name);
+  const { provider, payments, refunds, failNextRefund } = refundingPayments();
   const mailer = new LoggingMailer();
   const audits: AuditEntry[] = [];
   const released: string[] = [];
@@ -97,45 +148,7 @@ export function adminTestbed(name: string) {
     bed.queue = jobQueueOf(bed.raw) as JobQueue;
   });
 
-  /** An order paid through the provider (its charge is real there), written as checkout would. */
-  async function paidOrder(extra: Partial<OrderDoc> = {}): Promise<OrderDoc> {
-    const lineItems = extra.lineItems ?? [
-      { sku: 'AMP-1', name: 'Amp', quantity: 2, price: 100.1, return_requested: 0 },
-      { sku: 'SUB-1', name: 'Sub', quantity: 1, price: 49.99, return_requested: 0 },
-    ];
-    const subTotal = lineItems.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0) / 100;
-    const order_number = extra.order_number ?? nextNumber();
-    const charged = await provider.charge({
-      amount: subTotal + 10,
-      currency: 'USD',
-      source: TEST_TOKENS.succeeds,
-      idempotencyKey: `co_${order_number}`,
-      description: 'test',
-    });
-    if (charged.status !== 'succeeded') throw new Error('test charge failed');
-    const doc: OrderDoc = {
-      order_number,
-      account_id: shopper.accountId,
-      status: 'paid',
-      created_at: new Date(),
-      email: 'sam@example.com',
-      lineItems,
-      subTotal,
-      discountsTotal: 0,
-      shippingTotal: 10,
-      taxTotal: 0,
-      final_total: Math.round((subTotal + 10) * 100) / 100,
-      billingAddress: { city: 'Tampa' } as OrderDoc['billingAddress'],
-      shippingAddress: { city: 'Tampa' } as OrderDoc['shippingAddress'],
-      version: 0,
-      payment: { brand: 'visa', last4: '4242', chargeId: charged.chargeId },
-      reservationId: `ord_co_${order_number}`,
-      history: [{ status: 'placed', at: new Date() }],
-      ...extra,
-    };
-    await orderModels(suite.db.connection).Order.create(doc);
-    return doc;
-  }
+  const paidOrder = (extra: Partial<OrderDoc> = {}) => writePaidOrder(suite.db.connection, provider, extra);
 
   /** The emails queued with a key, and the keys. */
   const mailJobs = async () => (await bed.queue.list('mail')).map((j) => j.key);
