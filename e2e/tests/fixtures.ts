@@ -119,6 +119,8 @@ export async function productPath(page: Page, sku: string): Promise<string> {
 /** Opens the product page at `path` and adds the product to the cart: the cart panel opens. */
 export async function addFromProductPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  // Before hydration the button posts the server-rendered form (a visit of /cart), not the panel this expects.
+  await waitForHydration(page);
   await page.getByTestId('product-add-to-cart').click();
   await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
 }
