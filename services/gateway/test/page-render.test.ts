@@ -47,6 +47,7 @@ const HOSTILE_NOTE = '</script><script>alert(1)</script>';
  * - 'hang': a first chunk and nothing more until abort(reason), which writes the reason and ends;
  * - 'fatal': a first chunk, then destroys its destination with an error, as React does on a fatal error;
  * - 'fetches': one API call through fetchFn, its answer echoed;
+ * - 'pieces': thirty pieces written at once, as React writes a finished part (2 KB each), then the end;
  * - anything else: echoes the url, the nonce and what fetchFn is, in two chunks.
  * The bundle is evaluated in Node's own realm (not jest's), so it reports back through its HTML only.
  */
@@ -90,6 +91,11 @@ async function renderPage(input) {
       pipe(destination) {
         // React listens for its destination's errors too.
         destination.on('error', () => {});
+        if (handle === 'pieces') {
+          for (let i = 0; i < 30; i++) destination.write('<p>piece ' + i + '</p>');
+          destination.end();
+          return;
+        }
         html.pipe(destination);
         onPipe(destination);
       },
@@ -495,6 +501,27 @@ function renderer(renderDeadlineMs?: number, pages: ReadonlySet<SsrPageKind> = n
 }
 
 describe('createPageRenderer', () => {
+  it('sends what React writes at once in one write (one flush of the compressor, not one per piece)', async () => {
+    const page = renderer();
+    const writes: string[] = [];
+    const app = express();
+    app.use((_req, res, next) => {
+      const write = res.write.bind(res) as (chunk: unknown) => boolean;
+      res.write = ((chunk: unknown) => {
+        writes.push(String(chunk));
+        return write(chunk);
+      }) as typeof res.write;
+      next();
+    });
+    app.get('/{*rest}', async (req, res) => {
+      await page.render({ req, res, html: SHELL_INDEX, status: 200, remotes: remoteManifestUrls() });
+    });
+    const res = await request(app).get('/products/pieces');
+    const pieces = Array.from({ length: 30 }, (_, i) => `<p>piece ${i}</p>`).join('');
+    expect(res.text).toContain(`${pieces}</div>`);
+    expect(writes.filter((text) => text.includes('piece'))).toEqual([pieces]);
+  });
+
   it('aborts a render past its deadline; what was rendered goes out, then the state and the end', async () => {
     const started = Date.now();
     const res = await request(renderingApp(renderer(50))).get('/products/hang');

@@ -1,6 +1,6 @@
 import { baseApi, configureApiBaseUrl } from './baseApi';
 import { sessionApi } from './session';
-import { createStorefrontStore } from '../store/createStore';
+import { testStore } from '../testing/stores';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -41,7 +41,7 @@ function fakeServer(handler: (seen: Seen) => FakeAnswer | undefined) {
   return seen;
 }
 
-const store = () => createStorefrontStore({ apiBaseUrl: 'http://shop.test', refetchListeners: false });
+const store = () => testStore({ apiBaseUrl: 'http://shop.test', refetchListeners: false });
 
 describe('session calls', () => {
   it('signs in with the credentials payload and the CSRF token; a wrong password is an answer, not an error', async () => {

@@ -3,7 +3,8 @@ import { BUS_GLOBAL_KEY, on } from '../bus/bus';
 import { baseApi, hydrateApi } from '../api/baseApi';
 import { apiHydrationOf } from '../api/hydrate';
 import { sessionApi } from '../api/session';
-import { createStorefrontStore, injectSlice, rootReducer } from './createStore';
+import { testStore } from '../testing/stores';
+import { injectSlice, rootReducer } from './createStore';
 import {
   selectIsDealer,
   selectIsLoggedIn,
@@ -38,7 +39,7 @@ function jsonResponse(body: unknown, status = 200) {
 
 describe('createStorefrontStore', () => {
   it('combines session, ui and the base API', () => {
-    const store = createStorefrontStore({ refetchListeners: false });
+    const store = testStore({ refetchListeners: false });
     const state = store.getState();
     expect(Object.keys(state)).toEqual(expect.arrayContaining(['session', 'ui', baseApi.reducerPath]));
     expect(state.session).toEqual({ status: 'loading', user: null, signOutsStarted: 0 });
@@ -46,7 +47,7 @@ describe('createStorefrontStore', () => {
   });
 
   it('works with the typed selectors and ui transitions', () => {
-    const store = createStorefrontStore({ refetchListeners: false });
+    const store = testStore({ refetchListeners: false });
     store.dispatch(openSidebar());
     expect(selectSidebarOpen(store.getState())).toBe(true);
     store.dispatch(openMobileNav());
@@ -54,7 +55,7 @@ describe('createStorefrontStore', () => {
   });
 
   it('lets remotes inject their own slices', () => {
-    const store = createStorefrontStore({ refetchListeners: false });
+    const store = testStore({ refetchListeners: false });
     const injected = injectSlice(counter);
     // Before any action the injected selector falls back to the initial state.
     expect(injected.selectors.selectValue(store.getState())).toBe(0);
@@ -62,7 +63,7 @@ describe('createStorefrontStore', () => {
     expect(injected.selectors.selectValue(store.getState())).toBe(1);
     expect(store.getState().testCounter).toEqual({ value: 1 });
     // Stores created later start with the slice.
-    expect(createStorefrontStore({ refetchListeners: false }).getState().testCounter).toEqual({ value: 0 });
+    expect(testStore({ refetchListeners: false }).getState().testCounter).toEqual({ value: 0 });
     expect(rootReducer.selector((s) => s)).toBeDefined();
   });
 
@@ -75,7 +76,7 @@ describe('createStorefrontStore', () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const changes = jest.fn();
     on('session:changed', changes);
-    const store = createStorefrontStore({ apiBaseUrl: 'http://gateway.test/', refetchListeners: false });
+    const store = testStore({ apiBaseUrl: 'http://gateway.test/', refetchListeners: false });
     await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(selectSessionStatus(store.getState())).toBe('authenticated');
@@ -89,21 +90,21 @@ describe('createStorefrontStore', () => {
 
   it('treats an empty session answer and a failed session read as signed out', async () => {
     globalThis.fetch = jest.fn(async () => jsonResponse({})) as unknown as typeof fetch;
-    const store = createStorefrontStore({ apiBaseUrl: 'http://gateway.test', refetchListeners: false });
+    const store = testStore({ apiBaseUrl: 'http://gateway.test', refetchListeners: false });
     await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(selectSessionStatus(store.getState())).toBe('unauthenticated');
 
     globalThis.fetch = jest.fn(async () =>
       jsonResponse({ error: { code: 'X', message: 'down' } }, 500),
     ) as unknown as typeof fetch;
-    const other = createStorefrontStore({ apiBaseUrl: 'http://gateway.test', refetchListeners: false });
+    const other = testStore({ apiBaseUrl: 'http://gateway.test', refetchListeners: false });
     await other.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(selectSessionStatus(other.getState())).toBe('unauthenticated');
     expect(selectIsLoggedIn(other.getState())).toBe(false);
   });
 
   it('starts a hydrated page with the session its server render read, or the signed-out one it rendered', async () => {
-    const server = createStorefrontStore({
+    const server = testStore({
       apiBaseUrl: 'http://gateway.test',
       fetchFn: async () => jsonResponse({ user: { account_id: 'a1', email: 'dana@example.com', role: 2 } }),
       refetchListeners: false,
@@ -111,33 +112,33 @@ describe('createStorefrontStore', () => {
     await server.dispatch(sessionApi.endpoints.getSession.initiate());
     const fetchMock = jest.fn();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    const page = createStorefrontStore({ apiBaseUrl: 'http://gateway.test', refetchListeners: false });
+    const page = testStore({ apiBaseUrl: 'http://gateway.test', refetchListeners: false });
     page.dispatch(hydrateApi(apiHydrationOf(server.getState())));
     expect(selectSessionStatus(page.getState())).toBe('authenticated');
     expect(selectIsDealer(page.getState())).toBe(true);
     await page.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(fetchMock).not.toHaveBeenCalled();
 
-    const guestServer = createStorefrontStore({ refetchListeners: false });
+    const guestServer = testStore({ refetchListeners: false });
     await guestServer.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, {}));
-    const guestPage = createStorefrontStore({ refetchListeners: false });
+    const guestPage = testStore({ refetchListeners: false });
     guestPage.dispatch(hydrateApi(apiHydrationOf(guestServer.getState())));
     expect(selectSessionStatus(guestPage.getState())).toBe('unauthenticated');
     // A render that read no session leaves the page to read it.
-    const unread = createStorefrontStore({ refetchListeners: false });
-    unread.dispatch(hydrateApi(apiHydrationOf(createStorefrontStore({ refetchListeners: false }).getState())));
+    const unread = testStore({ refetchListeners: false });
+    unread.dispatch(hydrateApi(apiHydrationOf(testStore({ refetchListeners: false }).getState())));
     expect(selectSessionStatus(unread.getState())).toBe('loading');
   });
 
   it('a user without an email is not logged in', () => {
-    const store = createStorefrontStore({ refetchListeners: false });
+    const store = testStore({ refetchListeners: false });
     store.dispatch(sessionReceived({ user: { account_id: 'x', email: '' } }));
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectSessionStatus(store.getState())).toBe('unauthenticated');
   });
 
   it('accepts a preloaded state', () => {
-    const store = createStorefrontStore({
+    const store = testStore({
       refetchListeners: false,
       preloadedState: { session: { status: 'authenticated', user: { account_id: '1', email: 'a@b.co' } } },
     });

@@ -208,4 +208,16 @@ describe('renderPage', () => {
     expect(html).toContain('data-testid="shell-header"');
     expect(state.regions).toEqual([]);
   });
+
+  it('lets go of its store when the page is rendered: no answer is held on a timer for the next minute', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    // (RTK Query syncs its subscriptions half a second after a change; that timer goes by itself.)
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
+    await settled();
+    const before = timers();
+    await render({ url: '/products/evl-12' });
+    await render({ url: '/products/evl-12', remoteExposes: async () => ({ './ProductPage': productModule(0, true) }) });
+    await settled();
+    expect(timers()).toBeLessThanOrEqual(before);
+  });
 });

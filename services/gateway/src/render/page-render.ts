@@ -98,17 +98,35 @@ function wantsServerRender(req: Request, pages: ReadonlySet<SsrPageKind>): boole
 /** A signed-in visitor's page is theirs: no cache anywhere may keep it. */
 const SIGNED_IN_CACHE = 'private, no-store';
 
-/** Each chunk to the response at once (compression would hold it), then the state and the document's end. */
+/**
+ * React's HTML to the response as it comes, then the state and the document's end. React writes a finished part in
+ * pieces of 2 KB, all at once; they go out together on the next turn of the event loop, as one write and one flush of
+ * the compressor (a page in one go rather than thirty), while a part that finishes later still streams when it does.
+ */
 function documentWriter(res: Response, tail: () => string, record?: (text: string) => void): Writable {
-  const flush = () => (res as Response & { flush?: () => void }).flush?.();
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const send = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const out = Buffer.concat(pending);
+    pending = [];
+    if (res.destroyed) return;
+    res.write(out);
+    record?.(out.toString());
+    (res as Response & { flush?: () => void }).flush?.();
+  };
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
-      res.write(chunk);
-      record?.(chunk.toString());
-      flush();
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(send);
+      }
       done();
     },
     final(done) {
+      send();
       const end = tail();
       record?.(end);
       res.end(end);
