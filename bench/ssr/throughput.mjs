@@ -2,7 +2,8 @@
 // against in the same run: /healthz, the product API call the product page needs, through the gateway, and the plain
 // document (a page the server does not render). Each page twice: uncached (a new query string per request, so every
 // request renders) and as the document cache serves it (one address). Figures, not assertions: the ratios are what to
-// compare between runs. Run after `npm run build`:
+// compare between runs. One more row is the floor of any React render of the product page on this machine: a process
+// of its own rendering the same HTML as plain elements with nothing else (react-floor.mjs). Run after `npm run build`:
 //   node bench/ssr/throughput.mjs [--duration 10] [--connections 10,50] [--json]
 // Starts the whole store (scripts/start.mjs --no-build --ephemeral) on free ports.
 import { spawn } from 'node:child_process';
@@ -42,11 +43,25 @@ async function startStore() {
   return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
 
+/** The floor row's server (react-floor.mjs), given the store's product page to copy, once it listens. */
+async function startFloor(base) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'bench/ssr/react-floor.mjs'), '--port', String(port), '--page', `${base}${PRODUCT}`],
+    // React's production build, as the gateway's server bundles have it.
+    { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitForHttp(`http://127.0.0.1:${port}/`, 30_000);
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
 /** A new address per request: the document cache never answers, every request renders. */
 const everyTime = (url) => (n) => `${url}${url.includes('?') ? '&' : '?'}bench=${n}`;
 
 async function main() {
   const store = await startStore();
+  const floor = await startFloor(store.base);
   const rows = [];
   try {
     for (const connections of CONNECTIONS) {
@@ -59,16 +74,18 @@ async function main() {
         [`product page cached (${connections})`, PRODUCT, null],
         [`vehicle finder rendered (${connections})`, FINDER, everyTime(FINDER)],
         [`vehicle finder cached (${connections})`, FINDER, null],
+        [`React alone, product page HTML (${connections})`, `${floor.base}/`, null],
       ];
       const group = [];
       for (const [name, url, pathFor] of targets) {
-        const row = await measure(name, `${store.base}${url}`, pathFor, load);
+        const row = await measure(name, url.startsWith('http') ? url : `${store.base}${url}`, pathFor, load);
         group.push(row);
       }
       const api = group[1].rps;
       for (const row of group) rows.push({ ...row, ratio: row.rps / api });
     }
   } finally {
+    floor.stop();
     store.stop();
   }
   if (JSON_OUT) console.log(JSON.stringify(rows, null, 2));
