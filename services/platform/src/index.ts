@@ -81,6 +81,7 @@ export {
   isServiceCall,
   requireServiceCall,
   postServiceCall,
+  signedJsonRequest,
   PUSH_NOTIFY_INTERNAL_PATH,
 } from './service-call';
 export {

@@ -58,6 +58,19 @@ export const requireServiceCall: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** The request of a signed call sending a JSON body (method and path signed, the answer asked for as JSON). */
+export function signedJsonRequest(method: 'POST' | 'PUT', path: string, secret: string, body: unknown): RequestInit {
+  return {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...serviceCallHeaders(method, path, secret),
+    },
+    body: JSON.stringify(body),
+  };
+}
+
 /**
  * POSTs a JSON body to another service's internal route with a signed call (what a job queue does to hand something
  * over); throws unless it answers 2xx, so the job is tried again later.
@@ -70,13 +83,7 @@ export async function postServiceCall(
   timeoutMs = 5000,
 ): Promise<void> {
   const response = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...serviceCallHeaders('POST', path, secret),
-    },
-    body: JSON.stringify(body),
+    ...signedJsonRequest('POST', path, secret, body),
     signal: AbortSignal.timeout(timeoutMs),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);

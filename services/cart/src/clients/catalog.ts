@@ -1,5 +1,5 @@
 // The cart's calls to the catalog service: products as a viewer sees them, and the stock order placement reserves.
-import { serviceCallHeaders, viewerHeaders } from '@storefront/service-platform';
+import { signedJsonRequest, viewerHeaders } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
 import type {
   BundleChild,
@@ -137,15 +137,7 @@ export function httpStockReserver(baseUrl: string, secret: string, timeoutMs = 5
     (reason) => new StockUnavailableError(`catalog unreachable: ${reason}`),
   );
   const post = (path: string, body: unknown): Promise<Response> =>
-    call(path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...serviceCallHeaders('POST', path, secret),
-      },
-      body: JSON.stringify(body),
-    });
+    call(path, signedJsonRequest('POST', path, secret, body));
   return {
     async reserve(reservationId, lines) {
       const res = await post('/api/internal/stock/reserve', { reservationId, lines });

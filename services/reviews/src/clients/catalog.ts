@@ -2,7 +2,7 @@
 // review is written, the reviews service sends the product's new score with a signed service call. The review is
 // already stored: a catalogue that cannot be reached is logged, and the next seed run copies every score again.
 import type pino from 'pino';
-import { serviceCallHeaders } from '@storefront/service-platform';
+import { signedJsonRequest } from '@storefront/service-platform';
 import type { ReviewScoreSummary } from '@storefront/shared-domain';
 
 /** Sends a product's new score to the catalogue; never throws. */
@@ -19,9 +19,7 @@ export function httpScorePublisher(
     const path = `/api/internal/products/${encodeURIComponent(sku)}/review-score`;
     try {
       const res = await fetch(`${base}${path}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', ...serviceCallHeaders('PUT', path, secret) },
-        body: JSON.stringify({ count: score.count, avgScore: score.avgScore }),
+        ...signedJsonRequest('PUT', path, secret, { count: score.count, avgScore: score.avgScore }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!res.ok) logger?.warn({ sku, status: res.status }, 'the catalogue refused a review score');
