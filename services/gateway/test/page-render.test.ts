@@ -598,15 +598,17 @@ describe('createPageRenderer', () => {
   });
 });
 
+/** A gateway with its document cache on, new for each test, and a page GET through it (with a Cookie header or not). */
+let app: express.Express;
+const get = (url: string, cookie?: string) => {
+  const call = request(app).get(url).set('Accept', 'text/html');
+  return cookie ? call.set('Cookie', cookie) : call;
+};
+
 describe('the document cache (pages the same for every visitor without a session)', () => {
-  let app: express.Express;
   beforeEach(() => {
     app = createGatewayApp(options({ ssrCacheTtlMs: 30_000 }));
   });
-  const get = (url: string, cookie?: string) => {
-    const call = request(app).get(url).set('Accept', 'text/html');
-    return cookie ? call.set('Cookie', cookie) : call;
-  };
 
   it('serves a complete render again with its own nonce, the rest of the document the same', async () => {
     const first = await get('/products/cached');
@@ -674,6 +676,12 @@ describe('the document cache (pages the same for every visitor without a session
       expect(signedIn.headers['cache-control']).toBe('private, no-store');
     }
     expect((await get('/products/cached?sku=1')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+  });
+});
+
+describe('the document cache: how long it keeps a document, and what drops it', () => {
+  beforeEach(() => {
+    app = createGatewayApp(options({ ssrCacheTtlMs: 30_000 }));
   });
 
   it('keeps a document no longer than the shortest max-age of the answers it shows (a sale that starts soon)', async () => {

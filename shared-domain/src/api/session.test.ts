@@ -120,7 +120,9 @@ describe('session calls', () => {
     expect(seen.map((x) => x.path)).toEqual(['/api/cartv2']);
     expect(seen[0].csrf).toBeNull();
   });
+});
 
+describe('session calls: failures and a new viewer', () => {
   it('a failed session read counts as signed out and is logged as CLIENT_FETCH_ERROR', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const seen = fakeServer(({ path }) => (path === '/api/auth/session' ? { status: 500, body: {} } : undefined));

@@ -66,7 +66,9 @@ describe('createStorefrontStore', () => {
     expect(testStore({ refetchListeners: false }).getState().testCounter).toEqual({ value: 0 });
     expect(rootReducer.selector((s) => s)).toBeDefined();
   });
+});
 
+describe('createStorefrontStore: the session', () => {
   it('fills the session slice from the shared session query and broadcasts session:changed', async () => {
     const fetchMock = jest.fn(async (request: Request) => {
       expect(request.url).toBe('http://gateway.test/api/auth/session');

@@ -133,7 +133,9 @@ describe('renderPage', () => {
       expect(state.regions).toEqual([{ area: 'product', module: './ProductPage' }]);
     }
   });
+});
 
+describe('renderPage: what it leaves to the browser, and whether the page is complete', () => {
   it("leaves a region whose remote has no server bundle to the browser (its loading state, as the page's first render)", async () => {
     const { html, state } = await render({ url: '/products/evl-12', remoteExposes: async () => null });
     expect(html).toContain('data-testid="shell-header"');
@@ -208,7 +210,9 @@ describe('renderPage', () => {
     expect(html).toContain('data-testid="shell-header"');
     expect(state.regions).toEqual([]);
   });
+});
 
+describe("renderPage's store", () => {
   it('lets go of its store when the page is rendered: no answer is held on a timer for the next minute', async () => {
     const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
     // (RTK Query syncs its subscriptions half a second after a change; that timer goes by itself.)

@@ -202,7 +202,9 @@ describe('Dealer Quick Order: lines', () => {
     // 3 x 120 + 3 x 79; U12 is out of stock and not counted.
     expect(screen.getByTestId('account-dealer-grand-total')).toHaveTextContent('$597.00');
   });
+});
 
+describe('Dealer Quick Order: out of stock, notify, quantities', () => {
   it('says when the notify request failed, and lets the dealer ask again', async () => {
     backInStockAnswer = { status: 500, body: {} };
     const user = await pastedAsDealer('U12', 1);

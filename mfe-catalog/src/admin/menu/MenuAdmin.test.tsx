@@ -154,7 +154,9 @@ describe('/admin/menu: the menu editor', () => {
       right: [{ category: 'Home', handle: 'Home-Audio', featured: ['HA-1'], mobileOnly: false, collections: [] }],
     });
   });
+});
 
+describe('/admin/menu: what is refused, and why', () => {
   it('blocks sending while the shared rules find errors, and shows them at their fields', async () => {
     renderMenu();
     await screen.findByTestId(CAR);
