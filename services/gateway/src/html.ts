@@ -1,12 +1,27 @@
 import fs from 'node:fs/promises';
 
+export interface CachedFileOptions {
+  /**
+   * How long what was read is taken as current before the file is looked at again (ms; 0, the default: on every
+   * read). A file read on every request can say a second: its look at the disk was a tenth of a kept page's cost.
+   */
+  recheckMs?: number;
+  now?: () => number;
+}
+
 /** Reads a file once and again only when its modification time changes (a rebuild while the gateway runs). */
 export class CachedFile {
   private cached: { mtimeMs: number; text: string } | null = null;
+  private checkedAt = -Infinity;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly options: CachedFileOptions = {},
+  ) {}
 
   async read(): Promise<string | null> {
+    const now = this.options.now?.() ?? Date.now();
+    if (this.cached && now - this.checkedAt < (this.options.recheckMs ?? 0)) return this.cached.text;
     let stat;
     try {
       stat = await fs.stat(this.file);
@@ -14,6 +29,7 @@ export class CachedFile {
       this.cached = null;
       return null;
     }
+    this.checkedAt = now;
     if (this.cached && this.cached.mtimeMs === stat.mtimeMs) return this.cached.text;
     const text = await fs.readFile(this.file, 'utf8');
     this.cached = { mtimeMs: stat.mtimeMs, text };

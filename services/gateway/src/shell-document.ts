@@ -15,6 +15,7 @@ import type { RemoteRegistry } from './remotes/registry';
 import { remoteManifestUrls } from './remotes/resolve';
 import type { RemoteArea } from './routes';
 import { staticFiles } from './static-files';
+import { sendOwnDocument } from './render/document';
 import type { PageRenderer } from './render/page-render';
 import { sessionCookieOf, type ViewerResolver } from './viewer';
 
@@ -105,7 +106,8 @@ const ADMIN_HEAD = '<title>Back office</title>\n<meta name="robots" content="noi
 const ADMIN_CACHE = 'private, no-store';
 
 function pageDocument(opts: ShellDocumentOptions): RequestHandler {
-  const shellIndex = new CachedFile(path.join(opts.shellDir, 'index.html'));
+  // Read for every page: a rebuilt shell is seen within a second.
+  const shellIndex = new CachedFile(path.join(opts.shellDir, 'index.html'), { recheckMs: 1000 });
   const manifests = createManifestReader({
     remotesDir: opts.remotesDir,
     storeDir: opts.storeDir,
@@ -157,7 +159,10 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     }
     const html = await documentWith(true);
     const cacheControl = admin ? ADMIN_CACHE : NO_CACHE;
-    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }).send(html);
+    sendOwnDocument(
+      res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl }),
+      html,
+    );
   };
 }
 
@@ -165,7 +170,10 @@ export function shellDocument(opts: ShellDocumentOptions): express.Router {
   const router = express.Router();
   // The shell's own files (index.html is rendered by pageDocument, with the head).
   const shellStatic = staticFiles(opts.shellDir);
-  router.use((req, res, next) => (req.path === '/index.html' ? next() : shellStatic(req, res, next)));
+  // (Nor is a page's address a file: looking for one on disk was a tenth of the cost of a kept page.)
+  router.use((req, res, next) =>
+    req.path === '/index.html' || isPagePath(req.path) ? next() : shellStatic(req, res, next),
+  );
   router.use(pageDocument(opts));
   return router;
 }

@@ -12,7 +12,7 @@ import {
   stripViewerHeaders,
   viewerHeaders,
 } from '@storefront/service-platform';
-import type { Viewer } from '@storefront/service-platform';
+import { INTERNAL_JSON_HEADERS, type Viewer } from '@storefront/service-platform';
 import type { SessionResponse } from '@storefront/shared-domain';
 import { staffPermissionsOf } from '@storefront/shared-domain/admin';
 import { serviceForPath } from './routes';
@@ -86,7 +86,7 @@ export function createViewerResolver(opts: ViewerResolverOptions): ViewerResolve
   async function ask(cookie: string): Promise<Viewer> {
     try {
       const response = await fetch(`${opts.accountServiceUrl}${SESSION_PATH}`, {
-        headers: { cookie: `${SESSION_COOKIE}=${cookie}`, accept: 'application/json' },
+        headers: { ...INTERNAL_JSON_HEADERS, cookie: `${SESSION_COOKIE}=${cookie}` },
         signal: AbortSignal.timeout(timeout),
       });
       if (!isSessionAnswer(response.status)) throw new Error(`account service answered ${response.status}`);

@@ -420,6 +420,13 @@ describe('gateway', () => {
     }
   });
 
+  it("answers a page's address with the page, whatever file the shell's folder has by that name", async () => {
+    write(path.join(tmp, 'shell/dist/cart'), 'a stray file');
+    const res = await request(app).get('/cart').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
   it('answers JSON 404 for non-HTML requests and other methods', async () => {
     const json = await request(app).get('/some/page').set('Accept', 'application/json');
     expect(json.status).toBe(404);

@@ -9,7 +9,7 @@ describe('createHtmlCache', () => {
     const cache = createHtmlCache({ ttlMs: 1000, now: () => now });
     cache.set('a', doc('A', 404));
     now = 999;
-    expect(cache.get('a')).toEqual({ ...doc('A', 404), remainingMs: 1 });
+    expect(cache.get('a')).toEqual({ document: doc('A', 404), remainingMs: 1 });
     now = 1000;
     expect(cache.get('a')).toBeUndefined();
   });
@@ -38,13 +38,46 @@ describe('createHtmlCache', () => {
     expect(cache.get('a')).toBeDefined();
     // Three are too many (c, served longest ago, goes), and a and d are too large together (a goes).
     cache.set('d', doc('123456'));
-    expect([cache.get('a'), cache.get('c'), cache.get('d')].map((d) => d?.body)).toEqual([
+    expect([cache.get('a'), cache.get('c'), cache.get('d')].map((hit) => hit?.document.body)).toEqual([
       undefined,
       undefined,
       '123456',
     ]);
     cache.set('huge', doc('x'.repeat(11)));
     expect(cache.get('huge')).toBeUndefined();
+  });
+
+  it('wants a render kept once its key missed twice within its time, and again at once when it ran out or was dropped', () => {
+    let now = 0;
+    const cache = createHtmlCache({ ttlMs: 1000, now: () => now });
+    cache.get('walked');
+    expect(cache.wants('walked')).toBe(false);
+    cache.get('popular');
+    now = 999;
+    cache.get('popular');
+    expect(cache.wants('popular')).toBe(true);
+    // Two misses further apart than the cache's time: each a first visit.
+    cache.get('rare');
+    now = 2000;
+    cache.get('rare');
+    expect(cache.wants('rare')).toBe(false);
+    cache.set('popular', doc('P'));
+    expect(cache.wants('popular')).toBe(false);
+    now = 3000;
+    expect(cache.get('popular')).toBeUndefined();
+    expect(cache.wants('popular')).toBe(true);
+    cache.set('popular', doc('P'));
+    cache.clear();
+    cache.get('popular');
+    expect(cache.wants('popular')).toBe(true);
+  });
+
+  it('remembers a bounded number of missed keys', () => {
+    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 2 });
+    cache.get('first');
+    for (let i = 0; i < 8; i += 1) cache.get(`walk-${i}`);
+    cache.get('first');
+    expect(cache.wants('first')).toBe(false);
   });
 
   it('is off with no time to keep', () => {

@@ -604,6 +604,11 @@ const get = (url: string, cookie?: string) => {
   const call = request(app).get(url).set('Accept', 'text/html');
   return cookie ? call.set('Cookie', cookie) : call;
 };
+/** A page asked for twice: the cache keeps an address's render from its second miss on. Returns the second. */
+const renderedTwice = async (url: string) => {
+  await get(url);
+  return get(url);
+};
 
 describe('the document cache (pages the same for every visitor without a session)', () => {
   beforeEach(() => {
@@ -611,7 +616,7 @@ describe('the document cache (pages the same for every visitor without a session
   });
 
   it('serves a complete render again with its own nonce, the rest of the document the same', async () => {
-    const first = await get('/products/cached');
+    const first = await renderedTwice('/products/cached');
     expect(first.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
     const second = await get('/products/cached');
     expect(second.status).toBe(200);
@@ -627,7 +632,7 @@ describe('the document cache (pages the same for every visitor without a session
   });
 
   it("lets shared caches keep a kept document when nothing in it is the visitor's: no nonce, scripts by hash", async () => {
-    const first = await get('/products/shared');
+    const first = await renderedTwice('/products/shared');
     const csrf = String(first.headers['set-cookie']).match(/sa_csrf=[^;]+/)?.[0];
     expect(csrf).toBeDefined();
     const shared = await get('/products/shared', `theme=dark; ${csrf}`);
@@ -655,7 +660,7 @@ describe('the document cache (pages the same for every visitor without a session
     ['a visitor with a remote override', 'sa_remote_override=x'],
     ['a visitor in a canary', 'sa_canary_product=42'],
   ])('keeps the kept document private for %s', async (_who, cookie) => {
-    const first = await get('/products/private-hit');
+    const first = await renderedTwice('/products/private-hit');
     const csrf = String(first.headers['set-cookie']).match(/sa_csrf=[^;]+/)?.[0];
     const res = await get('/products/private-hit', cookie ? `${cookie}; ${csrf}` : undefined);
     expect(res.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
@@ -663,10 +668,17 @@ describe('the document cache (pages the same for every visitor without a session
     expect(res.text).toContain(`nonce="${cspNonceOf(res)}"`);
   });
 
+  it("keeps an address's render from its second visit on: one visit (a crawler's, a tracking parameter) keeps nothing", async () => {
+    const visits = [];
+    for (let i = 0; i < 3; i += 1) visits.push(await get('/products/cached?utm_source=mail'));
+    expect(visits.map((res) => res.headers[RENDER_CACHE_HEADER.toLowerCase()])).toEqual(['miss', 'miss', 'hit']);
+    expect(visits[2].text).toContain('Rendered by the fixture');
+  });
+
   it('does not keep an incomplete render, one for another address, or answer a visitor with a session', async () => {
-    await get('/products/incomplete');
+    await renderedTwice('/products/incomplete');
     expect((await get('/products/incomplete')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
-    await get('/products/cached?sku=1');
+    await renderedTwice('/products/cached?sku=1');
     expect((await get('/products/cached?sku=2')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
     // Rendered for them, not from or into the cache, and kept by no cache on the way.
     for (const session of ['sa_session=abc', 'sa_session=dealer']) {
@@ -685,7 +697,7 @@ describe('the document cache: how long it keeps a document, and what drops it', 
   });
 
   it('keeps a document no longer than the shortest max-age of the answers it shows (a sale that starts soon)', async () => {
-    await get('/products/brief');
+    await renderedTwice('/products/brief');
     const hit = await get('/products/brief');
     expect(hit.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -693,7 +705,7 @@ describe('the document cache: how long it keeps a document, and what drops it', 
   });
 
   it('renders anew after a write of the back office (a sale included), not after a back-in-stock request', async () => {
-    await get('/products/sale');
+    await renderedTwice('/products/sale');
     expect((await get('/products/sale')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
     const alert = await request(app).post('/api/products/back-in-stock').set(csrfHeaders()).send({ sku: 'X' });
     expect(alert.status).toBeLessThan(400);
@@ -704,7 +716,7 @@ describe('the document cache: how long it keeps a document, and what drops it', 
   });
 
   it('renders anew after a write to the catalogue or reviews, not after a cart write or a page event', async () => {
-    await get('/products/written');
+    await renderedTwice('/products/written');
     expect((await get('/products/written')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
     const cart = await request(app).post('/api/cartv2').set(csrfHeaders()).send({ items: [] });
     expect(cart.status).toBe(200);
@@ -733,6 +745,46 @@ describe('the document cache: how long it keeps a document, and what drops it', 
   });
 });
 
+describe('the validators of a document', () => {
+  beforeEach(() => {
+    app = createGatewayApp(options({ ssrCacheTtlMs: 30_000 }));
+  });
+
+  it('gives a shared document an ETag, and a browser revalidating with it a 304 with no body', async () => {
+    const first = await renderedTwice('/products/revalidated');
+    const csrf = String(first.headers['set-cookie']).match(/sa_csrf=[^;]+/)?.[0];
+    const shared = await get('/products/revalidated', String(csrf));
+    expect(shared.headers['cache-control']).toMatch(/^public/);
+    const etag = String(shared.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    // The same document, the same validator, hit after hit.
+    expect((await get('/products/revalidated', String(csrf))).headers.etag).toBe(etag);
+    const unchanged = await get('/products/revalidated', String(csrf)).set('If-None-Match', etag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe('');
+    const changed = await get('/products/revalidated', String(csrf)).set('If-None-Match', 'W/"stale"');
+    expect(changed.status).toBe(200);
+    expect(changed.text).toBe(shared.text);
+  });
+
+  it('gives a document with its own nonce no ETag (no other answer can match it), and its length', async () => {
+    const rendered = await renderedTwice('/products/own');
+    const kept = await get('/products/own');
+    expect(kept.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    const plain = await get('/cart');
+    for (const res of [kept, plain]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.etag).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+      expect(res.text).toContain(`nonce="${cspNonceOf(res)}"`);
+    }
+    expect(rendered.headers.etag).toBeUndefined();
+    const head = await request(app).head('/products/own').set('Accept', 'text/html');
+    expect(head.status).toBe(200);
+    expect(head.text).toBeUndefined();
+  });
+});
+
 describe('createServiceFetch', () => {
   const fetchFn = () =>
     createServiceFetch({
@@ -752,6 +804,24 @@ describe('createServiceFetch', () => {
       clientAddress: '203.0.113.7',
       requestId: 'req-42',
     });
+  });
+
+  it('asks the service for its answer uncompressed (a compressed one costs both sides and saves nothing here)', async () => {
+    const compressing = express().use(compression());
+    compressing.get('/{*rest}', (_req, res) => res.json({ description: 'x'.repeat(10_000) }));
+    const { server, url } = await listen(compressing);
+    try {
+      const call = createServiceFetch({
+        services: { ...services(), catalog: url },
+        viewerSecret: 's',
+        timeoutMs: 2000,
+      });
+      const res = await call('http://storefront-api.invalid/api/products/by-handle/long');
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(((await res.json()) as { description: string }).description).toHaveLength(10_000);
+    } finally {
+      await close(server);
+    }
   });
 
   it('goes only to the service that owns the path', async () => {

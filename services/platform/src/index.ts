@@ -82,6 +82,7 @@ export {
   requireServiceCall,
   postServiceCall,
   signedJsonRequest,
+  INTERNAL_JSON_HEADERS,
   PUSH_NOTIFY_INTERNAL_PATH,
 } from './service-call';
 export {

@@ -2,6 +2,7 @@
 // and the gateway that price products (the cart's lines, the product head's offer price), cached briefly.
 import { activeSale } from '@storefront/shared-domain';
 import type { SaleSettingsResponse, SaleTerms } from '@storefront/shared-domain';
+import { INTERNAL_JSON_HEADERS } from './service-call';
 
 /** The sale that applies now, or null: never throws (a marketing service that is down means no sale, not a failure). */
 export type SaleSource = () => Promise<SaleTerms | null>;
@@ -30,7 +31,7 @@ export function httpSaleSource(baseUrl: string, log?: (message: string) => void)
   const ask = async (): Promise<{ sale: SaleTerms | null; ok: boolean; ttlMs?: number }> => {
     try {
       const res = await fetch(url, {
-        headers: { accept: 'application/json' },
+        headers: INTERNAL_JSON_HEADERS,
         signal: AbortSignal.timeout(SALE_CACHE.timeoutMs),
       });
       if (!res.ok) throw new Error(`marketing answered ${res.status}`);

@@ -20,6 +20,16 @@ function sign(method: string, path: string, at: string, secret: string): string 
     .digest('base64url');
 }
 
+/**
+ * What a call between the store's own processes asks for: JSON, uncompressed. They run side by side (one machine, one
+ * cluster network), where a compressed answer costs the callee its compression and the caller its inflation for no
+ * time saved: for the product answer a server render needs, that was a sixth of the catalogue service's work.
+ */
+export const INTERNAL_JSON_HEADERS: Readonly<Record<string, string>> = {
+  accept: 'application/json',
+  'accept-encoding': 'identity',
+};
+
 /** The header that signs a call of `method` on `path` (the path with its query, as the callee sees it). */
 export function serviceCallHeaders(
   method: string,
@@ -64,7 +74,7 @@ export function signedJsonRequest(method: 'POST' | 'PUT', path: string, secret: 
     method,
     headers: {
       'content-type': 'application/json',
-      accept: 'application/json',
+      ...INTERNAL_JSON_HEADERS,
       ...serviceCallHeaders(method, path, secret),
     },
     body: JSON.stringify(body),

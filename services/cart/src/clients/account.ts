@@ -1,4 +1,4 @@
-import { serviceCallHeaders, viewerHeaders } from '@storefront/service-platform';
+import { INTERNAL_JSON_HEADERS, serviceCallHeaders, viewerHeaders } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
 import type { CardBrandCode } from '@storefront/shared-domain';
 import { UnavailableError, serviceFetch } from '../lib/unavailable';
@@ -29,7 +29,7 @@ export function httpSavedCardSource(baseUrl: string, secret: string, timeoutMs =
     const path = `/api/internal/saved-cards/${encodeURIComponent(cardId)}/charge-token`;
     const res = await call(path, {
       headers: {
-        accept: 'application/json',
+        ...INTERNAL_JSON_HEADERS,
         ...viewerHeaders(viewer, secret),
         ...serviceCallHeaders('GET', path, secret),
       },

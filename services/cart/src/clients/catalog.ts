@@ -1,5 +1,5 @@
 // The cart's calls to the catalog service: products as a viewer sees them, and the stock order placement reserves.
-import { signedJsonRequest, viewerHeaders } from '@storefront/service-platform';
+import { INTERNAL_JSON_HEADERS, signedJsonRequest, viewerHeaders } from '@storefront/service-platform';
 import type { Viewer } from '@storefront/service-platform';
 import type {
   BundleChild,
@@ -74,7 +74,7 @@ export function httpProductLookup(
   );
   return async (sku, viewer) => {
     const res = await call(`/api/product/${encodeURIComponent(sku)}`, {
-      headers: { accept: 'application/json', ...(viewer ? viewerHeaders(viewer, viewerSecret) : {}) },
+      headers: { ...INTERNAL_JSON_HEADERS, ...(viewer ? viewerHeaders(viewer, viewerSecret) : {}) },
     });
     // The catalog refuses a sku it does not know (404) or whose syntax it rejects (400): an unknown sku, not an outage.
     if (res.status === 404 || res.status === 400) return null;

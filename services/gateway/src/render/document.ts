@@ -1,5 +1,6 @@
 // The page document around a server render: the shell's document (head, boot data, preloads and scripts already in
 // it) cut at its #root element, whose content becomes the streamed HTML, followed by the state the page hydrates with.
+import type { Response } from 'express';
 import { scriptJson } from '../boot';
 
 export interface DocumentParts {
@@ -26,4 +27,14 @@ export function splitDocument(html: string): DocumentParts | null {
 export function stateScript(id: string, state: unknown, nonce: string | undefined): string {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   return `<script type="application/json" id="${id}"${nonceAttribute}>${scriptJson(state)}</script>`;
+}
+
+/**
+ * Sends a document made for this response alone (its nonce is in it). Express's send would hash it for an ETag that no
+ * later response can match: that is a hash of the whole page per visit for nothing.
+ */
+export function sendOwnDocument(res: Response, html: string | Buffer): void {
+  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
+  res.set('Content-Length', String(bytes.length));
+  res.end(res.req.method === 'HEAD' ? undefined : bytes);
 }

@@ -1,8 +1,10 @@
 // A short-lived cache of server-rendered documents that are the same for every visitor without a session (home,
 // listings, products): a popular page is rendered once per few seconds instead of once per visit. Keyed by the
 // address and the remote versions the visitor gets (a registry switch, a canary or an override is another key), and
-// kept only for complete renders (every prefetch in time, no part left to the browser, no failed service answer).
-// What differs per response is put back on each hit: the CSP nonce (stored as a placeholder) and every header.
+// kept only for complete renders (every prefetch in time, no part left to the browser, no failed service answer) of an
+// address asked for a second time within that time: one visit to an address (a crawler's walk, a tracking parameter)
+// keeps nothing, and pushes out nothing popular. What differs per response is put back on each hit: the CSP nonce
+// (stored as a placeholder) and every header.
 
 export interface CachedDocument {
   status: number;
@@ -10,8 +12,9 @@ export interface CachedDocument {
   body: string;
 }
 
-/** A document as a hit returns it: with how much longer it may be served (ms). */
-export interface CachedHit extends CachedDocument {
+/** A document as a hit returns it (the object kept): with how much longer it may be served (ms). */
+export interface CachedHit<D extends CachedDocument> {
+  document: D;
   remainingMs: number;
 }
 
@@ -24,11 +27,13 @@ export interface HtmlCacheOptions {
   now?: () => number;
 }
 
-export interface HtmlCache {
+export interface HtmlCache<D extends CachedDocument> {
   readonly enabled: boolean;
-  get(key: string): CachedHit | undefined;
+  get(key: string): CachedHit<D> | undefined;
+  /** Whether a render for this key would be kept: the key missed before, within the cache's time. */
+  wants(key: string): boolean;
   /** Keeps the document for the cache's time, or `ttlMs` when that is shorter (what it shows changes sooner). */
-  set(key: string, document: CachedDocument, ttlMs?: number): void;
+  set(key: string, document: D, ttlMs?: number): void;
   /** Drops every document (the data they show changed). */
   clear(): void;
 }
@@ -36,34 +41,51 @@ export interface HtmlCache {
 /** Stands for the per-response nonce in a stored body (no nonce, base64 of random bytes, can contain it). */
 export const NONCE_PLACEHOLDER = '\u0000sf-nonce\u0000';
 
-export function createHtmlCache({
+export function createHtmlCache<D extends CachedDocument>({
   ttlMs,
   maxEntries = 500,
   maxChars = 50_000_000,
   now = Date.now,
-}: HtmlCacheOptions): HtmlCache {
+}: HtmlCacheOptions): HtmlCache<D> {
   // Map order is recency: a hit moves its entry to the end, eviction takes from the front.
-  const entries = new Map<string, CachedDocument & { until: number }>();
+  const entries = new Map<string, { document: D; until: number }>();
   let chars = 0;
+  // Misses per key not kept now, since the first of them (the same order, and bounded too). A key whose document
+  // ran out or was dropped starts at one: it was asked for before, and its next render is kept.
+  const misses = new Map<string, { times: number; since: number }>();
+  const missed = (key: string, times = 1) => {
+    const earlier = misses.get(key);
+    const current = now();
+    const fresh = earlier && current - earlier.since < ttlMs ? earlier : { times: 0, since: current };
+    misses.delete(key);
+    misses.set(key, { times: fresh.times + times, since: fresh.since });
+    if (misses.size > maxEntries * 4) misses.delete(misses.keys().next().value as string);
+  };
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    chars -= entry.body.length;
+    chars -= entry.document.body.length;
     entries.delete(key);
   };
   return {
     enabled: ttlMs > 0,
     get(key) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
       drop(key);
-      const remainingMs = entry.until - now();
-      if (remainingMs <= 0) return undefined;
+      const remainingMs = entry ? entry.until - now() : 0;
+      if (!entry || remainingMs <= 0) {
+        if (ttlMs > 0) missed(key, entry ? 2 : 1);
+        return undefined;
+      }
       entries.set(key, entry);
-      chars += entry.body.length;
-      return { status: entry.status, body: entry.body, remainingMs };
+      chars += entry.document.body.length;
+      return { document: entry.document, remainingMs };
+    },
+    wants(key) {
+      return (misses.get(key)?.times ?? 0) >= 2;
     },
     clear() {
+      for (const key of entries.keys()) missed(key);
       entries.clear();
       chars = 0;
     },
@@ -71,7 +93,8 @@ export function createHtmlCache({
       const keepMs = Math.min(ttlMs, shorterMs);
       if (keepMs <= 0 || document.body.length > maxChars) return;
       drop(key);
-      entries.set(key, { ...document, until: now() + keepMs });
+      misses.delete(key);
+      entries.set(key, { document, until: now() + keepMs });
       chars += document.body.length;
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && chars <= maxChars) break;

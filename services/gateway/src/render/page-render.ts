@@ -19,13 +19,14 @@ import { NO_CACHE } from '../cache';
 import { isRemoteArea } from '../remotes/registry';
 import { serviceForPath, type RemoteArea, type ServiceArea } from '../routes';
 import { sessionCookieOf, type ViewerResolver } from '../viewer';
-import { splitDocument, stateScript, type DocumentParts } from './document';
+import { sendOwnDocument, splitDocument, stateScript, type DocumentParts } from './document';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch, renderFreshness } from './service-fetch';
 import { NONCE_PLACEHOLDER, createHtmlCache, documentKey } from './html-cache';
-import { isShareable, sharedCacheControl, sharedDocument } from './shared-document';
+import { KeptDocument } from './kept-document';
+import { isShareable, sharedCacheControl } from './shared-document';
 
-/** Says whether a document came from the document cache ('hit'), was rendered for it ('miss'), or neither (absent). */
+/** Says whether a page the document cache serves came from it ('hit') or was rendered ('miss'); absent for others. */
 export const RENDER_CACHE_HEADER = 'X-Render-Cache';
 
 export interface PageRendererOptions {
@@ -183,51 +184,66 @@ function streamDocument(
   page.stream.pipe(writer);
 }
 
+/** The app's ETag function (Express's 'etag' setting), or undefined when ETags are off. */
+function etagFunctionOf(res: Response): ((body: string) => string) | undefined {
+  const etagOf = res.app.get('etag fn') as ((body: string, encoding: BufferEncoding) => string) | undefined;
+  return etagOf && ((body) => etagOf(body, 'utf8'));
+}
+
 /** The document cache of a renderer: the answer for a visitor, and the keeper of a complete render. */
 function documentCache(ttlMs: number) {
-  const cache = createHtmlCache({ ttlMs });
-  const cacheKeyOf = (req: Request, remotes: Record<RemoteArea, string>) => {
+  const cache = createHtmlCache<KeptDocument>({ ttlMs });
+  /** Whether the cache serves this page (its answer says 'miss' when it did not come from it). */
+  const serves = (req: Request) => {
     const route = pageRouteOf(req.path);
-    const shared = cache.enabled && route && SHARED_PAGES.has(route) && sessionCookieOf(req.headers) === null;
-    return shared ? documentKey(req.originalUrl, remotes) : null;
+    return cache.enabled && !!route && SHARED_PAGES.has(route) && sessionCookieOf(req.headers) === null;
   };
+  const cacheKeyOf = (req: Request, remotes: Record<RemoteArea, string>) =>
+    serves(req) ? documentKey(req.originalUrl, remotes) : null;
 
   const cached: PageRenderer['cached'] = (req, remotes) => {
     const key = cacheKeyOf(req, remotes);
     const hit = key === null ? undefined : cache.get(key);
     if (!hit) return null;
+    const { document, remainingMs } = hit;
     return (res) => {
-      res.status(hit.status).set({ 'Content-Type': 'text/html; charset=utf-8', [RENDER_CACHE_HEADER]: 'hit' });
-      if (isShareable(req, res)) return sendShared(res, hit.body, hit.remainingMs);
+      res.status(document.status).set({ 'Content-Type': 'text/html; charset=utf-8', [RENDER_CACHE_HEADER]: 'hit' });
+      if (isShareable(req, res)) return sendShared(res, document, remainingMs);
       const nonce = (res.locals.cspNonce as string | undefined) ?? '';
-      res.set('Cache-Control', NO_CACHE).send(hit.body.split(NONCE_PLACEHOLDER).join(nonce));
+      sendOwnDocument(res.set('Cache-Control', NO_CACHE), document.withNonce(nonce));
     };
   };
 
   /** A document nothing in which is this visitor's: shared caches may keep it as long as this cache still does. */
-  const sendShared = (res: Response, body: string, remainingMs: number) => {
-    const shared = sharedDocument(body, String(res.getHeader('Content-Security-Policy') ?? ''));
+  const sendShared = (res: Response, document: KeptDocument, remainingMs: number) => {
+    const policy = res.getHeader('Content-Security-Policy');
+    const shared = document.sharedForm(String(policy ?? ''), etagFunctionOf(res));
     res.set({
       'Cache-Control': sharedCacheControl(Math.max(1, Math.ceil(Math.min(ttlMs, remainingMs) / 1000))),
       Vary: 'Accept-Encoding, Cookie',
-      ...(res.getHeader('Content-Security-Policy') ? { 'Content-Security-Policy': shared.csp } : {}),
+      ...(policy ? { 'Content-Security-Policy': shared.csp } : {}),
+      ...(shared.etag ? { ETag: shared.etag } : {}),
     });
+    // With its ETag set, Express answers a revalidation that names it with a 304 and no body.
     res.send(shared.body);
   };
 
-  /** Keeps a complete render for the next visitors, the nonce taken out, no longer than its data stays true. */
+  /**
+   * Keeps a complete render for the next visitors, the nonce taken out, no longer than its data stays true; undefined
+   * for a page the cache does not serve, or one whose address it has not missed before (nothing is collected).
+   */
   const keeper = (request: PageRenderRequest, page: RenderedPage, freshForMs: () => number) => {
     const key = cacheKeyOf(request.req, request.remotes);
-    if (key === null) return undefined;
+    if (key === null || !cache.wants(key)) return undefined;
     const nonce = request.res.locals.cspNonce as string | undefined;
     return (document: string) => {
       if (!page.complete?.()) return;
       const body = nonce ? document.split(nonce).join(NONCE_PLACEHOLDER) : document;
-      cache.set(key, { status: request.status, body }, freshForMs());
+      cache.set(key, new KeptDocument(request.status, body), freshForMs());
     };
   };
 
-  return { cached, keeper, forget: () => cache.clear() };
+  return { cached, keeper, serves, forget: () => cache.clear() };
 }
 
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
@@ -294,7 +310,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     }
   };
 
-  const { cached, keeper, forget } = documentCache(opts.htmlCacheTtlMs ?? 0);
+  const { cached, keeper, serves, forget } = documentCache(opts.htmlCacheTtlMs ?? 0);
 
   const render = async (request: PageRenderRequest): Promise<boolean> => {
     const parts = splitDocument(request.html);
@@ -305,7 +321,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     request.res.status(request.status).set({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': sessionCookieOf(request.req.headers) ? SIGNED_IN_CACHE : NO_CACHE,
-      ...(keep ? { [RENDER_CACHE_HEADER]: 'miss' } : {}),
+      ...(serves(request.req) ? { [RENDER_CACHE_HEADER]: 'miss' } : {}),
     });
     streamDocument(request.res, page, parts, opts.renderDeadlineMs ?? 2000, request.req.log ?? opts.logger, keep);
     return true;

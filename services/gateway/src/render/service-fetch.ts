@@ -3,7 +3,13 @@
 // apply to the visitor, not to the gateway), the request id and, for a signed-in visitor, the signed viewer (a dealer
 // is shown dealer prices). The account service reads its own session cookie, as it does behind the proxy; the cart
 // service gets the visitor's cart cookies (the cart page shows their cart). No other cookie leaves the gateway.
-import { clientAddressHeaders, errorBody, viewerHeaders, type Viewer } from '@storefront/service-platform';
+import {
+  INTERNAL_JSON_HEADERS,
+  clientAddressHeaders,
+  errorBody,
+  viewerHeaders,
+  type Viewer,
+} from '@storefront/service-platform';
 import { COOKIES } from '@storefront/shared-domain';
 import { serviceForPath, type ServiceArea } from '../routes';
 import { SESSION_COOKIE, isSessionOwnerPath } from '../viewer';
@@ -52,7 +58,7 @@ export function createServiceFetch(opts: ServiceFetchOptions): typeof fetch {
     const { pathname, search } = new URL(request.url);
     const area = serviceForPath(pathname);
     if (!area || request.method !== 'GET') return notFoundAnswer();
-    const headers: Record<string, string> = { accept: 'application/json', ...viewer };
+    const headers: Record<string, string> = { ...INTERNAL_JSON_HEADERS, ...viewer };
     if (opts.clientAddress) Object.assign(headers, clientAddressHeaders(opts.clientAddress, opts.viewerSecret));
     if (opts.requestId) headers['x-request-id'] = opts.requestId;
     const cookie = cookiesFor(pathname, area, opts);

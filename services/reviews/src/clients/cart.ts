@@ -2,7 +2,7 @@
 // signed-in viewer bought, forwarding the gateway's signed viewer headers so the cart answers for that viewer only.
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
-import { HttpError, VIEWER_HEADERS } from '@storefront/service-platform';
+import { HttpError, INTERNAL_JSON_HEADERS, VIEWER_HEADERS } from '@storefront/service-platform';
 import type { ReviewableItem } from '@storefront/shared-domain';
 
 export interface Purchases {
@@ -53,7 +53,7 @@ export function httpPurchaseLookup(baseUrl: string, timeoutMs: number): Purchase
     let body: unknown;
     try {
       const res = await fetch(`${base}/api/orders/purchased-skus?${query.toString()}`, {
-        headers: { accept: 'application/json', ...viewerHeaders },
+        headers: { ...INTERNAL_JSON_HEADERS, ...viewerHeaders },
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!res.ok) throw new Error(`cart answered ${res.status}`);
