@@ -103,6 +103,25 @@ test.describe('server-rendered product page', () => {
   });
 });
 
+test.describe('a product page as the document cache answers it', () => {
+  test('allows its scripts by hash (no nonce), hydrates with a clean console and works', async ({ page, problems }) => {
+    // The cache keeps an address's complete render from its second miss on.
+    const asked = async () => (await page.request.get(PRODUCT, { headers: { accept: 'text/html' } })).headers();
+    await expect.poll(async () => (await asked())['x-render-cache'], { timeout: 15_000 }).toBe('hit');
+    const response = await page.goto(PRODUCT);
+    expect(response?.headers()['x-render-cache']).toBe('hit');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("'sha256-");
+    expect(csp).not.toContain("'nonce-");
+    const countdown = page.getByTestId('marketing-countdown');
+    const first = await countdown.getAttribute('aria-label');
+    await expect(countdown).not.toHaveAttribute('aria-label', first ?? '', { timeout: 5000 });
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+});
+
 test.describe("a signed-in visitor's pages", () => {
   test('a dealer gets dealer prices and the account pages as HTML, private, and they hydrate cleanly', async ({
     page,

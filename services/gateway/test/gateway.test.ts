@@ -157,8 +157,10 @@ describe('serviceForPath', () => {
   });
 });
 
-describe('gateway', () => {
-  let app: ReturnType<typeof createGatewayApp>;
+/** The gateway under test, made anew for each describe below. */
+let app: ReturnType<typeof createGatewayApp>;
+
+describe("the gateway's proxy to the services", () => {
   beforeAll(() => {
     app = createGatewayApp(options());
   });
@@ -238,6 +240,12 @@ describe('gateway', () => {
     // other services are unaffected
     expect((await request(down).get('/api/menu')).status).toBe(200);
   });
+});
+
+describe('where the remotes are: /remotes.json, the environment, their bundles', () => {
+  beforeAll(() => {
+    app = createGatewayApp(options());
+  });
 
   it('serves /remotes.json without caching', async () => {
     const res = await request(app).get('/remotes.json');
@@ -291,6 +299,12 @@ describe('gateway', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const preflight = await request(app).options('/mf/cart/remoteEntry.js').set('Origin', 'https://shop.example.com');
     expect(preflight.status).toBe(204);
+  });
+});
+
+describe("the document's boot data: remote locations and preloads", () => {
+  beforeAll(() => {
+    app = createGatewayApp(options());
   });
 
   it('puts the remote locations and preloads of what the page shows into the document', async () => {
@@ -355,6 +369,12 @@ describe('gateway', () => {
       'https://cdn.example/</script><script>alert(1)</script>/mf-manifest.json',
     );
   });
+});
+
+describe("files under /mf and the shell's own", () => {
+  beforeAll(() => {
+    app = createGatewayApp(options());
+  });
 
   it('serves the copy compressed at build time that the browser accepts, cached like the file', async () => {
     // superagent unpacks what it receives: the body is compared with the file, the length with the copy sent.
@@ -404,6 +424,12 @@ describe('gateway', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
     const missing = await request(app).get('/missing.1a2b3c4d.js');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the page document', () => {
+  beforeAll(() => {
+    app = createGatewayApp(options());
   });
 
   it('answers every HTML page with the shell, uncached, with a CSP nonce on scripts', async () => {
@@ -482,6 +508,12 @@ describe('gateway', () => {
     const unbuilt = createGatewayApp(options({ shellDir: path.join(tmp, 'nowhere') }));
     const res = await request(unbuilt).get('/').set('Accept', 'text/html');
     expect(res.status).toBe(503);
+  });
+});
+
+describe('health, web vitals and metrics', () => {
+  beforeAll(() => {
+    app = createGatewayApp(options());
   });
 
   it('reports health', async () => {

@@ -3,8 +3,8 @@
 // address and the remote versions the visitor gets (a registry switch, a canary or an override is another key), and
 // kept only for complete renders (every prefetch in time, no part left to the browser, no failed service answer) of an
 // address asked for a second time within that time: one visit to an address (a crawler's walk, a tracking parameter)
-// keeps nothing, and pushes out nothing popular. What differs per response is put back on each hit: the CSP nonce
-// (stored as a placeholder) and every header.
+// keeps nothing, and pushes out nothing popular. A hit sends the document with no nonce, its inline scripts named by
+// hash in the CSP (render/kept-document.ts); what differs per response is in the headers.
 
 export interface CachedDocument {
   status: number;
@@ -50,8 +50,8 @@ export function createHtmlCache<D extends CachedDocument>({
   // Map order is recency: a hit moves its entry to the end, eviction takes from the front.
   const entries = new Map<string, { document: D; until: number }>();
   let chars = 0;
-  // Misses per key not kept now, since the first of them (the same order, and bounded too). A key whose document
-  // ran out or was dropped starts at one: it was asked for before, and its next render is kept.
+  // Misses per key not kept now, since the first of them (the same order, and bounded too). A key whose document ran
+  // out or was dropped counts as missed before: it was asked for, and its next render is kept.
   const misses = new Map<string, { times: number; since: number }>();
   const missed = (key: string, times = 1) => {
     const earlier = misses.get(key);

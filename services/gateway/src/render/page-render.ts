@@ -19,11 +19,11 @@ import { NO_CACHE } from '../cache';
 import { isRemoteArea } from '../remotes/registry';
 import { serviceForPath, type RemoteArea, type ServiceArea } from '../routes';
 import { sessionCookieOf, type ViewerResolver } from '../viewer';
-import { sendOwnDocument, splitDocument, stateScript, type DocumentParts } from './document';
+import { splitDocument, stateScript, type DocumentParts } from './document';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch, renderFreshness } from './service-fetch';
 import { NONCE_PLACEHOLDER, createHtmlCache, documentKey } from './html-cache';
-import { KeptDocument } from './kept-document';
+import { KeptDocument, etagFunctionOf, sendForm } from './kept-document';
 import { isShareable, sharedCacheControl } from './shared-document';
 
 /** Says whether a page the document cache serves came from it ('hit') or was rendered ('miss'); absent for others. */
@@ -184,12 +184,6 @@ function streamDocument(
   page.stream.pipe(writer);
 }
 
-/** The app's ETag function (Express's 'etag' setting), or undefined when ETags are off. */
-function etagFunctionOf(res: Response): ((body: string) => string) | undefined {
-  const etagOf = res.app.get('etag fn') as ((body: string, encoding: BufferEncoding) => string) | undefined;
-  return etagOf && ((body) => etagOf(body, 'utf8'));
-}
-
 /** The document cache of a renderer: the answer for a visitor, and the keeper of a complete render. */
 function documentCache(ttlMs: number) {
   const cache = createHtmlCache<KeptDocument>({ ttlMs });
@@ -206,26 +200,23 @@ function documentCache(ttlMs: number) {
     const hit = key === null ? undefined : cache.get(key);
     if (!hit) return null;
     const { document, remainingMs } = hit;
+    // One form for every visitor (no nonce in it); only the headers say whether shared caches may keep it too: not
+    // when anything in the answer is the visitor's (a cart, a cookie being set).
     return (res) => {
-      res.status(document.status).set({ 'Content-Type': 'text/html; charset=utf-8', [RENDER_CACHE_HEADER]: 'hit' });
-      if (isShareable(req, res)) return sendShared(res, document, remainingMs);
-      const nonce = (res.locals.cspNonce as string | undefined) ?? '';
-      sendOwnDocument(res.set('Cache-Control', NO_CACHE), document.withNonce(nonce));
+      const policy = res.getHeader('Content-Security-Policy');
+      const form = document.formFor(String(policy ?? ''), etagFunctionOf(res));
+      const shareable = isShareable(req, res);
+      const sharedSeconds = Math.max(1, Math.ceil(Math.min(ttlMs, remainingMs) / 1000));
+      res.status(document.status).set({
+        'Content-Type': 'text/html; charset=utf-8',
+        [RENDER_CACHE_HEADER]: 'hit',
+        'Cache-Control': shareable ? sharedCacheControl(sharedSeconds) : NO_CACHE,
+        Vary: shareable ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+        ...(policy ? { 'Content-Security-Policy': form.csp } : {}),
+        ...(form.etag ? { ETag: form.etag } : {}),
+      });
+      sendForm(req, res, form);
     };
-  };
-
-  /** A document nothing in which is this visitor's: shared caches may keep it as long as this cache still does. */
-  const sendShared = (res: Response, document: KeptDocument, remainingMs: number) => {
-    const policy = res.getHeader('Content-Security-Policy');
-    const shared = document.sharedForm(String(policy ?? ''), etagFunctionOf(res));
-    res.set({
-      'Cache-Control': sharedCacheControl(Math.max(1, Math.ceil(Math.min(ttlMs, remainingMs) / 1000))),
-      Vary: 'Accept-Encoding, Cookie',
-      ...(policy ? { 'Content-Security-Policy': shared.csp } : {}),
-      ...(shared.etag ? { ETag: shared.etag } : {}),
-    });
-    // With its ETag set, Express answers a revalidation that names it with a 304 and no body.
-    res.send(shared.body);
   };
 
   /**

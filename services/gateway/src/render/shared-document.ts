@@ -1,8 +1,8 @@
-// A kept document sent so that shared caches (a CDN in front of the gateway) may keep it too: only when nothing in the
-// answer is the visitor's. That rules out a visitor with a cart, a remote override or anything the answer would set
-// as a cookie (a first CSRF token, a canary bucket): their answers stay private. A shared copy cannot carry one
-// response's script nonce, so its Content-Security-Policy names its inline scripts by hash instead, and the nonce
-// attributes are left out.
+// A kept document as every hit sends it: one response's script nonce cannot be in a document many visitors get, so its
+// Content-Security-Policy names its inline scripts by hash instead, and the nonce attributes are left out. Shared
+// caches (a CDN in front of the gateway) may keep it too only when nothing in the answer is the visitor's. That rules
+// out a visitor with a cart, a remote override or anything the answer would set as a cookie (a first CSRF token, a
+// canary bucket): their answers stay private.
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { COOKIES } from '@storefront/shared-domain';
@@ -36,6 +36,13 @@ export function sharedCacheControl(seconds: number): string {
   return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 }
 
+const NONCE_SOURCE = /'nonce-[^']*'/g;
+
+/** A Content-Security-Policy with its nonce sources taken out: what two responses' policies share. */
+export function withoutNonce(csp: string): string {
+  return csp.replace(NONCE_SOURCE, '');
+}
+
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** CSP hash sources of the document's inline scripts. */
@@ -51,5 +58,5 @@ export function inlineScriptHashes(html: string): string[] {
 export function sharedDocument(body: string, csp: string): { body: string; csp: string } {
   const html = body.split(` nonce="${NONCE_PLACEHOLDER}"`).join('').split(NONCE_PLACEHOLDER).join('');
   const hashes = inlineScriptHashes(html).join(' ');
-  return { body: html, csp: csp.replace(/'nonce-[^']*'/g, hashes) };
+  return { body: html, csp: csp.replace(NONCE_SOURCE, hashes) };
 }
