@@ -2,7 +2,7 @@
 // composed store.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { addToCartLikeStorePage, expect, test } from './fixtures';
+import { addToCartLikeStorePage, expect, test, waitForHydration } from './fixtures';
 import { DEALER, SHOPPER, signIn } from './accounts';
 import { newestMailTo, signUpLinkFor } from './mailbox';
 
@@ -157,6 +157,9 @@ test.describe('accounts and the viewer', () => {
     const other = await page.context().newPage();
     await other.goto('/account');
     await expect(other.getByTestId('account-greeting')).toHaveText('Hi, Sam');
+    // The greeting comes as HTML: the tab listens for another tab's sign-out once its scripts have taken the page over
+    // (a tab still loading then reads the session when it is next shown).
+    await waitForHydration(other);
     await page.bringToFront();
     await signOutFromHeader(page);
     await expect(other).toHaveURL(/\/account\/login\?error=SessionRequired/);
