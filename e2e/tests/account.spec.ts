@@ -28,7 +28,7 @@ async function signOutFromHeader(page: Page) {
   await expect(visible(page, 'shell-account-link')).toHaveText('Sign in');
 }
 
-test.describe('accounts and the viewer', () => {
+test.describe('dealer prices and the cart across sign-in', () => {
   test('a dealer sees dealer prices, orders two lines from quick order, signs out and sees shopper prices', async ({
     page,
     problems,
@@ -91,7 +91,9 @@ test.describe('accounts and the viewer', () => {
     await expect(page.locator('main [data-boundary="cart"]').getByText(guestSku).first()).toBeVisible();
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
+});
 
+test.describe("the account's security: tokens, sessions and other tabs", () => {
   test('a write without the token or from another site is refused', async ({ page }) => {
     await page.goto('/');
     const noToken = await page.request.post('/api/cartv2', { data: { items: [{ sku: 'SK2MM', quantity: 1 }] } });
@@ -121,7 +123,9 @@ test.describe('accounts and the viewer', () => {
     ).toBeVisible();
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
+});
 
+test.describe('signing up', () => {
   test('a new customer signs up by the emailed link; a taken email gets the same answer and its owner a note', async ({
     page,
     problems,
@@ -165,7 +169,9 @@ test.describe('accounts and the viewer', () => {
     await expect(other).toHaveURL(/\/account\/login\?error=SessionRequired/);
     await expect(visible(other, 'shell-account-link')).toHaveText('Sign in');
   });
+});
 
+test.describe('accounts on a phone', () => {
   test('on a phone a dealer orders from quick order and sees the line in the cart', async ({
     page,
     problems,
