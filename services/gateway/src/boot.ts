@@ -45,9 +45,12 @@ function syncChunks(exposes: ExposeAssets[], module: string, base: string): stri
     : [];
 }
 
+/** How long a manifest read from disk is taken as current before it is looked at again (ms), rather than per page. */
+const MANIFEST_RECHECK_MS = 1000;
+
 /**
  * Reads the manifests of the remotes' pages: the ones the gateway serves itself (a remote's build or a published
- * version) from disk, again when they change; a remote on another origin (an absolute REMOTE_<AREA>_URL) over HTTP
+ * version) from disk, again when they change (looked at once a second at most); a remote on another origin (an absolute REMOTE_<AREA>_URL) over HTTP
  * (remotes/http-manifest.ts: cached per URL and version, with a timeout; failing means no preloads).
  */
 export function createManifestReader(opts: {
@@ -93,7 +96,7 @@ export function createManifestReader(opts: {
     if (!file) return [];
     let cached = files.get(file);
     if (!cached) {
-      cached = new CachedFile(file);
+      cached = new CachedFile(file, { recheckMs: MANIFEST_RECHECK_MS });
       files.set(file, cached);
     }
     const text = await cached.read();

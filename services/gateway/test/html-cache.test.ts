@@ -1,7 +1,7 @@
 // The document cache's own rules: how long, how many, how much, and what a key is made of.
 import { createHtmlCache, documentKey } from '../src/render/html-cache';
 
-const doc = (body: string, status = 200) => ({ status, body });
+const doc = (body: string, status = 200) => ({ status, body, size: body.length });
 
 describe('createHtmlCache', () => {
   it('serves a document for its time, then no more', () => {
@@ -29,7 +29,7 @@ describe('createHtmlCache', () => {
   });
 
   it('drops the least recently served first when too many or too large', () => {
-    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 2, maxChars: 10 });
+    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 2, maxBytes: 10 });
     cache.set('a', doc('12345'));
     cache.set('b', doc('12'));
     cache.get('a');
@@ -45,6 +45,18 @@ describe('createHtmlCache', () => {
     ]);
     cache.set('huge', doc('x'.repeat(11)));
     expect(cache.get('huge')).toBeUndefined();
+  });
+
+  it('counts what a kept document grows by from its next hit on', () => {
+    const cache = createHtmlCache<{ status: number; size: number }>({ ttlMs: 1000, maxBytes: 10 });
+    const growing = { status: 200, size: 4 };
+    cache.set('growing', growing);
+    cache.set('other', doc('12345'));
+    growing.size = 6; // a compressed copy made
+    expect(cache.get('growing')).toBeDefined();
+    // 11 bytes held: the one served longest ago goes.
+    expect(cache.get('other')).toBeUndefined();
+    expect(cache.get('growing')).toBeDefined();
   });
 
   it('wants a render kept once its key missed twice within its time, and again at once when it ran out or was dropped', () => {

@@ -319,6 +319,18 @@ describe('the shell server bundle', () => {
     expect((await bundles.shell(file))?.build).toBe('0.1.0+new');
   });
 
+  it('with a recheck time, sees a rebuild once that time has passed, not on every load', async () => {
+    let now = 0;
+    const { bundles } = loader({ recheckMs: 1000, now: () => now });
+    const file = write(freshFile(), shellSource('0.1.0+old'), 1_700_000_000);
+    expect((await bundles.shell(file))?.build).toBe('0.1.0+old');
+    write(file, shellSource('0.1.0+new'), 1_700_000_100);
+    now = 999;
+    expect((await bundles.shell(file))?.build).toBe('0.1.0+old');
+    now = 1000;
+    expect((await bundles.shell(file))?.build).toBe('0.1.0+new');
+  });
+
   it('may require Node built-ins only', async () => {
     const { bundles, events } = loader();
     const builtins = write(

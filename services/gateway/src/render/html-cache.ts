@@ -8,8 +8,8 @@
 
 export interface CachedDocument {
   status: number;
-  /** The whole document with NONCE_PLACEHOLDER where the response's nonce goes. */
-  body: string;
+  /** The bytes it holds now (read when kept and on every hit: a kept document may grow, as copies of it are made). */
+  readonly size: number;
 }
 
 /** A document as a hit returns it (the object kept): with how much longer it may be served (ms). */
@@ -22,8 +22,8 @@ export interface HtmlCacheOptions {
   /** How long a document is served again (ms); 0 turns the cache off. */
   ttlMs: number;
   maxEntries?: number;
-  /** Most characters held in all (the bodies are what takes memory). */
-  maxChars?: number;
+  /** Most bytes held in all (the documents' sizes). */
+  maxBytes?: number;
   now?: () => number;
 }
 
@@ -38,18 +38,15 @@ export interface HtmlCache<D extends CachedDocument> {
   clear(): void;
 }
 
-/** Stands for the per-response nonce in a stored body (no nonce, base64 of random bytes, can contain it). */
-export const NONCE_PLACEHOLDER = '\u0000sf-nonce\u0000';
-
 export function createHtmlCache<D extends CachedDocument>({
   ttlMs,
   maxEntries = 500,
-  maxChars = 50_000_000,
+  maxBytes = 50_000_000,
   now = Date.now,
 }: HtmlCacheOptions): HtmlCache<D> {
   // Map order is recency: a hit moves its entry to the end, eviction takes from the front.
-  const entries = new Map<string, { document: D; until: number }>();
-  let chars = 0;
+  const entries = new Map<string, { document: D; until: number; size: number }>();
+  let bytes = 0;
   // Misses per key not kept now, since the first of them (the same order, and bounded too). A key whose document ran
   // out or was dropped counts as missed before: it was asked for, and its next render is kept.
   const misses = new Map<string, { times: number; since: number }>();
@@ -64,8 +61,17 @@ export function createHtmlCache<D extends CachedDocument>({
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    chars -= entry.document.body.length;
+    bytes -= entry.size;
     entries.delete(key);
+  };
+  const add = (key: string, document: D, until: number) => {
+    const size = document.size;
+    entries.set(key, { document, until, size });
+    bytes += size;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
   };
   return {
     enabled: ttlMs > 0,
@@ -77,8 +83,7 @@ export function createHtmlCache<D extends CachedDocument>({
         if (ttlMs > 0) missed(key, entry ? 2 : 1);
         return undefined;
       }
-      entries.set(key, entry);
-      chars += entry.document.body.length;
+      add(key, entry.document, entry.until);
       return { document: entry.document, remainingMs };
     },
     wants(key) {
@@ -87,19 +92,14 @@ export function createHtmlCache<D extends CachedDocument>({
     clear() {
       for (const key of entries.keys()) missed(key);
       entries.clear();
-      chars = 0;
+      bytes = 0;
     },
     set(key, document, shorterMs = Infinity) {
       const keepMs = Math.min(ttlMs, shorterMs);
-      if (keepMs <= 0 || document.body.length > maxChars) return;
+      if (keepMs <= 0 || document.size > maxBytes) return;
       drop(key);
       misses.delete(key);
-      entries.set(key, { document, until: now() + keepMs });
-      chars += document.body.length;
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries && chars <= maxChars) break;
-        drop(oldest);
-      }
+      add(key, document, now() + keepMs);
     },
   };
 }

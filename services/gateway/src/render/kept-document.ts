@@ -1,13 +1,13 @@
-// A document the document cache keeps, and the one form every hit sends it in, made once rather than on every hit: no
+// A document the document cache keeps, in the one form every hit sends, made when it is kept rather than on every hit: no
 // nonces (a kept document goes to many visitors; its Content-Security-Policy names its inline scripts by hash), its
 // bytes encoded once, an ETag so that a browser's revalidation gets a 304, and brotli and gzip copies each made once,
 // off the event loop, the first time a browser asks for them. A hit then copies bytes: compressing a 60 KB page on
 // every answer cost several times what the rest of the answer does.
 import { promisify } from 'node:util';
-import type { Request, Response } from 'express';
 import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
 import type { CachedDocument } from './html-cache';
-import { sharedDocument, withoutNonce } from './shared-document';
+import { inlineScriptHashes, policyWithHashes, withoutNonceIn } from './shared-document';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -30,52 +30,59 @@ const COMPRESS: Record<ContentCoding, (bytes: Buffer) => Promise<Buffer>> = {
   gzip: (bytes) => gzip(bytes, { level: 6 }),
 };
 
-/** A kept document as hits send it, under one Content-Security-Policy (it changes only with the remotes' origins). */
-export class KeptForm {
+/**
+ * A kept document in the one form every hit sends: its bytes without the nonce of the response it was rendered for,
+ * the hashes of its inline scripts, its ETag and its compressed copies. Its size is all it holds.
+ */
+export class KeptDocument implements CachedDocument {
   private readonly copies = new Map<ContentCoding, Buffer | 'making'>();
+  private copiedBytes = 0;
+  /** Its bytes, converted once. */
+  readonly body: Buffer;
+  readonly etag: string | undefined;
+  /** CSP sources naming its inline scripts. */
+  private readonly hashes: string;
 
+  /**
+   * `document` as rendered for a response whose nonce was `nonce`; `etagOf` is the app's ETag function
+   * (etagFunctionOf).
+   */
   constructor(
-    /** Its bytes, converted once. */
-    readonly body: Buffer,
-    /** The policy with the document's inline scripts by hash where the response's nonce was. */
-    readonly csp: string,
-    readonly etag: string | undefined,
-  ) {}
+    readonly status: number,
+    document: string,
+    nonce: string | undefined,
+    etagOf: ((body: string) => string) | undefined,
+  ) {
+    const html = withoutNonceIn(document, nonce);
+    this.body = Buffer.from(html, 'utf8');
+    this.etag = etagOf?.(html);
+    this.hashes = inlineScriptHashes(html).join(' ');
+  }
 
-  /** The form compressed with `coding` once that copy is made; the first ask starts making it. */
+  get size(): number {
+    return this.body.length + this.copiedBytes;
+  }
+
+  /** The response's Content-Security-Policy with this document's inline scripts by hash where its nonce was. */
+  policy(responsePolicy: string): string {
+    return policyWithHashes(responsePolicy, this.hashes);
+  }
+
+  /** The document compressed with `coding` once that copy is made; the first ask starts making it. */
   compressed(coding: ContentCoding): Buffer | undefined {
     const copy = this.copies.get(coding);
     if (copy === undefined) {
       this.copies.set(coding, 'making');
       COMPRESS[coding](this.body).then(
-        (bytes) => this.copies.set(coding, bytes),
+        (bytes) => {
+          this.copies.set(coding, bytes);
+          this.copiedBytes += bytes.length;
+        },
         // (Never seen: the compression middleware compresses per answer meanwhile, and the next ask tries again.)
         () => this.copies.delete(coding),
       );
     }
     return copy === 'making' ? undefined : copy;
-  }
-}
-
-export class KeptDocument implements CachedDocument {
-  private kept: { policy: string; form: KeptForm } | undefined;
-
-  constructor(
-    readonly status: number,
-    /** The whole document with NONCE_PLACEHOLDER where the response's nonce was. */
-    readonly body: string,
-  ) {}
-
-  /** The form hits send under `policy` (the response's CSP); `etagOf` is the app's ETag function. */
-  formFor(policy: string, etagOf: ((body: string) => string) | undefined): KeptForm {
-    // The same policy but for the response's nonce, which the form replaces.
-    const policyKey = withoutNonce(policy);
-    if (this.kept?.policy !== policyKey) {
-      const shared = sharedDocument(this.body, policy);
-      const form = new KeptForm(Buffer.from(shared.body, 'utf8'), shared.csp, etagOf?.(shared.body));
-      this.kept = { policy: policyKey, form };
-    }
-    return this.kept.form;
   }
 }
 
@@ -86,12 +93,12 @@ export function etagFunctionOf(res: Response): ((body: string) => string) | unde
 }
 
 /**
- * A kept form's bytes, in the copy compressed as the browser accepts once it is made (until then the compression
+ * A kept document's bytes, in the copy compressed as the browser accepts once it is made (until then the compression
  * middleware compresses this answer). With the ETag set, Express answers a revalidation naming it with a 304.
  */
-export function sendForm(req: Request, res: Response, form: KeptForm): void {
+export function sendKept(req: Request, res: Response, document: KeptDocument): void {
   const coding = req.acceptsEncodings('br', 'gzip');
-  const copy = coding === 'br' || coding === 'gzip' ? form.compressed(coding) : undefined;
+  const copy = coding === 'br' || coding === 'gzip' ? document.compressed(coding) : undefined;
   if (copy && coding) res.set('Content-Encoding', coding);
-  res.send(copy ?? form.body);
+  res.send(copy ?? document.body);
 }

@@ -22,8 +22,8 @@ import { sessionCookieOf, type ViewerResolver } from '../viewer';
 import { splitDocument, stateScript, type DocumentParts } from './document';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch, renderFreshness } from './service-fetch';
-import { NONCE_PLACEHOLDER, createHtmlCache, documentKey } from './html-cache';
-import { KeptDocument, etagFunctionOf, sendForm } from './kept-document';
+import { createHtmlCache, documentKey } from './html-cache';
+import { KeptDocument, etagFunctionOf, sendKept } from './kept-document';
 import { isShareable, sharedCacheControl } from './shared-document';
 
 /** Says whether a page the document cache serves came from it ('hit') or was rendered ('miss'); absent for others. */
@@ -95,6 +95,12 @@ const SHARED_PAGES: ReadonlySet<PageRouteName> = new Set([
 function wantsServerRender(req: Request, pages: ReadonlySet<SsrPageKind>): boolean {
   return req.method === 'GET' && pages.has(pageRouteOf(req.path) ?? NOT_FOUND_KIND);
 }
+
+/**
+ * How long the shell's server bundle and a package's own build are taken as unchanged on disk (ms): a rebuild is seen
+ * within a second, and a page is not a look at the disk per bundle. A published version never changes.
+ */
+const BUNDLE_RECHECK_MS = 1000;
 
 /** A signed-in visitor's page is theirs: no cache anywhere may keep it. */
 const SIGNED_IN_CACHE = 'private, no-store';
@@ -204,7 +210,6 @@ function documentCache(ttlMs: number) {
     // when anything in the answer is the visitor's (a cart, a cookie being set).
     return (res) => {
       const policy = res.getHeader('Content-Security-Policy');
-      const form = document.formFor(String(policy ?? ''), etagFunctionOf(res));
       const shareable = isShareable(req, res);
       const sharedSeconds = Math.max(1, Math.ceil(Math.min(ttlMs, remainingMs) / 1000));
       res.status(document.status).set({
@@ -212,10 +217,10 @@ function documentCache(ttlMs: number) {
         [RENDER_CACHE_HEADER]: 'hit',
         'Cache-Control': shareable ? sharedCacheControl(sharedSeconds) : NO_CACHE,
         Vary: shareable ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
-        ...(policy ? { 'Content-Security-Policy': form.csp } : {}),
-        ...(form.etag ? { ETag: form.etag } : {}),
+        ...(policy ? { 'Content-Security-Policy': document.policy(String(policy)) } : {}),
+        ...(document.etag ? { ETag: document.etag } : {}),
       });
-      sendForm(req, res, form);
+      sendKept(req, res, document);
     };
   };
 
@@ -226,11 +231,11 @@ function documentCache(ttlMs: number) {
   const keeper = (request: PageRenderRequest, page: RenderedPage, freshForMs: () => number) => {
     const key = cacheKeyOf(request.req, request.remotes);
     if (key === null || !cache.wants(key)) return undefined;
-    const nonce = request.res.locals.cspNonce as string | undefined;
+    const { res, status } = request;
     return (document: string) => {
       if (!page.complete?.()) return;
-      const body = nonce ? document.split(nonce).join(NONCE_PLACEHOLDER) : document;
-      cache.set(key, new KeptDocument(request.status, body), freshForMs());
+      const nonce = res.locals.cspNonce as string | undefined;
+      cache.set(key, new KeptDocument(status, document, nonce, etagFunctionOf(res)), freshForMs());
     };
   };
 
@@ -238,7 +243,9 @@ function documentCache(ttlMs: number) {
 }
 
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
-  const bundles = opts.bundles ?? createServerBundles({ log: (event) => opts.logger.warn(event, event.msg) });
+  const bundles =
+    opts.bundles ??
+    createServerBundles({ recheckMs: BUNDLE_RECHECK_MS, log: (event) => opts.logger.warn(event, event.msg) });
   const shellFile = path.join(opts.shellDir, 'server', 'server.js');
 
   /**

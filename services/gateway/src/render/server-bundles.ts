@@ -67,6 +67,11 @@ export interface ServerBundlesOptions {
   maxVersionsPerArea?: number;
   /** How long a failed load answers null without trying again (ms). Default 30 000. */
   failureMemoryMs?: number;
+  /**
+   * How long a file looked at on disk (the shell's, a package's own build) is taken as unchanged before it is looked at
+   * again (ms). Default 0: on every load. A server rendering every page may say a second, as for the shell's index.
+   */
+  recheckMs?: number;
   now?: () => number;
   /** Told about problems only (missing, failed, contract mismatch), each once. Default: nothing. */
   log?: (event: ServerBundleLogEvent) => void;
@@ -251,11 +256,13 @@ class BundleCache {
   private readonly logged = new Map<string, { area: string; problem: string }>();
   private readonly hostIds = new WeakMap<HostScope, number>();
   private nextHostId = 1;
+  /** File -> its signature when last looked at (only files looked at again for a rebuild: a few). */
+  private readonly looked = new Map<string, { signature: string; at: number }>();
 
   constructor(private readonly opts: Required<ServerBundlesOptions>) {}
 
   async shell(file: string): Promise<ShellServerBundle | null> {
-    const target: Target = { key: `shell@${file}`, area: 'shell', file, signature: await fileSignature(file) };
+    const target: Target = { key: `shell@${file}`, area: 'shell', file, signature: await this.signatureOf(file) };
     const bundle = await this.obtain(target, (source) =>
       checkShell(evaluateCommonJs(file, source, builtinRequire('shell'))),
     );
@@ -265,7 +272,7 @@ class BundleCache {
   async remote(area: string, version: string, file: string, host: HostScope): Promise<RemoteServerBundle | null> {
     const key = `${area}@${version}`;
     // A published version never changes on disk; only the package's own build is looked at for a rebuild.
-    const onDisk = version === DIST_VERSION ? await fileSignature(file) : file;
+    const onDisk = version === DIST_VERSION ? await this.signatureOf(file) : file;
     // The host scope is part of the signature: a remote compiled against a previous shell build holds that build's
     // React, which must not meet the new one's.
     const target: Target = { key, area, version, file, signature: `${onDisk}|host ${this.hostId(host)}` };
@@ -350,6 +357,16 @@ class BundleCache {
     this.opts.log(event);
   }
 
+  /** The file's signature, looked at on disk again once `recheckMs` has passed. */
+  private async signatureOf(file: string): Promise<string> {
+    const at = this.opts.now();
+    const last = this.looked.get(file);
+    if (last && at - last.at < this.opts.recheckMs) return last.signature;
+    const signature = await fileSignature(file);
+    this.looked.set(file, { signature, at });
+    return signature;
+  }
+
   private hostId(host: HostScope): number {
     let id = this.hostIds.get(host);
     if (id === undefined) {
@@ -364,6 +381,7 @@ export function createServerBundles(options: ServerBundlesOptions = {}): ServerB
   const cache = new BundleCache({
     maxVersionsPerArea: Math.max(1, options.maxVersionsPerArea ?? 3),
     failureMemoryMs: options.failureMemoryMs ?? 30_000,
+    recheckMs: options.recheckMs ?? 0,
     now: options.now ?? Date.now,
     log: options.log ?? (() => {}),
   });

@@ -8,7 +8,6 @@ import type { Request, Response } from 'express';
 import { COOKIES } from '@storefront/shared-domain';
 import { REMOTE_OVERRIDE_COOKIE, REMOTE_OVERRIDE_HEADER } from '../remotes/override';
 import { canaryCookieName } from '../remotes/resolve';
-import { NONCE_PLACEHOLDER } from './html-cache';
 
 /** How long a shared cache may serve a stale copy while it fetches a fresh one (seconds). */
 const STALE_WHILE_REVALIDATE_SECONDS = 300;
@@ -38,11 +37,6 @@ export function sharedCacheControl(seconds: number): string {
 
 const NONCE_SOURCE = /'nonce-[^']*'/g;
 
-/** A Content-Security-Policy with its nonce sources taken out: what two responses' policies share. */
-export function withoutNonce(csp: string): string {
-  return csp.replace(NONCE_SOURCE, '');
-}
-
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** CSP hash sources of the document's inline scripts. */
@@ -54,9 +48,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The kept body without nonce attributes, and the response's CSP with hashes where its nonce was. */
-export function sharedDocument(body: string, csp: string): { body: string; csp: string } {
-  const html = body.split(` nonce="${NONCE_PLACEHOLDER}"`).join('').split(NONCE_PLACEHOLDER).join('');
-  const hashes = inlineScriptHashes(html).join(' ');
-  return { body: html, csp: csp.replace(NONCE_SOURCE, hashes) };
+/** The document as a shared one: without the response's nonce (its attributes, and wherever else it was written). */
+export function withoutNonceIn(document: string, nonce: string | undefined): string {
+  return nonce ? document.split(` nonce="${nonce}"`).join('').split(nonce).join('') : document;
+}
+
+/** The response's Content-Security-Policy with `hashes` (inlineScriptHashes) where its nonce was. */
+export function policyWithHashes(csp: string, hashes: string): string {
+  return csp.replace(NONCE_SOURCE, hashes);
 }
