@@ -24,7 +24,7 @@ import type { PageHead } from '../src/page-head';
 import { RENDER_CACHE_HEADER, createPageRenderer } from '../src/render/page-render';
 import { csrfHeaders } from './csrf-headers';
 import type { PageRenderer, SsrPageKind } from '../src/render/page-render';
-import { createServiceFetch } from '../src/render/service-fetch';
+import { createServiceFetch, type ServiceCallFailure } from '../src/render/service-fetch';
 import { REMOTE_AREAS } from '../src/routes';
 import type { ViewerResolver } from '../src/viewer';
 import type { ServiceArea } from '../src/routes';
@@ -836,6 +836,33 @@ describe('createServiceFetch', () => {
       const res = await call('http://storefront-api.invalid/api/products/by-handle/long');
       expect(res.headers.get('content-encoding')).toBeNull();
       expect(((await res.json()) as { description: string }).description).toHaveLength(10_000);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('tells of a call that failed: a 5xx answer, or no answer at all', async () => {
+    const failing = express().get('/{*rest}', (_req, res) => res.status(503).json({}));
+    const { server, url } = await listen(failing);
+    try {
+      const failures: ServiceCallFailure[] = [];
+      const call = createServiceFetch({
+        services: { ...services(), catalog: url, reviews: 'http://127.0.0.1:1' },
+        viewerSecret: 's',
+        timeoutMs: 2000,
+        onFailure: (failure) => failures.push(failure),
+      });
+      expect((await call('http://storefront-api.invalid/api/products/by-handle/x?sku=1')).status).toBe(503);
+      await expect(call('http://storefront-api.invalid/api/reviews/skuList?skus=A')).rejects.toThrow();
+      expect((await call('http://storefront-api.invalid/api/cartv2')).status).toBe(200);
+      expect(failures).toEqual([
+        { path: '/api/products/by-handle/x?sku=1', service: 'catalog', status: 503 },
+        {
+          path: '/api/reviews/skuList?skus=A',
+          service: 'reviews',
+          err: expect.objectContaining({ message: 'fetch failed' }),
+        },
+      ]);
     } finally {
       await close(server);
     }

@@ -62,7 +62,10 @@ export interface StorefrontStoreOptions {
   preloadedState?: Partial<RootState>;
   /** Refetch on window focus / reconnect for queries that ask for it (default: on in a browser). */
   refetchListeners?: boolean;
-  /** Emit `session:changed` on the bus when the session state changes (default true). */
+  /**
+   * Tell the page of the session (default true): `session:changed` on the bus when it changes, and a failed read logged
+   * and reported (spec 2 §8). A server render's store has no page: the gateway logs its failed calls in its own log.
+   */
   broadcastSession?: boolean;
   /** How the store's API calls are made (a server render calls the services directly); default: the global fetch. */
   fetchFn?: typeof fetch;
@@ -112,7 +115,7 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
   listener.startListening({
     matcher: sessionApi.endpoints.getSession.matchRejected,
     effect: (action) => {
-      if (action.meta.condition) return;
+      if (action.meta.condition || !broadcastSession) return;
       const code = sessionFailureCode(action);
       const message =
         action.error?.message ??

@@ -205,6 +205,27 @@ describe('renderPage: what it leaves to the browser, and whether the page is com
     ).toBe(false);
   });
 
+  it("renders a signed-in visitor whose session cannot be read as signed out, and leaves the failure to the gateway's log", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const outside = jest.spyOn(globalThis, 'fetch');
+    try {
+      const sessionDown: typeof fetch = async (input, init) =>
+        new URL(new Request(input, init).url).pathname === '/api/auth/session'
+          ? new Response('{"error":{"code":"internal"}}', { status: 500 })
+          : fetchFn(input, init);
+      const { state, complete } = await render({ url: '/products/evl-12', signedIn: true, fetchFn: sessionDown });
+      expect(state.api.queries['getSession(undefined)']?.status).toBe('rejected');
+      expect(complete).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // No '[next-auth][error]' line in the gateway's output, and no report sent to an origin that does not exist.
+      expect(warn).not.toHaveBeenCalled();
+      expect(outside).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      outside.mockRestore();
+    }
+  });
+
   it('renders the not-found screen for a path no page owns', async () => {
     const { html, state } = await render({ url: '/no/such/page' });
     expect(html).toContain('data-testid="shell-header"');

@@ -5,9 +5,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { baseApi, isValidEmail, selectSessionUser, useAppSelector } from '@storefront/shared-domain';
+import type { BackInStockRequest } from '@storefront/shared-domain/admin';
 import { BusyButton } from '@storefront/ui';
 import { BACK_IN_STOCK_PUSH_TEXTS, BackInStockPush } from './BackInStockPush';
 
+/** shared-domain/admin's BACK_IN_STOCK_PATH, spelled here: importing it would bring that module into the chunk. */
 export const BACK_IN_STOCK_PATH = '/api/products/back-in-stock';
 
 export const BACK_IN_STOCK_FORM_TEXTS = {
@@ -22,10 +24,7 @@ export const BACK_IN_STOCK_FORM_TEXTS = {
 
 const backInStockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    requestBackInStock: build.mutation<
-      unknown,
-      { sku: string; email: string } | { sku: string; push: { endpoint: string } }
-    >({
+    requestBackInStock: build.mutation<unknown, BackInStockRequest>({
       query: (body) => ({ url: BACK_IN_STOCK_PATH, method: 'POST', body }),
     }),
   }),

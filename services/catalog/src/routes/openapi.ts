@@ -2,6 +2,7 @@
 // handlers parse with. test/openapi.test.ts fails on a route registered without its declaration here.
 import { z } from 'zod';
 import type { RouteDeclaration, ServiceApi } from '@storefront/service-platform';
+import { BACK_IN_STOCK_PATH } from '@storefront/shared-domain/admin';
 import {
   byHandleQuerySchema,
   collectionQuerySchema,
@@ -225,7 +226,7 @@ const internal: RouteDeclaration[] = [
 const alerts: RouteDeclaration[] = [
   {
     method: 'post',
-    path: '/api/products/back-in-stock',
+    path: BACK_IN_STOCK_PATH,
     operationId: 'requestBackInStockAlert',
     summary: 'Be told by email or push when an out-of-stock product is back (once per address or endpoint and sku)',
     body: z.union([backInStockBodySchema, backInStockPushBodySchema]),

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type pino from 'pino';
 import type { Viewer } from '@storefront/service-platform';
+import { BACK_IN_STOCK_PATH } from '@storefront/shared-domain/admin';
 import {
   SSR_STATE_ELEMENT_ID,
   pageRouteOf,
@@ -275,6 +276,8 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       if (bundle) builds[area] = { version: located.version, build: bundle.build };
       return bundle?.exposes ?? null;
     };
+    const url = req.originalUrl;
+    const log = req.log ?? opts.logger;
     const fetchFn = createServiceFetch({
       services: opts.services,
       viewerSecret: opts.viewerSecret,
@@ -284,10 +287,11 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       signedIn: visitor.signedIn,
       timeoutMs: opts.prefetchTimeoutMs ?? 300,
       onAnswer: (response) => freshness.note(response),
+      // The page renders without the answer (the browser asks again); an operator sees which call failed, and why.
+      onFailure: ({ err, ...call }) =>
+        log.warn({ ...call, ...(err ? { err } : {}), url }, "a server render's call to a service failed"),
     });
     const nonce = res.locals.cspNonce as string | undefined;
-    const url = req.originalUrl;
-    const log = req.log ?? opts.logger;
     try {
       const page = await shell.renderPage({
         url,
@@ -300,10 +304,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       });
       return { stream: page.stream, state: () => ({ ...page.state(), builds }), complete: () => !!page.complete?.() };
     } catch (err) {
-      (req.log ?? opts.logger).warn(
-        { err },
-        'server rendering failed before its first byte; serving the plain document',
-      );
+      log.warn({ err }, 'server rendering failed before its first byte; serving the plain document');
       return null;
     }
   };
@@ -340,7 +341,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
 const SHARED_DATA_SERVICES: ReadonlySet<ServiceArea> = new Set(['catalog', 'reviews']);
 
 /** Writes to those services that no page shows (a shopper asking to be told when an item is back in stock). */
-const WRITES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set(['/api/products/back-in-stock']);
+const WRITES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set([BACK_IN_STOCK_PATH]);
 
 /**
  * After a successful write to one of those services, or any write of the back office (staff change sales and content

@@ -28,6 +28,16 @@ export interface ServiceFetchOptions {
   timeoutMs: number;
   /** Told of every answer (a render keeps its document no longer than its answers' max-age, renderFreshness). */
   onAnswer?: (response: Response) => void;
+  /** Told of a call that failed: a 5xx answer, or none (a service down or past `timeoutMs`). */
+  onFailure?: (failure: ServiceCallFailure) => void;
+}
+
+export interface ServiceCallFailure {
+  /** The path and query called ('/api/products/by-handle/x?sku=1'). */
+  path: string;
+  service: ServiceArea;
+  status?: number;
+  err?: unknown;
 }
 
 const notFoundAnswer = () =>
@@ -63,10 +73,15 @@ export function createServiceFetch(opts: ServiceFetchOptions): typeof fetch {
     if (opts.requestId) headers['x-request-id'] = opts.requestId;
     const cookie = cookiesFor(pathname, area, opts);
     if (cookie) headers.cookie = cookie;
-    const response = await fetch(`${opts.services[area]}${pathname}${search}`, {
-      headers,
-      signal: AbortSignal.timeout(opts.timeoutMs),
-    });
+    const path = `${pathname}${search}`;
+    let response: Response;
+    try {
+      response = await fetch(`${opts.services[area]}${path}`, { headers, signal: AbortSignal.timeout(opts.timeoutMs) });
+    } catch (err) {
+      opts.onFailure?.({ path, service: area, err });
+      throw err;
+    }
+    if (response.status >= 500) opts.onFailure?.({ path, service: area, status: response.status });
     opts.onAnswer?.(response);
     return response;
   };
