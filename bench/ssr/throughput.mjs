@@ -5,10 +5,11 @@
 // compare between runs. One more row is the floor of any React render of the product page on this machine: a process
 // of its own rendering the same HTML as plain elements with nothing else (react-floor.mjs). Run after `npm run build`:
 //   node bench/ssr/throughput.mjs [--duration 10] [--connections 10,50] [--json]
-// Starts the whole store (scripts/start.mjs --no-build --ephemeral) on free ports.
+// Starts the whole store (scripts/start.mjs --no-build --ephemeral) on free ports, with no limit on renders under way.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { flagReader, freePort, measure, measureRequests, printTable, repoRoot, waitForHttp } from '../lib/harness.mjs';
+import { PRODUCT, PRODUCT_API, everyTime, startStore } from './store.mjs';
 
 const args = process.argv.slice(2);
 const flag = flagReader(args);
@@ -16,32 +17,7 @@ const DURATION = Number(flag('--duration', '10'));
 const CONNECTIONS = flag('--connections', '10,50').split(',').map(Number);
 const JSON_OUT = args.includes('--json');
 
-const PRODUCT = '/products/zvx-series-competition-subwoofers';
 const FINDER = '/collections/vehicle-specific-subwoofer-enclosures?vehicle_year=2018&vehicle_make=Ford';
-
-async function startStore() {
-  const gatewayPort = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--no-build', '--ephemeral'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      GATEWAY_PORT: String(gatewayPort),
-      SERVICE_PORT_BASE: String(await freePort()),
-      MONGO_PORT: String(await freePort()),
-      LOG_LEVEL: 'warn',
-      MONGODB_URI: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${gatewayPort}`;
-  await waitForHttp(`${base}/healthz`, 180_000);
-  // Warm: the server bundles load, the catalogue's caches fill.
-  for (const url of [PRODUCT, FINDER, '/account/login', `/api/products/by-handle/zvx-series-competition-subwoofers`]) {
-    await fetch(`${base}${url}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
-  }
-  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
-}
 
 /** The floor row's server (react-floor.mjs), given the store's product page to copy, once it listens. */
 async function startFloor(base) {
@@ -59,11 +35,12 @@ async function startFloor(base) {
 /** What a browser sends for a page: the rows without it measure answers no browser gets (never compressed). */
 const AS_BROWSERS_ASK = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
-/** A new address per request: the document cache never answers, every request renders. */
-const everyTime = (url) => (n) => `${url}${url.includes('?') ? '&' : '?'}bench=${n}`;
-
 async function main() {
-  const store = await startStore();
+  // Every request renders (no limit on renders under way, which would leave some to the browser: crowd.mjs).
+  const store = await startStore({
+    env: { SSR_MAX_RENDERS: '0' },
+    warm: [PRODUCT, FINDER, '/account/login', PRODUCT_API],
+  });
   const floor = await startFloor(store.base);
   const rows = [];
   try {
@@ -71,7 +48,7 @@ async function main() {
       const load = { connections, duration: DURATION };
       const targets = [
         [`/healthz (${connections})`, '/healthz', null],
-        [`product API (${connections})`, '/api/products/by-handle/zvx-series-competition-subwoofers', null],
+        [`product API (${connections})`, PRODUCT_API, null],
         // Every page kind is server-rendered now: the sign-in page is the lightest render, and no page the cache keeps.
         [`sign-in page rendered, /account/login (${connections})`, '/account/login', null],
         [`product page rendered (${connections})`, PRODUCT, everyTime(PRODUCT)],
@@ -94,7 +71,7 @@ async function main() {
     }
   } finally {
     floor.stop();
-    store.stop();
+    await store.stop();
   }
   if (JSON_OUT) console.log(JSON.stringify(rows, null, 2));
   else {

@@ -72,6 +72,8 @@ export interface GatewayOptions {
   ssrPages?: ReadonlySet<SsrPageKind>;
   /** How long a complete server render of a page the same for every visitor is served again (ms; default: never). */
   ssrCacheTtlMs?: number;
+  /** Most pages rendering at once, one more left to the browser (SSR_MAX_RENDERS; default DEFAULT_MAX_RENDERS). */
+  ssrMaxRenders?: number;
   /** How long the registry is reused before its file is checked for changes (ms, default 1000). */
   registryTtlMs?: number;
   /**
@@ -187,6 +189,8 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     viewerResolver,
     pages: opts.ssrPages ?? new Set(),
     htmlCacheTtlMs: opts.ssrCacheTtlMs,
+    maxRenders: opts.ssrMaxRenders,
+    onBusy: metrics.pageLeftToBrowser,
     logger,
   });
   // A write that changes what shared pages show (the catalogue, reviews, sale settings) makes the next view render anew.

@@ -50,8 +50,9 @@ const MANIFEST_RECHECK_MS = 1000;
 
 /**
  * Reads the manifests of the remotes' pages: the ones the gateway serves itself (a remote's build or a published
- * version) from disk, again when they change (looked at once a second at most); a remote on another origin (an absolute REMOTE_<AREA>_URL) over HTTP
- * (remotes/http-manifest.ts: cached per URL and version, with a timeout; failing means no preloads).
+ * version) from disk, again when they change (looked at once a second at most); a remote on another origin (an
+ * absolute REMOTE_<AREA>_URL) over HTTP (remotes/http-manifest.ts: cached per URL and version, with a timeout; failing
+ * means no preloads).
  */
 export function createManifestReader(opts: {
   remotesDir: (area: RemoteArea) => string;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { devServersEnabled, loadConfig, viewerSecretFromEnv } from '@storefront/service-platform';
 import { ROUTES } from '@storefront/shared-domain';
-import { NOT_FOUND_KIND, type SsrPageKind } from './render/page-render';
+import { DEFAULT_MAX_RENDERS, NOT_FOUND_KIND, type SsrPageKind } from './render/page-render';
 import { DEFAULT_SERVICE_PORTS, REMOTE_AREAS, SERVICE_AREAS } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
 
@@ -64,6 +64,8 @@ const envSchema = z.object({
   /** Kinds of page rendered on the server (ROUTES names, comma-separated; 'none' for none). */
   SSR_PAGES: z.string().default(DEFAULT_SSR_PAGES.join(',')),
   SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Most pages rendering at once; one more renders in the browser (0: no limit). */
+  SSR_MAX_RENDERS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_MAX_RENDERS),
   NODE_ENV: z.string().optional(),
 });
 
@@ -88,6 +90,8 @@ export interface GatewayConfig {
   ssrPages: ReadonlySet<SsrPageKind>;
   /** How long a server-rendered page that is the same for every visitor is served again (SSR_CACHE_SECONDS, ms). */
   ssrCacheTtlMs: number;
+  /** Most pages rendering at once (SSR_MAX_RENDERS; 0: no limit). */
+  ssrMaxRenders: number;
 }
 
 /**
@@ -147,6 +151,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
     ),
     ssrPages: parseSsrPages(c.SSR_PAGES as string),
     ssrCacheTtlMs: (c.SSR_CACHE_SECONDS as number) * 1000,
+    ssrMaxRenders: c.SSR_MAX_RENDERS as number,
   };
 }
 

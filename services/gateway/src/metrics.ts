@@ -2,6 +2,7 @@
 // gateway did (most of its answers come from the proxy and the document, not from an Express route).
 import path from 'node:path';
 import type { Request } from 'express';
+import { Counter } from 'prom-client';
 import { createAppMetrics, routeOf } from '@storefront/service-platform';
 import { serviceForPath } from './routes';
 
@@ -16,5 +17,11 @@ export function gatewayRouteOf(req: Request): string {
 }
 
 export function gatewayMetrics() {
-  return createAppMetrics({ service: 'gateway', routeOf: gatewayRouteOf });
+  const metrics = createAppMetrics({ service: 'gateway', routeOf: gatewayRouteOf });
+  const leftToBrowser = new Counter({
+    name: 'gateway_pages_left_to_browser_total',
+    help: 'Pages sent for the browser to render because as many as SSR_MAX_RENDERS were rendering',
+    registers: [metrics.registry],
+  });
+  return { ...metrics, pageLeftToBrowser: () => leftToBrowser.inc() };
 }

@@ -468,6 +468,41 @@ describe('streaming through the compression middleware', () => {
   });
 });
 
+describe('a crowd of pages', () => {
+  it('leaves a page to the browser while SSR_MAX_RENDERS pages are rendering (counted at /metrics), and renders the next once one is done', async () => {
+    const { server, url } = await listen(createGatewayApp(options({ ssrMaxRenders: 1 })));
+    const page = async (handle: string) => {
+      const res = await fetch(`${url}/products/${handle}`, { headers: { Accept: 'text/html' } });
+      return res.text();
+    };
+    try {
+      // The slow page's first part comes at once and the rest 200 ms later: it is rendering meanwhile.
+      const slow = await new Promise<{ done: Promise<string> }>((resolve, reject) => {
+        http
+          .get(`${url}/products/slow`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } }, (res) => {
+            let text = '';
+            const html = res.pipe(zlib.createGunzip());
+            const done = new Promise<string>((ended) => html.on('end', () => ended(text)));
+            html.on('data', (chunk: Buffer) => {
+              text += chunk.toString('utf8');
+              if (text.includes('<p id=first>')) resolve({ done });
+            });
+          })
+          .on('error', reject);
+      });
+      const crowded = await page('crowded');
+      expect(crowded).toContain('<div id=root data-app=shell><div class=sf-boot-bar aria-hidden=true>');
+      expect(crowded).not.toContain('Rendered by the fixture');
+      expect(await slow.done).toContain('<p id=rest>rest</p>');
+      expect(await page('next')).toContain('Rendered by the fixture');
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{service="gateway"\} 1$/m);
+    } finally {
+      await close(server);
+    }
+  });
+});
+
 /** A bare app around createPageRenderer (what shell-document.ts does, minus the rest of the gateway). */
 function renderingApp(renderer: PageRenderer, status = 200): express.Express {
   const app = express();
@@ -802,7 +837,7 @@ describe('the validators of a document', () => {
   });
 });
 
-describe('createServiceFetch', () => {
+describe('createServiceFetch: where a call goes, and what it carries', () => {
   const fetchFn = () =>
     createServiceFetch({
       services: services(),
@@ -821,51 +856,6 @@ describe('createServiceFetch', () => {
       clientAddress: '203.0.113.7',
       requestId: 'req-42',
     });
-  });
-
-  it('asks the service for its answer uncompressed (a compressed one costs both sides and saves nothing here)', async () => {
-    const compressing = express().use(compression());
-    compressing.get('/{*rest}', (_req, res) => res.json({ description: 'x'.repeat(10_000) }));
-    const { server, url } = await listen(compressing);
-    try {
-      const call = createServiceFetch({
-        services: { ...services(), catalog: url },
-        viewerSecret: 's',
-        timeoutMs: 2000,
-      });
-      const res = await call('http://storefront-api.invalid/api/products/by-handle/long');
-      expect(res.headers.get('content-encoding')).toBeNull();
-      expect(((await res.json()) as { description: string }).description).toHaveLength(10_000);
-    } finally {
-      await close(server);
-    }
-  });
-
-  it('tells of a call that failed: a 5xx answer, or no answer at all', async () => {
-    const failing = express().get('/{*rest}', (_req, res) => res.status(503).json({}));
-    const { server, url } = await listen(failing);
-    try {
-      const failures: ServiceCallFailure[] = [];
-      const call = createServiceFetch({
-        services: { ...services(), catalog: url, reviews: 'http://127.0.0.1:1' },
-        viewerSecret: 's',
-        timeoutMs: 2000,
-        onFailure: (failure) => failures.push(failure),
-      });
-      expect((await call('http://storefront-api.invalid/api/products/by-handle/x?sku=1')).status).toBe(503);
-      await expect(call('http://storefront-api.invalid/api/reviews/skuList?skus=A')).rejects.toThrow();
-      expect((await call('http://storefront-api.invalid/api/cartv2')).status).toBe(200);
-      expect(failures).toEqual([
-        { path: '/api/products/by-handle/x?sku=1', service: 'catalog', status: 503 },
-        {
-          path: '/api/reviews/skuList?skus=A',
-          service: 'reviews',
-          err: expect.objectContaining({ message: 'fetch failed' }),
-        },
-      ]);
-    } finally {
-      await close(server);
-    }
   });
 
   it('goes only to the service that owns the path', async () => {
@@ -920,6 +910,53 @@ describe('createServiceFetch', () => {
   });
 });
 
+describe('createServiceFetch: how it calls, and what it tells the render', () => {
+  it('asks the service for its answer uncompressed (a compressed one costs both sides and saves nothing here)', async () => {
+    const compressing = express().use(compression());
+    compressing.get('/{*rest}', (_req, res) => res.json({ description: 'x'.repeat(10_000) }));
+    const { server, url } = await listen(compressing);
+    try {
+      const call = createServiceFetch({
+        services: { ...services(), catalog: url },
+        viewerSecret: 's',
+        timeoutMs: 2000,
+      });
+      const res = await call('http://storefront-api.invalid/api/products/by-handle/long');
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(((await res.json()) as { description: string }).description).toHaveLength(10_000);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('tells of a call that failed: a 5xx answer, or no answer at all', async () => {
+    const failing = express().get('/{*rest}', (_req, res) => res.status(503).json({}));
+    const { server, url } = await listen(failing);
+    try {
+      const failures: ServiceCallFailure[] = [];
+      const call = createServiceFetch({
+        services: { ...services(), catalog: url, reviews: 'http://127.0.0.1:1' },
+        viewerSecret: 's',
+        timeoutMs: 2000,
+        onFailure: (failure) => failures.push(failure),
+      });
+      expect((await call('http://storefront-api.invalid/api/products/by-handle/x?sku=1')).status).toBe(503);
+      await expect(call('http://storefront-api.invalid/api/reviews/skuList?skus=A')).rejects.toThrow();
+      expect((await call('http://storefront-api.invalid/api/cartv2')).status).toBe(200);
+      expect(failures).toEqual([
+        { path: '/api/products/by-handle/x?sku=1', service: 'catalog', status: 503 },
+        {
+          path: '/api/reviews/skuList?skus=A',
+          service: 'reviews',
+          err: expect.objectContaining({ message: 'fetch failed' }),
+        },
+      ]);
+    } finally {
+      await close(server);
+    }
+  });
+});
+
 describe('SSR_PAGES', () => {
   it.each([
     ['product', ['product']],
@@ -943,4 +980,12 @@ describe('SSR_PAGES', () => {
     expect(gatewayConfig({ SSR_PAGES: 'product,collection' }).ssrPages).toEqual(new Set(['product', 'collection']));
     expect(() => gatewayConfig({ SSR_PAGES: 'products' })).toThrow(/products/);
   });
+});
+
+it('reads the most pages rendering at once from SSR_MAX_RENDERS (0: no limit)', () => {
+  expect(gatewayConfig({}).ssrMaxRenders).toBe(8);
+  expect(gatewayConfig({ SSR_MAX_RENDERS: '0' }).ssrMaxRenders).toBe(0);
+  expect(gatewayConfig({ SSR_MAX_RENDERS: '64' }).ssrMaxRenders).toBe(64);
+  expect(() => gatewayConfig({ SSR_MAX_RENDERS: 'many' })).toThrow(/SSR_MAX_RENDERS/);
+  expect(() => gatewayConfig({ SSR_MAX_RENDERS: '-1' })).toThrow(/SSR_MAX_RENDERS/);
 });

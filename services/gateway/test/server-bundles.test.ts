@@ -96,7 +96,7 @@ function render(bundle: { exposes: Record<string, Record<string, unknown>> } | n
   return typeof page === 'function' ? page() : undefined;
 }
 
-describe('remote server bundles', () => {
+describe('remote server bundles: versions side by side', () => {
   it('loads two versions of an area side by side, and a key once', async () => {
     const { bundles } = loader();
     const host = hostScope();
@@ -179,7 +179,9 @@ describe('remote server bundles', () => {
     expect(fresh?.build).toBe(V1);
     expect([oldHost.modules.counter.n, newHost.modules.counter.n]).toEqual([1, 1]);
   });
+});
 
+describe('remote server bundles: what they may run against', () => {
   it('checks the host contract on every call, logging a mismatch once', async () => {
     const { bundles, events } = loader();
     const host = hostScope();
@@ -234,7 +236,9 @@ describe('remote server bundles', () => {
     expect(await bundles.remote('product', V2, proto, host)).toBeNull();
     expect(events[1]?.error).toContain("requires 'constructor'");
   });
+});
 
+describe('remote server bundles: failed loads, and eviction', () => {
   it('remembers a failed load for failureMemoryMs, then tries again', async () => {
     let clock = 1_000;
     const { bundles, events } = loader({ now: () => clock, failureMemoryMs: 30_000 });
