@@ -27,7 +27,13 @@ import { securityHeaders } from './security-headers';
 import { shellDocument } from './shell-document';
 import { createViewerResolver, forwardViewer } from './viewer';
 import { cartForm } from './render/cart-form';
-import { createPageRenderer, forgetDocumentsOnWrite, type SsrPageKind } from './render/page-render';
+import {
+  createPageRenderer,
+  forgetDocumentsOnWrite,
+  type PageRenderer,
+  type PageRendererOptions,
+  type SsrPageKind,
+} from './render/page-render';
 
 export type { HeadRenderer } from './page-head';
 
@@ -150,6 +156,24 @@ function registryReaders(opts: GatewayOptions, logger: pino.Logger) {
   return { readRegistry, liveLocationsFor };
 }
 
+/** The server renderer of pages as the options set it up (SSR_PAGES, SSR_CACHE_SECONDS, SSR_MAX_RENDERS). */
+function pageRenderer(
+  opts: GatewayOptions,
+  parts: Pick<PageRendererOptions, 'viewerResolver' | 'onBusy' | 'logger'>,
+): PageRenderer {
+  return createPageRenderer({
+    shellDir: opts.shellDir,
+    remotesDir: opts.remotesDir,
+    storeDir: opts.remotesStoreDir,
+    services: opts.services,
+    viewerSecret: opts.viewerSecret,
+    pages: opts.ssrPages ?? new Set(),
+    htmlCacheTtlMs: opts.ssrCacheTtlMs,
+    maxRenders: opts.ssrMaxRenders,
+    ...parts,
+  });
+}
+
 /**
  * The single origin: `/remotes.json`, remote bundles under `/mf/<area>/`, `/api/*` proxied to the owning service
  * (path kept), the shell's static files, and the shell's `index.html` (with the server-rendered head) for every other
@@ -180,19 +204,7 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   app.use(openApiRoutes(opts.openApiDir));
 
   const { viewerResolver, csrf, crossOriginCallers } = visitorChecks(opts, logger);
-  const renderPage = createPageRenderer({
-    shellDir: opts.shellDir,
-    remotesDir: opts.remotesDir,
-    storeDir: opts.remotesStoreDir,
-    services: opts.services,
-    viewerSecret: opts.viewerSecret,
-    viewerResolver,
-    pages: opts.ssrPages ?? new Set(),
-    htmlCacheTtlMs: opts.ssrCacheTtlMs,
-    maxRenders: opts.ssrMaxRenders,
-    onBusy: metrics.pageLeftToBrowser,
-    logger,
-  });
+  const renderPage = pageRenderer(opts, { viewerResolver, onBusy: metrics.pageLeftToBrowser, logger });
   // A write that changes what shared pages show (the catalogue, reviews, sale settings) makes the next view render anew.
   app.use(forgetDocumentsOnWrite(renderPage));
   const renderHeadTimeoutMs = opts.renderHeadTimeoutMs ?? 1500;
