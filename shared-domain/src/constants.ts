@@ -249,6 +249,9 @@ export const STORE_CONTACT = {
   supportHours: { opens: '09:00', closes: '17:30', timeZone: 'America/New_York' },
 } as const;
 
+/** Where a shopper asks to hear when an item is back (the catalogue answers; the product page and quick order ask). */
+export const BACK_IN_STOCK_PATH = '/api/products/back-in-stock';
+
 /** The vehicle finder's collection handle: its catalogue entry, its page's address and its data's address. */
 export const VEHICLE_FINDER_HANDLE = 'vehicle-specific-subwoofer-enclosures';
 

@@ -87,6 +87,7 @@ export {
   SHIPPING_METHODS,
   SIGN_UP,
   VEHICLE_FINDER_HANDLE,
+  BACK_IN_STOCK_PATH,
 } from './constants';
 export {
   addCartLine,

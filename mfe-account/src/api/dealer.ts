@@ -3,6 +3,7 @@
 // Product and search answers depend on the viewer (the gateway tells the catalogue who is asking), so they carry the
 // 'Product' tag that a sign-in or sign-out invalidates.
 import {
+  BACK_IN_STOCK_PATH,
   DEALER_LOCATOR,
   baseApi,
   unwrapData,
@@ -17,7 +18,7 @@ export const DEALER_API_PATHS = {
   product: '/api/product',
   locator: '/api/dealers/locator',
   applications: '/api/account/dealer-applications',
-  backInStock: '/api/products/back-in-stock',
+  backInStock: BACK_IN_STOCK_PATH,
 } as const;
 
 export type DealerSearchMode = 'typeahead' | 'full';

@@ -347,9 +347,6 @@ export function toFitmentCsv(rows: readonly FitmentRow[]): string {
 
 // ---- Back-in-stock alerts (public) --------------------------------------------------------------------------------
 
-/** Where a shopper asks to be told when an item is back (the catalogue answers it; no page shows it). */
-export const BACK_IN_STOCK_PATH = '/api/products/back-in-stock';
-
 /**
  * POST /api/products/back-in-stock: told once by email, or by a push message to this browser's push subscription (the
  * one the marketing service keeps: a message goes only to an endpoint it holds).

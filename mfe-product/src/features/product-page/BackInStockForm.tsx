@@ -4,13 +4,16 @@
 // on this page (quick order keeps that list). A chunk of its own, fetched only when the chosen item is out of stock.
 import { useState, type FormEvent } from 'react';
 import { useTheme } from '@emotion/react';
-import { baseApi, isValidEmail, selectSessionUser, useAppSelector } from '@storefront/shared-domain';
+import {
+  BACK_IN_STOCK_PATH,
+  baseApi,
+  isValidEmail,
+  selectSessionUser,
+  useAppSelector,
+} from '@storefront/shared-domain';
 import type { BackInStockRequest } from '@storefront/shared-domain/admin';
 import { BusyButton } from '@storefront/ui';
 import { BACK_IN_STOCK_PUSH_TEXTS, BackInStockPush } from './BackInStockPush';
-
-/** shared-domain/admin's BACK_IN_STOCK_PATH, spelled here: importing it would bring that module into the chunk. */
-export const BACK_IN_STOCK_PATH = '/api/products/back-in-stock';
 
 export const BACK_IN_STOCK_FORM_TEXTS = {
   heading: 'Email me when it is back',

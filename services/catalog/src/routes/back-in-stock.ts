@@ -3,7 +3,7 @@
 // endpoint or sku; 409 in stock; 429 past the limit per client address). Stored once per address (endpoint) and sku.
 import { Router, type RequestHandler } from 'express';
 import { parseOrThrow } from '@storefront/service-platform';
-import { BACK_IN_STOCK_PATH } from '@storefront/shared-domain/admin';
+import { BACK_IN_STOCK_PATH } from '@storefront/shared-domain';
 import type { RouteContext } from '../lib/context';
 import { requestBackInStockAlert } from '../admin/back-in-stock';
 import { backInStockBodySchema, backInStockPushBodySchema } from '../admin/schemas';

@@ -2,7 +2,7 @@
 // handlers parse with. test/openapi.test.ts fails on a route registered without its declaration here.
 import { z } from 'zod';
 import type { RouteDeclaration, ServiceApi } from '@storefront/service-platform';
-import { BACK_IN_STOCK_PATH } from '@storefront/shared-domain/admin';
+import { BACK_IN_STOCK_PATH } from '@storefront/shared-domain';
 import {
   byHandleQuerySchema,
   collectionQuerySchema,

@@ -8,8 +8,8 @@ import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type pino from 'pino';
 import type { Viewer } from '@storefront/service-platform';
-import { BACK_IN_STOCK_PATH } from '@storefront/shared-domain/admin';
 import {
+  BACK_IN_STOCK_PATH,
   SSR_STATE_ELEMENT_ID,
   pageRouteOf,
   type PageRouteName,
