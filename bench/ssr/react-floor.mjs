@@ -2,7 +2,9 @@
 // React's render of the product page's HTML, taken from the store's own server render, as plain elements: the same
 // tags, attributes and text, and nothing else (no data to fetch, no store, no router, no Emotion, no compression).
 // A page rendered by React can be served no faster than this; throughput.mjs measures it next to the API call.
-//   node bench/ssr/react-floor.mjs --port 9000 --page http://127.0.0.1:8080/products/x
+// With --call, every request first makes the call the page needs, as the gateway's render does (straight to the
+// service, JSON uncompressed, read and parsed), and renders once it has the answer: the floor of a page that needs it.
+//   node bench/ssr/react-floor.mjs --port 9000 --page http://127.0.0.1:8080/products/x [--call http://127.0.0.1:4001/api/...]
 import http from 'node:http';
 import { parseFragment } from 'parse5';
 import { createElement } from 'react';
@@ -66,12 +68,26 @@ async function pageTree(url) {
   };
 }
 
+/** The headers of a call between the store's own processes (the platform's INTERNAL_JSON_HEADERS). */
+const INTERNAL = { accept: 'application/json', 'accept-encoding': 'identity' };
+const call = flag('--call', '');
+
+async function answer(res) {
+  if (call) {
+    const reply = await fetch(call, { headers: INTERNAL });
+    if (!reply.ok || !(await reply.json())) throw new Error(`${call}: ${reply.status}`);
+  }
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(renderToString(tree));
+}
+
 const { tree, bytes } = await pageTree(flag('--page', ''));
 const rendered = renderToString(tree);
 http
   .createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(renderToString(tree));
+    answer(res).catch((err) => {
+      res.writeHead(502).end(String(err));
+    });
   })
   .listen(Number(flag('--port', '0')), '127.0.0.1', () => {
     console.log(JSON.stringify({ ready: true, pageBytes: bytes, renderedBytes: rendered.length }));

@@ -3,7 +3,8 @@
 // page (the lightest render, kept by no cache). Each page twice: uncached (a new query string per request, so every
 // request renders) and as the document cache serves it (one address). Figures, not assertions: the ratios are what to
 // compare between runs. One more row is the floor of any React render of the product page on this machine: a process
-// of its own rendering the same HTML as plain elements with nothing else (react-floor.mjs). Run after `npm run build`:
+// of its own rendering the same HTML as plain elements with nothing else (react-floor.mjs); the last, the same after
+// the one call the page needs (the product, from the catalogue, as the gateway's render calls it). Run after `npm run build`:
 //   node bench/ssr/throughput.mjs [--duration 10] [--connections 10,50] [--json]
 // Starts the whole store (scripts/start.mjs --no-build --ephemeral) on free ports, with no limit on renders under way.
 import { spawn } from 'node:child_process';
@@ -19,12 +20,17 @@ const JSON_OUT = args.includes('--json');
 
 const FINDER = '/collections/vehicle-specific-subwoofer-enclosures?vehicle_year=2018&vehicle_make=Ford';
 
-/** The floor row's server (react-floor.mjs), given the store's product page to copy, once it listens. */
-async function startFloor(base) {
+/** A floor row's server (react-floor.mjs), given the store's product page to copy, once it listens; with `call`,
+ * each request makes that call first. */
+async function startFloor(base, call) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'bench/ssr/react-floor.mjs'), '--port', String(port), '--page', `${base}${PRODUCT}`],
+    [
+      path.join(repoRoot, 'bench/ssr/react-floor.mjs'),
+      ...['--port', String(port), '--page', `${base}${PRODUCT}`],
+      ...(call ? ['--call', call] : []),
+    ],
     // React's production build, as the gateway's server bundles have it.
     { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -42,6 +48,7 @@ async function main() {
     warm: [PRODUCT, FINDER, '/account/login', PRODUCT_API],
   });
   const floor = await startFloor(store.base);
+  const floorWithCall = await startFloor(store.base, `${store.serviceBase('catalog')}${PRODUCT_API}`);
   const rows = [];
   try {
     for (const connections of CONNECTIONS) {
@@ -57,6 +64,7 @@ async function main() {
         [`vehicle finder rendered (${connections})`, FINDER, everyTime(FINDER)],
         [`vehicle finder cached (${connections})`, FINDER, null],
         [`React alone, product page HTML (${connections})`, `${floor.base}/`, null],
+        [`React alone after the product call (${connections})`, `${floorWithCall.base}/`, null],
       ];
       const group = [];
       for (const [name, url, pathFor, headers] of targets) {
@@ -71,6 +79,7 @@ async function main() {
     }
   } finally {
     floor.stop();
+    floorWithCall.stop();
     await store.stop();
   }
   if (JSON_OUT) console.log(JSON.stringify(rows, null, 2));
