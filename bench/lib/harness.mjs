@@ -225,10 +225,10 @@ export function percentiles(values) {
 }
 
 /**
- * `connections` on `url` for `duration` seconds, each request set up by `setup(n)` (the n-th request; null: as is).
+ * `connections` on `url` for `duration` seconds (at most `overallRate` requests a second, if given), each request set up by `setup(n)` (the n-th request; null: as is).
  * Answers autocannon's result with every response time and the count of answers outside 2xx.
  */
-function autocannonRun(url, setup, { connections, duration }) {
+function autocannonRun(url, setup, { connections, duration, overallRate }) {
   const autocannon = require('autocannon');
   return new Promise((resolve, reject) => {
     const times = [];
@@ -239,6 +239,8 @@ function autocannonRun(url, setup, { connections, duration }) {
         url,
         connections,
         duration,
+        // Requests a second across all connections (none: each asks again as soon as it is answered).
+        ...(overallRate ? { overallRate } : {}),
         requests: setup ? [{ setupRequest: (req) => ({ ...req, ...setup(i++) }) }] : undefined,
       },
       (err, result) => (err ? reject(err) : resolve({ result, times, non2xx })),

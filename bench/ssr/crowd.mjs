@@ -1,10 +1,11 @@
 // A crowd of pages rendered on every request (signed-in shoppers at a sale's start, a crawler that defeats the document
-// cache) and what it does to the rest of the gateway's answers. For each render limit (SSR_MAX_RENDERS; 0 is none),
+// cache) and what it does to the rest of the gateway's answers. For each setting of the render limits
+// (`renders/loop`: SSR_MAX_RENDERS, 0 for none, and SSR_MAX_LOOP_UTILIZATION, 1 for none and the default when left out),
 // in the same run: product pages asked for at a steady rate above what the gateway renders in a second (visitors
 // arrive whatever the answers' times: a thread of its own sends them on a clock), and at the same time the product API
 // call on a few connections (what a shopper's add to cart or checkout waits behind); then how many pages the gateway
 // left to the browser (its /metrics). Figures, not assertions. Run after `npm run build`:
-//   node bench/ssr/crowd.mjs [--duration 10] [--rate 200] [--calls 10] [--limits 0,8]
+//   node bench/ssr/crowd.mjs [--duration 10] [--rate 200] [--calls 10] [--calls-rate 0] [--limits 0/1,8/1,8]
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -53,10 +54,13 @@ if (!isMainThread) {
   const DURATION = Number(flag('--duration', '10'));
   const RATE = Number(flag('--rate', '200'));
   const CALLS = Number(flag('--calls', '10'));
-  const LIMITS = flag('--limits', '0,8').split(',').map(Number);
+  // API calls a second on those connections (0: each asks again as soon as it is answered, a load without end).
+  const CALLS_RATE = Number(flag('--calls-rate', '0'));
+  const LIMITS = flag('--limits', '0/1,8/1,8').split(',');
 
-  const LEFT = /^gateway_pages_left_to_browser_total\{[^}]*\} (\d+)$/m;
-  const leftToBrowser = async (base) => Number(LEFT.exec(await (await fetch(`${base}/metrics`)).text())?.[1] ?? 0);
+  const LEFT = /^gateway_pages_left_to_browser_total\{[^}]*\} (\d+)$/gm;
+  const leftToBrowser = async (base) =>
+    [...(await (await fetch(`${base}/metrics`)).text()).matchAll(LEFT)].reduce((sum, m) => sum + Number(m[1]), 0);
 
   const pagesArriving = (base) =>
     new Promise((resolve, reject) => {
@@ -65,15 +69,18 @@ if (!isMainThread) {
     });
 
   const crowd = async (limit) => {
-    const store = await startStore({ env: { SSR_MAX_RENDERS: String(limit) }, warm: [PRODUCT, PRODUCT_API] });
+    const [renders, loop] = limit.split('/');
+    const env = { SSR_MAX_RENDERS: renders, ...(loop ? { SSR_MAX_LOOP_UTILIZATION: loop } : {}) };
+    const store = await startStore({ env, warm: [PRODUCT, PRODUCT_API] });
     try {
       const before = await leftToBrowser(store.base);
-      const named = limit === 0 ? 'no limit' : `limit ${limit}`;
+      const named = limit === '0/1' ? 'no limit' : `limits ${limit}`;
       const [pages, calls] = await Promise.all([
         pagesArriving(store.base),
         measure(`product API alongside (${CALLS}), ${named}`, `${store.base}${PRODUCT_API}`, null, {
           connections: CALLS,
           duration: DURATION,
+          overallRate: CALLS_RATE,
         }),
       ]);
       const left = (await leftToBrowser(store.base)) - before;

@@ -44,7 +44,7 @@ const AS_BROWSERS_ASK = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 async function main() {
   // Every request renders (no limit on renders under way, which would leave some to the browser: crowd.mjs).
   const store = await startStore({
-    env: { SSR_MAX_RENDERS: '0' },
+    env: { SSR_MAX_RENDERS: '0', SSR_MAX_LOOP_UTILIZATION: '1' },
     warm: [PRODUCT, FINDER, '/account/login', PRODUCT_API],
   });
   const floor = await startFloor(store.base);

@@ -80,6 +80,8 @@ export interface GatewayOptions {
   ssrCacheTtlMs?: number;
   /** Most pages rendering at once, one more left to the browser (SSR_MAX_RENDERS; default DEFAULT_MAX_RENDERS). */
   ssrMaxRenders?: number;
+  /** Most use of the event loop lately at which a page is rendered (SSR_MAX_LOOP_UTILIZATION; default DEFAULT_MAX_LOOP_UTILIZATION). */
+  ssrMaxLoopUtilization?: number;
   /** How long the registry is reused before its file is checked for changes (ms, default 1000). */
   registryTtlMs?: number;
   /**
@@ -156,7 +158,7 @@ function registryReaders(opts: GatewayOptions, logger: pino.Logger) {
   return { readRegistry, liveLocationsFor };
 }
 
-/** The server renderer of pages as the options set it up (SSR_PAGES, SSR_CACHE_SECONDS, SSR_MAX_RENDERS). */
+/** The server renderer of pages as the options set it up (SSR_PAGES, SSR_CACHE_SECONDS, SSR_MAX_RENDERS, ...). */
 function pageRenderer(
   opts: GatewayOptions,
   parts: Pick<PageRendererOptions, 'viewerResolver' | 'onBusy' | 'logger'>,
@@ -170,6 +172,7 @@ function pageRenderer(
     pages: opts.ssrPages ?? new Set(),
     htmlCacheTtlMs: opts.ssrCacheTtlMs,
     maxRenders: opts.ssrMaxRenders,
+    maxLoopUtilization: opts.ssrMaxLoopUtilization,
     ...parts,
   });
 }

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { devServersEnabled, loadConfig, viewerSecretFromEnv } from '@storefront/service-platform';
 import { ROUTES } from '@storefront/shared-domain';
-import { DEFAULT_MAX_RENDERS, NOT_FOUND_KIND, type SsrPageKind } from './render/page-render';
+import { DEFAULT_MAX_LOOP_UTILIZATION, DEFAULT_MAX_RENDERS } from './render/admission';
+import { NOT_FOUND_KIND, type SsrPageKind } from './render/page-render';
 import { DEFAULT_SERVICE_PORTS, REMOTE_AREAS, SERVICE_AREAS } from './routes';
 import type { RemoteArea, ServiceArea } from './routes';
 
@@ -66,6 +67,8 @@ const envSchema = z.object({
   SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Most pages rendering at once; one more renders in the browser (0: no limit). */
   SSR_MAX_RENDERS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_MAX_RENDERS),
+  /** Most use of the gateway's thread lately (0-1) at which a page is rendered; above it, the browser renders it (1: no limit). */
+  SSR_MAX_LOOP_UTILIZATION: z.coerce.number().gt(0).max(1).default(DEFAULT_MAX_LOOP_UTILIZATION),
   NODE_ENV: z.string().optional(),
 });
 
@@ -92,6 +95,8 @@ export interface GatewayConfig {
   ssrCacheTtlMs: number;
   /** Most pages rendering at once (SSR_MAX_RENDERS; 0: no limit). */
   ssrMaxRenders: number;
+  /** Most utilization of the gateway's event loop lately at which a page is rendered (SSR_MAX_LOOP_UTILIZATION; 1: no limit). */
+  ssrMaxLoopUtilization: number;
 }
 
 /**
@@ -152,6 +157,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
     ssrPages: parseSsrPages(c.SSR_PAGES as string),
     ssrCacheTtlMs: (c.SSR_CACHE_SECONDS as number) * 1000,
     ssrMaxRenders: c.SSR_MAX_RENDERS as number,
+    ssrMaxLoopUtilization: c.SSR_MAX_LOOP_UTILIZATION as number,
   };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Request } from 'express';
 import { Counter } from 'prom-client';
 import { createAppMetrics, routeOf } from '@storefront/service-platform';
+import type { BusyReason } from './render/admission';
 import { serviceForPath } from './routes';
 
 /** `/api/cart/*` for the cart's API, `/mf/*` for remote files, `static` for other files, `document` for pages. */
@@ -20,8 +21,11 @@ export function gatewayMetrics() {
   const metrics = createAppMetrics({ service: 'gateway', routeOf: gatewayRouteOf });
   const leftToBrowser = new Counter({
     name: 'gateway_pages_left_to_browser_total',
-    help: 'Pages sent for the browser to render because as many as SSR_MAX_RENDERS were rendering',
+    help:
+      'Pages sent for the browser to render: reason "renders" when as many as SSR_MAX_RENDERS were rendering, "loop" ' +
+      'when the event loop had been busier than SSR_MAX_LOOP_UTILIZATION',
+    labelNames: ['reason'],
     registers: [metrics.registry],
   });
-  return { ...metrics, pageLeftToBrowser: () => leftToBrowser.inc() };
+  return { ...metrics, pageLeftToBrowser: (reason: BusyReason) => leftToBrowser.inc({ reason }) };
 }

@@ -23,7 +23,7 @@ import { DEFAULT_SSR_PAGES, gatewayConfig, parseSsrPages } from '../src/config';
 import type { PageHead } from '../src/page-head';
 import { RENDER_CACHE_HEADER, createPageRenderer } from '../src/render/page-render';
 import { csrfHeaders } from './csrf-headers';
-import type { PageRenderer, SsrPageKind } from '../src/render/page-render';
+import type { PageRenderer, PageRendererOptions, SsrPageKind } from '../src/render/page-render';
 import { createServiceFetch, type ServiceCallFailure } from '../src/render/service-fetch';
 import { REMOTE_AREAS } from '../src/routes';
 import type { ViewerResolver } from '../src/viewer';
@@ -206,6 +206,8 @@ function options(overrides: Partial<GatewayOptions> = {}): GatewayOptions {
     remoteUrls: remoteManifestUrls(),
     viewerSecret: DEV_VIEWER_SECRET,
     ssrPages: new Set(['product']),
+    // The test runner's own work is not the gateway's: no page here is left to the browser for a busy thread.
+    ssrMaxLoopUtilization: 1,
     ...overrides,
   };
 }
@@ -496,10 +498,26 @@ describe('a crowd of pages', () => {
       expect(await slow.done).toContain('<p id=rest>rest</p>');
       expect(await page('next')).toContain('Rendered by the fixture');
       const metrics = await (await fetch(`${url}/metrics`)).text();
-      expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{service="gateway"\} 1$/m);
+      expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{reason="renders",service="gateway"\} 1$/m);
     } finally {
       await close(server);
     }
+  });
+
+  it("leaves a page to the browser while the gateway's thread has been busier than SSR_MAX_LOOP_UTILIZATION", async () => {
+    let utilization = 0.95;
+    const reasons: string[] = [];
+    const app = renderingApp(
+      renderer(undefined, undefined, {
+        maxLoopUtilization: 0.9,
+        loopUtilization: () => utilization,
+        onBusy: (reason) => reasons.push(reason),
+      }),
+    );
+    expect((await request(app).get('/products/busy')).text).toBe('the plain document');
+    utilization = 0.5;
+    expect((await request(app).get('/products/calm')).text).toContain('Rendered by the fixture');
+    expect(reasons).toEqual(['loop']);
   });
 });
 
@@ -522,7 +540,11 @@ function renderingApp(renderer: PageRenderer, status = 200): express.Express {
 /** A resolver for renderers tested without sessions. */
 const guestsOnly: ViewerResolver = { resolve: async () => GUEST_VIEWER, forget: () => undefined };
 
-function renderer(renderDeadlineMs?: number, pages: ReadonlySet<SsrPageKind> = new Set(['product'])): PageRenderer {
+function renderer(
+  renderDeadlineMs?: number,
+  pages: ReadonlySet<SsrPageKind> = new Set(['product']),
+  more: Partial<PageRendererOptions> = {},
+): PageRenderer {
   return createPageRenderer({
     shellDir: path.join(tmp, 'shell'),
     remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
@@ -532,6 +554,8 @@ function renderer(renderDeadlineMs?: number, pages: ReadonlySet<SsrPageKind> = n
     pages,
     logger: pino({ level: 'silent' }),
     renderDeadlineMs,
+    maxLoopUtilization: 1,
+    ...more,
   });
 }
 
@@ -980,12 +1004,4 @@ describe('SSR_PAGES', () => {
     expect(gatewayConfig({ SSR_PAGES: 'product,collection' }).ssrPages).toEqual(new Set(['product', 'collection']));
     expect(() => gatewayConfig({ SSR_PAGES: 'products' })).toThrow(/products/);
   });
-});
-
-it('reads the most pages rendering at once from SSR_MAX_RENDERS (0: no limit)', () => {
-  expect(gatewayConfig({}).ssrMaxRenders).toBe(8);
-  expect(gatewayConfig({ SSR_MAX_RENDERS: '0' }).ssrMaxRenders).toBe(0);
-  expect(gatewayConfig({ SSR_MAX_RENDERS: '64' }).ssrMaxRenders).toBe(64);
-  expect(() => gatewayConfig({ SSR_MAX_RENDERS: 'many' })).toThrow(/SSR_MAX_RENDERS/);
-  expect(() => gatewayConfig({ SSR_MAX_RENDERS: '-1' })).toThrow(/SSR_MAX_RENDERS/);
 });

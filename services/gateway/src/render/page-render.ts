@@ -2,7 +2,7 @@
 // remotes' server bundles of exactly the versions this visitor's browser will load, and the document streams as the
 // HTML comes (the compression middleware is flushed after each piece). Whatever cannot render on the server (no
 // shell bundle, a kind of page not switched on, a render that fails before its first byte, a page asked for while as
-// many as the limit are rendering) gets the plain document: the page then renders in the browser.
+// many as the limit are rendering or with the gateway's thread nearly full: admission.ts) gets the plain document: the page then renders in the browser.
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
@@ -21,6 +21,7 @@ import { isRemoteArea } from '../remotes/registry';
 import { serviceForPath, type RemoteArea, type ServiceArea } from '../routes';
 import { sessionCookieOf, type ViewerResolver } from '../viewer';
 import { splitDocument, stateScript, type DocumentParts } from './document';
+import { renderAdmission, type AdmissionOptions, type BusyReason } from './admission';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch, renderFreshness } from './service-fetch';
 import { createHtmlCache, documentKey } from './html-cache';
@@ -30,7 +31,8 @@ import { isShareable, sharedCacheControl } from './shared-document';
 /** Says whether a page the document cache serves came from it ('hit') or was rendered ('miss'); absent for others. */
 export const RENDER_CACHE_HEADER = 'X-Render-Cache';
 
-export interface PageRendererOptions {
+/** With the limits on renders (admission.ts): past them, a page is left to the browser (the plain document). */
+export interface PageRendererOptions extends AdmissionOptions {
   shellDir: string;
   remotesDir: (area: RemoteArea) => string;
   storeDir?: string;
@@ -47,14 +49,8 @@ export interface PageRendererOptions {
   renderDeadlineMs?: number;
   /** How long a complete render of a page that is the same for every visitor is served again (ms; 0: never). */
   htmlCacheTtlMs?: number;
-  /**
-   * Most pages rendering at once (0: no limit). One more is left to the browser (the plain document), so that under a
-   * crowd a page waits no longer for its turn than a few renders take and every other answer (the API, kept pages)
-   * keeps its time. Default DEFAULT_MAX_RENDERS.
-   */
-  maxRenders?: number;
-  /** Told of each page left to the browser because as many pages as maxRenders were rendering. */
-  onBusy?: () => void;
+  /** Told of each page left to the browser by the limits on renders (AdmissionOptions), and which one. */
+  onBusy?: (reason: BusyReason) => void;
   bundles?: ServerBundles;
 }
 
@@ -110,34 +106,6 @@ function wantsServerRender(req: Request, pages: ReadonlySet<SsrPageKind>): boole
  * within a second, and a page is not a look at the disk per bundle. A published version never changes.
  */
 const BUNDLE_RECHECK_MS = 1000;
-
-/**
- * A render takes 3-10 ms of the gateway's one thread. Measured with product pages arriving faster than the gateway
- * renders them (bench/ssr/crowd.mjs): with 8 under way at most, half the pages go to the browser at once, and the rest
- * and the API calls beside them are answered several times sooner than with no limit (16 sheds less and helps less,
- * 4 sheds a tenth of the pages even below the gateway's capacity).
- */
-export const DEFAULT_MAX_RENDERS = 8;
-
-/**
- * Counts the renders under way, from their start to their response's end: `enter` answers the function that ends one,
- * or null when `max` are under way.
- */
-function rendersUnderWay(max: number) {
-  let now = 0;
-  return {
-    enter(): (() => void) | null {
-      if (max > 0 && now >= max) return null;
-      now += 1;
-      let left = false;
-      return () => {
-        if (left) return;
-        left = true;
-        now -= 1;
-      };
-    },
-  };
-}
 
 /** A signed-in visitor's page is theirs: no cache anywhere may keep it. */
 const SIGNED_IN_CACHE = 'private, no-store';
@@ -347,13 +315,14 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
 
   const { cached, keeper, serves, forget } = documentCache(opts.htmlCacheTtlMs ?? 0);
 
-  const underWay = rendersUnderWay(opts.maxRenders ?? DEFAULT_MAX_RENDERS);
+  const admission = renderAdmission(opts);
   const render = async (request: PageRenderRequest): Promise<boolean> => {
-    const leave = underWay.enter();
-    if (!leave) {
-      opts.onBusy?.();
+    const admitted = admission.enter();
+    if ('busy' in admitted) {
+      opts.onBusy?.(admitted.busy);
       return false;
     }
+    const { leave } = admitted;
     // Its work ends with its response, however that ends (sent, cut, or the plain document instead).
     request.res.once('finish', leave).once('close', leave);
     const parts = splitDocument(request.html);
