@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Request } from 'express';
 import { Counter } from 'prom-client';
 import { createAppMetrics, routeOf } from '@storefront/service-platform';
-import type { BusyReason } from './render/admission';
+import { BUSY_REASONS, type BusyReason } from './render/admission';
 import { serviceForPath } from './routes';
 
 /** `/api/cart/*` for the cart's API, `/mf/*` for remote files, `static` for other files, `document` for pages. */
@@ -27,5 +27,7 @@ export function gatewayMetrics() {
     labelNames: ['reason'],
     registers: [metrics.registry],
   });
+  // Both series from the start, at 0: a rate over them means something before the first page is left.
+  for (const reason of BUSY_REASONS) leftToBrowser.inc({ reason }, 0);
   return { ...metrics, pageLeftToBrowser: (reason: BusyReason) => leftToBrowser.inc({ reason }) };
 }

@@ -499,6 +499,7 @@ describe('a crowd of pages', () => {
       expect(await page('next')).toContain('Rendered by the fixture');
       const metrics = await (await fetch(`${url}/metrics`)).text();
       expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{reason="renders",service="gateway"\} 1$/m);
+      expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{reason="loop",service="gateway"\} 0$/m);
     } finally {
       await close(server);
     }

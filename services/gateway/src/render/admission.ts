@@ -23,7 +23,8 @@ export const DEFAULT_MAX_RENDERS = 8;
 export const DEFAULT_MAX_LOOP_UTILIZATION = 0.9;
 
 /** Why a page was left to the browser: as many renders as allowed were under way, or the thread was nearly full. */
-export type BusyReason = 'renders' | 'loop';
+export const BUSY_REASONS = ['renders', 'loop'] as const;
+export type BusyReason = (typeof BUSY_REASONS)[number];
 
 /** The loop's utilization is read over the last second, a new reading every quarter of it. */
 const SAMPLE_MS = 250;
