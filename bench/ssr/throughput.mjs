@@ -60,6 +60,8 @@ async function main() {
         [`sign-in page rendered, /account/login (${connections})`, '/account/login', null],
         [`product page rendered (${connections})`, PRODUCT, everyTime(PRODUCT)],
         [`product page cached (${connections})`, PRODUCT, null],
+        // Visitors from an ad: each click's address has a click id of its own (the cache keys pages without them).
+        [`product page, a new ad click id per request (${connections})`, PRODUCT, (n) => `${PRODUCT}?gclid=bench${n}`],
         [`product page cached, compressed as browsers ask (${connections})`, PRODUCT, null, AS_BROWSERS_ASK],
         [`vehicle finder rendered (${connections})`, FINDER, everyTime(FINDER)],
         [`vehicle finder cached (${connections})`, FINDER, null],

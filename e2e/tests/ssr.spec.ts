@@ -120,6 +120,27 @@ test.describe('a product page as the document cache answers it', () => {
     await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
+
+  test("a visit from an ad gets the page kept for its address; the click's own parameters work as before", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const ad = (click: string) => `${PRODUCT}?utm_source=google&utm_medium=cpc&gclid=${click}&pn_cs_id=camp42`;
+    // Every click carries a click id of its own, and still the page is rendered once and kept for all of them.
+    let clicks = 0;
+    const asked = async () =>
+      (await page.request.get(ad(`e2e-${(clicks += 1)}`), { headers: { accept: 'text/html' } })).headers();
+    await expect.poll(async () => (await asked())['x-render-cache'], { timeout: 15_000 }).toBe('hit');
+    const response = await page.goto(ad('e2e-shopper'));
+    expect(response?.headers()['x-render-cache']).toBe('hit');
+    // The page stores pn_cs_id and cleans its address, as it does for a page it renders itself (spec 1 §2).
+    await expect(page).toHaveURL(PRODUCT);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sa_pcs_id')?.value).toBe('camp42');
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(page.getByTestId('cart-panel-root')).toHaveAttribute('data-open', 'true');
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
 });
 
 test.describe("a signed-in visitor's pages", () => {

@@ -730,7 +730,17 @@ describe('the document cache (pages the same for every visitor without a session
     expect(res.text).toContain('Rendered by the fixture');
   });
 
-  it("keeps an address's render from its second visit on: one visit (a crawler's, a tracking parameter) keeps nothing", async () => {
+  it('keeps one render of an address whatever tracking parameters come with it, rendered without them', async () => {
+    const visits = [];
+    for (const click of ['a1', 'b2', 'c3'])
+      visits.push(await get(`/products/cached?gclid=${click}&sku=1&utm_source=ads`));
+    expect(visits.map((res) => res.headers[RENDER_CACHE_HEADER.toLowerCase()])).toEqual(['miss', 'miss', 'hit']);
+    expect(visits[0].text).toContain('data-url="/products/cached?sku=1"');
+    expect((await get('/products/cached?sku=1')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
+    expect((await get('/products/cached?sku=2&gclid=a1')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
+  });
+
+  it("keeps an address's render from its second visit on: one visit (a crawler's) keeps nothing", async () => {
     const visits = [];
     for (let i = 0; i < 3; i += 1) visits.push(await get('/products/cached?utm_source=mail'));
     expect(visits.map((res) => res.headers[RENDER_CACHE_HEADER.toLowerCase()])).toEqual(['miss', 'miss', 'hit']);

@@ -25,6 +25,7 @@ import { renderAdmission, type AdmissionOptions, type BusyReason } from './admis
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch, renderFreshness } from './service-fetch';
 import { createHtmlCache, documentKey } from './html-cache';
+import { pageAddress } from './page-address';
 import { KeptDocument, etagFunctionOf, sendKept } from './kept-document';
 import { isShareable, sharedCacheControl } from './shared-document';
 
@@ -204,7 +205,7 @@ function documentCache(ttlMs: number) {
     return cache.enabled && !!route && SHARED_PAGES.has(route) && sessionCookieOf(req.headers) === null;
   };
   const cacheKeyOf = (req: Request, remotes: Record<RemoteArea, string>) =>
-    serves(req) ? documentKey(req.originalUrl, remotes) : null;
+    serves(req) ? documentKey(pageAddress(req.originalUrl), remotes) : null;
 
   const cached: PageRenderer['cached'] = (req, remotes) => {
     const key = cacheKeyOf(req, remotes);
@@ -247,30 +248,30 @@ function documentCache(ttlMs: number) {
   return { cached, keeper, serves, forget: () => cache.clear() };
 }
 
+/**
+ * Who the page is rendered for: nobody in particular (no session cookie, or one that is no longer valid), a signed-in
+ * visitor, or null when the session cannot be looked up (the browser renders the page, which asks again).
+ */
+async function visitorOf(req: Request, viewerResolver: ViewerResolver): Promise<Visitor | null> {
+  const sessionCookie = sessionCookieOf(req.headers);
+  if (!sessionCookie) return {};
+  const viewer = await viewerResolver.resolve(sessionCookie).catch(() => null);
+  if (!viewer) return null;
+  return viewer.accountId ? { signedIn: { viewer, sessionCookie } } : {};
+}
+
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const bundles =
     opts.bundles ??
     createServerBundles({ recheckMs: BUNDLE_RECHECK_MS, log: (event) => opts.logger.warn(event, event.msg) });
   const shellFile = path.join(opts.shellDir, 'server', 'server.js');
 
-  /**
-   * Who the page is rendered for: nobody in particular (no session cookie, or one that is no longer valid), a signed-in
-   * visitor, or null when the session cannot be looked up (the browser renders the page, which asks again).
-   */
-  const visitorOf = async (req: Request): Promise<Visitor | null> => {
-    const sessionCookie = sessionCookieOf(req.headers);
-    if (!sessionCookie) return {};
-    const viewer = await opts.viewerResolver.resolve(sessionCookie).catch(() => null);
-    if (!viewer) return null;
-    return viewer.accountId ? { signedIn: { viewer, sessionCookie } } : {};
-  };
-
   /** The page's render, ready to stream, or null (no shell bundle, or it failed before its first byte). */
   const startRender = async (
     { req, res, remotes }: PageRenderRequest,
     freshness: ReturnType<typeof renderFreshness>,
   ): Promise<RenderedPage | null> => {
-    const [shell, visitor] = await Promise.all([bundles.shell(shellFile), visitorOf(req)]);
+    const [shell, visitor] = await Promise.all([bundles.shell(shellFile), visitorOf(req, opts.viewerResolver)]);
     if (!shell || !visitor) return null;
     const builds: NonNullable<ServerRenderState['builds']> = {};
     const remoteExposes = async (area: string) => {
@@ -280,7 +281,8 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       if (bundle) builds[area] = { version: located.version, build: bundle.build };
       return bundle?.exposes ?? null;
     };
-    const url = req.originalUrl;
+    // The same HTML for every tracking parameter, so that one render serves them all.
+    const url = pageAddress(req.originalUrl);
     const log = req.log ?? opts.logger;
     const fetchFn = createServiceFetch({
       services: opts.services,
