@@ -505,6 +505,16 @@ describe('a crowd of pages', () => {
     }
   });
 
+  it("counts at /metrics a page the gateway left to the browser for its thread's use (SSR_MAX_LOOP_UTILIZATION)", async () => {
+    // The thread is never this idle: a second after the sampling starts, every page goes to the browser.
+    const app = createGatewayApp(options({ ssrMaxLoopUtilization: 1e-9 }));
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    const page = await request(app).get('/products/busy').set('Accept', 'text/html');
+    expect(page.text).not.toContain('Rendered by the fixture');
+    const metrics = await request(app).get('/metrics');
+    expect(metrics.text).toMatch(/^gateway_pages_left_to_browser_total\{reason="loop",service="gateway"\} 1$/m);
+  });
+
   it("leaves a page to the browser while the gateway's thread has been busier than SSR_MAX_LOOP_UTILIZATION", async () => {
     let utilization = 0.95;
     const reasons: string[] = [];
