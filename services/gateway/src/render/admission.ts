@@ -62,8 +62,8 @@ export interface AdmissionOptions {
 }
 
 /**
- * Counts the renders under way, from their start to their response's end: `enter` answers the function that ends
- * one, or why the page goes to the browser instead.
+ * Counts the renders under way, from their start to their response's end: `enter` answers `leave`, which ends the one
+ * it admitted, or why the page goes to the browser instead.
  */
 export function renderAdmission({
   maxRenders = DEFAULT_MAX_RENDERS,
