@@ -113,6 +113,7 @@ export {
 } from './api/errors';
 export type { ApiErrorCode, ApiFailureKind, PaymentProviderErrorCode } from './api/errors';
 export { pageRouteOf, isVehicleSpecificPage, shouldTrackPageView, LISTING_SORTS } from './rules/page';
+export { isTrackingParam } from './rules/trackingParams';
 export {
   toDiscountFraction,
   isSaleEligible,

@@ -2,6 +2,7 @@
 // control is a link or a GET form whose submission is the address the client itself would write.
 import type { ComponentProps, FormEvent, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isTrackingParam } from '@storefront/shared-domain';
 
 /** A click the page may take over: the main button without a modifier (those open tabs, windows or downloads). */
 export function isPlainLeftClick(event: MouseEvent): boolean {
@@ -25,13 +26,16 @@ export function GetForm({ action, onSubmit = holdSubmit, ...props }: GetFormProp
   return <form method="get" action={action ?? pathname} onSubmit={onSubmit} {...props} />;
 }
 
-/** The rest of the address, carried through a GET form (whose submission replaces the whole query). */
+/**
+ * The rest of the address, carried through a GET form (whose submission replaces the whole query); not where the
+ * visitor came from (the server renders the page without it, and the clean-up takes it out of the address).
+ */
 export function HiddenParams({ params }: { params: URLSearchParams }) {
   return (
     <>
-      {[...params].map(([name, value], index) => (
-        <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
-      ))}
+      {[...params].map(([name, value], index) =>
+        isTrackingParam(name) ? null : <input key={`${index}-${name}`} type="hidden" name={name} value={value} />,
+      )}
     </>
   );
 }

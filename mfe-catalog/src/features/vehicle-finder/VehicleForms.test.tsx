@@ -77,10 +77,10 @@ beforeEach(() => {
 
 describe('the finder (year, make, model) without JavaScript', () => {
   it.each([
-    { step: 'a year', search: '?utm_source=news&page=3&sort=rating', field: 'Year', value: '2019' },
+    { step: 'a year', search: '?ref=news&page=3&sort=rating', field: 'Year', value: '2019' },
     {
       step: 'a make after the year',
-      search: '?utm_source=news&vehicle_year=2019&type=Loaded&sizes=10&page=2&sort=price-asc',
+      search: '?ref=news&vehicle_year=2019&type=Loaded&sizes=10&page=2&sort=price-asc',
       field: 'Make',
       value: 'Ford',
     },
@@ -130,7 +130,7 @@ describe('the filters (type and sizes) without JavaScript', () => {
   it.each([
     {
       change: 'a type and two sizes',
-      search: '?utm_source=news&vehicle_year=2019&vehicle_make=Ford&page=2&sort=price-desc',
+      search: '?ref=news&vehicle_year=2019&vehicle_make=Ford&page=2&sort=price-desc',
       clicks: ['Empty', '8"', '12"'],
     },
     { change: 'clearing them', search: '?type=Loaded&sizes=10&vehicle_make=Ford&page=3', clicks: ['Any', '10"'] },
