@@ -80,7 +80,7 @@ export interface GatewayOptions {
   ssrCacheTtlMs?: number;
   /** Most pages rendering at once, one more left to the browser (SSR_MAX_RENDERS; default DEFAULT_MAX_RENDERS). */
   ssrMaxRenders?: number;
-  /** Most use of the event loop lately at which a page is rendered (SSR_MAX_LOOP_UTILIZATION; default DEFAULT_MAX_LOOP_UTILIZATION). */
+  /** Most use of the gateway's thread lately at which a page is rendered (SSR_MAX_LOOP_UTILIZATION; default 0.9). */
   ssrMaxLoopUtilization?: number;
   /** How long the registry is reused before its file is checked for changes (ms, default 1000). */
   registryTtlMs?: number;

@@ -67,7 +67,7 @@ const envSchema = z.object({
   SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Most pages rendering at once; one more renders in the browser (0: no limit). */
   SSR_MAX_RENDERS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_MAX_RENDERS),
-  /** Most use of the gateway's thread lately (0-1) at which a page is rendered; above it, the browser renders it (1: no limit). */
+  /** Most use of the gateway's thread lately (0-1) at which a page is rendered; 1: no limit. */
   SSR_MAX_LOOP_UTILIZATION: z.coerce.number().gt(0).max(1).default(DEFAULT_MAX_LOOP_UTILIZATION),
   NODE_ENV: z.string().optional(),
 });
@@ -95,7 +95,7 @@ export interface GatewayConfig {
   ssrCacheTtlMs: number;
   /** Most pages rendering at once (SSR_MAX_RENDERS; 0: no limit). */
   ssrMaxRenders: number;
-  /** Most utilization of the gateway's event loop lately at which a page is rendered (SSR_MAX_LOOP_UTILIZATION; 1: no limit). */
+  /** Most use of the gateway's thread lately at which a page is rendered (SSR_MAX_LOOP_UTILIZATION; 1: no limit). */
   ssrMaxLoopUtilization: number;
 }
 

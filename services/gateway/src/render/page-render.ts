@@ -1,8 +1,8 @@
 // Server rendering of a page (docs/server-rendering-plan.md): the shell's server bundle renders the page with the
 // remotes' server bundles of exactly the versions this visitor's browser will load, and the document streams as the
 // HTML comes (the compression middleware is flushed after each piece). Whatever cannot render on the server (no
-// shell bundle, a kind of page not switched on, a render that fails before its first byte, a page asked for while as
-// many as the limit are rendering or with the gateway's thread nearly full: admission.ts) gets the plain document: the page then renders in the browser.
+// shell bundle, a kind of page not switched on, a render that fails before its first byte, a page asked for while
+// the limits on renders are reached, admission.ts) gets the plain document: the page then renders in the browser.
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
