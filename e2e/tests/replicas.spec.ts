@@ -115,11 +115,18 @@ async function write(shopper: Shopper, url: string, body: unknown, delays: numbe
   }
 }
 
-/** A browser repeats a GET whose reused connection was closed under it (a replica killed); so does this one. */
+/**
+ * A browser repeats a GET whose reused connection was closed under it (a replica killed), and the page asks again
+ * for a read answered with a 5xx (the gateway's 502 while the killed replica's requests fail); so does this one.
+ */
 async function get(url: string): Promise<Response> {
-  let res = await fetch(`${STORE}${url}`).catch(() => null);
-  for (let attempt = 0; !res && attempt < 2; attempt += 1) res = await fetch(`${STORE}${url}`).catch(() => null);
-  if (!res) throw new Error(`the store did not answer GET ${url} three times`);
+  const once = () => fetch(`${STORE}${url}`).catch(() => null);
+  let res = await once();
+  for (let attempt = 0; (!res || res.status >= 500) && attempt < 4; attempt += 1) {
+    await sleep(200);
+    res = await once();
+  }
+  if (!res || res.status >= 500) throw new Error(`the store did not answer GET ${url} in five tries (${res?.status})`);
   return res;
 }
 
