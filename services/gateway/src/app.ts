@@ -161,7 +161,7 @@ function registryReaders(opts: GatewayOptions, logger: pino.Logger) {
 /** The server renderer of pages as the options set it up (SSR_PAGES, SSR_CACHE_SECONDS, SSR_MAX_RENDERS, ...). */
 function pageRenderer(
   opts: GatewayOptions,
-  parts: Pick<PageRendererOptions, 'viewerResolver' | 'onBusy' | 'logger'>,
+  parts: Pick<PageRendererOptions, 'viewerResolver' | 'onBusy' | 'onCacheAnswer' | 'logger'>,
 ): PageRenderer {
   return createPageRenderer({
     shellDir: opts.shellDir,
@@ -207,7 +207,12 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
   app.use(openApiRoutes(opts.openApiDir));
 
   const { viewerResolver, csrf, crossOriginCallers } = visitorChecks(opts, logger);
-  const renderPage = pageRenderer(opts, { viewerResolver, onBusy: metrics.pageLeftToBrowser, logger });
+  const renderPage = pageRenderer(opts, {
+    viewerResolver,
+    onBusy: metrics.pageLeftToBrowser,
+    onCacheAnswer: metrics.documentCacheAnswer,
+    logger,
+  });
   // A write that changes what shared pages show (the catalogue, reviews, sale settings) makes the next view render anew.
   app.use(forgetDocumentsOnWrite(renderPage));
   const renderHeadTimeoutMs = opts.renderHeadTimeoutMs ?? 1500;

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { Counter } from 'prom-client';
 import { createAppMetrics, routeOf } from '@storefront/service-platform';
 import { BUSY_REASONS, type BusyReason } from './render/admission';
+import { DOCUMENT_CACHE_ANSWERS, type DocumentCacheAnswer } from './render/page-render';
 import { serviceForPath } from './routes';
 
 /** `/api/cart/*` for the cart's API, `/mf/*` for remote files, `static` for other files, `document` for pages. */
@@ -27,7 +28,20 @@ export function gatewayMetrics() {
     labelNames: ['reason'],
     registers: [metrics.registry],
   });
-  // Both series from the start, at 0: a rate over them means something before the first page is left.
+  const cacheAnswers = new Counter({
+    name: 'gateway_document_cache_answers_total',
+    help:
+      'Pages the document cache serves (the same for every visitor without a session), by answer: "hit" from it, ' +
+      '"stale" its copy past its time while a new one renders, "miss" rendered',
+    labelNames: ['answer'],
+    registers: [metrics.registry],
+  });
+  // Every series from the start, at 0: a rate over them means something before the first page.
   for (const reason of BUSY_REASONS) leftToBrowser.inc({ reason }, 0);
-  return { ...metrics, pageLeftToBrowser: (reason: BusyReason) => leftToBrowser.inc({ reason }) };
+  for (const answer of DOCUMENT_CACHE_ANSWERS) cacheAnswers.inc({ answer }, 0);
+  return {
+    ...metrics,
+    pageLeftToBrowser: (reason: BusyReason) => leftToBrowser.inc({ reason }),
+    documentCacheAnswer: (answer: DocumentCacheAnswer) => cacheAnswers.inc({ answer }),
+  };
 }

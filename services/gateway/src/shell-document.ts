@@ -132,7 +132,7 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     const issueCsrf = () => opts.issueCsrf(req, res, () => undefined);
     const admin = isAdminPath(req.path);
     const renderer = !admin && opts.renderPage?.wants(req) ? opts.renderPage : null;
-    const cached = renderer ? renderer.cached(req, remotes) : null;
+    const cached = renderer ? await renderer.cached(req, remotes) : null;
     if (cached) {
       issueCsrf();
       return cached(res);

@@ -28,6 +28,15 @@ describe('renderAdmission', () => {
     for (let i = 0; i < 100; i += 1) admitted(admission.enter());
   });
 
+  it("admits a kept page's refresh past the loop, in places of its own as many as pages'", () => {
+    const admission = renderAdmission({ maxRenders: 1, maxLoopUtilization: 0.9, loopUtilization: () => 1 });
+    expect(admission.enter()).toEqual({ busy: 'loop' });
+    const refresh = admitted(admission.enter('refresh'));
+    expect(admission.enter('refresh')).toEqual({ busy: 'renders' });
+    refresh();
+    admitted(admission.enter('refresh'));
+  });
+
   it('never reads the loop when its limit is 1', () => {
     const utilization = jest.fn(() => 1);
     const admission = renderAdmission({ maxRenders: 0, maxLoopUtilization: 1, loopUtilization: utilization });

@@ -4,14 +4,50 @@ import { createHtmlCache, documentKey } from '../src/render/html-cache';
 const doc = (body: string, status = 200) => ({ status, body, size: body.length });
 
 describe('createHtmlCache', () => {
-  it('serves a document for its time, then no more', () => {
+  it('serves a document for its time, then as stale for as long again (or staleMs), then no more', () => {
     let now = 0;
     const cache = createHtmlCache({ ttlMs: 1000, now: () => now });
     cache.set('a', doc('A', 404));
     now = 999;
-    expect(cache.get('a')).toEqual({ document: doc('A', 404), remainingMs: 1 });
+    expect(cache.get('a')).toEqual({ document: doc('A', 404), remainingMs: 1, stale: false });
     now = 1000;
+    expect(cache.get('a')).toEqual({ document: doc('A', 404), remainingMs: 0, stale: true });
+    now = 1999;
+    expect(cache.get('a')?.stale).toBe(true);
+    now = 2000;
     expect(cache.get('a')).toBeUndefined();
+    const briefly = createHtmlCache({ ttlMs: 1000, staleMs: 10, now: () => now });
+    briefly.set('b', doc('B'));
+    now = 3009;
+    expect(briefly.get('b')?.stale).toBe(true);
+    now = 3010;
+    expect(briefly.get('b')).toBeUndefined();
+  });
+
+  it("keeps no stale copy of a document whose data changes sooner than the cache's time, nor of one dropped", () => {
+    let now = 0;
+    const cache = createHtmlCache({ ttlMs: 1000, now: () => now });
+    cache.set('sale-ends', doc('A'), 500);
+    cache.set('written', doc('B'));
+    now = 500;
+    expect(cache.get('sale-ends')).toBeUndefined();
+    cache.clear();
+    expect(cache.get('written')).toBeUndefined();
+  });
+
+  it('answers a peek as a get would, counting nothing and moving nothing', () => {
+    let now = 0;
+    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
+    cache.set('a', doc('A'));
+    cache.set('b', doc('B'));
+    now = 1500;
+    expect(cache.peek('a')).toEqual({ document: doc('A'), remainingMs: 0, stale: true });
+    expect(cache.peek('missing')).toBeUndefined();
+    expect(cache.wants('a')).toBe(false);
+    expect(cache.wants('missing')).toBe(false);
+    // Still the one served longest ago: a third document pushes it out.
+    cache.set('c', doc('C'));
+    expect(cache.peek('a')).toBeUndefined();
   });
 
   it('keeps a document no longer than what it shows stays true, when that is sooner', () => {
@@ -76,7 +112,7 @@ describe('createHtmlCache', () => {
     cache.set('popular', doc('P'));
     expect(cache.wants('popular')).toBe(false);
     now = 3000;
-    expect(cache.get('popular')).toBeUndefined();
+    expect(cache.get('popular')?.stale).toBe(true);
     expect(cache.wants('popular')).toBe(true);
     cache.set('popular', doc('P'));
     cache.clear();

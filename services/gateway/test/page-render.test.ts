@@ -470,6 +470,26 @@ describe('streaming through the compression middleware', () => {
   });
 });
 
+/**
+ * Asks for a page whose render streams its first part at once and the rest later (the fixture's 'slow'), and resolves
+ * once the first part has come: its render is under way. `done` is the whole document, decoded.
+ */
+function whileRendering(url: string): Promise<{ headers: http.IncomingHttpHeaders; done: Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } }, (res) => {
+        let text = '';
+        const html = res.pipe(zlib.createGunzip());
+        const done = new Promise<string>((ended) => html.on('end', () => ended(text)));
+        html.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+          if (text.includes('<p id=first>')) resolve({ headers: res.headers, done });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 describe('a crowd of pages', () => {
   it('leaves a page to the browser while SSR_MAX_RENDERS pages are rendering (counted at /metrics), and renders the next once one is done', async () => {
     const { server, url } = await listen(createGatewayApp(options({ ssrMaxRenders: 1 })));
@@ -479,19 +499,7 @@ describe('a crowd of pages', () => {
     };
     try {
       // The slow page's first part comes at once and the rest 200 ms later: it is rendering meanwhile.
-      const slow = await new Promise<{ done: Promise<string> }>((resolve, reject) => {
-        http
-          .get(`${url}/products/slow`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } }, (res) => {
-            let text = '';
-            const html = res.pipe(zlib.createGunzip());
-            const done = new Promise<string>((ended) => html.on('end', () => ended(text)));
-            html.on('data', (chunk: Buffer) => {
-              text += chunk.toString('utf8');
-              if (text.includes('<p id=first>')) resolve({ done });
-            });
-          })
-          .on('error', reject);
-      });
+      const slow = await whileRendering(`${url}/products/slow`);
       const crowded = await page('crowded');
       expect(crowded).toContain('<div id=root data-app=shell><div class=sf-boot-bar aria-hidden=true>');
       expect(crowded).not.toContain('Rendered by the fixture');
@@ -824,6 +832,89 @@ describe('the document cache: how long it keeps a document, and what drops it', 
     );
     const res = await request(other).get('/products/versions').set('Accept', 'text/html');
     expect(res.headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
+  });
+});
+
+describe('the document cache under a crowd: one render makes the new copy of a kept page', () => {
+  const cacheState = (res: { headers: Record<string, unknown> }) => res.headers[RENDER_CACHE_HEADER.toLowerCase()];
+  const page = async (url: string) => {
+    const res = await fetch(url, { headers: { Accept: 'text/html' } });
+    return {
+      headers: { [RENDER_CACHE_HEADER.toLowerCase()]: res.headers.get(RENDER_CACHE_HEADER) },
+      text: await res.text(),
+    };
+  };
+  const keptTwice = async (url: string) => {
+    await page(url);
+    await page(url);
+    expect(cacheState(await page(url))).toBe('hit');
+  };
+
+  it('sends the copy past its time while the new one renders, past a busy thread, and then the new one', async () => {
+    // The thread is never this idle: every page but a refresh goes to the browser, as under a crowd of kept pages.
+    const { server, url } = await listen(
+      createGatewayApp(options({ ssrCacheTtlMs: 400, ssrMaxLoopUtilization: 1e-9 })),
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1300));
+      const first = await page(`${url}/products/slow`);
+      expect(first.text).not.toContain('<p id=rest>');
+      await keptTwice(`${url}/products/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      const refresh = await whileRendering(`${url}/products/slow`);
+      expect(cacheState(refresh)).toBe('miss');
+      const meanwhile = await page(`${url}/products/slow`);
+      expect(cacheState(meanwhile)).toBe('stale');
+      expect(meanwhile.text).toContain('<p id=rest>rest</p>');
+      expect(await refresh.done).toContain('<p id=rest>rest</p>');
+      expect(cacheState(await page(`${url}/products/slow`))).toBe('hit');
+      // Only the first visit, which no copy would be made of, went to the browser.
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{reason="loop",service="gateway"\} 1$/m);
+      const answers = (answer: string) =>
+        new RegExp(`^gateway_document_cache_answers_total\\{answer="${answer}",service="gateway"\\} (\\d+)$`, 'm').exec(
+          metrics,
+        )?.[1];
+      expect(['hit', 'stale', 'miss'].map(answers)).toEqual(['3', '1', '2']);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('has visitors wait for the one render under way when a write dropped the copy, then sends them its copy', async () => {
+    const { server, url } = await listen(createGatewayApp(options({ ssrCacheTtlMs: 30_000 })));
+    try {
+      await keptTwice(`${url}/products/slow`);
+      const review = await request(server).post('/api/reviews').set(csrfHeaders()).send({ rating: 5 });
+      expect(review.status).toBe(200);
+      const refresh = await whileRendering(`${url}/products/slow`);
+      expect(cacheState(refresh)).toBe('miss');
+      // Asked for while the page renders, answered with what that render made (a render of its own says 'miss').
+      const waited = await page(`${url}/products/slow`);
+      expect(cacheState(waited)).toBe('hit');
+      expect(waited.text).toContain('<p id=rest>rest</p>');
+      expect(await refresh.done).toContain('<p id=rest>rest</p>');
+    } finally {
+      await close(server);
+    }
+  });
+
+  it("sends a page's copy past its time, not the plain document, when no render of it can start", async () => {
+    const { server, url } = await listen(createGatewayApp(options({ ssrCacheTtlMs: 400, ssrMaxRenders: 1 })));
+    try {
+      await keptTwice(`${url}/products/slow?sku=1`);
+      await keptTwice(`${url}/products/slow?sku=2`);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      const refresh = await whileRendering(`${url}/products/slow?sku=1`);
+      const other = await page(`${url}/products/slow?sku=2`);
+      expect(cacheState(other)).toBe('stale');
+      expect(other.text).toContain('<p id=rest>rest</p>');
+      await refresh.done;
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{reason="renders",service="gateway"\} 0$/m);
+    } finally {
+      await close(server);
+    }
   });
 });
 

@@ -66,6 +66,14 @@ export interface AdmissionOptions {
 }
 
 /**
+ * What a render is for: one visitor's page, or a refresh, the one new render of a kept page that many visitors ask for
+ * (page-render.ts). Without a refresh each of them gets the stale copy or the plain document, and a crowd of kept
+ * pages keeps the thread busy by itself: refreshes are never turned away for the loop, and have places of their own
+ * (as many as pages).
+ */
+export type RenderPurpose = 'page' | 'refresh';
+
+/**
  * Counts the renders under way, from their start to their response's end: `enter` answers `leave`, which ends the one
  * it admitted, or why the page goes to the browser instead.
  */
@@ -76,18 +84,19 @@ export function renderAdmission({
 }: AdmissionOptions) {
   // Sampling starts with the renderer, so that the first pages are read against a second of the loop's time.
   if (maxLoopUtilization < 1) utilization();
-  let now = 0;
+  const underWay: Record<RenderPurpose, number> = { page: 0, refresh: 0 };
   return {
-    enter(): { leave: () => void } | { busy: BusyReason } {
-      if (maxRenders > 0 && now >= maxRenders) return { busy: 'renders' };
-      if (maxLoopUtilization < 1 && utilization() > maxLoopUtilization) return { busy: 'loop' };
-      now += 1;
+    enter(purpose: RenderPurpose = 'page'): { leave: () => void } | { busy: BusyReason } {
+      if (maxRenders > 0 && underWay[purpose] >= maxRenders) return { busy: 'renders' };
+      const loopChecked = purpose === 'page' && maxLoopUtilization < 1;
+      if (loopChecked && utilization() > maxLoopUtilization) return { busy: 'loop' };
+      underWay[purpose] += 1;
       let left = false;
       return {
         leave: () => {
           if (left) return;
           left = true;
-          now -= 1;
+          underWay[purpose] -= 1;
         },
       };
     },

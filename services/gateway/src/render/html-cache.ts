@@ -4,7 +4,9 @@
 // kept only for complete renders (every prefetch in time, no part left to the browser, no failed service answer) of an
 // address asked for a second time within that time: one visit to an address (a crawler's walk, a tracking parameter)
 // keeps nothing, and pushes out nothing popular. A hit sends the document with no nonce, its inline scripts named by
-// hash in the CSP (render/kept-document.ts); what differs per response is in the headers.
+// hash in the CSP (render/kept-document.ts); what differs per response is in the headers. A document past its time
+// is kept a while longer as stale (only one kept for the cache's whole time: one whose data said it changes sooner
+// is not), for the renderer to send while a new render of it is under way (page-render.ts).
 
 export interface CachedDocument {
   status: number;
@@ -16,6 +18,8 @@ export interface CachedDocument {
 export interface CachedHit<D extends CachedDocument> {
   document: D;
   remainingMs: number;
+  /** Past its time (remainingMs 0): sent only while a new render of it is under way, or when none can be. */
+  stale: boolean;
 }
 
 export interface HtmlCacheOptions {
@@ -24,12 +28,17 @@ export interface HtmlCacheOptions {
   maxEntries?: number;
   /** Most bytes held in all (the documents' sizes). */
   maxBytes?: number;
+  /** How long a document past its time is still kept as stale (ms; default: the cache's time). */
+  staleMs?: number;
   now?: () => number;
 }
 
 export interface HtmlCache<D extends CachedDocument> {
   readonly enabled: boolean;
+  /** The document for this key, fresh or stale; a stale or absent one counts as a miss. */
   get(key: string): CachedHit<D> | undefined;
+  /** The document for this key without counting anything (what get would answer). */
+  peek(key: string): CachedHit<D> | undefined;
   /** Whether a render for this key would be kept: the key missed before, within the cache's time. */
   wants(key: string): boolean;
   /** Keeps the document for the cache's time, or `ttlMs` when that is shorter (what it shows changes sooner). */
@@ -42,10 +51,12 @@ export function createHtmlCache<D extends CachedDocument>({
   ttlMs,
   maxEntries = 500,
   maxBytes = 50_000_000,
+  staleMs = ttlMs,
   now = Date.now,
 }: HtmlCacheOptions): HtmlCache<D> {
+  type Entry = { document: D; until: number; staleUntil: number; size: number };
   // Map order is recency: a hit moves its entry to the end, eviction takes from the front.
-  const entries = new Map<string, { document: D; until: number; size: number }>();
+  const entries = new Map<string, Entry>();
   let bytes = 0;
   // Misses per key not kept now, since the first of them (the same order, and bounded too). A key whose document ran
   // out or was dropped counts as missed before: it was asked for, and its next render is kept.
@@ -64,27 +75,32 @@ export function createHtmlCache<D extends CachedDocument>({
     bytes -= entry.size;
     entries.delete(key);
   };
-  const add = (key: string, document: D, until: number) => {
+  const add = (key: string, { document, until, staleUntil }: Omit<Entry, 'size'>) => {
     const size = document.size;
-    entries.set(key, { document, until, size });
+    entries.set(key, { document, until, staleUntil, size });
     bytes += size;
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       drop(oldest);
     }
   };
+  const hitOf = (entry: Entry | undefined, at: number): CachedHit<D> | undefined => {
+    if (!entry || entry.staleUntil <= at) return undefined;
+    const remainingMs = Math.max(0, entry.until - at);
+    return { document: entry.document, remainingMs, stale: remainingMs === 0 };
+  };
   return {
     enabled: ttlMs > 0,
     get(key) {
       const entry = entries.get(key);
       drop(key);
-      const remainingMs = entry ? entry.until - now() : 0;
-      if (!entry || remainingMs <= 0) {
-        if (ttlMs > 0) missed(key, entry ? 2 : 1);
-        return undefined;
-      }
-      add(key, entry.document, entry.until);
-      return { document: entry.document, remainingMs };
+      const hit = hitOf(entry, now());
+      if (entry && hit) add(key, entry);
+      if (ttlMs > 0 && (!hit || hit.stale)) missed(key, entry ? 2 : 1);
+      return hit;
+    },
+    peek(key) {
+      return hitOf(entries.get(key), now());
     },
     wants(key) {
       return (misses.get(key)?.times ?? 0) >= 2;
@@ -99,7 +115,8 @@ export function createHtmlCache<D extends CachedDocument>({
       if (keepMs <= 0 || document.size > maxBytes) return;
       drop(key);
       misses.delete(key);
-      add(key, document, now() + keepMs);
+      const until = now() + keepMs;
+      add(key, { document, until, staleUntil: keepMs < ttlMs ? until : until + staleMs });
     },
   };
 }

@@ -2,7 +2,8 @@
 // remotes' server bundles of exactly the versions this visitor's browser will load, and the document streams as the
 // HTML comes (the compression middleware is flushed after each piece). Whatever cannot render on the server (no
 // shell bundle, a kind of page not switched on, a render that fails before its first byte, a page asked for while
-// the limits on renders are reached, admission.ts) gets the plain document: the page then renders in the browser.
+// the limits on renders are reached, admission.ts) gets the plain document: the page then renders in the browser. A
+// page the document cache holds a copy of past its time gets that copy instead.
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
@@ -24,13 +25,18 @@ import { splitDocument, stateScript, type DocumentParts } from './document';
 import { renderAdmission, type AdmissionOptions, type BusyReason } from './admission';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch, renderFreshness } from './service-fetch';
-import { createHtmlCache, documentKey } from './html-cache';
+import { createHtmlCache, documentKey, type CachedHit } from './html-cache';
 import { pageAddress } from './page-address';
 import { KeptDocument, etagFunctionOf, sendKept } from './kept-document';
 import { isShareable, sharedCacheControl } from './shared-document';
 
-/** Says whether a page the document cache serves came from it ('hit') or was rendered ('miss'); absent for others. */
+/**
+ * Says whether a page the document cache serves came from it ('hit'), was its copy past its time sent while a new one
+ * renders ('stale'), or was rendered ('miss'); absent for other pages.
+ */
 export const RENDER_CACHE_HEADER = 'X-Render-Cache';
+export const DOCUMENT_CACHE_ANSWERS = ['hit', 'stale', 'miss'] as const;
+export type DocumentCacheAnswer = (typeof DOCUMENT_CACHE_ANSWERS)[number];
 
 /** With the limits on renders (admission.ts): past them, a page is left to the browser (the plain document). */
 export interface PageRendererOptions extends AdmissionOptions {
@@ -52,6 +58,8 @@ export interface PageRendererOptions extends AdmissionOptions {
   htmlCacheTtlMs?: number;
   /** Told of each page left to the browser by the limits on renders (AdmissionOptions), and which one. */
   onBusy?: (reason: BusyReason) => void;
+  /** Told of each answer for a page the document cache serves (what RENDER_CACHE_HEADER says). */
+  onCacheAnswer?: (answer: DocumentCacheAnswer) => void;
   bundles?: ServerBundles;
 }
 
@@ -68,8 +76,11 @@ export interface PageRenderRequest {
 export interface PageRenderer {
   /** Whether this request gets a server render: a kind of page switched on, asked by GET. */
   wants(req: Request): boolean;
-  /** The document cache's answer for this visitor (send it), or null (render). */
-  cached(req: Request, remotes: Record<RemoteArea, string>): ((res: Response) => void) | null;
+  /**
+   * The document cache's answer for this visitor (send it), or null (render). It may wait for a render of the page
+   * under way, when no copy of it is left to send meanwhile.
+   */
+  cached(req: Request, remotes: Record<RemoteArea, string>): Promise<((res: Response) => void) | null>;
   /** Forgets the documents it keeps: what they show changed (a catalogue, review or marketing write went through). */
   forgetDocuments(): void;
   /** Streams the document and resolves true, or resolves false having written nothing (serve the plain document). */
@@ -110,6 +121,9 @@ const BUNDLE_RECHECK_MS = 1000;
 
 /** A signed-in visitor's page is theirs: no cache anywhere may keep it. */
 const SIGNED_IN_CACHE = 'private, no-store';
+
+/** After this the render stops and what is unfinished renders in the browser (ms; renderDeadlineMs). */
+const DEFAULT_RENDER_DEADLINE_MS = 2000;
 
 /**
  * React's HTML to the response as it comes, then the state and the document's end. React writes a finished part in
@@ -196,9 +210,23 @@ function streamDocument(
   page.stream.pipe(writer);
 }
 
-/** The document cache of a renderer: the answer for a visitor, and the keeper of a complete render. */
-function documentCache(ttlMs: number) {
+/** A render under way that makes a new copy of a kept page: visitors meanwhile get the stale copy, or wait for it. */
+interface Refresh {
+  settled: Promise<void>;
+  /** It ended: kept, or not (incomplete, cut, failed); idempotent. */
+  settle: () => void;
+}
+
+/**
+ * The document cache of a renderer: the answer for a visitor, and the keeper of a complete render. One render of a
+ * kept page at a time makes its new copy (a refresh); the visitors who ask meanwhile get the copy past its time, or,
+ * when there is none (a write dropped it), wait for the new one, up to `waitMs`. Without this, each of them rendered
+ * the page again or, past the limits on renders, got the plain document: under a crowd the thread is always busy, and
+ * a popular page that ran out was then never rendered again while the crowd lasted.
+ */
+function documentCache(ttlMs: number, waitMs: number, told: (answer: DocumentCacheAnswer) => void) {
   const cache = createHtmlCache<KeptDocument>({ ttlMs });
+  const refreshes = new Map<string, Refresh>();
   /** Whether the cache serves this page (its answer says 'miss' when it did not come from it). */
   const serves = (req: Request) => {
     const route = pageRouteOf(req.path);
@@ -207,20 +235,18 @@ function documentCache(ttlMs: number) {
   const cacheKeyOf = (req: Request, remotes: Record<RemoteArea, string>) =>
     serves(req) ? documentKey(pageAddress(req.originalUrl), remotes) : null;
 
-  const cached: PageRenderer['cached'] = (req, remotes) => {
-    const key = cacheKeyOf(req, remotes);
-    const hit = key === null ? undefined : cache.get(key);
-    if (!hit) return null;
-    const { document, remainingMs } = hit;
-    // One form for every visitor (no nonce in it); only the headers say whether shared caches may keep it too: not
-    // when anything in the answer is the visitor's (a cart, a cookie being set).
-    return (res) => {
+  // One form for every visitor (no nonce in it); only the headers say whether shared caches may keep it too: not
+  // when anything in the answer is the visitor's (a cart, a cookie being set).
+  const sender =
+    (req: Request, { document, remainingMs, stale }: CachedHit<KeptDocument>) =>
+    (res: Response) => {
+      told(stale ? 'stale' : 'hit');
       const policy = res.getHeader('Content-Security-Policy');
       const shareable = isShareable(req, res);
       const sharedSeconds = Math.max(1, Math.ceil(Math.min(ttlMs, remainingMs) / 1000));
       res.status(document.status).set({
         'Content-Type': 'text/html; charset=utf-8',
-        [RENDER_CACHE_HEADER]: 'hit',
+        [RENDER_CACHE_HEADER]: stale ? 'stale' : 'hit',
         'Cache-Control': shareable ? sharedCacheControl(sharedSeconds) : NO_CACHE,
         Vary: shareable ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
         ...(policy ? { 'Content-Security-Policy': document.policy(String(policy)) } : {}),
@@ -228,24 +254,65 @@ function documentCache(ttlMs: number) {
       });
       sendKept(req, res, document);
     };
+
+  const cached: PageRenderer['cached'] = async (req, remotes) => {
+    const key = cacheKeyOf(req, remotes);
+    if (key === null) return null;
+    const hit = cache.get(key);
+    if (hit && !hit.stale) return sender(req, hit);
+    const refresh = refreshes.get(key);
+    // No render of it under way: this visitor's is the refresh.
+    if (!refresh) return null;
+    if (hit) return sender(req, hit);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([refresh.settled, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+    const fresh = cache.get(key);
+    return fresh && !fresh.stale ? sender(req, fresh) : null;
+  };
+
+  /** A refresh when this render makes the page's new copy: a key the cache wants, and no other render of it. */
+  const refreshFor = ({ req, remotes }: PageRenderRequest): Refresh | undefined => {
+    const key = cacheKeyOf(req, remotes);
+    if (key === null || refreshes.has(key) || !cache.wants(key)) return undefined;
+    let resolve = () => {};
+    const settled = new Promise<void>((settle) => (resolve = settle));
+    const refresh = {
+      settled,
+      settle: () => {
+        if (refreshes.get(key) === refresh) refreshes.delete(key);
+        resolve();
+      },
+    };
+    refreshes.set(key, refresh);
+    return refresh;
+  };
+
+  /** The copy past its time of a page that cannot be rendered now (better than the browser rendering it). */
+  const staleCopy = ({ req, remotes }: PageRenderRequest) => {
+    const key = cacheKeyOf(req, remotes);
+    const hit = key === null ? undefined : cache.peek(key);
+    return hit ? sender(req, hit) : null;
   };
 
   /**
    * Keeps a complete render for the next visitors, the nonce taken out, no longer than its data stays true; undefined
    * for a page the cache does not serve, or one whose address it has not missed before (nothing is collected).
    */
-  const keeper = (request: PageRenderRequest, page: RenderedPage, freshForMs: () => number) => {
+  const keeper = (request: PageRenderRequest, page: RenderedPage, freshForMs: () => number, refresh?: Refresh) => {
     const key = cacheKeyOf(request.req, request.remotes);
     if (key === null || !cache.wants(key)) return undefined;
     const { res, status } = request;
     return (document: string) => {
-      if (!page.complete?.()) return;
-      const nonce = res.locals.cspNonce as string | undefined;
-      cache.set(key, new KeptDocument(status, document, nonce, etagFunctionOf(res)), freshForMs());
+      if (page.complete?.()) {
+        const nonce = res.locals.cspNonce as string | undefined;
+        cache.set(key, new KeptDocument(status, document, nonce, etagFunctionOf(res)), freshForMs());
+      }
+      refresh?.settle();
     };
   };
 
-  return { cached, keeper, serves, forget: () => cache.clear() };
+  return { cached, keeper, serves, refreshFor, staleCopy, forget: () => cache.clear() };
 }
 
 /**
@@ -260,14 +327,14 @@ async function visitorOf(req: Request, viewerResolver: ViewerResolver): Promise<
   return viewer.accountId ? { signedIn: { viewer, sessionCookie } } : {};
 }
 
-export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
+/** Starts a page's render: ready to stream, or null (no shell bundle, or it failed before its first byte). */
+function renderStarter(opts: PageRendererOptions) {
   const bundles =
     opts.bundles ??
     createServerBundles({ recheckMs: BUNDLE_RECHECK_MS, log: (event) => opts.logger.warn(event, event.msg) });
   const shellFile = path.join(opts.shellDir, 'server', 'server.js');
 
-  /** The page's render, ready to stream, or null (no shell bundle, or it failed before its first byte). */
-  const startRender = async (
+  return async (
     { req, res, remotes }: PageRenderRequest,
     freshness: ReturnType<typeof renderFreshness>,
   ): Promise<RenderedPage | null> => {
@@ -310,34 +377,60 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       });
       return { stream: page.stream, state: () => ({ ...page.state(), builds }), complete: () => !!page.complete?.() };
     } catch (err) {
-      log.warn({ err }, 'server rendering failed before its first byte; serving the plain document');
+      log.warn({ err }, 'server rendering failed before its first byte; serving the plain document or a kept copy');
       return null;
     }
   };
+}
 
-  const { cached, keeper, serves, forget } = documentCache(opts.htmlCacheTtlMs ?? 0);
+export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
+  const startRender = renderStarter(opts);
+  const told = opts.onCacheAnswer ?? (() => undefined);
+  const { cached, keeper, serves, refreshFor, staleCopy, forget } = documentCache(
+    opts.htmlCacheTtlMs ?? 0,
+    opts.renderDeadlineMs ?? DEFAULT_RENDER_DEADLINE_MS,
+    told,
+  );
+
+  /** A page that cannot be rendered now: its stale copy if there is one (true), else the plain document (false). */
+  const instead = (request: PageRenderRequest, busy?: BusyReason): boolean => {
+    const stale = staleCopy(request);
+    if (stale) {
+      stale(request.res);
+      return true;
+    }
+    if (busy) opts.onBusy?.(busy);
+    return false;
+  };
 
   const admission = renderAdmission(opts);
   const render = async (request: PageRenderRequest): Promise<boolean> => {
-    const admitted = admission.enter();
+    const refresh = refreshFor(request);
+    const admitted = admission.enter(refresh ? 'refresh' : 'page');
     if ('busy' in admitted) {
-      opts.onBusy?.(admitted.busy);
-      return false;
+      refresh?.settle();
+      return instead(request, admitted.busy);
     }
-    const { leave } = admitted;
     // Its work ends with its response, however that ends (sent, cut, or the plain document instead).
-    request.res.once('finish', leave).once('close', leave);
+    const ended = () => {
+      admitted.leave();
+      refresh?.settle();
+    };
+    request.res.once('finish', ended).once('close', ended);
     const parts = splitDocument(request.html);
     const freshness = renderFreshness();
     const page = parts && (await startRender(request, freshness));
-    if (!parts || !page) return false;
-    const keep = keeper(request, page, () => freshness.ms);
+    if (!parts || !page) return instead(request);
+    const keep = keeper(request, page, () => freshness.ms, refresh);
+    const shared = serves(request.req);
+    if (shared) told('miss');
     request.res.status(request.status).set({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': sessionCookieOf(request.req.headers) ? SIGNED_IN_CACHE : NO_CACHE,
-      ...(serves(request.req) ? { [RENDER_CACHE_HEADER]: 'miss' } : {}),
+      ...(shared ? { [RENDER_CACHE_HEADER]: 'miss' } : {}),
     });
-    streamDocument(request.res, page, parts, opts.renderDeadlineMs ?? 2000, request.req.log ?? opts.logger, keep);
+    const log = request.req.log ?? opts.logger;
+    streamDocument(request.res, page, parts, opts.renderDeadlineMs ?? DEFAULT_RENDER_DEADLINE_MS, log, keep);
     return true;
   };
   return {
