@@ -899,6 +899,21 @@ describe('the document cache under a crowd: one render makes the new copy of a k
     }
   });
 
+  it('renders a page that cannot complete past a busy thread once, not for every visitor (a service down)', async () => {
+    const { server, url } = await listen(
+      createGatewayApp(options({ ssrCacheTtlMs: 30_000, ssrMaxLoopUtilization: 1e-9 })),
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1300));
+      const visits = [];
+      for (let i = 0; i < 3; i += 1) visits.push(await page(`${url}/products/incomplete`));
+      // The first visit is any page's, the second a refresh that kept nothing, the third any page's again.
+      expect(visits.map((visit) => visit.text.includes('Rendered by the fixture'))).toEqual([false, true, false]);
+    } finally {
+      await close(server);
+    }
+  });
+
   it("sends a page's copy past its time, not the plain document, when no render of it can start", async () => {
     const { server, url } = await listen(createGatewayApp(options({ ssrCacheTtlMs: 400, ssrMaxRenders: 1 })));
     try {

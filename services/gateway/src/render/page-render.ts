@@ -27,6 +27,7 @@ import { createServerBundles, serverBundleFile, type ServerBundles } from './ser
 import { createServiceFetch, renderFreshness } from './service-fetch';
 import { createHtmlCache, documentKey, type CachedHit } from './html-cache';
 import { pageAddress } from './page-address';
+import { createRefreshes, type Refresh } from './refreshes';
 import { KeptDocument, etagFunctionOf, sendKept } from './kept-document';
 import { isShareable, sharedCacheControl } from './shared-document';
 
@@ -210,13 +211,6 @@ function streamDocument(
   page.stream.pipe(writer);
 }
 
-/** A render under way that makes a new copy of a kept page: visitors meanwhile get the stale copy, or wait for it. */
-interface Refresh {
-  settled: Promise<void>;
-  /** It ended: kept, or not (incomplete, cut, failed); idempotent. */
-  settle: () => void;
-}
-
 /**
  * The document cache of a renderer: the answer for a visitor, and the keeper of a complete render. One render of a
  * kept page at a time makes its new copy (a refresh); the visitors who ask meanwhile get the copy past its time, or,
@@ -226,7 +220,7 @@ interface Refresh {
  */
 function documentCache(ttlMs: number, waitMs: number, told: (answer: DocumentCacheAnswer) => void) {
   const cache = createHtmlCache<KeptDocument>({ ttlMs });
-  const refreshes = new Map<string, Refresh>();
+  const refreshes = createRefreshes();
   /** Whether the cache serves this page (its answer says 'miss' when it did not come from it). */
   const serves = (req: Request) => {
     const route = pageRouteOf(req.path);
@@ -260,7 +254,7 @@ function documentCache(ttlMs: number, waitMs: number, told: (answer: DocumentCac
     if (key === null) return null;
     const hit = cache.get(key);
     if (hit && !hit.stale) return sender(req, hit);
-    const refresh = refreshes.get(key);
+    const refresh = refreshes.underWay(key);
     // No render of it under way: this visitor's is the refresh.
     if (!refresh) return null;
     if (hit) return sender(req, hit);
@@ -271,21 +265,10 @@ function documentCache(ttlMs: number, waitMs: number, told: (answer: DocumentCac
     return fresh && !fresh.stale ? sender(req, fresh) : null;
   };
 
-  /** A refresh when this render makes the page's new copy: a key the cache wants, and no other render of it. */
+  /** A refresh when this render makes the page's new copy: a key the cache wants, and none under way (refreshes.ts). */
   const refreshFor = ({ req, remotes }: PageRenderRequest): Refresh | undefined => {
     const key = cacheKeyOf(req, remotes);
-    if (key === null || refreshes.has(key) || !cache.wants(key)) return undefined;
-    let resolve = () => {};
-    const settled = new Promise<void>((settle) => (resolve = settle));
-    const refresh = {
-      settled,
-      settle: () => {
-        if (refreshes.get(key) === refresh) refreshes.delete(key);
-        resolve();
-      },
-    };
-    refreshes.set(key, refresh);
-    return refresh;
+    return key !== null && cache.wants(key) ? refreshes.start(key) : undefined;
   };
 
   /** The copy past its time of a page that cannot be rendered now (better than the browser rendering it). */
@@ -304,11 +287,12 @@ function documentCache(ttlMs: number, waitMs: number, told: (answer: DocumentCac
     if (key === null || !cache.wants(key)) return undefined;
     const { res, status } = request;
     return (document: string) => {
-      if (page.complete?.()) {
+      const complete = !!page.complete?.();
+      if (complete) {
         const nonce = res.locals.cspNonce as string | undefined;
         cache.set(key, new KeptDocument(status, document, nonce, etagFunctionOf(res)), freshForMs());
       }
-      refresh?.settle();
+      refresh?.settle(complete);
     };
   };
 
@@ -414,7 +398,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     // Its work ends with its response, however that ends (sent, cut, or the plain document instead).
     const ended = () => {
       admitted.leave();
-      refresh?.settle();
+      refresh?.settle(false);
     };
     request.res.once('finish', ended).once('close', ended);
     const parts = splitDocument(request.html);
