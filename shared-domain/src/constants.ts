@@ -252,6 +252,9 @@ export const STORE_CONTACT = {
 /** Where a shopper asks to hear when an item is back (the catalogue answers; the product page and quick order ask). */
 export const BACK_IN_STOCK_PATH = '/api/products/back-in-stock';
 
+/** Where a visitor votes a review helpful (the reviews service answers; the product page's reviews ask). */
+export const REVIEW_THUMBS_UP_PATH = '/api/reviews/thumbs-up';
+
 /** The vehicle finder's collection handle: its catalogue entry, its page's address and its data's address. */
 export const VEHICLE_FINDER_HANDLE = 'vehicle-specific-subwoofer-enclosures';
 

@@ -88,6 +88,7 @@ export {
   SIGN_UP,
   VEHICLE_FINDER_HANDLE,
   BACK_IN_STOCK_PATH,
+  REVIEW_THUMBS_UP_PATH,
 } from './constants';
 export {
   addCartLine,

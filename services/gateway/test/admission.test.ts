@@ -37,6 +37,30 @@ describe('renderAdmission', () => {
     admitted(admission.enter('refresh'));
   });
 
+  it('admits refreshes past a busy loop at a rate, and any number below it', () => {
+    let now = 0;
+    let utilization = 1;
+    const admission = renderAdmission({
+      maxRenders: 0,
+      maxLoopUtilization: 0.9,
+      loopUtilization: () => utilization,
+      refreshesPerSecond: 4,
+      now: () => now,
+    });
+    for (let i = 0; i < 4; i += 1) admitted(admission.enter('refresh'));
+    expect(admission.enter('refresh')).toEqual({ busy: 'loop' });
+    now = 250;
+    admitted(admission.enter('refresh'));
+    expect(admission.enter('refresh')).toEqual({ busy: 'loop' });
+    utilization = 0.5;
+    for (let i = 0; i < 10; i += 1) admitted(admission.enter('refresh'));
+    // A quiet spell saves no more than a second's worth.
+    utilization = 1;
+    now = 10_000;
+    for (let i = 0; i < 4; i += 1) admitted(admission.enter('refresh'));
+    expect(admission.enter('refresh')).toEqual({ busy: 'loop' });
+  });
+
   it('never reads the loop when its limit is 1', () => {
     const utilization = jest.fn(() => 1);
     const admission = renderAdmission({ maxRenders: 0, maxLoopUtilization: 1, loopUtilization: utilization });

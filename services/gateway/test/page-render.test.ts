@@ -794,11 +794,13 @@ describe('the document cache: how long it keeps a document, and what drops it', 
     expect((await get('/products/brief')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
   });
 
-  it('renders anew after a write of the back office (a sale included), not after a back-in-stock request', async () => {
+  it('renders anew after a write of the back office (a sale included), not after a back-in-stock request or a vote', async () => {
     await renderedTwice('/products/sale');
     expect((await get('/products/sale')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
     const alert = await request(app).post('/api/products/back-in-stock').set(csrfHeaders()).send({ sku: 'X' });
     expect(alert.status).toBeLessThan(400);
+    const vote = await request(app).post('/api/reviews/thumbs-up').set(csrfHeaders()).send({ reviewId: 'r1' });
+    expect(vote.status).toBeLessThan(400);
     expect((await get('/products/sale')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
     const sale = await request(app).put('/api/admin/marketing/sale').set(csrfHeaders()).send({ percent: 10 });
     expect(sale.status).toBeLessThan(400);

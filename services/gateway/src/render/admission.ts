@@ -23,6 +23,13 @@ export const DEFAULT_MAX_RENDERS = 8;
  */
 export const DEFAULT_MAX_LOOP_UTILIZATION = 0.9;
 
+/**
+ * Refreshes (below) started a second at most while the thread is busier than its limit. A render takes 3-10 ms, so
+ * they take a tenth of a full thread or less, and a write that drops every kept page at once does not hand the
+ * thread to their refreshes. Below the limit a refresh is counted only among the renders under way.
+ */
+export const REFRESHES_PER_SECOND_PAST_THE_LOOP = 16;
+
 /** Why a page was left to the browser: as many renders as allowed were under way, or the thread was nearly full. */
 export const BUSY_REASONS = ['renders', 'loop'] as const;
 export type BusyReason = (typeof BUSY_REASONS)[number];
@@ -63,13 +70,31 @@ export interface AdmissionOptions {
   maxLoopUtilization?: number;
   /** Reads the loop's utilization (default: the process's, loopUtilization; tests give their own). */
   loopUtilization?: () => number;
+  /** Refreshes admitted a second past a busy loop (default REFRESHES_PER_SECOND_PAST_THE_LOOP). */
+  refreshesPerSecond?: number;
+  /** The clock of that rate (ms; tests give their own). */
+  now?: () => number;
+}
+
+/** Takes one of `perSecond` tokens a second (as many at most at once): false when none is left. */
+function tokenBucket(perSecond: number, now: () => number): () => boolean {
+  let tokens = perSecond;
+  let at = now();
+  return () => {
+    const current = now();
+    tokens = Math.min(perSecond, tokens + ((current - at) * perSecond) / 1000);
+    at = current;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 /**
  * What a render is for: one visitor's page, or a refresh, the one new render of a kept page that many visitors ask for
  * (page-render.ts). Without a refresh each of them gets the stale copy or the plain document, and a crowd of kept
- * pages keeps the thread busy by itself: refreshes are never turned away for the loop, and have places of their own
- * (as many as pages).
+ * pages keeps the thread busy by itself: refreshes have places of their own (as many as pages), and a busy loop turns
+ * them away only past REFRESHES_PER_SECOND_PAST_THE_LOOP.
  */
 export type RenderPurpose = 'page' | 'refresh';
 
@@ -81,15 +106,18 @@ export function renderAdmission({
   maxRenders = DEFAULT_MAX_RENDERS,
   maxLoopUtilization = DEFAULT_MAX_LOOP_UTILIZATION,
   loopUtilization: utilization = loopUtilization,
+  refreshesPerSecond = REFRESHES_PER_SECOND_PAST_THE_LOOP,
+  now = () => performance.now(),
 }: AdmissionOptions) {
   // Sampling starts with the renderer, so that the first pages are read against a second of the loop's time.
   if (maxLoopUtilization < 1) utilization();
   const underWay: Record<RenderPurpose, number> = { page: 0, refresh: 0 };
+  const refreshPastTheLoop = tokenBucket(refreshesPerSecond, now);
   return {
     enter(purpose: RenderPurpose = 'page'): { leave: () => void } | { busy: BusyReason } {
       if (maxRenders > 0 && underWay[purpose] >= maxRenders) return { busy: 'renders' };
-      const loopChecked = purpose === 'page' && maxLoopUtilization < 1;
-      if (loopChecked && utilization() > maxLoopUtilization) return { busy: 'loop' };
+      const busyLoop = maxLoopUtilization < 1 && utilization() > maxLoopUtilization;
+      if (busyLoop && (purpose === 'page' || !refreshPastTheLoop())) return { busy: 'loop' };
       underWay[purpose] += 1;
       let left = false;
       return {

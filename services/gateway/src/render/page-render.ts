@@ -11,6 +11,7 @@ import type pino from 'pino';
 import type { Viewer } from '@storefront/service-platform';
 import {
   BACK_IN_STOCK_PATH,
+  REVIEW_THUMBS_UP_PATH,
   SSR_STATE_ELEMENT_ID,
   pageRouteOf,
   type PageRouteName,
@@ -432,8 +433,13 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
  */
 const SHARED_DATA_SERVICES: ReadonlySet<ServiceArea> = new Set(['catalog', 'reviews']);
 
-/** Writes to those services that no page shows (a shopper asking to be told when an item is back in stock). */
-const WRITES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set([BACK_IN_STOCK_PATH]);
+/**
+ * Writes to those services that no page shows, or that a kept page may show late: a shopper asking to be told when an
+ * item is back in stock, and a helpful vote on a review. A vote's count on a kept page lags by the cache's time at
+ * most, and the voter's browser remembers their vote (spec 1). Any visitor may vote: were each vote to drop every kept
+ * page, a few votes a second would keep the cache empty and every page rendering.
+ */
+const WRITES_KEPT_PAGES_MAY_MISS: ReadonlySet<string> = new Set([BACK_IN_STOCK_PATH, REVIEW_THUMBS_UP_PATH]);
 
 /**
  * After a successful write to one of those services, or any write of the back office (staff change sales and content
@@ -442,7 +448,7 @@ const WRITES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set([BACK_IN_STOCK_PATH]);
 export function forgetDocumentsOnWrite(renderer: Pick<PageRenderer, 'forgetDocuments'>): RequestHandler {
   return (req, res, next) => {
     const area = ['GET', 'HEAD', 'OPTIONS'].includes(req.method) ? null : serviceForPath(req.path);
-    const shown = area && !WRITES_NO_PAGE_SHOWS.has(req.path);
+    const shown = area && !WRITES_KEPT_PAGES_MAY_MISS.has(req.path);
     if (shown && (SHARED_DATA_SERVICES.has(area) || req.path.startsWith('/api/admin/'))) {
       res.once('finish', () => {
         if (res.statusCode < 400) renderer.forgetDocuments();

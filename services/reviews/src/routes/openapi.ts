@@ -1,7 +1,7 @@
 // The reviews service's routes as the API description declares them (services/platform openapi.ts): the same schemas
 // the handlers parse with. test/openapi.test.ts fails on a route registered without its declaration here.
 import type { RouteDeclaration, ServiceApi } from '@storefront/service-platform';
-import { REVIEW_INPUT_LIMITS } from '@storefront/shared-domain';
+import { REVIEW_INPUT_LIMITS, REVIEW_THUMBS_UP_PATH } from '@storefront/shared-domain';
 import { PHOTOS_FIELD } from './upload';
 import {
   adminReviewListQuery,
@@ -72,7 +72,7 @@ const routes: RouteDeclaration[] = [
   },
   {
     method: 'post',
-    path: '/api/reviews/thumbs-up',
+    path: REVIEW_THUMBS_UP_PATH,
     operationId: 'thumbsUpReview',
     summary: 'Mark a review helpful, once per visitor (the signed sa_visitor cookie)',
     body: thumbsUpBody,
