@@ -35,6 +35,27 @@ describe('createHtmlCache', () => {
     expect(cache.get('written')).toBeUndefined();
   });
 
+  it('keeps a stale document longer while its new renders fail, up to staleIfErrorMs past its time', () => {
+    let now = 0;
+    const cache = createHtmlCache({ ttlMs: 1000, staleIfErrorMs: 2500, now: () => now });
+    cache.set('a', doc('A'));
+    cache.set('sale-ends', doc('B'), 500);
+    now = 1500;
+    cache.keepStale('a');
+    cache.keepStale('sale-ends');
+    cache.keepStale('missing');
+    now = 2400;
+    expect(cache.get('a')?.stale).toBe(true);
+    cache.keepStale('a');
+    now = 3399;
+    expect(cache.peek('a')?.stale).toBe(true);
+    // staleMs more each time, but no more than staleIfErrorMs past its time in all.
+    cache.keepStale('a');
+    now = 3500;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.peek('sale-ends')).toBeUndefined();
+  });
+
   it('answers a peek as a get would, counting nothing and moving nothing', () => {
     let now = 0;
     const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 2, now: () => now });

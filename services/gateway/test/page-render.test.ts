@@ -48,6 +48,7 @@ const HOSTILE_NOTE = '</script><script>alert(1)</script>';
  * - 'fatal': a first chunk, then destroys its destination with an error, as React does on a fatal error;
  * - 'fetches': one API call through fetchFn, its answer echoed;
  * - 'pieces': thirty pieces written at once, as React writes a finished part (2 KB each), then the end;
+ * - 'flaky': one API call, its status echoed; incomplete when the call failed (a 5xx), as a page whose data failed;
  * - anything else: echoes the url, the nonce and what fetchFn is, in two chunks.
  * The bundle is evaluated in Node's own realm (not jest's), so it reports back through its HTML only.
  */
@@ -63,6 +64,7 @@ async function renderPage(input) {
   const html = new Readable({ read() {} });
   let onPipe = () => {};
   let onAbort = () => {};
+  let failed = false;
   if (handle === 'slow') {
     html.push('<p id=first>first</p>');
     onPipe = () => setTimeout(() => { html.push('<p id=rest>rest</p>'); html.push(null); }, 200);
@@ -75,6 +77,11 @@ async function renderPage(input) {
   } else if (handle === 'brief') {
     const answer = await input.fetchFn('http://storefront-api.invalid/api/sale-settings?maxAge=1');
     html.push('<p id=brief data-status=' + answer.status + '>a sale about to start</p>');
+    html.push(null);
+  } else if (handle === 'flaky') {
+    const answer = await input.fetchFn('http://storefront-api.invalid/api/products/by-handle/flaky');
+    failed = answer.status >= 500;
+    html.push('<p id=flaky data-status=' + answer.status + '>flaky</p>');
     html.push(null);
   } else if (handle === 'fetches') {
     const answer = await input.fetchFn('http://storefront-api.invalid/api/products/by-handle/fetches?sku=1');
@@ -104,7 +111,7 @@ async function renderPage(input) {
       },
     },
     state: () => ({ url: input.url, note: ${JSON.stringify(HOSTILE_NOTE)} }),
-    complete: () => handle !== 'incomplete',
+    complete: () => handle !== 'incomplete' && !failed,
   };
 }
 
@@ -120,6 +127,8 @@ module.exports = {
 let tmp: string;
 let upstream: http.Server;
 let upstreamUrl: string;
+/** Whether the upstream service fails the 'flaky' page's call (503), as a service that is down. */
+let flakyFails = false;
 /** What the upstream service saw, newest last. */
 const upstreamSeen: { url: string; clientAddress: string | null; requestId: string | null; cookie?: string }[] = [];
 
@@ -174,6 +183,7 @@ beforeAll(async () => {
   const api = express();
   api.all('/{*rest}', (req, res) => {
     if (sessionAnswer(req, res)) return;
+    if (flakyFails && req.path.endsWith('/flaky')) return void res.status(503).json({});
     const viewer = readViewer(req.headers, DEV_VIEWER_SECRET);
     const seen = {
       url: req.originalUrl,
@@ -912,6 +922,30 @@ describe('the document cache under a crowd: one render makes the new copy of a k
       // The first visit is any page's, the second a refresh that kept nothing, the third any page's again.
       expect(visits.map((visit) => visit.text.includes('Rendered by the fixture'))).toEqual([false, true, false]);
     } finally {
+      await close(server);
+    }
+  });
+
+  it('sends the copy past its time while the new one fails (a service down), and renders again a second later', async () => {
+    const { server, url } = await listen(createGatewayApp(options({ ssrCacheTtlMs: 400 })));
+    try {
+      await keptTwice(`${url}/products/flaky`);
+      flakyFails = true;
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      const failedRefresh = await page(`${url}/products/flaky`);
+      expect(cacheState(failedRefresh)).toBe('miss');
+      expect(failedRefresh.text).toContain('data-status=503');
+      const meanwhile = await page(`${url}/products/flaky`);
+      expect(cacheState(meanwhile)).toBe('stale');
+      expect(meanwhile.text).toContain('data-status=200');
+      flakyFails = false;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const again = await page(`${url}/products/flaky`);
+      expect(cacheState(again)).toBe('miss');
+      expect(again.text).toContain('data-status=200');
+      expect(cacheState(await page(`${url}/products/flaky`))).toBe('hit');
+    } finally {
+      flakyFails = false;
       await close(server);
     }
   });

@@ -6,7 +6,8 @@
 // keeps nothing, and pushes out nothing popular. A hit sends the document with no nonce, its inline scripts named by
 // hash in the CSP (render/kept-document.ts); what differs per response is in the headers. A document past its time
 // is kept a while longer as stale (only one kept for the cache's whole time: one whose data said it changes sooner
-// is not), for the renderer to send while a new render of it is under way (page-render.ts).
+// is not), for the renderer to send while a new render of it is under way (page-render.ts), and longer when the new
+// render failed (a service down), up to `staleIfErrorMs` past its time.
 
 export interface CachedDocument {
   status: number;
@@ -30,6 +31,8 @@ export interface HtmlCacheOptions {
   maxBytes?: number;
   /** How long a document past its time is still kept as stale (ms; default: the cache's time). */
   staleMs?: number;
+  /** How long past its time at most a stale document is kept while its new renders fail (ms; keepStale). */
+  staleIfErrorMs?: number;
   now?: () => number;
 }
 
@@ -45,13 +48,19 @@ export interface HtmlCache<D extends CachedDocument> {
   set(key: string, document: D, ttlMs?: number): void;
   /** Drops every document (the data they show changed). */
   clear(): void;
+  /** Keeps a stale document `staleMs` longer from now (its new render failed), up to `staleIfErrorMs` past its time. */
+  keepStale(key: string): void;
 }
+
+/** A page a few minutes old is better than one whose data failed; and no older (what it shows moves on). */
+const DEFAULT_STALE_IF_ERROR_MS = 5 * 60_000;
 
 export function createHtmlCache<D extends CachedDocument>({
   ttlMs,
   maxEntries = 500,
   maxBytes = 50_000_000,
   staleMs = ttlMs,
+  staleIfErrorMs = DEFAULT_STALE_IF_ERROR_MS,
   now = Date.now,
 }: HtmlCacheOptions): HtmlCache<D> {
   type Entry = { document: D; until: number; staleUntil: number; size: number };
@@ -109,6 +118,11 @@ export function createHtmlCache<D extends CachedDocument>({
       for (const key of entries.keys()) missed(key);
       entries.clear();
       bytes = 0;
+    },
+    keepStale(key) {
+      const entry = entries.get(key);
+      if (!entry || entry.staleUntil <= entry.until) return;
+      entry.staleUntil = Math.max(entry.staleUntil, Math.min(now() + staleMs, entry.until + staleIfErrorMs));
     },
     set(key, document, shorterMs = Infinity) {
       const keepMs = Math.min(ttlMs, shorterMs);

@@ -215,13 +215,15 @@ function streamDocument(
 /**
  * The document cache of a renderer: the answer for a visitor, and the keeper of a complete render. One render of a
  * kept page at a time makes its new copy (a refresh); the visitors who ask meanwhile get the copy past its time, or,
- * when there is none (a write dropped it), wait for the new one, up to `waitMs`. Without this, each of them rendered
+ * when there is none (a write dropped it), wait for the new one, up to `waitMs`. When a refresh kept nothing (its
+ * data failed), they get that copy for a second, then one visitor's render tries again, and the copy stays a while
+ * longer (html-cache.ts keepStale). Without this, each of them rendered
  * the page again or, past the limits on renders, got the plain document: under a crowd the thread is always busy, and
  * a popular page that ran out was then never rendered again while the crowd lasted.
  */
 function documentCache(ttlMs: number, waitMs: number, told: (answer: DocumentCacheAnswer) => void) {
   const cache = createHtmlCache<KeptDocument>({ ttlMs });
-  const refreshes = createRefreshes();
+  const refreshes = createRefreshes({ onKeptNothing: (key) => cache.keepStale(key) });
   /** Whether the cache serves this page (its answer says 'miss' when it did not come from it). */
   const serves = (req: Request) => {
     const route = pageRouteOf(req.path);
@@ -256,9 +258,10 @@ function documentCache(ttlMs: number, waitMs: number, told: (answer: DocumentCac
     const hit = cache.get(key);
     if (hit && !hit.stale) return sender(req, hit);
     const refresh = refreshes.underWay(key);
+    // The copy past its time while a new one renders, or while the last new one failed (a service down).
+    if (hit && (refresh || refreshes.keptNothingLately(key))) return sender(req, hit);
     // No render of it under way: this visitor's is the refresh.
     if (!refresh) return null;
-    if (hit) return sender(req, hit);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([refresh.settled, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);

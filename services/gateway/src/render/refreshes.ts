@@ -2,7 +2,8 @@
 // visitors who ask meanwhile get the copy past its time or wait for the new one, rather than each rendering it. A
 // refresh is admitted past a busy thread (admission.ts), so one that kept nothing (a service down left its render
 // incomplete) is not tried again as a refresh for a while: otherwise a page that cannot complete would be rendered
-// past the limits for every visitor.
+// past the limits for every visitor. Meanwhile the page's copy past its time, if it has one, is what visitors get
+// (page-render.ts): a complete page a little old rather than one whose data failed.
 
 export interface Refresh {
   /** Settles when the refresh ends (kept or not), for the visitors who wait for its copy. */
@@ -16,6 +17,8 @@ export interface RefreshesOptions {
   retryMs?: number;
   /** How many pages whose last refresh kept nothing are remembered (the oldest are forgotten). */
   maxRemembered?: number;
+  /** Told of each refresh that kept nothing. */
+  onKeptNothing?: (key: string) => void;
   now?: () => number;
 }
 
@@ -24,27 +27,31 @@ const DEFAULT_REFRESH_RETRY_MS = 1000;
 export function createRefreshes({
   retryMs = DEFAULT_REFRESH_RETRY_MS,
   maxRemembered = 1000,
+  onKeptNothing,
   now = Date.now,
 }: RefreshesOptions = {}) {
   const underWay = new Map<string, Refresh>();
   const keptNothingUntil = new Map<string, number>();
-  const mayStart = (key: string) => {
+  const keptNothingLately = (key: string) => {
     const until = keptNothingUntil.get(key);
     if (until !== undefined && until <= now()) keptNothingUntil.delete(key);
-    return !underWay.has(key) && !keptNothingUntil.has(key);
+    return keptNothingUntil.has(key);
   };
   const ended = (key: string, kept: boolean | undefined) => {
     keptNothingUntil.delete(key);
     if (kept !== false) return;
     keptNothingUntil.set(key, now() + retryMs);
     if (keptNothingUntil.size > maxRemembered) keptNothingUntil.delete(keptNothingUntil.keys().next().value as string);
+    onKeptNothing?.(key);
   };
   return {
     /** The refresh of this key under way, if any. */
     underWay: (key: string): Refresh | undefined => underWay.get(key),
+    /** Whether this key's last refresh kept nothing, within `retryMs`. */
+    keptNothingLately,
     /** A new refresh of this key, unless one is under way or its last one kept nothing within `retryMs`. */
     start(key: string): Refresh | undefined {
-      if (!mayStart(key)) return undefined;
+      if (underWay.has(key) || keptNothingLately(key)) return undefined;
       let resolve = () => {};
       const settled = new Promise<void>((done) => (resolve = done));
       let open = true;
