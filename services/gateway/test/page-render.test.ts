@@ -847,21 +847,24 @@ describe('the document cache: how long it keeps a document, and what drops it', 
   });
 });
 
-describe('the document cache under a crowd: one render makes the new copy of a kept page', () => {
-  const cacheState = (res: { headers: Record<string, unknown> }) => res.headers[RENDER_CACHE_HEADER.toLowerCase()];
-  const page = async (url: string) => {
-    const res = await fetch(url, { headers: { Accept: 'text/html' } });
-    return {
-      headers: { [RENDER_CACHE_HEADER.toLowerCase()]: res.headers.get(RENDER_CACHE_HEADER) },
-      text: await res.text(),
-    };
+/** What a page's answer says of the document cache (RENDER_CACHE_HEADER). */
+const cacheState = (res: { headers: Record<string, unknown> }) => res.headers[RENDER_CACHE_HEADER.toLowerCase()];
+/** A page from a gateway on a port (requests at once, unlike supertest's app). */
+const page = async (url: string) => {
+  const res = await fetch(url, { headers: { Accept: 'text/html' } });
+  return {
+    headers: { [RENDER_CACHE_HEADER.toLowerCase()]: res.headers.get(RENDER_CACHE_HEADER) },
+    text: await res.text(),
   };
-  const keptTwice = async (url: string) => {
-    await page(url);
-    await page(url);
-    expect(cacheState(await page(url))).toBe('hit');
-  };
+};
+/** A page asked for until the cache keeps it (its second render), and then a hit. */
+const keptTwice = async (url: string) => {
+  await page(url);
+  await page(url);
+  expect(cacheState(await page(url))).toBe('hit');
+};
 
+describe('the document cache under a crowd: one render makes the new copy of a kept page', () => {
   it('sends the copy past its time while the new one renders, past a busy thread, and then the new one', async () => {
     // The thread is never this idle: every page but a refresh goes to the browser, as under a crowd of kept pages.
     const { server, url } = await listen(
@@ -911,6 +914,26 @@ describe('the document cache under a crowd: one render makes the new copy of a k
     }
   });
 
+  it("sends a page's copy past its time, not the plain document, when no render of it can start", async () => {
+    const { server, url } = await listen(createGatewayApp(options({ ssrCacheTtlMs: 400, ssrMaxRenders: 1 })));
+    try {
+      await keptTwice(`${url}/products/slow?sku=1`);
+      await keptTwice(`${url}/products/slow?sku=2`);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      const refresh = await whileRendering(`${url}/products/slow?sku=1`);
+      const other = await page(`${url}/products/slow?sku=2`);
+      expect(cacheState(other)).toBe('stale');
+      expect(other.text).toContain('<p id=rest>rest</p>');
+      await refresh.done;
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{reason="renders",service="gateway"\} 0$/m);
+    } finally {
+      await close(server);
+    }
+  });
+});
+
+describe("the document cache while a page's data fails (a service down or slow)", () => {
   it('renders a page that cannot complete past a busy thread once, not for every visitor (a service down)', async () => {
     const { server, url } = await listen(
       createGatewayApp(options({ ssrCacheTtlMs: 30_000, ssrMaxLoopUtilization: 1e-9 })),
@@ -946,24 +969,6 @@ describe('the document cache under a crowd: one render makes the new copy of a k
       expect(cacheState(await page(`${url}/products/flaky`))).toBe('hit');
     } finally {
       flakyFails = false;
-      await close(server);
-    }
-  });
-
-  it("sends a page's copy past its time, not the plain document, when no render of it can start", async () => {
-    const { server, url } = await listen(createGatewayApp(options({ ssrCacheTtlMs: 400, ssrMaxRenders: 1 })));
-    try {
-      await keptTwice(`${url}/products/slow?sku=1`);
-      await keptTwice(`${url}/products/slow?sku=2`);
-      await new Promise((resolve) => setTimeout(resolve, 450));
-      const refresh = await whileRendering(`${url}/products/slow?sku=1`);
-      const other = await page(`${url}/products/slow?sku=2`);
-      expect(cacheState(other)).toBe('stale');
-      expect(other.text).toContain('<p id=rest>rest</p>');
-      await refresh.done;
-      const metrics = await (await fetch(`${url}/metrics`)).text();
-      expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{reason="renders",service="gateway"\} 0$/m);
-    } finally {
       await close(server);
     }
   });

@@ -217,9 +217,9 @@ function streamDocument(
  * kept page at a time makes its new copy (a refresh); the visitors who ask meanwhile get the copy past its time, or,
  * when there is none (a write dropped it), wait for the new one, up to `waitMs`. When a refresh kept nothing (its
  * data failed), they get that copy for a second, then one visitor's render tries again, and the copy stays a while
- * longer (html-cache.ts keepStale). Without this, each of them rendered
- * the page again or, past the limits on renders, got the plain document: under a crowd the thread is always busy, and
- * a popular page that ran out was then never rendered again while the crowd lasted.
+ * longer (html-cache.ts keepStale). Without this, each of them rendered the page again or, past the limits on
+ * renders, got the plain document: under a crowd the thread is always busy, and a popular page that ran out was then
+ * never rendered again while the crowd lasted.
  */
 function documentCache(ttlMs: number, waitMs: number, told: (answer: DocumentCacheAnswer) => void) {
   const cache = createHtmlCache<KeptDocument>({ ttlMs });
