@@ -225,8 +225,9 @@ export function percentiles(values) {
 }
 
 /**
- * `connections` on `url` for `duration` seconds (at most `overallRate` requests a second, if given), each request set up by `setup(n)` (the n-th request; null: as is).
- * Answers autocannon's result with every response time and the count of answers outside 2xx.
+ * `connections` on `url` for `duration` seconds (at most `overallRate` requests a second, if given), each request
+ * set up by `setup(n)` (the n-th request; null: as is). Answers autocannon's result with every response time and the
+ * count of answers outside 2xx.
  */
 function autocannonRun(url, setup, { connections, duration, overallRate }) {
   const autocannon = require('autocannon');

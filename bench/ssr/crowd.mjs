@@ -1,7 +1,7 @@
 // A crowd of pages rendered on every request (signed-in shoppers at a sale's start, a crawler that defeats the document
-// cache) and what it does to the rest of the gateway's answers. For each setting of the render limits
-// (`renders/loop`: SSR_MAX_RENDERS, 0 for none, and SSR_MAX_LOOP_UTILIZATION, 1 for none and the default when left out),
-// in the same run: product pages asked for at a steady rate above what the gateway renders in a second (visitors
+// cache) and what it does to the rest of the gateway's answers. For each setting of the render limits (`renders/loop`:
+// SSR_MAX_RENDERS, 0 for none, and SSR_MAX_LOOP_UTILIZATION, 1 for none and the default when left out), in the same
+// run: product pages asked for at a steady rate above what the gateway renders in a second (visitors
 // arrive whatever the answers' times: a thread of its own sends them on a clock), and at the same time the product API
 // call on a few connections (what a shopper's add to cart or checkout waits behind); then how many pages the gateway
 // left to the browser (its /metrics). Figures, not assertions. Run after `npm run build`:

@@ -1,6 +1,12 @@
 // The reviews calls (spec 2 §7), injected into the one base API under the 'Reviews' tag: a
 // new review invalidates it, so the list, the summary and the write permission refresh together.
-import { baseApi, DEFAULT_REVIEW_SORT, REVIEW_DISPLAY, unwrapData } from '@storefront/shared-domain';
+import {
+  baseApi,
+  DEFAULT_REVIEW_SORT,
+  REVIEW_DISPLAY,
+  REVIEW_THUMBS_UP_PATH,
+  unwrapData,
+} from '@storefront/shared-domain';
 import type {
   FitSummaryArgs,
   HelpfulVoteAnswer,
@@ -18,7 +24,7 @@ export const REVIEWS_API_PATHS = {
   fitSummary: '/api/reviews/fitSummary',
   reviewable: '/api/reviews/account/sku',
   submit: '/api/reviews',
-  thumbsUp: '/api/reviews/thumbs-up',
+  thumbsUp: REVIEW_THUMBS_UP_PATH,
 } as const;
 
 function skusParam(skus: readonly string[]): string {
