@@ -16,7 +16,7 @@ import { remoteManifestUrls } from './remotes/resolve';
 import type { RemoteArea } from './routes';
 import { staticFiles } from './static-files';
 import { sendOwnDocument } from './render/document';
-import type { PageRenderer } from './render/page-render';
+import type { CachedAnswer, PageRenderer } from './render/page-render';
 import { sessionCookieOf, type ViewerResolver } from './viewer';
 
 /** Handle redirects may be remembered for a day (a handle's spelling can still change with a catalogue import). */
@@ -113,6 +113,38 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     storeDir: opts.storeDir,
     logger: opts.logger,
   });
+  /** The page's status and document (with or without the data preloads), or the address it redirects to. */
+  const documentOf = async (req: Request, res: Response, shell: string, remotes: Record<RemoteArea, string>) => {
+    const admin = isAdminPath(req.path);
+    const known = admin || isPagePath(req.path);
+    const head: Pick<PageHead, 'markup' | 'status' | 'redirectPath'> | null = admin
+      ? { markup: ADMIN_HEAD, status: 200 }
+      : known
+        ? await headOf(req, opts)
+        : null;
+    const documentWith = async (dataPreloads: boolean) => {
+      const query = req.query as Record<string, unknown>;
+      const boot = await bootMarkup(req.path, remotes, manifests, query, { dataPreloads });
+      return addScriptNonce(injectHead(shell, `${head?.markup ?? ''}\n${boot}`), res.locals.cspNonce as string);
+    };
+    // An unknown product, collection or content page is a 404 too (it still renders its not-found state).
+    const status = !known || head?.status === 404 ? 404 : 200;
+    return { redirectPath: head?.redirectPath, status, documentWith };
+  };
+  /** The new render of a page whose copy past its time went out: none for a page that now redirects, or on a failure. */
+  const renderBehind = async (
+    behind: NonNullable<CachedAnswer['renderBehind']>,
+    [req, res, shell, remotes]: Parameters<typeof documentOf>,
+  ) => {
+    try {
+      const { redirectPath, status, documentWith } = await documentOf(req, res, shell, remotes);
+      if (redirectPath) return behind(null);
+      behind({ req, res, html: await documentWith(false), status, remotes });
+    } catch (err) {
+      (req.log ?? opts.logger).warn({ err }, "a kept page's document failed; no new copy of it this time");
+      behind(null);
+    }
+  };
   return async (req, res, next) => {
     if (postedToPage(req)) return res.redirect(303, req.originalUrl);
     if (!asksForDocument(req)) return next();
@@ -135,23 +167,13 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     const cached = renderer ? await renderer.cached(req, remotes) : null;
     if (cached) {
       issueCsrf();
-      return cached(res);
+      cached.send(res);
+      if (cached.renderBehind) await renderBehind(cached.renderBehind, [req, res, shell, remotes]);
+      return;
     }
-    const known = admin || isPagePath(req.path);
-    const head: Pick<PageHead, 'markup' | 'status' | 'redirectPath'> | null = admin
-      ? { markup: ADMIN_HEAD, status: 200 }
-      : known
-        ? await headOf(req, opts)
-        : null;
-    if (head?.redirectPath) return redirectToCanonical(req, res, head.redirectPath);
+    const { redirectPath, status, documentWith } = await documentOf(req, res, shell, remotes);
+    if (redirectPath) return redirectToCanonical(req, res, redirectPath);
     issueCsrf();
-    const documentWith = async (dataPreloads: boolean) => {
-      const query = req.query as Record<string, unknown>;
-      const boot = await bootMarkup(req.path, remotes, manifests, query, { dataPreloads });
-      return addScriptNonce(injectHead(shell, `${head?.markup ?? ''}\n${boot}`), res.locals.cspNonce as string);
-    };
-    // An unknown product, collection or content page is a 404 too (it still renders its not-found state).
-    const status = !known || head?.status === 404 ? 404 : 200;
     // A server-rendered document carries its data, so it preloads none; if the render cannot start, the plain one does.
     if (renderer) {
       const html = await documentWith(false);

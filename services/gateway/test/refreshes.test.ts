@@ -17,17 +17,15 @@ describe('createRefreshes', () => {
     expect(refreshes.start('a')).toBeDefined();
   });
 
-  it('starts none of a page for retryMs after one that kept nothing (and says so), then again', () => {
+  it('starts none of a page for retryMs after one that kept nothing (and tells of it), then again', () => {
     let now = 0;
     const keptNothing: string[] = [];
     const refreshes = createRefreshes({ retryMs: 1000, now: () => now, onKeptNothing: (key) => keptNothing.push(key) });
     refreshes.start('incomplete')?.settle(false);
     expect(keptNothing).toEqual(['incomplete']);
     now = 999;
-    expect(refreshes.keptNothingLately('incomplete')).toBe(true);
     expect(refreshes.start('incomplete')).toBeUndefined();
     now = 1000;
-    expect(refreshes.keptNothingLately('incomplete')).toBe(false);
     const again = refreshes.start('incomplete');
     expect(again).toBeDefined();
     // Settling twice counts the first: kept, then the response's end.

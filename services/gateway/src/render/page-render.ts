@@ -75,14 +75,25 @@ export interface PageRenderRequest {
   remotes: Record<RemoteArea, string>;
 }
 
+/** The document cache's answer for a visitor. */
+export interface CachedAnswer {
+  send(res: Response): void;
+  /**
+   * Present when the copy sent is past its time and this visit starts its new render, which makes a copy for the
+   * cache alone (the visitor has their answer): call it with the page as render() takes it, or with null when there
+   * is none to render (then no new copy is made this time).
+   */
+  renderBehind?: (page: PageRenderRequest | null) => void;
+}
+
 export interface PageRenderer {
   /** Whether this request gets a server render: a kind of page switched on, asked by GET. */
   wants(req: Request): boolean;
   /**
-   * The document cache's answer for this visitor (send it), or null (render). It may wait for a render of the page
-   * under way, when no copy of it is left to send meanwhile.
+   * The document cache's answer for this visitor, or null (render). It may wait for a render of the page under way,
+   * when no copy of it is left to send meanwhile.
    */
-  cached(req: Request, remotes: Record<RemoteArea, string>): Promise<((res: Response) => void) | null>;
+  cached(req: Request, remotes: Record<RemoteArea, string>): Promise<CachedAnswer | null>;
   /** Forgets the documents it keeps: what they show changed (a catalogue, review or marketing write went through). */
   forgetDocuments(): void;
   /** Streams the document and resolves true, or resolves false having written nothing (serve the plain document). */
@@ -128,11 +139,26 @@ const SIGNED_IN_CACHE = 'private, no-store';
 const DEFAULT_RENDER_DEADLINE_MS = 2000;
 
 /**
+ * Where a document is written: a visitor's response, or nothing but the cache's copy (a render behind a copy past its
+ * time, documentCache).
+ */
+interface DocumentOut {
+  write(chunk: Buffer | string): unknown;
+  end(chunk?: string): unknown;
+  once(event: 'close', listener: () => void): unknown;
+  destroy(): unknown;
+  readonly destroyed: boolean;
+  readonly writableEnded: boolean;
+  /** The compression middleware's: what was written goes out now. */
+  flush?: () => void;
+}
+
+/**
  * React's HTML to the response as it comes, then the state and the document's end. React writes a finished part in
  * pieces of 2 KB, all at once; they go out together on the next turn of the event loop, as one write and one flush of
  * the compressor (a page in one go rather than thirty), while a part that finishes later still streams when it does.
  */
-function documentWriter(res: Response, tail: () => string, record?: (text: string) => void): Writable {
+function documentWriter(res: DocumentOut, tail: () => string, record?: (text: string) => void): Writable {
   let pending: Buffer[] = [];
   let scheduled = false;
   const send = () => {
@@ -143,7 +169,7 @@ function documentWriter(res: Response, tail: () => string, record?: (text: strin
     if (res.destroyed) return;
     res.write(out);
     record?.(out.toString());
-    (res as Response & { flush?: () => void }).flush?.();
+    res.flush?.();
   };
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -169,14 +195,12 @@ function documentWriter(res: Response, tail: () => string, record?: (text: strin
  * given the whole document when it went out complete (not cut by the deadline or a visitor who left).
  */
 function streamDocument(
-  res: Response,
+  res: DocumentOut,
+  nonce: string | undefined,
   page: RenderedPage,
-  parts: DocumentParts,
-  deadlineMs: number,
-  log: pino.Logger,
+  { parts, deadlineMs, log }: { parts: DocumentParts; deadlineMs: number; log: pino.Logger },
   keep?: (document: string) => void,
 ): void {
-  const nonce = res.locals.cspNonce as string | undefined;
   res.write(parts.head);
   let cut = false;
   const written: string[] = [parts.head];
@@ -214,14 +238,21 @@ function streamDocument(
 
 /**
  * The document cache of a renderer: the answer for a visitor, and the keeper of a complete render. One render of a
- * kept page at a time makes its new copy (a refresh); the visitors who ask meanwhile get the copy past its time, or,
- * when there is none (a write dropped it), wait for the new one, up to `waitMs`. When a refresh kept nothing (its
- * data failed), they get that copy for a second, then one visitor's render tries again, and the copy stays a while
- * longer (html-cache.ts keepStale). Without this, each of them rendered the page again or, past the limits on
- * renders, got the plain document: under a crowd the thread is always busy, and a popular page that ran out was then
- * never rendered again while the crowd lasted.
+ * kept page at a time makes its new copy (a refresh). While the page has a copy past its time, every visitor gets that
+ * copy at once, the one whose visit starts the refresh included: the refresh renders behind it (`renderBehind`), for
+ * the cache alone. When there is no copy (a write dropped it), the visitors who ask during the refresh wait for the
+ * new one, up to `waitMs`. When a refresh kept nothing (its data failed), the copy stays a while longer (html-cache.ts
+ * keepStale) and a second later the next visit starts another: no visitor gets the page whose data failed while the
+ * copy lasts. Without this, each of them rendered the page again or, past the limits on renders, got the plain
+ * document: under a crowd the thread is always busy, and a popular page that ran out was then never rendered again
+ * while the crowd lasted.
  */
-function documentCache(ttlMs: number, waitMs: number, told: (answer: DocumentCacheAnswer) => void) {
+function documentCache(
+  ttlMs: number,
+  waitMs: number,
+  told: (answer: DocumentCacheAnswer) => void,
+  renderBehind: (page: PageRenderRequest, refresh: Refresh) => void,
+) {
   const cache = createHtmlCache<KeptDocument>({ ttlMs });
   const refreshes = createRefreshes({ onKeptNothing: (key) => cache.keepStale(key) });
   /** Whether the cache serves this page (its answer says 'miss' when it did not come from it). */
@@ -256,17 +287,22 @@ function documentCache(ttlMs: number, waitMs: number, told: (answer: DocumentCac
     const key = cacheKeyOf(req, remotes);
     if (key === null) return null;
     const hit = cache.get(key);
-    if (hit && !hit.stale) return sender(req, hit);
+    if (hit && !hit.stale) return { send: sender(req, hit) };
+    if (hit) {
+      // A new copy renders behind this one, unless one is under way or the last one failed within a second.
+      const refresh = refreshes.start(key);
+      const behind =
+        refresh && ((page: PageRenderRequest | null) => (page ? renderBehind(page, refresh) : refresh.settle()));
+      return { send: sender(req, hit), ...(behind ? { renderBehind: behind } : {}) };
+    }
+    // No copy, and no render of it under way: this visitor's is the refresh.
     const refresh = refreshes.underWay(key);
-    // The copy past its time while a new one renders, or while the last new one failed (a service down).
-    if (hit && (refresh || refreshes.keptNothingLately(key))) return sender(req, hit);
-    // No render of it under way: this visitor's is the refresh.
     if (!refresh) return null;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([refresh.settled, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
     const fresh = cache.get(key);
-    return fresh && !fresh.stale ? sender(req, fresh) : null;
+    return fresh && !fresh.stale ? { send: sender(req, fresh) } : null;
   };
 
   /** A refresh when this render makes the page's new copy: a key the cache wants, and none under way (refreshes.ts). */
@@ -374,10 +410,12 @@ function renderStarter(opts: PageRendererOptions) {
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const startRender = renderStarter(opts);
   const told = opts.onCacheAnswer ?? (() => undefined);
+  const deadlineMs = opts.renderDeadlineMs ?? DEFAULT_RENDER_DEADLINE_MS;
   const { cached, keeper, serves, refreshFor, staleCopy, forget } = documentCache(
     opts.htmlCacheTtlMs ?? 0,
-    opts.renderDeadlineMs ?? DEFAULT_RENDER_DEADLINE_MS,
+    deadlineMs,
     told,
+    (page, refresh) => renderBehind(page, refresh),
   );
 
   /** A page that cannot be rendered now: its stale copy if there is one (true), else the plain document (false). */
@@ -391,7 +429,44 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     return false;
   };
 
+  /**
+   * Renders the page into `out` (`begin` first, once it is sure to stream), kept when complete: true, or false
+   * having written nothing (it could not start).
+   */
+  const renderInto = async (request: PageRenderRequest, out: DocumentOut, refresh?: Refresh, begin?: () => void) => {
+    const parts = splitDocument(request.html);
+    const freshness = renderFreshness();
+    const page = parts && (await startRender(request, freshness));
+    if (!parts || !page) return false;
+    const keep = keeper(request, page, () => freshness.ms, refresh);
+    begin?.();
+    const log = request.req.log ?? opts.logger;
+    streamDocument(out, request.res.locals.cspNonce as string | undefined, page, { parts, deadlineMs, log }, keep);
+    return true;
+  };
+
   const admission = renderAdmission(opts);
+  /** A refresh whose visitor got the copy past its time: the new copy renders for the cache alone. */
+  const renderBehind = (request: PageRenderRequest, refresh: Refresh) => {
+    const admitted = admission.enter('refresh');
+    if ('busy' in admitted) return refresh.settle();
+    // Its copy is kept (and the refresh settled) once the document's writer has finished, which is after this writable
+    // has: a refresh that has not settled by the next turn kept nothing.
+    const ended = () => {
+      admitted.leave();
+      setImmediate(() => refresh.settle(false));
+    };
+    const cacheOnly = new Writable({ write: (_chunk, _encoding, done) => done() });
+    cacheOnly.once('finish', ended).once('close', ended);
+    renderInto(request, cacheOnly, refresh).then(
+      (started) => started || ended(),
+      (err: unknown) => {
+        (request.req.log ?? opts.logger).warn({ err }, "a kept page's new render failed");
+        ended();
+      },
+    );
+  };
+
   const render = async (request: PageRenderRequest): Promise<boolean> => {
     const refresh = refreshFor(request);
     const admitted = admission.enter(refresh ? 'refresh' : 'page');
@@ -405,21 +480,16 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       refresh?.settle(false);
     };
     request.res.once('finish', ended).once('close', ended);
-    const parts = splitDocument(request.html);
-    const freshness = renderFreshness();
-    const page = parts && (await startRender(request, freshness));
-    if (!parts || !page) return instead(request);
-    const keep = keeper(request, page, () => freshness.ms, refresh);
     const shared = serves(request.req);
-    if (shared) told('miss');
-    request.res.status(request.status).set({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': sessionCookieOf(request.req.headers) ? SIGNED_IN_CACHE : NO_CACHE,
-      ...(shared ? { [RENDER_CACHE_HEADER]: 'miss' } : {}),
+    const started = await renderInto(request, request.res, refresh, () => {
+      if (shared) told('miss');
+      request.res.status(request.status).set({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': sessionCookieOf(request.req.headers) ? SIGNED_IN_CACHE : NO_CACHE,
+        ...(shared ? { [RENDER_CACHE_HEADER]: 'miss' } : {}),
+      });
     });
-    const log = request.req.log ?? opts.logger;
-    streamDocument(request.res, page, parts, opts.renderDeadlineMs ?? DEFAULT_RENDER_DEADLINE_MS, log, keep);
-    return true;
+    return started || instead(request);
   };
   return {
     wants: (req) => wantsServerRender(req, opts.pages),

@@ -1,9 +1,9 @@
 // The renders that make kept pages' new copies (refreshes, page-render.ts): one at a time per page, so that the
 // visitors who ask meanwhile get the copy past its time or wait for the new one, rather than each rendering it. A
 // refresh is admitted past a busy thread (admission.ts), so one that kept nothing (a service down left its render
-// incomplete) is not tried again as a refresh for a while: otherwise a page that cannot complete would be rendered
-// past the limits for every visitor. Meanwhile the page's copy past its time, if it has one, is what visitors get
-// (page-render.ts): a complete page a little old rather than one whose data failed.
+// incomplete) is not tried again for a while: otherwise a page that cannot complete would be rendered past the limits
+// for every visitor. Meanwhile the page's copy past its time, if it has one, is what visitors get (page-render.ts): a
+// complete page a little old rather than one whose data failed.
 
 export interface Refresh {
   /** Settles when the refresh ends (kept or not), for the visitors who wait for its copy. */
@@ -47,8 +47,6 @@ export function createRefreshes({
   return {
     /** The refresh of this key under way, if any. */
     underWay: (key: string): Refresh | undefined => underWay.get(key),
-    /** Whether this key's last refresh kept nothing, within `retryMs`. */
-    keptNothingLately,
     /** A new refresh of this key, unless one is under way or its last one kept nothing within `retryMs`. */
     start(key: string): Refresh | undefined {
       if (underWay.has(key) || keptNothingLately(key)) return undefined;
