@@ -28,6 +28,14 @@ describe('renderAdmission', () => {
     for (let i = 0; i < 100; i += 1) admitted(admission.enter());
   });
 
+  it('has a visitor who would rather wait ask again until a place frees up, or until its time runs out', async () => {
+    const admission = renderAdmission({ maxRenders: 1, maxLoopUtilization: 1 });
+    const first = admitted(admission.enter());
+    setTimeout(first, 60);
+    admitted(await admission.enterWithin('page', 200, 20));
+    expect(await admission.enterWithin('page', 50, 20)).toEqual({ busy: 'renders' });
+  });
+
   it("admits a kept page's refresh past the loop, in places of its own as many as pages'", () => {
     const admission = renderAdmission({ maxRenders: 1, maxLoopUtilization: 0.9, loopUtilization: () => 1 });
     expect(admission.enter()).toEqual({ busy: 'loop' });

@@ -484,6 +484,15 @@ describe('streaming through the compression middleware', () => {
 });
 
 /**
+ * A browser's request for a page. Node's fetch says it is 'node', and the gateway has a client that is not a browser
+ * (a crawler, a script) wait for a render rather than get the plain document, which it may not run.
+ */
+const AS_A_BROWSER = {
+  Accept: 'text/html',
+  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+};
+
+/**
  * Asks for a page whose render streams its first part at once and the rest later (the fixture's 'slow'), and resolves
  * once the first part has come: its render is under way. `done` is the whole document, decoded.
  */
@@ -507,7 +516,7 @@ describe('a crowd of pages', () => {
   it('leaves a page to the browser while SSR_MAX_RENDERS pages are rendering (counted at /metrics), and renders the next once one is done', async () => {
     const { server, url } = await listen(createGatewayApp(options({ ssrMaxRenders: 1 })));
     const page = async (handle: string) => {
-      const res = await fetch(`${url}/products/${handle}`, { headers: { Accept: 'text/html' } });
+      const res = await fetch(`${url}/products/${handle}`, { headers: AS_A_BROWSER });
       return res.text();
     };
     try {
@@ -521,6 +530,33 @@ describe('a crowd of pages', () => {
       const metrics = await (await fetch(`${url}/metrics`)).text();
       expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{reason="renders",service="gateway"\} 1$/m);
       expect(metrics).toMatch(/^gateway_pages_left_to_browser_total\{reason="loop",service="gateway"\} 0$/m);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('frees the place of a render whose visitor left before it started (no place is lost for good)', async () => {
+    const page = renderer(undefined, undefined, { maxRenders: 1 });
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = 'test-nonce';
+      next();
+    });
+    const remotes = remoteManifestUrls();
+    // What comes before a render (the page's head, looked up from a service) takes a while.
+    app.get('/{*rest}', async (req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (!(await page.render({ req, res, html: SHELL_INDEX, status: 200, remotes }))) res.send('the plain document');
+    });
+    const { server, url } = await listen(app);
+    try {
+      const left = new AbortController();
+      const asked = fetch(`${url}/products/left`, { signal: left.signal }).catch(() => 'left');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      left.abort();
+      expect(await asked).toBe('left');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await (await fetch(`${url}/products/next`)).text()).toContain('Rendered by the fixture');
     } finally {
       await close(server);
     }
@@ -550,6 +586,29 @@ describe('a crowd of pages', () => {
     utilization = 0.5;
     expect((await request(app).get('/products/calm')).text).toContain('Rendered by the fixture');
     expect(reasons).toEqual(['loop']);
+  });
+
+  it('has a crawler or a link preview (which may run no scripts) wait for a place, up to the render deadline', async () => {
+    let utilization = 0.95;
+    const reasons: string[] = [];
+    const app = renderingApp(
+      renderer(300, undefined, {
+        maxLoopUtilization: 0.9,
+        loopUtilization: () => utilization,
+        onBusy: (reason) => reasons.push(reason),
+      }),
+    );
+    const crawler = (handle: string) =>
+      request(app).get(`/products/${handle}`).set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+    // Past the deadline with the thread still busy, it gets the plain document too.
+    expect((await crawler('still-busy')).text).toBe('the plain document');
+    expect(reasons).toEqual(['loop']);
+    const browser = await request(app).get('/products/busy').set('User-Agent', AS_A_BROWSER['User-Agent']);
+    expect(browser.text).toBe('the plain document');
+    // The thread calms down while a crawler waits: its page is rendered.
+    setTimeout(() => (utilization = 0.5), 100);
+    expect((await crawler('waited')).text).toContain('Rendered by the fixture');
+    expect(reasons).toEqual(['loop', 'loop']);
   });
 });
 
@@ -854,7 +913,7 @@ describe('the document cache: how long it keeps a document, and what drops it', 
 const cacheState = (res: { headers: Record<string, unknown> }) => res.headers[RENDER_CACHE_HEADER.toLowerCase()];
 /** A page from a gateway on a port (requests at once, unlike supertest's app). */
 const page = async (url: string) => {
-  const res = await fetch(url, { headers: { Accept: 'text/html' } });
+  const res = await fetch(url, { headers: AS_A_BROWSER });
   return {
     headers: { [RENDER_CACHE_HEADER.toLowerCase()]: res.headers.get(RENDER_CACHE_HEADER) },
     text: await res.text(),

@@ -34,6 +34,12 @@ export const REFRESHES_PER_SECOND_PAST_THE_LOOP = 16;
 export const BUSY_REASONS = ['renders', 'loop'] as const;
 export type BusyReason = (typeof BUSY_REASONS)[number];
 
+/** A place among the renders under way (leave it when the render's response has ended), or why there is none. */
+export type Admitted = { leave: () => void } | { busy: BusyReason };
+
+/** How often a visitor who waits for a place asks again (enterWithin; the loop's reading changes every 250 ms). */
+const RETRY_MS = 50;
+
 /** The loop's utilization is read over the last second, a new reading every quarter of it. */
 const SAMPLE_MS = 250;
 const SAMPLES = 4;
@@ -113,8 +119,8 @@ export function renderAdmission({
   if (maxLoopUtilization < 1) utilization();
   const underWay: Record<RenderPurpose, number> = { page: 0, refresh: 0 };
   const refreshPastTheLoop = tokenBucket(refreshesPerSecond, now);
-  return {
-    enter(purpose: RenderPurpose = 'page'): { leave: () => void } | { busy: BusyReason } {
+  const admission = {
+    enter(purpose: RenderPurpose = 'page'): Admitted {
       if (maxRenders > 0 && underWay[purpose] >= maxRenders) return { busy: 'renders' };
       const busyLoop = maxLoopUtilization < 1 && utilization() > maxLoopUtilization;
       if (busyLoop && (purpose === 'page' || !refreshPastTheLoop())) return { busy: 'loop' };
@@ -128,5 +134,15 @@ export function renderAdmission({
         },
       };
     },
+    /** As enter, tried again every `everyMs` while busy, for `waitMs` at most: for a visitor who would rather wait. */
+    async enterWithin(purpose: RenderPurpose, waitMs: number, everyMs = RETRY_MS): Promise<Admitted> {
+      let admitted = admission.enter(purpose);
+      for (let waited = everyMs; 'busy' in admitted && waited <= waitMs; waited += everyMs) {
+        await new Promise((resolve) => setTimeout(resolve, everyMs));
+        admitted = admission.enter(purpose);
+      }
+      return admitted;
+    },
   };
+  return admission;
 }

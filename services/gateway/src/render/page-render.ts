@@ -3,10 +3,12 @@
 // HTML comes (the compression middleware is flushed after each piece). Whatever cannot render on the server (no
 // shell bundle, a kind of page not switched on, a render that fails before its first byte, a page asked for while
 // the limits on renders are reached, admission.ts) gets the plain document: the page then renders in the browser. A
-// page the document cache holds a copy of past its time gets that copy instead.
+// page the document cache holds a copy of past its time gets that copy instead; a crawler first waits for a place.
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
+import { isbot } from 'isbot';
+import onFinished from 'on-finished';
 import type pino from 'pino';
 import type { Viewer } from '@storefront/service-platform';
 import {
@@ -23,7 +25,7 @@ import { isRemoteArea } from '../remotes/registry';
 import { serviceForPath, type RemoteArea, type ServiceArea } from '../routes';
 import { sessionCookieOf, type ViewerResolver } from '../viewer';
 import { splitDocument, stateScript, type DocumentParts } from './document';
-import { renderAdmission, type AdmissionOptions, type BusyReason } from './admission';
+import { renderAdmission, type AdmissionOptions, type Admitted, type BusyReason } from './admission';
 import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch, renderFreshness } from './service-fetch';
 import { createHtmlCache, documentKey, type CachedHit } from './html-cache';
@@ -212,14 +214,16 @@ function streamDocument(
     clearTimeout(deadline);
     return `</div>${stateScript(SSR_STATE_ELEMENT_ID, page.state(), nonce)}${parts.tail}`;
   };
-  // A visitor who left stops the render.
-  res.once('close', () => {
+  // A visitor who left stops the render, whether they leave now or left while it was starting (no event comes then).
+  const left = () => {
     clearTimeout(deadline);
     if (!res.writableEnded) {
       cut = true;
       page.stream.abort(new Error('the visitor left'));
     }
-  });
+  };
+  if (res.destroyed) left();
+  else res.once('close', left);
   const writer = documentWriter(res, tail, keep && ((text) => written.push(text)));
   // A render that fails after its first byte (React destroys its destination on a fatal error) never ends the
   // writer, so the document cannot be finished: what was sent may stop inside a tag. The response is cut (the
@@ -407,6 +411,36 @@ function renderStarter(opts: PageRendererOptions) {
   };
 }
 
+/**
+ * Renders a kept page's new copy for the cache alone: its visitor got the copy past its time (documentCache). It is a
+ * refresh, in the places the admission keeps for them.
+ */
+function cacheOnlyRender(
+  admission: ReturnType<typeof renderAdmission>,
+  renderInto: (request: PageRenderRequest, out: DocumentOut, refresh: Refresh) => Promise<boolean>,
+  logger: pino.Logger,
+) {
+  return (request: PageRenderRequest, refresh: Refresh) => {
+    const admitted = admission.enter('refresh');
+    if ('busy' in admitted) return refresh.settle();
+    // Its copy is kept (and the refresh settled) once the document's writer has finished, which is after this writable
+    // has: a refresh that has not settled by the next turn kept nothing.
+    const ended = () => {
+      admitted.leave();
+      setImmediate(() => refresh.settle(false));
+    };
+    const cacheOnly = new Writable({ write: (_chunk, _encoding, done) => done() });
+    cacheOnly.once('finish', ended).once('close', ended);
+    renderInto(request, cacheOnly, refresh).then(
+      (started) => started || ended(),
+      (err: unknown) => {
+        (request.req.log ?? logger).warn({ err }, "a kept page's new render failed");
+        ended();
+      },
+    );
+  };
+}
+
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const startRender = renderStarter(opts);
   const told = opts.onCacheAnswer ?? (() => undefined);
@@ -446,40 +480,33 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   };
 
   const admission = renderAdmission(opts);
-  /** A refresh whose visitor got the copy past its time: the new copy renders for the cache alone. */
-  const renderBehind = (request: PageRenderRequest, refresh: Refresh) => {
-    const admitted = admission.enter('refresh');
-    if ('busy' in admitted) return refresh.settle();
-    // Its copy is kept (and the refresh settled) once the document's writer has finished, which is after this writable
-    // has: a refresh that has not settled by the next turn kept nothing.
-    const ended = () => {
-      admitted.leave();
-      setImmediate(() => refresh.settle(false));
-    };
-    const cacheOnly = new Writable({ write: (_chunk, _encoding, done) => done() });
-    cacheOnly.once('finish', ended).once('close', ended);
-    renderInto(request, cacheOnly, refresh).then(
-      (started) => started || ended(),
-      (err: unknown) => {
-        (request.req.log ?? opts.logger).warn({ err }, "a kept page's new render failed");
-        ended();
-      },
-    );
-  };
+  const renderBehind = cacheOnlyRender(admission, renderInto, opts.logger);
+
+  /**
+   * A place among the renders for a page that got none (the refresh it would have been is over), when it cannot be
+   * sent a copy instead and its visitor is a crawler or a link preview: the plain document may be an empty page to
+   * them (they may run no scripts), and they would rather wait, up to the render deadline.
+   */
+  const waitForPlace = (request: PageRenderRequest, busy: Admitted): Admitted | Promise<Admitted> =>
+    staleCopy(request) || !isbot(request.req.get('user-agent')) ? busy : admission.enterWithin('page', deadlineMs);
 
   const render = async (request: PageRenderRequest): Promise<boolean> => {
-    const refresh = refreshFor(request);
-    const admitted = admission.enter(refresh ? 'refresh' : 'page');
+    let refresh = refreshFor(request);
+    let admitted = admission.enter(refresh ? 'refresh' : 'page');
     if ('busy' in admitted) {
       refresh?.settle();
-      return instead(request, admitted.busy);
+      refresh = undefined;
+      admitted = await waitForPlace(request, admitted);
+      if ('busy' in admitted) return instead(request, admitted.busy);
     }
-    // Its work ends with its response, however that ends (sent, cut, or the plain document instead).
-    const ended = () => {
+    // Its work ends with its response, however that ends (sent, cut, or the plain document instead), or at once when
+    // the visitor has already left (then the response's events are over: listening for them would keep the place
+    // for good, and a few such visits would leave every later page to the browser).
+    onFinished(request.res, () => {
       admitted.leave();
       refresh?.settle(false);
-    };
-    request.res.once('finish', ended).once('close', ended);
+    });
+    if (request.res.destroyed) return true;
     const shared = serves(request.req);
     const started = await renderInto(request, request.res, refresh, () => {
       if (shared) told('miss');
