@@ -74,8 +74,14 @@ async function redirectedToSignIn(req: Request, res: Response, viewerResolver: V
   return true;
 }
 
-/** The page's server-rendered head, or null (no renderer, too slow, failed: the shell's own head). */
-async function headOf(req: Request, opts: ShellDocumentOptions): Promise<PageHead | null> {
+/** What a page's head lookup answers when it failed or was too slow. */
+const STAND_IN = 'stand-in';
+
+/**
+ * The page's server-rendered head; null when it has none of its own (no renderer, an address no head covers), and
+ * STAND_IN when its renderer failed or was too slow (the shell's own head goes out instead).
+ */
+async function headOf(req: Request, opts: ShellDocumentOptions): Promise<PageHead | null | typeof STAND_IN> {
   if (!opts.renderHead) return null;
   try {
     const rendered = await renderHeadWithin(
@@ -83,10 +89,10 @@ async function headOf(req: Request, opts: ShellDocumentOptions): Promise<PageHea
       { path: req.path, query: req.query },
       opts.renderHeadTimeoutMs,
     );
-    return rendered === HEAD_TIMED_OUT ? null : rendered;
+    return rendered === HEAD_TIMED_OUT ? STAND_IN : rendered;
   } catch (err) {
     (req.log ?? opts.logger).warn({ err }, 'head rendering failed; serving the plain shell');
-    return null;
+    return STAND_IN;
   }
 }
 
@@ -113,15 +119,21 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     storeDir: opts.storeDir,
     logger: opts.logger,
   });
-  /** The page's status and document (with or without the data preloads), or the address it redirects to. */
+  /**
+   * The page's status and document (with or without the data preloads), or the address it redirects to, and whether
+   * its head stands in for the page's own.
+   */
   const documentOf = async (req: Request, res: Response, shell: string, remotes: Record<RemoteArea, string>) => {
     const admin = isAdminPath(req.path);
     const known = admin || isPagePath(req.path);
+    const looked = known && !admin ? await headOf(req, opts) : null;
     const head: Pick<PageHead, 'markup' | 'status' | 'redirectPath'> | null = admin
       ? { markup: ADMIN_HEAD, status: 200 }
-      : known
-        ? await headOf(req, opts)
-        : null;
+      : looked === STAND_IN
+        ? null
+        : looked;
+    // Its lookup failed or was too slow, or the renderer gave a generic head for a catalogue that failed.
+    const standInHead = looked === STAND_IN || looked?.cacheable === false;
     const documentWith = async (dataPreloads: boolean) => {
       const query = req.query as Record<string, unknown>;
       const boot = await bootMarkup(req.path, remotes, manifests, query, { dataPreloads });
@@ -129,7 +141,7 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     };
     // An unknown product, collection or content page is a 404 too (it still renders its not-found state).
     const status = !known || head?.status === 404 ? 404 : 200;
-    return { redirectPath: head?.redirectPath, status, documentWith };
+    return { redirectPath: head?.redirectPath, status, documentWith, standInHead };
   };
   /** The new render of a page whose copy past its time went out: none for a page that now redirects, or on a failure. */
   const renderBehind = async (
@@ -137,9 +149,9 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     [req, res, shell, remotes]: Parameters<typeof documentOf>,
   ) => {
     try {
-      const { redirectPath, status, documentWith } = await documentOf(req, res, shell, remotes);
+      const { redirectPath, status, documentWith, standInHead } = await documentOf(req, res, shell, remotes);
       if (redirectPath) return behind(null);
-      behind({ req, res, html: await documentWith(false), status, remotes });
+      behind({ req, res, html: await documentWith(false), status, remotes, standInHead });
     } catch (err) {
       (req.log ?? opts.logger).warn({ err }, "a kept page's document failed; no new copy of it this time");
       behind(null);
@@ -171,13 +183,13 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
       if (cached.renderBehind) await renderBehind(cached.renderBehind, [req, res, shell, remotes]);
       return;
     }
-    const { redirectPath, status, documentWith } = await documentOf(req, res, shell, remotes);
+    const { redirectPath, status, documentWith, standInHead } = await documentOf(req, res, shell, remotes);
     if (redirectPath) return redirectToCanonical(req, res, redirectPath);
     issueCsrf();
     // A server-rendered document carries its data, so it preloads none; if the render cannot start, the plain one does.
     if (renderer) {
       const html = await documentWith(false);
-      if (await renderer.render({ req, res, html, status, remotes })) return;
+      if (await renderer.render({ req, res, html, status, remotes, standInHead })) return;
     }
     const html = await documentWith(true);
     const cacheControl = admin ? ADMIN_CACHE : NO_CACHE;

@@ -960,6 +960,55 @@ describe('the document cache under a crowd: one render makes the new copy of a k
     }
   });
 
+  it('makes no new copy of a page whose address now redirects, or whose head stands in, and sends its copy meanwhile', async () => {
+    let head: 'page' | 'renamed' | 'failing' = 'page';
+    const renamed: PageHead = {
+      status: 200,
+      markup: '<title>Renamed</title>',
+      json: { title: 'Renamed', meta: [], links: [], jsonLd: [] },
+      cacheable: true,
+      redirectPath: '/products/renamed',
+    };
+    const renderHead = async () => {
+      if (head === 'failing') throw new Error('the catalogue is down');
+      return head === 'renamed' ? renamed : null;
+    };
+    const { server, url } = await listen(createGatewayApp(options({ ssrCacheTtlMs: 400, renderHead })));
+    try {
+      await keptTwice(`${url}/products/cached`);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      head = 'renamed';
+      const visits = [await page(`${url}/products/cached`)];
+      head = 'failing';
+      visits.push(await page(`${url}/products/cached`), await page(`${url}/products/cached`));
+      expect(visits.map(cacheState)).toEqual(['stale', 'stale', 'stale']);
+      for (const visit of visits) expect(visit.text).toContain('Rendered by the fixture');
+      // Once the copy is gone, the address redirects as any page's that spells its handle differently.
+      head = 'renamed';
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      const moved = await fetch(`${url}/products/cached`, { headers: AS_A_BROWSER, redirect: 'manual' });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe('/products/renamed');
+    } finally {
+      await close(server);
+    }
+  });
+
+  it("keeps no render whose head stood in for the page's own (its lookup failed or was too slow)", async () => {
+    let failing = true;
+    const renderHead = async (): Promise<PageHead | null> => {
+      if (failing) throw new Error('the catalogue is down');
+      return null;
+    };
+    const app = createGatewayApp(options({ ssrCacheTtlMs: 30_000, renderHead }));
+    const visits = [];
+    for (let i = 0; i < 3; i += 1) visits.push(await request(app).get('/products/cached').set('Accept', 'text/html'));
+    failing = false;
+    for (let i = 0; i < 2; i += 1) visits.push(await request(app).get('/products/cached').set('Accept', 'text/html'));
+    expect(visits.map(cacheState)).toEqual(['miss', 'miss', 'miss', 'miss', 'hit']);
+    for (const visit of visits) expect(visit.text).toContain('Rendered by the fixture');
+  });
+
   it('has visitors wait for the one render under way when a write dropped the copy, then sends them its copy', async () => {
     const { server, url } = await listen(createGatewayApp(options({ ssrCacheTtlMs: 30_000 })));
     try {

@@ -75,6 +75,11 @@ export interface PageRenderRequest {
   status: number;
   /** The manifest URL of each area for this visitor (what /remotes.json answers them). */
   remotes: Record<RemoteArea, string>;
+  /**
+   * The document's head stands in for the page's own (its lookup failed or was too slow): the render goes out, but the
+   * document cache keeps no copy of it, which every visitor and shared cache would get without its title and tags.
+   */
+  standInHead?: boolean;
 }
 
 /** The document cache's answer for a visitor. */
@@ -324,11 +329,12 @@ function documentCache(
 
   /**
    * Keeps a complete render for the next visitors, the nonce taken out, no longer than its data stays true; undefined
-   * for a page the cache does not serve, or one whose address it has not missed before (nothing is collected).
+   * for a page the cache does not serve, one whose address it has not missed before, or one with a stand-in head
+   * (nothing is collected).
    */
   const keeper = (request: PageRenderRequest, page: RenderedPage, freshForMs: () => number, refresh?: Refresh) => {
     const key = cacheKeyOf(request.req, request.remotes);
-    if (key === null || !cache.wants(key)) return undefined;
+    if (key === null || !cache.wants(key) || request.standInHead) return undefined;
     const { res, status } = request;
     return (document: string) => {
       const complete = !!page.complete?.();
@@ -421,6 +427,8 @@ function cacheOnlyRender(
   logger: pino.Logger,
 ) {
   return (request: PageRenderRequest, refresh: Refresh) => {
+    // Nothing of it would be kept: it failed as a render whose data failed does.
+    if (request.standInHead) return refresh.settle(false);
     const admitted = admission.enter('refresh');
     if ('busy' in admitted) return refresh.settle();
     // Its copy is kept (and the refresh settled) once the document's writer has finished, which is after this writable
