@@ -213,8 +213,12 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     onCacheAnswer: metrics.documentCacheAnswer,
     logger,
   });
-  // A write that changes what shared pages show (the catalogue, reviews, sale settings) makes the next view render anew.
-  app.use(forgetDocumentsOnWrite(renderPage));
+  // A write that changes what shared pages show drops the kept pages and heads: the next view renders anew.
+  const forgetPages = () => {
+    renderPage.forgetDocuments();
+    opts.renderHead?.forget?.();
+  };
+  app.use(forgetDocumentsOnWrite({ forgetDocuments: forgetPages }));
   const renderHeadTimeoutMs = opts.renderHeadTimeoutMs ?? 1500;
   app.use(
     apiProxy({

@@ -21,7 +21,10 @@ export interface PageHead {
 }
 
 /** Server-rendered head of a page; null: the gateway has none for it (the shell's own head and title). */
-export type HeadRenderer = (req: HeadRequest) => Promise<PageHead | null>;
+export type HeadRenderer = ((req: HeadRequest) => Promise<PageHead | null>) & {
+  /** Drops the heads it keeps: what they show changed (a write of the catalogue, the reviews or the back office). */
+  forget?: () => void;
+};
 
 /** What `renderHeadWithin` answers when the renderer took longer than allowed. */
 export const HEAD_TIMED_OUT = Symbol('head timed out');

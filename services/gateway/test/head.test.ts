@@ -554,6 +554,22 @@ describe('failures, caching and other paths', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
+  it('forgets its heads when told (a write changed what they show), and keeps no render that was under way then', async () => {
+    const describe = pages({ ttlMs: 60_000 });
+    const req = { path: '/collections/car-subwoofers', query: {} };
+    await describe(req);
+    await describe(req);
+    expect(fake.requests).toHaveLength(1);
+    describe.forget?.();
+    const underWay = describe(req);
+    describe.forget?.();
+    await underWay;
+    await describe(req);
+    expect(fake.requests).toHaveLength(3);
+    await describe(req);
+    expect(fake.requests).toHaveLength(3);
+  });
+
   it('defaults the origin to PUBLIC_ORIGIN', async () => {
     const before = process.env.PUBLIC_ORIGIN;
     process.env.PUBLIC_ORIGIN = 'https://env.example/';

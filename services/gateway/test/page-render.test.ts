@@ -895,6 +895,18 @@ describe('the document cache: how long it keeps a document, and what drops it', 
     expect((await get('/products/written')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('hit');
   });
 
+  it("drops the pages' heads with them, so that a new title shows with the new page", async () => {
+    const forget = jest.fn();
+    const renderHead = Object.assign(async () => null, { forget });
+    const withHeads = createGatewayApp(options({ ssrCacheTtlMs: 30_000, renderHead }));
+    const cart = await request(withHeads).post('/api/cartv2').set(csrfHeaders()).send({ items: [] });
+    expect(cart.status).toBe(200);
+    expect(forget).not.toHaveBeenCalled();
+    const sale = await request(withHeads).put('/api/admin/marketing/sale').set(csrfHeaders()).send({ percent: 10 });
+    expect(sale.status).toBeLessThan(400);
+    expect(forget).toHaveBeenCalledTimes(1);
+  });
+
   it('renders again for a visitor given other remote versions (an override, a canary, a registry switch)', async () => {
     const cached = createGatewayApp(options({ ssrCacheTtlMs: 30_000 }));
     await request(cached).get('/products/versions').set('Accept', 'text/html');

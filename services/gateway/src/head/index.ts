@@ -32,7 +32,7 @@ export function createHeadRenderer(catalogServiceUrl: string, options: HeadRende
   const ctx = createHeadContext(catalogServiceUrl, options);
   const cached = createRenderCache<Rendered>({ ttlMs: options.ttlMs ?? 60_000, maxEntries: options.maxEntries ?? 500 });
 
-  return async function describePage(req: HeadRequest): Promise<PageHead | null> {
+  const describePage = async function describePage(req: HeadRequest): Promise<PageHead | null> {
     try {
       const route = routeOf(req);
       if (!route || (route.kind === 'content' && !ctx.marketing)) return null;
@@ -52,4 +52,5 @@ export function createHeadRenderer(catalogServiceUrl: string, options: HeadRende
       return null;
     }
   };
+  return Object.assign(describePage, { forget: cached.forget });
 }

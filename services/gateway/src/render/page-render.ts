@@ -551,7 +551,8 @@ const WRITES_KEPT_PAGES_MAY_MISS: ReadonlySet<string> = new Set([BACK_IN_STOCK_P
 
 /**
  * After a successful write to one of those services, or any write of the back office (staff change sales and content
- * pages too, and they are few), the renderer's kept documents are dropped.
+ * pages too, and they are few), what the pages show is forgotten: the renderer's kept documents (and, as the gateway
+ * wires it, the heads it keeps).
  */
 export function forgetDocumentsOnWrite(renderer: Pick<PageRenderer, 'forgetDocuments'>): RequestHandler {
   return (req, res, next) => {
