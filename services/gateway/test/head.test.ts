@@ -364,6 +364,17 @@ describe('product pages', () => {
     expect(ldOf(html, 'Product').offers.price).toBe('84.99');
   });
 
+  it('shows a sale that starts or ends at once, though heads are kept for a minute', async () => {
+    let sale: { saleIsActive: boolean; discountPercentage: number; salePercentageDailyDeal: number } | null = null;
+    const render = renderer({ ttlMs: 60_000, saleSource: async () => sale });
+    const req = { path: '/products/ford-f150-box', query: { variant: 'VS-FORD-2009-UP-SC-2X12' } };
+    expect(metaContent((await render(req))!, 'product:price:amount')).toBe('99.99');
+    sale = { saleIsActive: true, discountPercentage: 0.15, salePercentageDailyDeal: 0.2 };
+    expect(metaContent((await render(req))!, 'product:price:amount')).toBe('84.99');
+    sale = null;
+    expect(metaContent((await render(req))!, 'product:price:amount')).toBe('99.99');
+  });
+
   it('renders Product JSON-LD, escaped tags and og:type product', async () => {
     const html = (await renderer()({
       path: '/products/ford-f150-box',

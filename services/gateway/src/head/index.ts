@@ -36,8 +36,10 @@ export function createHeadRenderer(catalogServiceUrl: string, options: HeadRende
     try {
       const route = routeOf(req);
       if (!route || (route.kind === 'content' && !ctx.marketing)) return null;
+      // A product's head shows the price with the sale in force: kept per sale, so one that starts or ends shows at once.
+      const sale = route.kind === 'product' && ctx.saleSource ? await ctx.saleSource() : null;
       // Handles are case-insensitive in the catalogue: '/collections/Car-Subwoofers' shares the lower-case entry.
-      const key = JSON.stringify(route).toLowerCase();
+      const key = JSON.stringify([route, sale]).toLowerCase();
       const rendered = await cached(key, () => renderRoute(ctx, route, req.path));
       const json = headTags(rendered.head);
       return {
