@@ -143,7 +143,7 @@ function pageDocument(opts: ShellDocumentOptions): RequestHandler {
     const status = !known || head?.status === 404 ? 404 : 200;
     return { redirectPath: head?.redirectPath, status, documentWith, standInHead };
   };
-  /** The new render of a page whose copy past its time went out: none for a page that now redirects, or on a failure. */
+  /** The new render of a page whose copy past its time went out: none for a page that now redirects, or on failure. */
   const renderBehind = async (
     behind: NonNullable<CachedAnswer['renderBehind']>,
     [req, res, shell, remotes]: Parameters<typeof documentOf>,

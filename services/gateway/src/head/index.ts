@@ -1,9 +1,9 @@
 // Server-rendered document head for the home page, the search page, collection pages, sub-collections, the
-// vehicle-specific page, product pages and content pages (the marketing service's /pages/{handle}, /jobs and the footer's stand-alone pages)
-// (spec 1 §2 "Vehicle-specific collection page", "Page-level behaviour"): title, description, canonical link, Open Graph
-// and Twitter tags, JSON-LD (ItemList, BreadcrumbList, Product, Organization, WebSite with SearchAction).
-// Data comes from the catalog service with a short timeout and a small TTL cache; a failing catalog gives a generic
-// head, never an exception. Other paths: null (the shell's own head). The same head is given as markup (the HTML
+// vehicle-specific page, product pages and content pages (the marketing service's /pages/{handle}, /jobs and the
+// footer's stand-alone pages) (spec 1 §2 "Vehicle-specific collection page", "Page-level behaviour"): title,
+// description, canonical link, Open Graph and Twitter tags, JSON-LD (ItemList, BreadcrumbList, Product, Organization,
+// WebSite with SearchAction). Data comes from the catalog service with a short timeout and a small TTL cache, dropped
+// by a write that changes what pages show (`forget`); a failing catalog gives a generic head, never an exception. Other paths: null (the shell's own head). The same head is given as markup (the HTML
 // document) and as data (GET /api/head, applied by the shell on client navigation), with the page's status (404 for
 // an unknown product, collection or content page, or a handle that cannot exist) and, when the address spells a
 // handle differently from the catalogue ('/collections/Car-Subwoofers'), the page's own address to redirect to.
@@ -36,7 +36,7 @@ export function createHeadRenderer(catalogServiceUrl: string, options: HeadRende
     try {
       const route = routeOf(req);
       if (!route || (route.kind === 'content' && !ctx.marketing)) return null;
-      // A product's head shows the price with the sale in force: kept per sale, so one that starts or ends shows at once.
+      // A product's head shows the price with the sale in force: kept per sale, so a sale's start or end shows at once.
       const sale = route.kind === 'product' && ctx.saleSource ? await ctx.saleSource() : null;
       // Handles are case-insensitive in the catalogue: '/collections/Car-Subwoofers' shares the lower-case entry.
       const key = JSON.stringify([route, sale]).toLowerCase();
