@@ -29,7 +29,7 @@ import { createViewerResolver, forwardViewer } from './viewer';
 import { cartForm } from './render/cart-form';
 import {
   createPageRenderer,
-  forgetDocumentsOnWrite,
+  forgetPagesOnWrite,
   type PageRenderer,
   type PageRendererOptions,
   type SsrPageKind,
@@ -214,11 +214,12 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     logger,
   });
   // A write that changes what shared pages show drops the kept pages and heads: the next view renders anew.
-  const forgetPages = () => {
-    renderPage.forgetDocuments();
-    opts.renderHead?.forget?.();
-  };
-  app.use(forgetDocumentsOnWrite({ forgetDocuments: forgetPages }));
+  app.use(
+    forgetPagesOnWrite(() => {
+      renderPage.forgetDocuments();
+      opts.renderHead?.forget?.();
+    }),
+  );
   const renderHeadTimeoutMs = opts.renderHeadTimeoutMs ?? 1500;
   app.use(
     apiProxy({

@@ -32,7 +32,7 @@ export function gatewayMetrics() {
     name: 'gateway_document_cache_answers_total',
     help:
       'Pages the document cache serves (the same for every visitor without a session), by answer: "hit" from it, ' +
-      '"stale" its copy past its time while a new one renders, "miss" rendered',
+      '"stale" its copy past its time (while a new one renders, or its data fails), "miss" rendered',
     labelNames: ['answer'],
     registers: [metrics.registry],
   });

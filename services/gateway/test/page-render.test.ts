@@ -938,14 +938,20 @@ const keptTwice = async (url: string) => {
   expect(cacheState(await page(url))).toBe('hit');
 };
 
+/**
+ * A gateway on a port whose thread is never idle enough: every page but a refresh goes to the browser, as under a
+ * crowd of kept pages. Answered once the loop's reading has started (a second).
+ */
+const busyGateway = async (ssrCacheTtlMs: number) => {
+  const listening = await listen(createGatewayApp(options({ ssrCacheTtlMs, ssrMaxLoopUtilization: 1e-9 })));
+  await new Promise((resolve) => setTimeout(resolve, 1300));
+  return listening;
+};
+
 describe('the document cache under a crowd: one render makes the new copy of a kept page', () => {
   it('sends the copy past its time at once to every visitor while the new one renders behind it, then the new one', async () => {
-    // The thread is never this idle: every page but a refresh goes to the browser, as under a crowd of kept pages.
-    const { server, url } = await listen(
-      createGatewayApp(options({ ssrCacheTtlMs: 400, ssrMaxLoopUtilization: 1e-9 })),
-    );
+    const { server, url } = await busyGateway(400);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1300));
       const first = await page(`${url}/products/slow`);
       expect(first.text).not.toContain('<p id=rest>');
       await keptTwice(`${url}/products/slow`);
@@ -1060,11 +1066,8 @@ describe('the document cache under a crowd: one render makes the new copy of a k
 
 describe("the document cache while a page's data fails (a service down or slow)", () => {
   it('renders a page that cannot complete past a busy thread once, not for every visitor (a service down)', async () => {
-    const { server, url } = await listen(
-      createGatewayApp(options({ ssrCacheTtlMs: 30_000, ssrMaxLoopUtilization: 1e-9 })),
-    );
+    const { server, url } = await busyGateway(30_000);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1300));
       const visits = [];
       for (let i = 0; i < 3; i += 1) visits.push(await page(`${url}/products/incomplete`));
       // The first visit is any page's, the second a refresh that kept nothing, the third any page's again.

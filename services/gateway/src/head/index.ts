@@ -3,10 +3,11 @@
 // footer's stand-alone pages) (spec 1 §2 "Vehicle-specific collection page", "Page-level behaviour"): title,
 // description, canonical link, Open Graph and Twitter tags, JSON-LD (ItemList, BreadcrumbList, Product, Organization,
 // WebSite with SearchAction). Data comes from the catalog service with a short timeout and a small TTL cache, dropped
-// by a write that changes what pages show (`forget`); a failing catalog gives a generic head, never an exception. Other paths: null (the shell's own head). The same head is given as markup (the HTML
-// document) and as data (GET /api/head, applied by the shell on client navigation), with the page's status (404 for
-// an unknown product, collection or content page, or a handle that cannot exist) and, when the address spells a
-// handle differently from the catalogue ('/collections/Car-Subwoofers'), the page's own address to redirect to.
+// by a write that changes what pages show (`forget`); a failing catalog gives a generic head, never an exception.
+// Other paths: null (the shell's own head). The same head is given as markup (the HTML document) and as data (GET
+// /api/head, applied by the shell on client navigation), with the page's status (404 for an unknown product,
+// collection or content page, or a handle that cannot exist) and, when the address spells a handle differently from
+// the catalogue ('/collections/Car-Subwoofers'), the page's own address to redirect to.
 import type { HeadRenderer, HeadRequest, PageHead } from '../page-head';
 import { createHeadContext, type HeadRendererOptions, type Rendered } from './head-context';
 import { headMarkup, headTags } from './markup';

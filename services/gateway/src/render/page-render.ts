@@ -304,7 +304,7 @@ function documentCache(
         refresh && ((page: PageRenderRequest | null) => (page ? renderBehind(page, refresh) : refresh.settle()));
       return { send: sender(req, hit), ...(behind ? { renderBehind: behind } : {}) };
     }
-    // No copy, and no render of it under way: this visitor's is the refresh.
+    // No copy (a write dropped it): wait for its render under way, or with none, this visitor's render is the refresh.
     const refresh = refreshes.underWay(key);
     if (!refresh) return null;
     let timer: NodeJS.Timeout | undefined;
@@ -551,16 +551,16 @@ const WRITES_KEPT_PAGES_MAY_MISS: ReadonlySet<string> = new Set([BACK_IN_STOCK_P
 
 /**
  * After a successful write to one of those services, or any write of the back office (staff change sales and content
- * pages too, and they are few), what the pages show is forgotten: the renderer's kept documents (and, as the gateway
- * wires it, the heads it keeps).
+ * pages too, and they are few), `forget` drops what the gateway keeps of the pages (app.ts: the renderer's documents
+ * and the heads).
  */
-export function forgetDocumentsOnWrite(renderer: Pick<PageRenderer, 'forgetDocuments'>): RequestHandler {
+export function forgetPagesOnWrite(forget: () => void): RequestHandler {
   return (req, res, next) => {
     const area = ['GET', 'HEAD', 'OPTIONS'].includes(req.method) ? null : serviceForPath(req.path);
     const shown = area && !WRITES_KEPT_PAGES_MAY_MISS.has(req.path);
     if (shown && (SHARED_DATA_SERVICES.has(area) || req.path.startsWith('/api/admin/'))) {
       res.once('finish', () => {
-        if (res.statusCode < 400) renderer.forgetDocuments();
+        if (res.statusCode < 400) forget();
       });
     }
     next();
