@@ -35,6 +35,8 @@ export interface ReviewItemProps {
   onOpenPhoto(reviewId: string, imageIndex: number, opener: HTMLElement): void;
 }
 
+type Review = ReviewItemProps['review'];
+
 function ReviewBody({ body, isMobile }: { body: string; isMobile: boolean }) {
   const theme = useTheme();
   const [expanded, setExpanded] = useState(false);
@@ -159,7 +161,7 @@ function StoreReply({ text }: { text: string }) {
 }
 
 /** Under the review: the store's reply, and for a staff session the review admin bar. */
-function ReviewFooter({ review }: { review: ReviewItemProps['review'] }) {
+function ReviewFooter({ review }: { review: Review }) {
   // Only the presence of a staff part: the bar's chunk checks the permission itself.
   const staff = useAppSelector((state) => !!selectSessionUser(state)?.staff);
   return (
@@ -170,11 +172,102 @@ function ReviewFooter({ review }: { review: ReviewItemProps['review'] }) {
   );
 }
 
+/** Stars, first name, 'Verified Buyer' and the date on one line. */
+function ReviewHeader({ review, now }: { review: Review; now: Date }) {
+  const theme = useTheme();
+  return (
+    <header css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm }}>
+      <Stars filled={filledStars(review.rating)} label={REVIEWS_UI_TEXTS.ratedOutOf(filledStars(review.rating))} />
+      <span css={{ fontWeight: theme.typography.weights.bold }} data-testid="product-review-author">
+        {reviewerFirstName(review.reviewer?.name)}
+      </span>
+      {isVerifiedBuyer(review.verified) && (
+        <span
+          data-testid="product-review-verified"
+          css={{
+            padding: `0 ${theme.spacing.xs}`,
+            borderRadius: theme.radii.sm,
+            background: theme.colors.success,
+            color: theme.colors.textInverse,
+            fontSize: theme.typography.sizes.xs,
+            fontWeight: theme.typography.weights.bold,
+          }}
+        >
+          {REVIEW_TEXTS.verifiedBuyer}
+        </span>
+      )}
+      <time
+        dateTime={review.review_date}
+        css={{ marginLeft: 'auto', color: theme.colors.textMuted, fontSize: theme.typography.sizes.sm }}
+      >
+        {formatDisplayDate(review.review_date, now)}
+      </time>
+    </header>
+  );
+}
+
+/** The vehicle the reviewer installed it in, their fit verdict, and their note about the fit. */
+function ReviewFit({ review }: { review: Review }) {
+  const theme = useTheme();
+  if (!review.vehicle) return null;
+  return (
+    <>
+      <p data-testid="product-review-vehicle" css={{ margin: 0, color: theme.colors.textMuted }}>
+        {REVIEWS_UI_TEXTS.installedIn(review.vehicle)}
+        {review.fitVerdict && (
+          <>
+            {' · '}
+            <strong data-testid="product-review-fit-verdict" data-verdict={review.fitVerdict}>
+              {REVIEW_FIT_TEXTS.verdicts[review.fitVerdict]}
+            </strong>
+          </>
+        )}
+      </p>
+      {review.fitNote && (
+        <p data-testid="product-review-fit-note" css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {review.fitNote}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The review's photos as thumbnails; each opens the photo viewer. */
+function ReviewPhotos({ review, onOpenPhoto }: { review: Review; onOpenPhoto: ReviewItemProps['onOpenPhoto'] }) {
+  const theme = useTheme();
+  const photos = reviewPhotoEntries([review]);
+  if (photos.length === 0) return null;
+  const thumb = REVIEW_DISPLAY.thumbnailPx / 2;
+  return (
+    <ul css={{ display: 'flex', gap: theme.spacing.sm, listStyle: 'none', margin: 0, padding: 0 }}>
+      {photos.map((photo) => (
+        <li key={photo.image_index}>
+          <button
+            type="button"
+            data-testid="product-review-photo"
+            aria-label={REVIEWS_UI_TEXTS.openPhoto(photo.image_alt, photo.image_index + 1)}
+            onClick={(event) => onOpenPhoto(review.reviewId, photo.image_index, event.currentTarget)}
+            css={{
+              display: 'block',
+              padding: 0,
+              border: `1px solid ${theme.colors.border}`,
+              borderRadius: theme.radii.md,
+              overflow: 'hidden',
+              cursor: 'zoom-in',
+              background: theme.colors.surface,
+            }}
+          >
+            <ReviewPhotoThumb image={photo.image} px={thumb} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemProps) {
   const theme = useTheme();
   const title = reviewTitleText(review.title);
-  const photos = reviewPhotoEntries([review]);
-  const thumb = REVIEW_DISPLAY.thumbnailPx / 2;
   return (
     <article
       data-testid="product-review"
@@ -186,33 +279,7 @@ export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemPro
         borderTop: `1px solid ${theme.colors.border}`,
       }}
     >
-      <header css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm }}>
-        <Stars filled={filledStars(review.rating)} label={REVIEWS_UI_TEXTS.ratedOutOf(filledStars(review.rating))} />
-        <span css={{ fontWeight: theme.typography.weights.bold }} data-testid="product-review-author">
-          {reviewerFirstName(review.reviewer?.name)}
-        </span>
-        {isVerifiedBuyer(review.verified) && (
-          <span
-            data-testid="product-review-verified"
-            css={{
-              padding: `0 ${theme.spacing.xs}`,
-              borderRadius: theme.radii.sm,
-              background: theme.colors.success,
-              color: theme.colors.textInverse,
-              fontSize: theme.typography.sizes.xs,
-              fontWeight: theme.typography.weights.bold,
-            }}
-          >
-            {REVIEW_TEXTS.verifiedBuyer}
-          </span>
-        )}
-        <time
-          dateTime={review.review_date}
-          css={{ marginLeft: 'auto', color: theme.colors.textMuted, fontSize: theme.typography.sizes.sm }}
-        >
-          {formatDisplayDate(review.review_date, now)}
-        </time>
-      </header>
+      <ReviewHeader review={review} now={now} />
       <h3
         data-testid="product-review-title"
         css={{ margin: 0, fontSize: theme.typography.sizes.md, minHeight: title ? undefined : 0 }}
@@ -220,49 +287,8 @@ export function ReviewItem({ review, isMobile, now, onOpenPhoto }: ReviewItemPro
         {title}
       </h3>
       <ReviewBody body={review.body ?? ''} isMobile={isMobile} />
-      {review.vehicle && (
-        <p data-testid="product-review-vehicle" css={{ margin: 0, color: theme.colors.textMuted }}>
-          {REVIEWS_UI_TEXTS.installedIn(review.vehicle)}
-          {review.fitVerdict && (
-            <>
-              {' · '}
-              <strong data-testid="product-review-fit-verdict" data-verdict={review.fitVerdict}>
-                {REVIEW_FIT_TEXTS.verdicts[review.fitVerdict]}
-              </strong>
-            </>
-          )}
-        </p>
-      )}
-      {review.vehicle && review.fitNote && (
-        <p data-testid="product-review-fit-note" css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {review.fitNote}
-        </p>
-      )}
-      {photos.length > 0 && (
-        <ul css={{ display: 'flex', gap: theme.spacing.sm, listStyle: 'none', margin: 0, padding: 0 }}>
-          {photos.map((photo) => (
-            <li key={photo.image_index}>
-              <button
-                type="button"
-                data-testid="product-review-photo"
-                aria-label={REVIEWS_UI_TEXTS.openPhoto(photo.image_alt, photo.image_index + 1)}
-                onClick={(event) => onOpenPhoto(review.reviewId, photo.image_index, event.currentTarget)}
-                css={{
-                  display: 'block',
-                  padding: 0,
-                  border: `1px solid ${theme.colors.border}`,
-                  borderRadius: theme.radii.md,
-                  overflow: 'hidden',
-                  cursor: 'zoom-in',
-                  background: theme.colors.surface,
-                }}
-              >
-                <ReviewPhotoThumb image={photo.image} px={thumb} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewFit review={review} />
+      <ReviewPhotos review={review} onOpenPhoto={onOpenPhoto} />
       <div>
         <HelpfulButton reviewId={review.reviewId} serverCount={review.thumbs_up ?? 0} />
       </div>
