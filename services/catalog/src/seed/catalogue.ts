@@ -14,7 +14,7 @@ import { SHIPPING, displaySku, enclosureCountLabel } from '@storefront/shared-do
 import { attachAudioParameters } from './audio-parameters';
 import { COLLECTION as C, COLLECTION_TITLES, STORE_NAME } from './collections';
 import { createPrng, hashString, type Prng } from './prng';
-import { VEHICLES } from './vehicles';
+import { VEHICLES, type VehicleMakeSeed, type VehicleModelSeed } from './vehicles';
 
 /** A product as generated: the public product page data plus the collections it is listed in. */
 export interface SeedProduct extends ProductDetail {
@@ -998,78 +998,136 @@ const NOTES = [
   'Check clearance for aftermarket seat covers.',
 ];
 
+/** One enclosure design fitted to one generation of a vehicle model, with the trim it is listed for. */
+interface FittedDesign {
+  make: VehicleMakeSeed;
+  model: VehicleModelSeed;
+  start: number;
+  end: number | null;
+  trim: string;
+  design: Design;
+}
+
+/** What a loaded enclosure differs in from an empty one of the same fitted design. */
+interface EnclosureVersion {
+  loaded: boolean;
+  sku: string;
+  name: string;
+  price: number;
+  ticks: string[];
+  extra: ProductProperties;
+}
+
+/**
+ * Draws from the shared catalogue PRNG: one draw more, fewer or out of order changes every enclosure after it, so the
+ * order of the draws is kept (same `scale` -> same products, byte for byte).
+ */
 function addVehicleEnclosures(b: CatalogueBuilder) {
-  const prng = b.rng;
   for (const make of VEHICLES) {
     for (const model of make.models) {
-      const modelNames = model.model.split('|');
-      for (const [start, end] of model.generations) {
-        const years = `${yy(start)}${end === null ? 'UP' : yy(end)}`;
-        const designs = model.truck ? TRUCK_DESIGNS : CAR_DESIGNS;
-        const count = prng.int(2, 3);
-        const first = prng.int(0, designs.length - 1);
-        for (let i = 0; i < count; i++) {
-          let design = designs[(first + i * 2) % designs.length];
-          // The documented example sku 'VS-CHEV-SILV-1419-12' (single 12" sealed, empty).
-          const isExample = make.code === 'CHEV' && model.code === 'SILV' && start === 2014 && i === 0;
-          if (isExample) design = { holes: 1, size: 12, type: 'Sealed' };
-          const loaded = !isExample && (i === 1 || (i === 2 && prng.chance(0.5)));
-          const trim = model.trims[i % model.trims.length];
-          const holesText = design.holes > 1 ? `${design.holes}X` : '';
-          const shape = `${holesText}${design.size}${design.type === 'Ported' ? 'P' : ''}`;
-          const label = enclosureCountLabel(design.holes);
-          const yearText = `${start}-${end ?? 'Up'}`;
-          const vehicle = `${make.make} ${modelNames.join('/')}${trim ? ` ${trim}` : ''}`;
-          let sku: string;
-          let name: string;
-          let price: number;
-          let ticks: string[];
-          let extra: ProductProperties = {};
-          if (loaded) {
-            const options = LOADED_PREFIX.filter((p) => p.sizes.includes(design.size));
-            const choice = options[prng.int(0, options.length - 1)];
-            sku = `${choice.prefix}-${make.code}-${model.code}-${years}-${shape}`;
-            const rms =
-              (SUB_SERIES.find((s) => s.series === choice.series)?.rmsPerInch ?? 125) * design.size * design.holes;
-            name = `${yearText} ${vehicle} Loaded ${label} ${design.size}" ${choice.series} ${design.type} Subwoofer Enclosure`;
-            price = endIn99(260 + design.holes * design.size * 20 + prng.int(0, 60));
-            ticks = [choice.series];
-            extra = { 'RMS Power': `${rms}W`, 'Peak Power': `${rms * 2}W`, 'Loaded Subwoofer': choice.series };
-          } else {
-            sku = `VS-${make.code}-${model.code}-${years}-${shape}`;
-            name = `${yearText} ${vehicle} ${label} ${design.size}" ${design.type} Empty Subwoofer Enclosure`;
-            price = endIn99(140 + design.holes * design.size * 7 + prng.int(0, 40));
-            ticks = CHART_SERIES.filter(() => prng.chance(0.6));
-            if (ticks.length < 2) ticks = ['SSX', 'SDR'];
-          }
-          if (b.has(sku)) continue;
-          b.add({
-            sku,
-            name,
-            category: loaded ? C.loaded : C.empty,
-            collections: [C.vehicle, loaded ? C.loaded : C.empty],
-            price,
-            properties: {
-              Make: make.make,
-              Model: model.model,
-              Trim: trim,
-              'Start Year': String(start),
-              'End Year': end === null ? '' : String(end),
-              'Enclosure Type': design.type,
-              'Subwoofer Size': `${design.size}"`,
-              ...extra,
-            },
-            totalSubwooferHoles: design.holes,
-            metafields: [chartFor(ticks)],
-            vehicleMake: make.make,
-            compatibilityNotes: prng.chance(0.35) ? prng.pick(NOTES) : undefined,
-            weight: design.holes * design.size * 1.5 + (loaded ? design.holes * design.size : 0),
-          });
-        }
-      }
+      for (const [start, end] of model.generations) addGenerationEnclosures(b, make, model, start, end);
     }
   }
-  // FORD-2009-UP: displayed and used as FORD-2015-UP (spec 1 §5); open-ended End Year.
+  addFordSuperCrewEnclosures(b);
+}
+
+function addGenerationEnclosures(
+  b: CatalogueBuilder,
+  make: VehicleMakeSeed,
+  model: VehicleModelSeed,
+  start: number,
+  end: number | null,
+) {
+  const prng = b.rng;
+  const designs = model.truck ? TRUCK_DESIGNS : CAR_DESIGNS;
+  const count = prng.int(2, 3);
+  const first = prng.int(0, designs.length - 1);
+  for (let i = 0; i < count; i++) {
+    let design = designs[(first + i * 2) % designs.length];
+    // The documented example sku 'VS-CHEV-SILV-1419-12' (single 12" sealed, empty).
+    const isExample = make.code === 'CHEV' && model.code === 'SILV' && start === 2014 && i === 0;
+    if (isExample) design = { holes: 1, size: 12, type: 'Sealed' };
+    const loaded = !isExample && (i === 1 || (i === 2 && prng.chance(0.5)));
+    const fitted: FittedDesign = { make, model, start, end, trim: model.trims[i % model.trims.length], design };
+    const version = loaded ? loadedVersion(prng, fitted) : emptyVersion(prng, fitted);
+    if (!b.has(version.sku)) addFittedEnclosure(b, fitted, version);
+  }
+}
+
+/** The sku tail ('<make>-<model>-<years>-<shape>') and the name parts both versions of a fitted design share. */
+function fittedNaming({ make, model, start, end, trim, design }: FittedDesign) {
+  const years = `${yy(start)}${end === null ? 'UP' : yy(end)}`;
+  const holesText = design.holes > 1 ? `${design.holes}X` : '';
+  const shape = `${holesText}${design.size}${design.type === 'Ported' ? 'P' : ''}`;
+  const vehicle = `${make.make} ${model.model.split('|').join('/')}${trim ? ` ${trim}` : ''}`;
+  return {
+    skuTail: `${make.code}-${model.code}-${years}-${shape}`,
+    vehicleText: `${start}-${end ?? 'Up'} ${vehicle}`,
+    label: enclosureCountLabel(design.holes),
+  };
+}
+
+function loadedVersion(prng: Prng, fitted: FittedDesign): EnclosureVersion {
+  const { design } = fitted;
+  const { skuTail, vehicleText, label } = fittedNaming(fitted);
+  const options = LOADED_PREFIX.filter((p) => p.sizes.includes(design.size));
+  const choice = options[prng.int(0, options.length - 1)];
+  const rms = (SUB_SERIES.find((s) => s.series === choice.series)?.rmsPerInch ?? 125) * design.size * design.holes;
+  return {
+    loaded: true,
+    sku: `${choice.prefix}-${skuTail}`,
+    name: `${vehicleText} Loaded ${label} ${design.size}" ${choice.series} ${design.type} Subwoofer Enclosure`,
+    price: endIn99(260 + design.holes * design.size * 20 + prng.int(0, 60)),
+    ticks: [choice.series],
+    extra: { 'RMS Power': `${rms}W`, 'Peak Power': `${rms * 2}W`, 'Loaded Subwoofer': choice.series },
+  };
+}
+
+function emptyVersion(prng: Prng, fitted: FittedDesign): EnclosureVersion {
+  const { design } = fitted;
+  const { skuTail, vehicleText, label } = fittedNaming(fitted);
+  const price = endIn99(140 + design.holes * design.size * 7 + prng.int(0, 40));
+  const ticks = CHART_SERIES.filter(() => prng.chance(0.6));
+  return {
+    loaded: false,
+    sku: `VS-${skuTail}`,
+    name: `${vehicleText} ${label} ${design.size}" ${design.type} Empty Subwoofer Enclosure`,
+    price,
+    ticks: ticks.length < 2 ? ['SSX', 'SDR'] : ticks,
+    extra: {},
+  };
+}
+
+/** Draws the compatibility note only for an enclosure actually added (a duplicate sku draws nothing). */
+function addFittedEnclosure(b: CatalogueBuilder, fitted: FittedDesign, version: EnclosureVersion) {
+  const { make, model, start, end, trim, design } = fitted;
+  const { loaded } = version;
+  b.add({
+    sku: version.sku,
+    name: version.name,
+    category: loaded ? C.loaded : C.empty,
+    collections: [C.vehicle, loaded ? C.loaded : C.empty],
+    price: version.price,
+    properties: {
+      Make: make.make,
+      Model: model.model,
+      Trim: trim,
+      'Start Year': String(start),
+      'End Year': end === null ? '' : String(end),
+      'Enclosure Type': design.type,
+      'Subwoofer Size': `${design.size}"`,
+      ...version.extra,
+    },
+    totalSubwooferHoles: design.holes,
+    metafields: [chartFor(version.ticks)],
+    vehicleMake: make.make,
+    compatibilityNotes: b.rng.chance(0.35) ? b.rng.pick(NOTES) : undefined,
+    weight: design.holes * design.size * 1.5 + (loaded ? design.holes * design.size : 0),
+  });
+}
+
+/** FORD-2009-UP: displayed and used as FORD-2015-UP (spec 1 §5); open-ended End Year. */
+function addFordSuperCrewEnclosures(b: CatalogueBuilder) {
   for (const loaded of [false, true]) {
     b.add({
       sku: `${loaded ? 'L-VS-' : 'VS-'}FORD-2009-UP-SC-2X12`,
@@ -1101,91 +1159,134 @@ function addVehicleEnclosures(b: CatalogueBuilder) {
 
 // ---------------------------------------------------------------------------------------------- wiring and accessories
 
+const AMP_KIT_GAUGES: Array<[gauge: string, basePrice: number]> = [
+  ['0', 79.99],
+  ['4', 44.99],
+  ['8', 29.99],
+];
+
+const AMP_KIT_KINDS: Array<[kind: string, title: string, priceFactor: number]> = [
+  ['OFC', 'True Spec OFC Copper', 1.6],
+  ['CCA', 'Copper Clad Aluminum', 1],
+  ['DUAL', 'Dual Amplifier OFC', 2.1],
+];
+
+const SPEAKER_WIRE: Array<[gauge: string, length: string, text: string]> = [
+  ['10', '30FT', '30 ft'],
+  ['10', '30FT-BLU', '30 ft blue'],
+  ['12', '30FT', '30 ft'],
+  ['12', '100FT', '100 ft'],
+  ['14', '30FT', '30 ft'],
+  ['14', '100FT', '100 ft'],
+  ['14', '100FT-CCA', '100 ft CCA'],
+];
+
+const RCA_CABLES: Array<[sku: string, subCollection: string, title: string, price: number]> = [
+  ['SKRCA-2CH-3FT', '2-Channel', '3 ft 2-Channel Twisted RCA Interconnect', 9.99],
+  ['SKRCA-2CH-17FT', '2-Channel', '17 ft 2-Channel Twisted RCA Interconnect', 14.99],
+  ['SKRCA-4CH-17FT', '4-Channel', '17 ft 4-Channel Twisted RCA Interconnect', 24.99],
+  ['SKRCA-4CH-20FT', '4-Channel', '20 ft 4-Channel Twisted RCA Interconnect', 27.99],
+  ['SKRCA-6CH-17FT', '6-Channel', '17 ft 6-Channel Twisted RCA Interconnect', 34.99],
+  ['SKRCA-Y-1M2F', 'Y-Adapters', 'RCA Y-Adapter, 1 Male to 2 Female (Pair)', 6.99],
+  ['SKRCA-Y-2M1F', 'Y-Adapters', 'RCA Y-Adapter, 2 Male to 1 Female (Pair)', 6.99],
+];
+
+const FUSES: Array<[sku: string, subCollection: string, title: string, price: number]> = [
+  ['SKFH-ANL-1', 'fuse-holders', 'ANL Inline Fuse Holder, 0/4 Gauge In and Out', 12.99],
+  ['SKFH-MANL-2', 'fuse-holders', 'Mini-ANL Inline Fuse Holder, 4/8 Gauge', 9.99],
+  ['SKFH-AGU-1', 'fuse-holders', 'AGU Inline Fuse Holder, 4/8 Gauge', 7.99],
+  ['SKF-ANL-100', 'fuses', '100 Amp ANL Fuse (2 Pack)', 8.99],
+  ['SKF-ANL-150', 'fuses', '150 Amp ANL Fuse (2 Pack)', 8.99],
+  ['SKF-ANL-250', 'fuses', '250 Amp ANL Fuse (2 Pack)', 9.99],
+  ['SKF-MANL-100', 'fuses', '100 Amp Mini-ANL Fuse (2 Pack)', 7.99],
+  ['SKF-AGU-60', 'fuses', '60 Amp AGU Fuse (5 Pack)', 5.99],
+];
+
+const MISC_ACCESSORIES: Array<[sku: string, title: string, price: number]> = [
+  ['SKM-DECAL-6', 'SK Audio 6" Die-Cut Window Decal', 4.99],
+  ['SKM-DECAL-12', 'SK Audio 12" Die-Cut Window Decal', 7.99],
+  ['SKM-HAT-BLK', 'SK Audio Snapback Hat, Black', 24.99],
+  ['SKM-TEE-L', 'SK Audio Logo T-Shirt, Large', 19.99],
+  ['SK-BASSKNOB', 'Remote Bass Level Control Knob', 14.99],
+  ['SK-CAP-5F', '5 Farad Digital Power Capacitor', 99.99],
+  ['SK-DB-4', '4-Way 0/4 Gauge Power Distribution Block', 19.99],
+  ['SK-TERM-RING', 'Copper Ring Terminal Assortment (50 Pack)', 12.99],
+  ['SK-LOC-2', '2-Channel Adjustable Line Output Converter', 16.99],
+  ['DONATION', 'Donation to the High School Car Audio Program', 5],
+];
+
 function addWiringAndAccessories(b: CatalogueBuilder) {
-  const A = C.accessories;
-  for (const gauge of ['0', '4', '8']) {
-    for (const [kind, title, factor] of [
-      ['OFC', 'True Spec OFC Copper', 1.6],
-      ['CCA', 'Copper Clad Aluminum', 1],
-      ['DUAL', 'Dual Amplifier OFC', 2.1],
-    ] as Array<[string, string, number]>) {
-      const base = gauge === '0' ? 79.99 : gauge === '4' ? 44.99 : 29.99;
+  addAmpKits(b);
+  addSpeakerWire(b);
+  addRcaCables(b);
+  addFuses(b);
+  addSoundDeadening(b);
+  addMiscAccessories(b);
+}
+
+function addAmpKits(b: CatalogueBuilder) {
+  for (const [gauge, basePrice] of AMP_KIT_GAUGES) {
+    for (const [kind, title, priceFactor] of AMP_KIT_KINDS) {
       b.add({
         sku: `SKAK-${gauge}GA-${kind}`,
         name: `${gauge} Gauge ${title} Amplifier Wiring Kit`,
         category: C.ampKits,
-        collections: [`${C.ampKits}/${gauge}-Gauge`, C.ampKits, A],
-        price: endIn99(base * factor),
+        collections: [`${C.ampKits}/${gauge}-Gauge`, C.ampKits, C.accessories],
+        price: endIn99(basePrice * priceFactor),
         properties: { Gauge: `${gauge} AWG`, Material: kind === 'CCA' ? 'CCA' : 'OFC' },
         prop65: true,
       });
     }
   }
-  const wire: Array<[string, string, string]> = [
-    ['10', '30FT', '30 ft'],
-    ['10', '30FT-BLU', '30 ft blue'],
-    ['12', '30FT', '30 ft'],
-    ['12', '100FT', '100 ft'],
-    ['14', '30FT', '30 ft'],
-    ['14', '100FT', '100 ft'],
-    ['14', '100FT-CCA', '100 ft CCA'],
-  ];
-  for (const [gauge, len, text] of wire) {
+}
+
+function addSpeakerWire(b: CatalogueBuilder) {
+  for (const [gauge, length, text] of SPEAKER_WIRE) {
     b.add({
-      sku: `SKSPK-${gauge}GA-${len}`,
+      sku: `SKSPK-${gauge}GA-${length}`,
       name: `${gauge} Gauge Speaker Wire, ${text} spool`,
       category: C.speakerWire,
-      collections: [`${C.speakerWire}/${gauge}-Gauge-(AWG)`, C.speakerWire, A],
-      price: endIn99((len.startsWith('100') ? 3 : 1) * (gauge === '10' ? 24 : gauge === '12' ? 16 : 11)),
+      collections: [`${C.speakerWire}/${gauge}-Gauge-(AWG)`, C.speakerWire, C.accessories],
+      price: endIn99((length.startsWith('100') ? 3 : 1) * (gauge === '10' ? 24 : gauge === '12' ? 16 : 11)),
       properties: { Gauge: `${gauge} AWG`, Length: text },
       prop65: true,
     });
   }
-  const rca: Array<[string, string, string, number]> = [
-    ['SKRCA-2CH-3FT', '2-Channel', '3 ft 2-Channel Twisted RCA Interconnect', 9.99],
-    ['SKRCA-2CH-17FT', '2-Channel', '17 ft 2-Channel Twisted RCA Interconnect', 14.99],
-    ['SKRCA-4CH-17FT', '4-Channel', '17 ft 4-Channel Twisted RCA Interconnect', 24.99],
-    ['SKRCA-4CH-20FT', '4-Channel', '20 ft 4-Channel Twisted RCA Interconnect', 27.99],
-    ['SKRCA-6CH-17FT', '6-Channel', '17 ft 6-Channel Twisted RCA Interconnect', 34.99],
-    ['SKRCA-Y-1M2F', 'Y-Adapters', 'RCA Y-Adapter, 1 Male to 2 Female (Pair)', 6.99],
-    ['SKRCA-Y-2M1F', 'Y-Adapters', 'RCA Y-Adapter, 2 Male to 1 Female (Pair)', 6.99],
-  ];
-  for (const [sku, sub, title, price] of rca) {
+}
+
+function addRcaCables(b: CatalogueBuilder) {
+  for (const [sku, subCollection, title, price] of RCA_CABLES) {
     b.add({
       sku,
       name: title,
       category: C.rca,
-      collections: [`${C.rca}/${sub}`, C.rca, A],
+      collections: [`${C.rca}/${subCollection}`, C.rca, C.accessories],
       price,
-      properties: { Channels: sub },
+      properties: { Channels: subCollection },
       prop65: true,
     });
   }
-  const fuses: Array<[string, string, string, number]> = [
-    ['SKFH-ANL-1', 'fuse-holders', 'ANL Inline Fuse Holder, 0/4 Gauge In and Out', 12.99],
-    ['SKFH-MANL-2', 'fuse-holders', 'Mini-ANL Inline Fuse Holder, 4/8 Gauge', 9.99],
-    ['SKFH-AGU-1', 'fuse-holders', 'AGU Inline Fuse Holder, 4/8 Gauge', 7.99],
-    ['SKF-ANL-100', 'fuses', '100 Amp ANL Fuse (2 Pack)', 8.99],
-    ['SKF-ANL-150', 'fuses', '150 Amp ANL Fuse (2 Pack)', 8.99],
-    ['SKF-ANL-250', 'fuses', '250 Amp ANL Fuse (2 Pack)', 9.99],
-    ['SKF-MANL-100', 'fuses', '100 Amp Mini-ANL Fuse (2 Pack)', 7.99],
-    ['SKF-AGU-60', 'fuses', '60 Amp AGU Fuse (5 Pack)', 5.99],
-  ];
-  for (const [sku, sub, title, price] of fuses) {
+}
+
+function addFuses(b: CatalogueBuilder) {
+  for (const [sku, subCollection, title, price] of FUSES) {
     b.add({
       sku,
       name: title,
       category: C.fuses,
-      collections: [`${C.fuses}/${sub}`, C.fuses, A],
+      collections: [`${C.fuses}/${subCollection}`, C.fuses, C.accessories],
       price,
     });
   }
+}
+
+function addSoundDeadening(b: CatalogueBuilder) {
   b.add({
     sku: 'SK2MM',
     slug: 'SK2MM-car-sound-deadening',
     name: 'SK2MM | 2mm Butyl Car Sound Deadening Mat, 36 sq ft',
     category: C.soundDeadening,
-    collections: [C.soundDeadening, A],
+    collections: [C.soundDeadening, C.accessories],
     price: 49.99,
     properties: { Thickness: '2mm', Coverage: '36 sq ft' },
     stock: 'in',
@@ -1196,28 +1297,19 @@ function addWiringAndAccessories(b: CatalogueBuilder) {
     sku: 'SK80MIL',
     name: 'SK80MIL | 80 mil Butyl Sound Deadening Mat, 50 sq ft',
     category: C.soundDeadening,
-    collections: [C.soundDeadening, A],
+    collections: [C.soundDeadening, C.accessories],
     price: 89.99,
     properties: { Thickness: '80 mil', Coverage: '50 sq ft' },
   });
-  const misc: Array<[string, string, number]> = [
-    ['SKM-DECAL-6', 'SK Audio 6" Die-Cut Window Decal', 4.99],
-    ['SKM-DECAL-12', 'SK Audio 12" Die-Cut Window Decal', 7.99],
-    ['SKM-HAT-BLK', 'SK Audio Snapback Hat, Black', 24.99],
-    ['SKM-TEE-L', 'SK Audio Logo T-Shirt, Large', 19.99],
-    ['SK-BASSKNOB', 'Remote Bass Level Control Knob', 14.99],
-    ['SK-CAP-5F', '5 Farad Digital Power Capacitor', 99.99],
-    ['SK-DB-4', '4-Way 0/4 Gauge Power Distribution Block', 19.99],
-    ['SK-TERM-RING', 'Copper Ring Terminal Assortment (50 Pack)', 12.99],
-    ['SK-LOC-2', '2-Channel Adjustable Line Output Converter', 16.99],
-    ['DONATION', 'Donation to the High School Car Audio Program', 5],
-  ];
-  for (const [sku, title, price] of misc) {
+}
+
+function addMiscAccessories(b: CatalogueBuilder) {
+  for (const [sku, title, price] of MISC_ACCESSORIES) {
     const p = b.add({
       sku,
       name: title,
-      category: A,
-      collections: [A],
+      category: C.accessories,
+      collections: [C.accessories],
       price,
       listed: sku !== 'DONATION',
       stock: sku === 'DONATION' ? 'in' : undefined,
@@ -1229,98 +1321,102 @@ function addWiringAndAccessories(b: CatalogueBuilder) {
 
 // ---------------------------------------------------------------------------------------------- bundles
 
+type BundleRow = [sku: string, title: string, children: Array<[sku: string, quantity: number]>, deal?: boolean];
+
+const BUNDLES: BundleRow[] = [
+  [
+    'BNDL-SSX12-RP1200',
+    'SSX-12 D4 Subwoofer + RP-1200.1D Amplifier + 4 Gauge Kit Bundle',
+    [
+      ['SSX-12 D4', 1],
+      ['RP-1200.1D', 1],
+      ['SKAK-4GA-OFC', 1],
+    ],
+  ],
+  [
+    'BNDL-2SSX12-RP2000',
+    'Two SSX-12 D2 Subwoofers + RP-2000.1D Amplifier Bundle',
+    [
+      ['SSX-12 D2', 2],
+      ['RP-2000.1D', 1],
+      ['SKAK-0GA-OFC', 1],
+    ],
+  ],
+  [
+    'BNDL-EVL15-HD3500',
+    'EVL-15 D2 Subwoofer + HD-3500.1 Amplifier Bundle',
+    [
+      ['EVL-15 D2', 1],
+      ['HD-3500.1', 1],
+      ['SKAK-0GA-OFC', 1],
+    ],
+  ],
+  [
+    'BNDL-SVR10-RP1500',
+    'Two SVR-10 D4 Subwoofers + RP-1500.1D Amplifier Bundle',
+    [
+      ['SVR-10 D4', 2],
+      ['RP-1500.1D', 1],
+    ],
+  ],
+  [
+    'BNDL-TX65-SK4X65',
+    'TX65 Speakers (2 Pairs) + SK-4X65 Amplifier Bundle',
+    [
+      ['TX65', 2],
+      ['SK-4X65', 1],
+      ['SKRCA-4CH-17FT', 1],
+    ],
+  ],
+  [
+    'BNDL-MARINE-STARTER',
+    'Marine Starter Bundle: MX65-W Speakers + MA-4X75 Amplifier',
+    [
+      ['MX65-W', 2],
+      ['MA-4X75', 1],
+    ],
+  ],
+  [
+    'PKG-DEADENING-DOORS',
+    'Door Deadening Package: SK2MM + Terminals',
+    [
+      ['SK2MM', 2],
+      ['SK-TERM-RING', 1],
+    ],
+  ],
+  [
+    'PKG-POWER-2000',
+    'Power Package: BAT-SK60AH + 0 Gauge Kit + ANL Fuse',
+    [
+      ['BAT-SK60AH', 1],
+      ['SKAK-0GA-OFC', 1],
+      ['SKF-ANL-250', 1],
+    ],
+  ],
+  [
+    'BF-SSX-12-BUNDLE',
+    'Black Friday SSX-12 D4 + RP-1200.1D Bundle',
+    [
+      ['SSX-12 D4', 1],
+      ['RP-1200.1D', 1],
+    ],
+    true,
+  ],
+  [
+    'CM-EVL-12-BUNDLE',
+    'Cyber Monday EVL-12 D2 + HD-1500.1 Bundle',
+    [
+      ['EVL-12 D2', 1],
+      ['HD-1500.1', 1],
+    ],
+    true,
+  ],
+];
+
+/** Priced at 85% of its parts, so it must come after them (a part added later would count as free). */
 function addBundles(b: CatalogueBuilder) {
-  const rows: Array<[string, string, Array<[string, number]>, boolean?]> = [
-    [
-      'BNDL-SSX12-RP1200',
-      'SSX-12 D4 Subwoofer + RP-1200.1D Amplifier + 4 Gauge Kit Bundle',
-      [
-        ['SSX-12 D4', 1],
-        ['RP-1200.1D', 1],
-        ['SKAK-4GA-OFC', 1],
-      ],
-    ],
-    [
-      'BNDL-2SSX12-RP2000',
-      'Two SSX-12 D2 Subwoofers + RP-2000.1D Amplifier Bundle',
-      [
-        ['SSX-12 D2', 2],
-        ['RP-2000.1D', 1],
-        ['SKAK-0GA-OFC', 1],
-      ],
-    ],
-    [
-      'BNDL-EVL15-HD3500',
-      'EVL-15 D2 Subwoofer + HD-3500.1 Amplifier Bundle',
-      [
-        ['EVL-15 D2', 1],
-        ['HD-3500.1', 1],
-        ['SKAK-0GA-OFC', 1],
-      ],
-    ],
-    [
-      'BNDL-SVR10-RP1500',
-      'Two SVR-10 D4 Subwoofers + RP-1500.1D Amplifier Bundle',
-      [
-        ['SVR-10 D4', 2],
-        ['RP-1500.1D', 1],
-      ],
-    ],
-    [
-      'BNDL-TX65-SK4X65',
-      'TX65 Speakers (2 Pairs) + SK-4X65 Amplifier Bundle',
-      [
-        ['TX65', 2],
-        ['SK-4X65', 1],
-        ['SKRCA-4CH-17FT', 1],
-      ],
-    ],
-    [
-      'BNDL-MARINE-STARTER',
-      'Marine Starter Bundle: MX65-W Speakers + MA-4X75 Amplifier',
-      [
-        ['MX65-W', 2],
-        ['MA-4X75', 1],
-      ],
-    ],
-    [
-      'PKG-DEADENING-DOORS',
-      'Door Deadening Package: SK2MM + Terminals',
-      [
-        ['SK2MM', 2],
-        ['SK-TERM-RING', 1],
-      ],
-    ],
-    [
-      'PKG-POWER-2000',
-      'Power Package: BAT-SK60AH + 0 Gauge Kit + ANL Fuse',
-      [
-        ['BAT-SK60AH', 1],
-        ['SKAK-0GA-OFC', 1],
-        ['SKF-ANL-250', 1],
-      ],
-    ],
-    [
-      'BF-SSX-12-BUNDLE',
-      'Black Friday SSX-12 D4 + RP-1200.1D Bundle',
-      [
-        ['SSX-12 D4', 1],
-        ['RP-1200.1D', 1],
-      ],
-      true,
-    ],
-    [
-      'CM-EVL-12-BUNDLE',
-      'Cyber Monday EVL-12 D2 + HD-1500.1 Bundle',
-      [
-        ['EVL-12 D2', 1],
-        ['HD-1500.1', 1],
-      ],
-      true,
-    ],
-  ];
   const bySku = new Map(b.products.map((p) => [p.sku, p]));
-  for (const [sku, title, children, deal] of rows) {
+  for (const [sku, title, children, deal] of BUNDLES) {
     const sum = children.reduce((t, [child, q]) => t + (bySku.get(child)?.price_map ?? 0) * q, 0);
     b.add({
       sku,
