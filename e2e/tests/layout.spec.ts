@@ -182,12 +182,15 @@ test.describe('mobile drawer', () => {
 
 test.describe('email popup', () => {
   test.use({ marketingPopups: true, viewport: DESKTOP });
+  // The page's clock is the test's: its seconds pass when the test says, not in real time.
+  test.beforeEach(({ page }) => page.clock.install());
 
   test('appears after 6 seconds on the home page, not before; closing keeps it away', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('catalog-home-page')).toBeVisible();
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     await expect(page.getByTestId('marketing-email-popup-dialog')).toHaveCount(0);
+    await page.clock.runFor(2500);
     const dialog = page.getByTestId('marketing-email-popup-dialog');
     await expect(dialog).toBeVisible({ timeout: 6000 });
     // Not before 6 s after the page started (the timer starts once the page knows the session and the sale).
@@ -198,15 +201,15 @@ test.describe('email popup', () => {
     await expect(dialog).toHaveCount(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sa_popup') ?? 'null'));
     expect(stored.value).toBe('closed');
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     await expect(page.getByTestId('catalog-home-page')).toBeVisible();
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(7000);
     await expect(page.getByTestId('marketing-email-popup-dialog')).toHaveCount(0);
   });
 
   test('never appears on /account', async ({ page }) => {
-    await page.goto('/account');
-    await page.waitForTimeout(7000);
+    await page.goto('/account', { waitUntil: 'networkidle' });
+    await page.clock.runFor(7000);
     await expect(page.getByTestId('marketing-email-popup-dialog')).toHaveCount(0);
   });
 });
