@@ -62,4 +62,4 @@ function webProject(dir, overrides = {}) {
   };
 }
 
-module.exports = { nodeProject, webProject, repoRoot, swcTransform };
+module.exports = { nodeProject, webProject, repoRoot, swcTransform, workspaceSources };

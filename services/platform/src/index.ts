@@ -8,6 +8,7 @@ export {
 } from './app';
 export type { ServiceDeps, CreateServiceAppOptions } from './app';
 export { REQUEST_ID_HEADER, currentRequestId, requestContext } from './request-context';
+export { traceContextHeaders } from './trace-context';
 export { createAppMetrics, metricsRegistryOf, routeOf } from './metrics';
 export type { AppMetrics, AppMetricsOptions } from './metrics';
 export {
