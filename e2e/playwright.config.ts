@@ -75,6 +75,8 @@ export default defineConfig({
       // Every spec signs in from the one address, far more often than the 30 attempts in 15 minutes an address gets
       // (the account service's tests hold that limit; attack.spec.ts the slow-down per account and address).
       SIGNIN_LIMIT_PER_IP: '1000',
+      // Pages render on threads of their own, as the Kubernetes manifests have them (deploy/kubernetes/gateway.yaml).
+      SSR_RENDER_THREADS: '2',
     },
   },
 });

@@ -34,6 +34,7 @@ import {
   type PageRendererOptions,
   type SsrPageKind,
 } from './render/page-render';
+import type { RenderThreadsOptions } from './render/render-threads';
 
 export type { HeadRenderer } from './page-head';
 
@@ -82,6 +83,12 @@ export interface GatewayOptions {
   ssrMaxRenders?: number;
   /** Most use of the gateway's thread lately at which a page is rendered (SSR_MAX_LOOP_UTILIZATION; default 0.9). */
   ssrMaxLoopUtilization?: number;
+  /**
+   * Threads that render pages (SSR_RENDER_THREADS; default 0: the gateway's own), and for tests the thread's script
+   * and its Node options (render-threads.ts).
+   */
+  ssrRenderThreads?: number;
+  ssrRenderThread?: Pick<RenderThreadsOptions, 'file' | 'execArgv'>;
   /** How long the registry is reused before its file is checked for changes (ms, default 1000). */
   registryTtlMs?: number;
   /**
@@ -173,6 +180,9 @@ function pageRenderer(
     htmlCacheTtlMs: opts.ssrCacheTtlMs,
     maxRenders: opts.ssrMaxRenders,
     maxLoopUtilization: opts.ssrMaxLoopUtilization,
+    renderThreads: opts.ssrRenderThreads
+      ? { threads: opts.ssrRenderThreads, logger: parts.logger, ...opts.ssrRenderThread }
+      : undefined,
     ...parts,
   });
 }

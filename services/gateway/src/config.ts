@@ -69,6 +69,12 @@ const envSchema = z.object({
   SSR_MAX_RENDERS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_MAX_RENDERS),
   /** Most use of the gateway's thread lately (0-1) at which a page is rendered; 1: no limit. */
   SSR_MAX_LOOP_UTILIZATION: z.coerce.number().gt(0).max(1).default(DEFAULT_MAX_LOOP_UTILIZATION),
+  /**
+   * Threads that render pages (render-threads.ts); 0: pages render on the gateway's own thread. Worth it where the
+   * gateway has cores of its own (its Kubernetes pod); where the services share the machine's cores, a render on a
+   * thread costs about a third more CPU than on the gateway's, for a gateway thread that is free for the API meanwhile.
+   */
+  SSR_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(0),
   NODE_ENV: z.string().optional(),
 });
 
@@ -97,6 +103,8 @@ export interface GatewayConfig {
   ssrMaxRenders: number;
   /** Most use of the gateway's thread lately at which a page is rendered (SSR_MAX_LOOP_UTILIZATION; 1: no limit). */
   ssrMaxLoopUtilization: number;
+  /** Threads that render pages (SSR_RENDER_THREADS; 0: the gateway's own). */
+  ssrRenderThreads: number;
 }
 
 /**
@@ -158,6 +166,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
     ssrCacheTtlMs: (c.SSR_CACHE_SECONDS as number) * 1000,
     ssrMaxRenders: c.SSR_MAX_RENDERS as number,
     ssrMaxLoopUtilization: c.SSR_MAX_LOOP_UTILIZATION as number,
+    ssrRenderThreads: c.SSR_RENDER_THREADS as number,
   };
 }
 

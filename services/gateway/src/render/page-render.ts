@@ -10,7 +10,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import onFinished from 'on-finished';
 import type pino from 'pino';
-import type { Viewer } from '@storefront/service-platform';
+import { traceContextHeaders, type Viewer } from '@storefront/service-platform';
 import {
   BACK_IN_STOCK_PATH,
   REVIEW_THUMBS_UP_PATH,
@@ -18,16 +18,16 @@ import {
   pageRouteOf,
   type PageRouteName,
   type RenderedPage,
-  type ServerRenderState,
 } from '@storefront/shared-domain';
 import { NO_CACHE } from '../cache';
-import { isRemoteArea } from '../remotes/registry';
-import { serviceForPath, type RemoteArea, type ServiceArea } from '../routes';
+import { REMOTE_AREAS, serviceForPath, type RemoteArea, type ServiceArea } from '../routes';
 import { sessionCookieOf, type ViewerResolver } from '../viewer';
 import { splitDocument, stateScript, type DocumentParts } from './document';
 import { renderAdmission, type AdmissionOptions, type Admitted, type BusyReason } from './admission';
-import { createServerBundles, serverBundleFile, type ServerBundles } from './server-bundles';
-import { createServiceFetch, renderFreshness } from './service-fetch';
+import { createServerBundles, type ServerBundles } from './server-bundles';
+import { renderFreshness } from './service-fetch';
+import { runRenderJob, type RenderJob, type RenderJobConfig } from './render-job';
+import { createRenderThreads, type RenderThreadsOptions } from './render-threads';
 import { createHtmlCache, documentKey, type CachedHit } from './html-cache';
 import { pageAddress } from './page-address';
 import { createRefreshes, type Refresh } from './refreshes';
@@ -64,6 +64,8 @@ export interface PageRendererOptions extends AdmissionOptions {
   onBusy?: (reason: BusyReason) => void;
   /** Told of each answer for a page the document cache serves (what RENDER_CACHE_HEADER says). */
   onCacheAnswer?: (answer: DocumentCacheAnswer) => void;
+  /** Renders on threads of their own (SSR_RENDER_THREADS; absent or 0 threads: on the gateway's thread). */
+  renderThreads?: Omit<RenderThreadsOptions, 'data'>;
   bundles?: ServerBundles;
 }
 
@@ -105,6 +107,8 @@ export interface PageRenderer {
   forgetDocuments(): void;
   /** Streams the document and resolves true, or resolves false having written nothing (serve the plain document). */
   render(page: PageRenderRequest): Promise<boolean>;
+  /** Stops the render threads (renderThreads), if any. */
+  close(): Promise<void>;
 }
 
 /** Who a page is rendered for (signedIn absent: nobody in particular). */
@@ -361,60 +365,58 @@ async function visitorOf(req: Request, viewerResolver: ViewerResolver): Promise<
   return viewer.accountId ? { signedIn: { viewer, sessionCookie } } : {};
 }
 
-/** Starts a page's render: ready to stream, or null (no shell bundle, or it failed before its first byte). */
+/** What every render of this gateway shares, as a render thread is given it too. */
+function renderJobConfig(opts: PageRendererOptions): RenderJobConfig {
+  const remotesDirs = Object.fromEntries(REMOTE_AREAS.map((area) => [area, opts.remotesDir(area)]));
+  return {
+    shellFile: path.join(opts.shellDir, 'server', 'server.js'),
+    services: opts.services,
+    viewerSecret: opts.viewerSecret,
+    storeDir: opts.storeDir,
+    remotesDirs: remotesDirs as Record<RemoteArea, string>,
+    prefetchTimeoutMs: opts.prefetchTimeoutMs,
+  };
+}
+
+/**
+ * Starts a page's render, on this thread or on a render thread (renderThreads): ready to stream, or null (no session
+ * lookup, no shell bundle, or it failed before its first byte).
+ */
 function renderStarter(opts: PageRendererOptions) {
+  const config = renderJobConfig(opts);
+  const threads =
+    opts.renderThreads && opts.renderThreads.threads > 0
+      ? createRenderThreads({ ...opts.renderThreads, data: { config, bundleRecheckMs: BUNDLE_RECHECK_MS } })
+      : null;
   const bundles =
     opts.bundles ??
     createServerBundles({ recheckMs: BUNDLE_RECHECK_MS, log: (event) => opts.logger.warn(event, event.msg) });
-  const shellFile = path.join(opts.shellDir, 'server', 'server.js');
 
-  return async (
+  const start = async (
     { req, res, remotes }: PageRenderRequest,
     freshness: ReturnType<typeof renderFreshness>,
   ): Promise<RenderedPage | null> => {
-    const [shell, visitor] = await Promise.all([bundles.shell(shellFile), visitorOf(req, opts.viewerResolver)]);
-    if (!shell || !visitor) return null;
-    const builds: NonNullable<ServerRenderState['builds']> = {};
-    const remoteExposes = async (area: string) => {
-      if (!isRemoteArea(area)) return null;
-      const located = serverBundleFile(remotes[area], { storeDir: opts.storeDir, remotesDir: opts.remotesDir });
-      const bundle = located && (await bundles.remote(area, located.version, located.file, shell.hostScope));
-      if (bundle) builds[area] = { version: located.version, build: bundle.build };
-      return bundle?.exposes ?? null;
-    };
-    // The same HTML for every tracking parameter, so that one render serves them all.
-    const url = pageAddress(req.originalUrl);
-    const log = req.log ?? opts.logger;
-    const fetchFn = createServiceFetch({
-      services: opts.services,
-      viewerSecret: opts.viewerSecret,
+    const visitor = await visitorOf(req, opts.viewerResolver);
+    if (!visitor) return null;
+    const job: RenderJob = {
+      // The same HTML for every tracking parameter, so that one render serves them all.
+      url: pageAddress(req.originalUrl),
+      remotes,
+      nonce: res.locals.cspNonce as string | undefined,
+      signedIn: visitor.signedIn,
       clientAddress: req.ip,
       requestId: req.get('x-request-id'),
       cookie: req.get('cookie'),
-      signedIn: visitor.signedIn,
-      timeoutMs: opts.prefetchTimeoutMs ?? 300,
-      onAnswer: (response) => freshness.note(response),
-      // The page renders without the answer (the browser asks again); an operator sees which call failed, and why.
-      onFailure: ({ err, ...call }) =>
-        log.warn({ ...call, ...(err ? { err } : {}), url }, "a server render's call to a service failed"),
-    });
-    const nonce = res.locals.cspNonce as string | undefined;
-    try {
-      const page = await shell.renderPage({
-        url,
-        fetchFn,
-        remoteExposes,
-        signedIn: !!visitor.signedIn,
-        nonce,
-        prefetchTimeoutMs: opts.prefetchTimeoutMs,
-        onRegionError: (err) => log.warn({ err, url }, 'a region failed on the server; the browser renders it'),
-      });
-      return { stream: page.stream, state: () => ({ ...page.state(), builds }), complete: () => !!page.complete?.() };
-    } catch (err) {
-      log.warn({ err }, 'server rendering failed before its first byte; serving the plain document or a kept copy');
-      return null;
+    };
+    const log = req.log ?? opts.logger;
+    const warn = (fields: Record<string, unknown>, msg: string) => log.warn(fields, msg);
+    if (threads) {
+      const traced = { ...job, traceHeaders: traceContextHeaders() };
+      return threads.render(traced, { warn, freshFor: (ms) => freshness.limit(ms) });
     }
+    return runRenderJob(bundles, config, job, { warn, onAnswer: (response) => freshness.note(response) });
   };
+  return { start, close: async () => threads?.close() };
 }
 
 /**
@@ -450,7 +452,7 @@ function cacheOnlyRender(
 }
 
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
-  const startRender = renderStarter(opts);
+  const { start: startRender, close } = renderStarter(opts);
   const told = opts.onCacheAnswer ?? (() => undefined);
   const deadlineMs = opts.renderDeadlineMs ?? DEFAULT_RENDER_DEADLINE_MS;
   const { cached, keeper, serves, refreshFor, staleCopy, forget } = documentCache(
@@ -531,6 +533,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     cached,
     render,
     forgetDocuments: forget,
+    close,
   };
 }
 

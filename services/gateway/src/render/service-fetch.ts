@@ -24,6 +24,8 @@ export interface ServiceFetchOptions {
   cookie?: string;
   /** A signed-in visitor: who they are, and their session cookie's value (for the account service's own paths). */
   signedIn?: { viewer: Viewer; sessionCookie: string };
+  /** The request's trace context, for calls made on a render thread (its calls are not instrumented there). */
+  traceHeaders?: Record<string, string>;
   /** Longest wait for one call (ms). */
   timeoutMs: number;
   /** Told of every answer (a render keeps its document no longer than its answers' max-age, renderFreshness). */
@@ -68,7 +70,7 @@ export function createServiceFetch(opts: ServiceFetchOptions): typeof fetch {
     const { pathname, search } = new URL(request.url);
     const area = serviceForPath(pathname);
     if (!area || request.method !== 'GET') return notFoundAnswer();
-    const headers: Record<string, string> = { ...INTERNAL_JSON_HEADERS, ...viewer };
+    const headers: Record<string, string> = { ...opts.traceHeaders, ...INTERNAL_JSON_HEADERS, ...viewer };
     if (opts.clientAddress) Object.assign(headers, clientAddressHeaders(opts.clientAddress, opts.viewerSecret));
     if (opts.requestId) headers['x-request-id'] = opts.requestId;
     const cookie = cookiesFor(pathname, area, opts);
@@ -97,6 +99,10 @@ export function renderFreshness() {
     note(response: Response) {
       const maxAge = /(?:^|[,\s])max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '');
       if (maxAge) ms = Math.min(ms, Number(maxAge[1]) * 1000);
+    },
+    /** What a render on a thread found (its answers were noted there). */
+    limit(freshForMs: number) {
+      ms = Math.min(ms, freshForMs);
     },
     get ms() {
       return ms;

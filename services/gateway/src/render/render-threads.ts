@@ -1,0 +1,223 @@
+// Page renders on threads of their own (SSR_RENDER_THREADS). A render holds a thread for several milliseconds of
+// React's work; on the gateway's own thread it held up every API call and every other answer meanwhile, and a gateway
+// given two cores used one. Here the gateway's thread only posts a render (render-job.ts) to the thread with the
+// fewest under way and streams what comes back; the thread loads the server bundles and runs the render
+// (render-thread.ts). A thread that stops ends its renders: one not yet streaming gets the plain document, one
+// streaming is cut, as a render that fails is. A thread that does not stop a render it was told to stop (the render
+// deadline, a visitor who left) is taken for stuck and replaced.
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type pino from 'pino';
+import type { RenderedPage, ServerRenderState } from '@storefront/shared-domain';
+import type { RenderJob, RenderJobConfig } from './render-job';
+
+/** A thread's workerData. */
+export interface RenderThreadData {
+  config: RenderJobConfig;
+  /** How long a bundle file is taken as unchanged on disk (ms; server-bundles.ts recheckMs). */
+  bundleRecheckMs: number;
+}
+
+/** What the gateway's thread posts to a render thread. */
+export type ToThread = { type: 'render'; id: number; job: RenderJob } | { type: 'abort'; id: number; reason: string };
+
+/** What a render thread posts back: a render's progress by its id, and what it logs. */
+export type FromThread =
+  | { type: 'ready'; id: number }
+  | { type: 'failed'; id: number }
+  | { type: 'chunk'; id: number; chunk: Uint8Array }
+  | { type: 'end'; id: number; state: ServerRenderState; complete: boolean; freshMs: number }
+  | { type: 'fatal'; id: number; message: string }
+  | { type: 'log'; id?: number; fields: Record<string, unknown>; msg: string };
+
+export interface RenderThreadsOptions {
+  threads: number;
+  data: RenderThreadData;
+  logger: pino.Logger;
+  /** The thread's script: render-thread.js beside this file, as built (tests run the source through a loader). */
+  file?: string;
+  execArgv?: string[];
+  /** How long a render told to stop may take to end before its thread is taken for stuck (ms). */
+  stuckAfterMs?: number;
+}
+
+/** What a render on a thread reports to its request. */
+export interface ThreadRenderHooks {
+  warn(fields: Record<string, unknown>, msg: string): void;
+  /** Given the shortest max-age among the answers the render used, when it ends. */
+  freshFor(ms: number): void;
+}
+
+export interface RenderThreads {
+  /** Ready to stream, or null having written nothing (the page gets the plain document or a kept copy). */
+  render(job: RenderJob, hooks: ThreadRenderHooks): Promise<RenderedPage | null>;
+  close(): Promise<void>;
+}
+
+const DEFAULT_STUCK_AFTER_MS = 5000;
+
+/**
+ * A page rendering on a thread, as its request streams it: what arrives is written to the destination given to
+ * `pipe` (kept until then), and the page's end ends it, or a failure destroys it.
+ */
+class ThreadPage implements RenderedPage {
+  private destination: Writable | null = null;
+  private pending: Buffer[] = [];
+  private ending: { state: ServerRenderState; complete: boolean } | null = null;
+  private failure: Error | null = null;
+  private closed = false;
+
+  constructor(private readonly stopOnThread: (reason: string) => void) {}
+
+  readonly stream = {
+    pipe: (destination: NodeJS.WritableStream) => {
+      this.destination = destination as Writable;
+      this.flush();
+      return destination;
+    },
+    abort: (reason?: unknown) => this.stopOnThread(reason instanceof Error ? reason.message : String(reason)),
+  };
+
+  state(): ServerRenderState {
+    if (!this.ending) throw new Error('a page has a state once it has ended');
+    return this.ending.state;
+  }
+
+  complete(): boolean {
+    return !!this.ending?.complete;
+  }
+
+  push(chunk: Uint8Array) {
+    this.pending.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    this.flush();
+  }
+
+  end(state: ServerRenderState, complete: boolean) {
+    this.ending = { state, complete };
+    this.flush();
+  }
+
+  fail(error: Error) {
+    this.failure = error;
+    this.flush();
+  }
+
+  private flush() {
+    const destination = this.destination;
+    if (!destination || this.closed) return;
+    for (const chunk of this.pending) destination.write(chunk);
+    this.pending = [];
+    if (!this.failure && !this.ending) return;
+    this.closed = true;
+    if (this.failure) destination.destroy(this.failure);
+    else destination.end();
+  }
+}
+
+interface ThreadJob {
+  hooks: ThreadRenderHooks;
+  resolve: (page: RenderedPage | null) => void;
+  page?: ThreadPage;
+  stuck?: NodeJS.Timeout;
+}
+
+interface Thread {
+  worker: Worker;
+  jobs: Map<number, ThreadJob>;
+}
+
+export function createRenderThreads(opts: RenderThreadsOptions): RenderThreads {
+  const file = opts.file ?? path.join(__dirname, 'render-thread.js');
+  const stuckAfterMs = opts.stuckAfterMs ?? DEFAULT_STUCK_AFTER_MS;
+  const slots: (Thread | null)[] = Array.from({ length: Math.max(1, opts.threads) }, () => null);
+  let nextId = 1;
+
+  const finish = (thread: Thread, id: number) => {
+    const job = thread.jobs.get(id);
+    thread.jobs.delete(id);
+    clearTimeout(job?.stuck);
+    return job;
+  };
+
+  const stop = (thread: Thread, id: number, reason: string) => {
+    const job = thread.jobs.get(id);
+    if (!job) return;
+    thread.worker.postMessage({ type: 'abort', id, reason } satisfies ToThread);
+    job.stuck ??= setTimeout(() => {
+      opts.logger.error({ reason }, 'a render thread did not stop a render in time; replacing the thread');
+      void thread.worker.terminate();
+    }, stuckAfterMs).unref();
+  };
+
+  const answer = (thread: Thread, message: FromThread) => {
+    if (message.type === 'log') {
+      const job = message.id === undefined ? undefined : thread.jobs.get(message.id);
+      return job ? job.hooks.warn(message.fields, message.msg) : opts.logger.warn(message.fields, message.msg);
+    }
+    const job = thread.jobs.get(message.id);
+    if (!job) return;
+    switch (message.type) {
+      case 'ready':
+        job.page = new ThreadPage((reason) => stop(thread, message.id, reason));
+        return job.resolve(job.page);
+      case 'chunk':
+        return job.page?.push(message.chunk);
+      case 'failed':
+        finish(thread, message.id);
+        return job.resolve(null);
+      case 'end':
+        finish(thread, message.id);
+        job.hooks.freshFor(message.freshMs);
+        return job.page?.end(message.state, message.complete);
+      case 'fatal':
+        finish(thread, message.id);
+        return job.page?.fail(new Error(message.message));
+    }
+  };
+
+  /** A thread that stopped (it failed, or was replaced) ends its renders; the next render starts a new one. */
+  const stopped = (slot: number, thread: Thread, code: number) => {
+    if (slots[slot] === thread) slots[slot] = null;
+    if (thread.jobs.size > 0) opts.logger.error({ code, renders: thread.jobs.size }, 'a render thread stopped');
+    for (const id of [...thread.jobs.keys()]) {
+      const job = finish(thread, id);
+      if (job?.page) job.page.fail(new Error('the render thread stopped'));
+      else job?.resolve(null);
+    }
+  };
+
+  const spawn = (slot: number): Thread => {
+    const worker = new Worker(file, { workerData: opts.data, execArgv: opts.execArgv });
+    const thread: Thread = { worker, jobs: new Map() };
+    worker.on('message', (message: FromThread) => answer(thread, message));
+    worker.on('error', (err) => opts.logger.error({ err }, 'a render thread failed'));
+    worker.once('exit', (code) => stopped(slot, thread, code));
+    // A gateway that is done exits with its render threads idle (unref after the listeners: adding one refs again).
+    worker.unref();
+    slots[slot] = thread;
+    return thread;
+  };
+
+  /** The thread with the fewest renders under way, started if it is not running. */
+  const pick = (): Thread => {
+    let best = 0;
+    for (let slot = 1; slot < slots.length; slot += 1) {
+      if ((slots[slot]?.jobs.size ?? 0) < (slots[best]?.jobs.size ?? 0)) best = slot;
+    }
+    return slots[best] ?? spawn(best);
+  };
+
+  return {
+    render: (job, hooks) =>
+      new Promise((resolve) => {
+        const thread = pick();
+        const id = nextId++;
+        thread.jobs.set(id, { hooks, resolve });
+        thread.worker.postMessage({ type: 'render', id, job } satisfies ToThread);
+      }),
+    close: async () => {
+      await Promise.all(slots.map((thread) => thread?.worker.terminate()));
+    },
+  };
+}

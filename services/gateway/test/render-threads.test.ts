@@ -1,0 +1,234 @@
+// Pages rendered on render threads (SSR_RENDER_THREADS, render-threads.ts): the same document as a render on the
+// gateway's own thread, the same calls to the services, and the same outcomes when a render fails; and what only a
+// thread can do: stop outright, or run without end, and be replaced while the gateway goes on. The thread runs the
+// sources through the tests' loader (render-thread-source.js), with the fixture shell bundle of the page-render tests.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { propagation } from '@opentelemetry/api';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { DEV_VIEWER_SECRET, GUEST_VIEWER, readClientAddress, readViewer } from '@storefront/service-platform';
+import { createGatewayApp } from '../src/app';
+import { createPageRenderer, type PageRenderer, type PageRendererOptions } from '../src/render/page-render';
+import type { ViewerResolver } from '../src/viewer';
+import { listen, remoteManifestUrls, servicesAt } from './helpers';
+import { renderingApp, writeShellFixture } from './shell-fixture';
+
+jest.setTimeout(30_000);
+
+const THREAD_SOURCE = path.join(__dirname, 'render-thread-source.js');
+
+let tmp: string;
+let upstream: http.Server;
+let upstreamUrl: string;
+const renderers: PageRenderer[] = [];
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-render-threads-'));
+  writeShellFixture(tmp);
+  // The services: every call echoes what it carried (the 'fetches' page shows it); 'brief' answers max-age=1.
+  const api = express();
+  api.all('/{*rest}', (req, res) => {
+    if (typeof req.query.maxAge === 'string') res.set('Cache-Control', `public, max-age=${req.query.maxAge}`);
+    const viewer = readViewer(req.headers, DEV_VIEWER_SECRET);
+    res.json({
+      url: req.originalUrl,
+      clientAddress: readClientAddress(req.headers, DEV_VIEWER_SECRET),
+      requestId: req.get('x-request-id') ?? null,
+      cookie: req.get('cookie') ?? null,
+      traceparent: req.get('traceparent') ?? null,
+      ...(viewer.accountId ? { viewer } : {}),
+    });
+  });
+  ({ server: upstream, url: upstreamUrl } = await listen(api));
+});
+
+afterAll(async () => {
+  await Promise.all(renderers.map((renderer) => renderer.close()));
+  upstream.closeAllConnections();
+  await new Promise((resolve) => upstream.close(resolve));
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const DEALER = { ...GUEST_VIEWER, accountId: 'acct-7', isDealer: true };
+/** A session cookie 'dealer' is a signed-in dealer; any other is nobody in particular. */
+const viewers: ViewerResolver = {
+  resolve: async (cookie) => (cookie === 'dealer' ? DEALER : GUEST_VIEWER),
+  forget: () => undefined,
+};
+
+function renderer(threads: number, more: Partial<PageRendererOptions> = {}): PageRenderer {
+  const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
+  const made = createPageRenderer({
+    shellDir: path.join(tmp, 'shell'),
+    remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
+    services: servicesAt(upstreamUrl),
+    viewerSecret: DEV_VIEWER_SECRET,
+    viewerResolver: viewers,
+    pages: new Set(['product']),
+    logger,
+    maxLoopUtilization: 1,
+    htmlCacheTtlMs: 10_000,
+    renderThreads: threads ? { threads, logger, file: THREAD_SOURCE, stuckAfterMs: 300 } : undefined,
+    ...more,
+  });
+  renderers.push(made);
+  return made;
+}
+
+/** A page's answer as a client sees it, whether it ended or was cut. */
+function fetchPage(url: string): Promise<{ complete: boolean; text: string }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the response was left open')), 5000);
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'identity' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('close', () => {
+          clearTimeout(timer);
+          resolve({ complete: res.complete, text });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+describe('a page rendered on a render thread', () => {
+  let threaded: express.Express;
+  let onItsOwn: express.Express;
+  beforeAll(() => {
+    threaded = renderingApp(renderer(2));
+    onItsOwn = renderingApp(renderer(0));
+  });
+
+  it('is the same document, state and headers as one rendered on the gateway thread', async () => {
+    for (const url of ['/products/x?sku=1', '/products/pieces', '/products/slow']) {
+      const [own, thread] = await Promise.all([request(onItsOwn).get(url), request(threaded).get(url)]);
+      expect(thread.status).toBe(200);
+      expect(thread.text).toBe(own.text);
+      expect(thread.headers['cache-control']).toBe(own.headers['cache-control']);
+    }
+    expect((await request(threaded).get('/products/x')).text).toContain('Rendered by the fixture</main>');
+  });
+
+  it("makes the render's calls as the visitor's: their address, request id and a dealer's viewer", async () => {
+    const res = await request(threaded)
+      .get('/products/fetches')
+      .set('X-Request-Id', 'req-thread-1')
+      .set('Cookie', 'sa_session=dealer; sa_cart_token=c1; other=x');
+    expect(res.text).toContain('id=answer data-status=200');
+    const seen = JSON.parse(/<pre id=answer[^>]*>([^<]*)<\/pre>/.exec(res.text)![1].replace(/&quot;/g, '"')) as {
+      clientAddress: string;
+      requestId: string;
+      viewer?: { accountId: string; isDealer: boolean };
+    };
+    expect(seen.requestId).toBe('req-thread-1');
+    expect(seen.clientAddress).toMatch(/127\.0\.0\.1/);
+    expect(seen.viewer).toMatchObject({ accountId: 'acct-7', isDealer: true });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("carries the request's trace context on the thread's calls (they are not instrumented there)", async () => {
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    propagation.setGlobalPropagator({
+      inject: (_context, carrier, setter) => setter.set(carrier, 'traceparent', traceparent),
+      extract: (context) => context,
+      fields: () => ['traceparent'],
+    });
+    try {
+      const res = await request(threaded).get('/products/fetches');
+      expect(res.text).toContain(`&quot;traceparent&quot;:&quot;${traceparent}&quot;`);
+    } finally {
+      propagation.disable();
+    }
+  });
+
+  it('keeps a complete render for the next visitor, no longer than its answers say (max-age=1)', async () => {
+    const app = createGatewayApp({
+      shellDir: path.join(tmp, 'shell'),
+      remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
+      services: servicesAt(upstreamUrl),
+      remoteUrls: remoteManifestUrls(),
+      viewerSecret: DEV_VIEWER_SECRET,
+      ssrPages: new Set(['product']),
+      ssrMaxLoopUtilization: 1,
+      ssrCacheTtlMs: 10_000,
+      ssrRenderThreads: 1,
+      ssrRenderThread: { file: THREAD_SOURCE },
+      logger: pino({ level: 'silent' }),
+    });
+    const first = await request(app).get('/products/brief');
+    expect(first.text).toContain('id=brief data-status=200');
+    // The cache keeps an address's render from its second miss on.
+    expect((await request(app).get('/products/brief')).headers['x-render-cache']).toBe('miss');
+    expect((await request(app).get('/products/brief')).headers['x-render-cache']).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await request(app).get('/products/brief')).headers['x-render-cache']).not.toBe('hit');
+  });
+
+  it('gets the plain document when its render fails before the first byte', async () => {
+    expect((await request(threaded).get('/products/throws')).text).toBe('the plain document');
+  });
+
+  it('is stopped at its deadline: what was rendered goes out, then the state and the end', async () => {
+    const res = await request(renderingApp(renderer(1, { renderDeadlineMs: 50 }))).get('/products/hang');
+    expect(res.text).toContain('<p id=first>first</p><p id=aborted>render deadline</p></div>');
+    expect(res.text).toContain('id="sf-state"');
+  });
+
+  it('is cut when the render fails after its first byte', async () => {
+    const { server, url } = await listen(threaded);
+    try {
+      const outcome = await fetchPage(`${url}/products/fatal`);
+      expect(outcome.text).toContain('<p id=first>first</p>');
+      expect(outcome.text).not.toContain('id="sf-state"');
+      expect(outcome.complete).toBe(false);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+describe('a render thread that stops or hangs', () => {
+  it('cuts the page it was streaming when it stops, and the next page renders on a new thread', async () => {
+    const { server, url } = await listen(renderingApp(renderer(1)));
+    try {
+      const cut = await fetchPage(`${url}/products/crash`);
+      expect(cut.text).toContain('<p id=first>first</p>');
+      expect(cut.complete).toBe(false);
+      const next = await fetchPage(`${url}/products/after-the-crash`);
+      expect(next.complete).toBe(true);
+      expect(next.text).toContain('Rendered by the fixture</main>');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('is replaced when it does not stop a render past its deadline; the gateway answered meanwhile', async () => {
+    const app = express();
+    app.get('/healthz', (_req, res) => res.send('ok'));
+    app.use(renderingApp(renderer(1, { renderDeadlineMs: 100 })));
+    const { server, url } = await listen(app);
+    try {
+      const spinning = fetchPage(`${url}/products/spin`);
+      // The gateway's own thread is free while a render thread spins.
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const started = Date.now();
+      expect((await request(url).get('/healthz')).text).toBe('ok');
+      expect(Date.now() - started).toBeLessThan(250);
+      const cut = await spinning;
+      expect(cut.text).toContain('<p id=first>first</p>');
+      expect(cut.complete).toBe(false);
+      const next = await fetchPage(`${url}/products/after-the-spin`);
+      expect(next.text).toContain('Rendered by the fixture</main>');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
