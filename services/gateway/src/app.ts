@@ -27,9 +27,9 @@ import { securityHeaders } from './security-headers';
 import { shellDocument } from './shell-document';
 import { createViewerResolver, forwardViewer } from './viewer';
 import { cartForm } from './render/cart-form';
+import { forgetPagesOnWrite } from './render/forget-on-write';
 import {
   createPageRenderer,
-  forgetPagesOnWrite,
   type PageRenderer,
   type PageRendererOptions,
   type SsrPageKind,

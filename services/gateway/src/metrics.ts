@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { Counter } from 'prom-client';
 import { createAppMetrics, routeOf } from '@storefront/service-platform';
 import { BUSY_REASONS, type BusyReason } from './render/admission';
-import { DOCUMENT_CACHE_ANSWERS, type DocumentCacheAnswer } from './render/page-render';
+import { DOCUMENT_CACHE_ANSWERS, type DocumentCacheAnswer } from './render/page-request';
 import { serviceForPath } from './routes';
 
 /** `/api/cart/*` for the cart's API, `/mf/*` for remote files, `static` for other files, `document` for pages. */

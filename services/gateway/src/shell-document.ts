@@ -16,7 +16,8 @@ import { remoteManifestUrls } from './remotes/resolve';
 import type { RemoteArea } from './routes';
 import { staticFiles } from './static-files';
 import { sendOwnDocument } from './render/document';
-import type { CachedAnswer, PageRenderer } from './render/page-render';
+import type { PageRenderer } from './render/page-render';
+import type { CachedAnswer } from './render/page-request';
 import { sessionCookieOf, type ViewerResolver } from './viewer';
 
 /** Handle redirects may be remembered for a day (a handle's spelling can still change with a catalogue import). */
