@@ -223,10 +223,10 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     onCacheAnswer: metrics.documentCacheAnswer,
     logger,
   });
-  // A write that changes what shared pages show drops the kept pages and heads: the next view renders anew.
+  // A write that changes what shared pages show drops the kept pages, their answers and heads.
   app.use(
     forgetPagesOnWrite(() => {
-      renderPage.forgetDocuments();
+      renderPage.forgetPages();
       opts.renderHead?.forget?.();
     }),
   );

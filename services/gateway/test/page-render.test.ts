@@ -38,6 +38,8 @@ let upstream: http.Server;
 let upstreamUrl: string;
 /** Whether the upstream service fails the 'flaky' page's call (503), as a service that is down. */
 let flakyFails = false;
+/** How many times a render's call for the sale settings reached the upstream service. */
+let saleSettingsCalls = 0;
 /** How many times the 'flaky' page's call reached the upstream service. */
 let flakyCalls = 0;
 /** What the upstream service saw, newest last. */
@@ -84,6 +86,10 @@ beforeAll(async () => {
     };
     upstreamSeen.push(seen);
     if (typeof req.query.maxAge === 'string') res.set('Cache-Control', `public, max-age=${req.query.maxAge}`);
+    if (req.originalUrl === '/api/sale-settings') {
+      saleSettingsCalls += 1;
+      res.set('Cache-Control', 'public, max-age=60');
+    }
     res.json(seen);
   });
   ({ server: upstream, url: upstreamUrl } = await listen(api));
@@ -748,6 +754,19 @@ describe('the document cache: how long it keeps a document, and what drops it', 
     const sale = await request(app).put('/api/admin/marketing/sale').set(csrfHeaders()).send({ percent: 10 });
     expect(sale.status).toBeLessThan(400);
     expect((await get('/products/sale')).headers[RENDER_CACHE_HEADER.toLowerCase()]).toBe('miss');
+  });
+
+  it('asks for the sale settings, the same on every page, once for renders within their time, and anew after a write', async () => {
+    const sale = (n: number) => get(`/products/sale?n=${n}`);
+    const before = saleSettingsCalls;
+    expect((await sale(1)).text).toContain('<p id=sale data-status=200>public, max-age=60</p>');
+    // Kept for 30 s at most (as the other services keep the sale), its max-age counting down.
+    expect((await sale(2)).text).toMatch(/<p id=sale data-status=200>public, max-age=(29|30)<\/p>/);
+    expect(saleSettingsCalls - before).toBe(1);
+    const write = await request(app).put('/api/admin/marketing/sale').set(csrfHeaders()).send({ percent: 10 });
+    expect(write.status).toBeLessThan(400);
+    expect((await sale(3)).text).toContain('<p id=sale data-status=200>public, max-age=60</p>');
+    expect(saleSettingsCalls - before).toBe(2);
   });
 
   it('renders anew after a write to the catalogue or reviews, not after a cart write or a page event', async () => {

@@ -25,6 +25,8 @@ let tmp: string;
 let upstream: http.Server;
 let upstreamUrl: string;
 const renderers: PageRenderer[] = [];
+/** How many times a render's call for the sale settings reached the services. */
+let saleSettingsCalls = 0;
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-render-threads-'));
@@ -33,6 +35,10 @@ beforeAll(async () => {
   const api = express();
   api.all('/{*rest}', (req, res) => {
     if (typeof req.query.maxAge === 'string') res.set('Cache-Control', `public, max-age=${req.query.maxAge}`);
+    if (req.originalUrl === '/api/sale-settings') {
+      saleSettingsCalls += 1;
+      res.set('Cache-Control', 'public, max-age=60');
+    }
     const viewer = readViewer(req.headers, DEV_VIEWER_SECRET);
     res.json({
       url: req.originalUrl,
@@ -167,6 +173,18 @@ describe('a page rendered on a render thread', () => {
     expect((await request(app).get('/products/brief')).headers['x-render-cache']).toBe('hit');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await request(app).get('/products/brief')).headers['x-render-cache']).not.toBe('hit');
+  });
+
+  it('keeps the sale settings between its renders, and drops them when the kept pages are dropped (a write)', async () => {
+    const made = renderer(1);
+    const app = renderingApp(made);
+    const before = saleSettingsCalls;
+    for (const n of [1, 2, 3]) expect((await request(app).get(`/products/sale?n=${n}`)).text).toContain('id=sale');
+    expect(saleSettingsCalls - before).toBe(1);
+    // The thread is told with a message, which it reads before the next render's.
+    made.forgetPages();
+    expect((await request(app).get('/products/sale?n=4')).text).toContain('public, max-age=60');
+    expect(saleSettingsCalls - before).toBe(2);
   });
 
   it('gets the plain document when its render fails before the first byte', async () => {

@@ -25,6 +25,7 @@ export const HOSTILE_NOTE = '</script><script>alert(1)</script>';
  * - 'fetches': one API call through fetchFn, its answer echoed;
  * - 'pieces': thirty pieces written at once, as React writes a finished part (2 KB each), then the end;
  * - 'flaky': one API call, its status echoed; incomplete when the call failed (a 5xx), as a page whose data failed;
+ * - 'sale': the sale settings, as every page's frame reads them, their Cache-Control echoed;
  * - 'crash': a first chunk, then the process (on a render thread, the thread) exits, as one that fails outright;
  * - 'spin': a first chunk, then its thread runs without end, deaf to abort() (only a render thread may take it);
  * - anything else: echoes the url, the nonce and what fetchFn is, in two chunks.
@@ -58,6 +59,10 @@ async function renderPage(input) {
   } else if (handle === 'spin') {
     html.push('<p id=first>first</p>');
     onPipe = () => setTimeout(() => { for (;;); }, 20);
+  } else if (handle === 'sale') {
+    const answer = await input.fetchFn('http://storefront-api.invalid/api/sale-settings');
+    html.push('<p id=sale data-status=' + answer.status + '>' + escapeHtml(answer.headers.get('cache-control')) + '</p>');
+    html.push(null);
   } else if (handle === 'brief') {
     const answer = await input.fetchFn('http://storefront-api.invalid/api/sale-settings?maxAge=1');
     html.push('<p id=brief data-status=' + answer.status + '>a sale about to start</p>');

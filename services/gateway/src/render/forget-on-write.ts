@@ -21,7 +21,7 @@ const WRITES_KEPT_PAGES_MAY_MISS: ReadonlySet<string> = new Set([BACK_IN_STOCK_P
 /**
  * After a successful write to one of those services, or any write of the back office (staff change sales and content
  * pages too, and they are few), `forget` drops what the gateway keeps of the pages (app.ts: the renderer's documents
- * and the heads).
+ * and the answers its renders keep, and the heads).
  */
 export function forgetPagesOnWrite(forget: () => void): RequestHandler {
   return (req, res, next) => {

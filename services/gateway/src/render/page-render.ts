@@ -23,6 +23,7 @@ import { documentCache } from './document-cache';
 import { renderAdmission, type AdmissionOptions, type Admitted, type BusyReason } from './admission';
 import { createServerBundles, type ServerBundles } from './server-bundles';
 import { renderFreshness } from './service-fetch';
+import { createSharedAnswers } from './shared-answers';
 import { runRenderJob, type RenderJob, type RenderJobConfig } from './render-job';
 import { createRenderThreads, type RenderThreadsOptions } from './render-threads';
 import { pageAddress } from './page-address';
@@ -70,8 +71,11 @@ export interface PageRenderer {
    * when no copy of it is left to send meanwhile.
    */
   cached(req: Request, remotes: Record<RemoteArea, string>): Promise<CachedAnswer | null>;
-  /** Forgets the documents it keeps: what they show changed (a catalogue, review or marketing write went through). */
-  forgetDocuments(): void;
+  /**
+   * Forgets the documents it keeps, and the answers its renders keep (shared-answers.ts): what they show changed (a
+   * catalogue, review or back-office write went through).
+   */
+  forgetPages(): void;
   /** Streams the document and resolves true, or resolves false having written nothing (serve the plain document). */
   render(page: PageRenderRequest): Promise<boolean>;
   /** Stops the render threads (renderThreads), if any. */
@@ -141,6 +145,7 @@ function renderStarter(opts: PageRendererOptions) {
   const bundles =
     opts.bundles ??
     createServerBundles({ recheckMs: BUNDLE_RECHECK_MS, log: (event) => opts.logger.warn(event, event.msg) });
+  const sharedAnswers = createSharedAnswers();
 
   const start = async (
     { req, res, remotes }: PageRenderRequest,
@@ -164,9 +169,13 @@ function renderStarter(opts: PageRendererOptions) {
       const traced = { ...job, traceHeaders: traceContextHeaders() };
       return threads.render(traced, { warn, freshFor: (ms) => freshness.limit(ms) });
     }
-    return runRenderJob(bundles, config, job, { warn, onAnswer: (response) => freshness.note(response) });
+    return runRenderJob(bundles, config, job, { warn, sharedAnswers, onAnswer: (r) => freshness.note(r) });
   };
-  return { start, close: async () => threads?.close() };
+  const forget = () => {
+    sharedAnswers.forget();
+    threads?.forget();
+  };
+  return { start, forget, close: async () => threads?.close() };
 }
 
 /**
@@ -202,7 +211,7 @@ function cacheOnlyRender(
 }
 
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
-  const { start: startRender, close } = renderStarter(opts);
+  const { start: startRender, forget: forgetAnswers, close } = renderStarter(opts);
   const told = opts.onCacheAnswer ?? (() => undefined);
   const deadlineMs = opts.renderDeadlineMs ?? DEFAULT_RENDER_DEADLINE_MS;
   const { cached, keeper, serves, refreshFor, staleCopy, forget } = documentCache(
@@ -282,7 +291,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     wants: (req) => wantsServerRender(req, opts.pages),
     cached,
     render,
-    forgetDocuments: forget,
+    forgetPages: () => {
+      forget();
+      forgetAnswers();
+    },
     close,
   };
 }

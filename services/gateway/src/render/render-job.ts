@@ -8,6 +8,7 @@ import { isRemoteArea } from '../remotes/registry';
 import type { RemoteArea, ServiceArea } from '../routes';
 import { serverBundleFile, type ServerBundles } from './server-bundles';
 import { createServiceFetch } from './service-fetch';
+import type { SharedAnswers } from './shared-answers';
 
 /** What a render needs to know of its request. */
 export interface RenderJob {
@@ -44,6 +45,8 @@ export interface RenderJobHooks {
   /** Every answer of a service the render used (a kept document lasts no longer than their max-age). */
   onAnswer(response: Response): void;
   warn(fields: Record<string, unknown>, msg: string): void;
+  /** The answers this thread keeps between renders (shared-answers.ts). */
+  sharedAnswers?: SharedAnswers;
 }
 
 /** The API calls of a render wait at most this long for one answer (ms), unless the config says otherwise. */
@@ -78,6 +81,7 @@ export async function runRenderJob(
     signedIn: job.signedIn,
     timeoutMs: config.prefetchTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS,
     onAnswer: hooks.onAnswer,
+    sharedAnswers: hooks.sharedAnswers,
     // The page renders without the answer (the browser asks again); an operator sees which call failed, and why.
     onFailure: ({ err, ...call }) =>
       hooks.warn({ ...call, ...(err ? { err } : {}), url }, "a server render's call to a service failed"),

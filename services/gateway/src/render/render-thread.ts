@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createServerBundles } from './server-bundles';
 import { runRenderJob, type RenderJob } from './render-job';
 import { renderFreshness } from './service-fetch';
+import { createSharedAnswers } from './shared-answers';
 import type { FromThread, RenderThreadData, ToThread } from './render-threads';
 
 const port = parentPort;
@@ -21,6 +22,7 @@ const bundles = createServerBundles({
   recheckMs: data.bundleRecheckMs,
   log: (event) => post({ type: 'log', fields: { ...event }, msg: event.msg }),
 });
+const sharedAnswers = createSharedAnswers();
 /** The renders under way, for an abort. */
 const aborts = new Map<number, (reason: string) => void>();
 
@@ -63,12 +65,14 @@ async function render(id: number, job: RenderJob) {
   const freshness = renderFreshness();
   const warn = (fields: Record<string, unknown>, msg: string) =>
     post({ type: 'log', id, fields: loggable(fields), msg });
-  const page = await runRenderJob(bundles, data.config, job, { onAnswer: (r) => freshness.note(r), warn }).catch(
-    (err: unknown) => {
-      warn({ err }, 'server rendering failed before its first byte; serving the plain document or a kept copy');
-      return null;
-    },
-  );
+  const page = await runRenderJob(bundles, data.config, job, {
+    onAnswer: (r) => freshness.note(r),
+    warn,
+    sharedAnswers,
+  }).catch((err: unknown) => {
+    warn({ err }, 'server rendering failed before its first byte; serving the plain document or a kept copy');
+    return null;
+  });
   if (!page) return post({ type: 'failed', id });
   aborts.set(id, (reason) => page.stream.abort(new Error(reason)));
   post({ type: 'ready', id });
@@ -79,5 +83,6 @@ async function render(id: number, job: RenderJob) {
 
 port.on('message', (message: ToThread) => {
   if (message.type === 'render') void render(message.id, message.job);
-  else aborts.get(message.id)?.(message.reason);
+  else if (message.type === 'abort') aborts.get(message.id)?.(message.reason);
+  else sharedAnswers.forget();
 });

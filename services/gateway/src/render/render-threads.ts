@@ -20,7 +20,8 @@ export interface RenderThreadData {
 }
 
 /** What the gateway's thread posts to a render thread. */
-export type ToThread = { type: 'render'; id: number; job: RenderJob } | { type: 'abort'; id: number; reason: string };
+export type ToThread =
+  { type: 'render'; id: number; job: RenderJob } | { type: 'abort'; id: number; reason: string } | { type: 'forget' };
 
 /** What a render thread posts back: a render's progress by its id, and what it logs. */
 export type FromThread =
@@ -52,6 +53,8 @@ export interface ThreadRenderHooks {
 export interface RenderThreads {
   /** Ready to stream, or null having written nothing (the page gets the plain document or a kept copy). */
   render(job: RenderJob, hooks: ThreadRenderHooks): Promise<RenderedPage | null>;
+  /** Has every thread drop the answers it keeps between renders (shared-answers.ts). */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -127,18 +130,51 @@ interface Thread {
   jobs: Map<number, ThreadJob>;
 }
 
+/** A render that ended, taken off its thread's list. */
+function finish(thread: Thread, id: number): ThreadJob | undefined {
+  const job = thread.jobs.get(id);
+  thread.jobs.delete(id);
+  clearTimeout(job?.stuck);
+  return job;
+}
+
+/** What a thread posted, to the render it is about (its log lines to the render's request, or to the gateway's). */
+function answer(
+  thread: Thread,
+  message: FromThread,
+  logger: pino.Logger,
+  stop: (thread: Thread, id: number, reason: string) => void,
+) {
+  if (message.type === 'log') {
+    const job = message.id === undefined ? undefined : thread.jobs.get(message.id);
+    return job ? job.hooks.warn(message.fields, message.msg) : logger.warn(message.fields, message.msg);
+  }
+  const job = thread.jobs.get(message.id);
+  if (!job) return;
+  switch (message.type) {
+    case 'ready':
+      job.page = new ThreadPage((reason) => stop(thread, message.id, reason));
+      return job.resolve(job.page);
+    case 'chunk':
+      return job.page?.push(message.chunk);
+    case 'failed':
+      finish(thread, message.id);
+      return job.resolve(null);
+    case 'end':
+      finish(thread, message.id);
+      job.hooks.freshFor(message.freshMs);
+      return job.page?.end(message.state, message.complete);
+    case 'fatal':
+      finish(thread, message.id);
+      return job.page?.fail(new Error(message.message));
+  }
+}
+
 export function createRenderThreads(opts: RenderThreadsOptions): RenderThreads {
   const file = opts.file ?? path.join(__dirname, 'render-thread.js');
   const stuckAfterMs = opts.stuckAfterMs ?? DEFAULT_STUCK_AFTER_MS;
   const slots: (Thread | null)[] = Array.from({ length: Math.max(1, opts.threads) }, () => null);
   let nextId = 1;
-
-  const finish = (thread: Thread, id: number) => {
-    const job = thread.jobs.get(id);
-    thread.jobs.delete(id);
-    clearTimeout(job?.stuck);
-    return job;
-  };
 
   const stop = (thread: Thread, id: number, reason: string) => {
     const job = thread.jobs.get(id);
@@ -148,32 +184,6 @@ export function createRenderThreads(opts: RenderThreadsOptions): RenderThreads {
       opts.logger.error({ reason }, 'a render thread did not stop a render in time; replacing the thread');
       void thread.worker.terminate();
     }, stuckAfterMs).unref();
-  };
-
-  const answer = (thread: Thread, message: FromThread) => {
-    if (message.type === 'log') {
-      const job = message.id === undefined ? undefined : thread.jobs.get(message.id);
-      return job ? job.hooks.warn(message.fields, message.msg) : opts.logger.warn(message.fields, message.msg);
-    }
-    const job = thread.jobs.get(message.id);
-    if (!job) return;
-    switch (message.type) {
-      case 'ready':
-        job.page = new ThreadPage((reason) => stop(thread, message.id, reason));
-        return job.resolve(job.page);
-      case 'chunk':
-        return job.page?.push(message.chunk);
-      case 'failed':
-        finish(thread, message.id);
-        return job.resolve(null);
-      case 'end':
-        finish(thread, message.id);
-        job.hooks.freshFor(message.freshMs);
-        return job.page?.end(message.state, message.complete);
-      case 'fatal':
-        finish(thread, message.id);
-        return job.page?.fail(new Error(message.message));
-    }
   };
 
   /** A thread that stopped (it failed, or was replaced) ends its renders; the next render starts a new one. */
@@ -190,7 +200,7 @@ export function createRenderThreads(opts: RenderThreadsOptions): RenderThreads {
   const spawn = (slot: number): Thread => {
     const worker = new Worker(file, { workerData: opts.data, execArgv: opts.execArgv });
     const thread: Thread = { worker, jobs: new Map() };
-    worker.on('message', (message: FromThread) => answer(thread, message));
+    worker.on('message', (message: FromThread) => answer(thread, message, opts.logger, stop));
     worker.on('error', (err) => opts.logger.error({ err }, 'a render thread failed'));
     worker.once('exit', (code) => stopped(slot, thread, code));
     // A gateway that is done exits with its render threads idle (unref after the listeners: adding one refs again).
@@ -216,6 +226,9 @@ export function createRenderThreads(opts: RenderThreadsOptions): RenderThreads {
         thread.jobs.set(id, { hooks, resolve });
         thread.worker.postMessage({ type: 'render', id, job } satisfies ToThread);
       }),
+    forget: () => {
+      for (const thread of slots) thread?.worker.postMessage({ type: 'forget' } satisfies ToThread);
+    },
     close: async () => {
       await Promise.all(slots.map((thread) => thread?.worker.terminate()));
     },

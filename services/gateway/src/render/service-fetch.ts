@@ -12,6 +12,7 @@ import {
 } from '@storefront/service-platform';
 import { COOKIES } from '@storefront/shared-domain';
 import { serviceForPath, type ServiceArea } from '../routes';
+import type { SharedAnswers } from './shared-answers';
 import { SESSION_COOKIE, isSessionOwnerPath } from '../viewer';
 
 export interface ServiceFetchOptions {
@@ -26,6 +27,8 @@ export interface ServiceFetchOptions {
   signedIn?: { viewer: Viewer; sessionCookie: string };
   /** The request's trace context, for calls made on a render thread (its calls are not instrumented there). */
   traceHeaders?: Record<string, string>;
+  /** Answers the same for every visitor, kept between renders (shared-answers.ts). */
+  sharedAnswers?: SharedAnswers;
   /** Longest wait for one call (ms). */
   timeoutMs: number;
   /** Told of every answer (a render keeps its document no longer than its answers' max-age, renderFreshness). */
@@ -76,9 +79,16 @@ export function createServiceFetch(opts: ServiceFetchOptions): typeof fetch {
     const cookie = cookiesFor(pathname, area, opts);
     if (cookie) headers.cookie = cookie;
     const path = `${pathname}${search}`;
+    const kept = opts.sharedAnswers?.get(path);
+    if (kept) {
+      opts.onAnswer?.(kept);
+      return kept;
+    }
+    const keep = opts.sharedAnswers?.keeper(path);
     let response: Response;
     try {
       response = await fetch(`${opts.services[area]}${path}`, { headers, signal: AbortSignal.timeout(opts.timeoutMs) });
+      if (keep) response = await keep(response);
     } catch (err) {
       opts.onFailure?.({ path, service: area, err });
       throw err;
