@@ -175,7 +175,7 @@ describe('a page rendered on a render thread', () => {
     expect((await request(app).get('/products/brief')).headers['x-render-cache']).not.toBe('hit');
   });
 
-  it('keeps the sale settings between its renders, and drops them when the kept pages are dropped (a write)', async () => {
+  it('keeps the sale settings between renders, and drops them when the kept pages are dropped (a write)', async () => {
     const made = renderer(1);
     const app = renderingApp(made);
     const before = saleSettingsCalls;
@@ -225,6 +225,17 @@ describe('a render thread that stops or hangs', () => {
       server.closeAllConnections();
       server.close();
     }
+  });
+
+  it('is replaced when it does not get a render ready in time: that page gets the plain document', async () => {
+    const logger = pino({ level: 'silent' });
+    const app = renderingApp(
+      renderer(1, { renderThreads: { threads: 1, logger, file: THREAD_SOURCE, readyWithinMs: 4000 } }),
+    );
+    const started = Date.now();
+    expect((await request(app).get('/products/spin-early')).text).toBe('the plain document');
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect((await request(app).get('/products/after-the-early-spin')).text).toContain('Rendered by the fixture</main>');
   });
 
   it('is replaced when it does not stop a render past its deadline; the gateway answered meanwhile', async () => {

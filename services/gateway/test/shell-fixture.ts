@@ -28,6 +28,7 @@ export const HOSTILE_NOTE = '</script><script>alert(1)</script>';
  * - 'sale': the sale settings, as every page's frame reads them, their Cache-Control echoed;
  * - 'crash': a first chunk, then the process (on a render thread, the thread) exits, as one that fails outright;
  * - 'spin': a first chunk, then its thread runs without end, deaf to abort() (only a render thread may take it);
+ * - 'spin-early': its thread runs without end before the page is ready (likewise);
  * - anything else: echoes the url, the nonce and what fetchFn is, in two chunks.
  * The bundle is evaluated in Node's own realm (not jest's), so it reports back through its HTML only.
  */
@@ -40,6 +41,7 @@ const escapeHtml = (text) =>
 async function renderPage(input) {
   const handle = new URL(input.url, 'http://render.invalid').pathname.split('/')[2];
   if (handle === 'throws') throw new Error('the page failed before its first byte');
+  if (handle === 'spin-early') for (;;);
   const html = new Readable({ read() {} });
   let onPipe = () => {};
   let onAbort = () => {};

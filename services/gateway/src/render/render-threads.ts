@@ -3,8 +3,8 @@
 // given two cores used one. Here the gateway's thread only posts a render (render-job.ts) to the thread with the
 // fewest under way and streams what comes back; the thread loads the server bundles and runs the render
 // (render-thread.ts). A thread that stops ends its renders: one not yet streaming gets the plain document, one
-// streaming is cut, as a render that fails is. A thread that does not stop a render it was told to stop (the render
-// deadline, a visitor who left) is taken for stuck and replaced.
+// streaming is cut, as a render that fails is. A thread that does not start a render in time, or does not stop one it
+// was told to stop (the render deadline, a visitor who left), is taken for stuck and replaced.
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
@@ -41,6 +41,8 @@ export interface RenderThreadsOptions {
   execArgv?: string[];
   /** How long a render told to stop may take to end before its thread is taken for stuck (ms). */
   stuckAfterMs?: number;
+  /** How long a render may take to be ready to stream, a new thread's start included, before the same (ms). */
+  readyWithinMs?: number;
 }
 
 /** What a render on a thread reports to its request. */
@@ -59,6 +61,7 @@ export interface RenderThreads {
 }
 
 const DEFAULT_STUCK_AFTER_MS = 5000;
+const DEFAULT_READY_WITHIN_MS = 10_000;
 
 /**
  * A page rendering on a thread, as its request streams it: what arrives is written to the destination given to
@@ -153,6 +156,8 @@ function answer(
   if (!job) return;
   switch (message.type) {
     case 'ready':
+      clearTimeout(job.stuck);
+      job.stuck = undefined;
       job.page = new ThreadPage((reason) => stop(thread, message.id, reason));
       return job.resolve(job.page);
     case 'chunk':
@@ -223,7 +228,12 @@ export function createRenderThreads(opts: RenderThreadsOptions): RenderThreads {
       new Promise((resolve) => {
         const thread = pick();
         const id = nextId++;
-        thread.jobs.set(id, { hooks, resolve });
+        // A render not ready to stream by then has its thread taken for stuck (its data has long timed out).
+        const stuck = setTimeout(() => {
+          opts.logger.error({ url: job.url }, 'a render thread did not start a render in time; replacing the thread');
+          void thread.worker.terminate();
+        }, opts.readyWithinMs ?? DEFAULT_READY_WITHIN_MS).unref();
+        thread.jobs.set(id, { hooks, resolve, stuck });
         thread.worker.postMessage({ type: 'render', id, job } satisfies ToThread);
       }),
     forget: () => {

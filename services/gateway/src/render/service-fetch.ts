@@ -12,7 +12,7 @@ import {
 } from '@storefront/service-platform';
 import { COOKIES } from '@storefront/shared-domain';
 import { serviceForPath, type ServiceArea } from '../routes';
-import type { SharedAnswers } from './shared-answers';
+import { maxAgeMsOf, type SharedAnswers } from './shared-answers';
 import { SESSION_COOKIE, isSessionOwnerPath } from '../viewer';
 
 export interface ServiceFetchOptions {
@@ -107,8 +107,7 @@ export function renderFreshness() {
   let ms = Infinity;
   return {
     note(response: Response) {
-      const maxAge = /(?:^|[,\s])max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '');
-      if (maxAge) ms = Math.min(ms, Number(maxAge[1]) * 1000);
+      ms = Math.min(ms, maxAgeMsOf(response) ?? Infinity);
     },
     /** What a render on a thread found (its answers were noted there). */
     limit(freshForMs: number) {

@@ -30,11 +30,16 @@ export interface SharedAnswers {
   forget(): void;
 }
 
-function maxAgeMsOf(response: Response): number {
-  const cacheControl = response.headers.get('cache-control') ?? '';
-  if (!/(?:^|[,\s])public(?:$|[,\s])/.test(cacheControl)) return 0;
-  const maxAge = /(?:^|[,\s])max-age=(\d+)/.exec(cacheControl);
-  return maxAge ? Number(maxAge[1]) * 1000 : 0;
+/** An answer's `max-age` in ms, or null when its Cache-Control gives none. */
+export function maxAgeMsOf(response: Response): number | null {
+  const maxAge = /(?:^|[,\s])max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '');
+  return maxAge ? Number(maxAge[1]) * 1000 : null;
+}
+
+/** How long a shared cache may keep an answer: its max-age when it is public, else 0. */
+function sharedMaxAgeMsOf(response: Response): number {
+  const isPublic = /(?:^|[,\s])public(?:$|[,\s])/.test(response.headers.get('cache-control') ?? '');
+  return isPublic ? (maxAgeMsOf(response) ?? 0) : 0;
 }
 
 export function createSharedAnswers(now: () => number = Date.now): SharedAnswers {
@@ -57,7 +62,7 @@ export function createSharedAnswers(now: () => number = Date.now): SharedAnswers
       if (!SHARED_PATHS.has(path)) return undefined;
       const asked = generation;
       return async (response) => {
-        const forMs = Math.min(maxAgeMsOf(response), KEEP_AT_MOST_MS);
+        const forMs = Math.min(sharedMaxAgeMsOf(response), KEEP_AT_MOST_MS);
         if (response.status !== 200 || forMs < 1000) return response;
         const body = await response.text();
         const contentType = response.headers.get('content-type');
