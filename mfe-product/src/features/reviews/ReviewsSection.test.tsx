@@ -28,7 +28,14 @@ async function renderLoaded(reviews: Review[], extra: Parameters<typeof listAnsw
   act(() => DrivenObserver.enter());
   if (reviews.length > 0) await screen.findAllByTestId('product-review');
   else await screen.findByTestId('product-reviews-empty');
+  await photosShown(reviews);
   return rendered;
+}
+
+/** The photo strip follows the list by one effect (the pages seen are kept after the page shown renders). */
+async function photosShown(reviews: Review[]) {
+  if (reviews.some((review) => (review.images?.length ?? 0) > 0))
+    await screen.findAllByTestId('product-reviews-photo-tile');
 }
 
 /** Serves `page0` then, for ?page=1, `page1` (23 reviews in all), renders the section and waits for its reviews. */
@@ -42,6 +49,7 @@ async function renderTwoPages(page0: Review[], page1: Review[]) {
   renderReviewsSection();
   act(() => DrivenObserver.enter());
   await screen.findAllByTestId('product-review');
+  await photosShown(page0);
 }
 
 const withPhotos = (n: number, count = 1) =>
