@@ -168,8 +168,11 @@ function registryReaders(opts: GatewayOptions, logger: pino.Logger) {
 /** The server renderer of pages as the options set it up (SSR_PAGES, SSR_CACHE_SECONDS, SSR_MAX_RENDERS, ...). */
 function pageRenderer(
   opts: GatewayOptions,
-  parts: Pick<PageRendererOptions, 'viewerResolver' | 'onBusy' | 'onCacheAnswer' | 'logger'>,
+  parts: Pick<PageRendererOptions, 'viewerResolver' | 'onBusy' | 'onCacheAnswer' | 'logger'> & {
+    onThreadStop: RenderThreadsOptions['onStop'];
+  },
 ): PageRenderer {
+  const { onThreadStop, ...rest } = parts;
   return createPageRenderer({
     shellDir: opts.shellDir,
     remotesDir: opts.remotesDir,
@@ -181,9 +184,9 @@ function pageRenderer(
     maxRenders: opts.ssrMaxRenders,
     maxLoopUtilization: opts.ssrMaxLoopUtilization,
     renderThreads: opts.ssrRenderThreads
-      ? { threads: opts.ssrRenderThreads, logger: parts.logger, ...opts.ssrRenderThread }
+      ? { threads: opts.ssrRenderThreads, logger: parts.logger, onStop: onThreadStop, ...opts.ssrRenderThread }
       : undefined,
-    ...parts,
+    ...rest,
   });
 }
 
@@ -221,6 +224,7 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
     viewerResolver,
     onBusy: metrics.pageLeftToBrowser,
     onCacheAnswer: metrics.documentCacheAnswer,
+    onThreadStop: metrics.renderThreadStopped,
     logger,
   });
   // A write that changes what shared pages show drops the kept pages, their answers and heads.

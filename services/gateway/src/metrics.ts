@@ -6,6 +6,7 @@ import { Counter } from 'prom-client';
 import { createAppMetrics, routeOf } from '@storefront/service-platform';
 import { BUSY_REASONS, type BusyReason } from './render/admission';
 import { DOCUMENT_CACHE_ANSWERS, type DocumentCacheAnswer } from './render/page-request';
+import { RENDER_THREAD_STOPS, type RenderThreadStop } from './render/render-threads';
 import { serviceForPath } from './routes';
 
 /** `/api/cart/*` for the cart's API, `/mf/*` for remote files, `static` for other files, `document` for pages. */
@@ -36,12 +37,22 @@ export function gatewayMetrics() {
     labelNames: ['answer'],
     registers: [metrics.registry],
   });
+  const threadStops = new Counter({
+    name: 'gateway_render_thread_stops_total',
+    help:
+      'Render threads (SSR_RENDER_THREADS) that stopped, by reason: "exited" on their own (an error, a broken build), ' +
+      '"stuck" replaced for not stopping a render told to stop, "slow" for not getting a render ready in time',
+    labelNames: ['reason'],
+    registers: [metrics.registry],
+  });
   // Every series from the start, at 0: a rate over them means something before the first page.
   for (const reason of BUSY_REASONS) leftToBrowser.inc({ reason }, 0);
   for (const answer of DOCUMENT_CACHE_ANSWERS) cacheAnswers.inc({ answer }, 0);
+  for (const reason of RENDER_THREAD_STOPS) threadStops.inc({ reason }, 0);
   return {
     ...metrics,
     pageLeftToBrowser: (reason: BusyReason) => leftToBrowser.inc({ reason }),
     documentCacheAnswer: (answer: DocumentCacheAnswer) => cacheAnswers.inc({ answer }),
+    renderThreadStopped: (reason: RenderThreadStop) => threadStops.inc({ reason }),
   };
 }

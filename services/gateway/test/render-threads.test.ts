@@ -85,6 +85,23 @@ function renderer(threads: number, more: Partial<PageRendererOptions> = {}): Pag
   return made;
 }
 
+/** The whole gateway over the fixture, its pages rendered on one render thread. */
+function gatewayApp(): express.Express {
+  return createGatewayApp({
+    shellDir: path.join(tmp, 'shell'),
+    remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
+    services: servicesAt(upstreamUrl),
+    remoteUrls: remoteManifestUrls(),
+    viewerSecret: DEV_VIEWER_SECRET,
+    ssrPages: new Set(['product']),
+    ssrMaxLoopUtilization: 1,
+    ssrCacheTtlMs: 10_000,
+    ssrRenderThreads: 1,
+    ssrRenderThread: { file: THREAD_SOURCE },
+    logger: pino({ level: 'silent' }),
+  });
+}
+
 /** A page's answer as a client sees it, whether it ended or was cut. */
 function fetchPage(url: string): Promise<{ complete: boolean; text: string }> {
   return new Promise((resolve, reject) => {
@@ -153,19 +170,7 @@ describe('a page rendered on a render thread', () => {
   });
 
   it('keeps a complete render for the next visitor, no longer than its answers say (max-age=1)', async () => {
-    const app = createGatewayApp({
-      shellDir: path.join(tmp, 'shell'),
-      remotesDir: (area) => path.join(tmp, `mfe-${area}/dist`),
-      services: servicesAt(upstreamUrl),
-      remoteUrls: remoteManifestUrls(),
-      viewerSecret: DEV_VIEWER_SECRET,
-      ssrPages: new Set(['product']),
-      ssrMaxLoopUtilization: 1,
-      ssrCacheTtlMs: 10_000,
-      ssrRenderThreads: 1,
-      ssrRenderThread: { file: THREAD_SOURCE },
-      logger: pino({ level: 'silent' }),
-    });
+    const app = gatewayApp();
     const first = await request(app).get('/products/brief');
     expect(first.text).toContain('id=brief data-status=200');
     // The cache keeps an address's render from its second miss on.
@@ -229,19 +234,74 @@ describe('a render thread that stops or hangs', () => {
 
   it('is replaced when it does not get a render ready in time: that page gets the plain document', async () => {
     const logger = pino({ level: 'silent' });
-    const app = renderingApp(
-      renderer(1, { renderThreads: { threads: 1, logger, file: THREAD_SOURCE, readyWithinMs: 4000 } }),
-    );
+    const stops: string[] = [];
+    const threads = {
+      threads: 1,
+      logger,
+      file: THREAD_SOURCE,
+      readyWithinMs: 4000,
+      onStop: (r: string) => stops.push(r),
+    };
+    const app = renderingApp(renderer(1, { renderThreads: threads }));
     const started = Date.now();
     expect((await request(app).get('/products/spin-early')).text).toBe('the plain document');
     expect(Date.now() - started).toBeLessThan(8000);
+    expect(stops).toEqual(['slow']);
     expect((await request(app).get('/products/after-the-early-spin')).text).toContain('Rendered by the fixture</main>');
+  });
+
+  it('is started again after a doubling wait when it stops before it is up, not for every page; counted', async () => {
+    const script = path.join(tmp, 'render-thread-of-a-broken-build.js');
+    fs.writeFileSync(script, "throw new Error('a broken build');\n");
+    const stops: string[] = [];
+    const logger = pino({ level: 'silent' });
+    const app = renderingApp(
+      renderer(1, {
+        renderThreads: { threads: 1, logger, file: script, firstRestartDelayMs: 600, onStop: (r) => stops.push(r) },
+      }),
+    );
+    const page = async (name: string) => (await request(app).get(`/products/${name}`)).text;
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    expect(await page('first')).toBe('the plain document');
+    expect(stops).toEqual(['exited']);
+    // Within the wait no thread is started: the page gets the plain document at once.
+    expect(await page('within-the-wait')).toBe('the plain document');
+    expect(stops).toEqual(['exited']);
+    await wait(700);
+    expect(await page('after-the-wait')).toBe('the plain document');
+    expect(stops).toEqual(['exited', 'exited']);
+    // The build is mended; the next wait is twice as long (1200 ms).
+    fs.writeFileSync(script, `require(${JSON.stringify(THREAD_SOURCE)});\n`);
+    await wait(700);
+    expect(await page('within-the-longer-wait')).toBe('the plain document');
+    expect(stops).toEqual(['exited', 'exited']);
+    await wait(600);
+    expect(await page('mended')).toContain('Rendered by the fixture</main>');
+    // A thread that was up and stops is started again for the next page, with no wait.
+    await expect(request(app).get('/products/crash')).rejects.toThrow('aborted');
+    expect(stops).toEqual(['exited', 'exited', 'exited']);
+    expect(await page('after-the-crash')).toContain('Rendered by the fixture</main>');
+  });
+
+  it('is counted at /metrics by why it stopped', async () => {
+    const app = gatewayApp();
+    await expect(request(app).get('/products/crash')).rejects.toThrow('aborted');
+    const metrics = (await request(app).get('/metrics')).text;
+    const stops = (reason: string) =>
+      new RegExp(`^gateway_render_thread_stops_total\\{reason="${reason}",service="gateway"\\} (\\d+)$`, 'm').exec(
+        metrics,
+      )?.[1];
+    expect(['exited', 'stuck', 'slow'].map(stops)).toEqual(['1', '0', '0']);
   });
 
   it('is replaced when it does not stop a render past its deadline; the gateway answered meanwhile', async () => {
     const app = express();
     app.get('/healthz', (_req, res) => res.send('ok'));
-    app.use(renderingApp(renderer(1, { renderDeadlineMs: 100 })));
+    const stops: string[] = [];
+    const threads = { threads: 1, logger: pino({ level: 'silent' }), file: THREAD_SOURCE, stuckAfterMs: 300 };
+    app.use(
+      renderingApp(renderer(1, { renderDeadlineMs: 100, renderThreads: { ...threads, onStop: (r) => stops.push(r) } })),
+    );
     const { server, url } = await listen(app);
     try {
       const spinning = fetchPage(`${url}/products/spin`);
@@ -253,6 +313,7 @@ describe('a render thread that stops or hangs', () => {
       const cut = await spinning;
       expect(cut.text).toContain('<p id=first>first</p>');
       expect(cut.complete).toBe(false);
+      expect(stops).toEqual(['stuck']);
       const next = await fetchPage(`${url}/products/after-the-spin`);
       expect(next.text).toContain('Rendered by the fixture</main>');
     } finally {

@@ -86,3 +86,5 @@ port.on('message', (message: ToThread) => {
   else if (message.type === 'abort') aborts.get(message.id)?.(message.reason);
   else sharedAnswers.forget();
 });
+// Up: a thread that stops before saying so is started again only after a wait (render-threads.ts).
+post({ type: 'up' });
