@@ -24,8 +24,8 @@ import { remoteOverrideOf } from './remotes/resolve';
 import { requestLogging } from './request-logging';
 import type { RemoteArea, ServiceArea } from './routes';
 import { securityHeaders } from './security-headers';
-import { shellDocument } from './shell-document';
-import { createViewerResolver, forwardViewer } from './viewer';
+import { shellDocument, type ShellDocumentOptions } from './shell-document';
+import { createViewerResolver, forwardViewer, type ViewerResolver } from './viewer';
 import { cartForm } from './render/cart-form';
 import { forgetPagesOnWrite } from './render/forget-on-write';
 import {
@@ -190,6 +190,50 @@ function pageRenderer(
   });
 }
 
+interface OwnAnswerParts {
+  readRegistry: () => RemoteRegistry;
+  viewerResolver: ViewerResolver;
+  issueCsrf: ShellDocumentOptions['issueCsrf'];
+  renderPage: PageRenderer;
+  renderHeadTimeoutMs: number;
+  logger: pino.Logger;
+}
+
+/** The gateway's own answers: the web-vitals script, the remotes' files and the shell's document with its page. */
+function ownAnswers(opts: GatewayOptions, parts: OwnAnswerParts): express.Router {
+  const { readRegistry, viewerResolver, issueCsrf, renderPage, renderHeadTimeoutMs, logger } = parts;
+  const router = express.Router();
+  router.get(WEB_VITALS_SCRIPT_PATH, webVitalsScript);
+  const remotes = {
+    readRegistry,
+    remoteUrls: opts.remoteUrls,
+    viewerSecret: opts.viewerSecret,
+  };
+  router.use(
+    remoteAssets({
+      ...remotes,
+      remotesDir: opts.remotesDir,
+      storeDir: opts.remotesStoreDir,
+      recordEmbedLoad: embedLoadRecorder(opts, logger),
+    }),
+  );
+  router.use(
+    shellDocument({
+      ...remotes,
+      shellDir: opts.shellDir,
+      remotesDir: opts.remotesDir,
+      storeDir: opts.remotesStoreDir,
+      viewerResolver,
+      issueCsrf,
+      renderHead: opts.renderHead,
+      renderHeadTimeoutMs,
+      renderPage,
+      logger,
+    }),
+  );
+  return router;
+}
+
 /**
  * The single origin: `/remotes.json`, remote bundles under `/mf/<area>/`, `/api/*` proxied to the owning service
  * (path kept), the shell's static files, and the shell's `index.html` (with the server-rendered head) for every other
@@ -262,35 +306,9 @@ export function createGatewayApp(opts: GatewayOptions): express.Express {
 
   // ---- Everything below is the gateway's own: static files and the HTML document.
   app.use(compression());
-  app.get(WEB_VITALS_SCRIPT_PATH, webVitalsScript);
-  const remotes = {
-    readRegistry,
-    remoteUrls: opts.remoteUrls,
-    viewerSecret: opts.viewerSecret,
-  };
   app.use(
-    remoteAssets({
-      ...remotes,
-      remotesDir: opts.remotesDir,
-      storeDir: opts.remotesStoreDir,
-      recordEmbedLoad: embedLoadRecorder(opts, logger),
-    }),
+    ownAnswers(opts, { readRegistry, viewerResolver, issueCsrf: csrf.issue, renderPage, renderHeadTimeoutMs, logger }),
   );
-  app.use(
-    shellDocument({
-      ...remotes,
-      shellDir: opts.shellDir,
-      remotesDir: opts.remotesDir,
-      storeDir: opts.remotesStoreDir,
-      viewerResolver,
-      issueCsrf: csrf.issue,
-      renderHead: opts.renderHead,
-      renderHeadTimeoutMs,
-      renderPage,
-      logger,
-    }),
-  );
-
   app.use(notFound());
   app.use(createErrorHandler(logger));
   return app;
