@@ -10,6 +10,7 @@ const {
   sharedDomainShareConfig,
   SINGLETONS,
   kernelAliases,
+  REACT_ROUTER_PRODUCTION,
   repoRoot,
 } = require('./shared');
 const { BUNDLER_RUNTIME_GLOBAL, containerName, CONTAINER_PREFIX } = require('./naming');
@@ -35,14 +36,6 @@ const BUNDLER_RUNTIME_ENTRY = require.resolve('@module-federation/webpack-bundle
 function hashedChunkFilename(pathData) {
   return pathData.chunk?.name ? '[name].[contenthash:8].chunk.js' : 'c.[contenthash:8].chunk.js';
 }
-
-/** react-router's build without its development warnings (its package resolves to that build under every condition). */
-const REACT_ROUTER_PRODUCTION = path.join(
-  path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] })),
-  'dist',
-  'production',
-  'index.mjs',
-);
 
 /**
  * How a production build splits its code (page weight). Brotli compresses each file on its own, so code a
@@ -86,7 +79,7 @@ function commonConfig({ name, dir, mode, isDev, isHost, apiBaseUrl }) {
       alias: {
         ...kernelAliases(isDev),
         [FEDERATION_SNAPSHOT_HANDLER]: path.join(repoRoot, 'config', 'web', 'federationWithoutSnapshots.js'),
-        ...(isDev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
+        ...(isDev ? {} : REACT_ROUTER_PRODUCTION),
       },
     },
     module: {

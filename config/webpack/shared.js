@@ -36,6 +36,20 @@ const SHARED_DOMAIN = '@storefront/shared-domain/runtime';
  * shared module keeps all of its exports, so providing the package itself ships all of it (config/web/*Kernel.js).
  * Every import of the package's root reaches its kernel (kernelAliases), also where nothing is shared (the cart embed).
  */
+/**
+ * react-router's build without its development warnings, for webpack's `resolve.alias` (its package resolves to that
+ * build under every condition): its main entry and `react-router/dom`, which react-router-dom re-exports.
+ */
+const reactRouterBuild = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] })),
+  'dist',
+  'production',
+);
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(reactRouterBuild, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterBuild, 'dom-export.mjs'),
+};
+
 const kernelFile = (file) => path.join(repoRoot, 'config', 'web', file);
 const SINGLETON_KERNELS = {
   'react-router-dom': { import: kernelFile('routerKernel.js'), codeOf: 'react-router' },
@@ -131,6 +145,7 @@ const NO_CONSUMER_LAYER = 'storefront-provides-only';
 
 module.exports = {
   createSharedConfig,
+  REACT_ROUTER_PRODUCTION,
   providedOnly,
   NO_CONSUMER_LAYER,
   sharedDomainShareConfig,

@@ -64,6 +64,17 @@ describe('the server compilation of a web package', () => {
     expect(Array.isArray(development)).toBe(false);
   });
 
+  it("takes react-router's production build, as the browser build does (the package resolves to its development one)", () => {
+    const shell = productionConfigs({ name: 'shell', dir: path.join(repoRoot, 'shell'), port: 3000, isHost: true });
+    const [browser, server] = [shell[0]!, shell.at(-1)!];
+    for (const config of [browser, server]) {
+      const alias = config.resolve?.alias as Record<string, string>;
+      expect(alias['react-router$']).toMatch(/react-router\/dist\/production\/index\.mjs$/);
+      expect(alias['react-router/dom$']).toMatch(/react-router\/dist\/production\/dom-export\.mjs$/);
+      for (const file of [alias['react-router$']!, alias['react-router/dom$']!]) expect(fs.existsSync(file)).toBe(true);
+    }
+  });
+
   it('takes from the host scope exactly what the browser shares, and bundles everything else', () => {
     for (const request of [
       'react',
