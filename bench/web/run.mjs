@@ -192,12 +192,12 @@ async function main() {
     console.log('');
     const singletonNames = COUNTED_PACKAGES.map((n) => n.replace('@module-federation/runtime-core', 'mf-runtime'));
     console.log(
-      `${'page'.padEnd(15)} ${'js req'.padStart(6)} ${'js KB wire'.padStart(10)} ${'js KB raw'.padStart(9)} ${'all KB'.padStart(7)} ${'html KB wire/raw'.padStart(16)} ${'budget'.padStart(7)} ${'target'.padStart(7)}  copies (${singletonNames.join(', ')})`,
+      `${'page'.padEnd(18)} ${'js req'.padStart(6)} ${'js KB wire'.padStart(10)} ${'js KB raw'.padStart(9)} ${'all KB'.padStart(7)} ${'html KB wire/raw'.padStart(16)} ${'budget'.padStart(7)} ${'target'.padStart(7)}  copies (${singletonNames.join(', ')})`,
     );
     for (const w of weights) {
       const copies = [...Object.values(w.singletonCopies), w.federationRuntimeCopies].join(' ');
       console.log(
-        `${w.name.padEnd(15)} ${String(w.jsRequests).padStart(6)} ${kb(w.jsEncodedBytes).padStart(10)} ${kb(w.jsDecodedBytes).padStart(9)} ${kb(w.totalBytes).padStart(7)} ${`${kb(w.htmlEncodedBytes)}/${kb(w.htmlDecodedBytes)}`.padStart(16)} ${kb(budgets.jsBytesFor(w.name)).padStart(7)} ${kb(budgets.targetFor(w.name)).padStart(7)}  ${copies}`,
+        `${w.name.padEnd(18)} ${String(w.jsRequests).padStart(6)} ${kb(w.jsEncodedBytes).padStart(10)} ${kb(w.jsDecodedBytes).padStart(9)} ${kb(w.totalBytes).padStart(7)} ${`${kb(w.htmlEncodedBytes)}/${kb(w.htmlDecodedBytes)}`.padStart(16)} ${kb(budgets.jsBytesFor(w.name)).padStart(7)} ${kb(budgets.targetFor(w.name)).padStart(7)}  ${copies}`,
       );
     }
     const problems = weights.flatMap((w) => budgetProblems(w, budgets));
@@ -215,6 +215,7 @@ async function main() {
         await baselinePage.stop();
       }
       for (const [i, kind] of kinds.entries()) {
+        if (kind.lighthouse === false) continue;
         const cookie = await preparedCookie(browser, store.url, kind);
         const url = `${store.url}${pages[i].path}`;
         pages[i].lighthouse = await lighthouseOf(url, { cookie, store: true });
@@ -227,14 +228,14 @@ async function main() {
       }
       console.log('');
       console.log(
-        `${'page'.padEnd(15)} ${'score'.padStart(5)} ${'LCP ms'.padStart(7)} ${'LCP x'.padStart(6)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(7)} ${'TTFB ms'.padStart(8)} ${'FCP applied'.padStart(11)} ${'LCP in HTML'.padStart(11)}`,
+        `${'page'.padEnd(18)} ${'score'.padStart(5)} ${'LCP ms'.padStart(7)} ${'LCP x'.padStart(6)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(7)} ${'TTFB ms'.padStart(8)} ${'FCP applied'.padStart(11)} ${'LCP in HTML'.padStart(11)}`,
       );
       const row = (name, l) =>
         console.log(
-          `${name.padEnd(15)} ${fmt(l.score).padStart(5)} ${fmt(l.lcpMs).padStart(7)} ${fmt(l.lcpMs / results.baseline.lcpMs, 2).padStart(6)} ${fmt(l.cls, 3).padStart(6)} ${fmt(l.tbtMs).padStart(7)} ${fmt(l.ttfbMs).padStart(8)} ${fmt(l.appliedFcpMs).padStart(11)} ${(l.lcpInHtml === undefined ? '' : l.lcpInHtml === null ? '-' : l.lcpInHtml ? 'yes' : 'no').padStart(11)}`,
+          `${name.padEnd(18)} ${fmt(l.score).padStart(5)} ${fmt(l.lcpMs).padStart(7)} ${fmt(l.lcpMs / results.baseline.lcpMs, 2).padStart(6)} ${fmt(l.cls, 3).padStart(6)} ${fmt(l.tbtMs).padStart(7)} ${fmt(l.ttfbMs).padStart(8)} ${fmt(l.appliedFcpMs).padStart(11)} ${(l.lcpInHtml === undefined ? '' : l.lcpInHtml === null ? '-' : l.lcpInHtml ? 'yes' : 'no').padStart(11)}`,
         );
       row('static page', results.baseline);
-      for (const p of pages) row(p.name, p.lighthouse);
+      for (const p of pages) if (p.lighthouse) row(p.name, p.lighthouse);
     }
     results.pages = pages;
     const out = path.join(repoRoot, 'bench', 'results', 'web.json');

@@ -29,7 +29,24 @@ async function webBench(): Promise<WebBench> {
 }
 
 /** The page kinds bench/web measures (kept in step with bench/web/measure.mjs by the first test). */
-const PAGE_KIND_NAMES = ['home', 'collection', 'vehicle finder', 'product', 'search', 'cart', 'checkout', 'account'];
+const PAGE_KIND_NAMES = [
+  'home',
+  'collection',
+  'vehicle finder',
+  'product',
+  'search',
+  'cart',
+  'checkout',
+  'account',
+  'sub-collection',
+  'finder no vehicle',
+  'sign-in',
+  'orders',
+  'content page',
+  'box design',
+  'wiring',
+  'not found',
+];
 
 test.describe('first-load weight of every page kind', () => {
   test.describe.configure({ timeout: 90_000 });
