@@ -1,6 +1,7 @@
 // Test doubles of the shell: a fake federation runtime, a fake registry, and a render helper with every provider.
 import type { ComponentType, ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { createStorefrontStore, type StorefrontStore } from '@storefront/shared-domain';
@@ -52,23 +53,33 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/**
+ * Renders `ui` with every provider. With `hydrate`, the way a server-rendered page starts: the same tree is first
+ * drawn as HTML (as the server draws it: no effects, media queries not matching), and that HTML is hydrated.
+ */
 export function renderShell(
   ui: ReactElement,
   {
     path = '/',
     registry = fakeRegistry(),
     store = createStorefrontStore({ apiBaseUrl: 'http://shell.test', refetchListeners: false }),
+    hydrate = false,
   }: {
     path?: string;
     registry?: RemoteRegistry;
     store?: StorefrontStore;
+    hydrate?: boolean;
   } = {},
 ) {
-  const cache = createCache({ key: 'sf' });
-  const result = render(
-    <AppProviders store={store} cache={cache} registry={registry}>
+  const tree = (pageStore: StorefrontStore) => (
+    <AppProviders store={pageStore} cache={createCache({ key: 'sf' })} registry={registry}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
-  return { ...result, store, registry };
+  if (!hydrate) return { ...render(tree(store)), store, registry };
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(
+    tree(createStorefrontStore({ apiBaseUrl: 'http://shell.test', refetchListeners: false })),
+  );
+  return { ...render(tree(store), { container, hydrate: true }), store, registry };
 }

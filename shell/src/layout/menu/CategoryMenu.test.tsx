@@ -67,3 +67,12 @@ it('on a wide screen, brings the menus (their code and data) to the same tabs', 
   expect(mockDesktopMenuFetches).toBe(1);
   expect(log.urls.filter((url) => url.pathname === '/api/menu')).toHaveLength(1);
 });
+
+it('on a phone, hydrating the header the server drew (no viewport there) asks for the menus neither', async () => {
+  setViewport('mobile');
+  const log = mockHeaderApi();
+  renderHeader({}, { hydrate: true });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(tabLinks()).toHaveLength(6);
+  expect(log.urls.some((url) => url.pathname === '/api/menu')).toBe(false);
+});

@@ -1,14 +1,15 @@
 // The desktop and tablet category tabs (spec 2 §2) in two steps: this light part, in the shell's first
 // chunk, draws the nav and the six tab links; the mega-menus with their disclosure buttons (DesktopMenu.tsx and
 // MegaMenuPanel.tsx) are a chunk of their own, fetched only where the tabs show, at 768 px and wider: a phone never
-// downloads them. On a wide screen the document preloads that chunk beside the others and the shell's first render
-// waits a short while for it (wideHeaderParts.ts), so the menus are usually there in the first paint; until they are,
-// or if they cannot be fetched, the tabs work as links.
+// downloads them, nor their data, which the menus ask for as they mount (not this part: it hydrates as the server drew
+// it, for a wide window, on a phone too, so a query here went out from every phone). On a wide screen the document
+// preloads that chunk beside the others and the shell's first render waits a short while for it (wideHeaderParts.ts),
+// so the menus are usually there in the first paint; until they are, or if they cannot be fetched, the tabs work as
+// links.
 import { onDemandPart, useIsMobile, useOnDemandPart } from '@storefront/shared-domain';
 import { CATEGORY_TABS } from '../navigation';
 import { OnDemandSlot } from '../OnDemandSlot';
 import { CategoryNav, CategoryTabLink, categoryTabItemCss } from './CategoryTabs';
-import { useGetShellMenuQuery } from './menuApi';
 
 export { CategoryNav, CategoryTabLink, categoryTabItemCss } from './CategoryTabs';
 
@@ -36,8 +37,6 @@ function PlainTabs() {
 export function CategoryMenu() {
   const isMobile = useIsMobile();
   const { Lazy, attempt } = useOnDemandPart(desktopMenuPart);
-  // The menus' data is asked for beside their code, not after it.
-  useGetShellMenuQuery(undefined, { skip: isMobile });
   if (isMobile) return <PlainTabs />;
   return (
     <OnDemandSlot what={desktopMenuPart.what} attempt={attempt} standIn={<PlainTabs />}>

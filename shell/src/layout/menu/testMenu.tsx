@@ -188,7 +188,7 @@ export function Where() {
   return <span data-testid="where">{`${location.pathname}${location.search}`}</span>;
 }
 
-export function renderHeader(props: HeaderProps = {}, { path = '/', navDisabled = false } = {}) {
+export function renderHeader(props: HeaderProps = {}, { path = '/', navDisabled = false, hydrate = false } = {}) {
   return renderShell(
     <>
       <Header {...props} />
@@ -199,6 +199,6 @@ export function renderHeader(props: HeaderProps = {}, { path = '/', navDisabled 
         </Routes>
       </main>
     </>,
-    { path },
+    { path, hydrate },
   );
 }
