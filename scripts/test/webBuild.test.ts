@@ -310,9 +310,18 @@ describe('one federation runtime per page', () => {
     const driver = path.join(__dirname, 'fixtures', 'share-choice-driver.mjs');
     const copyFor = (...args: string[]) =>
       JSON.parse(execFileSync(process.execPath, [driver, ...args], { encoding: 'utf8' })) as unknown;
-    expect(copyFor('with-plugin')).toEqual({ copy: "the shell's copy", from: 'storefront_shell' });
+    // The shell is named as the copy's user from its registration, with no load of its own through the runtime.
+    expect(copyFor('with-plugin')).toEqual({
+      copy: "the shell's copy",
+      from: 'storefront_shell',
+      useIn: ['storefront_shell', 'storefront_product'],
+    });
     // Without the shell's runtime plugin nothing marks its copy as the page's, and the newer one is a second copy.
-    expect(copyFor()).toEqual({ copy: "the remote's newer copy", from: 'storefront_product' });
+    expect(copyFor()).toEqual({
+      copy: "the remote's newer copy",
+      from: 'storefront_product',
+      useIn: ['storefront_product'],
+    });
   });
 
   it('a remote in development keeps its own runtime for its standalone page', () => {

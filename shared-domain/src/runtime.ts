@@ -216,3 +216,4 @@ export type * from './tracking';
 export { pushDataLayer, setTrackingViewer, trackEvent, trackingCustomer } from './tracking';
 export * from './ui/onDemand';
 export * from './ui/useNearViewport';
+export * from './ui/whenIdle';

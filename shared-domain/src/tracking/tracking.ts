@@ -4,6 +4,7 @@
 // Customer data (email, phone, address parts) is attached only for a signed-in viewer, and only those fields.
 import { getApiBaseUrl, doubleSubmitHeaders } from '../api/baseApi';
 import { pageTypeFromPath, shouldTrackPageView } from '../rules/page';
+import { whenIdle } from '../ui/whenIdle';
 
 export const TRACKING_EVENTS = [
   'page_view',
@@ -53,14 +54,12 @@ export function pushDataLayer(entry: DataLayerEntry): void {
   window.dataLayer.push(entry);
 }
 
-/** A random event id (32 hex characters). */
+/**
+ * A random event id (32 hex characters). getRandomValues, unlike randomUUID, is there on a page served over plain
+ * http too, in every browser the build targets and in Node.
+ */
 export function newTrackingEventId(): string {
-  const cryptoApi = (globalThis as { crypto?: Crypto }).crypto;
-  if (cryptoApi?.randomUUID) return cryptoApi.randomUUID().replace(/-/g, '');
-  const bytes = new Uint8Array(16);
-  if (cryptoApi?.getRandomValues) cryptoApi.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Only the listed customer fields, trimmed, empty ones left out; undefined when nothing remains. */
@@ -115,8 +114,7 @@ export function trackingEventBody(
   };
 }
 
-function send(body: TrackingEventBody): void {
-  if (typeof fetch !== 'function') return;
+function post(body: TrackingEventBody): void {
   // keepalive: a purchase or a page view right before navigating away still arrives.
   const base = getApiBaseUrl() || (typeof window === 'undefined' ? '' : window.location.origin);
   fetch(`${base}${TRACKING_EVENTS_PATH}`, {
@@ -128,8 +126,35 @@ function send(body: TrackingEventBody): void {
   }).catch((error: unknown) => console.error('[tracking] event not sent', body.name, error));
 }
 
+/** Events waiting to be posted, oldest first. */
+const outbox: TrackingEventBody[] = [];
+
+/** Posts the waiting events in order. */
+function postOutbox(): void {
+  for (const body of outbox.splice(0)) post(body);
+}
+
+function postOutboxIfHidden(): void {
+  if (document.visibilityState === 'hidden') postOutbox();
+}
+
 /**
- * Pushes an event to the data layer and sends it to the marketing service. Returns the event id. A page_view of a
+ * The post (the cookie read, the body's JSON, the request) waits for the browser's next idle moment, so that it does
+ * not lengthen the task that tracked the event (a page view is tracked in the hydration's effects); leaving or hiding
+ * the page posts what waits at once, as a phone may never come back to a hidden page. (Adding a listener already
+ * added does nothing.)
+ */
+function send(body: TrackingEventBody): void {
+  if (typeof fetch !== 'function') return;
+  if (typeof document === 'undefined') return post(body);
+  addEventListener('pagehide', postOutbox);
+  document.addEventListener('visibilitychange', postOutboxIfHidden);
+  if (outbox.push(body) === 1) whenIdle(postOutbox);
+}
+
+/**
+ * Pushes an event to the data layer at once and sends it to the marketing service when the browser is next idle (within
+ * 2 s; at once when the page is left or hidden), events in the order tracked. Returns the event id. A page_view of a
  * path containing cart, checkout or order is skipped (spec 2 §7) and returns null.
  */
 export function trackEvent(name: TrackingEventName, data: Record<string, unknown> = {}): string | null {

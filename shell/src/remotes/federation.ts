@@ -42,17 +42,6 @@ function defaultReport({ id, lifecycle, error }: RemoteFailure): void {
   console.error(`[shell] remote '${id}' failed during ${lifecycle}`, error);
 }
 
-/**
- * The shell imports the modules it shares instead of consuming them (config/webpack/shared.js, providedOnly), so the
- * share scope learns that the page runs them from here: each is loaded through the runtime once, which records the
- * shell as its user. Its runtime plugin has already made them the copies remotes get (provideFederationRuntime.mjs).
- */
-function claimOwnSharedModules(instance: Pick<ReturnType<typeof init>, 'options' | 'loadShare'>): void {
-  for (const name of Object.keys(instance.options.shared ?? {})) {
-    instance.loadShare(name).catch((error: unknown) => console.error(`[shell] shared module '${name}'`, error));
-  }
-}
-
 export function createFederationRuntime(
   plugins: ModuleFederationRuntimePlugin[] = [remoteErrorPlugin()],
 ): FederationRuntime {
@@ -61,7 +50,6 @@ export function createFederationRuntime(
     if (!instance) {
       // init() with the container's name returns the instance the build created (and adds our plugins to it).
       instance = init({ name: SHELL_CONTAINER_NAME, remotes: [], plugins, shareStrategy: 'loaded-first' });
-      claimOwnSharedModules(instance);
     }
     return instance;
   };

@@ -113,6 +113,23 @@ describe("the header's cart count before and after the cart remote", () => {
     expect(cartButton()).toHaveAttribute('aria-label', 'Cart, 4 items');
   });
 
+  it('reads the cart once the browser is idle after the page is drawn, not in the effects of its first render', async () => {
+    const idle: Array<() => void> = [];
+    window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as never;
+    try {
+      const reads = serveCart(() => ({ items: [{ sku: 'SKU-1', quantity: 2 }] }));
+      renderShell(<App />, { path: '/collections/car-subwoofers', registry: fakeRegistry() });
+      await screen.findByTestId('remote:catalog/./CollectionPage');
+      expect(reads).toHaveLength(0);
+      expect(cartButton()).toHaveAttribute('aria-label', 'Cart');
+      act(() => idle.splice(0).forEach((callback) => callback()));
+      await waitFor(() => expect(cartButton()).toHaveAttribute('aria-label', 'Cart, 2 items'));
+      expect(reads).toHaveLength(1);
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
   it('shows no count when the cart cannot be read, and still takes the cart remote’s reports', async () => {
     globalThis.fetch = jest.fn(async () =>
       jsonResponse({ error: { code: 'INTERNAL', message: 'down' } }, 503),

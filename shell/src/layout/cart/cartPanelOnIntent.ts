@@ -11,6 +11,7 @@ import {
   getBus,
   unwrapData,
   useBusEvent,
+  useIdleSinceMount,
   type StorefrontEventType,
 } from '@storefront/shared-domain';
 
@@ -56,12 +57,16 @@ export const shellCartApi = baseApi.injectEndpoints({
 });
 
 /**
- * The header's cart count: the latest of the shell's own read of the cart (on start, focus and reconnect) and the cart
- * remote's 'cart:changed' reports. A read that was under way while the cart changed is followed by another (the cart's
- * writes invalidate 'Cart'), so the count settles on the cart as it is.
+ * The header's cart count: the latest of the shell's own read of the cart (from the browser's first idle moment, then
+ * on focus and reconnect) and the cart remote's 'cart:changed' reports. A read that was under way while the cart
+ * changed is followed by another (the cart's writes invalidate 'Cart'), so the count settles on the cart as it is. The
+ * first read waits for an idle moment so that its request and the re-render its states cause are not part of the
+ * hydration's effects; the count is per visitor, so the server's HTML never has it.
  */
 export function useHeaderCartCount(): number {
+  const idle = useIdleSinceMount();
   const { data: read, fulfilledTimeStamp } = shellCartApi.useGetShellCartCountQuery(undefined, {
+    skip: !idle,
     refetchOnFocus: true,
     refetchOnReconnect: true,
   });
