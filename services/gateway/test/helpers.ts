@@ -23,11 +23,12 @@ export async function listenHanging(): Promise<{ server: Server; url: string }> 
   return listen(hanging);
 }
 
-/** The address of a port that was open and is now closed: connections are refused. */
+/**
+ * An address whose connections are refused. Not a port that was just freed: another test worker may be given it
+ * (a hanging service there once made "the service is down" wait for the test's timeout). Nothing listens on port 1.
+ */
 export async function closedPortUrl(): Promise<string> {
-  const dead = await listen(express());
-  await new Promise((r) => dead.server.close(r));
-  return dead.url;
+  return 'http://127.0.0.1:1';
 }
 
 /** Every service area pointed at one address. */
