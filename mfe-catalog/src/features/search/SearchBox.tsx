@@ -164,13 +164,17 @@ function optionIdOf(id: string, index: number) {
   return `${id}-option-${index}`;
 }
 
-/** The typeahead's answer for the words typed, asked once typing pauses; none while it answers other words. */
-function useSuggestions(typed: string) {
+/**
+ * The typeahead's answer for the words typed, asked once typing pauses; none while it answers other words. Nothing is
+ * asked before the shopper comes to the box (`wanted`): the search page's box starts with the page's words in it, and
+ * their suggestions, asked as the page starts, only held up its first moments on a phone.
+ */
+function useSuggestions(typed: string, wanted: boolean) {
   const debounced = useDebouncedValue(typed, TYPEAHEAD.debounceMs);
   const enough = debounced.length >= TYPEAHEAD.minChars;
   const { data, isFetching, isError } = useSearchCatalogQuery(
     { q: debounced, mode: 'typeahead', limit: TYPEAHEAD.limit },
-    { skip: !enough },
+    { skip: !enough || !wanted },
   );
   const suggestions =
     enough && data && cleanSearchText(data.query ?? debounced) === debounced
@@ -260,10 +264,15 @@ function SuggestionList({
 export function SearchBox({ initialQuery = '', onSearch, autoFocus = false }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(initialQuery);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (next) setWanted(true);
+  };
 
   const typed = cleanSearchText(text);
-  const { suggestions, isFetching, isError, enough, settled } = useSuggestions(typed);
+  const { suggestions, isFetching, isError, enough, settled } = useSuggestions(typed, wanted);
   const showList = open && settled && (suggestions.length > 0 || isFetching);
   const [active, setActive, onKeyDown] = useSuggestionKeys(suggestions, showList, setOpen);
 

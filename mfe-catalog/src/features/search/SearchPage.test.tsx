@@ -93,6 +93,20 @@ describe('Search screens (/search/products?q=)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/sa-12-d2'));
   });
 
+  it("typeahead: the page's own words are not sent for suggestions until the shopper comes to the box", async () => {
+    const { fetchMock } = renderSearch('/search/products?q=sa-1');
+    await screen.findAllByTestId('catalog-product-card');
+    await act(() => new Promise((r) => setTimeout(r, TYPEAHEAD.debounceMs + 50)));
+    const typeahead = () => fetchMock.callsTo('/api/search').filter((u) => u.searchParams.get('mode') === 'typeahead');
+    expect(typeahead()).toHaveLength(0);
+
+    fireEvent.focus(screen.getByRole('combobox'));
+    await waitFor(() => expect(typeahead()).toHaveLength(1));
+    expect(typeahead()[0].searchParams.get('q')).toBe('sa-1');
+    const list = screen.getByTestId('catalog-search-suggestions');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+  });
+
   it('typeahead waits for at least two characters', async () => {
     const { fetchMock } = renderSearch('/search/products');
     const input = screen.getByRole('combobox');
