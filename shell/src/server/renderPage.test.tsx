@@ -84,13 +84,31 @@ describe('renderPage', () => {
     const { html, state } = await render({ url: '/products/evl-12?sku=EVL', nonce: 'n0nce' });
     expect(html).toContain('data-testid="shell-header"');
     expect(html).toContain('<h1 data-testid="fixture-product">EVL-12 &lt;Subwoofer&gt;</h1>');
-    // Emotion's styles come inline with the markup (one cache per request).
-    expect(html).toMatch(/<style data-emotion="sf [^"]+"/);
+    // Emotion's styles come first, in one <style> that names every rule in it (one cache per request).
+    expect(html).toMatch(/^<style data-emotion="sf [^"]+">/);
     // API calls go to the gateway's fetch with an absolute URL (Node's fetch needs one).
     expect(calls).toContain(`${SERVER_API_ORIGIN}/api/products/by-handle/evl-12`);
     expect(state.regions).toEqual([{ area: 'product', module: './ProductPage' }]);
     expect(Object.keys(state.api.queries)).toContain('getTestWidget("evl-12")');
     expect(typeof state.renderedAt).toBe('number');
+  });
+
+  it('writes the rules the page uses once, before the markup, not beside each element', async () => {
+    const { html } = await render({ url: '/products/evl-12' });
+    const tags = [...html.matchAll(/<style data-emotion="([^"]*)">([^<]*)<\/style>/g)];
+    expect(tags).toHaveLength(1);
+    expect(html.indexOf('<style')).toBe(0);
+    const [, attribute, rules] = tags[0];
+    const named = new Set(attribute.split(' ').slice(1));
+    // Every class the markup uses has its rule in the tag and its name in the attribute (the browser's cache reads
+    // the names, so it inserts none of them again).
+    const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')));
+    const emotionClasses = [...used].filter((name) => name.startsWith('sf-'));
+    expect(emotionClasses.length).toBeGreaterThan(5);
+    for (const className of emotionClasses) {
+      expect(rules).toContain(`.${className}`);
+      expect(named.has(className.slice('sf-'.length))).toBe(true);
+    }
   });
 
   it("hands the page's prefetch its route parameters decoded, as the page's useParams reads them", async () => {

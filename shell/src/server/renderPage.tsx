@@ -2,11 +2,12 @@
 // with a store of its own per request whose API calls go through the gateway's `fetchFn`, and the routed page's
 // module taken from its remote's server bundle after its `prefetch` filled the store. The gateway streams the HTML
 // into #root and writes `state()` after it (the API answers the page hydrates with, and the modules to load first).
+import { pipeline, Transform } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import {
   PAGE_REMOTES,
   ROUTES,
@@ -139,6 +140,52 @@ function release(store: StorefrontStore): void {
   store.dispatch(baseApi.util.resetApiState());
 }
 
+/**
+ * An Emotion cache that keeps the rules a render inserts (its compat mode) instead of writing a <style> beside each
+ * element that uses them. `gatheredStyles` writes them out.
+ */
+function gatheringCache(): EmotionCache {
+  const cache = createCache({ key: 'sf' });
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * React's HTML with the rules it uses written before it, one <style> per part written (in practice one per page): a
+ * <style> beside each element made the browser restyle the page at each of them while it parsed (about seventy on a
+ * listing), and move each into the head when the page started. The browser's cache takes the names from the tag's
+ * data-emotion attribute, so it does not insert them again.
+ */
+function gatheredStyles(stream: RenderedPage['stream'], cache: EmotionCache): RenderedPage['stream'] {
+  const written = new Set<string>();
+  const newStyles = (): string => {
+    const names: string[] = [];
+    let rules = '';
+    for (const [name, value] of Object.entries(cache.inserted)) {
+      if (written.has(name) || typeof value !== 'string') continue;
+      written.add(name);
+      names.push(name);
+      rules += value;
+    }
+    return names.length ? `<style data-emotion="${cache.key} ${names.join(' ')}">${rules}</style>` : '';
+  };
+  return {
+    pipe(destination) {
+      const withStyles = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          const styles = newStyles();
+          done(null, styles ? Buffer.concat([Buffer.from(styles), chunk]) : chunk);
+        },
+      });
+      // An error (React destroys what it writes to when the render fails after its first byte) reaches the destination.
+      pipeline(withStyles, destination as NodeJS.WritableStream, () => undefined);
+      stream.pipe(withStyles);
+      return destination;
+    },
+    abort: (reason) => stream.abort(reason),
+  };
+}
+
 /** Resolves once the page's shell is ready to stream; rejects when it cannot render (the gateway serves the plain document). */
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const store = createStorefrontStore({
@@ -157,7 +204,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   // What the render reads: a prefetch answering during the render (after its time ran out) is not in the HTML.
   const api = apiHydrationOf(store.getState());
   // One Emotion cache per request: a shared one remembers rules already inserted and would stream no CSS later.
-  const cache = createCache({ key: 'sf' });
+  const cache = gatheringCache();
   const tree = (
     <StrictMode>
       <AppProviders store={store} cache={cache} registry={registry} renderedAt={renderedAt}>
@@ -182,7 +229,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       },
       onShellReady: () =>
         resolve({
-          stream,
+          stream: gatheredStyles(stream, cache),
           state: () => ({ api, regions: registry.used(), renderedAt }),
           complete: () => !gaps.missed && !hasServiceFailure(api),
         }),
