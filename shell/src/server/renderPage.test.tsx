@@ -85,7 +85,7 @@ describe('renderPage', () => {
     expect(html).toContain('data-testid="shell-header"');
     expect(html).toContain('<h1 data-testid="fixture-product">EVL-12 &lt;Subwoofer&gt;</h1>');
     // Emotion's styles come first, in one <style> that names every rule in it (one cache per request).
-    expect(html).toMatch(/^<style data-emotion="sf [^"]+">/);
+    expect(html).toMatch(/^<style data-emotion="sf-global [^"]+">[^<]*<\/style><style data-emotion="sf [^"]+">/);
     // API calls go to the gateway's fetch with an absolute URL (Node's fetch needs one).
     expect(calls).toContain(`${SERVER_API_ORIGIN}/api/products/by-handle/evl-12`);
     expect(state.regions).toEqual([{ area: 'product', module: './ProductPage' }]);
@@ -95,10 +95,11 @@ describe('renderPage', () => {
 
   it('writes the rules the page uses once, before the markup, not beside each element', async () => {
     const { html } = await render({ url: '/products/evl-12' });
-    const tags = [...html.matchAll(/<style data-emotion="([^"]*)">([^<]*)<\/style>/g)];
+    const tags = [...html.matchAll(/<style data-emotion="sf ([^"]*)">([^<]*)<\/style>/g)];
     expect(tags).toHaveLength(1);
     expect(html.indexOf('<style')).toBe(0);
-    const [, attribute, rules] = tags[0];
+    const [, names, rules] = tags[0];
+    const attribute = `sf ${names}`;
     const named = new Set(attribute.split(' ').slice(1));
     // Every class the markup uses has its rule in the tag and its name in the attribute (the browser's cache reads
     // the names, so it inserts none of them again).
@@ -109,6 +110,19 @@ describe('renderPage', () => {
       expect(rules).toContain(`.${className}`);
       expect(named.has(className.slice('sf-'.length))).toBe(true);
     }
+  });
+
+  it("writes the global rules in a tag of their own, first, named as the browser's <Global> takes it over", async () => {
+    const { html } = await render({ url: '/products/evl-12' });
+    const globals = [...html.matchAll(/<style data-emotion="sf-global ([^"]*)">([^<]*)<\/style>/g)];
+    expect(globals).toHaveLength(1);
+    expect(html.indexOf('<style data-emotion="sf-global')).toBe(0);
+    const [, name, rules] = globals[0];
+    // One name: the browser looks for exactly `sf-global <name>`, and inserts the rules again when it finds none.
+    expect(name).toMatch(/^[\w-]+$/);
+    expect(rules).toContain('box-sizing:border-box');
+    const [, other] = /<style data-emotion="sf [^"]*">([^<]*)<\/style>/.exec(html) ?? [];
+    expect(other).not.toContain('box-sizing:border-box');
   });
 
   it("hands the page's prefetch its route parameters decoded, as the page's useParams reads them", async () => {

@@ -140,14 +140,45 @@ function release(store: StorefrontStore): void {
   store.dispatch(baseApi.util.resetApiState());
 }
 
+/** An Emotion cache for one render, and the rules it inserted since last asked, as <style> tags (or ''). */
+interface GatheringCache {
+  cache: EmotionCache;
+  newStyles: () => string;
+}
+
 /**
  * An Emotion cache that keeps the rules a render inserts (its compat mode) instead of writing a <style> beside each
- * element that uses them. `gatheredStyles` writes them out.
+ * element that uses them, and notes each new name as it is inserted: `gatheredStyles` writes them out between
+ * React's chunks without looking through all the rules it already wrote. A <Global>'s rules (inserted with no
+ * selector, unlike a keyframes rule) get a tag of their own, named as the browser's <Global> looks for it to take it
+ * over rather than insert its rules again.
  */
-function gatheringCache(): EmotionCache {
+function gatheringCache(): GatheringCache {
   const cache = createCache({ key: 'sf' });
   cache.compat = true;
-  return cache;
+  const insert = cache.insert;
+  let fresh: string[] = [];
+  let globals: string[] = [];
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    // (A <Global> inserts its rules on every render of it: only the first is new.)
+    const known = typeof cache.inserted[serialized.name] === 'string';
+    const rules = insert(selector, serialized, sheet, shouldCache);
+    if (!known && typeof cache.inserted[serialized.name] === 'string') {
+      const global = selector === '' && !serialized.styles.startsWith('@keyframes');
+      (global ? globals : fresh).push(serialized.name);
+    }
+    return rules;
+  };
+  const tag = (key: string, names: string[]) =>
+    `<style data-emotion="${key} ${names.join(' ')}">${names.map((name) => cache.inserted[name] as string).join('')}</style>`;
+  const newStyles = (): string => {
+    const out =
+      globals.map((name) => tag(`${cache.key}-global`, [name])).join('') + (fresh.length ? tag(cache.key, fresh) : '');
+    fresh = [];
+    globals = [];
+    return out;
+  };
+  return { cache, newStyles };
 }
 
 /**
@@ -156,19 +187,7 @@ function gatheringCache(): EmotionCache {
  * listing), and move each into the head when the page started. The browser's cache takes the names from the tag's
  * data-emotion attribute, so it does not insert them again.
  */
-function gatheredStyles(stream: RenderedPage['stream'], cache: EmotionCache): RenderedPage['stream'] {
-  const written = new Set<string>();
-  const newStyles = (): string => {
-    const names: string[] = [];
-    let rules = '';
-    for (const [name, value] of Object.entries(cache.inserted)) {
-      if (written.has(name) || typeof value !== 'string') continue;
-      written.add(name);
-      names.push(name);
-      rules += value;
-    }
-    return names.length ? `<style data-emotion="${cache.key} ${names.join(' ')}">${rules}</style>` : '';
-  };
+function gatheredStyles(stream: RenderedPage['stream'], newStyles: () => string): RenderedPage['stream'] {
   return {
     pipe(destination) {
       const withStyles = new Transform({
@@ -204,7 +223,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   // What the render reads: a prefetch answering during the render (after its time ran out) is not in the HTML.
   const api = apiHydrationOf(store.getState());
   // One Emotion cache per request: a shared one remembers rules already inserted and would stream no CSS later.
-  const cache = gatheringCache();
+  const { cache, newStyles } = gatheringCache();
   const tree = (
     <StrictMode>
       <AppProviders store={store} cache={cache} registry={registry} renderedAt={renderedAt}>
@@ -229,7 +248,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       },
       onShellReady: () =>
         resolve({
-          stream: gatheredStyles(stream, cache),
+          stream: gatheredStyles(stream, newStyles),
           state: () => ({ api, regions: registry.used(), renderedAt }),
           complete: () => !gaps.missed && !hasServiceFailure(api),
         }),
