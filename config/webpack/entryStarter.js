@@ -33,12 +33,18 @@ function startEntry(src, maxWaitMs, ssrAttribute, deferredRel, win) {
       doc.head.appendChild(link);
     });
   }
+  // Images come in the page's order: past the first one below the screen none is on it, and asking where a later one
+  // is would lay out what the browser leaves undrawn until it nears the screen (content-visibility: auto).
   function firstScreenImagesLoading() {
-    return Array.prototype.filter.call(doc.querySelectorAll('#root img'), function (img) {
-      if (img.complete) return false;
-      var box = img.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.top < win.innerHeight && box.bottom > 0;
-    });
+    var images = doc.querySelectorAll('#root img');
+    var loading = [];
+    for (var i = 0; i < images.length; i += 1) {
+      var box = images[i].getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.top >= win.innerHeight) break;
+      if (!images[i].complete && box.bottom > 0) loading.push(images[i]);
+    }
+    return loading;
   }
   function afterFirstPaint() {
     win.setTimeout(start, maxWaitMs);

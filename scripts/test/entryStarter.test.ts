@@ -74,6 +74,17 @@ test('a server-rendered page runs its entry after its first frame, once its firs
   expect(appended()).toEqual(['/main.abc.js']);
 });
 
+test('asks where no image is past the first one below the screen (the browser would lay out what it left undrawn)', () => {
+  const photo = image({ loading: true, top: 100 });
+  image({ loading: true, top: 900 });
+  const later = image({ loading: true, top: 300 });
+  later.getBoundingClientRect = jest.fn(later.getBoundingClientRect);
+  startAfterFirstPaint();
+  expect(later.getBoundingClientRect).not.toHaveBeenCalled();
+  photo.dispatchEvent(new Event('load'));
+  expect(appended()).toEqual(['/main.abc.js']);
+});
+
 test('with nothing loading it runs right after the first frame; an image that fails counts as in', () => {
   startAfterFirstPaint();
   expect(appended()).toEqual(['/main.abc.js']);
