@@ -262,6 +262,26 @@ test.describe('server-rendered catalog pages', () => {
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   }
+
+  test("a phone draws a listing's first cards with the page and the others as they near the screen, in place", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/collections/car-subwoofers');
+    const cards = page.getByTestId('catalog-product-card');
+    await expect(cards).toHaveCount(24);
+    // The browser skips laying out and painting what is far below the screen (content-visibility: auto).
+    const drawn = (index: number) =>
+      cards.nth(index).evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(0)).toBe(true);
+    expect(await drawn(23)).toBe(false);
+    // Scrolled down to as a shopper does, the last card is drawn, below the one before it and the same size.
+    for (let step = 0; step < 60 && !(await drawn(23)); step += 1) await page.mouse.wheel(0, 400);
+    expect(await drawn(23)).toBe(true);
+    const [before, last] = await Promise.all([cards.nth(21).boundingBox(), cards.nth(23).boundingBox()]);
+    expect(last!.y).toBeGreaterThan(before!.y + before!.height);
+    expect(Math.abs(last!.height - before!.height)).toBeLessThan(120);
+  });
 });
 
 test.describe('add to cart as a form', () => {
