@@ -106,7 +106,11 @@ function commonConfig({ name, dir, mode, isDev, isHost, apiBaseUrl }) {
             },
           },
         },
-        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        { test: /\.(png|jpe?g|gif|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        // An SVG is always a file: the browser then builds one document for it however many <img>s show it (a data
+        // URL built one per <img>, a costly step on a phone's main thread), caches it across pages, and its text stays
+        // out of every script and document that names it.
+        { test: /\.svg$/i, type: 'asset/resource' },
         // @emotion/react imports it for its side effects, which it has none of (it exports one function); without
         // this, withTheme's helper and react-is ride along on every page though nothing calls withTheme.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },

@@ -100,7 +100,13 @@ function createServerConfig({ name, dir, isHost, exposes, build, common }) {
       // The shell is served from '/'; a remote's server code imports no assets today (a versioned one would need
       // its version's path here).
       publicPath: isHost ? '/' : `/mf/${name}/`,
+      // An asset's address is the browser build's (same name and hash), and the file is that build's to emit.
+      assetModuleFilename: common.output?.assetModuleFilename,
       clean: false,
+    },
+    module: {
+      ...common.module,
+      generator: { asset: { emit: false }, 'asset/resource': { emit: false } },
     },
     // The browser build's kernels are for the page; here each package resolves to its Node build (Emotion emits its
     // style tags only there), and a remote requires the host's copy instead. The router's is its production build, as

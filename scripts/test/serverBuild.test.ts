@@ -168,6 +168,17 @@ describe('a built server bundle', () => {
     expect(html).toContain('href="/cart"');
   });
 
+  it("names an imported SVG by the browser build's file (never a data URL), which it leaves that build to emit", async () => {
+    const bundle = await createServerBundles().remote('product', 'dist', path.join(outDir, 'server.js'), host());
+    const Greeting = bundle!.exposes['./Greeting'].default as React.ComponentType<{ cents: number }>;
+    const { StaticRouter } = reactRouterDom;
+    const html = renderToString(
+      React.createElement(StaticRouter, { location: '/' }, React.createElement(Greeting, { cents: 1999 })),
+    );
+    expect(html).toMatch(/<img src="\/mf\/product\/assets\/badge\.[0-9a-f]{8}\.svg"/);
+    expect(fs.readdirSync(outDir)).toEqual(['server.js']);
+  });
+
   it('requires nothing outside the host scope (a missing module fails the load instead of loading a second copy)', async () => {
     const scope = host();
     delete scope.modules['react-router-dom'];

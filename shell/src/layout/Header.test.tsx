@@ -1,5 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 // Desktop header: category tabs and their mega-menus (hover and keyboard), the page switches of the header.
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openMobileNav, selectMobileNavOpen } from '@storefront/shared-domain';
@@ -44,6 +46,20 @@ async function openFirstPanelWithEnter() {
   expect(panel(0)).toBeVisible();
   return user;
 }
+
+describe('Header: the logo', () => {
+  it('holds its place on a phone before its image arrives (both sides given, 40 px high at 205:63)', async () => {
+    await renderHeaderWithMenus();
+    const img = within(screen.getByTestId('shell-logo-mobile')).getByRole('img', { name: 'Car Audio Storefront', hidden: true });
+    expect(img).toHaveStyle({ height: '40px', width: '130px' });
+  });
+
+  it('is drawn from shapes alone, 205x63: it looks the same whatever fonts a device has', () => {
+    const svg = fs.readFileSync(path.join(__dirname, '..', 'assets', 'logo.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg [^>]*width="205" height="63"/);
+    expect(svg).not.toMatch(/<text|font-family/);
+  });
+});
 
 describe('Header: desktop menus', () => {
   it('keeps the fixed tabs with their labels and addresses, each with a disclosure button', async () => {

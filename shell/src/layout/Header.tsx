@@ -45,6 +45,9 @@ export const HEADER_TEXTS = {
   logoAlt: 'Car Audio Storefront',
 } as const;
 
+/** The logo's box at `height` px high: both sides given, so its place never waits on the image's own size. */
+const logoBox = (height: number) => ({ height, width: Math.round((height * LAYOUT.logo.width) / LAYOUT.logo.height) });
+
 function Logo({ compact = false }: { compact?: boolean }) {
   const theme = useTheme();
   return (
@@ -60,11 +63,11 @@ function Logo({ compact = false }: { compact?: boolean }) {
         height={LAYOUT.logo.height}
         css={
           compact
-            ? { height: 40, width: 'auto', display: 'block' }
+            ? { ...logoBox(40), display: 'block' }
             : // Tablets: a smaller logo leaves the six category tabs one row.
               {
                 display: 'block',
-                [theme.mq.tablet]: { height: 44, width: 'auto' },
+                [theme.mq.tablet]: logoBox(44),
               }
         }
       />
