@@ -8,12 +8,12 @@ import { SkeletonBlock, VisuallyHidden } from '../ui/primitives';
 import { ListingBar } from './ListingControls';
 import { useViewer } from '../viewer/useViewer';
 
-// Cards past the first four (a phone's first two rows, a desktop's first row) are laid out and painted only as they
-// come near the screen (content-visibility): a listing of 24 is most of its page's elements, and laying them all out
-// while the page streams in was most of a phone's blocking time. Until drawn a card counts as 560 px high (they are
-// 460-620; its width is its column's), and the browser keeps its real height once drawn; the clip margin leaves room
-// for a card's hover shadow (the property contains painting too). (No comments inside the template: they would ship
-// in the bundle.)
+// Cards past the first four (a phone's first two rows; on wider screens the first row or more) are laid out and
+// painted only as they come near the screen (content-visibility): a listing of 24 is most of its page's elements, and
+// laying them all out while the page streams in was most of a phone's blocking time. Until drawn a card counts as
+// 560 px high (they are 460-620; its width is its column's), and the browser keeps its real height once drawn; the
+// clip margin leaves room for a card's hover shadow (the property contains painting too). (No comments inside the
+// template: they would ship in the bundle.)
 const gridCss = css`
   label: catalogProductGrid;
   display: grid;
