@@ -107,10 +107,14 @@ function lcpSelectorOf(lhr) {
   return items.find((item) => item.type === 'node')?.selector ?? '';
 }
 
-/** Keeps one run's Lighthouse report as <page path>-<run>.json (the static page as static-<run>.json). */
+/**
+ * Keeps one run's Lighthouse report as <page path and query>-<run>.json (the static page as static-<run>.json): the
+ * finder with a vehicle and without one share a path.
+ */
 function saveReport(lhr, run, store) {
   fs.mkdirSync(lhrDir, { recursive: true });
-  const slug = new URL(lhr.finalDisplayedUrl).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  const { pathname, search } = new URL(lhr.finalDisplayedUrl);
+  const slug = `${pathname}${search}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
   const name = store ? slug || 'home' : 'static';
   fs.writeFileSync(path.join(lhrDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
