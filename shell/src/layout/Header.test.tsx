@@ -50,7 +50,10 @@ async function openFirstPanelWithEnter() {
 describe('Header: the logo', () => {
   it('holds its place on a phone before its image arrives (both sides given, 40 px high at 205:63)', async () => {
     await renderHeaderWithMenus();
-    const img = within(screen.getByTestId('shell-logo-mobile')).getByRole('img', { name: 'Car Audio Storefront', hidden: true });
+    const img = within(screen.getByTestId('shell-logo-mobile')).getByRole('img', {
+      name: 'Car Audio Storefront',
+      hidden: true,
+    });
     expect(img).toHaveStyle({ height: '40px', width: '130px' });
   });
 
