@@ -97,10 +97,11 @@ function createServerConfig({ name, dir, isHost, exposes, build, common }) {
       path: path.join(dir, 'dist', SERVER_DIR),
       filename: SERVER_FILE,
       library: { type: 'commonjs2' },
-      // The shell is served from '/'; a remote's server code imports no assets today (a versioned one would need
-      // its version's path here).
+      // The shell is served from '/'. An asset a remote imported would be named under the remote's unversioned path
+      // (the live version's); none imports one today, and a page rendered with another version would need that
+      // version's path here.
       publicPath: isHost ? '/' : `/mf/${name}/`,
-      // An asset's address is the browser build's (same name and hash), and the file is that build's to emit.
+      // An asset's file name is the browser build's (same name and hash), and the file is that build's to emit.
       assetModuleFilename: common.output?.assetModuleFilename,
       clean: false,
     },
