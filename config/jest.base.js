@@ -27,6 +27,14 @@ const workspaceSources = {
   '^@storefront/embedded-mongo$': path.join(repoRoot, 'services/embedded-mongo/src/index.ts'),
 };
 
+// The JSX runtime as the builds have it (config/webpack/shared.js jsxKernelAliases): Emotion's behind the JSX kernel,
+// which reaches Emotion's own under another name. Jest resolves that name as the package, with the environment's
+// conditions, so the runtime's wrapper is the copy @emotion/react's root resolves to there.
+const jsxRuntime = {
+  '^@emotion/react/jsx-runtime$': path.join(__dirname, 'web', 'emotionJsxKernel.js'),
+  '^storefront-emotion-jsx-build$': '@emotion/react/jsx-runtime',
+};
+
 // Packages published as ES modules only: Node 24 requires them natively, jest's CommonJS runtime needs them compiled.
 const esmOnlyPackages = ['http-proxy-middleware', 'httpxy', 'is-plain-obj'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
@@ -38,7 +46,7 @@ function nodeProject(dir, overrides = {}) {
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
     transformIgnorePatterns,
-    moduleNameMapper: { ...workspaceSources },
+    moduleNameMapper: { ...workspaceSources, ...jsxRuntime },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     ...overrides,
   };
@@ -52,6 +60,7 @@ function webProject(dir, overrides = {}) {
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     moduleNameMapper: {
       ...workspaceSources,
+      ...jsxRuntime,
       '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest.file-stub.js'),
       // The remotes' one test helper (render with store/router/theme, fetch double): config/testing.
       '^@storefront/testing$': path.join(__dirname, 'testing/index.tsx'),

@@ -7,7 +7,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import createCache from '@emotion/cache';
 import { CacheProvider, Global, ThemeProvider, type Interpolation, type Theme } from '@emotion/react';
-import { createStorefrontStore, storefrontTheme, type StorefrontStore } from '@storefront/shared-domain';
+import {
+  createStorefrontStore,
+  otherStyleCacheOnPage,
+  storefrontTheme,
+  type StorefrontStore,
+} from '@storefront/shared-domain';
 
 export interface MountStorefrontOptions {
   /** Emotion cache key, unique per mounted tree so two trees' styles never collide ('sf-cart', 'sf-cart-embed'). */
@@ -33,6 +38,7 @@ export function mountStorefront(
 ): MountedStorefront {
   const store = createStorefrontStore({ apiBaseUrl });
   const cache = createCache({ key: cacheKey, container: styleContainer });
+  otherStyleCacheOnPage();
   const root = createRoot(element);
   root.render(
     <StrictMode>

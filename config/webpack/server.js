@@ -6,7 +6,14 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { createSharedConfig, REACT_ROUTER_PRODUCTION, SINGLETONS, SHARED_DOMAIN, repoRoot } = require('./shared');
+const {
+  createSharedConfig,
+  jsxKernelAliases,
+  REACT_ROUTER_PRODUCTION,
+  SINGLETONS,
+  SHARED_DOMAIN,
+  repoRoot,
+} = require('./shared');
 
 /** Server bundles live in a folder of their own, which the gateway never serves (server code is not an asset). */
 const SERVER_DIR = 'server';
@@ -111,8 +118,12 @@ function createServerConfig({ name, dir, isHost, exposes, build, common }) {
     },
     // The browser build's kernels are for the page; here each package resolves to its Node build (Emotion emits its
     // style tags only there), and a remote requires the host's copy instead. The router's is its production build, as
-    // in the browser: its development build checks and words warnings on every render.
-    resolve: { ...common.resolve, alias: REACT_ROUTER_PRODUCTION },
+    // in the browser: its development build checks and words warnings on every render. The JSX kernel is the browser's,
+    // over Emotion's Node build.
+    resolve: {
+      ...common.resolve,
+      alias: { ...REACT_ROUTER_PRODUCTION, ...jsxKernelAliases('node', common.mode === 'development') },
+    },
     externals: isHost
       ? []
       : [({ request }, callback) => callback(null, isHostScopeRequest(request) ? `commonjs ${request}` : undefined)],

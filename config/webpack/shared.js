@@ -60,19 +60,46 @@ const SINGLETON_KERNELS = {
 /** The name under which the Emotion kernel imports @emotion/react's root module (config/web/emotionKernel.js). */
 const EMOTION_REACT_BUILD = 'storefront-emotion-react-build';
 
+/** The name under which the JSX kernel imports Emotion's JSX runtime (config/web/emotionJsxKernel.js). */
+const EMOTION_JSX_BUILD = 'storefront-emotion-jsx-build';
+
+/** Where @emotion/react is installed. */
+const emotionPackage = () => path.dirname(require.resolve('@emotion/react/package.json'));
+
+/**
+ * resolve.alias entries for the JSX runtime of a build for the browser or for Node: '@emotion/react/jsx-runtime' to
+ * the JSX kernel, and EMOTION_JSX_BUILD to the build of Emotion's runtime the package's own exports map would pick
+ * there (the one whose wrapper reads the same contexts as that build of @emotion/react's root).
+ * @param {'browser' | 'node'} platform
+ * @param {boolean} isDev
+ */
+function jsxKernelAliases(platform, isDev) {
+  const flavour = `${platform === 'browser' ? '.browser' : ''}${isDev ? '.development' : ''}`;
+  return {
+    '@emotion/react/jsx-runtime$': kernelFile('emotionJsxKernel.js'),
+    [`${EMOTION_JSX_BUILD}$`]: path.join(
+      emotionPackage(),
+      'jsx-runtime',
+      'dist',
+      `emotion-react-jsx-runtime${flavour}.esm.js`,
+    ),
+  };
+}
+
 /**
  * resolve.alias entries of a web build: each kernel's package root to its kernel, and EMOTION_REACT_BUILD to the
  * browser build of @emotion/react's root the package's own exports map would pick in that mode.
  * @param {boolean} isDev
  */
 function kernelAliases(isDev) {
-  const emotionDist = path.join(path.dirname(require.resolve('@emotion/react/package.json')), 'dist');
   return {
     ...Object.fromEntries(Object.entries(SINGLETON_KERNELS).map(([name, kernel]) => [`${name}$`, kernel.import])),
     [`${EMOTION_REACT_BUILD}$`]: path.join(
-      emotionDist,
+      emotionPackage(),
+      'dist',
       isDev ? 'emotion-react.browser.development.esm.js' : 'emotion-react.browser.esm.js',
     ),
+    ...jsxKernelAliases('browser', isDev),
   };
 }
 
@@ -153,6 +180,7 @@ module.exports = {
   SINGLETONS,
   SINGLETON_KERNELS,
   EMOTION_REACT_BUILD,
+  jsxKernelAliases,
   kernelAliases,
   SHARED_DOMAIN,
   repoRoot,

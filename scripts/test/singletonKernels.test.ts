@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as emotionReact from '@emotion/react';
 import * as reactRedux from 'react-redux';
 import * as reactRouter from 'react-router';
-import { SINGLETON_KERNELS } from '../../config/webpack/shared';
+import { jsxKernelAliases, kernelAliases, SINGLETON_KERNELS } from '../../config/webpack/shared';
 
 // The browser gets react-router, react-redux and @emotion/react's root through their kernels in config/web (the
 // shared singletons cut down to what is used): a name the code imports that its kernel does not export is
@@ -122,5 +122,37 @@ describe('the singleton kernels', () => {
         ['react-router-dom', 'react-router'],
       ),
     ).toEqual(['Link', 'useNavigate']);
+  });
+});
+
+// The JSX runtime is Emotion's behind the JSX kernel (config/web/emotionJsxKernel.js), which reaches Emotion's own
+// under another name. That file must be the build whose wrapper shares its cache and theme contexts with the build of
+// @emotion/react's root the same build uses, or an element taking Emotion's way reads a context nobody provides.
+describe('the JSX kernel: Emotion’s runtime it falls back to', () => {
+  const emotionDir = path.dirname(require.resolve('@emotion/react/package.json'));
+  /** The module of Emotion's element (its contexts) that a built file imports. */
+  const elementModuleOf = (file: string) =>
+    path.basename(/from '[./]+(?:dist\/)?(emotion-element-[^']+)'/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '');
+  const rootBuild = {
+    browser: (dev: boolean) => `emotion-react.browser${dev ? '.development' : ''}.esm.js`,
+    node: (dev: boolean) => `emotion-react${dev ? '.development' : ''}.esm.js`,
+  };
+
+  it.each([
+    ['browser', false],
+    ['browser', true],
+    ['node', false],
+    ['node', true],
+  ] as const)('%s build (development: %s): the kernel, over the runtime of the root’s contexts', (platform, dev) => {
+    const aliases: Record<string, string> = jsxKernelAliases(platform, dev);
+    expect(aliases['@emotion/react/jsx-runtime$']).toBe(path.join(repoRoot, 'config/web/emotionJsxKernel.js'));
+    const runtime = aliases['storefront-emotion-jsx-build$'];
+    const element = elementModuleOf(runtime);
+    expect(element).toMatch(/^emotion-element-/);
+    expect(element).toBe(elementModuleOf(path.join(emotionDir, 'dist', rootBuild[platform](dev))));
+  });
+
+  it('is what the web builds alias Emotion’s JSX runtime to', () => {
+    expect(kernelAliases(false)).toEqual(expect.objectContaining(jsxKernelAliases('browser', false)));
   });
 });

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
-import { createStorefrontStore, hydrateApi } from '@storefront/shared-domain';
+import { createStorefrontStore, hydrateApi, namePageStyles, storefrontTheme } from '@storefront/shared-domain';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { isServerRendered, readServerRenderState, reportRecoverableError, type ServerRenderState } from './hydration';
@@ -15,6 +15,7 @@ const store = createStorefrontStore({ apiBaseUrl: process.env.STOREFRONT_API_BAS
 // The one Emotion cache of the composed page; remotes render into it through the shared @emotion/react. Made before
 // hydrating: it moves the server's style tags into the head, where hydration does not look for them.
 const cache = createCache({ key: 'sf' });
+namePageStyles({ cache: () => cache, theme: storefrontTheme });
 const registry = createRemoteRegistry();
 // Start discovery before the first render needs it.
 registry.ensureRegistered().catch((error: unknown) => console.error('[shell] could not read /remotes.json', error));

@@ -1,1 +1,2 @@
 export * from './cardFields';
+export * from './pageStyleCache';

@@ -2,6 +2,7 @@
 // with a store of its own per request whose API calls go through the gateway's `fetchFn`, and the routed page's
 // module taken from its remote's server bundle after its `prefetch` filled the store. The gateway streams the HTML
 // into #root and writes `state()` after it (the API answers the page hydrates with, and the modules to load first).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { pipeline, Transform } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -16,9 +17,11 @@ import {
   apiHydrationOf,
   baseApi,
   createStorefrontStore,
+  namePageStyles,
   pageRouteOf,
   saleApi,
   sessionApi,
+  storefrontTheme,
   type PagePrefetch,
   type RenderPageInput,
   type RenderedPage,
@@ -34,6 +37,13 @@ import { createServerRegistry } from './serverRegistry';
 
 /** The origin of a server render's API calls (never called: RenderPageInput.fetchFn answers them). */
 export const SERVER_API_ORIGIN = 'http://storefront-api.invalid';
+
+/**
+ * The Emotion cache of the render under way, wherever React renders its parts (renders of several requests interleave
+ * as their data arrives): the JSX kernel puts each styled element's rules there as it is made.
+ */
+const renderStyleCache = new AsyncLocalStorage<EmotionCache>();
+namePageStyles({ cache: () => renderStyleCache.getStore(), theme: storefrontTheme });
 
 /** What a render went without: a prefetch that did not finish in time or failed. */
 interface Gaps {
@@ -234,30 +244,32 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     </StrictMode>
   );
   return new Promise<RenderedPage>((resolve, reject) => {
-    const stream = renderToPipeableStream(tree, {
-      nonce: input.nonce,
-      // React moves a finished Suspense boundary out of place (a hidden div and a script that swaps it in) once more
-      // than this many bytes went out in one flush; the page must read the same without JavaScript, so never.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      // A part that fails inside a Suspense boundary is left to the browser (its fallback in the HTML); the page
-      // goes on. The digest tells the page's hydration this was planned (hydration.ts).
-      onError: (error) => {
-        gaps.missed = true;
-        input.onRegionError?.(error);
-        return CLIENT_REGION_DIGEST;
-      },
-      onShellReady: () =>
-        resolve({
-          stream: gatheredStyles(stream, newStyles),
-          state: () => ({ api, regions: registry.used(), renderedAt }),
-          complete: () => !gaps.missed && !hasServiceFailure(api),
-        }),
-      // Every part rendered (or was left to the browser): the store is read no more, only bytes remain to flush.
-      onAllReady: () => release(store),
-      onShellError: (error) => {
-        release(store);
-        reject(error);
-      },
-    });
+    const stream = renderStyleCache.run(cache, () =>
+      renderToPipeableStream(tree, {
+        nonce: input.nonce,
+        // React moves a finished Suspense boundary out of place (a hidden div and a script that swaps it in) once more
+        // than this many bytes went out in one flush; the page must read the same without JavaScript, so never.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        // A part that fails inside a Suspense boundary is left to the browser (its fallback in the HTML); the page
+        // goes on. The digest tells the page's hydration this was planned (hydration.ts).
+        onError: (error) => {
+          gaps.missed = true;
+          input.onRegionError?.(error);
+          return CLIENT_REGION_DIGEST;
+        },
+        onShellReady: () =>
+          resolve({
+            stream: gatheredStyles(stream, newStyles),
+            state: () => ({ api, regions: registry.used(), renderedAt }),
+            complete: () => !gaps.missed && !hasServiceFailure(api),
+          }),
+        // Every part rendered (or was left to the browser): the store is read no more, only bytes remain to flush.
+        onAllReady: () => release(store),
+        onShellError: (error) => {
+          release(store);
+          reject(error);
+        },
+      }),
+    );
   });
 }

@@ -16,6 +16,7 @@ import {
   getApiBaseUrl,
   getBus,
   lightPalette,
+  otherStyleCacheOnPage,
   paletteVariables,
   ROUTES,
   storefrontTheme,
@@ -149,6 +150,7 @@ export function mountCart(element: Element, options: MountCartOptions = {}): Mou
     configureApiBaseUrl(apiBaseUrl);
   }
   const cache = createCache({ key: EMBED_CACHE_KEY, container: shadowRoot, nonce: options.nonce });
+  otherStyleCacheOnPage();
   const links: StoreLinks = { origin: storeOrigin || apiBaseUrl, RouterLink: null, checkoutHandoff: true };
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
