@@ -17,16 +17,11 @@ import { Fragment, jsx as emotionJsx, jsxs as emotionJsxs } from 'storefront-emo
 /** Where the page names them: { cache: () => cache or undefined, theme }, or false once a second cache is on the page. */
 const PAGE_STYLES = Symbol.for('storefront.pageStyles');
 
-/** The page's cache and theme for an element made now, or undefined. */
-function pageStyles() {
-  const named = globalThis[PAGE_STYLES];
-  if (!named) return undefined;
-  const cache = named.cache();
-  return cache === undefined ? undefined : { cache, theme: named.theme };
-}
-
-/** The element's props with `css` taken out and its class name in, as Emotion's wrapper gives them to it. */
-function styledProps(props, { cache, theme }) {
+/**
+ * The element's props with `css` taken out and its class name in, as Emotion's wrapper gives them to it; its rules in
+ * the cache, and registered for a component (not a tag), which may pass the class on to an element that merges it.
+ */
+function styledProps(type, props, cache, theme) {
   let styles = props.css;
   if (typeof styles === 'string' && cache.registered[styles] !== undefined) styles = cache.registered[styles];
   const registeredStyles = [styles];
@@ -40,19 +35,18 @@ function styledProps(props, { cache, theme }) {
   const out = {};
   for (const key in props) if (key !== 'css') out[key] = props[key];
   out.className = `${className}${cache.key}-${serialized.name}`;
-  return { out, serialized };
+  insertStyles(cache, serialized, typeof type === 'string');
+  return out;
 }
 
 function withCss(plain, emotion) {
   return function jsxWithCss(type, props, key) {
     // (As Emotion: a `css` key with no value still takes a class, the one of no styles.)
     if (!Object.prototype.hasOwnProperty.call(props, 'css')) return plain(type, props, key);
-    const page = pageStyles();
-    if (page === undefined) return emotion(type, props, key);
-    const { out, serialized } = styledProps(props, page);
-    // Registered for a component (not a tag), which may pass the class on to an element that merges it.
-    insertStyles(page.cache, serialized, typeof type === 'string');
-    return plain(type, out, key);
+    const named = globalThis[PAGE_STYLES];
+    const cache = named ? named.cache() : undefined;
+    if (cache === undefined) return emotion(type, props, key);
+    return plain(type, styledProps(type, props, cache, named.theme), key);
   };
 }
 

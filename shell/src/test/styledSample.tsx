@@ -2,7 +2,7 @@
 import { css, type Theme } from '@emotion/react';
 
 /** Where the page names its styles for the JSX kernel (shared-domain/src/ui/pageStyleCache.ts). */
-export const PAGE_STYLES = Symbol.for('storefront.pageStyles');
+const PAGE_STYLES = Symbol.for('storefront.pageStyles');
 
 /** Forgets what a test named, so the next one starts with no page styles. */
 export function forgetPageStyles(): void {
