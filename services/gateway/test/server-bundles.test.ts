@@ -182,7 +182,7 @@ describe('remote server bundles: versions side by side', () => {
 });
 
 describe('remote server bundles: what they may run against', () => {
-  it('checks the host contract on every call, logging a mismatch once', async () => {
+  it('checks the host contract of each bundle against each host scope, logging a mismatch once', async () => {
     const { bundles, events } = loader();
     const host = hostScope();
     const files = new Map<string, string>();

@@ -15,7 +15,9 @@ type PageRemote = { [A in RemoteArea]: { area: A; module: RemoteModuleName<A> } 
 // Does not compile when a page names a module its remote does not expose (REMOTE_MODULES in areas.ts).
 const PAGES: Record<PageRouteName, PageRemote> = PAGE_REMOTES;
 
-export const REMOTE_ROUTES: readonly RemoteRoute[] = (Object.keys(PAGES) as PageRouteName[]).map((name) => ({
-  path: ROUTES[name].path,
-  ...PAGES[name],
-}));
+/** The page's route: its path and the module that renders it. */
+export function remoteRouteOf(name: PageRouteName): RemoteRoute {
+  return { path: ROUTES[name].path, ...PAGES[name] };
+}
+
+export const REMOTE_ROUTES: readonly RemoteRoute[] = (Object.keys(PAGES) as PageRouteName[]).map(remoteRouteOf);

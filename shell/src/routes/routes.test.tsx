@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
-import { PAGE_REMOTES, ROUTES, isPagePath, pageRouteOf } from '@storefront/shared-domain';
+import { PAGE_REMOTES, ROUTES, isPagePath, pageRouteOf, type PageRouteName } from '@storefront/shared-domain';
 import { REMOTE_MODULES } from '../remotes/areas';
 import { fakeRegistry, renderShell } from '../test/fakes';
 import { AppRoutes } from './AppRoutes';
@@ -92,5 +92,40 @@ describe('pageRouteOf finds the page the router renders (the gateway preloads it
     const name = pageRouteOf(path);
     expect(name).not.toBeNull();
     expect(`${PAGE_REMOTES[name!].area}/`).toBe(module.slice(0, module.indexOf('/') + 1));
+  });
+});
+
+describe('AppRoutes gives the router the route pageRouteOf finds: the one the whole table would match', () => {
+  const table = [
+    ...(Object.keys(ROUTES) as PageRouteName[]).map((name) => ({ path: ROUTES[name].path, id: name })),
+    { path: '/admin/*', id: 'admin' },
+    { path: '*', id: 'not found' },
+  ];
+  const paths = [
+    ...EXPECTED.map(([path]) => path),
+    '/Products/SK2MM-car-sound-deadening/',
+    '/COLLECTIONS/car-subwoofers',
+    '/collections/speaker-wire/12-Gauge-(AWG)/',
+    '/products',
+    '/products/',
+    '/products/a/b',
+    '/pages',
+    '/account/orders/123',
+    '/checkout/v3/confirmation/x',
+    '/admin',
+    '/admin/orders',
+    '/no/such/page',
+    '/',
+  ];
+  it.each(paths)('%s', (path) => {
+    const routed = matchRoutes(table, path)?.at(-1)?.route.id;
+    expect(pageRouteOf(path) ?? (routed === 'admin' ? 'admin' : 'not found')).toBe(routed);
+  });
+
+  it('an address with a trailing slash and capitals shows its page', async () => {
+    const registry = fakeRegistry();
+    renderShell(<AppRoutes />, { path: '/Products/SK2MM-car-sound-deadening/', registry });
+    await screen.findByTestId('remote:product/./ProductPage');
+    expect(registry.calls).toEqual(['product/./ProductPage']);
   });
 });

@@ -255,6 +255,7 @@ class BundleCache {
   /** Key -> the last problem logged, so a problem is logged once, not once per request. */
   private readonly logged = new Map<string, { area: string; problem: string }>();
   private readonly hostIds = new WeakMap<HostScope, number>();
+  private readonly mismatches = new WeakMap<RemoteServerBundle, WeakMap<HostScope, string | null>>();
   private nextHostId = 1;
   /** File -> its signature when last looked at (only files looked at again for a rebuild: a few). */
   private readonly looked = new Map<string, { signature: string; at: number }>();
@@ -280,10 +281,25 @@ class BundleCache {
       checkRemote(evaluateCommonJs(file, source, hostScopeRequire(key, host)), area),
     );
     if (bundle?.kind !== 'remote') return null;
-    const mismatch = hostContractMismatch(bundle.hostContract, host);
+    const mismatch = this.mismatchOf(bundle, host);
     if (mismatch === null) return bundle;
     this.logOnce(target, 'server bundle does not match the host scope', mismatch);
     return null;
+  }
+
+  /** The bundle's contract against the host scope, worked out once per pair (semver's ranges cost a page's CPU). */
+  private mismatchOf(bundle: RemoteServerBundle, host: HostScope): string | null {
+    let byHost = this.mismatches.get(bundle);
+    if (!byHost) {
+      byHost = new WeakMap();
+      this.mismatches.set(bundle, byHost);
+    }
+    let mismatch = byHost.get(host);
+    if (mismatch === undefined) {
+      mismatch = hostContractMismatch(bundle.hostContract, host);
+      byHost.set(host, mismatch);
+    }
+    return mismatch;
   }
 
   evict(area?: string): void {

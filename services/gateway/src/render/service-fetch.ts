@@ -67,15 +67,21 @@ function cookiesFor(pathname: string, area: ServiceArea, opts: ServiceFetchOptio
 
 /** A fetch for RTK Query's fetchBaseQuery: only GETs of '/api/...' paths a service owns; the URL's origin is ignored. */
 export function createServiceFetch(opts: ServiceFetchOptions): typeof fetch {
-  const viewer = opts.signedIn ? viewerHeaders(opts.signedIn.viewer, opts.viewerSecret) : {};
+  // What every call of the render carries, signed once for the render.
+  const common: Record<string, string> = {
+    ...opts.traceHeaders,
+    ...INTERNAL_JSON_HEADERS,
+    ...(opts.signedIn ? viewerHeaders(opts.signedIn.viewer, opts.viewerSecret) : {}),
+    ...(opts.clientAddress ? clientAddressHeaders(opts.clientAddress, opts.viewerSecret) : {}),
+    ...(opts.requestId ? { 'x-request-id': opts.requestId } : {}),
+  };
   return async (input, init) => {
-    const request = new Request(input, init);
+    // (The render's API layer hands over a Request of its own: made again, it costs a copy of every header.)
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const { pathname, search } = new URL(request.url);
     const area = serviceForPath(pathname);
     if (!area || request.method !== 'GET') return notFoundAnswer();
-    const headers: Record<string, string> = { ...opts.traceHeaders, ...INTERNAL_JSON_HEADERS, ...viewer };
-    if (opts.clientAddress) Object.assign(headers, clientAddressHeaders(opts.clientAddress, opts.viewerSecret));
-    if (opts.requestId) headers['x-request-id'] = opts.requestId;
+    const headers: Record<string, string> = { ...common };
     const cookie = cookiesFor(pathname, area, opts);
     if (cookie) headers.cookie = cookie;
     const path = `${pathname}${search}`;
