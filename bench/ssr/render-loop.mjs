@@ -5,11 +5,9 @@
 // (config/web/emotionJsxKernel.js), so the figure is the kernel's saving on this machine, not a run's noise. Figures,
 // not assertions (bench/web/README.md, round twenty-seven). After the build, against `npm start`:
 //   node bench/ssr/render-loop.mjs [--url http://localhost:8080] [--pages /account/login,/products/x] [--per 100]
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Writable } from 'node:stream';
-import { flagReader, repoRoot } from '../lib/harness.mjs';
+import { flagReader } from '../lib/harness.mjs';
+import { PAGE_STYLES, inProcessRenderer } from './in-process.mjs';
 import { PRODUCT } from './store.mjs';
 
 const flag = flagReader(process.argv.slice(2));
@@ -19,65 +17,8 @@ const PAGES = flag('--pages', `${PRODUCT},/account/login,/collections/car-subwoo
 );
 const PER = Number(flag('--per', '100'));
 const BLOCKS = 6;
-const REMOTE_DIRS = {
-  catalog: 'mfe-catalog',
-  product: 'mfe-product',
-  cart: 'mfe-cart',
-  account: 'mfe-account',
-  marketing: 'mfe-marketing',
-};
-/** Where the page names its cache for the JSX kernel (shared-domain/src/ui/pageStyleCache.ts). */
-const PAGE_STYLES = Symbol.for('storefront.pageStyles');
 
-const require = createRequire(import.meta.url);
-const { createServerBundles } = require(path.join(repoRoot, 'services/gateway/dist/render/server-bundles.js'));
-const bundles = createServerBundles();
-const shell = await bundles.shell(path.join(repoRoot, 'shell/dist/server/server.js'));
-if (!shell) throw new Error('no shell server bundle: run npm run build first');
-const named = globalThis[PAGE_STYLES];
-if (!named) throw new Error('the shell server bundle names no page styles');
-
-const remoteExposes = async (area) => {
-  const file = path.join(repoRoot, REMOTE_DIRS[area], 'dist/server/server.js');
-  return (await bundles.remote(area, 'dist', file, shell.hostScope))?.exposes ?? null;
-};
-
-/** Each API answer as the store gave it the first time (a signed-out visitor's), then from memory. */
-const answers = new Map();
-async function fetchFn(input) {
-  const { pathname, search } = new URL(typeof input === 'string' ? input : input.url);
-  const key = `${pathname}${search}`;
-  if (!answers.has(key)) {
-    const response = await fetch(`${STORE}${key}`, { headers: { accept: 'application/json' } });
-    answers.set(key, {
-      status: response.status,
-      type: response.headers.get('content-type'),
-      body: await response.text(),
-    });
-  }
-  const { status, type, body } = answers.get(key);
-  return new globalThis.Response(body, { status, headers: { 'content-type': type ?? 'application/json' } });
-}
-
-/** One page rendered and streamed to the end; its bytes. */
-async function render(url) {
-  const page = await shell.renderPage({ url, fetchFn, remoteExposes, signedIn: false, prefetchTimeoutMs: 5000 });
-  let bytes = 0;
-  await new Promise((resolve) => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        bytes += chunk.length;
-        done();
-      },
-      final(done) {
-        resolve();
-        done();
-      },
-    });
-    page.stream.pipe(sink);
-  });
-  return bytes;
-}
+const { render, named } = await inProcessRenderer({ store: STORE });
 
 const WAYS = { emotion: undefined, kernel: named };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
